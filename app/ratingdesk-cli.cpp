@@ -1,0 +1,84 @@
+#include "engine/io/DocumentRater.h"
+#include "ratingdesk/Version.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cstdio>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+int printUsageError(const QString &message)
+{
+    std::fprintf(stderr, "ratingdesk-cli: %s\nTry 'ratingdesk-cli --help'.\n", qPrintable(message));
+    return 2;
+}
+
+int runRate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Rates an event document and prints the evaluation."));
+    const QCommandLineOption pretty(QStringLiteral("pretty"), tr("Indented JSON."));
+    const QCommandLineOption table(QStringLiteral("table"), tr("A table for people instead of JSON."));
+    parser.addOption(pretty);
+    parser.addOption(table);
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("file"), tr("Event document, or - for standard input."));
+    if (!parser.parse(arguments))
+        return printUsageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.positionalArguments().size() != 1)
+        return printUsageError(tr("rate needs exactly one FILE (or - for standard input)"));
+    if (parser.isSet(pretty) && parser.isSet(table))
+        return printUsageError(tr("--pretty and --table cannot be combined"));
+
+    const auto output = parser.isSet(table)    ? rd::io::RateOutput::Table
+                        : parser.isSet(pretty) ? rd::io::RateOutput::Indented
+                                               : rd::io::RateOutput::Compact;
+    const rd::io::RateOutcome outcome = rd::io::rateFile(parser.positionalArguments().first(), output);
+    if (!outcome.errorMessage.isEmpty())
+        std::fprintf(stderr, "%s\n", qPrintable(outcome.errorMessage));
+    QFile out;
+    if (out.open(stdout, QIODevice::WriteOnly))
+        out.write(outcome.output);
+    return outcome.exitCode;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication application(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("ratingdesk-cli"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(rd::kVersion));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("ratingdesk on the command line.\n\nCommands:\n  rate [--pretty | --table] FILE   "
+           "rate an event document (- reads standard input)"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    if (!parser.parse(QCoreApplication::arguments()))
+        return printUsageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(QStringLiteral("help")) || positional.isEmpty())
+        parser.showHelp(positional.isEmpty() && !parser.isSet(QStringLiteral("help")) ? 2 : 0);
+
+    const QString command = positional.first();
+    QStringList commandArguments = positional;
+    commandArguments[0] = QStringLiteral("ratingdesk-cli ") + command;
+    if (command == QLatin1String("rate"))
+        return runRate(commandArguments);
+    return printUsageError(tr("unknown command '%1'").arg(command));
+}

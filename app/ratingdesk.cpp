@@ -1,0 +1,73 @@
+#include "ui/ApplicationSetup.h"
+#include "ui/MainWindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstring>
+
+namespace {
+
+// --version and --help must work without a display, so they are answered before the GUI starts.
+bool asksForInformationOnly(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *option : {"--version", "-v", "--help", "-h"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+struct Options {
+    QString screenshotPath;
+};
+
+Options processCommandLine(const QCoreApplication &application)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Chess and Go ratings: DWZ, US Chess and SAGC."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Save a picture of the main window to FILE and quit."),
+        QStringLiteral("FILE"));
+    parser.addOption(screenshot);
+    parser.process(application);
+    return {parser.value(screenshot)};
+}
+
+// Used by scripts/screenshots to picture the real application for the README.
+void saveScreenshotAndQuit(QWidget &window, const QString &path)
+{
+    QTimer::singleShot(300, &window, [&window, path] {
+        const bool saved = window.grab().save(path);
+        QCoreApplication::exit(saved ? 0 : 1);
+    });
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (asksForInformationOnly(argc, argv)) {
+        QCoreApplication application(argc, argv);
+        rd::ui::setUpApplication(application);
+        processCommandLine(application);
+        return 0;
+    }
+
+    QApplication application(argc, argv);
+    rd::ui::setUpApplication(application);
+    const Options options = processCommandLine(application);
+
+    rd::ui::MainWindow window;
+    window.show();
+    if (!options.screenshotPath.isEmpty())
+        saveScreenshotAndQuit(window, options.screenshotPath);
+    return application.exec();
+}

@@ -1,0 +1,36 @@
+# Compiler settings shared by every target of our own code.
+function(rd_apply_warnings target)
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Werror)
+endfunction()
+
+# rd_add_library(NAME SOURCES ... LINKS ...): a static library of our own code.
+function(rd_add_library name)
+    cmake_parse_arguments(ARG "" "" "SOURCES;LINKS" ${ARGN})
+    add_library(${name} STATIC ${ARG_SOURCES})
+    target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
+    target_link_libraries(${name} PUBLIC ${ARG_LINKS})
+    rd_apply_warnings(${name})
+endfunction()
+
+# rd_add_test(NAME SOURCES ... LINKS ...): one Qt Test executable, registered with CTest.
+function(rd_add_test name)
+    cmake_parse_arguments(ARG "" "" "SOURCES;LINKS" ${ARGN})
+    add_executable(${name} ${ARG_SOURCES})
+    target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LINKS})
+    target_compile_definitions(${name} PRIVATE
+        RD_SHARED_DIR="${PROJECT_SOURCE_DIR}/../shared"
+        RD_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")
+    set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
+    rd_apply_warnings(${name})
+    add_test(NAME ${name} COMMAND ${name})
+    set_tests_properties(${name} PROPERTIES ENVIRONMENT "QT_QPA_PLATFORM=offscreen" TIMEOUT 300)
+endfunction()
+
+# rd_add_benchmark(NAME SOURCES ... LINKS ...): a QBENCHMARK executable, run by scripts/bench only.
+function(rd_add_benchmark name)
+    cmake_parse_arguments(ARG "" "" "SOURCES;LINKS" ${ARGN})
+    add_executable(${name} ${ARG_SOURCES})
+    target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LINKS})
+    set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bench)
+    rd_apply_warnings(${name})
+endfunction()

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "engine/rating/EventInput.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace rd::io {
+
+// One thing wrong with an input document, at a JSON path such as `games[3].result`.
+struct DocumentError {
+    QString path;    // `players[0].dwz.rating`; `line 3, column 7` for text that is not JSON
+    QString message; // what is wrong, e.g. `unknown result "1:0"`
+
+    QString toString() const { return path + QStringLiteral(": ") + message; }
+};
+
+struct EventReadResult {
+    std::optional<EventInput> event; // set only when `errors` is empty
+    QList<DocumentError> errors;     // every problem found, in document order
+};
+
+// Reads and validates an event document (../shared/specs/event-json.md, "ratingdesk-event"
+// version 1) into the engine's input. Nothing partial is ever returned.
+EventReadResult readEventDocument(const QByteArray &json);
+
+} // namespace rd::io

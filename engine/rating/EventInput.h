@@ -1,0 +1,138 @@
+#pragma once
+
+#include "engine/rating/Date.h"
+#include "engine/rating/GameResult.h"
+#include "engine/rating/RatingSystem.h"
+#include "engine/rating/sagc/GoRank.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace rd {
+
+// What the rating engines take: one event of the event document (event-json.md), already
+// validated. Per-system player states are optional; a player without one is unrated there.
+
+using ParamValue = std::variant<double, std::string, bool>;
+using Params = std::map<std::string, ParamValue>;
+
+struct DwzRestpartie {
+    int opponentRating = 0;
+    double score = 0.0;
+    Date endDate;
+};
+
+// Seed 4.10.1: a player's totals when the individual games are not available.
+struct DwzSummary {
+    double points = 0.0; // W
+    int games = 0;       // n
+    double expected = 0.0; // We
+};
+
+struct DwzState {
+    std::optional<int> rating;
+    int index = 0;
+    std::optional<Date> lastEvaluated;
+    std::vector<DwzRestpartie> restpartien;
+    std::optional<DwzSummary> summary;
+};
+
+enum class UscfHistory { Mixed, AllWins, AllLosses };
+
+struct UscfOtherRating {
+    double rating = 0.0;
+    int games = 0;
+};
+
+struct UscfState {
+    std::optional<double> rating;
+    std::optional<int> games;
+    bool established = false;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    int eventsWithThreeGames = 0;
+    UscfHistory history = UscfHistory::Mixed;
+    std::optional<double> peak;
+    std::optional<double> floor;
+    std::optional<double> fide;
+    std::optional<double> cfc;
+    std::optional<UscfOtherRating> quick;
+};
+
+struct SagcState {
+    sagc::GoRank rank;
+    int index = 0;
+    std::vector<std::string> recentOpponents; // most recent last, at most ten
+};
+
+struct PlayerInput {
+    std::string id;
+    std::string name;
+    std::optional<Date> birthDate;
+    std::optional<int> birthYear;
+    std::optional<DwzState> dwz;
+    std::optional<UscfState> uscf;
+    std::optional<SagcState> sagc;
+
+    // The birth year from birth_date or birth_year, if either is known.
+    std::optional<int> knownBirthYear() const;
+};
+
+enum class UscfSystem { Regular, Quick, Blitz };
+
+struct UscfEventInfo {
+    UscfSystem system = UscfSystem::Regular;
+    bool dualRated = false;
+};
+
+struct EventInfo {
+    std::string name;
+    std::optional<Date> startDate;
+    Date endDate;
+    UscfEventInfo uscf;
+};
+
+struct ChessGame {
+    std::optional<int> round;
+    std::string white;
+    std::string black;
+    GameResult result = GameResult::Draw;
+};
+
+enum class GoWinner { White, Black, Draw };
+enum class GoGameStatus { Free, Internet, Club, Tournament };
+
+struct GoGame {
+    std::string white;
+    std::string black;
+    GoWinner winner = GoWinner::White;
+    int handicap = 1; // 1 = even game
+    double komi = 6.5; // negative: komi given to Black
+    GoGameStatus status = GoGameStatus::Club;
+    std::optional<Date> date;
+};
+
+struct Bye {
+    int round = 1;
+    std::string player;
+    double points = 0.0;
+};
+
+struct EventInput {
+    RatingSystem system = RatingSystem::Dwz;
+    std::string ruleset; // always resolved: the document's or the default for the end date
+    Params params;
+    EventInfo event;
+    std::vector<PlayerInput> players;
+    std::vector<ChessGame> chessGames; // dwz and uscf
+    std::vector<GoGame> goGames;       // sagc, in entry order
+    std::vector<Bye> byes;
+
+    const PlayerInput *findPlayer(const std::string &id) const;
+};
+
+} // namespace rd

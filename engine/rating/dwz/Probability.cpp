@@ -1,0 +1,137 @@
+#include "engine/rating/dwz/Probability.h"
+
+#include "engine/rating/NormalDistribution.h"
+#include "engine/rating/Rounding.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdlib>
+
+namespace rd::dwz {
+
+namespace {
+
+constexpr int kTableLimit = 800; // beyond every band limit of Anhang 2.1
+
+// Expectancies of the stronger player for |D| = 0..kTableLimit, computed once from the formula.
+struct ExpectancyTables {
+    std::array<double, kTableLimit + 1> normal3{};
+    std::array<int, kTableLimit + 1> table2Hundredths{};
+
+    ExpectancyTables()
+    {
+        for (int d = 0; d <= kTableLimit; ++d) {
+            normal3[d] = d >= kNormalCutoff ? 1.0 : roundHalfUp(normalCdf(d / kNormalScale), 3);
+            table2Hundredths[d] = static_cast<int>(
+                std::lround(roundHalfUp(normalCdf(d / kTableScale), 2) * 100.0));
+        }
+    }
+};
+
+const ExpectancyTables &tables()
+{
+    static const ExpectancyTables instance;
+    return instance;
+}
+
+double stronger(ProbabilityModel model, int absoluteDifference)
+{
+    const int d = std::min(absoluteDifference, kTableLimit);
+    switch (model) {
+    case ProbabilityModel::Normal3Dec:
+        return tables().normal3[d];
+    case ProbabilityModel::Table2Dec:
+        return tables().table2Hundredths[d] / 100.0;
+    case ProbabilityModel::Logistic:
+        return 1.0 / (1.0 + std::pow(10.0, -absoluteDifference / 400.0));
+    }
+    return 0.5;
+}
+
+int hundredthsOf(double percentage)
+{
+    return static_cast<int>(std::lround(roundHalfUp(percentage, 2) * 100.0));
+}
+
+int table2DecDifference(double percentage)
+{
+    const int hundredths = std::clamp(hundredthsOf(percentage), 1, 99);
+    if (hundredths == 50)
+        return 0;
+    if (hundredths < 50)
+        return -table2DecDifference((100 - hundredths) / 100.0);
+    const DifferenceBand band = table2DecBand(hundredths);
+    return (band.low + band.high) / 2;
+}
+
+} // namespace
+
+std::optional<ProbabilityModel> parseProbabilityModel(std::string_view name)
+{
+    if (name == "normal-3dec")
+        return ProbabilityModel::Normal3Dec;
+    if (name == "table-2dec")
+        return ProbabilityModel::Table2Dec;
+    if (name == "logistic")
+        return ProbabilityModel::Logistic;
+    return std::nullopt;
+}
+
+std::string toString(ProbabilityModel model)
+{
+    switch (model) {
+    case ProbabilityModel::Normal3Dec:
+        return "normal-3dec";
+    case ProbabilityModel::Table2Dec:
+        return "table-2dec";
+    case ProbabilityModel::Logistic:
+        return "logistic";
+    }
+    return {};
+}
+
+double winExpectancy(ProbabilityModel model, int ratingDifference)
+{
+    const double p = stronger(model, std::abs(ratingDifference));
+    if (ratingDifference >= 0)
+        return p;
+    // The weaker player gets the complement (Anhang 2.1 column "schlechter").
+    return model == ProbabilityModel::Logistic ? 1.0 - p
+                                               : roundHalfUp(1.0 - p, model == ProbabilityModel::Normal3Dec ? 3 : 2);
+}
+
+DifferenceBand table2DecBand(int hundredths)
+{
+    const auto &table = tables().table2Hundredths;
+    DifferenceBand band{-1, -1};
+    for (int d = 0; d <= kTableLimit; ++d) {
+        if (table[d] != hundredths)
+            continue;
+        if (band.low < 0)
+            band.low = d;
+        band.high = d;
+    }
+    if (hundredths == 100)
+        band.high = -1;
+    return band;
+}
+
+int ratingDifference(ProbabilityModel model, double percentage)
+{
+    switch (model) {
+    case ProbabilityModel::Normal3Dec: {
+        const double p = std::clamp(roundHalfUp(percentage, 3), 0.001, 0.999);
+        return static_cast<int>(roundHalfAwayFromZero(kNormalScale * normalQuantile(p)));
+    }
+    case ProbabilityModel::Table2Dec:
+        return table2DecDifference(percentage);
+    case ProbabilityModel::Logistic: {
+        const double p = std::clamp(percentage, 0.001, 0.999);
+        return static_cast<int>(roundHalfAwayFromZero(400.0 * std::log10(p / (1.0 - p))));
+    }
+    }
+    return 0;
+}
+
+} // namespace rd::dwz

@@ -1,0 +1,114 @@
+// The two executables as a user runs them.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString &program, const QStringList &arguments, const QByteArray &input = {})
+{
+    QProcess process;
+    process.start(program, arguments);
+    if (!input.isNull()) {
+        process.write(input);
+        process.closeWriteChannel();
+    }
+    process.waitForFinished(30000);
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+const QString kCli = QStringLiteral(RD_CLI_PATH);
+const QString kGui = QStringLiteral(RD_GUI_PATH);
+
+const QByteArray kDwzDocument = R"({
+  "format": "ratingdesk-event", "version": 1, "system": "dwz",
+  "event": { "name": "Club Championship 2026", "end_date": "2026-03-29" },
+  "players": [ { "id": "1", "name": "Meyer, Anna", "dwz": { "rating": 1650, "index": 12 } },
+               { "id": "2", "name": "Kurz, Bernd", "dwz": { "rating": 1580, "index": 30 } } ],
+  "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ]
+})";
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void versions()
+    {
+        const Run cli = run(kCli, {QStringLiteral("--version")});
+        QCOMPARE(cli.exitCode, 0);
+        QVERIFY(cli.out.startsWith("ratingdesk-cli 0."));
+        // The GUI answers --version without needing a display.
+        QProcess gui;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("DISPLAY"));
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        gui.setProcessEnvironment(environment);
+        gui.start(kGui, {QStringLiteral("--version")});
+        QVERIFY(gui.waitForFinished(30000));
+        QCOMPARE(gui.exitCode(), 0);
+        QVERIFY(gui.readAllStandardOutput().startsWith("ratingdesk 0."));
+    }
+
+    void rateAnswersThatNoEngineIsAvailable()
+    {
+        // Until a system's engine lands, rating it exits 2 with this message.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("event.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kDwzDocument);
+        file.close();
+        const Run result = run(kCli, {QStringLiteral("rate"), path});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(result.out.isEmpty());
+        QCOMPARE(result.err.trimmed(), QByteArray("rating system 'dwz' is not available in this build"));
+    }
+
+    void rateReadsStandardInput()
+    {
+        const Run result = run(kCli, {QStringLiteral("rate"), QStringLiteral("--pretty"), QStringLiteral("-")},
+                               kDwzDocument);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(result.err.contains("not available in this build"));
+    }
+
+    void invalidInputNamesThePath()
+    {
+        QByteArray document = kDwzDocument;
+        document.replace("\"1-0\"", "\"1:0\"");
+        const Run result = run(kCli, {QStringLiteral("rate"), QStringLiteral("--table"), QStringLiteral("-")}, document);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains("games[0].result"), result.err.constData());
+        QVERIFY(result.err.contains("1:0"));
+    }
+
+    void missingFileIsInvalidInput()
+    {
+        const Run result = run(kCli, {QStringLiteral("rate"), QStringLiteral("/nonexistent/event.json")});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(result.err.contains("/nonexistent/event.json"));
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(run(kCli, {QStringLiteral("frobnicate")}).exitCode, 2);
+        QCOMPARE(run(kCli, {QStringLiteral("rate")}).exitCode, 2);
+        QCOMPARE(run(kCli, {QStringLiteral("rate"), QStringLiteral("--pretty"), QStringLiteral("--table"), QStringLiteral("-")}).exitCode, 2);
+        const Run help = run(kCli, {QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("rate"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,76 @@
+#include "engine/rating/GameResult.h"
+
+#include <QTest>
+
+using rd::GameResult;
+
+Q_DECLARE_METATYPE(GameResult)
+
+class TestGameResult : public QObject {
+    Q_OBJECT
+
+private slots:
+    void notation_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<GameResult>("result");
+        QTest::addColumn<QString>("canonical");
+        QTest::addColumn<bool>("rated");
+        QTest::addColumn<double>("white");
+        QTest::addColumn<double>("black");
+        // event-json.md: 1-0, 0-1, 1/2-1/2 (also ½-½); forfeits +--, --+, --- recorded, not rated.
+        QTest::newRow("white wins") << "1-0" << GameResult::WhiteWins << "1-0" << true << 1.0 << 0.0;
+        QTest::newRow("black wins") << "0-1" << GameResult::BlackWins << "0-1" << true << 0.0 << 1.0;
+        QTest::newRow("draw") << "1/2-1/2" << GameResult::Draw << "1/2-1/2" << true << 0.5 << 0.5;
+        QTest::newRow("draw with halves") << QStringLiteral("\u00bd-\u00bd") << GameResult::Draw
+                                          << "1/2-1/2" << true << 0.5 << 0.5;
+        QTest::newRow("white forfeit win") << "+--" << GameResult::WhiteWinsByForfeit << "+--" << false << 1.0 << 0.0;
+        QTest::newRow("black forfeit win") << "--+" << GameResult::BlackWinsByForfeit << "--+" << false << 0.0 << 1.0;
+        QTest::newRow("double forfeit") << "---" << GameResult::DoubleForfeit << "---" << false << 0.0 << 0.0;
+    }
+
+    void notation()
+    {
+        QFETCH(QString, text);
+        QFETCH(GameResult, result);
+        QFETCH(QString, canonical);
+        QFETCH(bool, rated);
+        QFETCH(double, white);
+        QFETCH(double, black);
+        const auto parsed = rd::parseGameResult(text.toStdString());
+        QVERIFY(parsed);
+        QCOMPARE(*parsed, result);
+        QCOMPARE(QString::fromStdString(rd::toNotation(result)), canonical);
+        QCOMPARE(rd::isRated(result), rated);
+        QCOMPARE(rd::isForfeit(result), !rated);
+        QCOMPARE(rd::whitePoints(result), white);
+        QCOMPARE(rd::blackPoints(result), black);
+    }
+
+    void ratedScoreIsWhitesPoints()
+    {
+        QCOMPARE(rd::whiteScore(GameResult::WhiteWins), 1.0);
+        QCOMPARE(rd::whiteScore(GameResult::Draw), 0.5);
+        QCOMPARE(rd::whiteScore(GameResult::BlackWins), 0.0);
+    }
+
+    void rejectsOtherNotations_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("colon") << "1:0";
+        QTest::newRow("half") << "0.5-0.5";
+        QTest::newRow("spaces") << "1 - 0";
+        QTest::newRow("empty") << "";
+        QTest::newRow("plus minus") << "+-";
+        QTest::newRow("bye") << "1-0F";
+    }
+
+    void rejectsOtherNotations()
+    {
+        QFETCH(QString, text);
+        QVERIFY(!rd::parseGameResult(text.toStdString()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGameResult)
+#include "tst_gameresult.moc"
