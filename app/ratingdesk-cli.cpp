@@ -25,11 +25,13 @@ int runRate(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Rates an event document and prints the evaluation."));
     const QCommandLineOption pretty(QStringLiteral("pretty"), tr("Indented JSON."));
-    const QCommandLineOption table(QStringLiteral("table"), tr("A table for people instead of JSON."));
+    const QCommandLineOption table(
+        QStringLiteral("table"), tr("A table for people instead of JSON."));
     parser.addOption(pretty);
     parser.addOption(table);
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("file"), tr("Event document, or - for standard input."));
+    parser.addPositionalArgument(
+        QStringLiteral("file"), tr("Event document, or - for standard input."));
     if (!parser.parse(arguments))
         return printUsageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -39,10 +41,11 @@ int runRate(const QStringList &arguments)
     if (parser.isSet(pretty) && parser.isSet(table))
         return printUsageError(tr("--pretty and --table cannot be combined"));
 
-    const auto output = parser.isSet(table)    ? rd::io::RateOutput::Table
-                        : parser.isSet(pretty) ? rd::io::RateOutput::Indented
-                                               : rd::io::RateOutput::Compact;
-    const rd::io::RateOutcome outcome = rd::io::rateFile(parser.positionalArguments().first(), output);
+    const auto output = parser.isSet(table) ? rd::io::RateOutput::Table
+        : parser.isSet(pretty)              ? rd::io::RateOutput::Indented
+                                            : rd::io::RateOutput::Compact;
+    const rd::io::RateOutcome outcome
+        = rd::io::rateFile(parser.positionalArguments().first(), output);
     if (!outcome.errorMessage.isEmpty())
         std::fprintf(stderr, "%s\n", qPrintable(outcome.errorMessage));
     QFile out;

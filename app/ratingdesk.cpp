@@ -13,7 +13,7 @@ namespace {
 bool asksForInformationOnly(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char *option : {"--version", "-v", "--help", "-h"}) {
+        for (const char *option : { "--version", "-v", "--help", "-h" }) {
             if (std::strcmp(argv[i], option) == 0)
                 return true;
         }
@@ -32,13 +32,12 @@ Options processCommandLine(const QCoreApplication &application)
         QCoreApplication::translate("main", "Chess and Go ratings: DWZ, US Chess and SAGC."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Save a picture of the main window to FILE and quit."),
         QStringLiteral("FILE"));
     parser.addOption(screenshot);
     parser.process(application);
-    return {parser.value(screenshot)};
+    return { parser.value(screenshot) };
 }
 
 // Used by scripts/screenshots to picture the real application for the README.

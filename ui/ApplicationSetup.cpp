@@ -15,8 +15,8 @@ void setUpApplication(QCoreApplication &application)
     QCoreApplication::setOrganizationName(QString::fromLatin1(kApplicationName));
 
     auto *translator = new QTranslator(&application);
-    if (translator->load(QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n")))
+    if (translator->load(
+            QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(translator);
 }
 

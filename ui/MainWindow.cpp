@@ -44,7 +44,8 @@ void MainWindow::createMenus()
     quitAction->setMenuRole(QAction::QuitRole);
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
-    QAction *aboutAction = helpMenu->addAction(tr("&About ratingdesk"), this, &MainWindow::showAbout);
+    QAction *aboutAction
+        = helpMenu->addAction(tr("&About ratingdesk"), this, &MainWindow::showAbout);
     aboutAction->setObjectName(QStringLiteral("actionAbout"));
     aboutAction->setMenuRole(QAction::AboutRole);
 }

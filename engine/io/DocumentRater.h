@@ -9,8 +9,8 @@ enum class RateOutput { Compact, Indented, Table };
 
 // What `ratingdesk-cli rate` prints and returns (event-json.md "Command").
 struct RateOutcome {
-    int exitCode = 0;     // 0 success, 2 invalid input, 1 internal error
-    QByteArray output;    // the evaluation document or table; empty unless exitCode == 0
+    int exitCode = 0; // 0 success, 2 invalid input, 1 internal error
+    QByteArray output; // the evaluation document or table; empty unless exitCode == 0
     QString errorMessage; // one problem per line, each naming its JSON path
 };
 

@@ -12,7 +12,7 @@ namespace rd::io {
 
 // One thing wrong with an input document, at a JSON path such as `games[3].result`.
 struct DocumentError {
-    QString path;    // `players[0].dwz.rating`; `line 3, column 7` for text that is not JSON
+    QString path; // `players[0].dwz.rating`; `line 3, column 7` for text that is not JSON
     QString message; // what is wrong, e.g. `unknown result "1:0"`
 
     QString toString() const { return path + QStringLiteral(": ") + message; }
@@ -20,7 +20,7 @@ struct DocumentError {
 
 struct EventReadResult {
     std::optional<EventInput> event; // set only when `errors` is empty
-    QList<DocumentError> errors;     // every problem found, in document order
+    QList<DocumentError> errors; // every problem found, in document order
 };
 
 // Reads and validates an event document (../shared/specs/event-json.md, "ratingdesk-event"

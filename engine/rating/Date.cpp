@@ -12,7 +12,7 @@ bool isLeapYear(int year)
 
 int daysInMonth(int year, int month)
 {
-    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    static constexpr int kDays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
     return month == 2 && isLeapYear(year) ? 29 : kDays[month - 1];
 }
 
@@ -21,7 +21,7 @@ std::optional<Date> Date::fromParts(int year, int month, int day)
     if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1
         || day > daysInMonth(year, month))
         return std::nullopt;
-    return Date{year, month, day};
+    return Date { year, month, day };
 }
 
 std::optional<Date> Date::fromIso(std::string_view text)
@@ -69,19 +69,20 @@ Date Date::fromDayNumber(long dayNumber)
     const long z = dayNumber + 719468;
     const long era = (z >= 0 ? z : z - 146096) / 146097;
     const long dayOfEra = z - era * 146097;
-    const long yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365;
+    const long yearOfEra
+        = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365;
     const long dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
     const long monthIndex = (5 * dayOfYear + 2) / 153;
     const int day = static_cast<int>(dayOfYear - (153 * monthIndex + 2) / 5 + 1);
     const int month = static_cast<int>(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9);
     const int year = static_cast<int>(yearOfEra + era * 400 + (month <= 2 ? 1 : 0));
-    return Date{year, month, day};
+    return Date { year, month, day };
 }
 
 Date Date::plusYears(int years) const
 {
     const int newYear = year + years;
-    return Date{newYear, month, std::min(day, daysInMonth(newYear, month))};
+    return Date { newYear, month, std::min(day, daysInMonth(newYear, month)) };
 }
 
 int completedYears(const Date &birth, const Date &at)

@@ -11,10 +11,10 @@ namespace rd {
 // What the rating engines return: the content of the evaluation document (event-json.md).
 
 enum class PlayerStatus {
-    Rated,       // had a rating, got a new one
+    Rated, // had a rating, got a new one
     FirstRating, // got a first rating
-    Unrated,     // stays without a rating
-    NotRated,    // had a rating but no rated game in this event
+    Unrated, // stays without a rating
+    NotRated, // had a rating but no rated game in this event
 };
 
 std::string toString(PlayerStatus status); // rated, first-rating, unrated, not-rated
@@ -31,7 +31,7 @@ struct Evaluation {
     RatingSystem system = RatingSystem::Dwz;
     std::string ruleset;
     std::vector<PlayerEvaluation> players;
-    std::vector<Fields> games;       // per-game details (SAGC)
+    std::vector<Fields> games; // per-game details (SAGC)
     std::vector<Fields> restpartien; // DWZ leftover games to store
     std::vector<std::string> warnings;
 };

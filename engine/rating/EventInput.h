@@ -28,7 +28,7 @@ struct DwzRestpartie {
 // Seed 4.10.1: a player's totals when the individual games are not available.
 struct DwzSummary {
     double points = 0.0; // W
-    int games = 0;       // n
+    int games = 0; // n
     double expected = 0.0; // We
 };
 
@@ -129,7 +129,7 @@ struct EventInput {
     EventInfo event;
     std::vector<PlayerInput> players;
     std::vector<ChessGame> chessGames; // dwz and uscf
-    std::vector<GoGame> goGames;       // sagc, in entry order
+    std::vector<GoGame> goGames; // sagc, in entry order
     std::vector<Bye> byes;
 
     const PlayerInput *findPlayer(const std::string &id) const;

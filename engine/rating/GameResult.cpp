@@ -41,7 +41,7 @@ std::string toNotation(GameResult result)
 bool isForfeit(GameResult result)
 {
     return result == GameResult::WhiteWinsByForfeit || result == GameResult::BlackWinsByForfeit
-           || result == GameResult::DoubleForfeit;
+        || result == GameResult::DoubleForfeit;
 }
 
 bool isRated(GameResult result)

@@ -9,12 +9,12 @@ namespace rd {
 // The outcome of one chess game as written on a crosstable.
 // Forfeits are recorded (they give tournament points) but never rated (DWZ 3.1, USCF §2).
 enum class GameResult {
-    WhiteWins,          // 1-0
-    BlackWins,          // 0-1
-    Draw,               // 1/2-1/2
+    WhiteWins, // 1-0
+    BlackWins, // 0-1
+    Draw, // 1/2-1/2
     WhiteWinsByForfeit, // +--
     BlackWinsByForfeit, // --+
-    DoubleForfeit,      // ---
+    DoubleForfeit, // ---
 };
 
 // Accepts 1-0, 0-1, 1/2-1/2, ½-½ (UTF-8), +--, --+ and ---.

@@ -6,19 +6,16 @@ namespace {
 
 ParameterSpec probabilityParameter()
 {
-    return {"probability",
-            ParameterSpec::Kind::Choice,
-            0.0,
-            0.0,
-            {"normal-3dec", "table-2dec", "logistic"},
-            "win expectancy model (dwz.md §3.4): 3-decimal normal model, the seed's 2-decimal "
-            "table, or the logistic approximation"};
+    return { "probability", ParameterSpec::Kind::Choice, 0.0, 0.0,
+        { "normal-3dec", "table-2dec", "logistic" },
+        "win expectancy model (dwz.md §3.4): 3-decimal normal model, the seed's 2-decimal "
+        "table, or the logistic approximation" };
 }
 
 RuleSetInfo dwzEra(std::string name, std::string description, std::optional<Date> from)
 {
-    return {std::move(name), RatingSystem::Dwz, std::move(description), from,
-            {probabilityParameter()}};
+    return { std::move(name), RatingSystem::Dwz, std::move(description), from,
+        { probabilityParameter() } };
 }
 
 std::vector<RuleSetInfo> makeCatalog()
@@ -26,23 +23,25 @@ std::vector<RuleSetInfo> makeCatalog()
     std::vector<RuleSetInfo> catalog;
     // DWZ eras A-D (dwz.md §0): A until the Wertungsordnung of 9 May 2002, C from 1 Aug 2016,
     // D for tournaments ending on or after 8 Jun 2026.
-    catalog.push_back(dwzEra("dwz-1993", "DWZ seed rules (era A, 1993-2002)", Date{1, 1, 1}));
-    catalog.push_back(dwzEra("dwz-2002", "DWZ Wertungsordnung of 2002 (era B)", Date{2002, 5, 9}));
-    catalog.push_back(dwzEra("dwz-2016", "DWZ with the 2016 Sonderwertung (era C)", Date{2016, 8, 1}));
-    catalog.push_back(dwzEra("dwz-2026", "DWZ K-factor system of 2026 (era D)", Date{2026, 6, 8}));
+    catalog.push_back(dwzEra("dwz-1993", "DWZ seed rules (era A, 1993-2002)", Date { 1, 1, 1 }));
+    catalog.push_back(
+        dwzEra("dwz-2002", "DWZ Wertungsordnung of 2002 (era B)", Date { 2002, 5, 9 }));
+    catalog.push_back(
+        dwzEra("dwz-2016", "DWZ with the 2016 Sonderwertung (era C)", Date { 2016, 8, 1 }));
+    catalog.push_back(
+        dwzEra("dwz-2026", "DWZ K-factor system of 2026 (era D)", Date { 2026, 6, 8 }));
 
-    const ParameterSpec bonus{"bonus_b", ParameterSpec::Kind::Number, 0.0, 100.0, {},
-                              "bonus multiplier B (uscf.md §6)"};
-    catalog.push_back({"uscf-2004", RatingSystem::Uscf, "US Chess rules of the 2004 document",
-                       std::nullopt, {bonus}});
-    catalog.push_back({"uscf-current", RatingSystem::Uscf,
-                       "current US Chess rules, constants by event end date", Date{1, 1, 1},
-                       {bonus}});
+    const ParameterSpec bonus { "bonus_b", ParameterSpec::Kind::Number, 0.0, 100.0, {},
+        "bonus multiplier B (uscf.md §6)" };
+    catalog.push_back({ "uscf-2004", RatingSystem::Uscf, "US Chess rules of the 2004 document",
+        std::nullopt, { bonus } });
+    catalog.push_back({ "uscf-current", RatingSystem::Uscf,
+        "current US Chess rules, constants by event end date", Date { 1, 1, 1 }, { bonus } });
 
-    const ParameterSpec internet{"internet_gsf", ParameterSpec::Kind::Number, 0.0, 10.0, {},
-                                 "game status factor of internet games (sagc.md §2.2)"};
-    catalog.push_back({"sagc", RatingSystem::Sagc, "South African Go Clubs rank/index system",
-                       Date{1, 1, 1}, {internet}});
+    const ParameterSpec internet { "internet_gsf", ParameterSpec::Kind::Number, 0.0, 10.0, {},
+        "game status factor of internet games (sagc.md §2.2)" };
+    catalog.push_back({ "sagc", RatingSystem::Sagc, "South African Go Clubs rank/index system",
+        Date { 1, 1, 1 }, { internet } });
     return catalog;
 }
 

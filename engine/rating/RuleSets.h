@@ -16,8 +16,8 @@ struct ParameterSpec {
 
     std::string name;
     Kind kind = Kind::Number;
-    double minimum = 0.0;             // Number
-    double maximum = 0.0;             // Number
+    double minimum = 0.0; // Number
+    double maximum = 0.0; // Number
     std::vector<std::string> choices; // Choice
     std::string description;
 };

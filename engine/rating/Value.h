@@ -25,13 +25,13 @@ public:
     using Storage = std::variant<std::monostate, bool, std::int64_t, Decimal, std::string, Fields>;
 
     Value() = default;
-    Value(std::nullptr_t) {}
+    Value(std::nullptr_t) { }
     Value(bool flag)
         : m_storage(flag)
     {
     }
     Value(int number)
-        : m_storage(std::int64_t{number})
+        : m_storage(std::int64_t { number })
     {
     }
     Value(std::int64_t number)

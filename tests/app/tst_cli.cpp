@@ -20,8 +20,8 @@ Run run(const QString &program, const QStringList &arguments, const QByteArray &
         process.closeWriteChannel();
     }
     process.waitForFinished(30000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError()};
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput(), process.readAllStandardError() };
 }
 
 const QString kCli = QStringLiteral(RD_CLI_PATH);
@@ -43,7 +43,7 @@ class TestCli : public QObject {
 private slots:
     void versions()
     {
-        const Run cli = run(kCli, {QStringLiteral("--version")});
+        const Run cli = run(kCli, { QStringLiteral("--version") });
         QCOMPARE(cli.exitCode, 0);
         QVERIFY(cli.out.startsWith("ratingdesk-cli 0."));
         // The GUI answers --version without needing a display.
@@ -52,7 +52,7 @@ private slots:
         environment.remove(QStringLiteral("DISPLAY"));
         environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
         gui.setProcessEnvironment(environment);
-        gui.start(kGui, {QStringLiteral("--version")});
+        gui.start(kGui, { QStringLiteral("--version") });
         QVERIFY(gui.waitForFinished(30000));
         QCOMPARE(gui.exitCode(), 0);
         QVERIFY(gui.readAllStandardOutput().startsWith("ratingdesk 0."));
@@ -67,16 +67,18 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(kDwzDocument);
         file.close();
-        const Run result = run(kCli, {QStringLiteral("rate"), path});
+        const Run result = run(kCli, { QStringLiteral("rate"), path });
         QCOMPARE(result.exitCode, 2);
         QVERIFY(result.out.isEmpty());
-        QCOMPARE(result.err.trimmed(), QByteArray("rating system 'dwz' is not available in this build"));
+        QCOMPARE(
+            result.err.trimmed(), QByteArray("rating system 'dwz' is not available in this build"));
     }
 
     void rateReadsStandardInput()
     {
-        const Run result = run(kCli, {QStringLiteral("rate"), QStringLiteral("--pretty"), QStringLiteral("-")},
-                               kDwzDocument);
+        const Run result
+            = run(kCli, { QStringLiteral("rate"), QStringLiteral("--pretty"), QStringLiteral("-") },
+                kDwzDocument);
         QCOMPARE(result.exitCode, 2);
         QVERIFY(result.err.contains("not available in this build"));
     }
@@ -85,7 +87,8 @@ private slots:
     {
         QByteArray document = kDwzDocument;
         document.replace("\"1-0\"", "\"1:0\"");
-        const Run result = run(kCli, {QStringLiteral("rate"), QStringLiteral("--table"), QStringLiteral("-")}, document);
+        const Run result = run(kCli,
+            { QStringLiteral("rate"), QStringLiteral("--table"), QStringLiteral("-") }, document);
         QCOMPARE(result.exitCode, 2);
         QVERIFY(result.out.isEmpty());
         QVERIFY2(result.err.contains("games[0].result"), result.err.constData());
@@ -94,17 +97,22 @@ private slots:
 
     void missingFileIsInvalidInput()
     {
-        const Run result = run(kCli, {QStringLiteral("rate"), QStringLiteral("/nonexistent/event.json")});
+        const Run result
+            = run(kCli, { QStringLiteral("rate"), QStringLiteral("/nonexistent/event.json") });
         QCOMPARE(result.exitCode, 2);
         QVERIFY(result.err.contains("/nonexistent/event.json"));
     }
 
     void usageErrors()
     {
-        QCOMPARE(run(kCli, {QStringLiteral("frobnicate")}).exitCode, 2);
-        QCOMPARE(run(kCli, {QStringLiteral("rate")}).exitCode, 2);
-        QCOMPARE(run(kCli, {QStringLiteral("rate"), QStringLiteral("--pretty"), QStringLiteral("--table"), QStringLiteral("-")}).exitCode, 2);
-        const Run help = run(kCli, {QStringLiteral("--help")});
+        QCOMPARE(run(kCli, { QStringLiteral("frobnicate") }).exitCode, 2);
+        QCOMPARE(run(kCli, { QStringLiteral("rate") }).exitCode, 2);
+        QCOMPARE(run(kCli,
+                     { QStringLiteral("rate"), QStringLiteral("--pretty"),
+                         QStringLiteral("--table"), QStringLiteral("-") })
+                     .exitCode,
+            2);
+        const Run help = run(kCli, { QStringLiteral("--help") });
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("rate"));
     }

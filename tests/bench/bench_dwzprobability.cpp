@@ -28,7 +28,8 @@ private slots:
         for (int i = 0; i < 500; ++i)
             ratings.push_back(1000 + (i * 7919) % 1500);
         double total = 0.0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             for (int a : ratings) {
                 for (int b : ratings)
                     total += rd::dwz::winExpectancy(model, a - b);
@@ -43,7 +44,8 @@ private slots:
     {
         QFETCH(ProbabilityModel, model);
         int total = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             for (int permille = 1; permille < 1000; ++permille)
                 total += rd::dwz::ratingDifference(model, permille / 1000.0);
         }

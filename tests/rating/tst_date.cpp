@@ -77,9 +77,11 @@ private slots:
     {
         // USCF step 1 (uscf.md §3.1): age = days / 365.25. 2010-05-01 to 2026-03-29 is 5811 days
         // (16 * 365 + 4 leap days = 5844 to 2026-05-01, minus 33) -> 15.9097.
-        const double age = rd::fractionalYears(*Date::fromIso("2010-05-01"), *Date::fromIso("2026-03-29"));
+        const double age
+            = rd::fractionalYears(*Date::fromIso("2010-05-01"), *Date::fromIso("2026-03-29"));
         QCOMPARE(age, 5811 / 365.25);
-        QCOMPARE(rd::fractionalYears(*Date::fromIso("2000-01-01"), *Date::fromIso("2000-01-01")), 0.0);
+        QCOMPARE(
+            rd::fractionalYears(*Date::fromIso("2000-01-01"), *Date::fromIso("2000-01-01")), 0.0);
     }
 
     void calendarYearAgeForDwz()

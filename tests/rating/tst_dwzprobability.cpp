@@ -25,16 +25,56 @@ struct PrintedBand {
     int hundredths;
 };
 const PrintedBand kAnhang21[] = {
-    {0, 3, 50},     {4, 10, 51},    {11, 17, 52},   {18, 25, 53},   {26, 32, 54},
-    {33, 39, 55},   {40, 46, 56},   {47, 53, 57},   {54, 61, 58},   {62, 68, 59},
-    {69, 76, 60},   {77, 83, 61},   {84, 91, 62},   {92, 98, 63},   {99, 106, 64},
-    {107, 113, 65}, {114, 121, 66}, {122, 129, 67}, {130, 137, 68}, {138, 145, 69},
-    {146, 153, 70}, {154, 162, 71}, {163, 170, 72}, {171, 179, 73}, {180, 188, 74},
-    {189, 197, 75}, {198, 206, 76}, {207, 215, 77}, {216, 225, 78}, {226, 235, 79},
-    {236, 245, 80}, {246, 256, 81}, {257, 267, 82}, {268, 278, 83}, {279, 290, 84},
-    {291, 302, 85}, {303, 315, 86}, {316, 328, 87}, {329, 344, 88}, {345, 357, 89},
-    {358, 374, 90}, {375, 391, 91}, {392, 411, 92}, {412, 432, 93}, {433, 456, 94},
-    {457, 484, 95}, {485, 517, 96}, {518, 559, 97}, {560, 619, 98}, {620, 735, 99},
+    { 0, 3, 50 },
+    { 4, 10, 51 },
+    { 11, 17, 52 },
+    { 18, 25, 53 },
+    { 26, 32, 54 },
+    { 33, 39, 55 },
+    { 40, 46, 56 },
+    { 47, 53, 57 },
+    { 54, 61, 58 },
+    { 62, 68, 59 },
+    { 69, 76, 60 },
+    { 77, 83, 61 },
+    { 84, 91, 62 },
+    { 92, 98, 63 },
+    { 99, 106, 64 },
+    { 107, 113, 65 },
+    { 114, 121, 66 },
+    { 122, 129, 67 },
+    { 130, 137, 68 },
+    { 138, 145, 69 },
+    { 146, 153, 70 },
+    { 154, 162, 71 },
+    { 163, 170, 72 },
+    { 171, 179, 73 },
+    { 180, 188, 74 },
+    { 189, 197, 75 },
+    { 198, 206, 76 },
+    { 207, 215, 77 },
+    { 216, 225, 78 },
+    { 226, 235, 79 },
+    { 236, 245, 80 },
+    { 246, 256, 81 },
+    { 257, 267, 82 },
+    { 268, 278, 83 },
+    { 279, 290, 84 },
+    { 291, 302, 85 },
+    { 303, 315, 86 },
+    { 316, 328, 87 },
+    { 329, 344, 88 },
+    { 345, 357, 89 },
+    { 358, 374, 90 },
+    { 375, 391, 91 },
+    { 392, 411, 92 },
+    { 412, 432, 93 },
+    { 433, 456, 94 },
+    { 457, 484, 95 },
+    { 485, 517, 96 },
+    { 518, 559, 97 },
+    { 560, 619, 98 },
+    { 620, 735, 99 },
 };
 constexpr int kPrintedOpenBandFrom = 736; // ">735 1,00"
 
@@ -57,12 +97,12 @@ struct Deviation {
     const char *reason;
 };
 const Deviation kDeviations[] = {
-    {54, 57, "Phi(54/285.714) = 0.574954, just below 0.575; printed 0.58"},
-    {343, 89, "Phi(343/285.714) = 0.885027; printed in the 0.88 band 329-344"},
-    {344, 89, "Phi(344/285.714) = 0.885705; printed in the 0.88 band 329-344"},
-    {358, 89, "Phi(358/285.714) = 0.894897, just below 0.895; printed 0.90"},
-    {392, 91, "Phi(392/285.714) = 0.914968, just below 0.915; printed 0.92"},
-    {620, 98, "Phi(620/285.714) = 0.984997, just below 0.985; printed 0.99"},
+    { 54, 57, "Phi(54/285.714) = 0.574954, just below 0.575; printed 0.58" },
+    { 343, 89, "Phi(343/285.714) = 0.885027; printed in the 0.88 band 329-344" },
+    { 344, 89, "Phi(344/285.714) = 0.885705; printed in the 0.88 band 329-344" },
+    { 358, 89, "Phi(358/285.714) = 0.894897, just below 0.895; printed 0.90" },
+    { 392, 91, "Phi(392/285.714) = 0.914968, just below 0.915; printed 0.92" },
+    { 620, 98, "Phi(620/285.714) = 0.984997, just below 0.985; printed 0.99" },
 };
 
 const Deviation *deviationAt(int absoluteDifference)
@@ -80,23 +120,105 @@ struct PrintedInverse {
     int difference;
 };
 const PrintedInverse kAnhang22[] = {
-    {0.99, 677},  {0.98, 589},  {0.97, 538},  {0.96, 501},  {0.95, 470},  {0.94, 444},
-    {0.93, 422},  {0.92, 401},  {0.91, 383},  {0.90, 366},  {0.89, 351},  {0.88, 336},
-    {0.87, 322},  {0.86, 309},  {0.85, 296},  {0.84, 284},  {0.83, 273},  {0.82, 262},
-    {0.81, 251},  {0.80, 240},  {0.79, 230},  {0.78, 220},  {0.77, 211},  {0.76, 202},
-    {0.75, 193},  {0.74, 184},  {0.73, 175},  {0.72, 166},  {0.71, 158},  {0.70, 149},
-    {0.69, 141},  {0.68, 133},  {0.67, 125},  {0.66, 117},  {0.65, 110},  {0.64, 102},
-    {0.63, 95},   {0.62, 87},   {0.61, 80},   {0.60, 72},   {0.59, 65},   {0.58, 57},
-    {0.57, 50},   {0.56, 43},   {0.55, 36},   {0.54, 29},   {0.53, 21},   {0.52, 14},
-    {0.51, 7},    {0.50, 0},    {0.49, -7},   {0.48, -14},  {0.47, -21},  {0.46, -29},
-    {0.45, -36},  {0.44, -43},  {0.43, -50},  {0.42, -57},  {0.41, -65},  {0.40, -72},
-    {0.39, -80},  {0.38, -87},  {0.37, -95},  {0.36, -102}, {0.35, -110}, {0.34, -117},
-    {0.33, -125}, {0.32, -133}, {0.31, -141}, {0.30, -149}, {0.29, -158}, {0.28, -166},
-    {0.27, -175}, {0.26, -184}, {0.25, -193}, {0.24, -202}, {0.23, -211}, {0.22, -220},
-    {0.21, -230}, {0.20, -240}, {0.19, -251}, {0.18, -262}, {0.17, -273}, {0.16, -284},
-    {0.15, -296}, {0.14, -309}, {0.13, -322}, {0.12, -336}, {0.11, -351}, {0.10, -366},
-    {0.09, -383}, {0.08, -401}, {0.07, -422}, {0.06, -444}, {0.05, -470}, {0.04, -501},
-    {0.03, -538}, {0.02, -589}, {0.01, -677},
+    { 0.99, 677 },
+    { 0.98, 589 },
+    { 0.97, 538 },
+    { 0.96, 501 },
+    { 0.95, 470 },
+    { 0.94, 444 },
+    { 0.93, 422 },
+    { 0.92, 401 },
+    { 0.91, 383 },
+    { 0.90, 366 },
+    { 0.89, 351 },
+    { 0.88, 336 },
+    { 0.87, 322 },
+    { 0.86, 309 },
+    { 0.85, 296 },
+    { 0.84, 284 },
+    { 0.83, 273 },
+    { 0.82, 262 },
+    { 0.81, 251 },
+    { 0.80, 240 },
+    { 0.79, 230 },
+    { 0.78, 220 },
+    { 0.77, 211 },
+    { 0.76, 202 },
+    { 0.75, 193 },
+    { 0.74, 184 },
+    { 0.73, 175 },
+    { 0.72, 166 },
+    { 0.71, 158 },
+    { 0.70, 149 },
+    { 0.69, 141 },
+    { 0.68, 133 },
+    { 0.67, 125 },
+    { 0.66, 117 },
+    { 0.65, 110 },
+    { 0.64, 102 },
+    { 0.63, 95 },
+    { 0.62, 87 },
+    { 0.61, 80 },
+    { 0.60, 72 },
+    { 0.59, 65 },
+    { 0.58, 57 },
+    { 0.57, 50 },
+    { 0.56, 43 },
+    { 0.55, 36 },
+    { 0.54, 29 },
+    { 0.53, 21 },
+    { 0.52, 14 },
+    { 0.51, 7 },
+    { 0.50, 0 },
+    { 0.49, -7 },
+    { 0.48, -14 },
+    { 0.47, -21 },
+    { 0.46, -29 },
+    { 0.45, -36 },
+    { 0.44, -43 },
+    { 0.43, -50 },
+    { 0.42, -57 },
+    { 0.41, -65 },
+    { 0.40, -72 },
+    { 0.39, -80 },
+    { 0.38, -87 },
+    { 0.37, -95 },
+    { 0.36, -102 },
+    { 0.35, -110 },
+    { 0.34, -117 },
+    { 0.33, -125 },
+    { 0.32, -133 },
+    { 0.31, -141 },
+    { 0.30, -149 },
+    { 0.29, -158 },
+    { 0.28, -166 },
+    { 0.27, -175 },
+    { 0.26, -184 },
+    { 0.25, -193 },
+    { 0.24, -202 },
+    { 0.23, -211 },
+    { 0.22, -220 },
+    { 0.21, -230 },
+    { 0.20, -240 },
+    { 0.19, -251 },
+    { 0.18, -262 },
+    { 0.17, -273 },
+    { 0.16, -284 },
+    { 0.15, -296 },
+    { 0.14, -309 },
+    { 0.13, -322 },
+    { 0.12, -336 },
+    { 0.11, -351 },
+    { 0.10, -366 },
+    { 0.09, -383 },
+    { 0.08, -401 },
+    { 0.07, -422 },
+    { 0.06, -444 },
+    { 0.05, -470 },
+    { 0.04, -501 },
+    { 0.03, -538 },
+    { 0.02, -589 },
+    { 0.01, -677 },
 };
 
 // Anhang 2.2 is "the inverse of the probability table": D is the middle of the 2.1 band of P,
@@ -132,13 +254,16 @@ private slots:
     {
         for (int d = 0; d <= 900; ++d) {
             const int printed = printedHundredths(d);
-            const int ours = static_cast<int>(std::lround(winExpectancy(ProbabilityModel::Table2Dec, d) * 100));
+            const int ours = static_cast<int>(
+                std::lround(winExpectancy(ProbabilityModel::Table2Dec, d) * 100));
             const Deviation *deviation = deviationAt(d);
             if (deviation) {
                 QVERIFY2(printed != deviation->formulaHundredths, deviation->reason);
                 QCOMPARE(ours, deviation->formulaHundredths);
             } else {
-                QVERIFY2(ours == printed, qPrintable(QStringLiteral("D = %1: %2 vs printed %3").arg(d).arg(ours).arg(printed)));
+                QVERIFY2(ours == printed,
+                    qPrintable(
+                        QStringLiteral("D = %1: %2 vs printed %3").arg(d).arg(ours).arg(printed)));
             }
         }
     }
@@ -146,10 +271,11 @@ private slots:
     void table2DecWeakerColumnIsTheComplement()
     {
         for (const auto &band : kAnhang21) {
-            for (int d : {band.low, band.high}) {
+            for (int d : { band.low, band.high }) {
                 if (deviationAt(d))
                     continue;
-                QCOMPARE(winExpectancy(ProbabilityModel::Table2Dec, -d), (100 - band.hundredths) / 100.0);
+                QCOMPARE(winExpectancy(ProbabilityModel::Table2Dec, -d),
+                    (100 - band.hundredths) / 100.0);
             }
         }
         QCOMPARE(winExpectancy(ProbabilityModel::Table2Dec, -kPrintedOpenBandFrom), 0.0);
@@ -212,7 +338,7 @@ private slots:
         // dwz.md §3.4: "Three representations exist; they agree to +-0.01."
         for (int d = -900; d <= 900; ++d) {
             const double difference = winExpectancy(ProbabilityModel::Normal3Dec, d)
-                                      - winExpectancy(ProbabilityModel::Table2Dec, d);
+                - winExpectancy(ProbabilityModel::Table2Dec, d);
             QVERIFY2(std::fabs(difference) <= 0.0105, qPrintable(QString::number(d)));
         }
     }
@@ -241,7 +367,8 @@ private slots:
         // of the 3-decimal expectancies against each opponent.
         QFile file(QStringLiteral(RD_SHARED_DIR "/testdata/dwz-official-evaluations.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonArray cases = QJsonDocument::fromJson(file.readAll()).object().value("cases").toArray();
+        const QJsonArray cases
+            = QJsonDocument::fromJson(file.readAll()).object().value("cases").toArray();
         QCOMPARE(cases.size(), 6);
         for (const auto &entry : cases) {
             const QJsonObject evaluation = entry.toObject();
@@ -251,7 +378,8 @@ private slots:
                 expected += winExpectancy(ProbabilityModel::Normal3Dec, ro - opponent.toInt());
             const double published = evaluation.value("expected").toObject().value("We").toDouble();
             QVERIFY2(std::fabs(expected - published) < 0.0005,
-                     qPrintable(evaluation.value("id").toString() + QStringLiteral(": ") + QString::number(expected, 'f', 3)));
+                qPrintable(evaluation.value("id").toString() + QStringLiteral(": ")
+                    + QString::number(expected, 'f', 3)));
         }
     }
 
@@ -270,7 +398,8 @@ private slots:
 
     void modelNames()
     {
-        for (auto model : {ProbabilityModel::Normal3Dec, ProbabilityModel::Table2Dec, ProbabilityModel::Logistic})
+        for (auto model : { ProbabilityModel::Normal3Dec, ProbabilityModel::Table2Dec,
+                 ProbabilityModel::Logistic })
             QVERIFY(rd::dwz::parseProbabilityModel(rd::dwz::toString(model)) == model);
         QCOMPARE(rd::dwz::toString(ProbabilityModel::Table2Dec), std::string("table-2dec"));
         QVERIFY(!rd::dwz::parseProbabilityModel("normal"));

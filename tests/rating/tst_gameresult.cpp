@@ -19,14 +19,19 @@ private slots:
         QTest::addColumn<double>("white");
         QTest::addColumn<double>("black");
         // event-json.md: 1-0, 0-1, 1/2-1/2 (also ½-½); forfeits +--, --+, --- recorded, not rated.
-        QTest::newRow("white wins") << "1-0" << GameResult::WhiteWins << "1-0" << true << 1.0 << 0.0;
-        QTest::newRow("black wins") << "0-1" << GameResult::BlackWins << "0-1" << true << 0.0 << 1.0;
+        QTest::newRow("white wins")
+            << "1-0" << GameResult::WhiteWins << "1-0" << true << 1.0 << 0.0;
+        QTest::newRow("black wins")
+            << "0-1" << GameResult::BlackWins << "0-1" << true << 0.0 << 1.0;
         QTest::newRow("draw") << "1/2-1/2" << GameResult::Draw << "1/2-1/2" << true << 0.5 << 0.5;
         QTest::newRow("draw with halves") << QStringLiteral("\u00bd-\u00bd") << GameResult::Draw
                                           << "1/2-1/2" << true << 0.5 << 0.5;
-        QTest::newRow("white forfeit win") << "+--" << GameResult::WhiteWinsByForfeit << "+--" << false << 1.0 << 0.0;
-        QTest::newRow("black forfeit win") << "--+" << GameResult::BlackWinsByForfeit << "--+" << false << 0.0 << 1.0;
-        QTest::newRow("double forfeit") << "---" << GameResult::DoubleForfeit << "---" << false << 0.0 << 0.0;
+        QTest::newRow("white forfeit win")
+            << "+--" << GameResult::WhiteWinsByForfeit << "+--" << false << 1.0 << 0.0;
+        QTest::newRow("black forfeit win")
+            << "--+" << GameResult::BlackWinsByForfeit << "--+" << false << 0.0 << 1.0;
+        QTest::newRow("double forfeit")
+            << "---" << GameResult::DoubleForfeit << "---" << false << 0.0 << 0.0;
     }
 
     void notation()

@@ -10,8 +10,9 @@ class TestNormalDistribution : public QObject {
 private slots:
     void cdfKnownValues()
     {
-        // Reference values to 16 digits (Python statistics.NormalDist, which uses erf and Wichura AS 241): Phi(1) = 0.8413447460685429,
-        // Phi(1.959963984540054) = 0.975, Phi(-3) = 0.0013498980316301.
+        // Reference values to 16 digits (Python statistics.NormalDist, which uses erf and Wichura
+        // AS 241): Phi(1) = 0.8413447460685429, Phi(1.959963984540054) = 0.975, Phi(-3) =
+        // 0.0013498980316301.
         QCOMPARE(rd::normalCdf(0.0), 0.5);
         QVERIFY(std::fabs(rd::normalCdf(1.0) - 0.8413447460685429) < 1e-15);
         QVERIFY(std::fabs(rd::normalCdf(1.959963984540054) - 0.975) < 1e-15);
@@ -40,7 +41,7 @@ private slots:
         for (double x = -8.0; x <= 3.0; x += 0.0137) {
             const double p = rd::normalCdf(x);
             QVERIFY2(std::fabs(rd::normalQuantile(p) - x) < 1e-9 * std::max(1.0, std::fabs(x)),
-                     qPrintable(QString::number(x)));
+                qPrintable(QString::number(x)));
         }
         for (double p = 0.0005; p < 0.5; p += 0.0005)
             QCOMPARE(rd::normalQuantile(1.0 - p), -rd::normalQuantile(p));

@@ -14,10 +14,13 @@ private slots:
     {
         // event-json.md "ruleset".
         const std::pair<const char *, RatingSystem> expected[] = {
-            {"dwz-1993", RatingSystem::Dwz},   {"dwz-2002", RatingSystem::Dwz},
-            {"dwz-2016", RatingSystem::Dwz},   {"dwz-2026", RatingSystem::Dwz},
-            {"uscf-2004", RatingSystem::Uscf}, {"uscf-current", RatingSystem::Uscf},
-            {"sagc", RatingSystem::Sagc},
+            { "dwz-1993", RatingSystem::Dwz },
+            { "dwz-2002", RatingSystem::Dwz },
+            { "dwz-2016", RatingSystem::Dwz },
+            { "dwz-2026", RatingSystem::Dwz },
+            { "uscf-2004", RatingSystem::Uscf },
+            { "uscf-current", RatingSystem::Uscf },
+            { "sagc", RatingSystem::Sagc },
         };
         QCOMPARE(rd::ruleSets().size(), std::size(expected));
         for (const auto &[name, system] : expected) {
@@ -33,13 +36,20 @@ private slots:
         QTest::addColumn<QString>("endDate");
         QTest::addColumn<QString>("ruleSet");
         // dwz.md §0: WO of 9 May 2002 (era B), 1 Aug 2016 (era C), ending >= 8 Jun 2026 (era D).
-        QTest::newRow("1995") << "1995-06-01" << "dwz-1993";
-        QTest::newRow("day before 2002 WO") << "2002-05-08" << "dwz-1993";
-        QTest::newRow("2002 WO") << "2002-05-09" << "dwz-2002";
-        QTest::newRow("day before 2016") << "2016-07-31" << "dwz-2002";
-        QTest::newRow("2016") << "2016-08-01" << "dwz-2016";
-        QTest::newRow("last era C day") << "2026-06-07" << "dwz-2016";
-        QTest::newRow("era D") << "2026-06-08" << "dwz-2026";
+        QTest::newRow("1995") << "1995-06-01"
+                              << "dwz-1993";
+        QTest::newRow("day before 2002 WO") << "2002-05-08"
+                                            << "dwz-1993";
+        QTest::newRow("2002 WO") << "2002-05-09"
+                                 << "dwz-2002";
+        QTest::newRow("day before 2016") << "2016-07-31"
+                                         << "dwz-2002";
+        QTest::newRow("2016") << "2016-08-01"
+                              << "dwz-2016";
+        QTest::newRow("last era C day") << "2026-06-07"
+                                        << "dwz-2016";
+        QTest::newRow("era D") << "2026-06-08"
+                               << "dwz-2026";
     }
 
     void dwzDefaultFollowsTheEndDate()
@@ -47,7 +57,8 @@ private slots:
         QFETCH(QString, endDate);
         QFETCH(QString, ruleSet);
         const auto date = Date::fromIso(endDate.toStdString());
-        QCOMPARE(QString::fromStdString(rd::defaultRuleSet(RatingSystem::Dwz, *date).name), ruleSet);
+        QCOMPARE(
+            QString::fromStdString(rd::defaultRuleSet(RatingSystem::Dwz, *date).name), ruleSet);
     }
 
     void otherDefaults()
@@ -64,7 +75,7 @@ private slots:
         const auto *probability = rd::findRuleSet("dwz-1993")->findParameter("probability");
         QVERIFY(probability);
         QVERIFY(probability->kind == rd::ParameterSpec::Kind::Choice);
-        QCOMPARE(probability->choices.size(), std::size_t{3});
+        QCOMPARE(probability->choices.size(), std::size_t { 3 });
         QVERIFY(rd::findRuleSet("uscf-2004")->findParameter("bonus_b"));
         QVERIFY(rd::findRuleSet("sagc")->findParameter("internet_gsf"));
         QVERIFY(!rd::findRuleSet("sagc")->findParameter("bonus_b"));
@@ -72,13 +83,13 @@ private slots:
 
     void noEngineIsBuiltYet()
     {
-        for (auto system : {RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc})
+        for (auto system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc })
             QVERIFY(rd::evaluatorFor(system) == nullptr);
     }
 
     void systemNames()
     {
-        for (auto system : {RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc})
+        for (auto system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc })
             QVERIFY(rd::parseRatingSystem(rd::toString(system)) == system);
         QVERIFY(!rd::parseRatingSystem("elo"));
     }

@@ -6,6 +6,7 @@
 #include <QMenuBar>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -21,7 +22,7 @@ private slots:
         QStringList menus;
         for (QAction *action : window.menuBar()->actions())
             menus << action->text();
-        QCOMPARE(menus, QStringList({QStringLiteral("&File"), QStringLiteral("&Help")}));
+        QCOMPARE(menus, QStringList({ QStringLiteral("&File"), QStringLiteral("&Help") }));
 
         auto *quit = window.findChild<QAction *>(QStringLiteral("actionQuit"));
         QVERIFY(quit);
@@ -36,6 +37,17 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("General Public License")));
     }
 
+    void germanTranslationIsBuiltIn()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(QLocale::German), QStringLiteral("ratingdesk"),
+            QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        rd::ui::MainWindow window;
+        QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        QCoreApplication::removeTranslator(&translator);
+    }
+
     void quitClosesTheApplicationCleanly()
     {
         rd::ui::MainWindow window;
@@ -43,7 +55,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         bool quitRequested = false;
         connect(qApp, &QCoreApplication::aboutToQuit, this, [&] { quitRequested = true; });
-        QTimer::singleShot(0, window.findChild<QAction *>(QStringLiteral("actionQuit")), &QAction::trigger);
+        QTimer::singleShot(
+            0, window.findChild<QAction *>(QStringLiteral("actionQuit")), &QAction::trigger);
         QCoreApplication::exec();
         QVERIFY(quitRequested);
     }

@@ -16,15 +16,15 @@ constexpr int kTableLimit = 800; // beyond every band limit of Anhang 2.1
 
 // Expectancies of the stronger player for |D| = 0..kTableLimit, computed once from the formula.
 struct ExpectancyTables {
-    std::array<double, kTableLimit + 1> normal3{};
-    std::array<int, kTableLimit + 1> table2Hundredths{};
+    std::array<double, kTableLimit + 1> normal3 {};
+    std::array<int, kTableLimit + 1> table2Hundredths {};
 
     ExpectancyTables()
     {
         for (int d = 0; d <= kTableLimit; ++d) {
             normal3[d] = d >= kNormalCutoff ? 1.0 : roundHalfUp(normalCdf(d / kNormalScale), 3);
-            table2Hundredths[d] = static_cast<int>(
-                std::lround(roundHalfUp(normalCdf(d / kTableScale), 2) * 100.0));
+            table2Hundredths[d]
+                = static_cast<int>(std::lround(roundHalfUp(normalCdf(d / kTableScale), 2) * 100.0));
         }
     }
 };
@@ -97,14 +97,15 @@ double winExpectancy(ProbabilityModel model, int ratingDifference)
     if (ratingDifference >= 0)
         return p;
     // The weaker player gets the complement (Anhang 2.1 column "schlechter").
-    return model == ProbabilityModel::Logistic ? 1.0 - p
-                                               : roundHalfUp(1.0 - p, model == ProbabilityModel::Normal3Dec ? 3 : 2);
+    return model == ProbabilityModel::Logistic
+        ? 1.0 - p
+        : roundHalfUp(1.0 - p, model == ProbabilityModel::Normal3Dec ? 3 : 2);
 }
 
 DifferenceBand table2DecBand(int hundredths)
 {
     const auto &table = tables().table2Hundredths;
-    DifferenceBand band{-1, -1};
+    DifferenceBand band { -1, -1 };
     for (int d = 0; d <= kTableLimit; ++d) {
         if (table[d] != hundredths)
             continue;

@@ -9,8 +9,8 @@ namespace rd::dwz {
 // The three ways of turning a rating difference into a win expectancy (dwz.md §3.4-3.5).
 enum class ProbabilityModel {
     Normal3Dec, // ELOBASE/DeWIS: Phi(D / 200*sqrt(2)) to 3 decimals, 1.000 from |D| >= 735
-    Table2Dec,  // the seed's printed tables, Anhang 2.1 and 2.2
-    Logistic,   // the seed's approximation 1 / (1 + 10^(-D/400))
+    Table2Dec, // the seed's printed tables, Anhang 2.1 and 2.2
+    Logistic, // the seed's approximation 1 / (1 + 10^(-D/400))
 };
 
 std::optional<ProbabilityModel> parseProbabilityModel(std::string_view name);

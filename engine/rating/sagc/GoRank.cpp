@@ -31,7 +31,8 @@ std::optional<GoRank> GoRank::fromStrength(int strength)
 
 std::string GoRank::toString() const
 {
-    return m_strength >= 1 ? std::to_string(m_strength) + "d" : std::to_string(1 - m_strength) + "k";
+    return m_strength >= 1 ? std::to_string(m_strength) + "d"
+                           : std::to_string(1 - m_strength) + "k";
 }
 
 } // namespace rd::sagc
