@@ -1,0 +1,274 @@
+#include "engine/io/EvaluationWriter.h"
+
+#include "engine/rating/Rounding.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMap>
+#include <QStringList>
+
+#include <algorithm>
+#include <variant>
+#include <vector>
+
+namespace rd::io {
+
+namespace {
+
+QString text(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+double rounded(const Decimal &number)
+{
+    return roundHalfUp(number.value, number.places);
+}
+
+QJsonObject fieldsToJson(const Fields &fields);
+
+// One Value as JSON: a Decimal becomes a number rounded to its places (event-json.md output).
+struct JsonValueMaker {
+    QJsonValue operator()(std::monostate) const { return QJsonValue::Null; }
+    QJsonValue operator()(bool flag) const { return flag; }
+    QJsonValue operator()(std::int64_t number) const { return qint64 { number }; }
+    QJsonValue operator()(const Decimal &number) const { return rounded(number); }
+    QJsonValue operator()(const std::string &string) const { return text(string); }
+    QJsonValue operator()(const Fields &fields) const { return fieldsToJson(fields); }
+};
+
+QJsonValue valueToJson(const Value &value)
+{
+    return std::visit(JsonValueMaker {}, value.storage());
+}
+
+QJsonObject fieldsToJson(const Fields &fields)
+{
+    QJsonObject object;
+    for (const auto &[name, value] : fields)
+        object.insert(text(name), valueToJson(value));
+    return object;
+}
+
+QJsonArray recordsToJson(const std::vector<Fields> &records)
+{
+    QJsonArray array;
+    for (const Fields &record : records)
+        array.append(fieldsToJson(record));
+    return array;
+}
+
+QJsonObject playerToJson(const PlayerEvaluation &player)
+{
+    QJsonObject object;
+    object.insert(QStringLiteral("id"), text(player.id));
+    object.insert(QStringLiteral("status"), text(toString(player.status)));
+    object.insert(QStringLiteral("before"), fieldsToJson(player.before));
+    object.insert(QStringLiteral("after"), fieldsToJson(player.after));
+    object.insert(QStringLiteral("details"), fieldsToJson(player.details));
+    return object;
+}
+
+// One Value as table text: Decimals with their places, null as `-`, flags as yes/no.
+struct CellTextMaker {
+    QString operator()(std::monostate) const { return QStringLiteral("-"); }
+    QString operator()(bool flag) const
+    {
+        return flag ? QStringLiteral("yes") : QStringLiteral("no");
+    }
+    QString operator()(std::int64_t number) const { return QString::number(number); }
+    QString operator()(const Decimal &number) const
+    {
+        return QString::number(rounded(number), 'f', number.places);
+    }
+    QString operator()(const std::string &string) const { return text(string); }
+    QString operator()(const Fields &fields) const
+    {
+        return QString::fromUtf8(
+            QJsonDocument(fieldsToJson(fields)).toJson(QJsonDocument::Compact));
+    }
+};
+
+QString cellText(const Value &value)
+{
+    return std::visit(CellTextMaker {}, value.storage());
+}
+
+// Rows of named cells printed under a header line; the leading columns are fixed and
+// left-aligned, the others appear in order of first use and are right-aligned.
+class TextTable {
+public:
+    explicit TextTable(QStringList leadingColumns)
+        : m_columns(std::move(leadingColumns))
+        , m_leadingCount(m_columns.size())
+    {
+    }
+
+    void addRow() { m_rows.emplace_back(); }
+
+    void set(const QString &column, const QString &cell)
+    {
+        if (!m_columns.contains(column))
+            m_columns.append(column);
+        m_rows.back()[column] = cell;
+    }
+
+    // Puts a value into the current row; an object spreads over one column per member
+    // (`white.LF`).
+    void setValue(const QString &column, const Value &value)
+    {
+        if (const auto *fields = std::get_if<Fields>(&value.storage()))
+            setFields(column + QLatin1Char('.'), *fields);
+        else
+            set(column, cellText(value));
+    }
+
+    void setFields(const QString &prefix, const Fields &fields)
+    {
+        for (const auto &[name, value] : fields)
+            setValue(prefix + text(name), value);
+    }
+
+    QString toString() const
+    {
+        const std::vector<qsizetype> widths = columnWidths();
+        QString table = line(widths, [](const QString &column) { return column; });
+        for (const auto &row : m_rows)
+            table += line(widths, [&row](const QString &column) { return row.value(column); });
+        return table;
+    }
+
+private:
+    std::vector<qsizetype> columnWidths() const
+    {
+        std::vector<qsizetype> widths;
+        for (const QString &column : m_columns) {
+            qsizetype width = column.size();
+            for (const auto &row : m_rows)
+                width = std::max(width, row.value(column).size());
+            widths.push_back(width);
+        }
+        return widths;
+    }
+
+    template <typename CellOf>
+    QString line(const std::vector<qsizetype> &widths, CellOf cellOf) const
+    {
+        QStringList cells;
+        for (qsizetype i = 0; i < m_columns.size(); ++i) {
+            const QString cell = cellOf(m_columns.at(i));
+            cells.append(i < m_leadingCount ? cell.leftJustified(widths[i])
+                                            : cell.rightJustified(widths[i]));
+        }
+        QString joined = cells.join(QStringLiteral("  "));
+        while (joined.endsWith(QLatin1Char(' ')))
+            joined.chop(1);
+        return joined + QLatin1Char('\n');
+    }
+
+    QStringList m_columns;
+    qsizetype m_leadingCount;
+    std::vector<QMap<QString, QString>> m_rows;
+};
+
+// A rating state in one cell: `1650-12` (rating-index), `14k/200` (rank/index), `1543.21`.
+QString stateText(const Fields &state)
+{
+    const Value *rank = findField(state, "rank");
+    const Value *main = rank ? rank : findField(state, "rating");
+    if (!main)
+        return QStringLiteral("-");
+    QString cell = cellText(*main);
+    if (const Value *index = findField(state, "index"))
+        cell += (rank ? QLatin1Char('/') : QLatin1Char('-')) + cellText(*index);
+    return cell;
+}
+
+QString playerName(const EventInput &event, const std::string &id)
+{
+    const PlayerInput *player = event.findPlayer(id);
+    return player ? text(player->name) : QString();
+}
+
+QString playerTable(const EventInput &event, const Evaluation &evaluation)
+{
+    TextTable table({ QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("status"),
+        QStringLiteral("before"), QStringLiteral("after") });
+    for (const PlayerEvaluation &player : evaluation.players) {
+        table.addRow();
+        table.set(QStringLiteral("id"), text(player.id));
+        table.set(QStringLiteral("name"), playerName(event, player.id));
+        table.set(QStringLiteral("status"), text(toString(player.status)));
+        table.set(QStringLiteral("before"), stateText(player.before));
+        table.set(QStringLiteral("after"), stateText(player.after));
+        table.setFields(QString(), player.details);
+    }
+    return table.toString();
+}
+
+// A titled table of records (games, Restpartien), numbered from 1; nothing when empty.
+QString recordSection(const QString &title, const std::vector<Fields> &records)
+{
+    if (records.empty())
+        return {};
+    TextTable table({ QStringLiteral("#") });
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        table.addRow();
+        table.set(QStringLiteral("#"), QString::number(i + 1));
+        table.setFields(QString(), records[i]);
+    }
+    return QLatin1Char('\n') + title + QLatin1Char('\n') + table.toString();
+}
+
+QString warningSection(const std::vector<std::string> &warnings)
+{
+    if (warnings.empty())
+        return {};
+    QString section = QStringLiteral("\nWarnings\n");
+    for (const std::string &warning : warnings)
+        section += QStringLiteral("  ") + text(warning) + QLatin1Char('\n');
+    return section;
+}
+
+} // namespace
+
+// QJsonObject keeps its keys sorted, so the keys come out alphabetically rather than in the
+// order event-json.md shows them; JSON objects are unordered, and readers must not rely on it.
+QJsonObject evaluationToJson(const Evaluation &evaluation)
+{
+    QJsonArray players;
+    for (const PlayerEvaluation &player : evaluation.players)
+        players.append(playerToJson(player));
+    QJsonArray warnings;
+    for (const std::string &warning : evaluation.warnings)
+        warnings.append(text(warning));
+
+    QJsonObject document;
+    document.insert(QStringLiteral("format"), QStringLiteral("ratingdesk-evaluation"));
+    document.insert(QStringLiteral("version"), 1);
+    document.insert(QStringLiteral("system"), text(toString(evaluation.system)));
+    document.insert(QStringLiteral("ruleset"), text(evaluation.ruleset));
+    document.insert(QStringLiteral("players"), players);
+    document.insert(QStringLiteral("games"), recordsToJson(evaluation.games));
+    document.insert(QStringLiteral("restpartien"), recordsToJson(evaluation.restpartien));
+    document.insert(QStringLiteral("warnings"), warnings);
+    return document;
+}
+
+QByteArray writeEvaluationDocument(const Evaluation &evaluation, bool indented)
+{
+    return QJsonDocument(evaluationToJson(evaluation))
+        .toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+}
+
+QString formatEvaluationTable(const EventInput &event, const Evaluation &evaluation)
+{
+    const QString heading = QStringLiteral("%1, rule set %2\n\n")
+                                .arg(text(toString(evaluation.system)), text(evaluation.ruleset));
+    return heading + playerTable(event, evaluation)
+        + recordSection(QStringLiteral("Games"), evaluation.games)
+        + recordSection(QStringLiteral("Restpartien"), evaluation.restpartien)
+        + warningSection(evaluation.warnings);
+}
+
+} // namespace rd::io

@@ -1,0 +1,859 @@
+#include "engine/io/EventDocumentReader.h"
+
+#include "engine/rating/RuleSets.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QJsonValue>
+#include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace rd::io {
+
+namespace {
+
+constexpr double kUnbounded = std::numeric_limits<int>::max();
+constexpr int kFormatVersion = 1;
+constexpr int kEarliestBirthYear = 1850;
+constexpr std::size_t kMaximumRecentOpponents = 10; // event-json.md: "at most ten"
+
+QString quoted(const QString &text)
+{
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+QString quoted(const std::string &text)
+{
+    return quoted(QString::fromStdString(text));
+}
+
+QString numberText(double number)
+{
+    return QString::number(number, 'g', QLocale::FloatingPointShortest);
+}
+
+// A JSON value as a message names it: scalars as written, containers by their kind.
+QString describe(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return numberText(value.toDouble());
+    case QJsonValue::String:
+        return quoted(value.toString());
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+// The closed interval a number must lie in; kUnbounded stands for "no limit".
+struct Range {
+    double minimum = -kUnbounded;
+    double maximum = kUnbounded;
+
+    static Range atLeast(double minimum) { return { minimum, kUnbounded }; }
+
+    bool contains(double number) const { return number >= minimum && number <= maximum; }
+    QString toString() const
+    {
+        if (maximum == kUnbounded && minimum != -kUnbounded)
+            return QStringLiteral("at least ") + numberText(minimum);
+        return numberText(minimum) + QStringLiteral(" ... ") + numberText(maximum);
+    }
+};
+
+const Range kRatingRange { 0, 3500 }; // event-json.md: "a rating outside 0…3500"
+const Range kCount = Range::atLeast(0);
+const Range kRoundNumber = Range::atLeast(1);
+
+template <typename T> using Names = std::vector<std::pair<std::string, T>>;
+
+// The names of `items` for a message: "a, b, c".
+QString listOf(const auto &items, auto nameOf)
+{
+    QStringList names;
+    for (const auto &item : items)
+        names.append(QString::fromStdString(nameOf(item)));
+    return names.join(QStringLiteral(", "));
+}
+
+// A value of the document at its JSON path. Reading through a cursor checks type and range and
+// records every problem under the path. An absent value reads as std::nullopt without a
+// problem; required() reports the absence where a field must be present.
+class Cursor {
+public:
+    Cursor(QJsonValue value, QString path, QList<DocumentError> &errors)
+        : m_value(std::move(value))
+        , m_path(std::move(path))
+        , m_errors(&errors)
+    {
+    }
+
+    const QString &path() const { return m_path; }
+    bool isPresent() const { return !m_value.isUndefined(); }
+    bool isArray() const { return m_value.isArray(); }
+
+    void fail(const QString &message) const
+    {
+        m_errors->append({ m_path.isEmpty() ? QStringLiteral("(document)") : m_path, message });
+    }
+
+    Cursor field(const QString &name) const
+    {
+        const QString path = m_path.isEmpty() ? name : m_path + QLatin1Char('.') + name;
+        return { m_value.toObject().value(name), path, *m_errors };
+    }
+
+    Cursor required(const QString &name) const
+    {
+        const Cursor child = field(name);
+        if (!child.isPresent())
+            child.fail(QStringLiteral("missing required field"));
+        return child;
+    }
+
+    // True for an object; a value of another type and every field not in `known` is reported.
+    bool checkObject(const QStringList &known) const
+    {
+        if (!isPresent())
+            return false;
+        if (!m_value.isObject()) {
+            expected("an object");
+            return false;
+        }
+        const QJsonObject object = m_value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (!known.contains(it.key()))
+                field(it.key()).fail(QStringLiteral("unknown field (known fields: %1)")
+                                         .arg(known.join(QStringLiteral(", "))));
+        }
+        return true;
+    }
+
+    // The members of an object whose field names are free (`params`).
+    std::vector<std::pair<QString, Cursor>> members() const
+    {
+        std::vector<std::pair<QString, Cursor>> members;
+        if (!isPresent())
+            return members;
+        if (!m_value.isObject()) {
+            expected("an object");
+            return members;
+        }
+        const QJsonObject object = m_value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            members.emplace_back(it.key(), field(it.key()));
+        return members;
+    }
+
+    std::vector<Cursor> elements() const
+    {
+        std::vector<Cursor> elements;
+        if (!isPresent())
+            return elements;
+        if (!m_value.isArray()) {
+            expected("an array");
+            return elements;
+        }
+        const QJsonArray array = m_value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i)
+            elements.emplace_back(array.at(i), m_path + QStringLiteral("[%1]").arg(i), *m_errors);
+        return elements;
+    }
+
+    std::optional<std::string> text() const
+    {
+        if (!isPresent())
+            return std::nullopt;
+        if (!m_value.isString())
+            return expected("a string");
+        return m_value.toString().toStdString();
+    }
+
+    std::optional<bool> flag() const
+    {
+        if (!isPresent())
+            return std::nullopt;
+        if (!m_value.isBool())
+            return expected("true or false");
+        return m_value.toBool();
+    }
+
+    std::optional<double> number(Range range = {}) const
+    {
+        if (!isPresent())
+            return std::nullopt;
+        if (!m_value.isDouble())
+            return expected("a number");
+        return checkedRange(m_value.toDouble(), range);
+    }
+
+    // Integers are whole JSON numbers: 3 and 3.0, not 3.5.
+    std::optional<int> integer(Range range) const
+    {
+        if (!isPresent())
+            return std::nullopt;
+        const double number = m_value.toDouble();
+        if (!m_value.isDouble() || std::trunc(number) != number)
+            return expected("an integer");
+        if (!checkedRange(number, range))
+            return std::nullopt;
+        return static_cast<int>(number);
+    }
+
+    // A game score or bye: 0, 0.5 or 1.
+    std::optional<double> score() const
+    {
+        const auto points = number();
+        if (points && *points != 0.0 && *points != 0.5 && *points != 1.0) {
+            fail(describe(m_value) + QStringLiteral(" is not a score (0, 0.5 or 1)"));
+            return std::nullopt;
+        }
+        return points;
+    }
+
+    std::optional<Date> date() const
+    {
+        return parsed(Date::fromIso, [](const QString &text) {
+            return text + QStringLiteral(" is not an existing date in the form YYYY-MM-DD");
+        });
+    }
+
+    // The string converted by `parse`; `problem` words the message for a string it rejects.
+    template <typename Parse, typename Problem>
+    auto parsed(Parse parse, Problem problem) const -> decltype(parse(std::string_view {}))
+    {
+        const auto string = text();
+        if (!string)
+            return std::nullopt;
+        auto value = parse(*string);
+        if (!value)
+            fail(problem(quoted(*string)));
+        return value;
+    }
+
+    // One of a fixed set of names, e.g. the `history` of a USCF player.
+    template <typename T> std::optional<T> oneOf(const QString &noun, const Names<T> &names) const
+    {
+        return parsed(
+            [&names](std::string_view text) -> std::optional<T> {
+                for (const auto &[name, value] : names) {
+                    if (name == text)
+                        return value;
+                }
+                return std::nullopt;
+            },
+            [&](const QString &text) {
+                return QStringLiteral("unknown %1 %2 (%3)")
+                    .arg(noun, text, listOf(names, [](const auto &entry) { return entry.first; }));
+            });
+    }
+
+private:
+    std::nullopt_t expected(const char *what) const
+    {
+        fail(QStringLiteral("expected %1, got %2").arg(QLatin1String(what), describe(m_value)));
+        return std::nullopt;
+    }
+
+    std::optional<double> checkedRange(double number, const Range &range) const
+    {
+        if (range.contains(number))
+            return number;
+        fail(QStringLiteral("%1 is out of range (%2)").arg(numberText(number), range.toString()));
+        return std::nullopt;
+    }
+
+    QJsonValue m_value;
+    QString m_path;
+    QList<DocumentError> *m_errors;
+};
+
+// Who is already busy in which round, to find a player twice in one round and a pair with two
+// results in one round (event-json.md "Any other inconsistency").
+class RoundBook {
+public:
+    // The place that already holds `player` in `round`; otherwise records `place` there.
+    std::optional<QString> enterPlayer(int round, const std::string &player, const QString &place)
+    {
+        return enter(m_players, { round, player }, place);
+    }
+
+    // The place of an earlier game of the same two players in `round`; otherwise records it.
+    std::optional<QString> enterPair(
+        int round, const std::string &white, const std::string &black, const QString &place)
+    {
+        return enter(m_pairs, { round, std::min(white, black), std::max(white, black) }, place);
+    }
+
+private:
+    template <typename Key>
+    static std::optional<QString> enter(
+        std::map<Key, QString> &book, const Key &key, const QString &place)
+    {
+        const auto [it, inserted] = book.emplace(key, place);
+        if (inserted)
+            return std::nullopt;
+        return it->second;
+    }
+
+    std::map<std::pair<int, std::string>, QString> m_players;
+    std::map<std::tuple<int, std::string, std::string>, QString> m_pairs;
+};
+
+// The end date read without reporting anything: the default rule set depends on it, while its
+// problems are reported where `event` is read.
+std::optional<Date> peekEndDate(const QJsonValue &root)
+{
+    const QJsonValue endDate = root.toObject()
+                                   .value(QStringLiteral("event"))
+                                   .toObject()
+                                   .value(QStringLiteral("end_date"));
+    return Date::fromIso(endDate.toString().toStdString());
+}
+
+DocumentError parseErrorAt(const QByteArray &json, const QJsonParseError &error)
+{
+    const QByteArray before = json.left(error.offset);
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    const qsizetype line = before.count('\n') + 1;
+    const qsizetype column = QString::fromUtf8(before.mid(lineStart)).size() + 1;
+    return { QStringLiteral("line %1, column %2").arg(line).arg(column), error.errorString() };
+}
+
+// Reads one event document into EventInput, collecting every problem in document order.
+class EventReader {
+public:
+    explicit EventReader(QList<DocumentError> &errors)
+        : m_errors(errors)
+    {
+    }
+
+    EventInput read(const QJsonValue &document)
+    {
+        const Cursor root(document, QString(), m_errors);
+        if (!root.checkObject({ "format", "version", "system", "ruleset", "params", "event",
+                "players", "games", "byes" }))
+            return m_input;
+        readHeader(root);
+        readRuleSet(root.field(QStringLiteral("ruleset")), peekEndDate(document));
+        readParams(root.field(QStringLiteral("params")));
+        readEvent(root.required(QStringLiteral("event")));
+        readPlayers(root.required(QStringLiteral("players")));
+        readGames(root.field(QStringLiteral("games")));
+        readByes(root.field(QStringLiteral("byes")));
+        return m_input;
+    }
+
+private:
+    void readHeader(const Cursor &root)
+    {
+        const Cursor format = root.required(QStringLiteral("format"));
+        const auto formatName = format.text();
+        if (formatName && *formatName != "ratingdesk-event")
+            format.fail(quoted(*formatName)
+                + QStringLiteral(" is not an event document (expected \"ratingdesk-event\")"));
+
+        const Cursor version = root.required(QStringLiteral("version"));
+        const auto versionNumber = version.integer({});
+        if (versionNumber && *versionNumber != kFormatVersion)
+            version.fail(QStringLiteral("unsupported version %1 (this build reads version %2)")
+                             .arg(*versionNumber)
+                             .arg(kFormatVersion));
+
+        m_system = root.required(QStringLiteral("system")).parsed(parseRatingSystem, [](auto text) {
+            return QStringLiteral("unknown system %1 (dwz, uscf, sagc)").arg(text);
+        });
+        if (m_system)
+            m_input.system = *m_system;
+    }
+
+    // event-json.md "ruleset": the document's rule set of its system, or the default by end date.
+    void readRuleSet(const Cursor &cursor, const std::optional<Date> &endDate)
+    {
+        if (!cursor.isPresent()) {
+            if (m_system && endDate)
+                useRuleSet(defaultRuleSet(*m_system, *endDate));
+            return;
+        }
+        const auto name = cursor.text();
+        if (!name)
+            return;
+        const RuleSetInfo *ruleSet = findRuleSet(*name);
+        if (!ruleSet) {
+            cursor.fail(QStringLiteral("unknown rule set %1 (%2)")
+                            .arg(quoted(*name),
+                                listOf(ruleSets(), [](const auto &known) { return known.name; })));
+            return;
+        }
+        if (m_system && ruleSet->system != *m_system) {
+            cursor.fail(QStringLiteral("rule set %1 belongs to system %2, not %3")
+                            .arg(quoted(*name), QString::fromStdString(toString(ruleSet->system)),
+                                QString::fromStdString(toString(*m_system))));
+            return;
+        }
+        useRuleSet(*ruleSet);
+    }
+
+    void useRuleSet(const RuleSetInfo &ruleSet)
+    {
+        m_ruleSet = &ruleSet;
+        m_input.ruleset = ruleSet.name;
+    }
+
+    // event-json.md "params": overrides of named parameters of the rule set.
+    void readParams(const Cursor &cursor)
+    {
+        for (const auto &[name, value] : cursor.members()) {
+            if (!m_ruleSet)
+                continue;
+            const ParameterSpec *spec = m_ruleSet->findParameter(name.toStdString());
+            if (!spec) {
+                value.fail(QStringLiteral("unknown parameter of rule set %1 (%2)")
+                               .arg(QString::fromStdString(m_ruleSet->name),
+                                   listOf(m_ruleSet->parameters,
+                                       [](const auto &known) { return known.name; })));
+                continue;
+            }
+            if (auto parameter = readParameter(value, *spec))
+                m_input.params[name.toStdString()] = *parameter;
+        }
+    }
+
+    static std::optional<ParamValue> readParameter(const Cursor &cursor, const ParameterSpec &spec)
+    {
+        switch (spec.kind) {
+        case ParameterSpec::Kind::Number:
+            if (const auto number = cursor.number({ spec.minimum, spec.maximum }))
+                return ParamValue(std::in_place_type<double>, *number);
+            break;
+        case ParameterSpec::Kind::Choice: {
+            Names<std::string> choices;
+            for (const auto &choice : spec.choices)
+                choices.emplace_back(choice, choice);
+            if (auto choice = cursor.oneOf(QStringLiteral("choice"), choices))
+                return ParamValue(std::in_place_type<std::string>, std::move(*choice));
+            break;
+        }
+        case ParameterSpec::Kind::Flag:
+            if (const auto flag = cursor.flag())
+                return ParamValue(std::in_place_type<bool>, *flag);
+            break;
+        }
+        return std::nullopt;
+    }
+
+    void readEvent(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "name", "start_date", "end_date", "uscf" }))
+            return;
+        EventInfo &event = m_input.event;
+        event.name = cursor.field(QStringLiteral("name")).text().value_or(std::string());
+        const Cursor start = cursor.field(QStringLiteral("start_date"));
+        event.startDate = start.date();
+        m_endDate = cursor.required(QStringLiteral("end_date")).date();
+        if (m_endDate)
+            event.endDate = *m_endDate;
+        if (event.startDate && m_endDate && *event.startDate > *m_endDate)
+            start.fail(QStringLiteral("%1 is after end_date %2")
+                           .arg(QString::fromStdString(event.startDate->toIso()),
+                               QString::fromStdString(m_endDate->toIso())));
+        readUscfEvent(cursor.field(QStringLiteral("uscf")));
+    }
+
+    void readUscfEvent(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "system", "dual_rated" }))
+            return;
+        UscfEventInfo &uscf = m_input.event.uscf;
+        uscf.system = cursor.field(QStringLiteral("system"))
+                          .oneOf<UscfSystem>(QStringLiteral("system"),
+                              { { "regular", UscfSystem::Regular }, { "quick", UscfSystem::Quick },
+                                  { "blitz", UscfSystem::Blitz } })
+                          .value_or(UscfSystem::Regular);
+        uscf.dualRated = cursor.field(QStringLiteral("dual_rated")).flag().value_or(false);
+    }
+
+    void readPlayers(const Cursor &cursor)
+    {
+        const std::vector<Cursor> players = cursor.elements();
+        if (cursor.isArray() && players.empty())
+            cursor.fail(QStringLiteral("at least one player is required"));
+        m_havePlayers = !players.empty();
+        for (const Cursor &player : players)
+            readPlayer(player);
+    }
+
+    void readPlayer(const Cursor &cursor)
+    {
+        if (!cursor.checkObject(
+                { "id", "name", "birth_date", "birth_year", "dwz", "uscf", "sagc" }))
+            return;
+        PlayerInput player;
+        player.id = readPlayerId(cursor);
+        player.name = cursor.field(QStringLiteral("name")).text().value_or(std::string());
+        readBirth(cursor, player);
+        const Cursor dwz = cursor.field(QStringLiteral("dwz"));
+        player.dwz = readDwz(dwz);
+        if (player.dwz && player.dwz->summary)
+            m_summaries.emplace(player.id, dwz.field(QStringLiteral("summary")).path());
+        player.uscf = readUscf(cursor.field(QStringLiteral("uscf")));
+        player.sagc = readSagc(cursor.field(QStringLiteral("sagc")));
+        m_input.players.push_back(std::move(player));
+    }
+
+    // event-json.md "players[].id": any non-empty string, unique in the document.
+    std::string readPlayerId(const Cursor &player)
+    {
+        const Cursor cursor = player.required(QStringLiteral("id"));
+        const auto id = cursor.text();
+        if (!id)
+            return {};
+        if (id->empty()) {
+            cursor.fail(QStringLiteral("must not be empty"));
+            return {};
+        }
+        const auto [it, inserted] = m_players.emplace(*id, player.path());
+        if (!inserted)
+            cursor.fail(QStringLiteral("duplicate id %1 (also %2)").arg(quoted(*id), it->second));
+        return *id;
+    }
+
+    void readBirth(const Cursor &cursor, PlayerInput &player)
+    {
+        const Cursor birthDate = cursor.field(QStringLiteral("birth_date"));
+        player.birthDate = birthDate.date();
+        if (player.birthDate && m_endDate && *player.birthDate > *m_endDate)
+            birthDate.fail(QStringLiteral("%1 is after the event's end_date %2")
+                               .arg(QString::fromStdString(player.birthDate->toIso()),
+                                   QString::fromStdString(m_endDate->toIso())));
+
+        const Cursor birthYear = cursor.field(QStringLiteral("birth_year"));
+        const double lastYear = m_endDate ? m_endDate->year : kUnbounded;
+        player.birthYear = birthYear.integer({ kEarliestBirthYear, lastYear });
+        if (player.birthDate && player.birthYear && player.birthDate->year != *player.birthYear)
+            birthYear.fail(QStringLiteral("%1 does not agree with birth_date %2")
+                               .arg(*player.birthYear)
+                               .arg(QString::fromStdString(player.birthDate->toIso())));
+    }
+
+    static std::optional<DwzState> readDwz(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "rating", "index", "last_evaluated", "restpartien", "summary" }))
+            return std::nullopt;
+        DwzState state;
+        state.rating = cursor.field(QStringLiteral("rating")).integer(kRatingRange);
+        state.index = cursor.field(QStringLiteral("index")).integer(kCount).value_or(0);
+        state.lastEvaluated = cursor.field(QStringLiteral("last_evaluated")).date();
+        for (const Cursor &entry : cursor.field(QStringLiteral("restpartien")).elements())
+            state.restpartien.push_back(readRestpartie(entry));
+        state.summary = readSummary(cursor.field(QStringLiteral("summary")));
+        return state;
+    }
+
+    static DwzRestpartie readRestpartie(const Cursor &cursor)
+    {
+        DwzRestpartie restpartie;
+        if (!cursor.checkObject({ "opponent_rating", "score", "end_date" }))
+            return restpartie;
+        restpartie.opponentRating
+            = cursor.required(QStringLiteral("opponent_rating")).integer(kRatingRange).value_or(0);
+        restpartie.score = cursor.required(QStringLiteral("score")).score().value_or(0.0);
+        restpartie.endDate = cursor.required(QStringLiteral("end_date")).date().value_or(Date());
+        return restpartie;
+    }
+
+    // Seed 4.10.1: W, n and We of a player whose games are not available; 0 <= W, We <= n.
+    static std::optional<DwzSummary> readSummary(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "W", "n", "We" }))
+            return std::nullopt;
+        const Cursor points = cursor.required(QStringLiteral("W"));
+        const Cursor games = cursor.required(QStringLiteral("n"));
+        const Cursor expected = cursor.required(QStringLiteral("We"));
+        DwzSummary summary;
+        summary.points = points.number(kCount).value_or(0.0);
+        summary.games = games.integer(kRoundNumber).value_or(0);
+        summary.expected = expected.number(kCount).value_or(0.0);
+        const auto checkAtMostGames = [&summary](const Cursor &field, double value) {
+            if (summary.games > 0 && value > summary.games)
+                field.fail(QStringLiteral("%1 is more than n = %2")
+                               .arg(numberText(value))
+                               .arg(summary.games));
+        };
+        checkAtMostGames(points, summary.points);
+        checkAtMostGames(expected, summary.expected);
+        return summary;
+    }
+
+    static std::optional<UscfState> readUscf(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "rating", "games", "established", "wins", "draws", "losses",
+                "events_3plus", "history", "peak", "floor", "fide", "cfc", "quick" }))
+            return std::nullopt;
+        const auto count
+            = [&](const char *name) { return cursor.field(QLatin1String(name)).integer(kCount); };
+        const auto rating = [&](const char *name) {
+            return cursor.field(QLatin1String(name)).number(kRatingRange);
+        };
+        UscfState state;
+        state.rating = rating("rating");
+        state.games = count("games");
+        state.established = cursor.field(QStringLiteral("established")).flag().value_or(false);
+        state.wins = count("wins").value_or(0);
+        state.draws = count("draws").value_or(0);
+        state.losses = count("losses").value_or(0);
+        state.eventsWithThreeGames = count("events_3plus").value_or(0);
+        state.history
+            = cursor.field(QStringLiteral("history"))
+                  .oneOf<UscfHistory>(QStringLiteral("history"),
+                      { { "mixed", UscfHistory::Mixed }, { "all_wins", UscfHistory::AllWins },
+                          { "all_losses", UscfHistory::AllLosses } })
+                  .value_or(UscfHistory::Mixed);
+        state.peak = rating("peak");
+        state.floor = rating("floor");
+        state.fide = rating("fide");
+        state.cfc = rating("cfc");
+        state.quick = readOtherRating(cursor.field(QStringLiteral("quick")));
+        return state;
+    }
+
+    static std::optional<UscfOtherRating> readOtherRating(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "rating", "games" }))
+            return std::nullopt;
+        UscfOtherRating other;
+        other.rating = cursor.required(QStringLiteral("rating")).number(kRatingRange).value_or(0.0);
+        other.games = cursor.required(QStringLiteral("games")).integer(kCount).value_or(0);
+        return other;
+    }
+
+    static std::optional<SagcState> readSagc(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "rank", "index", "recent_opponents" }))
+            return std::nullopt;
+        const auto rank
+            = cursor.required(QStringLiteral("rank")).parsed(sagc::GoRank::parse, [](auto text) {
+                  return text + QStringLiteral(" is not a rank (30k ... 1k, 1d ... 9d)");
+              });
+        const int index = cursor.field(QStringLiteral("index")).integer({ -999, 999 }).value_or(0);
+        const Cursor recent = cursor.field(QStringLiteral("recent_opponents"));
+        std::vector<std::string> opponents;
+        for (const Cursor &opponent : recent.elements())
+            opponents.push_back(opponent.text().value_or(std::string()));
+        if (opponents.size() > kMaximumRecentOpponents)
+            recent.fail(QStringLiteral("%1 entries, at most %2 are allowed")
+                            .arg(opponents.size())
+                            .arg(kMaximumRecentOpponents));
+        if (!rank)
+            return std::nullopt;
+        return SagcState { *rank, index, std::move(opponents) };
+    }
+
+    // Games are chess games for dwz and uscf, Go games for sagc; without a valid system their
+    // form is unknown and only the system is reported.
+    void readGames(const Cursor &cursor)
+    {
+        if (!m_system)
+            return;
+        for (const Cursor &game : cursor.elements()) {
+            if (*m_system == RatingSystem::Sagc)
+                readGoGame(game);
+            else
+                readChessGame(game);
+        }
+    }
+
+    void readChessGame(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "round", "white", "black", "result" }))
+            return;
+        ChessGame game;
+        game.round = cursor.field(QStringLiteral("round")).integer(kRoundNumber);
+        const auto white = readGamePlayer(cursor.required(QStringLiteral("white")));
+        const auto black = readGamePlayer(cursor.required(QStringLiteral("black")));
+        game.result = cursor.required(QStringLiteral("result"))
+                          .parsed(parseGameResult,
+                              [](auto text) {
+                                  return QStringLiteral("unknown result %1 (1-0, 0-1, 1/2-1/2, "
+                                                        "\u00bd-\u00bd, +--, --+, ---)")
+                                      .arg(text);
+                              })
+                          .value_or(GameResult::Draw);
+        if (checkPairing(cursor, white, black) && game.round)
+            checkRound(cursor, *game.round, *white, *black);
+        game.white = white.value_or(std::string());
+        game.black = black.value_or(std::string());
+        m_input.chessGames.push_back(std::move(game));
+    }
+
+    void readGoGame(const Cursor &cursor)
+    {
+        if (!cursor.checkObject(
+                { "white", "black", "winner", "handicap", "komi", "status", "date" }))
+            return;
+        GoGame game;
+        const auto white = readGamePlayer(cursor.required(QStringLiteral("white")));
+        const auto black = readGamePlayer(cursor.required(QStringLiteral("black")));
+        checkPairing(cursor, white, black);
+        game.white = white.value_or(std::string());
+        game.black = black.value_or(std::string());
+        game.winner = cursor.required(QStringLiteral("winner"))
+                          .oneOf<GoWinner>(QStringLiteral("winner"),
+                              { { "white", GoWinner::White }, { "black", GoWinner::Black },
+                                  { "draw", GoWinner::Draw } })
+                          .value_or(GoWinner::White);
+        game.handicap = cursor.field(QStringLiteral("handicap")).integer({ 0, 9 }).value_or(1);
+        game.komi = cursor.field(QStringLiteral("komi")).number().value_or(6.5);
+        game.status
+            = cursor.field(QStringLiteral("status"))
+                  .oneOf<GoGameStatus>(QStringLiteral("status"),
+                      { { "club", GoGameStatus::Club }, { "tournament", GoGameStatus::Tournament },
+                          { "internet", GoGameStatus::Internet }, { "free", GoGameStatus::Free } })
+                  .value_or(GoGameStatus::Club);
+        game.date = cursor.field(QStringLiteral("date")).date();
+        m_input.goGames.push_back(std::move(game));
+    }
+
+    // A player of a game: an id of `players`; in DWZ not one rated from a summary (seed 4.10.1).
+    std::optional<std::string> readGamePlayer(const Cursor &cursor)
+    {
+        auto id = readPlayerReference(cursor);
+        if (!id || m_system != RatingSystem::Dwz)
+            return id;
+        const auto summary = m_summaries.find(*id);
+        if (summary != m_summaries.end())
+            cursor.fail(QStringLiteral("player %1 is rated from %2 and cannot have games")
+                            .arg(quoted(*id), summary->second));
+        return id;
+    }
+
+    // The id when it names a player of `players`. Without a list of players, whose problem is
+    // already reported, no reference is checked.
+    std::optional<std::string> readPlayerReference(const Cursor &cursor)
+    {
+        const auto id = cursor.text();
+        if (!id || !m_havePlayers)
+            return std::nullopt;
+        if (!m_players.contains(*id)) {
+            cursor.fail(QStringLiteral("unknown player %1").arg(quoted(*id)));
+            return std::nullopt;
+        }
+        return id;
+    }
+
+    // True when both players are known and different.
+    static bool checkPairing(const Cursor &game, const std::optional<std::string> &white,
+        const std::optional<std::string> &black)
+    {
+        if (!white || !black)
+            return false;
+        if (*white == *black) {
+            game.fail(QStringLiteral("player %1 is paired with himself").arg(quoted(*white)));
+            return false;
+        }
+        return true;
+    }
+
+    void checkRound(
+        const Cursor &game, int round, const std::string &white, const std::string &black)
+    {
+        if (const auto earlier = m_rounds.enterPair(round, white, black, game.path())) {
+            game.fail(QStringLiteral("%1 and %2 already have a result in round %3 (%4)")
+                          .arg(quoted(white), quoted(black))
+                          .arg(round)
+                          .arg(*earlier));
+            return;
+        }
+        enterRound(game.field(QStringLiteral("white")), round, white, game.path());
+        enterRound(game.field(QStringLiteral("black")), round, black, game.path());
+    }
+
+    void enterRound(
+        const Cursor &cursor, int round, const std::string &player, const QString &place)
+    {
+        if (const auto earlier = m_rounds.enterPlayer(round, player, place))
+            cursor.fail(QStringLiteral("player %1 is already in round %2 (%3)")
+                            .arg(quoted(player))
+                            .arg(round)
+                            .arg(*earlier));
+    }
+
+    void readByes(const Cursor &cursor)
+    {
+        if (!m_system || !cursor.isPresent())
+            return;
+        if (*m_system == RatingSystem::Sagc) {
+            cursor.fail(QStringLiteral("byes are not allowed in system sagc"));
+            return;
+        }
+        for (const Cursor &bye : cursor.elements())
+            readBye(bye);
+    }
+
+    void readBye(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "round", "player", "points" }))
+            return;
+        Bye bye;
+        const auto round = cursor.required(QStringLiteral("round")).integer(kRoundNumber);
+        const Cursor playerCursor = cursor.required(QStringLiteral("player"));
+        const auto player = readPlayerReference(playerCursor);
+        bye.points = cursor.required(QStringLiteral("points")).score().value_or(0.0);
+        if (round && player)
+            enterRound(playerCursor, *round, *player, cursor.path());
+        bye.round = round.value_or(1);
+        bye.player = player.value_or(std::string());
+        m_input.byes.push_back(std::move(bye));
+    }
+
+    QList<DocumentError> &m_errors;
+    EventInput m_input;
+    std::optional<RatingSystem> m_system;
+    const RuleSetInfo *m_ruleSet = nullptr;
+    std::optional<Date> m_endDate;
+    bool m_havePlayers = false;
+    std::map<std::string, QString> m_players; // id -> `players[i]`
+    std::map<std::string, QString> m_summaries; // id -> `players[i].dwz.summary`
+    RoundBook m_rounds;
+};
+
+} // namespace
+
+EventReadResult readEventDocument(const QByteArray &json)
+{
+    EventReadResult result;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.errors.append(parseErrorAt(json, parseError));
+        return result;
+    }
+    const QJsonValue root
+        = document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
+    EventInput event = EventReader(result.errors).read(root);
+    if (result.errors.isEmpty())
+        result.event = std::move(event);
+    return result;
+}
+
+} // namespace rd::io
