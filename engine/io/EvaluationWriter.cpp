@@ -176,8 +176,8 @@ QString stateText(const Fields &state)
 {
     const Value *rank = findField(state, "rank");
     const Value *main = rank ? rank : findField(state, "rating");
-    if (!main)
-        return QStringLiteral("-");
+    if (!main || main->isNull())
+        return QStringLiteral("-"); // no rating: the index says nothing then
     QString cell = cellText(*main);
     if (const Value *index = findField(state, "index"))
         cell += (rank ? QLatin1Char('/') : QLatin1Char('-')) + cellText(*index);
