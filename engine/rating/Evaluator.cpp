@@ -1,14 +1,17 @@
 #include "engine/rating/Evaluator.h"
 
+#include "engine/rating/dwz/DwzEvaluator.h"
+
 namespace rd {
 
 const Evaluator *evaluatorFor(RatingSystem system)
 {
-    // No rating engine is part of this build yet; each system's engine registers here.
+    static const dwz::DwzEvaluator dwzEvaluator;
     switch (system) {
     case RatingSystem::Dwz:
-    case RatingSystem::Uscf:
-    case RatingSystem::Sagc:
+        return &dwzEvaluator;
+    case RatingSystem::Uscf: // not part of this build yet
+    case RatingSystem::Sagc: // not part of this build yet
         return nullptr;
     }
     return nullptr;

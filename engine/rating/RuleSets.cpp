@@ -1,21 +1,16 @@
 #include "engine/rating/RuleSets.h"
 
+#include "engine/rating/dwz/DwzRules.h"
+
 namespace rd {
 
 namespace {
 
-ParameterSpec probabilityParameter()
-{
-    return { "probability", ParameterSpec::Kind::Choice, 0.0, 0.0,
-        { "normal-3dec", "table-2dec", "logistic" },
-        "win expectancy model (dwz.md §3.4): 3-decimal normal model, the seed's 2-decimal "
-        "table, or the logistic approximation" };
-}
-
 RuleSetInfo dwzEra(std::string name, std::string description, std::optional<Date> from)
 {
+    auto parameters = dwz::parameterSpecs(name);
     return { std::move(name), RatingSystem::Dwz, std::move(description), from,
-        { probabilityParameter() } };
+        std::move(parameters) };
 }
 
 std::vector<RuleSetInfo> makeCatalog()

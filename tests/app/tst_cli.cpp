@@ -1,4 +1,7 @@
 // The two executables as a user runs them.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -35,6 +38,13 @@ const QByteArray kDwzDocument = R"({
   "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ]
 })";
 
+const QByteArray kUscfDocument = R"({
+  "format": "ratingdesk-event", "version": 1, "system": "uscf",
+  "event": { "end_date": "2026-02-14" },
+  "players": [ { "id": "1" }, { "id": "2" } ],
+  "games": [ { "white": "1", "black": "2", "result": "0-1" } ]
+})";
+
 } // namespace
 
 class TestCli : public QObject {
@@ -65,22 +75,51 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("event.json"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kDwzDocument);
+        file.write(kUscfDocument);
         file.close();
         const Run result = run(kCli, { QStringLiteral("rate"), path });
         QCOMPARE(result.exitCode, 2);
         QVERIFY(result.out.isEmpty());
-        QCOMPARE(
-            result.err.trimmed(), QByteArray("rating system 'dwz' is not available in this build"));
+        QCOMPARE(result.err.trimmed(),
+            QByteArray("rating system 'uscf' is not available in this build"));
     }
 
-    void rateReadsStandardInput()
+    void ratesADwzDocument()
+    {
+        // Meyer (1650-12, adult) beats Kurz (1580-30) in the only game (era C by the end date):
+        // D = 70: We = round(Phi(70/282.84), 3) = 0.598; E = round(1.65^4 + 15) = 22,
+        // index cap 5 * 12 = 60: Rn = 1650 + 800 * 0.402/23 = 1663.98 -> 1664, index 13.
+        const Run result = run(kCli, { QStringLiteral("rate"), QStringLiteral("-") }, kDwzDocument);
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.err.isEmpty());
+        const QJsonObject document = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(document.value("format").toString(), QStringLiteral("ratingdesk-evaluation"));
+        QCOMPARE(document.value("ruleset").toString(), QStringLiteral("dwz-2016"));
+        const QJsonObject meyer = document.value("players").toArray().first().toObject();
+        QCOMPARE(meyer.value("status").toString(), QStringLiteral("rated"));
+        QCOMPARE(meyer.value("details").toObject().value("We").toDouble(), 0.598);
+        QCOMPARE(meyer.value("after").toObject().value("rating").toInt(), 1664);
+        QCOMPARE(meyer.value("after").toObject().value("index").toInt(), 13);
+    }
+
+    void ratesToATable()
+    {
+        const Run result
+            = run(kCli, { QStringLiteral("rate"), QStringLiteral("--table"), QStringLiteral("-") },
+                kDwzDocument);
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.out.contains("Meyer, Anna"), result.out.constData());
+        QVERIFY(result.out.contains("1650-12"));
+        QVERIFY(result.out.contains("1664-13"));
+    }
+
+    void rateReadsStandardInputIndented()
     {
         const Run result
             = run(kCli, { QStringLiteral("rate"), QStringLiteral("--pretty"), QStringLiteral("-") },
                 kDwzDocument);
-        QCOMPARE(result.exitCode, 2);
-        QVERIFY(result.err.contains("not available in this build"));
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.startsWith("{\n    \""));
     }
 
     void invalidInputNamesThePath()

@@ -135,4 +135,18 @@ int ratingDifference(ProbabilityModel model, double percentage)
     return 0;
 }
 
+int correctionDifference(ProbabilityModel model, double meanExpectancy)
+{
+    const double p = std::clamp(meanExpectancy, 0.001, 0.999);
+    switch (model) {
+    case ProbabilityModel::Normal3Dec:
+        return static_cast<int>(roundHalfAwayFromZero(kNormalScale * normalQuantile(p)));
+    case ProbabilityModel::Table2Dec:
+        return table2DecDifference(meanExpectancy);
+    case ProbabilityModel::Logistic:
+        return static_cast<int>(roundHalfAwayFromZero(400.0 * std::log10(p / (1.0 - p))));
+    }
+    return 0;
+}
+
 } // namespace rd::dwz

@@ -34,6 +34,12 @@ double winExpectancy(ProbabilityModel model, int ratingDifference);
 // Logistic:   400 * log10(P / (1 - P)) with P in 0.001..0.999.
 int ratingDifference(ProbabilityModel model, double percentage);
 
+// D for the mean expectancy pd of the first-DWZ and performance iteration (seed 4.7.2.1.3).
+// Table2Dec: Anhang 2.2 as above. Normal3Dec and Logistic: the inverse of the unrounded pd; this
+// is what reproduces the official ELOBASE performances (testdata A05: 2294, where pd taken to
+// 3 decimals would step on to 2295).
+int correctionDifference(ProbabilityModel model, double meanExpectancy);
+
 // Anhang 2.1 band: the differences 0 <= D whose 2-decimal expectancy is `hundredths`/100
 // (50..99); the 1.00 band is open-ended (high = -1).
 struct DifferenceBand {

@@ -1,0 +1,603 @@
+// The DWZ engine on whole tournaments: official evaluations, official rating histories and
+// tournaments calculated by hand (each calculation written out next to its test).
+#include "engine/rating/dwz/DwzEvaluator.h"
+#include "tests/rating/DwzTestEvents.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <cmath>
+
+using rd::Decimal;
+using rd::Value;
+using rd::test::DwzEventBuilder;
+
+namespace {
+
+rd::Evaluation evaluate(const DwzEventBuilder &builder)
+{
+    return rd::dwz::DwzEvaluator().evaluate(builder.event());
+}
+
+const rd::PlayerEvaluation &player(const rd::Evaluation &evaluation, const std::string &id)
+{
+    const auto *found = rd::test::findPlayer(evaluation, id);
+    if (!found)
+        qFatal("no player %s", id.c_str());
+    return *found;
+}
+
+const Value &field(const rd::Fields &fields, const std::string &key)
+{
+    static const Value missing;
+    const Value *value = rd::findField(fields, key);
+    return value ? *value : missing;
+}
+
+// An integer field (rating, index, n, E, Rh, stage); -1 when null.
+int integer(const rd::Fields &fields, const std::string &key)
+{
+    const auto &storage = field(fields, key).storage();
+    if (const auto *number = std::get_if<std::int64_t>(&storage))
+        return static_cast<int>(*number);
+    if (std::holds_alternative<std::monostate>(storage))
+        return -1;
+    qFatal("field %s is not an integer", key.c_str());
+}
+
+double decimal(const rd::Fields &fields, const std::string &key)
+{
+    const auto &storage = field(fields, key).storage();
+    if (const auto *number = std::get_if<Decimal>(&storage))
+        return number->value;
+    if (const auto *number = std::get_if<std::int64_t>(&storage))
+        return static_cast<double>(*number);
+    qFatal("field %s is not a number", key.c_str());
+}
+
+QString status(const rd::PlayerEvaluation &evaluation)
+{
+    return QString::fromStdString(rd::toString(evaluation.status));
+}
+
+bool flag(const rd::Fields &fields, const std::string &key)
+{
+    return std::get<bool>(field(fields, key).storage());
+}
+
+QJsonArray testdataCases(const char *file)
+{
+    QFile json(QStringLiteral(RD_SHARED_DIR "/testdata/") + QLatin1String(file));
+    if (!json.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", file);
+    return QJsonDocument::fromJson(json.readAll())
+        .object()
+        .value(QStringLiteral("cases"))
+        .toArray();
+}
+
+bool hasWarning(const rd::Evaluation &evaluation, const std::string &text)
+{
+    for (const auto &warning : evaluation.warnings) {
+        if (warning.find(text) != std::string::npos)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestDwzEvaluator : public QObject {
+    Q_OBJECT
+
+private slots:
+    void officialElobaseEvaluations_data()
+    {
+        QTest::addColumn<QJsonObject>("evaluation");
+        for (const auto &entry : testdataCases("dwz-official-evaluations.json")) {
+            const QJsonObject object = entry.toObject();
+            QTest::newRow(qPrintable(object.value("id").toString())) << object;
+        }
+    }
+
+    void officialElobaseEvaluations()
+    {
+        // testdata/dwz-official-evaluations.json: one player (born 1976) against rated
+        // opponents who play nobody else. A01 is from 1995 (age 19, youth: E = round(2.085^4 + 5)
+        // = 24), the others from 1997 on (juniors). Index 20: the index cap does not bite.
+        QFETCH(QJsonObject, evaluation);
+        const bool youth = evaluation.value("id").toString() == QLatin1String("A01");
+        DwzEventBuilder builder("dwz-1993", youth ? "1995-06-30" : "1998-06-30");
+        builder.rated("P", evaluation.value("Ro").toInt(), 20, 1976);
+        const QJsonArray opponents = evaluation.value("opponents").toArray();
+        const QJsonArray results = evaluation.value("results").toArray();
+        for (int i = 0; i < opponents.size(); ++i) {
+            const std::string id = QStringLiteral("O%1").arg(i).toStdString();
+            builder.rated(id, opponents[i].toInt(), 20, 1960);
+            const double score = results[i].toDouble();
+            builder.game("P", id, score == 1.0 ? "1-0" : score == 0.0 ? "0-1" : "1/2-1/2");
+        }
+        const auto result = evaluate(builder);
+        const auto &p = player(result, "P");
+        const QJsonObject expected = evaluation.value("expected").toObject();
+        QCOMPARE(status(p), QStringLiteral("rated"));
+        QCOMPARE(decimal(p.details, "We"), expected.value("We").toDouble());
+        QCOMPARE(integer(p.details, "E"), evaluation.value("E").toInt());
+        QCOMPARE(integer(p.after, "rating"), expected.value("Rn").toInt());
+        QCOMPARE(integer(p.details, "Rh"), expected.value("Rh").toInt());
+        QCOMPARE(integer(p.after, "index"), 21);
+    }
+
+    void officialDewisHistories_data()
+    {
+        QTest::addColumn<QJsonObject>("row");
+        for (const auto &entry : testdataCases("dwz-dewis-histories.json")) {
+            const QJsonObject object = entry.toObject();
+            QTest::newRow(qPrintable(object.value("id").toString())) << object;
+        }
+    }
+
+    void officialDewisHistories()
+    {
+        // testdata/dwz-dewis-histories.json: DeWIS 2010-2023 (eras B/C), every row an adult
+        // (J = 15), evaluated as a summary player (seed 4.10.1) from W, n and We.
+        QFETCH(QJsonObject, row);
+        QCOMPARE(row.value("J").toInt(), 15);
+        DwzEventBuilder builder("dwz-2016", "2018-06-30");
+        builder.rated("P", row.value("Ro").toInt(), row.value("index").toInt(), 1960)
+            .summary(row.value("W").toDouble(), row.value("n").toInt(), row.value("We").toDouble());
+        const auto result = evaluate(builder);
+        const auto &p = player(result, "P");
+        QCOMPARE(status(p), QStringLiteral("rated"));
+        QCOMPARE(integer(p.after, "rating"), row.value("expected_Rn").toInt());
+        QCOMPARE(integer(p.after, "index"), row.value("expected_index").toInt());
+    }
+
+    // ---- Tournaments calculated by hand. P(D) is the 3-decimal model: P = round(Phi(D/282.84), 3)
+    // ---- (dwz.md §3.4); D(P) the unrounded inverse 282.84 Phi^-1(P) rounded (see Probability.h).
+
+    void newcomerInStageOne()
+    {
+        // Era C. N (adult, no DWZ) against five rated adults (index 20):
+        //   R1 1500: 1, R2 1600: 1/2, R3 1700: 0, R4 1550: 1, R5 1650: 1/2  -> W = 3, n = 5.
+        // Rc = 8000/5 = 1600; P = 0.6 -> D = 72 -> start 1672.
+        //   R = 1672: We = 2.987, pd = (3 - 2.987)/5 + 0.5 = 0.5026 -> D = 2
+        //   R = 1674: We = 3.000 -> pd = 0.5 -> D = 0: first DWZ 1674, index 1 (Rh = 1674).
+        // Rated opponents count the game with 1674 (seed 4.7.3.1), n = 1, E = round((Ro/1000)^4 +
+        // 15):
+        //   R1: We = P(1500 - 1674) = 0.269, E 20: 1500 + 800(0 - 0.269)/21 = 1489.75 -> 1490
+        //   R2: We = P(-74) = 0.397, E 22: 1600 + 800(0.5 - 0.397)/23 = 1603.58 -> 1604
+        //   R3: We = P(26) = 0.537, E 23: 1700 + 800(1 - 0.537)/24 = 1715.43 -> 1715
+        //   R4: We = P(-124) = 0.331, E 21: 1550 + 800(0 - 0.331)/22 = 1537.96 -> 1538
+        //   R5: We = P(-24) = 0.466, E 22: 1650 + 800(0.5 - 0.466)/23 = 1651.18 -> 1651
+        DwzEventBuilder builder("dwz-2016", "2026-03-29");
+        builder.rated("R1", 1500)
+            .rated("R2", 1600)
+            .rated("R3", 1700)
+            .rated("R4", 1550)
+            .rated("R5", 1650)
+            .newcomer("N");
+        builder.game("N", "R1", "1-0")
+            .game("R2", "N", "1/2-1/2")
+            .game("N", "R3", "0-1")
+            .game("R4", "N", "0-1")
+            .game("N", "R5", "1/2-1/2");
+        const auto result = evaluate(builder);
+        const auto &n = player(result, "N");
+        QCOMPARE(status(n), QStringLiteral("first-rating"));
+        QCOMPARE(integer(n.after, "rating"), 1674);
+        QCOMPARE(integer(n.after, "index"), 1);
+        QCOMPARE(integer(n.details, "stage"), 1);
+        QCOMPARE(integer(n.details, "Rh"), 1674);
+        QCOMPARE(decimal(n.details, "W"), 3.0);
+        QCOMPARE(integer(n.details, "n"), 5);
+        QCOMPARE(decimal(n.details, "Rc"), 1600.0);
+        const std::pair<const char *, int> expected[]
+            = { { "R1", 1490 }, { "R2", 1604 }, { "R3", 1715 }, { "R4", 1538 }, { "R5", 1651 } };
+        for (const auto &[id, rn] : expected) {
+            QCOMPARE(integer(player(result, id).after, "rating"), rn);
+            QCOMPARE(integer(player(result, id).after, "index"), 21);
+        }
+        QCOMPARE(decimal(player(result, "R1").details, "We"), 0.269);
+        QCOMPARE(integer(player(result, "R1").details, "Rh"), -1); // n < 5
+        QVERIFY(result.restpartien.empty());
+    }
+
+    void newcomersInStageOneAndTwoWithFeedback()
+    {
+        // Era A. Rated R1 1500, R2 1600, R3 1700, R4 1550, R5 1650 (adults, index 20).
+        //   N1 plays R1..R5 (1, 1/2, 0, 1, 1/2) and beats N2      -> stage 1 (5 rated opponents)
+        //   N2 plays R1..R4 (1/2, 1, 0, 0) and loses to N1        -> 4 rated: stage 2 with N1
+        //   N3 only beats N2                                        -> nothing (seed 4.7.7)
+        // Gesamtiteration (seed 4.7.4), N1 against R1..R5 and N2 (feedback, W = 4), N2 against
+        // R1..R4 and N1 (W = 1.5). Converged values:
+        //   N1 = 1703: We = P(203) + P(103) + P(3) + P(153) + P(53) + P(1703 - 1456)
+        //             = 0.764 + 0.642 + 0.504 + 0.706 + 0.574 + 0.809 = 3.999, pd = 0.50017 -> D 0
+        //   N2 = 1456: We = P(-44) + P(-144) + P(-244) + P(-94) + P(1456 - 1703)
+        //             = 0.438 + 0.305 + 0.195 + 0.369 + 0.191 = 1.498, pd = 0.5004 -> D 0
+        // Rated players count only the games against N1 (stage 1) with 1703; their games
+        // against N2 do not count (seed 4.7.1.2):
+        //   R1: P(-203) = 0.236, E 20: 1500 + 800(0 - 0.236)/21 = 1491.01 -> 1491
+        //   R2: P(-103) = 0.358, E 22: 1600 + 800(0.5 - 0.358)/23 = 1604.94 -> 1605
+        //   R3: P(-3) = 0.496, E 23: 1700 + 800(1 - 0.496)/24 = 1716.80 -> 1717
+        //   R4: P(-153) = 0.294, E 21: 1550 + 800(0 - 0.294)/22 = 1539.31 -> 1539
+        //   R5: P(-53) = 0.426, E 22: 1650 + 800(0.5 - 0.426)/23 = 1652.57 -> 1653
+        DwzEventBuilder builder("dwz-1993", "1996-10-20");
+        builder.rated("R1", 1500)
+            .rated("R2", 1600)
+            .rated("R3", 1700)
+            .rated("R4", 1550)
+            .rated("R5", 1650);
+        builder.newcomer("N1").newcomer("N2").newcomer("N3");
+        builder.game("N1", "R1", "1-0")
+            .game("R2", "N1", "1/2-1/2")
+            .game("N1", "R3", "0-1")
+            .game("R4", "N1", "0-1")
+            .game("N1", "R5", "1/2-1/2");
+        builder.game("N2", "R1", "1/2-1/2")
+            .game("R2", "N2", "0-1")
+            .game("N2", "R3", "0-1")
+            .game("R4", "N2", "1-0");
+        builder.game("N1", "N2", "1-0").game("N3", "N2", "1-0");
+        const auto result = evaluate(builder);
+        const auto &n1 = player(result, "N1");
+        const auto &n2 = player(result, "N2");
+        QCOMPARE(integer(n1.after, "rating"), 1703);
+        QCOMPARE(integer(n1.details, "stage"), 1);
+        QCOMPARE(integer(n1.details, "n"), 6);
+        QCOMPARE(integer(n2.after, "rating"), 1456);
+        QCOMPARE(integer(n2.details, "stage"), 2);
+        QCOMPARE(integer(n2.details, "n"), 5);
+        const std::pair<const char *, int> expected[]
+            = { { "R1", 1491 }, { "R2", 1605 }, { "R3", 1717 }, { "R4", 1539 }, { "R5", 1653 } };
+        for (const auto &[id, rn] : expected) {
+            QCOMPARE(integer(player(result, id).after, "rating"), rn);
+            QCOMPARE(integer(player(result, id).details, "n"), 1);
+        }
+        QVERIFY(hasWarning(result, "R1: 1 game against opponents without a DWZ do not count"));
+        // A newcomer who met only a stage-2 newcomer gets nothing, and keeps nothing.
+        const auto &n3 = player(result, "N3");
+        QCOMPARE(status(n3), QStringLiteral("unrated"));
+        QCOMPARE(integer(n3.details, "n"), 0);
+        QVERIFY(result.restpartien.empty());
+        QVERIFY(hasWarning(result, "N3: no opponent with a DWZ or a first DWZ of stage 1"));
+    }
+
+    void extremeScoresOfNewcomers_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("endDate");
+        QTest::addColumn<bool>("allWon");
+        QTest::addColumn<int>("firstDwz"); // -1: no first DWZ
+        // N against 1500, 1600, 1700, 1550, 1650 (Rc = 1600), all lost or all won.
+        // Era A (seed 4.7.2.1.2): Rc - 677 = 923, Rc + 677 = 2277.
+        QTest::newRow("1993 0 %") << "dwz-1993"
+                                  << "1996-10-20" << false << 923;
+        QTest::newRow("1993 100 %") << "dwz-1993"
+                                    << "1996-10-20" << true << 2277;
+        // Eras B and C (dwz.md §5.2): no first DWZ at 0 % or 100 %.
+        QTest::newRow("2002 0 %") << "dwz-2002"
+                                  << "2010-10-20" << false << -1;
+        QTest::newRow("2002 100 %") << "dwz-2002"
+                                    << "2010-10-20" << true << -1;
+        QTest::newRow("2016 0 %") << "dwz-2016"
+                                  << "2020-10-20" << false << -1;
+        QTest::newRow("2016 100 %") << "dwz-2016"
+                                    << "2020-10-20" << true << -1;
+        // Era D (dwz.md §6.5): 0 points give nothing; 100 % add a draw against Rc = 1600:
+        //   n 6, W 5.5, P = 0.917 -> D = 392 -> start 1992; 1992: We 5.470 -> +4; 1996: 5.482 ->
+        //   +2; 1998: 5.489 -> +1; 1999: 5.493 -> +1; 2000: 5.495 -> +1; 2001: We 5.500 -> Rh 2001,
+        //   >= 2000, so the first DWZ is Rh itself.
+        QTest::newRow("2026 0 %") << "dwz-2026"
+                                  << "2026-10-20" << false << -1;
+        QTest::newRow("2026 100 %") << "dwz-2026"
+                                    << "2026-10-20" << true << 2001;
+    }
+
+    void extremeScoresOfNewcomers()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, endDate);
+        QFETCH(bool, allWon);
+        QFETCH(int, firstDwz);
+        DwzEventBuilder builder(ruleset.toStdString(), endDate.toStdString());
+        builder.newcomer("N").name("Neu, Nina");
+        const int ratings[] = { 1500, 1600, 1700, 1550, 1650 };
+        for (int i = 0; i < 5; ++i) {
+            const std::string id = QStringLiteral("R%1").arg(i + 1).toStdString();
+            builder.rated(id, ratings[i]).game("N", id, allWon ? "1-0" : "0-1");
+        }
+        const auto result = evaluate(builder);
+        const auto &n = player(result, "N");
+        if (firstDwz < 0) {
+            QCOMPARE(status(n), QStringLiteral("unrated"));
+            QCOMPARE(result.restpartien.size(), std::size_t { 5 });
+            QVERIFY(hasWarning(result,
+                std::string("Neu, Nina: ") + (allWon ? "5" : "0")
+                    + " points from 5 games against rated opponents, no first DWZ for a score of "
+                    + (allWon ? "100 %" : "0 %")));
+            // The rated players do not count a game against an opponent who stays unrated.
+            QCOMPARE(status(player(result, "R1")), QStringLiteral("not-rated"));
+        } else {
+            QCOMPARE(status(n), QStringLiteral("first-rating"));
+            QCOMPARE(integer(n.after, "rating"), firstDwz);
+            QVERIFY(result.restpartien.empty());
+        }
+    }
+
+    void eraDFirstDwzCorrection()
+    {
+        // dwz.md §6.5 with r = 0.08.
+        // (a) 100 % against 1100, 1200, 1300, 1150, 1250 (Rc 1200): a draw against 1200 is
+        //     added; P = 5.5/6 -> D 392 -> start 1592, then +4, +2, +1, +1, +1 -> Rh 1601
+        //     (We 5.500). 1100 <= 1601 < 2000: 1601 + 0.08 (2000 - 1601) = 1632.92 -> 1633.
+        DwzEventBuilder a("dwz-2026", "2026-10-20");
+        a.newcomer("N");
+        const int strong[] = { 1100, 1200, 1300, 1150, 1250 };
+        for (int i = 0; i < 5; ++i) {
+            const std::string id = QStringLiteral("R%1").arg(i + 1).toStdString();
+            a.rated(id, strong[i]).game("N", id, "1-0");
+        }
+        const auto first = evaluate(a);
+        QCOMPARE(integer(player(first, "N").details, "Rh"), 1601);
+        QCOMPARE(integer(player(first, "N").after, "rating"), 1633);
+        // (b) 2 of 5 against 800, 900, 1000, 850, 950 (Rc 900): P 0.4 -> D -72 -> start 828;
+        //     828: We 2.013, pd 0.4974 -> D -2; 826: We 2.000 -> Rh 826.
+        //     Rh < 1100: 1100 + (9 * 0.08 / 11) * 826 = 1154.07 -> 1154.
+        DwzEventBuilder b("dwz-2026", "2026-10-20");
+        b.newcomer("N");
+        const int weak[] = { 800, 900, 1000, 850, 950 };
+        const char *results[] = { "1-0", "0-1", "1/2-1/2", "1/2-1/2", "0-1" };
+        for (int i = 0; i < 5; ++i) {
+            const std::string id = QStringLiteral("R%1").arg(i + 1).toStdString();
+            b.rated(id, weak[i]).game("N", id, results[i]);
+        }
+        const auto second = evaluate(b);
+        QCOMPARE(integer(player(second, "N").details, "Rh"), 826);
+        QCOMPARE(integer(player(second, "N").after, "rating"), 1154);
+    }
+
+    void lowFirstDwzFromEraB()
+    {
+        // dwz.md §5.2: N scores 1 of 5 against five 900s: Rc 900, P 0.2 -> D -238 -> 662,
+        // We(662) = 5 * P(-238) = 5 * 0.200 = 1.000 = W -> Ri 662 < 800 -> 700 + 662/8 = 782.75 ->
+        // 783. Era A keeps 662.
+        for (const auto &[ruleset, expected] :
+            { std::pair { "dwz-2002", 783 }, std::pair { "dwz-1993", 662 } }) {
+            DwzEventBuilder builder(ruleset, "2001-10-20");
+            builder.newcomer("N");
+            for (int i = 0; i < 5; ++i) {
+                const std::string id = QStringLiteral("R%1").arg(i + 1).toStdString();
+                builder.rated(id, 900).game("N", id, i == 0 ? "1-0" : "0-1");
+            }
+            const auto result = evaluate(builder);
+            QCOMPARE(integer(player(result, "N").details, "Rh"), 662);
+            QCOMPARE(integer(player(result, "N").after, "rating"), expected);
+        }
+    }
+
+    void restpartienExpireOnTheSecondAnniversary()
+    {
+        // N has 4 games here (R1 1500: 1, R2 1600: 1/2, R3 1700: 0, R4 1550: 1) and one
+        // Restpartie (a draw against 1650). Valid, it makes the tournament of
+        // newcomerInStageOne: first DWZ 1674. Played on 2024-03-29, it has expired on
+        // 2026-03-29 (seed 6.1.1), and 4 games are not enough (seed 4.3.2).
+        for (const auto &[restpartieDate, counts] :
+            { std::pair { "2024-03-30", true }, std::pair { "2024-03-29", false } }) {
+            DwzEventBuilder builder("dwz-2016", "2026-03-29");
+            builder.rated("R1", 1500).rated("R2", 1600).rated("R3", 1700).rated("R4", 1550);
+            builder.newcomer("N").name("Meyer, Anna").restpartie(1650, 0.5, restpartieDate);
+            builder.game("N", "R1", "1-0")
+                .game("R2", "N", "1/2-1/2")
+                .game("N", "R3", "0-1")
+                .game("R4", "N", "0-1");
+            const auto result = evaluate(builder);
+            const auto &n = player(result, "N");
+            if (counts) {
+                QCOMPARE(integer(n.after, "rating"), 1674);
+                QCOMPARE(integer(n.details, "n"), 5);
+                QVERIFY(result.restpartien.empty());
+                continue;
+            }
+            QCOMPARE(status(n), QStringLiteral("unrated"));
+            QVERIFY(
+                hasWarning(result, "Meyer, Anna: 1 Restpartien older than 2 years are dropped"));
+            QVERIFY(hasWarning(result,
+                "Meyer, Anna: 4 games against rated opponents, a first DWZ needs 5 \u2014 kept as "
+                "Restpartien until 2028-03-29"));
+            // The four games are kept with the opponents' DWZ and the event's end date.
+            QCOMPARE(result.restpartien.size(), std::size_t { 4 });
+            const rd::Fields &kept = result.restpartien.front();
+            QCOMPARE(integer(kept, "opponent_rating"), 1500);
+            QCOMPARE(decimal(kept, "score"), 1.0);
+            QCOMPARE(std::get<std::string>(field(kept, "end_date").storage()),
+                std::string("2026-03-29"));
+            QCOMPARE(std::get<std::string>(field(kept, "player").storage()), std::string("N"));
+            // The rated players' games against N do not count.
+            QCOMPARE(status(player(result, "R1")), QStringLiteral("not-rated"));
+        }
+    }
+
+    void sonderwertungOfTheSeedAt200_data()
+    {
+        QTest::addColumn<int>("lastOpponent");
+        QTest::addColumn<bool>("special");
+        QTest::addColumn<int>("loserAfter");
+        QTest::addColumn<int>("drawerAfter");
+        // X (1600) against eight adults (index 20): beats O1-O4, draws O5-O8: W = 6, n = 8.
+        // Seed 4.7.6: Rp = Ro + 800 (W - We)/n.
+        // O8 = 1600: We = 8 * 0.5 = 4.000, Rp = 1600 + 800 * 2/8 = 1800 = Ro + 200 ->
+        // Sonderwertung:
+        //   O1 (lost): We = P(1600 - 1800) = 0.240, E 22: 1600 + 800(0 - 0.24)/23 = 1591.65 -> 1592
+        //   O5 (draw): 1600 + 800(0.5 - 0.24)/23 = 1609.04 -> 1609
+        // O8 = 1593: We = 3.5 + P(7) = 3.5 + 0.510 = 4.010, Rp = 1600 + 199 = 1799 -> none:
+        //   O1: We = P(0) = 0.5: 1600 + 800(0 - 0.5)/23 = 1582.61 -> 1583; O5: 1600.
+        QTest::newRow("Rp = Ro + 200") << 1600 << true << 1592 << 1609;
+        QTest::newRow("Rp = Ro + 199") << 1593 << false << 1583 << 1600;
+    }
+
+    void sonderwertungOfTheSeedAt200()
+    {
+        QFETCH(int, lastOpponent);
+        QFETCH(bool, special);
+        QFETCH(int, loserAfter);
+        QFETCH(int, drawerAfter);
+        DwzEventBuilder builder("dwz-1993", "1996-10-20");
+        builder.rated("X", 1600);
+        for (int i = 1; i <= 8; ++i) {
+            const std::string id = QStringLiteral("O%1").arg(i).toStdString();
+            builder.rated(id, i == 8 ? lastOpponent : 1600)
+                .game("X", id, i <= 4 ? "1-0" : "1/2-1/2");
+        }
+        const auto result = evaluate(builder);
+        QCOMPARE(flag(player(result, "X").details, "sonderwertung"), special);
+        QCOMPARE(integer(player(result, "O1").after, "rating"), loserAfter);
+        QCOMPARE(integer(player(result, "O5").after, "rating"), drawerAfter);
+        // X himself is evaluated from his Ro: 1600 + 800(6 - We)/(22 + 8): 1653.33 -> 1653 or
+        // with We 4.010: 1653.07 -> 1653.
+        QCOMPARE(integer(player(result, "X").after, "rating"), 1653);
+    }
+
+    void sonderwertungOf2016At300_data()
+    {
+        QTest::addColumn<int>("ro");
+        QTest::addColumn<bool>("special");
+        QTest::addColumn<int>("loserAfter");
+        // X beats four 1600s and loses to a fifth: Rh: Rc 1600, P 0.8 -> D 238 -> 1838,
+        // We(1838) = 4 * P(238) + P(238) = 5 * 0.8 = 4.000 = W -> Rh 1838.
+        // Ro 1538: Rh = Ro + 300, not more -> no Sonderwertung: O1 (lost to X):
+        //   We = P(1600 - 1538) = 0.587, E 22: 1600 + 800(0 - 0.587)/23 = 1579.58 -> 1580.
+        // Ro 1537: Rh = Ro + 301 -> the opponents use 1838: We = P(-238) = 0.200:
+        //   1600 + 800(0 - 0.2)/23 = 1593.04 -> 1593.
+        QTest::newRow("Rh = Ro + 300") << 1538 << false << 1580;
+        QTest::newRow("Rh = Ro + 301") << 1537 << true << 1593;
+    }
+
+    void sonderwertungOf2016At300()
+    {
+        QFETCH(int, ro);
+        QFETCH(bool, special);
+        QFETCH(int, loserAfter);
+        DwzEventBuilder builder("dwz-2016", "2020-10-20");
+        builder.rated("X", ro);
+        for (int i = 1; i <= 5; ++i) {
+            const std::string id = QStringLiteral("O%1").arg(i).toStdString();
+            builder.rated(id, 1600).game("X", id, i <= 4 ? "1-0" : "0-1");
+        }
+        const auto result = evaluate(builder);
+        const auto &x = player(result, "X");
+        QCOMPARE(integer(x.details, "Rh"), 1838);
+        QCOMPARE(flag(x.details, "sonderwertung"), special);
+        QCOMPARE(integer(player(result, "O1").after, "rating"), loserAfter);
+        QCOMPARE(hasWarning(result, "X: Sonderwertung"), special);
+    }
+
+    void dwzLapsesAfterFiveYearsInEraA()
+    {
+        // Seed 6.1.1: X (1700-10) was last evaluated exactly five years before the end: his DWZ
+        // has lapsed and he is a newcomer; against the five opponents of newcomerInStageOne he
+        // gets 1674. A day later it is still valid: follow-up from 1700. Era B has no expiry.
+        struct Case {
+            const char *ruleset;
+            const char *lastEvaluated;
+            bool lapsed;
+        };
+        for (const Case &c :
+            { Case { "dwz-1993", "1996-10-20", true }, Case { "dwz-1993", "1996-10-21", false },
+                Case { "dwz-2002", "1996-10-20", false } }) {
+            DwzEventBuilder builder(c.ruleset, "2001-10-20");
+            builder.rated("R1", 1500)
+                .rated("R2", 1600)
+                .rated("R3", 1700)
+                .rated("R4", 1550)
+                .rated("R5", 1650);
+            builder.rated("X", 1700, 10).lastEvaluated(c.lastEvaluated);
+            builder.game("X", "R1", "1-0")
+                .game("R2", "X", "1/2-1/2")
+                .game("X", "R3", "0-1")
+                .game("R4", "X", "0-1")
+                .game("X", "R5", "1/2-1/2");
+            const auto result = evaluate(builder);
+            const auto &x = player(result, "X");
+            QCOMPARE(
+                status(x), c.lapsed ? QStringLiteral("first-rating") : QStringLiteral("rated"));
+            if (c.lapsed) {
+                QCOMPARE(integer(x.after, "rating"), 1674);
+                QVERIFY(hasWarning(result, "X: DWZ 1700-10 was last evaluated on 1996-10-20"));
+            } else {
+                QCOMPARE(integer(x.after, "index"), 11);
+            }
+        }
+    }
+
+    void probabilityModelIsAParameter_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<int>("rn");
+        // X 1700 beats Y 1600 (D = 100), adults, index 20, E = round(1.7^4 + 15) = 23:
+        // normal-3dec: round(Phi(100/282.84), 3) = 0.638 -> 1700 + 800 * 0.362/24 = 1712.07 -> 1712
+        // table-2dec: Anhang 2.1 band 99-106 -> 0.64 -> 1700 + 800 * 0.36/24 = 1712.00 -> 1712
+        // logistic: 1/(1 + 10^-0.25) = 0.64006 -> We 0.640 -> 1712
+        // and Y (E 22): normal 1600 - 800 * 0.362/23 = 1587.41 -> 1587, table and logistic
+        // 1600 - 800 * 0.360/23 = 1587.48 -> 1587.
+        QTest::newRow("normal-3dec") << "normal-3dec" << 0.638 << 1712;
+        QTest::newRow("table-2dec") << "table-2dec" << 0.64 << 1712;
+        QTest::newRow("logistic") << "logistic" << 0.64 << 1712;
+    }
+
+    void probabilityModelIsAParameter()
+    {
+        QFETCH(QString, model);
+        QFETCH(double, expected);
+        QFETCH(int, rn);
+        DwzEventBuilder builder("dwz-2016", "2020-10-20");
+        builder.param("probability", model.toStdString())
+            .rated("X", 1700)
+            .rated("Y", 1600)
+            .game("X", "Y", "1-0");
+        const auto result = evaluate(builder);
+        QCOMPARE(decimal(player(result, "X").details, "We"), expected);
+        QCOMPARE(integer(player(result, "X").after, "rating"), rn);
+        QCOMPARE(integer(player(result, "Y").after, "rating"), 1587);
+    }
+
+    void forfeitsAreNeverRated()
+    {
+        // Two rated players, one game won by forfeit: nobody is rated (DWZ 3.1).
+        DwzEventBuilder builder("dwz-2016", "2020-10-20");
+        builder.rated("A", 1600).rated("B", 1500).game("A", "B", "+--");
+        const auto result = evaluate(builder);
+        QCOMPARE(status(player(result, "A")), QStringLiteral("not-rated"));
+        QCOMPARE(integer(player(result, "A").after, "rating"), 1600);
+        QCOMPARE(integer(player(result, "A").details, "n"), 0);
+    }
+
+    void invalidDwzInput()
+    {
+        DwzEventBuilder summaryWithoutRating("dwz-2016", "2020-10-20");
+        summaryWithoutRating.newcomer("A");
+        summaryWithoutRating.restpartie(1500, 1, "2020-01-01");
+        summaryWithoutRating.summary(1, 1, 0.5);
+        try {
+            evaluate(summaryWithoutRating);
+            QFAIL("accepted a summary without a DWZ");
+        } catch (const rd::InputError &error) {
+            QCOMPARE(error.path(), std::string("players[0].dwz.summary"));
+        }
+        DwzEventBuilder lateRestpartie("dwz-2016", "2020-10-20");
+        lateRestpartie.newcomer("A").restpartie(1500, 1, "2020-10-21");
+        try {
+            evaluate(lateRestpartie);
+            QFAIL("accepted a Restpartie after the event");
+        } catch (const rd::InputError &error) {
+            QCOMPARE(error.path(), std::string("players[0].dwz.restpartien[0].end_date"));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestDwzEvaluator)
+#include "tst_dwzevaluator.moc"
