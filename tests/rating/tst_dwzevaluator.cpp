@@ -495,6 +495,45 @@ private slots:
         QCOMPARE(hasWarning(result, "X: Sonderwertung"), special);
     }
 
+    void sonderwertungOf2016RedoesTheNewcomersIteration()
+    {
+        // Era C. X (1400, adult) beats O1-O5 (1600) and the newcomer N. N loses to X, beats R1,
+        // draws R2 and R3, loses to R4 (all 1600): W = 2 of 5, stage 1.
+        // Pass 1: N against 1400, 1600 x 4: Rc 1560, P 0.4 -> D -72 -> 1488: We 2.006 -> -1;
+        //   1487: We 2.001 -> pd 0.4998 -> D 0: N = 1487.
+        //   X: 6 of 6 -> Rh = Rc + 677 = (5 * 1600 + 1487)/6 + 677 = 2258.17 -> 2258 > 1400 + 300.
+        // Pass 2 (WO 2016): N is iterated again with X at 2258: Rc 1731.6 -> start 1660:
+        //   We 2.353 -> -50; 1610: 2.067 -> -10; 1600: 2.010 -> -1; 1599: 2.006 -> -1;
+        //   1598: We 1.998, pd 0.5004 -> D 0: N = 1598.
+        // X himself from his Ro: We = 5 P(-200) + P(1400 - 1598) = 5 * 0.240 + 0.242 = 1.442,
+        //   E = round(1.4^4 + 15) = 19: 1400 + 800 (6 - 1.442)/25 = 1545.86 -> 1546.
+        // R1 (lost to N): We = P(1600 - 1598) = 0.503, E 22: 1600 - 800 * 0.503/23 = 1582.50 ->
+        // 1583. The Rh shown is the one of the final pass: (5 * 1600 + 1598)/6 + 677 = 2276.67 ->
+        // 2277; the value the opponents used (2258) is named in the warning.
+        DwzEventBuilder builder("dwz-2016", "2020-10-20");
+        builder.rated("X", 1400).newcomer("N");
+        for (int i = 1; i <= 5; ++i) {
+            const std::string id = QStringLiteral("O%1").arg(i).toStdString();
+            builder.rated(id, 1600).game("X", id, "1-0");
+        }
+        builder.rated("R1", 1600).rated("R2", 1600).rated("R3", 1600).rated("R4", 1600);
+        builder.game("X", "N", "1-0")
+            .game("N", "R1", "1-0")
+            .game("R2", "N", "1/2-1/2")
+            .game("N", "R3", "1/2-1/2")
+            .game("R4", "N", "1-0");
+        const auto result = evaluate(builder);
+        const auto &x = player(result, "X");
+        QVERIFY(flag(x.details, "sonderwertung"));
+        QCOMPARE(integer(x.details, "Rh"), 2277);
+        QVERIFY(hasWarning(result,
+            "X: Sonderwertung \u2014 the opponents are evaluated against 2258 instead of 1400"));
+        QCOMPARE(integer(player(result, "N").after, "rating"), 1598);
+        QCOMPARE(decimal(x.details, "We"), 1.442);
+        QCOMPARE(integer(x.after, "rating"), 1546);
+        QCOMPARE(integer(player(result, "R1").after, "rating"), 1583);
+    }
+
     void dwzLapsesAfterFiveYearsInEraA()
     {
         // Seed 6.1.1: X (1700-10) was last evaluated exactly five years before the end: his DWZ

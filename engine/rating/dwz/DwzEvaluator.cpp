@@ -540,7 +540,7 @@ Evaluation Tournament::evaluate()
 
     for (const auto &[player, rating] : overrides)
         m_evaluation.warnings.push_back(m_entrants[player].label
-            + ": Sonderwertung - the opponents are evaluated against " + std::to_string(rating)
+            + ": Sonderwertung \u2014 the opponents are evaluated against " + std::to_string(rating)
             + " instead of " + std::to_string(*m_entrants[player].ro));
     for (std::size_t i = 0; i < m_entrants.size(); ++i)
         m_evaluation.players.push_back(report(i, pass, overrides));
