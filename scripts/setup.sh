@@ -4,7 +4,7 @@
 RD_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RD_BUILD="$RD_ROOT/build"
 RD_PACKAGES=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-tools-dev
-             qt6-tools-dev-tools qt6-l10n-tools libgl-dev cmake g++ clang-format-14)
+             qt6-tools-dev-tools qt6-l10n-tools libgl-dev cmake make g++ libqt6svg6 clang-format-14)
 
 rd_missing_packages() {
     local package
@@ -31,8 +31,7 @@ rd_install_packages() {
 rd_build() {
     local jobs
     jobs=$(nproc 2>/dev/null || echo 2)
-    if [[ ! -f "$RD_BUILD/CMakeCache.txt" ]]; then
-        cmake -S "$RD_ROOT" -B "$RD_BUILD" -DCMAKE_BUILD_TYPE=Release
-    fi
+    # Configuring an existing build tree only checks it, and mends one a failed run left behind.
+    cmake -S "$RD_ROOT" -B "$RD_BUILD" -DCMAKE_BUILD_TYPE=Release >/dev/null
     cmake --build "$RD_BUILD" --parallel "$jobs"
 }
