@@ -66,6 +66,8 @@ QJsonObject playerToJson(const PlayerEvaluation &player)
     object.insert(QStringLiteral("before"), fieldsToJson(player.before));
     object.insert(QStringLiteral("after"), fieldsToJson(player.after));
     object.insert(QStringLiteral("details"), fieldsToJson(player.details));
+    for (const auto &[key, value] : player.extra)
+        object.insert(QString::fromStdString(key), valueToJson(value));
     return object;
 }
 
@@ -202,6 +204,7 @@ QString playerTable(const EventInput &event, const Evaluation &evaluation)
         table.set(QStringLiteral("before"), stateText(player.before));
         table.set(QStringLiteral("after"), stateText(player.after));
         table.setFields(QString(), player.details);
+        table.setFields(QString(), player.extra);
     }
     return table.toString();
 }

@@ -608,14 +608,26 @@ private:
     static std::optional<UscfState> readUscf(const Cursor &cursor)
     {
         if (!cursor.checkObject({ "rating", "games", "established", "wins", "draws", "losses",
-                "events_3plus", "history", "peak", "floor", "fide", "cfc", "quick" }))
+                "events_3plus", "history", "peak", "floor", "fide", "cfc", "quick", "regular" }))
             return std::nullopt;
+        UscfState state;
+        static_cast<UscfRatingState &>(state) = readRatingState(cursor);
+        state.fide = cursor.field(QStringLiteral("fide")).number(kRatingRange);
+        state.cfc = cursor.field(QStringLiteral("cfc")).number(kRatingRange);
+        state.quick = readOtherSystem(cursor.field(QStringLiteral("quick")));
+        state.regular = readOtherSystem(cursor.field(QStringLiteral("regular")));
+        return state;
+    }
+
+    // The fields a rating has in every system.
+    static UscfRatingState readRatingState(const Cursor &cursor)
+    {
         const auto count
             = [&](const char *name) { return cursor.field(QLatin1String(name)).integer(kCount); };
         const auto rating = [&](const char *name) {
             return cursor.field(QLatin1String(name)).number(kRatingRange);
         };
-        UscfState state;
+        UscfRatingState state;
         state.rating = rating("rating");
         state.games = count("games");
         state.established = cursor.field(QStringLiteral("established")).flag().value_or(false);
@@ -631,20 +643,20 @@ private:
                   .value_or(UscfHistory::Mixed);
         state.peak = rating("peak");
         state.floor = rating("floor");
-        state.fide = rating("fide");
-        state.cfc = rating("cfc");
-        state.quick = readOtherRating(cursor.field(QStringLiteral("quick")));
         return state;
     }
 
-    static std::optional<UscfOtherRating> readOtherRating(const Cursor &cursor)
+    // `quick` and `regular`: the player's rating in another system; a rating needs its games
+    // (or `established`).
+    static std::optional<UscfRatingState> readOtherSystem(const Cursor &cursor)
     {
-        if (!cursor.checkObject({ "rating", "games" }))
+        if (!cursor.checkObject({ "rating", "games", "established", "wins", "draws", "losses",
+                "events_3plus", "history", "peak", "floor" }))
             return std::nullopt;
-        UscfOtherRating other;
-        other.rating = cursor.required(QStringLiteral("rating")).number(kRatingRange).value_or(0.0);
-        other.games = cursor.required(QStringLiteral("games")).integer(kCount).value_or(0);
-        return other;
+        cursor.required(QStringLiteral("rating"));
+        if (!cursor.field(QStringLiteral("established")).isPresent())
+            cursor.required(QStringLiteral("games"));
+        return readRatingState(cursor);
     }
 
     static std::optional<SagcState> readSagc(const Cursor &cursor)

@@ -25,6 +25,8 @@ struct PlayerEvaluation {
     Fields before;
     Fields after;
     Fields details;
+    Fields extra
+        = {}; // further named objects, e.g. the other system of a dual-rated US Chess event
 };
 
 struct Evaluation {

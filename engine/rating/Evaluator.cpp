@@ -1,16 +1,19 @@
 #include "engine/rating/Evaluator.h"
 
 #include "engine/rating/dwz/DwzEvaluator.h"
+#include "engine/rating/uscf/UscfEvaluator.h"
 
 namespace rd {
 
 const Evaluator *evaluatorFor(RatingSystem system)
 {
     static const dwz::DwzEvaluator dwzEvaluator;
+    static const uscf::UscfEvaluator uscfEvaluator;
     switch (system) {
     case RatingSystem::Dwz:
         return &dwzEvaluator;
-    case RatingSystem::Uscf: // not part of this build yet
+    case RatingSystem::Uscf:
+        return &uscfEvaluator;
     case RatingSystem::Sagc: // not part of this build yet
         return nullptr;
     }

@@ -42,25 +42,27 @@ struct DwzState {
 
 enum class UscfHistory { Mixed, AllWins, AllLosses };
 
-struct UscfOtherRating {
-    double rating = 0.0;
-    int games = 0;
-};
-
-struct UscfState {
+// A player's rating in one US Chess system, with the lifetime counts the floors need.
+struct UscfRatingState {
     std::optional<double> rating;
-    std::optional<int> games;
+    std::optional<int> games; // N; none with `established`: N > 25 and large
     bool established = false;
     int wins = 0;
     int draws = 0;
     int losses = 0;
     int eventsWithThreeGames = 0;
     UscfHistory history = UscfHistory::Mixed;
-    std::optional<double> peak;
-    std::optional<double> floor;
+    std::optional<double> peak; // highest established rating so far
+    std::optional<double> floor; // a floor set outside the algorithm (OLM, prize)
+};
+
+// The rating in the event's system (event.uscf.system), plus what step 1 may convert and the
+// player's ratings in the other over-the-board systems.
+struct UscfState : UscfRatingState {
     std::optional<double> fide;
     std::optional<double> cfc;
-    std::optional<UscfOtherRating> quick;
+    std::optional<UscfRatingState> quick;
+    std::optional<UscfRatingState> regular;
 };
 
 struct SagcState {

@@ -1,6 +1,7 @@
 #include "engine/rating/RuleSets.h"
 
 #include "engine/rating/dwz/DwzRules.h"
+#include "engine/rating/uscf/UscfRules.h"
 
 namespace rd {
 
@@ -26,12 +27,11 @@ std::vector<RuleSetInfo> makeCatalog()
     catalog.push_back(
         dwzEra("dwz-2026", "DWZ K-factor system of 2026 (era D)", Date { 2026, 6, 8 }));
 
-    const ParameterSpec bonus { "bonus_b", ParameterSpec::Kind::Number, 0.0, 100.0, {},
-        "bonus multiplier B (uscf.md §6)" };
     catalog.push_back({ "uscf-2004", RatingSystem::Uscf, "US Chess rules of the 2004 document",
-        std::nullopt, { bonus } });
-    catalog.push_back({ "uscf-current", RatingSystem::Uscf,
-        "current US Chess rules, constants by event end date", Date { 1, 1, 1 }, { bonus } });
+        std::nullopt, uscf::parameterSpecs() });
+    catalog.push_back(
+        { "uscf-current", RatingSystem::Uscf, "current US Chess rules, constants by event end date",
+            Date { 1, 1, 1 }, uscf::parameterSpecs() });
 
     const ParameterSpec internet { "internet_gsf", ParameterSpec::Kind::Number, 0.0, 10.0, {},
         "game status factor of internet games (sagc.md §2.2)" };

@@ -38,11 +38,11 @@ const QByteArray kDwzDocument = R"({
   "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ]
 })";
 
-const QByteArray kUscfDocument = R"({
-  "format": "ratingdesk-event", "version": 1, "system": "uscf",
-  "event": { "end_date": "2026-02-14" },
-  "players": [ { "id": "1" }, { "id": "2" } ],
-  "games": [ { "white": "1", "black": "2", "result": "0-1" } ]
+const QByteArray kSagcDocument = R"({
+  "format": "ratingdesk-event", "version": 1, "system": "sagc",
+  "event": { "end_date": "2026-03-29" },
+  "players": [ { "id": "a", "sagc": { "rank": "14k" } }, { "id": "b", "sagc": { "rank": "16k" } } ],
+  "games": [ { "white": "a", "black": "b", "winner": "black" } ]
 })";
 
 } // namespace
@@ -75,13 +75,13 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("event.json"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kUscfDocument);
+        file.write(kSagcDocument);
         file.close();
         const Run result = run(kCli, { QStringLiteral("rate"), path });
         QCOMPARE(result.exitCode, 2);
         QVERIFY(result.out.isEmpty());
         QCOMPARE(result.err.trimmed(),
-            QByteArray("rating system 'uscf' is not available in this build"));
+            QByteArray("rating system 'sagc' is not available in this build"));
     }
 
     void ratesADwzDocument()

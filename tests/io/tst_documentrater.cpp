@@ -30,12 +30,6 @@ const QByteArray kSagcEvent = R"({
   "games": [ { "white": "a", "black": "b", "winner": "white" } ]
 })";
 
-const QByteArray kUscfEvent = R"({
-  "format": "ratingdesk-event", "version": 1, "system": "uscf",
-  "event": { "end_date": "2026-02-14" },
-  "players": [ { "id": "1" } ]
-})";
-
 // Three problems: an unknown field, a rating out of range and an unknown result.
 const QByteArray kInvalidEvent = R"({
   "format": "ratingdesk-event", "version": 1, "system": "dwz",
@@ -136,7 +130,6 @@ void TestDocumentRater::reportsSystemsThatAreNotAvailable_data()
     QTest::addColumn<QString>("message");
     QTest::addColumn<RateOutput>("output");
 
-    QTest::newRow("uscf, indented") << kUscfEvent << notAvailable("uscf") << RateOutput::Indented;
     QTest::newRow("sagc, table") << kSagcEvent << notAvailable("sagc") << RateOutput::Table;
 }
 
@@ -285,11 +278,11 @@ void TestDocumentRater::readsStandardInputForADash()
 {
     QTemporaryDir directory;
     const QString path = directory.filePath(QStringLiteral("stdin.json"));
-    QVERIFY(writeFile(path, kUscfEvent));
+    QVERIFY(writeFile(path, kSagcEvent));
     QVERIFY(std::freopen(QFile::encodeName(path).constData(), "r", stdin));
     const auto outcome = rd::io::rateFile(QStringLiteral("-"), RateOutput::Compact);
     QCOMPARE(outcome.exitCode, 2);
-    QCOMPARE(outcome.errorMessage, notAvailable("uscf"));
+    QCOMPARE(outcome.errorMessage, notAvailable("sagc"));
 }
 
 QTEST_APPLESS_MAIN(TestDocumentRater)

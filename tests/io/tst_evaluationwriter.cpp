@@ -104,6 +104,7 @@ private slots:
     void writesTheDocumentHeaderAndLists();
     void writesEveryPlayerKey();
     void writesEveryStatus();
+    void writesFurtherObjectsOfAPlayer();
     void writesValuesOfEveryKind();
     void roundsDecimalsToTheirPlaces_data();
     void roundsDecimalsToTheirPlaces();
@@ -153,6 +154,27 @@ void TestEvaluationWriter::writesEveryPlayerKey()
     QCOMPARE(first["before"].toObject(), QJsonObject());
     QVERIFY(first["details"].toObject()["Rh"].isNull());
     QCOMPARE(first["details"].toObject()["sonderwertung"], QJsonValue(true));
+}
+
+// A dual-rated US Chess event carries the other system's result as a further object.
+void TestEvaluationWriter::writesFurtherObjectsOfAPlayer()
+{
+    rd::Evaluation evaluation;
+    evaluation.system = rd::RatingSystem::Uscf;
+    rd::PlayerEvaluation player;
+    player.id = "1";
+    player.status = PlayerStatus::Rated;
+    player.extra = { { "quick",
+        Fields { { "status", "rated" },
+            { "after", Fields { { "rating", Decimal { 650.172, 2 } } } } } } };
+    evaluation.players.push_back(player);
+    const QJsonObject written = rd::io::evaluationToJson(evaluation)["players"][0].toObject();
+    QCOMPARE(keysOf(written), sorted({ "id", "status", "before", "after", "details", "quick" }));
+    QCOMPARE(written["quick"].toObject(),
+        (QJsonObject { { "status", "rated" }, { "after", QJsonObject { { "rating", 650.17 } } } }));
+    const QString table = rd::io::formatEvaluationTable(rd::EventInput {}, evaluation);
+    QVERIFY2(table.contains(QStringLiteral("quick.after.rating")), qPrintable(table));
+    QVERIFY(table.contains(QStringLiteral("650.17")));
 }
 
 void TestEvaluationWriter::writesEveryStatus()

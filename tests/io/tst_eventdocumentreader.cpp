@@ -265,7 +265,7 @@ void TestEventDocumentReader::readsTheDwzExample()
     QCOMPARE(uscf.cfc, 1600.0);
     QVERIFY(uscf.quick);
     QCOMPARE(uscf.quick->rating, 1500.0);
-    QCOMPARE(uscf.quick->games, 12);
+    QCOMPARE(uscf.quick->games.value_or(-1), 12);
 
     QVERIFY(first.sagc);
     QCOMPARE(first.sagc->rank.toString(), "14k");

@@ -84,7 +84,7 @@ private slots:
     void enginesOfThisBuild()
     {
         QVERIFY(rd::evaluatorFor(RatingSystem::Dwz) != nullptr);
-        QVERIFY(rd::evaluatorFor(RatingSystem::Uscf) == nullptr);
+        QVERIFY(rd::evaluatorFor(RatingSystem::Uscf) != nullptr);
         QVERIFY(rd::evaluatorFor(RatingSystem::Sagc) == nullptr);
     }
 

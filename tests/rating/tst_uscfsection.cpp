@@ -1,0 +1,369 @@
+// A real US Chess section reproduced on its Regular and Quick sides, and the documented examples
+// of uscf.md.
+#include "engine/rating/uscf/UscfEvaluator.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <cmath>
+
+using rd::Decimal;
+using rd::Value;
+
+namespace {
+
+const Value &field(const rd::Fields &fields, const std::string &key)
+{
+    static const Value missing;
+    const Value *value = rd::findField(fields, key);
+    return value ? *value : missing;
+}
+
+double number(const rd::Fields &fields, const std::string &key)
+{
+    const auto &storage = field(fields, key).storage();
+    if (const auto *decimal = std::get_if<Decimal>(&storage))
+        return decimal->value;
+    if (const auto *integer = std::get_if<std::int64_t>(&storage))
+        return static_cast<double>(*integer);
+    qFatal("%s is not a number", key.c_str());
+}
+
+const rd::Fields &object(const rd::Fields &fields, const std::string &key)
+{
+    return std::get<rd::Fields>(field(fields, key).storage());
+}
+
+QJsonObject section()
+{
+    QFile file(QStringLiteral(RD_SHARED_DIR "/testdata/uscf-section-2026-novice.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the US Chess section");
+    return QJsonDocument::fromJson(file.readAll()).object().value("section").toObject();
+}
+
+// Rated games of a row: round codes W/L/D + opponent row; byes (BF, BH) are not games.
+int ratedGames(const QJsonObject &row)
+{
+    int games = 0;
+    for (const auto &code : row.value("rounds").toArray())
+        games += code.toString().startsWith(QLatin1Char('B')) ? 0 : 1;
+    return games;
+}
+
+// The pre-event state of one side (R or Q): established players (games_after null) are given as
+// established; a provisional one's N is the published games after the event minus m.
+rd::UscfRatingState stateOf(const QJsonObject &side, int games)
+{
+    rd::UscfRatingState state;
+    state.rating = side.value("pre").toDouble();
+    if (side.value("games_after_if_provisional").isNull())
+        state.established = true;
+    else
+        state.games = side.value("games_after_if_provisional").toInt() - games;
+    return state;
+}
+
+rd::EventInput sectionEvent()
+{
+    const QJsonObject data = section();
+    rd::EventInput event;
+    event.system = rd::RatingSystem::Uscf;
+    event.ruleset = "uscf-current";
+    event.event.endDate = rd::Date { 2026, 8, 30 }; // event 202608300103
+    event.event.uscf = { rd::UscfSystem::Regular, true };
+    for (const auto &entry : data.value("players").toArray()) {
+        const QJsonObject row = entry.toObject();
+        rd::PlayerInput player;
+        player.id = std::to_string(row.value("row").toInt());
+        rd::UscfState uscf;
+        static_cast<rd::UscfRatingState &>(uscf)
+            = stateOf(row.value("R").toObject(), ratedGames(row));
+        uscf.quick = stateOf(row.value("Q").toObject(), ratedGames(row));
+        player.uscf = uscf;
+        event.players.push_back(player);
+        int round = 0;
+        for (const auto &code : row.value("rounds").toArray()) {
+            ++round;
+            const QString text = code.toString();
+            const int opponent = text.mid(1).toInt();
+            // Each game once: from the side of the lower row.
+            if (text.startsWith(QLatin1Char('B')) || opponent < row.value("row").toInt())
+                continue;
+            const char *result = text.startsWith(QLatin1Char('W')) ? "1-0"
+                : text.startsWith(QLatin1Char('L'))                ? "0-1"
+                                                                   : "1/2-1/2";
+            event.chessGames.push_back(
+                { round, player.id, std::to_string(opponent), *rd::parseGameResult(result) });
+        }
+    }
+    return event;
+}
+
+// A section built by hand: players with a rating (or none) in the event's system.
+class SectionBuilder {
+public:
+    SectionBuilder(
+        const char *ruleset, const char *endDate, rd::UscfSystem system = rd::UscfSystem::Regular)
+    {
+        m_event.system = rd::RatingSystem::Uscf;
+        m_event.ruleset = ruleset;
+        m_event.event.endDate = *rd::Date::fromIso(endDate);
+        m_event.event.uscf = { system, false };
+    }
+
+    SectionBuilder &rated(
+        const std::string &id, double rating, int games, std::optional<double> peak = {})
+    {
+        rd::PlayerInput player;
+        player.id = id;
+        rd::UscfState state;
+        state.rating = rating;
+        state.games = games;
+        state.peak = peak;
+        player.uscf = state;
+        m_event.players.push_back(player);
+        return *this;
+    }
+
+    SectionBuilder &unrated(const std::string &id)
+    {
+        rd::PlayerInput player;
+        player.id = id;
+        m_event.players.push_back(player);
+        return *this;
+    }
+
+    SectionBuilder &game(const std::string &white, const std::string &black, const char *result)
+    {
+        m_event.chessGames.push_back({ std::nullopt, white, black, *rd::parseGameResult(result) });
+        return *this;
+    }
+
+    rd::Evaluation rate() const { return rd::uscf::UscfEvaluator().evaluate(m_event); }
+
+private:
+    rd::EventInput m_event;
+};
+
+const rd::PlayerEvaluation &find(const rd::Evaluation &evaluation, const std::string &id)
+{
+    for (const auto &player : evaluation.players) {
+        if (player.id == id)
+            return player;
+    }
+    qFatal("no player %s", id.c_str());
+}
+
+bool isNull(const rd::Fields &fields, const std::string &key)
+{
+    return field(fields, key).isNull();
+}
+
+} // namespace
+
+class TestUscfSection : public QObject {
+    Q_OBJECT
+
+private slots:
+    void realSectionBothSides_data()
+    {
+        QTest::addColumn<QJsonObject>("row");
+        for (const auto &entry : section().value("players").toArray()) {
+            const QJsonObject row = entry.toObject();
+            QTest::newRow(qPrintable(QStringLiteral("row %1").arg(row.value("row").toInt())))
+                << row;
+        }
+    }
+
+    void realSectionBothSides()
+    {
+        // testdata/uscf-section-2026-novice.json: every decimal rating within 0.01, every
+        // published integer exact, the games after exact (provisional players).
+        QFETCH(QJsonObject, row);
+        static const rd::Evaluation evaluation = rd::uscf::UscfEvaluator().evaluate(sectionEvent());
+        const auto &player = evaluation.players.at(row.value("row").toInt() - 1);
+        const int m = ratedGames(row);
+        const rd::Fields sides[] = { player.after, object(object(player.extra, "quick"), "after") };
+        const char *keys[] = { "R", "Q" };
+        for (int s = 0; s < 2; ++s) {
+            const QJsonObject published = row.value(keys[s]).toObject();
+            const double decimal = number(sides[s], "rating");
+            QVERIFY2(std::fabs(decimal - published.value("post_decimal").toDouble()) <= 0.01,
+                qPrintable(QStringLiteral("%1: %2 vs %3")
+                               .arg(keys[s])
+                               .arg(decimal, 0, 'f', 4)
+                               .arg(published.value("post_decimal").toDouble())));
+            QCOMPARE(number(sides[s], "rating_rounded"), published.value("post").toDouble());
+            if (!published.value("games_after_if_provisional").isNull())
+                QCOMPARE(number(sides[s], "games"),
+                    published.value("games_after_if_provisional").toDouble());
+        }
+        QCOMPARE(number(player.details, "m"), double(m));
+    }
+
+    void stepThreeEstimatesUnratedPlayers()
+    {
+        // Current rules. U (unrated, nothing known: step 1 gives 750 on N 0) beats A (1500, N 30)
+        // and B (1400, N 30); a forfeit and a bye are no games.
+        // Step 3: N' = 1, special: PWe(R, 750) + PWe(R, 1500) + PWe(R, 1400) = 2 + 0.5; with
+        //   1150 <= R <= 1800: 1 + (R - 1500)/800 + 0.5 + (R - 1400)/800 + 0.5 = 2.5 -> R = 1650.
+        // Step 4, A: N* (1500) = 16.568 -> K = 800/17.568 = 45.536, E = We(1500, 1650) = 0.29661:
+        //   1500 - 45.536 * 0.29661 = 1486.49. B: N* (1400) = 15.242, K = 49.255,
+        //   E = We(1400, 1650) = 0.19168: 1390.56. U (N' 0): both wins -> [1900, inf) -> 1900.
+        // Step 5, U: zero set from max(1486.49, 1390.56) + 400 = 1886.49 on -> 1886.49 (without
+        //   step 3, A would have met 750 in step 4: 1455.06, and U would get 1855.06).
+        //   A: E = We(1500, 1900) = 0.090909: 1500 - 45.536 * 0.090909 = 1495.86.
+        //   B: E = We(1400, 1900) = 0.053240: 1400 - 49.255 * 0.05324 = 1397.38.
+        SectionBuilder builder("uscf-current", "2026-08-30");
+        builder.unrated("U").rated("A", 1500, 30).rated("B", 1400, 30).rated("C", 1450, 30);
+        builder.game("U", "A", "1-0").game("B", "U", "0-1").game("U", "C", "+--");
+        const auto result = builder.rate();
+        const auto &u = find(result, "U");
+        QCOMPARE(QString::fromStdString(rd::toString(u.status)), QStringLiteral("first-rating"));
+        QVERIFY(std::fabs(number(u.details, "step3") - 1650.0) < 0.005);
+        QVERIFY(std::fabs(number(u.details, "step4") - 1900.0) < 0.005);
+        QVERIFY(std::fabs(number(u.after, "rating") - 1886.49) < 0.005);
+        QCOMPARE(number(u.after, "games"), 2.0);
+        QCOMPARE(number(u.details, "initial"), 750.0);
+        QVERIFY(std::fabs(number(find(result, "A").after, "rating") - 1495.86) < 0.005);
+        QVERIFY(std::fabs(number(find(result, "B").after, "rating") - 1397.38) < 0.005);
+        QCOMPARE(number(find(result, "A").after, "games"), 31.0);
+        QVERIFY(isNull(find(result, "A").details, "step3"));
+        // C only had a forfeit: not rated.
+        QCOMPARE(QString::fromStdString(rd::toString(find(result, "C").status)),
+            QStringLiteral("not-rated"));
+    }
+
+    void personalAbsoluteFloor()
+    {
+        // uscf.md §9.2 [DATA]: an unrated player losing 3 games gets 100 + 0 + 0 + 1 = 101.
+        // Against 300s the special formula gives (-inf, -100] -> -100, the absolute floor 100,
+        // then the personal floor 101.
+        SectionBuilder builder("uscf-current", "2026-08-30");
+        builder.unrated("U").rated("A", 300, 30).rated("B", 300, 30).rated("C", 300, 30);
+        builder.game("U", "A", "0-1").game("U", "B", "0-1").game("U", "C", "0-1");
+        const auto result = builder.rate();
+        const auto &u = find(result, "U");
+        QCOMPARE(number(u.after, "rating"), 101.0);
+        QCOMPARE(number(u.details, "floor"), 101.0);
+    }
+
+    void establishedFloors()
+    {
+        // uscf.md §9.3: floor = peak - 200 down to a multiple of 100, 2004 set 1400 ... 2100.
+        // P (1750, N 100, peak 1941: floor 1700) loses to four 1400s (N 100):
+        // 2004: N* (1750) = 50/sqrt(1 + 450^2/100000) = 28.75, K = 800/32.75 = 24.43; the
+        // opponents' step 4: N* (1400) = 18.38, K = 41.28, 1400 + 41.28 (1 - 0.1177) = 1436.4;
+        // step 5: E = 4 We(1750, 1436.4) = 3.42 -> 1750 - 24.43 * 3.42 = 1666.4 < 1700 -> 1700.
+        SectionBuilder seed("uscf-2004", "2004-10-01");
+        seed.rated("P", 1750, 100, 1941.0);
+        for (const char *id : { "O1", "O2", "O3", "O4" })
+            seed.rated(id, 1400, 100).game(id, "P", "1-0");
+        const auto seedResult = seed.rate();
+        const auto &p = find(seedResult, "P");
+        QCOMPARE(number(p.after, "rating"), 1700.0);
+        QCOMPARE(number(p.details, "floor"), 1700.0);
+        // Peak 1588: 1388 -> 1300, not in the 2004 set, so no floor; the current set has 1300.
+        SectionBuilder low2004("uscf-2004", "2004-10-01");
+        low2004.rated("P", 1350, 100, 1588.0);
+        for (const char *id : { "O1", "O2", "O3", "O4" })
+            low2004.rated(id, 1000, 100).game(id, "P", "1-0");
+        QVERIFY(number(find(low2004.rate(), "P").after, "rating") < 1300.0);
+        SectionBuilder lowNow("uscf-current", "2026-08-30");
+        lowNow.rated("P", 1350, 100, 1588.0);
+        for (const char *id : { "O1", "O2", "O3", "O4" })
+            lowNow.rated(id, 1000, 100).game(id, "P", "1-0");
+        QCOMPARE(number(find(lowNow.rate(), "P").after, "rating"), 1300.0);
+    }
+
+    void directionalRoundingOf2004()
+    {
+        // uscf.md §8: the 2004 rules store integers, rounded away from the pre-event rating:
+        // 1500 (N 100) draws 1510 (N 100): N* (1500) = 20.585, K = 800/21.585 = 37.06,
+        // E = We(1500, 1510) = 0.48561 (step 5 uses the opponent's step-4 rating 1509.47):
+        // E = 0.48637, change = 37.06 * 0.01363 = +0.505 -> 1500.505 rounded up to 1501; the
+        // opponent moves down by about as much -> rounded down to 1509.
+        SectionBuilder builder("uscf-2004", "2004-10-01");
+        builder.rated("P", 1500, 100).rated("Q", 1510, 100).game("P", "Q", "1/2-1/2");
+        const auto result = builder.rate();
+        QCOMPARE(number(find(result, "P").after, "rating"), 1501.0);
+        QCOMPARE(number(find(result, "Q").after, "rating"), 1509.0);
+        // The current rules keep the decimal value and publish it rounded: N* (1500) = 16.568,
+        // K = 45.536; Q's step 4 (N* 16.713, K 45.165): 1510 - 45.165 * 0.01439 = 1509.35;
+        // P: E = We(1500, 1509.35) = 0.48655 -> 1500 + 45.536 * 0.01345 = 1500.61 -> 1501.
+        SectionBuilder now("uscf-current", "2026-08-30");
+        now.rated("P", 1500, 100).rated("Q", 1510, 100).game("P", "Q", "1/2-1/2");
+        const auto current = now.rate();
+        QVERIFY(std::fabs(number(find(current, "P").after, "rating") - 1500.61) < 0.005);
+        QCOMPARE(number(find(current, "P").after, "rating_rounded"), 1501.0);
+    }
+
+    void blitzAndQuickSections()
+    {
+        // A Blitz section rates the blitz ratings given; a Quick section imputes a Regular rating
+        // for a player without a Quick one (N = min(10, 40) = 10 -> standard formula).
+        SectionBuilder blitz("uscf-current", "2026-08-30", rd::UscfSystem::Blitz);
+        blitz.rated("P", 1500, 100).rated("Q", 1500, 100).game("P", "Q", "1-0");
+        const auto blitzResult = blitz.rate();
+        QVERIFY(number(find(blitzResult, "P").after, "rating") > 1500.0);
+
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Uscf;
+        event.ruleset = "uscf-current";
+        event.event.endDate = *rd::Date::fromIso("2026-08-30");
+        event.event.uscf = { rd::UscfSystem::Quick, false };
+        rd::PlayerInput p;
+        p.id = std::string("P");
+        rd::UscfState state;
+        state.regular = rd::UscfRatingState {};
+        state.regular->rating = 1600;
+        state.regular->games = 40;
+        p.uscf = state;
+        rd::PlayerInput q;
+        q.id = std::string("Q");
+        rd::UscfState quick;
+        quick.rating = 1600;
+        quick.games = 100;
+        q.uscf = quick;
+        event.players = { p, q };
+        event.chessGames.push_back({ 1, "P", "Q", rd::GameResult::Draw });
+        const auto result = rd::uscf::UscfEvaluator().evaluate(event);
+        const auto &imputed = find(result, "P");
+        QCOMPARE(std::get<std::string>(field(imputed.details, "initial_source").storage()),
+            std::string("regular"));
+        QCOMPARE(std::get<std::string>(field(imputed.details, "formula").storage()),
+            std::string("standard"));
+        QCOMPARE(number(imputed.after, "games"), 11.0);
+    }
+
+    void ratingWithoutGamesIsAnInputError()
+    {
+        // A rated player must say how many games the rating rests on (or be established).
+        rd::EventInput event = [] {
+            rd::EventInput copy;
+            copy.system = rd::RatingSystem::Uscf;
+            copy.ruleset = "uscf-current";
+            copy.event.endDate = *rd::Date::fromIso("2026-08-30");
+            rd::PlayerInput player;
+            player.id = std::string("P");
+            rd::UscfState state;
+            state.rating = 1500;
+            player.uscf = state;
+            copy.players = { player };
+            return copy;
+        }();
+        try {
+            rd::uscf::UscfEvaluator().evaluate(event);
+            QFAIL("accepted a rating without games");
+        } catch (const rd::InputError &error) {
+            QCOMPARE(error.path(), std::string("players[0].uscf.games"));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestUscfSection)
+#include "tst_uscfsection.moc"
