@@ -1,6 +1,9 @@
 # Compiler settings shared by every target of our own code.
 function(rd_apply_warnings target)
     target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Werror)
+    # GCC 12 reports -Wrestrict for "text" + std::string inside libstdc++ (GCC bug 105651).
+    target_compile_options(${target} PRIVATE
+        $<$<AND:$<CXX_COMPILER_ID:GNU>,$<VERSION_LESS:$<CXX_COMPILER_VERSION>,13>>:-Wno-restrict>)
 endfunction()
 
 # rd_add_library(NAME SOURCES ... LINKS ...): a static library of our own code.

@@ -9,7 +9,8 @@ namespace {
 
 double scaleFor(int decimals)
 {
-    return std::pow(10.0, decimals);
+    constexpr double kPowers[] = { 1.0, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0 };
+    return decimals >= 0 && decimals < 7 ? kPowers[decimals] : std::pow(10.0, decimals);
 }
 
 double tolerance(double scaled)

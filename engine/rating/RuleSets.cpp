@@ -1,6 +1,7 @@
 #include "engine/rating/RuleSets.h"
 
 #include "engine/rating/dwz/DwzRules.h"
+#include "engine/rating/sagc/SagcRules.h"
 #include "engine/rating/uscf/UscfRules.h"
 
 namespace rd {
@@ -33,10 +34,8 @@ std::vector<RuleSetInfo> makeCatalog()
         { "uscf-current", RatingSystem::Uscf, "current US Chess rules, constants by event end date",
             Date { 1, 1, 1 }, uscf::parameterSpecs() });
 
-    const ParameterSpec internet { "internet_gsf", ParameterSpec::Kind::Number, 0.0, 10.0, {},
-        "game status factor of internet games (sagc.md §2.2)" };
     catalog.push_back({ "sagc", RatingSystem::Sagc, "South African Go Clubs rank/index system",
-        Date { 1, 1, 1 }, { internet } });
+        Date { 1, 1, 1 }, sagc::parameterSpecs() });
     return catalog;
 }
 

@@ -68,20 +68,28 @@ private slots:
         QVERIFY(gui.readAllStandardOutput().startsWith("ratingdesk 0."));
     }
 
-    void rateAnswersThatNoEngineIsAvailable()
+    void ratesASagcDocument()
     {
-        // Until a system's engine lands, rating it exits 2 with this message.
+        // sagc.md §7: the 14k (White, index 0 here) loses an even club game to the 16k (Black,
+        // index 0): 14k: LF 591.667 x GRF -1.8 (row -2, promotion zone) = -1065.0 -> floor -900;
+        // 16k: LF 743.788 x 2.2 (row +2, promotion zone) = +1636.3 -> 15k, index 0.
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("event.json"));
+        const QString path = dir.filePath(QStringLiteral("sheet.json"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(kSagcDocument);
         file.close();
         const Run result = run(kCli, { QStringLiteral("rate"), path });
-        QCOMPARE(result.exitCode, 2);
-        QVERIFY(result.out.isEmpty());
-        QCOMPARE(result.err.trimmed(),
-            QByteArray("rating system 'sagc' is not available in this build"));
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject document = QJsonDocument::fromJson(result.out).object();
+        const QJsonArray players = document.value("players").toArray();
+        QCOMPARE(players[0].toObject().value("after").toObject().value("index").toInt(), -900);
+        QCOMPARE(players[1].toObject().value("after").toObject().value("rank").toString(),
+            QStringLiteral("15k"));
+        const QJsonObject white
+            = document.value("games").toArray()[0].toObject().value("white").toObject();
+        QCOMPARE(white.value("GRF").toDouble(), -1.8);
+        QCOMPARE(white.value("row").toInt(), -2);
     }
 
     void ratesADwzDocument()

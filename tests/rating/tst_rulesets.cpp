@@ -85,7 +85,7 @@ private slots:
     {
         QVERIFY(rd::evaluatorFor(RatingSystem::Dwz) != nullptr);
         QVERIFY(rd::evaluatorFor(RatingSystem::Uscf) != nullptr);
-        QVERIFY(rd::evaluatorFor(RatingSystem::Sagc) == nullptr);
+        QVERIFY(rd::evaluatorFor(RatingSystem::Sagc) != nullptr);
     }
 
     void systemNames()

@@ -17,6 +17,8 @@ public:
     // Accepts "14k", "2d": 1-30 kyu or 1-9 dan, lower-case, no spaces or leading zeros.
     static std::optional<GoRank> parse(std::string_view text);
     static std::optional<GoRank> fromStrength(int strength);
+    static GoRank weakest() { return GoRank(kWeakestStrength); } // 30k
+    static GoRank strongest() { return GoRank(kStrongestStrength); } // 9d
 
     int strength() const { return m_strength; }
     std::string toString() const;
