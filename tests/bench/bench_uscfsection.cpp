@@ -1,16 +1,16 @@
 // Issue target: a 400-player, 7-round section with 50 unrated players rated in under 20 ms.
 #include "engine/rating/uscf/Formulas.h"
 #include "engine/rating/uscf/UscfEvaluator.h"
+#include "tests/bench/SwissPairing.h"
 
 #include <QTest>
 
 #include <algorithm>
-#include <numeric>
 #include <random>
 
 namespace {
 
-// A reproducible Swiss: paired by points and rating each round, results drawn from the ratings.
+// A Swiss with results drawn from the ratings.
 rd::EventInput generateSection(int players, int unrated, int rounds, unsigned seed)
 {
     std::mt19937 random(seed);
@@ -36,27 +36,15 @@ rd::EventInput generateSection(int players, int unrated, int rounds, unsigned se
         }
         event.players.push_back(player);
     }
-    std::vector<double> points(players, 0.0);
-    std::vector<int> order(players);
-    for (int round = 1; round <= rounds; ++round) {
-        std::iota(order.begin(), order.end(), 0);
-        std::sort(order.begin(), order.end(), [&](int a, int b) {
-            return points[a] != points[b] ? points[a] > points[b] : strength[a] > strength[b];
-        });
-        for (int board = 0; board + 1 < players; board += 2) {
-            const int white = order[board];
-            const int black = order[board + 1];
-            const double p = rd::uscf::winningExpectancy(strength[white], strength[black]);
-            const double roll = chance(random);
-            const rd::GameResult result = roll < p - 0.1 ? rd::GameResult::WhiteWins
-                : roll < p + 0.1                         ? rd::GameResult::Draw
-                                                         : rd::GameResult::BlackWins;
-            event.chessGames.push_back(
-                { round, std::to_string(white), std::to_string(black), result });
-            points[white] += rd::whitePoints(result);
-            points[black] += rd::blackPoints(result);
-        }
-    }
+    rd::bench::playSwiss(strength, rounds, [&](int round, int white, int black) {
+        const double p = rd::uscf::winningExpectancy(strength[white], strength[black]);
+        const double roll = chance(random);
+        const rd::GameResult result = roll < p - 0.1 ? rd::GameResult::WhiteWins
+            : roll < p + 0.1                         ? rd::GameResult::Draw
+                                                     : rd::GameResult::BlackWins;
+        event.chessGames.push_back({ round, std::to_string(white), std::to_string(black), result });
+        return std::pair { rd::whitePoints(result), rd::blackPoints(result) };
+    });
     return event;
 }
 

@@ -2,6 +2,7 @@
 // tournaments calculated by hand (each calculation written out next to its test).
 #include "engine/rating/dwz/DwzEvaluator.h"
 #include "tests/rating/DwzTestEvents.h"
+#include "tests/rating/FieldValues.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -11,11 +12,17 @@
 
 #include <cmath>
 
-using rd::Decimal;
-using rd::Value;
 using rd::test::DwzEventBuilder;
+using rd::test::field;
+using rd::test::flag;
+using rd::test::integer;
 
 namespace {
+
+double decimal(const rd::Fields &fields, const std::string &key)
+{
+    return rd::test::number(fields, key);
+}
 
 rd::Evaluation evaluate(const DwzEventBuilder &builder)
 {
@@ -30,42 +37,9 @@ const rd::PlayerEvaluation &player(const rd::Evaluation &evaluation, const std::
     return *found;
 }
 
-const Value &field(const rd::Fields &fields, const std::string &key)
-{
-    static const Value missing;
-    const Value *value = rd::findField(fields, key);
-    return value ? *value : missing;
-}
-
-// An integer field (rating, index, n, E, Rh, stage); -1 when null.
-int integer(const rd::Fields &fields, const std::string &key)
-{
-    const auto &storage = field(fields, key).storage();
-    if (const auto *number = std::get_if<std::int64_t>(&storage))
-        return static_cast<int>(*number);
-    if (std::holds_alternative<std::monostate>(storage))
-        return -1;
-    qFatal("field %s is not an integer", key.c_str());
-}
-
-double decimal(const rd::Fields &fields, const std::string &key)
-{
-    const auto &storage = field(fields, key).storage();
-    if (const auto *number = std::get_if<Decimal>(&storage))
-        return number->value;
-    if (const auto *number = std::get_if<std::int64_t>(&storage))
-        return static_cast<double>(*number);
-    qFatal("field %s is not a number", key.c_str());
-}
-
 QString status(const rd::PlayerEvaluation &evaluation)
 {
     return QString::fromStdString(rd::toString(evaluation.status));
-}
-
-bool flag(const rd::Fields &fields, const std::string &key)
-{
-    return std::get<bool>(field(fields, key).storage());
 }
 
 QJsonArray testdataCases(const char *file)

@@ -2,6 +2,7 @@
 // surcharge (dwz.md §5.1), the seed's E (§4.1) and the 2026 K (§6.1-6.3). Every expected value
 // is calculated in the comment next to it.
 #include "engine/rating/dwz/FollowUp.h"
+#include "tests/rating/FieldValues.h"
 
 #include <QTest>
 
@@ -12,15 +13,12 @@ namespace {
 
 int coefficient(const rd::dwz::FollowUp &result, const char *key)
 {
-    return static_cast<int>(std::get<std::int64_t>(rd::findField(result.details, key)->storage()));
+    return rd::test::integer(result.details, key);
 }
 
 double decimal(const rd::dwz::FollowUp &result, const char *key)
 {
-    const auto &storage = rd::findField(result.details, key)->storage();
-    if (const auto *number = std::get_if<rd::Decimal>(&storage))
-        return number->value;
-    return static_cast<double>(std::get<std::int64_t>(storage));
+    return rd::test::number(result.details, key);
 }
 
 FollowUpInput input(int ro, int index, int age, double points, double expected, int games)

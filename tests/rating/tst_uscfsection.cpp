@@ -1,6 +1,7 @@
 // A real US Chess section reproduced on its Regular and Quick sides, and the documented examples
 // of uscf.md.
 #include "engine/rating/uscf/UscfEvaluator.h"
+#include "tests/rating/FieldValues.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,32 +11,12 @@
 
 #include <cmath>
 
-using rd::Decimal;
-using rd::Value;
+using rd::test::field;
+using rd::test::isNull;
+using rd::test::number;
+using rd::test::object;
 
 namespace {
-
-const Value &field(const rd::Fields &fields, const std::string &key)
-{
-    static const Value missing;
-    const Value *value = rd::findField(fields, key);
-    return value ? *value : missing;
-}
-
-double number(const rd::Fields &fields, const std::string &key)
-{
-    const auto &storage = field(fields, key).storage();
-    if (const auto *decimal = std::get_if<Decimal>(&storage))
-        return decimal->value;
-    if (const auto *integer = std::get_if<std::int64_t>(&storage))
-        return static_cast<double>(*integer);
-    qFatal("%s is not a number", key.c_str());
-}
-
-const rd::Fields &object(const rd::Fields &fields, const std::string &key)
-{
-    return std::get<rd::Fields>(field(fields, key).storage());
-}
 
 QJsonObject section()
 {
@@ -156,11 +137,6 @@ const rd::PlayerEvaluation &find(const rd::Evaluation &evaluation, const std::st
             return player;
     }
     qFatal("no player %s", id.c_str());
-}
-
-bool isNull(const rd::Fields &fields, const std::string &key)
-{
-    return field(fields, key).isNull();
 }
 
 } // namespace
