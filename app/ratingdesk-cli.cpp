@@ -1,9 +1,11 @@
+#include "app/cli/DatabaseCommands.h"
 #include "engine/io/DocumentRater.h"
 #include "ratingdesk/Version.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QTextStream>
 
 #include <cstdio>
 
@@ -65,7 +67,8 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("ratingdesk on the command line.\n\nCommands:\n  rate [--pretty | --table] FILE   "
-           "rate an event document (- reads standard input)"));
+           "rate an event document (- reads standard input)\n  db COMMAND ...                   "
+           "the local database (ratingdesk-cli db --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
@@ -83,5 +86,10 @@ int main(int argc, char **argv)
     commandArguments[0] = QStringLiteral("ratingdesk-cli ") + command;
     if (command == QLatin1String("rate"))
         return runRate(commandArguments);
+    if (command == QLatin1String("db")) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return rd::cli::runDatabaseCommand(commandArguments, out, err);
+    }
     return printUsageError(tr("unknown command '%1'").arg(command));
 }

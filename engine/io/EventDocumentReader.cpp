@@ -556,6 +556,8 @@ private:
                                .arg(QString::fromStdString(player.birthDate->toIso())));
     }
 
+public:
+    // The per-system objects of `players[]`, also read on their own (readDwzState() and others).
     static std::optional<DwzState> readDwz(const Cursor &cursor)
     {
         if (!cursor.checkObject({ "rating", "index", "last_evaluated", "restpartien", "summary" }))
@@ -681,6 +683,7 @@ private:
         return SagcState { *rank, index, std::move(opponents) };
     }
 
+private:
     // Games are chess games for dwz and uscf, Go games for sagc; without a valid system their
     // form is unknown and only the system is reported.
     void readGames(const Cursor &cursor)
@@ -849,7 +852,37 @@ private:
     RoundBook m_rounds;
 };
 
+// A per-system object read by `read`; nothing when anything in it is wrong.
+template <typename State>
+std::optional<State> readStateObject(std::optional<State> (*read)(const Cursor &),
+    const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
+{
+    const qsizetype errorsBefore = errors.size();
+    std::optional<State> state = read(Cursor(object, path, errors));
+    if (errors.size() > errorsBefore)
+        return std::nullopt;
+    return state;
+}
+
 } // namespace
+
+std::optional<DwzState> readDwzState(
+    const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
+{
+    return readStateObject(&EventReader::readDwz, object, errors, path);
+}
+
+std::optional<UscfState> readUscfState(
+    const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
+{
+    return readStateObject(&EventReader::readUscf, object, errors, path);
+}
+
+std::optional<SagcState> readSagcState(
+    const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
+{
+    return readStateObject(&EventReader::readSagc, object, errors, path);
+}
 
 EventReadResult readEventDocument(const QByteArray &json)
 {

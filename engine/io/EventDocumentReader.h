@@ -3,6 +3,7 @@
 #include "engine/rating/EventInput.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -26,5 +27,15 @@ struct EventReadResult {
 // Reads and validates an event document (../shared/specs/event-json.md, "ratingdesk-event"
 // version 1) into the engine's input. Nothing partial is ever returned.
 EventReadResult readEventDocument(const QByteArray &json);
+
+// One per-system object of `players[]` (`dwz`, `uscf`, `sagc`), checked as in a document, e.g.
+// a player state kept on its own. Problems are appended to `errors` at `path` (`rating` for an
+// empty path, `players[0].dwz.rating` for the path `players[0].dwz`); nothing is returned then.
+std::optional<DwzState> readDwzState(
+    const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
+std::optional<UscfState> readUscfState(
+    const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
+std::optional<SagcState> readSagcState(
+    const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
 
 } // namespace rd::io

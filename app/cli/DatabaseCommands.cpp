@@ -1,0 +1,290 @@
+#include "app/cli/DatabaseCommands.h"
+
+#include "engine/io/EvaluationWriter.h"
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
+#include "engine/rating/Evaluator.h"
+#include "engine/store/EvaluationService.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonDocument>
+
+#include <functional>
+#include <map>
+
+namespace rd::cli {
+
+namespace {
+
+using store::Database;
+using store::EvaluationService;
+using store::EventRepository;
+
+struct Context {
+    QStringList positional;
+    QString system;
+    QString search;
+    QTextStream &out;
+    QTextStream &err;
+};
+
+int usage(QTextStream &err, const QString &message)
+{
+    err << "ratingdesk-cli db: " << message << "\nTry 'ratingdesk-cli db --help'.\n";
+    return 2;
+}
+
+std::optional<qint64> eventArgument(const Context &context)
+{
+    bool ok = false;
+    const qint64 id = context.positional.value(0).toLongLong(&ok);
+    return ok ? std::optional(id) : std::nullopt;
+}
+
+QString afterText(const QJsonObject &after)
+{
+    if (after.contains(QStringLiteral("rank")))
+        return QStringLiteral("%1/%2")
+            .arg(after.value(QStringLiteral("rank")).toString())
+            .arg(after.value(QStringLiteral("index")).toInt());
+    const QJsonValue rating = after.value(QStringLiteral("rating"));
+    if (rating.isNull() || rating.isUndefined())
+        return QStringLiteral("-");
+    QString text = QString::number(
+        rating.toDouble(), 'f', after.contains(QStringLiteral("rating_rounded")) ? 2 : 0);
+    if (after.contains(QStringLiteral("index")))
+        text += QLatin1Char('-') + QString::number(after.value(QStringLiteral("index")).toInt());
+    return text;
+}
+
+void printChanges(const store::Plan &plan, QTextStream &out)
+{
+    if (plan.changes.empty())
+        return;
+    out << "\nRatings that change in events already rated:\n";
+    for (const store::RatingChange &change : plan.changes) {
+        out << "  " << change.event.endDate.toIso().c_str() << "  " << change.event.name << ": "
+            << change.playerName << "  " << afterText(change.storedAfter) << " -> "
+            << afterText(change.newAfter) << "\n";
+    }
+}
+
+int importDocument(Database &database, const Context &context)
+{
+    if (context.positional.size() != 1)
+        return usage(context.err, QStringLiteral("import needs one FILE.json"));
+    QFile file(context.positional.first());
+    if (!file.open(QIODevice::ReadOnly)) {
+        context.err << context.positional.first() << ": cannot read (" << file.errorString()
+                    << ")\n";
+        return 2;
+    }
+    const io::EventReadResult read = io::readEventDocument(file.readAll());
+    if (!read.event) {
+        for (const io::DocumentError &error : read.errors)
+            context.err << error.toString() << "\n";
+        return 2;
+    }
+    EventRepository events(database);
+    store::Transaction transaction(database);
+    const qint64 id = events.importEvent(*read.event);
+    transaction.commit();
+    context.out << "imported event " << id
+                << " (draft): " << QString::fromStdString(read.event->event.name) << "\n";
+    return 0;
+}
+
+int previewOrCommit(Database &database, const Context &context, bool commit)
+{
+    const auto id = eventArgument(context);
+    if (!id)
+        return usage(context.err, QStringLiteral("an EVENT number is needed"));
+    EvaluationService service(database);
+    const store::Plan plan = service.preview(*id);
+    const store::PlannedEvaluation &first = plan.evaluations.front();
+    context.out << io::formatEvaluationTable(first.input, first.evaluation);
+    printChanges(plan, context.out);
+    if (commit) {
+        service.commit(plan);
+        context.out << "\nevent " << *id << " rated"
+                    << (plan.evaluations.size() > 1
+                               ? QStringLiteral(", %1 later events rated again")
+                                     .arg(plan.evaluations.size() - 1)
+                               : QString())
+                    << "\n";
+    }
+    return 0;
+}
+
+int deleteEvent(Database &database, const Context &context)
+{
+    const auto id = eventArgument(context);
+    if (!id)
+        return usage(context.err, QStringLiteral("an EVENT number is needed"));
+    EvaluationService service(database);
+    const store::Plan plan = service.previewDeletion(*id);
+    printChanges(plan, context.out);
+    service.commit(plan);
+    context.out << "event " << *id << " deleted\n";
+    return 0;
+}
+
+std::optional<RatingSystem> systemOption(const Context &context)
+{
+    if (context.system.isEmpty())
+        return std::nullopt;
+    return parseRatingSystem(context.system.toStdString());
+}
+
+int history(Database &database, const Context &context)
+{
+    EventRepository events(database);
+    const QString wanted = context.positional.join(QLatin1Char(' '));
+    bool isNumber = false;
+    qint64 id = wanted.toLongLong(&isNumber);
+    if (!isNumber) {
+        const auto found = events.players(wanted);
+        if (found.size() != 1) {
+            context.err << (found.empty()
+                    ? QStringLiteral("no player matches \"%1\"\n")
+                    : QStringLiteral("%2 players match \"%1\"; give the number\n"))
+                               .arg(wanted)
+                               .arg(found.size());
+            return 2;
+        }
+        id = found.front().id;
+    }
+    if (!context.system.isEmpty() && !systemOption(context))
+        return usage(context.err,
+            QStringLiteral("unknown system '%1' (dwz, uscf, sagc)").arg(context.system));
+    for (const store::HistoryLine &line : events.history(id, systemOption(context))) {
+        context.out << line.endDate.toIso().c_str() << "  " << line.eventName << "  "
+                    << afterText(line.before) << " -> " << afterText(line.after) << "  ("
+                    << line.status << ")\n";
+    }
+    return 0;
+}
+
+int players(Database &database, const Context &context)
+{
+    EventRepository events(database);
+    for (const store::PlayerSummary &player : events.players(context.search)) {
+        context.out << player.id << "  " << player.name;
+        if (player.birthDate)
+            context.out << "  " << player.birthDate->toIso().c_str();
+        else if (player.birthYear)
+            context.out << "  " << *player.birthYear;
+        if (!player.federationIds.isEmpty())
+            context.out << "  " << player.federationIds.join(QLatin1Char(' '));
+        context.out << "\n";
+    }
+    return 0;
+}
+
+int exportEvent(Database &database, const Context &context)
+{
+    const auto id = eventArgument(context);
+    if (!id)
+        return usage(context.err, QStringLiteral("an EVENT number is needed"));
+    EventRepository events(database);
+    context.out << QString::fromUtf8(io::writeEventDocument(events.document(*id), true));
+    return 0;
+}
+
+int rerate(Database &database, const Context &context, bool quietWhenEqual)
+{
+    EvaluationService service(database);
+    int differences = 0;
+    for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc }) {
+        if (systemOption(context) && *systemOption(context) != system)
+            continue;
+        for (const store::RatingChange &change : service.rerate(system)) {
+            ++differences;
+            context.out << change.event.endDate.toIso().c_str() << "  " << change.event.name << ": "
+                        << change.playerName << "  stored " << afterText(change.storedAfter)
+                        << ", recomputed " << afterText(change.newAfter) << "\n";
+        }
+    }
+    if (differences == 0 && !quietWhenEqual)
+        context.out << "every stored rating equals its recomputation\n";
+    return differences == 0 ? 0 : 1;
+}
+
+int check(Database &database, const Context &context)
+{
+    const QString integrity = database.integrityCheck();
+    context.out << "integrity: " << integrity << "\n";
+    const int recomputation = rerate(database, context, false);
+    return integrity == QLatin1String("ok") && recomputation == 0 ? 0 : 1;
+}
+
+} // namespace
+
+int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "The local database.\n\nCommands:\n"
+        "  import FILE.json      add an event document as a draft\n"
+        "  preview EVENT         the evaluation and the later ratings it changes; writes nothing\n"
+        "  commit EVENT          rate the event (and rate later events again)\n"
+        "  delete EVENT          delete an event (and rate later events again)\n"
+        "  history PLAYER        a player's evaluations (number or name)\n"
+        "  players               the players (--search TEXT)\n"
+        "  export EVENT          the event document\n"
+        "  rerate                recompute everything and report differences\n"
+        "  check                 integrity and recomputation check"));
+    parser.addHelpOption();
+    const QCommandLineOption databaseOption(QStringLiteral("database"),
+        QStringLiteral("Use FILE instead of the default database."), QStringLiteral("FILE"));
+    const QCommandLineOption systemOptionSpec(QStringLiteral("system"),
+        QStringLiteral("Only this system (dwz, uscf, sagc)."), QStringLiteral("S"));
+    const QCommandLineOption searchOption(QStringLiteral("search"),
+        QStringLiteral("Players whose name or id contains TEXT."), QStringLiteral("TEXT"));
+    parser.addOptions({ databaseOption, systemOptionSpec, searchOption });
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
+    if (!parser.parse(arguments))
+        return usage(err, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usage(err, QStringLiteral("a command is needed"));
+    const QString command = positional.takeFirst();
+    const std::map<QString, std::function<int(Database &, const Context &)>> commands = {
+        { QStringLiteral("import"), importDocument },
+        { QStringLiteral("preview"),
+            [](Database &db, const Context &c) { return previewOrCommit(db, c, false); } },
+        { QStringLiteral("commit"),
+            [](Database &db, const Context &c) { return previewOrCommit(db, c, true); } },
+        { QStringLiteral("delete"), deleteEvent },
+        { QStringLiteral("history"), history },
+        { QStringLiteral("players"), players },
+        { QStringLiteral("export"), exportEvent },
+        { QStringLiteral("rerate"),
+            [](Database &db, const Context &c) { return rerate(db, c, false); } },
+        { QStringLiteral("check"), check },
+    };
+    const auto found = commands.find(command);
+    if (found == commands.end())
+        return usage(err, QStringLiteral("unknown command '%1'").arg(command));
+    try {
+        Database database(
+            parser.isSet(databaseOption) ? parser.value(databaseOption) : Database::defaultPath());
+        const Context context { positional, parser.value(systemOptionSpec),
+            parser.value(searchOption), out, err };
+        return found->second(database, context);
+    } catch (const InputError &error) {
+        err << QString::fromStdString(error.what()) << "\n";
+        return 2;
+    } catch (const std::exception &error) {
+        err << "ratingdesk-cli db " << command << ": " << QString::fromStdString(error.what())
+            << "\n";
+        return 1;
+    }
+}
+
+} // namespace rd::cli

@@ -1,0 +1,316 @@
+#include "engine/io/EventDocumentWriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonValue>
+
+#include <variant>
+
+namespace rd::io {
+
+namespace {
+
+constexpr int kFormatVersion = 1;
+
+QString text(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString dateText(const Date &date)
+{
+    return text(date.toIso());
+}
+
+// Optional fields are written only when set; integers stay JSON integers.
+template <typename Number>
+void insertIfSet(QJsonObject &object, const QString &name, const std::optional<Number> &number)
+{
+    if (number)
+        object.insert(name, *number);
+}
+
+void insertIfSet(QJsonObject &object, const QString &name, const std::optional<Date> &date)
+{
+    if (date)
+        object.insert(name, dateText(*date));
+}
+
+// Counts and indexes the reader defaults to 0.
+void insertIfNonZero(QJsonObject &object, const QString &name, int number)
+{
+    if (number != 0)
+        object.insert(name, number);
+}
+
+void insertIfNotEmpty(QJsonObject &object, const QString &name, const std::string &string)
+{
+    if (!string.empty())
+        object.insert(name, text(string));
+}
+
+// event-json.md "params": numbers, choices and flags as JSON numbers, strings and booleans.
+struct ParamValueMaker {
+    QJsonValue operator()(double number) const { return number; }
+    QJsonValue operator()(const std::string &choice) const { return text(choice); }
+    QJsonValue operator()(bool flag) const { return flag; }
+};
+
+QJsonObject paramsToJson(const Params &params)
+{
+    QJsonObject object;
+    for (const auto &[name, value] : params)
+        object.insert(text(name), std::visit(ParamValueMaker {}, value));
+    return object;
+}
+
+QString uscfSystemName(UscfSystem system)
+{
+    switch (system) {
+    case UscfSystem::Regular:
+        return QStringLiteral("regular");
+    case UscfSystem::Quick:
+        return QStringLiteral("quick");
+    case UscfSystem::Blitz:
+        return QStringLiteral("blitz");
+    }
+    return {};
+}
+
+QString historyName(UscfHistory history)
+{
+    switch (history) {
+    case UscfHistory::Mixed:
+        return QStringLiteral("mixed");
+    case UscfHistory::AllWins:
+        return QStringLiteral("all_wins");
+    case UscfHistory::AllLosses:
+        return QStringLiteral("all_losses");
+    }
+    return {};
+}
+
+QString winnerName(GoWinner winner)
+{
+    switch (winner) {
+    case GoWinner::White:
+        return QStringLiteral("white");
+    case GoWinner::Black:
+        return QStringLiteral("black");
+    case GoWinner::Draw:
+        return QStringLiteral("draw");
+    }
+    return {};
+}
+
+QString statusName(GoGameStatus status)
+{
+    switch (status) {
+    case GoGameStatus::Free:
+        return QStringLiteral("free");
+    case GoGameStatus::Internet:
+        return QStringLiteral("internet");
+    case GoGameStatus::Club:
+        return QStringLiteral("club");
+    case GoGameStatus::Tournament:
+        return QStringLiteral("tournament");
+    }
+    return {};
+}
+
+// event-json.md "event": the `uscf` object belongs to US Chess documents only.
+QJsonObject eventInfoToJson(const EventInput &input)
+{
+    const EventInfo &event = input.event;
+    QJsonObject object;
+    insertIfNotEmpty(object, QStringLiteral("name"), event.name);
+    insertIfSet(object, QStringLiteral("start_date"), event.startDate);
+    object.insert(QStringLiteral("end_date"), dateText(event.endDate));
+    if (input.system == RatingSystem::Uscf)
+        object.insert(QStringLiteral("uscf"),
+            QJsonObject { { QStringLiteral("system"), uscfSystemName(event.uscf.system) },
+                { QStringLiteral("dual_rated"), event.uscf.dualRated } });
+    return object;
+}
+
+QJsonObject restpartieToJson(const DwzRestpartie &restpartie)
+{
+    return { { QStringLiteral("opponent_rating"), restpartie.opponentRating },
+        { QStringLiteral("score"), restpartie.score },
+        { QStringLiteral("end_date"), dateText(restpartie.endDate) } };
+}
+
+// Seed 4.10.1: W, n and We of a player whose games are not available.
+QJsonObject summaryToJson(const DwzSummary &summary)
+{
+    return { { QStringLiteral("W"), summary.points }, { QStringLiteral("n"), summary.games },
+        { QStringLiteral("We"), summary.expected } };
+}
+
+// The fields a rating has in every US Chess system; `established`, the lifetime counts and
+// `history` only when they differ from the reader's defaults (event-json.md "uscf.games").
+QJsonObject ratingStateToJson(const UscfRatingState &state)
+{
+    QJsonObject object;
+    insertIfSet(object, QStringLiteral("rating"), state.rating);
+    insertIfSet(object, QStringLiteral("games"), state.games);
+    if (state.established)
+        object.insert(QStringLiteral("established"), true);
+    insertIfNonZero(object, QStringLiteral("wins"), state.wins);
+    insertIfNonZero(object, QStringLiteral("draws"), state.draws);
+    insertIfNonZero(object, QStringLiteral("losses"), state.losses);
+    insertIfNonZero(object, QStringLiteral("events_3plus"), state.eventsWithThreeGames);
+    if (state.history != UscfHistory::Mixed)
+        object.insert(QStringLiteral("history"), historyName(state.history));
+    insertIfSet(object, QStringLiteral("peak"), state.peak);
+    insertIfSet(object, QStringLiteral("floor"), state.floor);
+    return object;
+}
+
+// `quick` and `regular`: the reader wants `games` or `established` beside the rating, so
+// without games `established` is written even when false.
+QJsonObject otherSystemToJson(const UscfRatingState &state)
+{
+    QJsonObject object = ratingStateToJson(state);
+    if (!state.games)
+        object.insert(QStringLiteral("established"), state.established);
+    return object;
+}
+
+// event-json.md "players[]": birth_date and birth_year each when known.
+QJsonObject playerToJson(const PlayerInput &player)
+{
+    QJsonObject object;
+    object.insert(QStringLiteral("id"), text(player.id));
+    insertIfNotEmpty(object, QStringLiteral("name"), player.name);
+    insertIfSet(object, QStringLiteral("birth_date"), player.birthDate);
+    insertIfSet(object, QStringLiteral("birth_year"), player.birthYear);
+    if (player.dwz)
+        object.insert(QStringLiteral("dwz"), dwzStateToJson(*player.dwz));
+    if (player.uscf)
+        object.insert(QStringLiteral("uscf"), uscfStateToJson(*player.uscf));
+    if (player.sagc)
+        object.insert(QStringLiteral("sagc"), sagcStateToJson(*player.sagc));
+    return object;
+}
+
+QJsonObject chessGameToJson(const ChessGame &game)
+{
+    QJsonObject object { { QStringLiteral("white"), text(game.white) },
+        { QStringLiteral("black"), text(game.black) },
+        { QStringLiteral("result"), text(toNotation(game.result)) } };
+    insertIfSet(object, QStringLiteral("round"), game.round);
+    return object;
+}
+
+// event-json.md "Go (sagc) games": every field but the optional date is written.
+QJsonObject goGameToJson(const GoGame &game)
+{
+    QJsonObject object { { QStringLiteral("white"), text(game.white) },
+        { QStringLiteral("black"), text(game.black) },
+        { QStringLiteral("winner"), winnerName(game.winner) },
+        { QStringLiteral("handicap"), game.handicap }, { QStringLiteral("komi"), game.komi },
+        { QStringLiteral("status"), statusName(game.status) } };
+    insertIfSet(object, QStringLiteral("date"), game.date);
+    return object;
+}
+
+// Chess games for dwz and uscf, Go games in entry order for sagc.
+QJsonArray gamesToJson(const EventInput &event)
+{
+    QJsonArray games;
+    if (event.system == RatingSystem::Sagc) {
+        for (const GoGame &game : event.goGames)
+            games.append(goGameToJson(game));
+    } else {
+        for (const ChessGame &game : event.chessGames)
+            games.append(chessGameToJson(game));
+    }
+    return games;
+}
+
+QJsonObject byeToJson(const Bye &bye)
+{
+    return { { QStringLiteral("round"), bye.round }, { QStringLiteral("player"), text(bye.player) },
+        { QStringLiteral("points"), bye.points } };
+}
+
+} // namespace
+
+QJsonObject eventToJson(const EventInput &event)
+{
+    QJsonArray players;
+    for (const PlayerInput &player : event.players)
+        players.append(playerToJson(player));
+
+    QJsonObject document;
+    document.insert(QStringLiteral("format"), QStringLiteral("ratingdesk-event"));
+    document.insert(QStringLiteral("version"), kFormatVersion);
+    document.insert(QStringLiteral("system"), text(toString(event.system)));
+    // Read documents always have a rule set; without one the reader chooses the default.
+    insertIfNotEmpty(document, QStringLiteral("ruleset"), event.ruleset);
+    if (!event.params.empty())
+        document.insert(QStringLiteral("params"), paramsToJson(event.params));
+    document.insert(QStringLiteral("event"), eventInfoToJson(event));
+    document.insert(QStringLiteral("players"), players);
+    document.insert(QStringLiteral("games"), gamesToJson(event));
+    // event-json.md: byes are not allowed in system sagc.
+    if (!event.byes.empty() && event.system != RatingSystem::Sagc) {
+        QJsonArray byes;
+        for (const Bye &bye : event.byes)
+            byes.append(byeToJson(bye));
+        document.insert(QStringLiteral("byes"), byes);
+    }
+    return document;
+}
+
+QByteArray writeEventDocument(const EventInput &event, bool indented)
+{
+    return QJsonDocument(eventToJson(event))
+        .toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+}
+
+QJsonObject dwzStateToJson(const DwzState &state)
+{
+    QJsonObject object;
+    insertIfSet(object, QStringLiteral("rating"), state.rating);
+    insertIfNonZero(object, QStringLiteral("index"), state.index);
+    insertIfSet(object, QStringLiteral("last_evaluated"), state.lastEvaluated);
+    if (!state.restpartien.empty()) {
+        QJsonArray restpartien;
+        for (const DwzRestpartie &restpartie : state.restpartien)
+            restpartien.append(restpartieToJson(restpartie));
+        object.insert(QStringLiteral("restpartien"), restpartien);
+    }
+    if (state.summary)
+        object.insert(QStringLiteral("summary"), summaryToJson(*state.summary));
+    return object;
+}
+
+QJsonObject uscfStateToJson(const UscfState &state)
+{
+    QJsonObject object = ratingStateToJson(state);
+    insertIfSet(object, QStringLiteral("fide"), state.fide);
+    insertIfSet(object, QStringLiteral("cfc"), state.cfc);
+    if (state.quick)
+        object.insert(QStringLiteral("quick"), otherSystemToJson(*state.quick));
+    if (state.regular)
+        object.insert(QStringLiteral("regular"), otherSystemToJson(*state.regular));
+    return object;
+}
+
+QJsonObject sagcStateToJson(const SagcState &state)
+{
+    QJsonObject object;
+    object.insert(QStringLiteral("rank"), text(state.rank.toString()));
+    insertIfNonZero(object, QStringLiteral("index"), state.index);
+    if (!state.recentOpponents.empty()) {
+        QJsonArray opponents;
+        for (const std::string &opponent : state.recentOpponents)
+            opponents.append(text(opponent));
+        object.insert(QStringLiteral("recent_opponents"), opponents);
+    }
+    return object;
+}
+
+} // namespace rd::io

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "engine/rating/EventInput.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+namespace rd::io {
+
+// The event document ("ratingdesk-event" version 1, event-json.md), the inverse of
+// readEventDocument(): reading what is written gives the same EventInput. Optional fields are
+// written only when set and different from their default, so documents stay small.
+QJsonObject eventToJson(const EventInput &event);
+QByteArray writeEventDocument(const EventInput &event, bool indented);
+
+// The per-system objects of `players[]`, as readDwzState(), readUscfState() and readSagcState()
+// read them.
+QJsonObject dwzStateToJson(const DwzState &state);
+QJsonObject uscfStateToJson(const UscfState &state);
+QJsonObject sagcStateToJson(const SagcState &state);
+
+} // namespace rd::io

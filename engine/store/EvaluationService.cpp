@@ -1,0 +1,213 @@
+#include "engine/store/EvaluationService.h"
+
+#include "engine/io/EvaluationWriter.h"
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
+#include "engine/rating/Evaluator.h"
+#include "engine/rating/StateCarrier.h"
+
+#include <set>
+
+namespace rd::store {
+
+namespace {
+
+// A player's state in `system`, read back from its stored per-system object.
+void applyState(PlayerInput &player, RatingSystem system, const QJsonObject &state)
+{
+    if (state.isEmpty()) { // no state in this system: unrated
+        player.dwz.reset();
+        player.uscf.reset();
+        player.sagc.reset();
+        return;
+    }
+    QList<io::DocumentError> errors;
+    switch (system) {
+    case RatingSystem::Dwz:
+        player.dwz = io::readDwzState(state, errors);
+        break;
+    case RatingSystem::Uscf:
+        player.uscf = io::readUscfState(state, errors);
+        break;
+    case RatingSystem::Sagc:
+        player.sagc = io::readSagcState(state, errors);
+        break;
+    }
+    if (!errors.isEmpty())
+        throw DatabaseError(
+            ("a stored rating state cannot be read: " + errors.first().toString()).toStdString());
+}
+
+QJsonObject stateAfter(const EventInput &event, const Evaluation &evaluation,
+    const PlayerInput &player, const PlayerEvaluation &result)
+{
+    switch (event.system) {
+    case RatingSystem::Dwz:
+        return io::dwzStateToJson(nextDwzState(event, evaluation, player, result));
+    case RatingSystem::Uscf:
+        return io::uscfStateToJson(nextUscfState(event, player, result));
+    case RatingSystem::Sagc:
+        return io::sagcStateToJson(nextSagcState(event, player, result));
+    }
+    return {};
+}
+
+} // namespace
+
+EvaluationService::EvaluationService(Database &database)
+    : m_database(database)
+    , m_events(database)
+{
+}
+
+// Rates one event: each player's state comes from `carried` (what this plan has rated already),
+// else from his last rated event before this one, else from the state the document gave.
+PlannedEvaluation EvaluationService::rate(
+    const EventSummary &event, const std::map<qint64, QJsonObject> &carried)
+{
+    PlannedEvaluation planned { event, m_events.document(event.id), {}, {} };
+    for (PlayerInput &player : planned.input.players) {
+        const qint64 playerId = std::stoll(player.id);
+        const auto fromPlan = carried.find(playerId);
+        if (fromPlan != carried.end())
+            applyState(player, event.system, fromPlan->second);
+        else if (const auto stored = m_events.stateBefore(playerId, event))
+            applyState(player, event.system, *stored);
+    }
+    const Evaluator *evaluator = evaluatorFor(event.system);
+    if (!evaluator)
+        throw DatabaseError(
+            "rating system " + toString(event.system) + " is not available in this build");
+    planned.evaluation = evaluator->evaluate(planned.input);
+    for (std::size_t i = 0; i < planned.input.players.size(); ++i) {
+        const PlayerInput &player = planned.input.players[i];
+        planned.statesAfter[std::stoll(player.id)]
+            = stateAfter(planned.input, planned.evaluation, player, planned.evaluation.players[i]);
+    }
+    return planned;
+}
+
+std::vector<RatingChange> EvaluationService::changesOf(const PlannedEvaluation &planned)
+{
+    std::vector<RatingChange> changes;
+    const std::map<qint64, QJsonObject> stored = m_events.storedAfter(planned.event.id);
+    const QJsonObject document = io::evaluationToJson(planned.evaluation);
+    for (std::size_t i = 0; i < planned.input.players.size(); ++i) {
+        const qint64 playerId = std::stoll(planned.input.players[i].id);
+        const QJsonObject after
+            = document.value(QStringLiteral("players"))[static_cast<qsizetype>(i)]
+                  .toObject()
+                  .value(QStringLiteral("after"))
+                  .toObject();
+        const auto old = stored.find(playerId);
+        if (old == stored.end() || old->second != after)
+            changes.push_back(
+                { planned.event, playerId, QString::fromStdString(planned.input.players[i].name),
+                    old == stored.end() ? QJsonObject() : old->second, after });
+    }
+    return changes;
+}
+
+// Later events are rated again in order while they share a player whose state changed.
+void EvaluationService::rateLaterEvents(
+    const EventSummary &from, std::map<qint64, QJsonObject> carried, Plan &plan)
+{
+    for (const EventSummary &later : m_events.ratedEventsAfter(from)) {
+        const std::vector<qint64> players = m_events.playersOf(later.id);
+        const bool affected = std::any_of(players.begin(), players.end(),
+            [&](qint64 player) { return carried.count(player) > 0; });
+        if (!affected)
+            continue;
+        PlannedEvaluation planned = rate(later, carried);
+        for (const auto &[player, state] : planned.statesAfter)
+            carried[player] = state;
+        for (RatingChange &change : changesOf(planned))
+            plan.changes.push_back(std::move(change));
+        plan.evaluations.push_back(std::move(planned));
+    }
+}
+
+Plan EvaluationService::preview(qint64 eventId)
+{
+    const auto event = m_events.summary(eventId);
+    if (!event)
+        throw DatabaseError("no event " + std::to_string(eventId));
+    Plan plan;
+    plan.dataVersion = m_events.dataVersion();
+    PlannedEvaluation first = rate(*event, {});
+    if (event->status == QLatin1String("rated")) {
+        for (RatingChange &change : changesOf(first))
+            plan.changes.push_back(std::move(change));
+    }
+    const std::map<qint64, QJsonObject> carried = first.statesAfter;
+    plan.evaluations.push_back(std::move(first));
+    rateLaterEvents(*event, carried, plan);
+    return plan;
+}
+
+Plan EvaluationService::previewDeletion(qint64 eventId)
+{
+    const auto event = m_events.summary(eventId);
+    if (!event)
+        throw DatabaseError("no event " + std::to_string(eventId));
+    Plan plan;
+    plan.dataVersion = m_events.dataVersion();
+    plan.deletedEvent = eventId;
+    if (event->status != QLatin1String("rated"))
+        return plan;
+    // Without the event its players go on with the state they had before it.
+    std::map<qint64, QJsonObject> carried;
+    const EventInput document = m_events.document(eventId);
+    for (const PlayerInput &player : document.players) {
+        const qint64 playerId = std::stoll(player.id);
+        if (const auto stored = m_events.stateBefore(playerId, *event)) {
+            carried[playerId] = *stored;
+        } else {
+            // No history before: the state the document gave, or none at all.
+            QJsonObject given;
+            switch (event->system) {
+            case RatingSystem::Dwz:
+                given = player.dwz ? io::dwzStateToJson(*player.dwz) : QJsonObject();
+                break;
+            case RatingSystem::Uscf:
+                given = player.uscf ? io::uscfStateToJson(*player.uscf) : QJsonObject();
+                break;
+            case RatingSystem::Sagc:
+                given = player.sagc ? io::sagcStateToJson(*player.sagc) : QJsonObject();
+                break;
+            }
+            carried[playerId] = given;
+        }
+    }
+    rateLaterEvents(*event, carried, plan);
+    return plan;
+}
+
+void EvaluationService::commit(const Plan &plan)
+{
+    Transaction transaction(m_database);
+    if (m_events.dataVersion() != plan.dataVersion)
+        throw DatabaseError("the database has changed since this preview; preview again");
+    if (plan.deletedEvent)
+        m_events.deleteEvent(*plan.deletedEvent);
+    for (const PlannedEvaluation &planned : plan.evaluations)
+        m_events.storeEvaluation(
+            planned.event.id, planned.input, planned.evaluation, planned.statesAfter);
+    transaction.commit();
+}
+
+std::vector<RatingChange> EvaluationService::rerate(RatingSystem system)
+{
+    std::vector<RatingChange> differences;
+    std::map<qint64, QJsonObject> carried;
+    for (const EventSummary &event : m_events.ratedEvents(system)) {
+        PlannedEvaluation planned = rate(event, carried);
+        for (const auto &[player, state] : planned.statesAfter)
+            carried[player] = state;
+        for (RatingChange &change : changesOf(planned))
+            differences.push_back(std::move(change));
+    }
+    return differences;
+}
+
+} // namespace rd::store

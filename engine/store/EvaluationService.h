@@ -1,0 +1,70 @@
+#pragma once
+
+#include "engine/rating/Evaluation.h"
+#include "engine/rating/EventInput.h"
+#include "engine/store/EventRepository.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace rd::store {
+
+// One event as a plan would rate it.
+struct PlannedEvaluation {
+    EventSummary event;
+    EventInput input;
+    Evaluation evaluation;
+    std::map<qint64, QJsonObject> statesAfter; // per player: the state he leaves with
+};
+
+// A stored rating that the plan changes (a later event re-evaluated).
+struct RatingChange {
+    EventSummary event;
+    qint64 playerId = 0;
+    QString playerName;
+    QJsonObject storedAfter;
+    QJsonObject newAfter;
+};
+
+// What committing (or deleting) an event would write, computed without writing anything.
+struct Plan {
+    qint64 dataVersion = 0;
+    std::optional<qint64> deletedEvent;
+    std::vector<PlannedEvaluation> evaluations; // in rating order
+    std::vector<RatingChange> changes;
+};
+
+// Preview and commit of evaluations (DESIGN.md: preview and commit are the same computation).
+// An event is rated with each player's state as of its end date from the history; events of
+// the same system rated later and sharing affected players are rated again in order (DWZ seed
+// 4.10; SAGC: entry order, sagc.md §5).
+class EvaluationService {
+public:
+    explicit EvaluationService(Database &database);
+
+    // The evaluation of `eventId` and every later one it changes; writes nothing.
+    Plan preview(qint64 eventId);
+    // Deleting a rated event: the later events rated again without it; writes nothing.
+    Plan previewDeletion(qint64 eventId);
+    // Writes exactly the plan in one transaction; refuses a plan the database has moved past.
+    void commit(const Plan &plan);
+
+    // Rates every event of `system` again from the start and lists what differs from the
+    // stored evaluations (nothing is written).
+    std::vector<RatingChange> rerate(RatingSystem system);
+
+private:
+    PlannedEvaluation rate(const EventSummary &event, const std::map<qint64, QJsonObject> &carried);
+    void rateLaterEvents(
+        const EventSummary &from, std::map<qint64, QJsonObject> carried, Plan &plan);
+    std::vector<RatingChange> changesOf(const PlannedEvaluation &planned);
+
+    Database &m_database;
+    EventRepository m_events;
+};
+
+} // namespace rd::store

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "engine/rating/Date.h"
+#include "engine/rating/Evaluation.h"
+#include "engine/rating/EventInput.h"
+#include "engine/store/Database.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace rd::store {
+
+struct EventSummary {
+    qint64 id = 0;
+    QString name;
+    RatingSystem system = RatingSystem::Dwz;
+    QString ruleset;
+    Date endDate;
+    QString status; // draft or rated
+    qint64 entrySequence = 0;
+};
+
+struct PlayerSummary {
+    qint64 id = 0;
+    QString name;
+    std::optional<Date> birthDate;
+    std::optional<int> birthYear;
+    QStringList federationIds; // "dsb:12345"
+};
+
+// One line of a player's history in one system.
+struct HistoryLine {
+    qint64 eventId = 0;
+    QString eventName;
+    Date endDate;
+    QString status;
+    QJsonObject before;
+    QJsonObject after;
+    QJsonObject details;
+};
+
+// Events, their players and games, and what their evaluations left behind, in SQL. In the
+// documents it builds a player's id is his database id.
+class EventRepository {
+public:
+    explicit EventRepository(Database &database);
+
+    // Adds the document's event as a draft. Players are found by name and birth date (or year)
+    // or created; each keeps the state the document gave for him as his state before the event.
+    qint64 importEvent(const EventInput &event);
+    void deleteEvent(qint64 eventId);
+
+    std::optional<EventSummary> summary(qint64 eventId);
+    // Rated events of `system` after `event` in rating order (SAGC: entry order).
+    std::vector<EventSummary> ratedEventsAfter(const EventSummary &event);
+    std::vector<EventSummary> ratedEvents(RatingSystem system);
+
+    // The event as imported: players with the states the document gave.
+    EventInput document(qint64 eventId);
+    std::vector<qint64> playersOf(qint64 eventId);
+
+    // The state a player takes into `event` from his last rated event before it, if any (the
+    // per-system object of the event document).
+    std::optional<QJsonObject> stateBefore(qint64 playerId, const EventSummary &event);
+
+    // The stored evaluation rows of a rated event, by player.
+    std::map<qint64, QJsonObject> storedAfter(qint64 eventId);
+
+    // Replaces an event's evaluation: one row per player with the state he leaves with, the
+    // whole evaluation document, Restpartien and SAGC record-sheet lines; marks it rated.
+    void storeEvaluation(qint64 eventId, const EventInput &event, const Evaluation &evaluation,
+        const std::map<qint64, QJsonObject> &statesAfter);
+
+    std::vector<PlayerSummary> players(const QString &search);
+    std::vector<HistoryLine> history(qint64 playerId, std::optional<RatingSystem> system);
+
+    // A number that changes with every write, for a preview to know it is still current.
+    qint64 dataVersion();
+    void bumpDataVersion();
+
+private:
+    qint64 findOrCreatePlayer(const PlayerInput &player);
+    EventSummary summaryFrom(QSqlQuery &query);
+
+    Database &m_database;
+};
+
+} // namespace rd::store

@@ -1,0 +1,128 @@
+#include "engine/store/Schema.h"
+
+namespace rd::store {
+
+namespace {
+
+QStringList version1()
+{
+    return {
+        // Players and their federation ids (DSB, USCF, FIDE, SAGC handle); the starting values
+        // are what a player brings when the database has no history of him in a system yet.
+        QStringLiteral(R"(CREATE TABLE players (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            birth_date TEXT,
+            birth_year INTEGER,
+            starting_states TEXT NOT NULL DEFAULT '{}'))"),
+        QStringLiteral(R"(CREATE TABLE player_ids (
+            player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ('dsb', 'uscf', 'fide', 'sagc')),
+            value TEXT NOT NULL,
+            PRIMARY KEY (kind, value)))"),
+        QStringLiteral("CREATE INDEX player_ids_player ON player_ids(player_id)"),
+        QStringLiteral("CREATE INDEX players_name ON players(name COLLATE NOCASE)"),
+        // Events: rated in chronological order of end date (then entry), SAGC in entry order.
+        QStringLiteral(R"(CREATE TABLE events (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            system TEXT NOT NULL CHECK (system IN ('dwz', 'uscf', 'sagc')),
+            ruleset TEXT NOT NULL,
+            params TEXT NOT NULL DEFAULT '{}',
+            start_date TEXT,
+            end_date TEXT NOT NULL,
+            uscf_system TEXT,
+            dual_rated INTEGER NOT NULL DEFAULT 0,
+            status TEXT NOT NULL CHECK (status IN ('draft', 'rated')),
+            entry_sequence INTEGER NOT NULL UNIQUE))"),
+        QStringLiteral(
+            "CREATE INDEX events_order ON events(system, status, end_date, entry_sequence)"),
+        // Each event's players with the pre-event state the document gave for them.
+        QStringLiteral(R"(CREATE TABLE event_players (
+            event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            position INTEGER NOT NULL,
+            given_state TEXT,
+            PRIMARY KEY (event_id, player_id)))"),
+        QStringLiteral("CREATE INDEX event_players_player ON event_players(player_id)"),
+        QStringLiteral(R"(CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+            sequence INTEGER NOT NULL,
+            round INTEGER,
+            white INTEGER NOT NULL REFERENCES players(id),
+            black INTEGER NOT NULL REFERENCES players(id),
+            result TEXT,
+            winner TEXT,
+            handicap INTEGER,
+            komi REAL,
+            status TEXT,
+            date TEXT))"),
+        QStringLiteral("CREATE INDEX games_event ON games(event_id, sequence)"),
+        QStringLiteral(R"(CREATE TABLE byes (
+            event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            round INTEGER NOT NULL,
+            points REAL NOT NULL))"),
+        // The evaluation of a rated event: one row per player with every detail, and the state
+        // he takes into his next event of that system.
+        QStringLiteral(R"(CREATE TABLE evaluations (
+            event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            status TEXT NOT NULL,
+            before TEXT NOT NULL,
+            after TEXT NOT NULL,
+            details TEXT NOT NULL,
+            extra TEXT NOT NULL DEFAULT '{}',
+            state_after TEXT NOT NULL,
+            PRIMARY KEY (event_id, player_id)))"),
+        QStringLiteral("CREATE INDEX evaluations_player ON evaluations(player_id)"),
+        QStringLiteral(R"(CREATE TABLE evaluation_documents (
+            event_id INTEGER PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE,
+            document TEXT NOT NULL))"),
+        // DWZ leftover games with their expiry (seed 4.4, 6.1.1).
+        QStringLiteral(R"(CREATE TABLE restpartien (
+            id INTEGER PRIMARY KEY,
+            player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+            event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+            opponent_rating INTEGER NOT NULL,
+            score REAL NOT NULL,
+            end_date TEXT NOT NULL,
+            expires TEXT NOT NULL))"),
+        QStringLiteral("CREATE INDEX restpartien_player ON restpartien(player_id)"),
+        // SAGC record-sheet lines in entry order (sagc.md §5, §6).
+        QStringLiteral(R"(CREATE TABLE sagc_entries (
+            sequence INTEGER PRIMARY KEY,
+            event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            opponent_id INTEGER NOT NULL REFERENCES players(id),
+            opponent_rank TEXT NOT NULL,
+            colour TEXT NOT NULL,
+            handicap INTEGER NOT NULL,
+            komi REAL NOT NULL,
+            winner TEXT NOT NULL,
+            status_factor REAL NOT NULL,
+            change INTEGER NOT NULL,
+            new_index INTEGER NOT NULL,
+            new_rank TEXT NOT NULL,
+            date TEXT,
+            comment TEXT NOT NULL DEFAULT ''))"),
+        QStringLiteral("CREATE INDEX sagc_entries_player ON sagc_entries(player_id, sequence)"),
+        QStringLiteral("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+    };
+}
+
+} // namespace
+
+QStringList migrationTo(int version)
+{
+    switch (version) {
+    case 1:
+        return version1();
+    default:
+        return {};
+    }
+}
+
+} // namespace rd::store

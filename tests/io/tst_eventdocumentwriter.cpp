@@ -1,0 +1,456 @@
+// The event document writer (event-json.md "Event document"): what it writes reads back into the
+// same EventInput, a second write is byte-identical, and canonical documents come out unchanged.
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+using rd::io::DocumentError;
+using rd::io::readEventDocument;
+using rd::io::writeEventDocument;
+
+// Runs a comparison helper and leaves the calling function when it failed.
+#define CHECKED(call)                                                                              \
+    do {                                                                                           \
+        call;                                                                                      \
+        if (QTest::currentTestFailed())                                                            \
+            return;                                                                                \
+    } while (false)
+
+namespace {
+
+// The documents below are canonical: they hold only what the writer writes (no default values),
+// so writing what is read from them gives them back.
+
+// Every DWZ field: Restpartien, a summary, last_evaluated, parameters of every kind, both birth
+// fields, an empty dwz object and a name with quotes, umlauts and an emoji (the quotes escaped
+// as \u0022: moc takes \" in a raw string for the end of the string).
+const char *const kDwzEvent = R"({
+  "format": "ratingdesk-event",
+  "version": 1,
+  "system": "dwz",
+  "ruleset": "dwz-2026",
+  "params": { "first_rating_at_extremes": true, "k_r": 0.75, "probability": "table-2dec" },
+  "event": { "name": "Club Championship 2026", "start_date": "2026-06-01",
+             "end_date": "2026-06-29" },
+  "players": [
+    { "id": "1", "name": "Surname, Given", "birth_date": "2010-05-01",
+      "dwz": { "rating": 1650, "index": 12, "last_evaluated": "2025-11-02",
+               "restpartien": [ { "opponent_rating": 1177, "score": 0, "end_date": "2025-06-01" },
+                                { "opponent_rating": 1320, "score": 0.5,
+                                  "end_date": "2025-06-01" } ] } },
+    { "id": "2", "name": "Müller, \u0022Jörg\u0022 🙂", "birth_year": 1980, "dwz": { "rating": 1500 } },
+    { "id": "3" },
+    { "id": "4", "name": "Summary, Player",
+      "dwz": { "rating": 1720, "index": 30, "summary": { "W": 5.5, "n": 9, "We": 3.63 } } },
+    { "id": "5", "birth_date": "1975-02-28", "birth_year": 1975, "dwz": {} }
+  ],
+  "games": [
+    { "round": 1, "white": "1", "black": "2", "result": "1-0" },
+    { "round": 1, "white": "3", "black": "5", "result": "0-1" },
+    { "round": 2, "white": "2", "black": "1", "result": "1/2-1/2" },
+    { "white": "2", "black": "3", "result": "+--" }
+  ],
+  "byes": [ { "round": 2, "player": "3", "points": 1 } ]
+})";
+
+// Every USCF field, in the event's system and in `quick` and `regular`; a dual-rated quick event
+// with byes. `regular` without games needs `established`, even when false.
+const char *const kUscfEvent = R"({
+  "format": "ratingdesk-event",
+  "version": 1,
+  "system": "uscf",
+  "ruleset": "uscf-2004",
+  "params": { "bonus_b": 12.5, "half_k": true, "rounding": "nearest" },
+  "event": { "name": "Novice Open", "start_date": "2026-02-13", "end_date": "2026-02-14",
+             "uscf": { "system": "quick", "dual_rated": true } },
+  "players": [
+    { "id": "12345678", "name": "Novice, Nancy", "birth_year": 2012,
+      "uscf": { "rating": 1543.21, "games": 40, "wins": 12, "draws": 3, "losses": 25,
+                "events_3plus": 6, "peak": 1600.5, "floor": 1200, "fide": 1700, "cfc": 1650.25,
+                "quick": { "rating": 1500, "games": 12, "wins": 5, "draws": 1, "losses": 6,
+                           "events_3plus": 2, "history": "all_losses", "peak": 1510,
+                           "floor": 1100 },
+                "regular": { "rating": 1450.75, "established": true } } },
+    { "id": "23456789", "birth_date": "2001-12-31",
+      "uscf": { "rating": 1800, "established": true, "history": "all_wins", "floor": 1600,
+                "regular": { "rating": 1790, "established": false } } },
+    { "id": "34567890", "uscf": { "history": "all_losses" } },
+    { "id": "45678901" }
+  ],
+  "games": [
+    { "round": 1, "white": "12345678", "black": "23456789", "result": "0-1" },
+    { "round": 1, "white": "34567890", "black": "45678901", "result": "1/2-1/2" },
+    { "round": 2, "white": "23456789", "black": "12345678", "result": "---" },
+    { "round": 2, "white": "45678901", "black": "34567890", "result": "--+" }
+  ],
+  "byes": [ { "round": 3, "player": "34567890", "points": 0.5 },
+            { "round": 3, "player": "12345678", "points": 0 } ]
+})";
+
+// Ranks, indexes and recent opponents; Go games with every winner, status and field.
+const char *const kSagcEvent = R"({
+  "format": "ratingdesk-event",
+  "version": 1,
+  "system": "sagc",
+  "ruleset": "sagc",
+  "params": { "clamp_beyond_three": true, "internet_gsf": 0.5, "strongest_rank": "7d" },
+  "event": { "name": "Go Ladder", "end_date": "2026-03-29" },
+  "players": [
+    { "id": "alice", "name": "Alice",
+      "sagc": { "rank": "14k", "index": 200, "recent_opponents": ["bob", "dave", "bob"] } },
+    { "id": "bob", "name": "Bob", "sagc": { "rank": "2d", "index": -35 } },
+    { "id": "carol", "dwz": { "rating": 1400 }, "sagc": { "rank": "30k" } },
+    { "id": "dave", "sagc": { "rank": "1k", "index": 999 } }
+  ],
+  "games": [
+    { "white": "bob", "black": "alice", "winner": "black", "handicap": 9, "komi": 0.5,
+      "status": "tournament", "date": "2026-03-01" },
+    { "white": "bob", "black": "carol", "winner": "white", "handicap": 1, "komi": 6.5,
+      "status": "club" },
+    { "white": "alice", "black": "bob", "winner": "draw", "handicap": 0, "komi": -5,
+      "status": "internet", "date": "2026-03-02" },
+    { "white": "dave", "black": "alice", "winner": "white", "handicap": 2, "komi": 0,
+      "status": "free", "date": "2026-03-29" }
+  ]
+})";
+
+// The input of a document that must be valid; the errors are shown if it is not.
+std::optional<rd::EventInput> readValid(const QByteArray &document)
+{
+    auto result = readEventDocument(document);
+    for (const auto &error : result.errors)
+        qWarning("%s", qPrintable(error.toString()));
+    return result.event;
+}
+
+QByteArray compact(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+template <typename T, typename Compare>
+void compareOptional(
+    const std::optional<T> &actual, const std::optional<T> &expected, Compare compare)
+{
+    QCOMPARE(actual.has_value(), expected.has_value());
+    if (actual)
+        compare(*actual, *expected);
+}
+
+template <typename T, typename Compare>
+void compareEach(const std::vector<T> &actual, const std::vector<T> &expected, Compare compare)
+{
+    QCOMPARE(actual.size(), expected.size());
+    for (std::size_t i = 0; i < actual.size(); ++i) {
+        compare(actual[i], expected[i]);
+        if (QTest::currentTestFailed()) {
+            qWarning("... in element %zu", i);
+            return;
+        }
+    }
+}
+
+void compareRestpartie(const rd::DwzRestpartie &actual, const rd::DwzRestpartie &expected)
+{
+    QCOMPARE(actual.opponentRating, expected.opponentRating);
+    QCOMPARE(actual.score, expected.score);
+    QCOMPARE(actual.endDate, expected.endDate);
+}
+
+void compareSummary(const rd::DwzSummary &actual, const rd::DwzSummary &expected)
+{
+    QCOMPARE(actual.points, expected.points);
+    QCOMPARE(actual.games, expected.games);
+    QCOMPARE(actual.expected, expected.expected);
+}
+
+void compareDwz(const rd::DwzState &actual, const rd::DwzState &expected)
+{
+    QCOMPARE(actual.rating, expected.rating);
+    QCOMPARE(actual.index, expected.index);
+    QCOMPARE(actual.lastEvaluated, expected.lastEvaluated);
+    CHECKED(compareEach(actual.restpartien, expected.restpartien, compareRestpartie));
+    compareOptional(actual.summary, expected.summary, compareSummary);
+}
+
+void compareRatingState(const rd::UscfRatingState &actual, const rd::UscfRatingState &expected)
+{
+    QCOMPARE(actual.rating, expected.rating);
+    QCOMPARE(actual.games, expected.games);
+    QCOMPARE(actual.established, expected.established);
+    QCOMPARE(actual.wins, expected.wins);
+    QCOMPARE(actual.draws, expected.draws);
+    QCOMPARE(actual.losses, expected.losses);
+    QCOMPARE(actual.eventsWithThreeGames, expected.eventsWithThreeGames);
+    QCOMPARE(actual.history, expected.history);
+    QCOMPARE(actual.peak, expected.peak);
+    QCOMPARE(actual.floor, expected.floor);
+}
+
+void compareUscf(const rd::UscfState &actual, const rd::UscfState &expected)
+{
+    CHECKED(compareRatingState(actual, expected));
+    QCOMPARE(actual.fide, expected.fide);
+    QCOMPARE(actual.cfc, expected.cfc);
+    CHECKED(compareOptional(actual.quick, expected.quick, compareRatingState));
+    compareOptional(actual.regular, expected.regular, compareRatingState);
+}
+
+void compareSagc(const rd::SagcState &actual, const rd::SagcState &expected)
+{
+    QCOMPARE(actual.rank.toString(), expected.rank.toString());
+    QCOMPARE(actual.index, expected.index);
+    QCOMPARE(actual.recentOpponents, expected.recentOpponents);
+}
+
+void comparePlayer(const rd::PlayerInput &actual, const rd::PlayerInput &expected)
+{
+    QCOMPARE(actual.id, expected.id);
+    QCOMPARE(actual.name, expected.name);
+    QCOMPARE(actual.birthDate, expected.birthDate);
+    QCOMPARE(actual.birthYear, expected.birthYear);
+    CHECKED(compareOptional(actual.dwz, expected.dwz, compareDwz));
+    CHECKED(compareOptional(actual.uscf, expected.uscf, compareUscf));
+    compareOptional(actual.sagc, expected.sagc, compareSagc);
+}
+
+void compareChessGame(const rd::ChessGame &actual, const rd::ChessGame &expected)
+{
+    QCOMPARE(actual.round, expected.round);
+    QCOMPARE(actual.white, expected.white);
+    QCOMPARE(actual.black, expected.black);
+    QCOMPARE(actual.result, expected.result);
+}
+
+void compareGoGame(const rd::GoGame &actual, const rd::GoGame &expected)
+{
+    QCOMPARE(actual.white, expected.white);
+    QCOMPARE(actual.black, expected.black);
+    QCOMPARE(actual.winner, expected.winner);
+    QCOMPARE(actual.handicap, expected.handicap);
+    QCOMPARE(actual.komi, expected.komi);
+    QCOMPARE(actual.status, expected.status);
+    QCOMPARE(actual.date, expected.date);
+}
+
+void compareBye(const rd::Bye &actual, const rd::Bye &expected)
+{
+    QCOMPARE(actual.round, expected.round);
+    QCOMPARE(actual.player, expected.player);
+    QCOMPARE(actual.points, expected.points);
+}
+
+void compareEvents(const rd::EventInput &actual, const rd::EventInput &expected)
+{
+    QCOMPARE(rd::toString(actual.system), rd::toString(expected.system));
+    QCOMPARE(actual.ruleset, expected.ruleset);
+    QVERIFY(actual.params == expected.params);
+    QCOMPARE(actual.event.name, expected.event.name);
+    QCOMPARE(actual.event.startDate, expected.event.startDate);
+    QCOMPARE(actual.event.endDate, expected.event.endDate);
+    QCOMPARE(actual.event.uscf.system, expected.event.uscf.system);
+    QCOMPARE(actual.event.uscf.dualRated, expected.event.uscf.dualRated);
+    CHECKED(compareEach(actual.players, expected.players, comparePlayer));
+    CHECKED(compareEach(actual.chessGames, expected.chessGames, compareChessGame));
+    CHECKED(compareEach(actual.goGames, expected.goGames, compareGoGame));
+    compareEach(actual.byes, expected.byes, compareBye);
+}
+
+void addDocumentRows()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::newRow("dwz") << QByteArray(kDwzEvent);
+    QTest::newRow("uscf") << QByteArray(kUscfEvent);
+    QTest::newRow("sagc") << QByteArray(kSagcEvent);
+}
+
+// A per-system state read from `object`, written again and compared with what was read.
+template <typename State, typename Read, typename Write, typename Compare>
+void checkStateRoundTrip(const QJsonObject &object, Read read, Write write, Compare compare)
+{
+    QList<DocumentError> errors;
+    const std::optional<State> state = read(object, errors, QString());
+    QVERIFY(errors.isEmpty());
+    QVERIFY(state);
+    const QJsonObject written = write(*state);
+    QCOMPARE(compact(written), compact(object));
+    const std::optional<State> reread = read(written, errors, QString());
+    QVERIFY(errors.isEmpty());
+    QVERIFY(reread);
+    compare(*reread, *state);
+}
+
+} // namespace
+
+class TestEventDocumentWriter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readsBackTheSameEvent_data();
+    void readsBackTheSameEvent();
+    void writesACanonicalDocumentUnchanged_data();
+    void writesACanonicalDocumentUnchanged();
+    void writesAnEventBuiltInCode();
+    void roundTripsThePerSystemStates_data();
+    void roundTripsThePerSystemStates();
+    void reportsBadPerSystemStatesAtTheirPath_data();
+    void reportsBadPerSystemStatesAtTheirPath();
+};
+
+void TestEventDocumentWriter::readsBackTheSameEvent_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<bool>("indented");
+    for (const auto &[system, document] : { std::pair { "dwz", kDwzEvent },
+             std::pair { "uscf", kUscfEvent }, std::pair { "sagc", kSagcEvent } }) {
+        QTest::addRow("%s compact", system) << QByteArray(document) << false;
+        QTest::addRow("%s indented", system) << QByteArray(document) << true;
+    }
+}
+
+// read -> write -> read gives the same input; read -> write -> read -> write the same bytes.
+void TestEventDocumentWriter::readsBackTheSameEvent()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(bool, indented);
+    const auto first = readValid(document);
+    QVERIFY(first);
+    const QByteArray written = writeEventDocument(*first, indented);
+    const auto second = readValid(written);
+    QVERIFY(second);
+    CHECKED(compareEvents(*second, *first));
+    QCOMPARE(writeEventDocument(*second, indented), written);
+}
+
+void TestEventDocumentWriter::writesACanonicalDocumentUnchanged_data()
+{
+    addDocumentRows();
+}
+
+void TestEventDocumentWriter::writesACanonicalDocumentUnchanged()
+{
+    QFETCH(QByteArray, document);
+    const auto input = readValid(document);
+    QVERIFY(input);
+    QCOMPARE(
+        compact(rd::io::eventToJson(*input)), compact(QJsonDocument::fromJson(document).object()));
+}
+
+// An input that was not read from a document: a player name with quotes, umlauts and an emoji
+// survives, and without a rule set the reader chooses the default for the end date.
+void TestEventDocumentWriter::writesAnEventBuiltInCode()
+{
+    const std::string name = "Müller-Lüdenscheidt, \"Jörg\" 🙂♟";
+    rd::EventInput input;
+    input.system = rd::RatingSystem::Dwz;
+    input.event.name = "Straße \"Nord\" 🏆";
+    input.event.endDate = rd::Date { 2026, 3, 29 };
+    rd::PlayerInput named;
+    named.id = "1";
+    named.name = name;
+    named.dwz = rd::DwzState {};
+    input.players.push_back(named);
+    rd::PlayerInput unnamed;
+    unnamed.id = "2";
+    unnamed.birthYear = 1990;
+    input.players.push_back(unnamed);
+    rd::ChessGame game;
+    game.white = "1";
+    game.black = "2";
+    game.result = rd::GameResult::BlackWins;
+    input.chessGames.push_back(game);
+
+    const QJsonObject document = rd::io::eventToJson(input);
+    QVERIFY(!document.contains(QStringLiteral("ruleset")));
+    QVERIFY(!document.contains(QStringLiteral("params")));
+    QVERIFY(!document.contains(QStringLiteral("byes")));
+    QVERIFY(!document.value(QStringLiteral("event")).toObject().contains(QStringLiteral("uscf")));
+
+    const auto read = readValid(writeEventDocument(input, false));
+    QVERIFY(read);
+    QCOMPARE(read->ruleset, "dwz-2016");
+    QCOMPARE(read->event.name, input.event.name);
+    QCOMPARE(read->players.at(0).name, name);
+    input.ruleset = read->ruleset;
+    compareEvents(*read, input);
+}
+
+void TestEventDocumentWriter::roundTripsThePerSystemStates_data()
+{
+    addDocumentRows();
+}
+
+// Every per-system object of the documents: read on its own, written, read again.
+void TestEventDocumentWriter::roundTripsThePerSystemStates()
+{
+    QFETCH(QByteArray, document);
+    const QJsonArray players
+        = QJsonDocument::fromJson(document).object().value(QStringLiteral("players")).toArray();
+    for (const QJsonValue &value : players) {
+        const QJsonObject player = value.toObject();
+        if (player.contains(QStringLiteral("dwz")))
+            CHECKED(
+                checkStateRoundTrip<rd::DwzState>(player.value(QStringLiteral("dwz")).toObject(),
+                    rd::io::readDwzState, rd::io::dwzStateToJson, compareDwz));
+        if (player.contains(QStringLiteral("uscf")))
+            CHECKED(
+                checkStateRoundTrip<rd::UscfState>(player.value(QStringLiteral("uscf")).toObject(),
+                    rd::io::readUscfState, rd::io::uscfStateToJson, compareUscf));
+        if (player.contains(QStringLiteral("sagc")))
+            CHECKED(
+                checkStateRoundTrip<rd::SagcState>(player.value(QStringLiteral("sagc")).toObject(),
+                    rd::io::readSagcState, rd::io::sagcStateToJson, compareSagc));
+    }
+}
+
+void TestEventDocumentWriter::reportsBadPerSystemStatesAtTheirPath_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QByteArray>("object");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("errorPath");
+    QTest::newRow("dwz rating") << "dwz" << QByteArray(R"({"rating": 3600})") << "players[2].dwz"
+                                << "players[2].dwz.rating";
+    QTest::newRow("dwz without path")
+        << "dwz" << QByteArray(R"({"ratng": 1650})") << QString() << "ratng";
+    QTest::newRow("uscf quick games")
+        << "uscf" << QByteArray(R"({"quick": {"rating": 1500}})") << "uscf"
+        << "uscf.quick.games";
+    QTest::newRow("sagc rank") << "sagc" << QByteArray(R"({"index": 3})") << QString() << "rank";
+}
+
+// A bad object gives no state and adds its problems to those already in the list.
+void TestEventDocumentWriter::reportsBadPerSystemStatesAtTheirPath()
+{
+    QFETCH(QString, system);
+    QFETCH(QByteArray, object);
+    QFETCH(QString, path);
+    QFETCH(QString, errorPath);
+    const QJsonObject json = QJsonDocument::fromJson(object).object();
+    QList<DocumentError> errors { { QStringLiteral("earlier"), QStringLiteral("problem") } };
+    bool read = true;
+    if (system == QLatin1String("dwz"))
+        read = rd::io::readDwzState(json, errors, path).has_value();
+    else if (system == QLatin1String("uscf"))
+        read = rd::io::readUscfState(json, errors, path).has_value();
+    else
+        read = rd::io::readSagcState(json, errors, path).has_value();
+    QVERIFY(!read);
+    QCOMPARE(errors.size(), 2);
+    QCOMPARE(errors.at(1).path, errorPath);
+
+    // Problems already in the list do not stop a good object from being read.
+    QVERIFY(rd::io::readSagcState(
+        QJsonObject { { QStringLiteral("rank"), QStringLiteral("3d") } }, errors));
+}
+
+QTEST_APPLESS_MAIN(TestEventDocumentWriter)
+#include "tst_eventdocumentwriter.moc"

@@ -1,0 +1,336 @@
+// The database: schema and migrations, import round trips, preview without writing, commit,
+// chronological re-evaluation of late entries and corrections, Restpartien, two writers.
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
+#include "engine/store/EvaluationService.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <thread>
+
+using namespace rd::store;
+
+namespace {
+
+rd::EventInput parse(const QByteArray &json)
+{
+    const auto read = rd::io::readEventDocument(json);
+    if (!read.event)
+        qFatal("invalid test document: %s", qPrintable(read.errors.first().toString()));
+    return *read.event;
+}
+
+// A DWZ tournament of adults (born 1970): `games` as {white, black, result} by name.
+QByteArray dwzEvent(const QString &name, const QString &endDate,
+    const QList<std::tuple<QString, int, int>> &players, const QList<QStringList> &games)
+{
+    QJsonArray playerArray;
+    for (const auto &[player, rating, index] : players) {
+        QJsonObject object { { "id", player }, { "name", player }, { "birth_year", 1970 } };
+        if (rating > 0)
+            object.insert("dwz", QJsonObject { { "rating", rating }, { "index", index } });
+        playerArray.append(object);
+    }
+    QJsonArray gameArray;
+    for (const QStringList &game : games)
+        gameArray.append(
+            QJsonObject { { "white", game[0] }, { "black", game[1] }, { "result", game[2] } });
+    const QJsonObject document { { "format", "ratingdesk-event" }, { "version", 1 },
+        { "system", "dwz" }, { "event", QJsonObject { { "name", name }, { "end_date", endDate } } },
+        { "players", playerArray }, { "games", gameArray } };
+    return QJsonDocument(document).toJson();
+}
+
+// The stored after-state of every player of every rated event, in a comparable form.
+QStringList storedRatings(Database &database)
+{
+    QSqlQuery query = database.run(QStringLiteral(
+        "SELECT e.name, p.name, ev.after FROM evaluations ev JOIN events e ON e.id = ev.event_id"
+        " JOIN players p ON p.id = ev.player_id ORDER BY e.name, p.name"));
+    QStringList rows;
+    while (query.next())
+        rows << query.value(0).toString() + QLatin1Char('|') + query.value(1).toString()
+                + QLatin1Char('|') + query.value(2).toString();
+    return rows;
+}
+
+qint64 importAndCommit(Database &database, const QByteArray &json)
+{
+    EventRepository events(database);
+    qint64 id = 0;
+    {
+        Transaction transaction(database);
+        id = events.importEvent(parse(json));
+        transaction.commit();
+    }
+    EvaluationService service(database);
+    service.commit(service.preview(id));
+    return id;
+}
+
+const QList<std::tuple<QString, int, int>> kClub
+    = { { "Anna", 1650, 12 }, { "Bernd", 1580, 30 }, { "Clara", 1500, 5 } };
+
+} // namespace
+
+class TestStore : public QObject {
+    Q_OBJECT
+
+private slots:
+    void createsTheSchemaInAnEmptyFile()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("new/club.sqlite"));
+        QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
+        QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
+        QSqlQuery mode = database.run(QStringLiteral("PRAGMA journal_mode"));
+        QVERIFY(mode.next());
+        QCOMPARE(mode.value(0).toString(), QStringLiteral("wal"));
+        QSqlQuery keys = database.run(QStringLiteral("PRAGMA foreign_keys"));
+        QVERIFY(keys.next());
+        QCOMPARE(keys.value(0).toInt(), 1);
+        // Nothing to keep a copy of for an empty file.
+        QVERIFY(!QFile::exists(dir.filePath("new/club.sqlite.v0.bak")));
+    }
+
+    void migratesAnOlderFileAfterACopy()
+    {
+        // A file of schema version 0 with content of its own: kept as a copy, then migrated.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("old.sqlite");
+        {
+            QSqlDatabase raw
+                = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery(raw).exec(QStringLiteral("CREATE TABLE notes (text TEXT)"));
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        Database database(path);
+        QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
+        QVERIFY(QFile::exists(path + ".v0.bak"));
+    }
+
+    void refusesANewerSchema()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("future.sqlite");
+        {
+            Database database(path);
+            database.run(QStringLiteral("PRAGMA user_version = 99"));
+        }
+        QVERIFY_THROWS_EXCEPTION(DatabaseError, Database database(path));
+    }
+
+    void everyFieldRoundTrips()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        const QByteArray json
+            = R"({"format": "ratingdesk-event", "version": 1, "system": "dwz", "ruleset": "dwz-1993",
+          "params": {"probability": "table-2dec"},
+          "event": {"name": "O'Brien \u0022Memorial\u0022 – Königsspringer 😀", "start_date": "1996-10-01", "end_date": "1996-10-20"},
+          "players": [
+            {"id": "x", "name": "Groß, Jürgen \u0022Jo\u0022 😀", "birth_date": "1970-02-28",
+             "dwz": {"rating": 1650, "index": 12, "last_evaluated": "1995-11-02"}},
+            {"id": "y", "name": "D'Arcy, Zoë", "birth_year": 1960,
+             "dwz": {"restpartien": [{"opponent_rating": 1177, "score": 0.5, "end_date": "1996-01-01"}]}}],
+          "games": [{"round": 1, "white": "x", "black": "y", "result": "1/2-1/2"}, {"white": "y", "black": "x", "result": "--+"}]})";
+        const rd::EventInput original = parse(json);
+        EventRepository events(database);
+        const qint64 id = events.importEvent(original);
+        const rd::EventInput stored = events.document(id);
+        QCOMPARE(stored.event.name, original.event.name);
+        QCOMPARE(stored.ruleset, original.ruleset);
+        QVERIFY(stored.params == original.params);
+        QVERIFY(stored.event.startDate == original.event.startDate);
+        QVERIFY(stored.event.endDate == original.event.endDate);
+        QCOMPARE(stored.players.size(), std::size_t { 2 });
+        for (std::size_t i = 0; i < 2; ++i) {
+            QCOMPARE(stored.players[i].name, original.players[i].name);
+            QVERIFY(stored.players[i].birthDate == original.players[i].birthDate);
+            QVERIFY(stored.players[i].birthYear == original.players[i].birthYear);
+            QCOMPARE(rd::io::dwzStateToJson(*stored.players[i].dwz),
+                rd::io::dwzStateToJson(*original.players[i].dwz));
+        }
+        QCOMPARE(stored.chessGames.size(), std::size_t { 2 });
+        QVERIFY(stored.chessGames[0].round == std::optional(1));
+        QVERIFY(!stored.chessGames[1].round);
+        QVERIFY(stored.chessGames[1].result == rd::GameResult::BlackWinsByForfeit);
+        QCOMPARE(stored.chessGames[0].white, stored.players[0].id);
+        // Importing the players again finds them: same name and birth date.
+        const qint64 again = events.importEvent(original);
+        QCOMPARE(events.playersOf(again), events.playersOf(id));
+        QCOMPARE(events.players(QStringLiteral("Zoë")).size(), std::size_t { 1 });
+    }
+
+    void previewWritesNothing()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        EventRepository events(database);
+        const qint64 id = events.importEvent(
+            parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
+        const qint64 version = events.dataVersion();
+        EvaluationService service(database);
+        const Plan plan = service.preview(id);
+        QCOMPARE(plan.evaluations.size(), std::size_t { 1 });
+        QCOMPARE(events.dataVersion(), version);
+        QVERIFY(storedRatings(database).isEmpty());
+        QCOMPARE(events.summary(id)->status, QStringLiteral("draft"));
+        // Commit writes the previewed evaluation.
+        service.commit(plan);
+        QCOMPARE(events.summary(id)->status, QStringLiteral("rated"));
+        QCOMPARE(storedRatings(database).size(), 3);
+        // A plan the database has moved past is refused.
+        QVERIFY_THROWS_EXCEPTION(DatabaseError, service.commit(plan));
+    }
+
+    void laterEventsUseTheStoredHistory()
+    {
+        // Anna beats Bernd in spring; in autumn her state comes from the spring evaluation, not
+        // from the rating the autumn document gave.
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        importAndCommit(
+            database, dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } }));
+        const qint64 autumn = importAndCommit(
+            database, dwzEvent("2 Autumn", "2025-10-01", kClub, { { "Bernd", "Anna", "1-0" } }));
+        EventRepository events(database);
+        const auto history
+            = events.history(events.players("Anna").front().id, rd::RatingSystem::Dwz);
+        QCOMPARE(history.size(), std::size_t { 2 });
+        QCOMPARE(history[1].eventId, autumn);
+        QCOMPARE(history[1].before, history[0].after);
+        QCOMPARE(history[1].before.value("index").toInt(), 13);
+    }
+
+    void lateEntryRatesLaterEventsAgainInOrder()
+    {
+        // Entering spring after autumn gives exactly what entering them in order gives, and the
+        // preview lists the autumn ratings that change.
+        QTemporaryDir dir;
+        const QByteArray spring = dwzEvent("1 Spring", "2025-04-01", kClub,
+            { { "Anna", "Bernd", "1-0" }, { "Clara", "Anna", "1-0" } });
+        const QByteArray autumn = dwzEvent("2 Autumn", "2025-10-01", kClub,
+            { { "Bernd", "Anna", "1-0" }, { "Clara", "Bernd", "1/2-1/2" } });
+        QStringList inOrder;
+        {
+            Database database(dir.filePath("in-order.sqlite"));
+            importAndCommit(database, spring);
+            importAndCommit(database, autumn);
+            inOrder = storedRatings(database);
+        }
+        Database database(dir.filePath("late.sqlite"));
+        importAndCommit(database, autumn);
+        const QStringList before = storedRatings(database);
+        EventRepository events(database);
+        qint64 late = 0;
+        {
+            Transaction transaction(database);
+            late = events.importEvent(parse(spring));
+            transaction.commit();
+        }
+        EvaluationService service(database);
+        const Plan plan = service.preview(late);
+        QCOMPARE(plan.evaluations.size(), std::size_t { 2 });
+        QCOMPARE(plan.evaluations[1].event.name, QStringLiteral("2 Autumn"));
+        QVERIFY(!plan.changes.empty());
+        for (const RatingChange &change : plan.changes)
+            QCOMPARE(change.event.name, QStringLiteral("2 Autumn"));
+        QCOMPARE(storedRatings(database), before); // the preview wrote nothing
+        service.commit(plan);
+        QCOMPARE(storedRatings(database), inOrder);
+        QVERIFY(service.rerate(rd::RatingSystem::Dwz).empty());
+    }
+
+    void deletingARatedEventRatesLaterEventsAgain()
+    {
+        QTemporaryDir dir;
+        const QByteArray spring
+            = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } });
+        const QByteArray autumn
+            = dwzEvent("2 Autumn", "2025-10-01", kClub, { { "Bernd", "Anna", "1-0" } });
+        QStringList autumnAlone;
+        {
+            Database database(dir.filePath("alone.sqlite"));
+            importAndCommit(database, autumn);
+            autumnAlone = storedRatings(database);
+        }
+        Database database(dir.filePath("club.sqlite"));
+        const qint64 first = importAndCommit(database, spring);
+        importAndCommit(database, autumn);
+        EvaluationService service(database);
+        const Plan plan = service.previewDeletion(first);
+        QCOMPARE(plan.evaluations.size(), std::size_t { 1 });
+        service.commit(plan);
+        QCOMPARE(storedRatings(database), autumnAlone);
+    }
+
+    void restpartienAreCarriedAndExpire()
+    {
+        // Nina plays 4 rated opponents in spring 2024 (kept as Restpartien until spring 2026)
+        // and one more in autumn 2025: 5 games -> a first DWZ. The same autumn game in 2026
+        // comes after the expiry: 1 game -> still unrated.
+        const QList<std::tuple<QString, int, int>> field = { { "Nina", 0, 0 }, { "R1", 1500, 20 },
+            { "R2", 1600, 20 }, { "R3", 1700, 20 }, { "R4", 1550, 20 }, { "R5", 1650, 20 } };
+        const QByteArray spring = dwzEvent("1 Spring", "2024-04-01", field,
+            { { "Nina", "R1", "1-0" }, { "R2", "Nina", "1/2-1/2" }, { "Nina", "R3", "0-1" },
+                { "R4", "Nina", "0-1" } });
+        for (const auto &[autumnDate, firstRating] :
+            { std::pair { "2025-10-01", true }, std::pair { "2026-10-01", false } }) {
+            QTemporaryDir dir;
+            Database database(dir.filePath("club.sqlite"));
+            importAndCommit(database, spring);
+            QSqlQuery kept
+                = database.run(QStringLiteral("SELECT count(*), min(expires) FROM restpartien"));
+            QVERIFY(kept.next());
+            QCOMPARE(kept.value(0).toInt(), 4);
+            QCOMPARE(kept.value(1).toString(), QStringLiteral("2026-04-01"));
+            importAndCommit(
+                database, dwzEvent("2 Autumn", autumnDate, field, { { "Nina", "R5", "1/2-1/2" } }));
+            EventRepository events(database);
+            const auto history
+                = events.history(events.players("Nina").front().id, rd::RatingSystem::Dwz);
+            QCOMPARE(history.back().status,
+                firstRating ? QStringLiteral("first-rating") : QStringLiteral("unrated"));
+            if (firstRating) // the tournament of the engine's stage-1 test, spread over two events
+                QCOMPARE(history.back().after.value("rating").toInt(), 1674);
+        }
+    }
+
+    void aSecondWriterWaitsForTheFirst()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.sqlite");
+        Database first(path);
+        Database second(path);
+        first.begin();
+        first.run(QStringLiteral("INSERT INTO settings (key, value) VALUES ('a', '1')"));
+        // The first writer commits after 300 ms; the second waits (busy timeout) and then writes.
+        std::thread committer([&first] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            first.commit();
+        });
+        {
+            Transaction transaction(second);
+            second.run(QStringLiteral("INSERT INTO settings (key, value) VALUES ('b', '2')"));
+            transaction.commit();
+        }
+        committer.join();
+        QSqlQuery count
+            = second.run(QStringLiteral("SELECT count(*) FROM settings WHERE key IN ('a', 'b')"));
+        QVERIFY(count.next());
+        QCOMPARE(count.value(0).toInt(), 2);
+        QCOMPARE(second.integrityCheck(), QStringLiteral("ok"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStore)
+#include "tst_store.moc"
