@@ -1,4 +1,5 @@
 #include "app/cli/DatabaseCommands.h"
+#include "app/cli/GenerateCommand.h"
 #include "engine/io/DocumentRater.h"
 #include "ratingdesk/Version.h"
 
@@ -68,7 +69,8 @@ int main(int argc, char **argv)
     parser.setApplicationDescription(
         tr("ratingdesk on the command line.\n\nCommands:\n  rate [--pretty | --table] FILE   "
            "rate an event document (- reads standard input)\n  db COMMAND ...                   "
-           "the local database (ratingdesk-cli db --help)"));
+           "the local database (ratingdesk-cli db --help)\n  generate --players N --games M ...  "
+           "fill a database with a generated history"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
@@ -86,10 +88,12 @@ int main(int argc, char **argv)
     commandArguments[0] = QStringLiteral("ratingdesk-cli ") + command;
     if (command == QLatin1String("rate"))
         return runRate(commandArguments);
-    if (command == QLatin1String("db")) {
+    if (command == QLatin1String("db") || command == QLatin1String("generate")) {
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return rd::cli::runDatabaseCommand(commandArguments, out, err);
+        return command == QLatin1String("db")
+            ? rd::cli::runDatabaseCommand(commandArguments, out, err)
+            : rd::cli::runGenerateCommand(commandArguments, out, err);
     }
     return printUsageError(tr("unknown command '%1'").arg(command));
 }

@@ -514,14 +514,16 @@ std::vector<PlayerSummary> EventRepository::players(const QString &search)
 std::vector<HistoryLine> EventRepository::history(
     qint64 playerId, std::optional<RatingSystem> system)
 {
-    QSqlQuery query
-        = m_database.run(QStringLiteral("SELECT e.id, e.name, e.end_date, ev.status, ev.before, "
-                                        "ev.after, ev.details FROM evaluations ev"
-                                        " JOIN events e ON e.id = ev.event_id WHERE ev.player_id = "
-                                        "? AND (? IS NULL OR e.system = ?)"
-                                        " ORDER BY e.end_date, e.entry_sequence"),
-            { playerId, system ? QVariant(systemKey(*system)) : QVariant(),
-                system ? QVariant(systemKey(*system)) : QVariant() });
+    QSqlQuery query = m_database.run(
+        QStringLiteral("SELECT e.id, e.name, e.end_date, ev.status, ev.before, "
+                       "ev.after, ev.details FROM evaluations ev"
+                       " JOIN events e ON e.id = ev.event_id WHERE ev.player_id = "
+                       "? AND (? IS NULL OR e.system = ?)"
+                       // chess in rating order (end date), Go in entry order (sagc.md §5)
+                       " ORDER BY e.system, CASE WHEN e.system = 'sagc' THEN '' ELSE e.end_date "
+                       "END, e.entry_sequence"),
+        { playerId, system ? QVariant(systemKey(*system)) : QVariant(),
+            system ? QVariant(systemKey(*system)) : QVariant() });
     std::vector<HistoryLine> lines;
     while (query.next()) {
         lines.push_back({ query.value(0).toLongLong(), query.value(1).toString(),

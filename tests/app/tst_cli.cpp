@@ -142,6 +142,77 @@ private slots:
         QVERIFY(result.err.contains("1:0"));
     }
 
+    void databaseCommands()
+    {
+        // import -> preview -> commit -> history -> export -> check, on a database of its own.
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const QString event = dir.filePath(QStringLiteral("event.json"));
+        QFile file(event);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kDwzDocument);
+        file.close();
+        auto db = [&](QStringList arguments) {
+            return run(kCli,
+                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
+                    + arguments);
+        };
+        const Run imported = db({ QStringLiteral("import"), event });
+        QCOMPARE(imported.exitCode, 0);
+        QVERIFY(imported.out.startsWith("imported event 1 (draft)"));
+        const Run preview = db({ QStringLiteral("preview"), QStringLiteral("1") });
+        QCOMPARE(preview.exitCode, 0);
+        QVERIFY(preview.out.contains("1664-13"));
+        QVERIFY(db({ QStringLiteral("history"), QStringLiteral("Meyer") })
+                    .out.isEmpty()); // nothing written yet
+        QCOMPARE(db({ QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
+        const Run history = db({ QStringLiteral("history"), QStringLiteral("Meyer") });
+        QCOMPARE(history.exitCode, 0);
+        QVERIFY2(history.out.contains("1650-12 -> 1664-13"), history.out.constData());
+        QVERIFY(
+            db({ QStringLiteral("players"), QStringLiteral("--search"), QStringLiteral("Kurz") })
+                .out.contains("Kurz, Bernd"));
+        const Run exported = db({ QStringLiteral("export"), QStringLiteral("1") });
+        QCOMPARE(QJsonDocument::fromJson(exported.out).object().value("format").toString(),
+            QStringLiteral("ratingdesk-event"));
+        const Run check = db({ QStringLiteral("check") });
+        QCOMPARE(check.exitCode, 0);
+        QVERIFY(check.out.contains("integrity: ok"));
+        // An invalid document is refused with its JSON path, and the database is untouched.
+        QByteArray invalid = kDwzDocument;
+        invalid.replace("\"1-0\"", "\"1:0\"");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(invalid);
+        file.close();
+        const Run refused = db({ QStringLiteral("import"), event });
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY(refused.err.contains("games[0].result"));
+        QVERIFY(!db({ QStringLiteral("preview"), QStringLiteral("2") }).err.isEmpty());
+        QCOMPARE(db({ QStringLiteral("frobnicate") }).exitCode, 2);
+    }
+
+    void generateFillsADatabase()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("federation.sqlite"));
+        const Run generated = run(kCli,
+            { QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("100"),
+                QStringLiteral("--games"), QStringLiteral("1000"), QStringLiteral("--seed"),
+                QStringLiteral("4"), QStringLiteral("--database"), database });
+        QCOMPARE(generated.exitCode, 0);
+        QVERIFY(generated.out.startsWith("generated "));
+        QCOMPARE(run(kCli,
+                     { QStringLiteral("db"), QStringLiteral("--database"), database,
+                         QStringLiteral("check") })
+                     .exitCode,
+            0);
+        QCOMPARE(
+            run(kCli,
+                { QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("x") })
+                .exitCode,
+            2);
+    }
+
     void missingFileIsInvalidInput()
     {
         const Run result

@@ -1,5 +1,6 @@
 // The database: schema and migrations, import round trips, preview without writing, commit,
 // chronological re-evaluation of late entries and corrections, Restpartien, two writers.
+#include "app/cli/HistoryGenerator.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/store/EvaluationService.h"
@@ -8,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -303,6 +305,146 @@ private slots:
             if (firstRating) // the tournament of the engine's stage-1 test, spread over two events
                 QCOMPARE(history.back().after.value("rating").toInt(), 1674);
         }
+    }
+
+    void sagcCountsTheEntryOrder()
+    {
+        // sagc.md §5: record-sheet lines count in the order they are entered; a sheet of an
+        // earlier date entered later is applied after, and nothing already rated changes.
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        auto sheet = [](const char *name, const char *date, const char *winner) {
+            const QJsonArray players {
+                QJsonObject { { "id", "a" }, { "name", "Anna" },
+                    { "sagc", QJsonObject { { "rank", "14k" }, { "index", 200 } } } },
+                QJsonObject { { "id", "b" }, { "name", "Ben" },
+                    { "sagc", QJsonObject { { "rank", "16k" }, { "index", -100 } } } }
+            };
+            const QJsonArray games { QJsonObject {
+                { "white", "a" }, { "black", "b" }, { "winner", winner }, { "date", date } } };
+            return QJsonDocument(
+                QJsonObject { { "format", "ratingdesk-event" }, { "version", 1 },
+                    { "system", "sagc" },
+                    { "event", QJsonObject { { "name", name }, { "end_date", date } } },
+                    { "players", players }, { "games", games } })
+                .toJson();
+        };
+        importAndCommit(database, sheet("March", "2026-03-01", "black"));
+        const QStringList before = storedRatings(database);
+        EventRepository events(database);
+        qint64 february = 0;
+        {
+            Transaction transaction(database);
+            february = events.importEvent(parse(sheet("February", "2026-02-01", "white")));
+            transaction.commit();
+        }
+        EvaluationService service(database);
+        const Plan plan = service.preview(february);
+        QCOMPARE(plan.evaluations.size(), std::size_t { 1 });
+        QVERIFY(plan.changes.empty());
+        service.commit(plan);
+        QCOMPARE(storedRatings(database).mid(2, 2),
+            before); // sorted by event name: March last, unchanged
+        // February starts from March's result: Anna -865 (sagc.md §7) and Ben 15k/0.
+        const auto ben = events.history(events.players("Ben").front().id, rd::RatingSystem::Sagc);
+        QCOMPARE(ben.back().eventId, february);
+        QCOMPARE(ben.back().before.value("rank").toString(), QStringLiteral("15k"));
+        QSqlQuery lines
+            = database.run(QStringLiteral("SELECT count(*), max(sequence) FROM sagc_entries"));
+        QVERIFY(lines.next());
+        QCOMPARE(lines.value(0).toInt(), 4);
+        QCOMPARE(lines.value(1).toInt(), 4);
+    }
+
+    void uscfCarriesGamesAndLifetimeCounts()
+    {
+        // N after = N + m, and the lifetime wins and draws the floors need (uscf.md §9) grow.
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        auto section = [](const char *name, const char *date) {
+            const QJsonArray players {
+                QJsonObject { { "id", "p" }, { "name", "Pat" },
+                    { "uscf", QJsonObject { { "rating", 1500 }, { "games", 10 } } } },
+                QJsonObject { { "id", "q" }, { "name", "Quinn" },
+                    { "uscf", QJsonObject { { "rating", 1450 }, { "games", 30 } } } }
+            };
+            const QJsonArray games { QJsonObject { { "round", 1 }, { "white", "p" },
+                                         { "black", "q" }, { "result", "1-0" } },
+                QJsonObject {
+                    { "round", 2 }, { "white", "q" }, { "black", "p" }, { "result", "1/2-1/2" } } };
+            return QJsonDocument(
+                QJsonObject { { "format", "ratingdesk-event" }, { "version", 1 },
+                    { "system", "uscf" },
+                    { "event", QJsonObject { { "name", name }, { "end_date", date } } },
+                    { "players", players }, { "games", games } })
+                .toJson();
+        };
+        importAndCommit(database, section("One", "2026-01-10"));
+        importAndCommit(database, section("Two", "2026-02-10"));
+        EventRepository events(database);
+        const auto pat = events.history(events.players("Pat").front().id, rd::RatingSystem::Uscf);
+        QCOMPARE(pat.size(), std::size_t { 2 });
+        QCOMPARE(pat[0].after.value("games").toInt(), 12);
+        QCOMPARE(pat[1].before.value("games").toInt(), 12);
+        QCOMPARE(pat[1].after.value("games").toInt(), 14);
+        QSqlQuery state = database.run(
+            QStringLiteral(
+                "SELECT ev.state_after FROM evaluations ev JOIN events e ON e.id = ev.event_id"
+                " WHERE e.name = 'Two' AND ev.player_id = ?"),
+            { events.players("Pat").front().id });
+        QVERIFY(state.next());
+        const QJsonObject carried
+            = QJsonDocument::fromJson(state.value(0).toString().toUtf8()).object();
+        QCOMPARE(carried.value("wins").toInt(), 2);
+        QCOMPARE(carried.value("draws").toInt(), 2);
+    }
+
+    void defaultDatabaseIsCreatedOnFirstUse()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setApplicationName(QStringLiteral("ratingdesk"));
+        const QString path = Database::defaultPath();
+        QVERIFY(path.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+        QVERIFY(path.endsWith(QStringLiteral("/ratingdesk.sqlite")));
+        QFile::remove(path);
+        {
+            Database database(path);
+            QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
+        }
+        QVERIFY(QFile::exists(path));
+        QFile::remove(path);
+        QStandardPaths::setTestModeEnabled(false);
+    }
+
+    void generatedHistoryIsConsistent()
+    {
+        // The generator's history: events of all three systems, rated in order; rating it all
+        // again from the start gives exactly what is stored.
+        QTemporaryDir dir;
+        Database database(dir.filePath("federation.sqlite"));
+        EventRepository events(database);
+        EvaluationService service(database);
+        std::map<rd::RatingSystem, int> perSystem;
+        rd::cli::generateHistory({ 300, 4000, 11 }, [&](const rd::EventInput &event) {
+            qint64 id = 0;
+            {
+                Transaction transaction(database);
+                id = events.importEvent(event);
+                transaction.commit();
+            }
+            service.commit(service.preview(id));
+            ++perSystem[event.system];
+        });
+        QVERIFY(perSystem[rd::RatingSystem::Dwz] > 0);
+        QVERIFY(perSystem[rd::RatingSystem::Uscf] > 0);
+        QVERIFY(perSystem[rd::RatingSystem::Sagc] > 0);
+        for (auto system :
+            { rd::RatingSystem::Dwz, rd::RatingSystem::Uscf, rd::RatingSystem::Sagc })
+            QVERIFY(service.rerate(system).empty());
+        QSqlQuery forfeits = database.run(
+            QStringLiteral("SELECT count(*) FROM games WHERE result IN ('+--', '--+')"));
+        QVERIFY(forfeits.next());
+        QVERIFY(forfeits.value(0).toInt() > 0);
     }
 
     void aSecondWriterWaitsForTheFirst()

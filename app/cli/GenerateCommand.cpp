@@ -1,0 +1,73 @@
+#include "app/cli/GenerateCommand.h"
+
+#include "app/cli/HistoryGenerator.h"
+#include "engine/store/EvaluationService.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+
+namespace rd::cli {
+
+int runGenerateCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Fills a database with a generated rating history."));
+    parser.addHelpOption();
+    const QCommandLineOption players(QStringLiteral("players"),
+        QStringLiteral("Number of players."), QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption games(QStringLiteral("games"),
+        QStringLiteral("Number of games, at least."), QStringLiteral("M"), QStringLiteral("20000"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+        QStringLiteral("Seed of the random numbers."), QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption database(QStringLiteral("database"),
+        QStringLiteral("The database file to fill."), QStringLiteral("FILE"));
+    parser.addOptions({ players, games, seed, database });
+    if (!parser.parse(arguments)) {
+        err << "ratingdesk-cli generate: " << parser.errorText() << "\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    GeneratorOptions options;
+    bool ok[3] = { false, false, false };
+    options.players = parser.value(players).toInt(&ok[0]);
+    options.games = parser.value(games).toInt(&ok[1]);
+    options.seed = parser.value(seed).toUInt(&ok[2]);
+    if (!ok[0] || !ok[1] || !ok[2] || options.players < 2 || options.games < 1
+        || !parser.isSet(database)) {
+        err << "ratingdesk-cli generate: --players (at least 2), --games (at least 1), --seed and "
+               "--database are needed\n";
+        return 2;
+    }
+    try {
+        store::Database db(parser.value(database));
+        store::EventRepository events(db);
+        store::EvaluationService service(db);
+        QElapsedTimer timer;
+        timer.start();
+        long count = 0;
+        long gameCount = 0;
+        generateHistory(options, [&](const EventInput &event) {
+            qint64 id = 0;
+            {
+                store::Transaction transaction(db);
+                id = events.importEvent(event);
+                transaction.commit();
+            }
+            service.commit(service.preview(id));
+            ++count;
+            gameCount += static_cast<long>(event.chessGames.size() + event.goGames.size());
+        });
+        out << "generated " << count << " events with " << gameCount << " games in "
+            << timer.elapsed() / 1000.0 << " s\n";
+        return 0;
+    } catch (const std::exception &error) {
+        err << "ratingdesk-cli generate: " << error.what() << "\n";
+        return 1;
+    }
+}
+
+} // namespace rd::cli

@@ -1,0 +1,146 @@
+// Issue targets for the database, on a generated federation of 50 000 players and 1 000 000
+// games (made once and kept in build/bench-data): rating everything again in under 20 s with
+// less than 1 GB of memory; the preview of one 500-player event in under 200 ms; opening the
+// database and listing a player's history in under 100 ms.
+#include "app/cli/HistoryGenerator.h"
+#include "engine/store/EvaluationService.h"
+#include "tests/bench/SwissPairing.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <sys/resource.h>
+
+using namespace rd::store;
+
+namespace {
+
+const int kPlayers = qEnvironmentVariableIntValue("RD_BENCH_PLAYERS") > 0
+    ? qEnvironmentVariableIntValue("RD_BENCH_PLAYERS")
+    : 50000;
+const int kGames = qEnvironmentVariableIntValue("RD_BENCH_GAMES") > 0
+    ? qEnvironmentVariableIntValue("RD_BENCH_GAMES")
+    : 1000000;
+
+QString federationPath()
+{
+    const QString folder = QStringLiteral(RD_BENCH_DATA_DIR);
+    QDir().mkpath(folder);
+    return folder + QStringLiteral("/federation-%1-%2.sqlite").arg(kPlayers).arg(kGames);
+}
+
+long peakMemoryKilobytes()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+} // namespace
+
+class BenchStore : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (QFile::exists(federationPath()))
+            return;
+        qInfo("generating %d players and %d games into %s (once)", kPlayers, kGames,
+            qPrintable(federationPath()));
+        Database database(federationPath() + QStringLiteral(".part"));
+        EventRepository events(database);
+        EvaluationService service(database);
+        rd::cli::generateHistory({ kPlayers, kGames, 2026 }, [&](const rd::EventInput &event) {
+            qint64 id = 0;
+            {
+                Transaction transaction(database);
+                id = events.importEvent(event);
+                transaction.commit();
+            }
+            service.commit(service.preview(id));
+        });
+        database.run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).finish();
+        QVERIFY(QFile::rename(federationPath() + QStringLiteral(".part"), federationPath()));
+    }
+
+    void rerateEverything()
+    {
+        Database database(federationPath());
+        EvaluationService service(database);
+        std::size_t differences = 0;
+        QBENCHMARK_ONCE
+        {
+            for (auto system :
+                { rd::RatingSystem::Dwz, rd::RatingSystem::Uscf, rd::RatingSystem::Sagc })
+                differences += service.rerate(system).size();
+        }
+        QCOMPARE(differences, std::size_t { 0 });
+        qInfo("peak memory %ld MB", peakMemoryKilobytes() / 1024);
+        QVERIFY(peakMemoryKilobytes() < 1024 * 1024);
+    }
+
+    void previewOfA500PlayerEvent()
+    {
+        // Copy the federation and add a 9-round Swiss of 500 of its DWZ players at the end.
+        const QString copy = federationPath() + QStringLiteral(".preview");
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(federationPath(), copy));
+        Database database(copy);
+        QSqlQuery players = database.run(QStringLiteral(
+            "SELECT DISTINCT p.id, p.name, p.birth_year FROM players p JOIN event_players ep ON "
+            "ep.player_id = p.id"
+            " JOIN events e ON e.id = ep.event_id WHERE e.system = 'dwz' LIMIT 500"));
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Dwz;
+        event.ruleset = "dwz-2026";
+        event.event.name = "Big Open";
+        event.event.endDate = rd::Date { 2026, 12, 31 };
+        std::vector<double> strength;
+        while (players.next()) {
+            rd::PlayerInput player;
+            player.id = players.value(0).toString().toStdString();
+            player.name = players.value(1).toString().toStdString();
+            player.birthYear = players.value(2).toInt();
+            event.players.push_back(player);
+            strength.push_back(static_cast<double>(event.players.size() % 97));
+        }
+        QCOMPARE(event.players.size(), std::size_t { 500 });
+        rd::bench::playSwiss(strength, 9, [&](int round, int white, int black) {
+            const auto result = (white + black + round) % 3 == 0 ? rd::GameResult::Draw
+                                                                 : rd::GameResult::WhiteWins;
+            event.chessGames.push_back(
+                { round, event.players[white].id, event.players[black].id, result });
+            return std::pair { rd::whitePoints(result), rd::blackPoints(result) };
+        });
+        EventRepository events(database);
+        const qint64 id = events.importEvent(event);
+        EvaluationService service(database);
+        std::size_t rated = 0;
+        QBENCHMARK
+        {
+            rated = service.preview(id).evaluations.front().evaluation.players.size();
+        }
+        QCOMPARE(rated, std::size_t { 500 });
+        QFile::remove(copy);
+    }
+
+    void openAndListAPlayersHistory()
+    {
+        std::size_t lines = 0;
+        QBENCHMARK
+        {
+            Database database(federationPath());
+            EventRepository events(database);
+            lines = events
+                        .history(
+                            events.players(QStringLiteral("Meyer, Anna")).front().id, std::nullopt)
+                        .size();
+        }
+        QVERIFY(lines > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchStore)
+#include "bench_store.moc"
