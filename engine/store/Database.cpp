@@ -94,7 +94,11 @@ void Database::migrate()
             throw DatabaseError(("cannot keep a copy of the database as " + backup).toStdString());
     }
     Transaction transaction(*this);
-    for (int next = version + 1; next <= kSchemaVersion; ++next) {
+    // Another process may have migrated the file meanwhile: read the version again under the lock.
+    const int current = schemaVersion();
+    if (current == kSchemaVersion)
+        return; // nothing to do; the empty transaction rolls back
+    for (int next = current + 1; next <= kSchemaVersion; ++next) {
         for (const QString &statement : migrationTo(next))
             run(statement);
     }

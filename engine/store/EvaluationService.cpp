@@ -136,6 +136,14 @@ Plan EvaluationService::preview(qint64 eventId)
     plan.dataVersion = m_events.dataVersion();
     PlannedEvaluation first = rate(*event, {});
     if (event->status == QLatin1String("rated")) {
+        // A correction that drops a player would leave his later events on a state that is
+        // gone; such a change is a deletion and a new import.
+        for (const auto &[player, after] : m_events.storedAfter(eventId)) {
+            if (!first.statesAfter.count(player))
+                throw DatabaseError("a player was removed from the rated event "
+                    + std::to_string(eventId)
+                    + "; delete the event and import the corrected document instead");
+        }
         for (RatingChange &change : changesOf(first))
             plan.changes.push_back(std::move(change));
     }

@@ -179,6 +179,14 @@ qint64 EventRepository::importEvent(const EventInput &event)
             uscf && event.event.uscf.dualRated, sequence.value(0) });
     inserted.next();
     const qint64 eventId = inserted.value(0).toLongLong();
+    insertContent(eventId, event);
+    bumpDataVersion();
+    return eventId;
+}
+
+// The event's players (with the states the document gave), games and byes.
+void EventRepository::insertContent(qint64 eventId, const EventInput &event)
+{
 
     std::map<std::string, qint64> playerIds;
     for (std::size_t i = 0; i < event.players.size(); ++i) {
@@ -211,8 +219,34 @@ qint64 EventRepository::importEvent(const EventInput &event)
                 "INSERT INTO byes (event_id, player_id, round, points) VALUES (?, ?, ?, ?)"),
             { eventId, playerIds.at(bye.player), bye.round, bye.points });
     }
+}
+
+void EventRepository::replaceEvent(qint64 eventId, const EventInput &event)
+{
+    for (const char *table : { "games", "byes", "event_players" })
+        m_database.run(
+            QStringLiteral("DELETE FROM %1 WHERE event_id = ?").arg(QLatin1String(table)),
+            { eventId });
+    const bool uscf = event.system == RatingSystem::Uscf;
+    m_database.run(
+        QStringLiteral(
+            "UPDATE events SET name = ?, system = ?, ruleset = ?, params = ?, start_date = ?,"
+            " end_date = ?, uscf_system = ?, dual_rated = ? WHERE id = ?"),
+        { text(event.event.name), systemKey(event.system), text(event.ruleset),
+            paramsJson(event.params), dateOrNull(event.event.startDate),
+            text(event.event.endDate.toIso()),
+            uscf ? QVariant(uscfSystemName(event.event.uscf.system)) : QVariant(),
+            uscf && event.event.uscf.dualRated, eventId });
+    insertContent(eventId, event);
     bumpDataVersion();
-    return eventId;
+}
+
+void EventRepository::addFederationId(qint64 playerId, const QString &kind, const QString &value)
+{
+    m_database.run(
+        QStringLiteral("INSERT INTO player_ids (player_id, kind, value) VALUES (?, ?, ?)"),
+        { playerId, kind, value });
+    bumpDataVersion();
 }
 
 void EventRepository::deleteEvent(qint64 eventId)

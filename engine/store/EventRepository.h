@@ -51,7 +51,12 @@ public:
     // Adds the document's event as a draft. Players are found by name and birth date (or year)
     // or created; each keeps the state the document gave for him as his state before the event.
     qint64 importEvent(const EventInput &event);
+    // A correction: the event keeps its number and place in the entry order, everything else
+    // (name, dates, rules, players, games) is replaced. Its evaluation stays until rated again.
+    void replaceEvent(qint64 eventId, const EventInput &event);
     void deleteEvent(qint64 eventId);
+    // A federation id (kind dsb, uscf, fide or sagc) of a player; unique per kind.
+    void addFederationId(qint64 playerId, const QString &kind, const QString &value);
 
     std::optional<EventSummary> summary(qint64 eventId);
     // Rated events of `system` after `event` in rating order (SAGC: entry order).
@@ -83,6 +88,7 @@ public:
 
 private:
     qint64 findOrCreatePlayer(const PlayerInput &player);
+    void insertContent(qint64 eventId, const EventInput &event);
     EventSummary summaryFrom(QSqlQuery &query);
 
     Database &m_database;

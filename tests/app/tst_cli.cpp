@@ -191,6 +191,43 @@ private slots:
         QCOMPARE(db({ QStringLiteral("frobnicate") }).exitCode, 2);
     }
 
+    void twoProcessesWriteAtOnce()
+    {
+        // Two imports into the same new file at the same time: the second waits for the first
+        // (busy timeout) and then succeeds; the file stays sound.
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const QString event = dir.filePath(QStringLiteral("event.json"));
+        QFile file(event);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kDwzDocument);
+        file.close();
+        const QStringList arguments { QStringLiteral("db"), QStringLiteral("--database"), database,
+            QStringLiteral("import"), event };
+        QProcess first;
+        QProcess second;
+        first.start(kCli, arguments);
+        second.start(kCli, arguments);
+        QVERIFY(first.waitForFinished(30000));
+        QVERIFY(second.waitForFinished(30000));
+        QCOMPARE(first.exitCode(), 0);
+        QCOMPARE(second.exitCode(), 0);
+        const Run check = run(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), database,
+                QStringLiteral("check") });
+        QCOMPARE(check.exitCode, 0);
+        // Both events are there, with the same two players.
+        const Run players = run(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), database,
+                QStringLiteral("players") });
+        QCOMPARE(players.out.count('\n'), 2);
+        QCOMPARE(run(kCli,
+                     { QStringLiteral("db"), QStringLiteral("--database"), database,
+                         QStringLiteral("export"), QStringLiteral("2") })
+                     .exitCode,
+            0);
+    }
+
     void generateFillsADatabase()
     {
         QTemporaryDir dir;

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -273,6 +274,72 @@ private slots:
         QCOMPARE(plan.evaluations.size(), std::size_t { 1 });
         service.commit(plan);
         QCOMPARE(storedRatings(database), autumnAlone);
+    }
+
+    void correctingARatedEventRatesLaterEventsAgain()
+    {
+        // Spring is corrected after autumn was rated (Anna lost, not won): the preview lists the
+        // changed ratings of both, and the result equals entering the corrected spring in order.
+        QTemporaryDir dir;
+        const QByteArray wrong
+            = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } });
+        const QByteArray right
+            = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "0-1" } });
+        const QByteArray autumn
+            = dwzEvent("2 Autumn", "2025-10-01", kClub, { { "Bernd", "Anna", "1/2-1/2" } });
+        QStringList corrected;
+        {
+            Database database(dir.filePath("right.sqlite"));
+            importAndCommit(database, right);
+            importAndCommit(database, autumn);
+            corrected = storedRatings(database);
+        }
+        Database database(dir.filePath("club.sqlite"));
+        const qint64 spring = importAndCommit(database, wrong);
+        importAndCommit(database, autumn);
+        EventRepository events(database);
+        {
+            Transaction transaction(database);
+            events.replaceEvent(spring, parse(right));
+            transaction.commit();
+        }
+        EvaluationService service(database);
+        const Plan plan = service.preview(spring);
+        QCOMPARE(plan.evaluations.size(), std::size_t { 2 });
+        QSet<QString> changedEvents;
+        for (const RatingChange &change : plan.changes)
+            changedEvents.insert(change.event.name);
+        QCOMPARE(changedEvents, (QSet<QString> { "1 Spring", "2 Autumn" }));
+        service.commit(plan);
+        QCOMPARE(storedRatings(database), corrected);
+        // Dropping a player from a rated event is refused with a clear message.
+        {
+            Transaction transaction(database);
+            events.replaceEvent(spring,
+                parse(dwzEvent("1 Spring", "2025-04-01",
+                    { { "Anna", 1650, 12 }, { "Bernd", 1580, 30 } },
+                    { { "Anna", "Bernd", "0-1" } })));
+            transaction.commit();
+        }
+        QVERIFY_THROWS_EXCEPTION(DatabaseError, service.preview(spring));
+    }
+
+    void federationIdsFindPlayers()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        EventRepository events(database);
+        events.importEvent(
+            parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
+        const qint64 anna = events.players(QStringLiteral("Anna")).front().id;
+        events.addFederationId(anna, QStringLiteral("dsb"), QStringLiteral("10234567"));
+        events.addFederationId(anna, QStringLiteral("fide"), QStringLiteral("4612345"));
+        QCOMPARE(events.players(QStringLiteral("4612345")).front().id, anna);
+        QCOMPARE(events.players(QStringLiteral("Anna")).front().federationIds.size(), 2);
+        // One id belongs to one player only.
+        const qint64 bernd = events.players(QStringLiteral("Bernd")).front().id;
+        QVERIFY_THROWS_EXCEPTION(DatabaseError,
+            events.addFederationId(bernd, QStringLiteral("dsb"), QStringLiteral("10234567")));
     }
 
     void restpartienAreCarriedAndExpire()
