@@ -398,14 +398,15 @@ EventInput EventRepository::document(qint64 eventId)
 
 std::optional<QJsonObject> EventRepository::stateBefore(qint64 playerId, const EventSummary &event)
 {
+    // CROSS JOIN keeps SQLite on the player's few evaluations instead of all events of a system.
     const bool entryOrder = event.system == RatingSystem::Sagc;
     const QString sql = entryOrder
         ? QStringLiteral(
-            "SELECT ev.state_after FROM evaluations ev JOIN events e ON e.id = ev.event_id"
+            "SELECT ev.state_after FROM evaluations ev CROSS JOIN events e ON e.id = ev.event_id"
             " WHERE ev.player_id = ? AND e.system = ? AND e.status = 'rated'"
             " AND e.entry_sequence < ? ORDER BY e.entry_sequence DESC LIMIT 1")
         : QStringLiteral(
-            "SELECT ev.state_after FROM evaluations ev JOIN events e ON e.id = ev.event_id"
+            "SELECT ev.state_after FROM evaluations ev CROSS JOIN events e ON e.id = ev.event_id"
             " WHERE ev.player_id = ? AND e.system = ? AND e.status = 'rated'"
             " AND (e.end_date < ? OR (e.end_date = ? AND e.entry_sequence < ?))"
             " ORDER BY e.end_date DESC, e.entry_sequence DESC LIMIT 1");
@@ -551,7 +552,7 @@ std::vector<HistoryLine> EventRepository::history(
     QSqlQuery query = m_database.run(
         QStringLiteral("SELECT e.id, e.name, e.end_date, ev.status, ev.before, "
                        "ev.after, ev.details FROM evaluations ev"
-                       " JOIN events e ON e.id = ev.event_id WHERE ev.player_id = "
+                       " CROSS JOIN events e ON e.id = ev.event_id WHERE ev.player_id = "
                        "? AND (? IS NULL OR e.system = ?)"
                        // chess in rating order (end date), Go in entry order (sagc.md §5)
                        " ORDER BY e.system, CASE WHEN e.system = 'sagc' THEN '' ELSE e.end_date "
