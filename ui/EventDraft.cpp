@@ -1,0 +1,51 @@
+#include "ui/EventDraft.h"
+
+#include "engine/io/EventDocumentWriter.h"
+
+#include <QUndoCommand>
+
+namespace rd::ui {
+
+// One edit: the event before and after it.
+class EventEditCommand : public QUndoCommand {
+public:
+    EventEditCommand(EventDraft &draft, const QString &text, EventInput before, EventInput after)
+        : QUndoCommand(text)
+        , m_draft(draft)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+    {
+    }
+
+    void undo() override { m_draft.replace(m_before); }
+    void redo() override { m_draft.replace(m_after); }
+
+private:
+    EventDraft &m_draft;
+    EventInput m_before;
+    EventInput m_after;
+};
+
+EventDraft::EventDraft(EventInput event, QObject *parent)
+    : QObject(parent)
+    , m_event(std::move(event))
+{
+}
+
+void EventDraft::apply(const QString &text, const std::function<void(EventInput &)> &edit)
+{
+    EventInput after = m_event;
+    edit(after);
+    // Compared as documents: the event model has no operator== of its own.
+    if (io::eventToJson(after) == io::eventToJson(m_event))
+        return;
+    m_undoStack.push(new EventEditCommand(*this, text, m_event, std::move(after)));
+}
+
+void EventDraft::replace(const EventInput &event)
+{
+    m_event = event;
+    emit changed();
+}
+
+} // namespace rd::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "engine/rating/EventInput.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <functional>
+
+namespace rd::ui {
+
+// The event being edited. Every edit goes through apply(), which makes it one undoable step
+// (the whole event before and after is kept: events are small) and announces the change.
+class EventDraft : public QObject {
+    Q_OBJECT
+
+public:
+    explicit EventDraft(EventInput event, QObject *parent = nullptr);
+
+    const EventInput &event() const { return m_event; }
+    QUndoStack *undoStack() { return &m_undoStack; }
+
+    // Applies `edit` to a copy of the event as one undo step named `text`; an edit that changes
+    // nothing is not recorded.
+    void apply(const QString &text, const std::function<void(EventInput &)> &edit);
+
+signals:
+    void changed();
+
+private:
+    friend class EventEditCommand;
+    void replace(const EventInput &event);
+
+    EventInput m_event;
+    QUndoStack m_undoStack;
+};
+
+} // namespace rd::ui
