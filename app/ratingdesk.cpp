@@ -22,6 +22,8 @@ bool asksForInformationOnly(int argc, char **argv)
 }
 
 struct Options {
+    QString databasePath;
+    qint64 eventId = 0;
     QString screenshotPath;
 };
 
@@ -32,12 +34,20 @@ Options processCommandLine(const QCoreApplication &application)
         QCoreApplication::translate("main", "Chess and Go ratings: DWZ, US Chess and SAGC."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption database(QStringLiteral("database"),
+        QCoreApplication::translate("main", "Use FILE instead of the default database."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption event(QStringLiteral("event"),
+        QCoreApplication::translate("main", "Open with event NUMBER chosen."),
+        QStringLiteral("NUMBER"));
+    parser.addOption(database);
+    parser.addOption(event);
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Save a picture of the main window to FILE and quit."),
         QStringLiteral("FILE"));
     parser.addOption(screenshot);
     parser.process(application);
-    return { parser.value(screenshot) };
+    return { parser.value(database), parser.value(event).toLongLong(), parser.value(screenshot) };
 }
 
 // Used by scripts/screenshots to picture the real application for the README.
@@ -64,7 +74,9 @@ int main(int argc, char **argv)
     rd::ui::setUpApplication(application);
     const Options options = processCommandLine(application);
 
-    rd::ui::MainWindow window;
+    rd::ui::MainWindow window(options.databasePath);
+    if (options.eventId > 0)
+        window.selectEvent(options.eventId);
     window.show();
     if (!options.screenshotPath.isEmpty())
         saveScreenshotAndQuit(window, options.screenshotPath);

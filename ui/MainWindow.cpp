@@ -1,29 +1,63 @@
 #include "ui/MainWindow.h"
 
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
 #include "ratingdesk/Version.h"
+#include "ui/PreviewPanel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardItemModel>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
 
 namespace rd::ui {
 
-MainWindow::MainWindow(QWidget *parent)
+namespace {
+
+constexpr int kEventIdRole = Qt::UserRole + 1;
+constexpr int kRecentLimit = 8;
+
+QString systemTitle(RatingSystem system)
+{
+    switch (system) {
+    case RatingSystem::Dwz:
+        return QStringLiteral("DWZ");
+    case RatingSystem::Uscf:
+        return QStringLiteral("US Chess");
+    case RatingSystem::Sagc:
+        return QStringLiteral("SAGC");
+    }
+    return {};
+}
+
+} // namespace
+
+MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     : QMainWindow(parent)
 {
     setWindowTitle(QStringLiteral("ratingdesk"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ratingdesk.svg")));
-    auto *welcome = new QLabel(
-        tr("<h2>ratingdesk</h2><p>Chess and Go ratings: DWZ, US Chess and SAGC.</p>"), this);
-    welcome->setAlignment(Qt::AlignCenter);
-    setCentralWidget(welcome);
+    createWorkArea();
     createMenus();
-    statusBar()->showMessage(tr("Ready"));
-    resize(960, 640);
+    resize(1200, 760);
+    openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath);
 }
+
+MainWindow::~MainWindow() = default;
 
 QString MainWindow::aboutText()
 {
@@ -35,9 +69,75 @@ QString MainWindow::aboutText()
         .arg(QString::fromLatin1(kVersion));
 }
 
+QString MainWindow::databasePath() const
+{
+    return m_database ? m_database->path() : QString();
+}
+
+void MainWindow::createWorkArea()
+{
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("playerSearch"));
+    m_search->setPlaceholderText(tr("Find a player by name or federation id"));
+    m_search->setClearButtonEnabled(true);
+    m_players = new QStandardItemModel(this);
+    auto *playerList = new QListView(this);
+    playerList->setObjectName(QStringLiteral("playerList"));
+    playerList->setModel(m_players);
+    playerList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(m_search, &QLineEdit::textChanged, this, &MainWindow::refreshPlayers);
+
+    m_events = new QStandardItemModel(this);
+    m_eventTable = new QTableView(this);
+    m_eventTable->setObjectName(QStringLiteral("eventTable"));
+    m_eventTable->setModel(m_events);
+    m_eventTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_eventTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_eventTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_eventTable->verticalHeader()->hide();
+    m_eventTable->horizontalHeader()->setStretchLastSection(true);
+    m_eventTable->setWordWrap(false);
+    m_eventTable->verticalHeader()->setDefaultSectionSize(m_eventTable->fontMetrics().height() + 6);
+    connect(m_eventTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &MainWindow::showPreview);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->addWidget(new QLabel(tr("<b>Players</b>"), left));
+    leftLayout->addWidget(m_search);
+    leftLayout->addWidget(playerList, 2);
+    leftLayout->addWidget(new QLabel(tr("<b>Events</b>"), left));
+    leftLayout->addWidget(m_eventTable, 3);
+
+    m_preview = new PreviewPanel(this);
+    connect(m_preview, &PreviewPanel::saveRequested, this, &MainWindow::saveEvaluation);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_preview, tr("&Preview"));
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({ 380, 820 });
+    setCentralWidget(splitter);
+}
+
 void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(tr("&New database…"), this, &MainWindow::newDatabase)
+        ->setShortcut(QKeySequence::New);
+    fileMenu->addAction(tr("&Open database…"), this, &MainWindow::chooseDatabase)
+        ->setShortcut(QKeySequence::Open);
+    m_recentMenu = fileMenu->addMenu(tr("&Recent databases"));
+    fileMenu->addSeparator();
+    QAction *importAction
+        = fileMenu->addAction(tr("&Import event document…"), this, &MainWindow::chooseImport);
+    importAction->setObjectName(QStringLiteral("actionImport"));
+    importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
+    fileMenu->addAction(tr("&Export event document…"), this, &MainWindow::chooseExport)
+        ->setShortcut(QKeySequence(tr("Ctrl+E")));
+    fileMenu->addSeparator();
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quitAction->setObjectName(QStringLiteral("actionQuit"));
     quitAction->setShortcut(QKeySequence::Quit);
@@ -48,6 +148,221 @@ void MainWindow::createMenus()
         = helpMenu->addAction(tr("&About ratingdesk"), this, &MainWindow::showAbout);
     aboutAction->setObjectName(QStringLiteral("actionAbout"));
     aboutAction->setMenuRole(QAction::AboutRole);
+    refreshRecentMenu();
+}
+
+bool MainWindow::openDatabase(const QString &path)
+{
+    try {
+        auto database = std::make_unique<store::Database>(path);
+        m_database = std::move(database);
+    } catch (const std::exception &error) {
+        QMessageBox::warning(
+            this, tr("Cannot open the database"), QString::fromStdString(error.what()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Database: %1").arg(QDir::toNativeSeparators(path)));
+    rememberRecent(path);
+    refreshPlayers();
+    refreshEvents();
+    m_preview->clear(tr("Choose an event to see its evaluation."));
+    return true;
+}
+
+void MainWindow::refreshPlayers()
+{
+    m_players->clear();
+    if (!m_database)
+        return;
+    store::EventRepository events(*m_database);
+    for (const store::PlayerSummary &player : events.players(m_search->text())) {
+        auto *item = new QStandardItem(player.name);
+        item->setData(player.id, kEventIdRole);
+        item->setToolTip(player.federationIds.join(QLatin1Char(' ')));
+        m_players->appendRow(item);
+    }
+}
+
+void MainWindow::refreshEvents()
+{
+    m_events->clear();
+    m_events->setHorizontalHeaderLabels(
+        { tr("No."), tr("Event"), tr("Ends"), tr("System"), tr("Status") });
+    if (!m_database)
+        return;
+    QSqlQuery query = m_database->run(
+        QStringLiteral("SELECT id FROM events ORDER BY end_date DESC, entry_sequence DESC"));
+    store::EventRepository events(*m_database);
+    std::vector<qint64> ids;
+    while (query.next())
+        ids.push_back(query.value(0).toLongLong());
+    for (qint64 id : ids) {
+        const auto summary = events.summary(id);
+        QList<QStandardItem *> row = {
+            new QStandardItem(QString::number(id)), new QStandardItem(summary->name),
+            new QStandardItem(QString::fromStdString(summary->endDate.toIso())),
+            new QStandardItem(systemTitle(summary->system)),
+            new QStandardItem(summary->status == QLatin1String("rated") ? tr("rated") : tr("draft"))
+        };
+        row.front()->setData(id, kEventIdRole);
+        m_events->appendRow(row);
+    }
+    m_eventTable->resizeColumnsToContents();
+}
+
+std::optional<qint64> MainWindow::selectedEvent() const
+{
+    const QModelIndex current = m_eventTable->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    return m_events->item(current.row(), 0)->data(kEventIdRole).toLongLong();
+}
+
+void MainWindow::selectEvent(qint64 eventId)
+{
+    for (int row = 0; row < m_events->rowCount(); ++row) {
+        if (m_events->item(row, 0)->data(kEventIdRole).toLongLong() == eventId) {
+            m_eventTable->setCurrentIndex(m_events->index(row, 0));
+            return;
+        }
+    }
+}
+
+void MainWindow::showPreview()
+{
+    m_plan.reset();
+    const auto eventId = selectedEvent();
+    if (!eventId || !m_database)
+        return m_preview->clear(tr("Choose an event to see its evaluation."));
+    try {
+        store::EvaluationService service(*m_database);
+        m_plan = service.preview(*eventId);
+        m_preview->showPlan(*m_plan);
+    } catch (const std::exception &error) {
+        m_preview->clear(
+            tr("This event cannot be rated: %1").arg(QString::fromStdString(error.what())));
+    }
+}
+
+bool MainWindow::saveEvaluation()
+{
+    if (!m_plan || !m_database)
+        return false;
+    if (!m_plan->changes.empty()) {
+        const auto answer = QMessageBox::question(this, tr("Save evaluation"),
+            tr("Saving also changes %n rating(s) of later events, as listed under the table. Save?",
+                nullptr, static_cast<int>(m_plan->changes.size())));
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
+    const qint64 eventId = m_plan->evaluations.front().event.id;
+    try {
+        store::EvaluationService(*m_database).commit(*m_plan);
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Not saved"), QString::fromStdString(error.what()));
+        return false;
+    }
+    refreshEvents();
+    selectEvent(eventId);
+    statusBar()->showMessage(tr("Evaluation saved"), 5000);
+    return true;
+}
+
+bool MainWindow::importEventDocument(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(
+            this, tr("Import"), tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        return false;
+    }
+    const io::EventReadResult read = io::readEventDocument(file.readAll());
+    if (!read.event) {
+        QStringList lines;
+        for (const io::DocumentError &error : read.errors)
+            lines << error.toString();
+        QMessageBox::warning(this, tr("Import"),
+            tr("%1 is not a valid event document:\n%2").arg(path, lines.join(QLatin1Char('\n'))));
+        return false;
+    }
+    store::EventRepository events(*m_database);
+    qint64 eventId = 0;
+    {
+        store::Transaction transaction(*m_database);
+        eventId = events.importEvent(*read.event);
+        transaction.commit();
+    }
+    refreshPlayers();
+    refreshEvents();
+    selectEvent(eventId);
+    return true;
+}
+
+void MainWindow::chooseImport()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import event document"), {}, tr("Event documents (*.json)"));
+    if (!path.isEmpty())
+        importEventDocument(path);
+}
+
+void MainWindow::chooseExport()
+{
+    const auto eventId = selectedEvent();
+    if (!eventId) {
+        QMessageBox::information(this, tr("Export"), tr("Choose an event first."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export event document"), {}, tr("Event documents (*.json)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(
+               io::writeEventDocument(store::EventRepository(*m_database).document(*eventId), true))
+            < 0
+        || !file.commit())
+        QMessageBox::warning(
+            this, tr("Export"), tr("%1 cannot be written: %2").arg(path, file.errorString()));
+}
+
+void MainWindow::newDatabase()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("New database"), {}, tr("ratingdesk databases (*.sqlite)"));
+    if (!path.isEmpty())
+        openDatabase(path);
+}
+
+void MainWindow::chooseDatabase()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open database"), {}, tr("ratingdesk databases (*.sqlite)"));
+    if (!path.isEmpty())
+        openDatabase(path);
+}
+
+void MainWindow::rememberRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentDatabases")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings.setValue(QStringLiteral("recentDatabases"), recent.mid(0, kRecentLimit));
+    refreshRecentMenu();
+}
+
+void MainWindow::refreshRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentDatabases")).toStringList();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(
+            QDir::toNativeSeparators(path), this, [this, path] { openDatabase(path); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::showAbout()

@@ -1,22 +1,67 @@
 #pragma once
 
+#include "engine/store/Database.h"
+#include "engine/store/EvaluationService.h"
+
 #include <QMainWindow>
+
+#include <memory>
+#include <optional>
+
+class QLineEdit;
+class QMenu;
+class QStandardItemModel;
+class QTabWidget;
+class QTableView;
 
 namespace rd::ui {
 
-// The application's main window: menus, and the work areas as later parts add them.
+class PreviewPanel;
+
+// The application's main window: players (found as you type), events and the work areas, on
+// one database named in the status bar.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // Opens `databasePath` (the default database when empty).
+    explicit MainWindow(const QString &databasePath = {}, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     // The text of Help > About: name, version, purpose and licence.
     static QString aboutText();
 
+    QString databasePath() const;
+    bool openDatabase(const QString &path);
+    // Adds an event document as a draft; false (with the reasons shown) when it is invalid.
+    bool importEventDocument(const QString &path);
+    void selectEvent(qint64 eventId);
+    bool saveEvaluation();
+
 private:
     void createMenus();
+    void createWorkArea();
+    void refreshPlayers();
+    void refreshEvents();
+    void refreshRecentMenu();
+    void rememberRecent(const QString &path);
+    void showPreview();
+    void newDatabase();
+    void chooseDatabase();
+    void chooseImport();
+    void chooseExport();
     void showAbout();
+    std::optional<qint64> selectedEvent() const;
+
+    std::unique_ptr<store::Database> m_database;
+    std::optional<store::Plan> m_plan;
+    QLineEdit *m_search = nullptr;
+    QStandardItemModel *m_players = nullptr;
+    QStandardItemModel *m_events = nullptr;
+    QTableView *m_eventTable = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    PreviewPanel *m_preview = nullptr;
+    QMenu *m_recentMenu = nullptr;
 };
 
 } // namespace rd::ui

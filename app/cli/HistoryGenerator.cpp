@@ -235,7 +235,8 @@ void Generator::run()
     // Events spread over the years 2000-2026 in date order, until the games are made.
     long day = Date { 2000, 1, 15 }.dayNumber();
     const long lastDay = Date { 2026, 11, 1 }.dayNumber();
-    const long step = std::max<long>(1, (lastDay - day) * 300L / std::max(1, m_options.games));
+    // About 90 games an event on average: the events spread evenly over the years.
+    const long step = std::max<long>(1, (lastDay - day) * 90L / std::max(1, m_options.games));
     while (m_gamesMade < m_options.games) {
         const Date end = Date::fromDayNumber(std::min(day, lastDay));
         const double kind = chance();
@@ -245,7 +246,7 @@ void Generator::run()
             chessEvent(RatingSystem::Uscf, end, between(6, 80));
         else
             goLadder(end, between(20, 150));
-        day += between(1, static_cast<int>(step));
+        day += between(0, static_cast<int>(2 * step));
     }
 }
 

@@ -1,9 +1,22 @@
 #include "ratingdesk/Version.h"
+#include "ui/EvaluationTableModel.h"
 #include "ui/MainWindow.h"
+#include "ui/PreviewPanel.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
@@ -11,10 +24,18 @@
 class TestMainWindow : public QObject {
     Q_OBJECT
 
+    QTemporaryDir m_dir;
+
 private slots:
+    void initTestCase()
+    {
+        // Recent databases go to the test settings, not to the user's.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void showsNameAndMenus()
     {
-        rd::ui::MainWindow window;
+        rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("club.sqlite")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.windowTitle(), QStringLiteral("ratingdesk"));
@@ -30,6 +51,75 @@ private slots:
         QVERIFY(window.findChild<QAction *>(QStringLiteral("actionAbout")));
     }
 
+    void importPreviewAndSave()
+    {
+        // A director imports a document, sees the evaluation before saving, then saves it.
+        QTemporaryDir dir;
+        const QString document = dir.filePath(QStringLiteral("event.json"));
+        QFile file(document);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(
+            QJsonObject {
+                { "format", "ratingdesk-event" },
+                { "version", 1 },
+                { "system", "dwz" },
+                { "event",
+                    QJsonObject { { "name", "Club Championship" }, { "end_date", "2026-03-29" } } },
+                { "players",
+                    QJsonArray {
+                        QJsonObject { { "id", "1" }, { "name", "Meyer, Anna" },
+                            { "dwz", QJsonObject { { "rating", 1650 }, { "index", 12 } } } },
+                        QJsonObject { { "id", "2" }, { "name", "Kurz, Bernd" },
+                            { "dwz", QJsonObject { { "rating", 1580 }, { "index", 30 } } } } } },
+                { "games",
+                    QJsonArray {
+                        QJsonObject { { "white", "1" }, { "black", "2" }, { "result", "1-0" } } } },
+            })
+                       .toJson());
+        file.close();
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        window.show();
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("club.sqlite")));
+        QVERIFY(window.importEventDocument(document));
+        // The preview: Meyer 1650-12 -> 1664-13 (see tests/app/tst_cli.cpp for the calculation).
+        const QAbstractItemModel *preview = window.findChild<rd::ui::PreviewPanel *>()->model();
+        QCOMPARE(preview->rowCount(), 2);
+        QCOMPARE(preview->index(0, 1).data().toString(), QStringLiteral("Meyer, Anna"));
+        QCOMPARE(preview->index(0, 3).data().toString(), QStringLiteral("1650-12"));
+        QCOMPARE(preview->index(0, 4).data().toString(), QStringLiteral("1664-13"));
+        // Nothing is saved yet; then it is.
+        auto *events = window.findChild<QTableView *>(QStringLiteral("eventTable"));
+        QCOMPARE(events->model()->index(0, 4).data().toString(), QStringLiteral("draft"));
+        QVERIFY(window.saveEvaluation());
+        QCOMPARE(events->model()->index(0, 4).data().toString(), QStringLiteral("rated"));
+        // Players are found as you type.
+        auto *search = window.findChild<QLineEdit *>(QStringLiteral("playerSearch"));
+        auto *players = window.findChild<QListView *>(QStringLiteral("playerList"));
+        QCOMPARE(players->model()->rowCount(), 2);
+        QTest::keyClicks(search, QStringLiteral("kur"));
+        QCOMPARE(players->model()->rowCount(), 1);
+        QCOMPARE(players->model()->index(0, 0).data().toString(), QStringLiteral("Kurz, Bernd"));
+    }
+
+    void invalidDocumentIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString document = dir.filePath(QStringLiteral("bad.json"));
+        QFile file(document);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{}");
+        file.close();
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        // The message box is closed as soon as it shows.
+        QTimer::singleShot(0, this, [] {
+            if (QWidget *box = QApplication::activeModalWidget())
+                box->close();
+        });
+        QVERIFY(!window.importEventDocument(document));
+        QCOMPARE(
+            window.findChild<QTableView *>(QStringLiteral("eventTable"))->model()->rowCount(), 0);
+    }
+
     void aboutNamesTheVersionAndLicence()
     {
         const QString text = rd::ui::MainWindow::aboutText();
@@ -43,14 +133,14 @@ private slots:
         QVERIFY(translator.load(QLocale(QLocale::German), QStringLiteral("ratingdesk"),
             QStringLiteral("_"), QStringLiteral(":/i18n")));
         QCoreApplication::installTranslator(&translator);
-        rd::ui::MainWindow window;
+        rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("club.sqlite")));
         QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
         QCoreApplication::removeTranslator(&translator);
     }
 
     void quitClosesTheApplicationCleanly()
     {
-        rd::ui::MainWindow window;
+        rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("club.sqlite")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         bool quitRequested = false;

@@ -1,0 +1,112 @@
+#include "ui/PreviewPanel.h"
+
+#include "ui/EvaluationTableModel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rd::ui {
+
+namespace {
+
+QString afterText(const QJsonObject &after)
+{
+    if (after.contains(QStringLiteral("rank")))
+        return QStringLiteral("%1/%2")
+            .arg(after.value(QStringLiteral("rank")).toString())
+            .arg(after.value(QStringLiteral("index")).toInt());
+    const QJsonValue rating = after.value(QStringLiteral("rating"));
+    if (rating.isNull() || rating.isUndefined())
+        return QStringLiteral("-");
+    QString text = QString::number(
+        rating.toDouble(), 'f', after.contains(QStringLiteral("rating_rounded")) ? 2 : 0);
+    if (after.contains(QStringLiteral("index")))
+        text += QLatin1Char('-') + QString::number(after.value(QStringLiteral("index")).toInt());
+    return text;
+}
+
+} // namespace
+
+PreviewPanel::PreviewPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_model(new EvaluationTableModel(this))
+    , m_sorted(new QSortFilterProxyModel(this))
+    , m_table(new QTableView(this))
+    , m_warnings(new QListWidget(this))
+    , m_changes(new QListWidget(this))
+    , m_save(new QPushButton(tr("&Save evaluation"), this))
+{
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(Qt::UserRole);
+    m_table->setModel(m_sorted);
+    m_table->setSortingEnabled(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->sortByColumn(0, Qt::AscendingOrder);
+    m_title->setObjectName(QStringLiteral("previewTitle"));
+    m_warnings->setObjectName(QStringLiteral("previewWarnings"));
+    m_changes->setObjectName(QStringLiteral("previewChanges"));
+    m_save->setEnabled(false);
+    connect(m_save, &QPushButton::clicked, this, &PreviewPanel::saveRequested);
+
+    auto *lists = new QSplitter(Qt::Horizontal, this);
+    auto *warningsBox = new QWidget(lists);
+    auto *warningsLayout = new QVBoxLayout(warningsBox);
+    warningsLayout->setContentsMargins(0, 0, 0, 0);
+    warningsLayout->addWidget(new QLabel(tr("Warnings"), warningsBox));
+    warningsLayout->addWidget(m_warnings);
+    auto *changesBox = new QWidget(lists);
+    auto *changesLayout = new QVBoxLayout(changesBox);
+    changesLayout->setContentsMargins(0, 0, 0, 0);
+    changesLayout->addWidget(new QLabel(tr("Ratings of later events that change"), changesBox));
+    changesLayout->addWidget(m_changes);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_table, 3);
+    layout->addWidget(lists, 1);
+    layout->addWidget(m_save, 0, Qt::AlignRight);
+}
+
+void PreviewPanel::showPlan(const store::Plan &plan)
+{
+    const store::PlannedEvaluation &first = plan.evaluations.front();
+    m_title->setText(
+        tr("<b>%1</b> — %2, rule set %3, ends %4")
+            .arg(first.event.name.toHtmlEscaped(),
+                QString::fromStdString(toString(first.event.system)).toUpper(), first.event.ruleset,
+                QString::fromStdString(first.event.endDate.toIso())));
+    m_model->setEvaluation(first.input, first.evaluation);
+    m_table->resizeColumnsToContents();
+    m_warnings->clear();
+    for (const std::string &warning : first.evaluation.warnings)
+        m_warnings->addItem(QString::fromStdString(warning));
+    m_changes->clear();
+    for (const store::RatingChange &change : plan.changes) {
+        m_changes->addItem(
+            tr("%1 %2: %3 %4 → %5")
+                .arg(QString::fromStdString(change.event.endDate.toIso()), change.event.name,
+                    change.playerName, afterText(change.storedAfter), afterText(change.newAfter)));
+    }
+    m_save->setEnabled(true);
+}
+
+void PreviewPanel::clear(const QString &reason)
+{
+    m_title->setText(reason);
+    m_model->setEvaluation({}, {});
+    m_warnings->clear();
+    m_changes->clear();
+    m_save->setEnabled(false);
+}
+
+} // namespace rd::ui

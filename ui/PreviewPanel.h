@@ -1,0 +1,43 @@
+#pragma once
+
+#include "engine/store/EvaluationService.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace rd::ui {
+
+class EvaluationTableModel;
+
+// The evaluation of an event before anything is saved: every player's before -> after with
+// every detail (sortable), the warnings, and the ratings of later events that would change.
+class PreviewPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PreviewPanel(QWidget *parent = nullptr);
+
+    void showPlan(const store::Plan &plan);
+    void clear(const QString &reason);
+
+    EvaluationTableModel *model() const { return m_model; }
+
+signals:
+    void saveRequested();
+
+private:
+    QLabel *m_title;
+    EvaluationTableModel *m_model;
+    QSortFilterProxyModel *m_sorted;
+    QTableView *m_table;
+    QListWidget *m_warnings;
+    QListWidget *m_changes;
+    QPushButton *m_save;
+};
+
+} // namespace rd::ui
