@@ -3,6 +3,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "ratingdesk/Version.h"
+#include "ui/PlayerDialog.h"
 #include "ui/PreviewPanel.h"
 
 #include <QAction>
@@ -15,6 +16,7 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
@@ -86,6 +88,10 @@ void MainWindow::createWorkArea()
     playerList->setModel(m_players);
     playerList->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(m_search, &QLineEdit::textChanged, this, &MainWindow::refreshPlayers);
+    connect(playerList, &QListView::activated, this,
+        [this](const QModelIndex &index) { editPlayer(index.data(kEventIdRole).toLongLong()); });
+    auto *addPlayer = new QPushButton(tr("&Add player…"), this);
+    connect(addPlayer, &QPushButton::clicked, this, [this] { editPlayer(0); });
 
     m_events = new QStandardItemModel(this);
     m_eventTable = new QTableView(this);
@@ -106,6 +112,7 @@ void MainWindow::createWorkArea()
     leftLayout->addWidget(new QLabel(tr("<b>Players</b>"), left));
     leftLayout->addWidget(m_search);
     leftLayout->addWidget(playerList, 2);
+    leftLayout->addWidget(addPlayer, 0, Qt::AlignRight);
     leftLayout->addWidget(new QLabel(tr("<b>Events</b>"), left));
     leftLayout->addWidget(m_eventTable, 3);
 
@@ -363,6 +370,26 @@ void MainWindow::refreshRecentMenu()
         m_recentMenu->addAction(
             QDir::toNativeSeparators(path), this, [this, path] { openDatabase(path); });
     m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+// Adds a player (0) or edits one of the registry.
+void MainWindow::editPlayer(qint64 playerId)
+{
+    if (!m_database)
+        return;
+    store::EventRepository players(*m_database);
+    PlayerDialog dialog(
+        players, playerId ? players.player(playerId) : store::PlayerDetails {}, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    try {
+        store::Transaction transaction(*m_database);
+        players.savePlayer(dialog.player());
+        transaction.commit();
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Player not saved"), QString::fromStdString(error.what()));
+    }
+    refreshPlayers();
 }
 
 void MainWindow::showAbout()

@@ -51,6 +51,7 @@ private:
     void chooseImport();
     void chooseExport();
     void showAbout();
+    void editPlayer(qint64 playerId);
     std::optional<qint64> selectedEvent() const;
 
     std::unique_ptr<store::Database> m_database;

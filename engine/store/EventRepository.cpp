@@ -341,7 +341,8 @@ EventInput EventRepository::document(qint64 eventId)
 
     QSqlQuery players = m_database.run(
         QStringLiteral(
-            "SELECT p.id, p.name, p.birth_date, p.birth_year, ep.given_state FROM event_players ep"
+            "SELECT p.id, p.name, p.birth_date, p.birth_year, ep.given_state, p.starting_states "
+            "FROM event_players ep"
             " JOIN players p ON p.id = ep.player_id WHERE ep.event_id = ? ORDER BY ep.position"),
         { eventId });
     while (players.next()) {
@@ -352,7 +353,13 @@ EventInput EventRepository::document(qint64 eventId)
             player.birthDate = Date::fromIso(players.value(2).toString().toStdString());
         if (!players.value(3).isNull())
             player.birthYear = players.value(3).toInt();
-        const QJsonObject given = objectFrom(players.value(4));
+        // The state the document gave; for a system it gave none, the registry's starting value.
+        QJsonObject given = objectFrom(players.value(4));
+        const QJsonObject starting = objectFrom(players.value(5));
+        for (auto it = starting.begin(); it != starting.end(); ++it) {
+            if (!given.contains(it.key()))
+                given.insert(it.key(), it.value());
+        }
         QList<io::DocumentError> errors;
         if (given.contains(QStringLiteral("dwz")))
             player.dwz = io::readDwzState(given.value(QStringLiteral("dwz")).toObject(), errors);
@@ -566,6 +573,72 @@ std::vector<HistoryLine> EventRepository::history(
             objectFrom(query.value(4)), objectFrom(query.value(5)), objectFrom(query.value(6)) });
     }
     return lines;
+}
+
+PlayerDetails EventRepository::player(qint64 playerId)
+{
+    QSqlQuery row = m_database.run(
+        QStringLiteral("SELECT name, birth_date, starting_states FROM players WHERE id = ?"),
+        { playerId });
+    if (!row.next())
+        throw DatabaseError("no player " + std::to_string(playerId));
+    PlayerDetails details;
+    details.id = playerId;
+    details.name = row.value(0).toString();
+    if (!row.value(1).isNull())
+        details.birthDate = Date::fromIso(row.value(1).toString().toStdString());
+    details.startingStates = objectFrom(row.value(2));
+    QSqlQuery ids = m_database.run(
+        QStringLiteral("SELECT kind, value FROM player_ids WHERE player_id = ?"), { playerId });
+    while (ids.next())
+        details.federationIds[ids.value(0).toString()] = ids.value(1).toString();
+    return details;
+}
+
+qint64 EventRepository::savePlayer(const PlayerDetails &player)
+{
+    const QVariant birthDate = dateOrNull(player.birthDate);
+    const QVariant birthYear = player.birthDate ? QVariant(player.birthDate->year) : QVariant();
+    qint64 id = player.id;
+    if (id == 0) {
+        QSqlQuery created = m_database.run(
+            QStringLiteral("INSERT INTO players (name, birth_date, birth_year, starting_states)"
+                           " VALUES (?, ?, ?, ?) RETURNING id"),
+            { player.name, birthDate, birthYear, json(player.startingStates) });
+        created.next();
+        id = created.value(0).toLongLong();
+    } else {
+        m_database.run(QStringLiteral("UPDATE players SET name = ?, birth_date = ?, birth_year = "
+                                      "?, starting_states = ? WHERE id = ?"),
+            { player.name, birthDate, birthYear, json(player.startingStates), id });
+        m_database.run(QStringLiteral("DELETE FROM player_ids WHERE player_id = ?"), { id });
+    }
+    for (const auto &[kind, value] : player.federationIds) {
+        if (!value.isEmpty())
+            m_database.run(
+                QStringLiteral("INSERT INTO player_ids (player_id, kind, value) VALUES (?, ?, ?)"),
+                { id, kind, value });
+    }
+    bumpDataVersion();
+    return id;
+}
+
+std::vector<PlayerSummary> EventRepository::likelyDuplicates(const PlayerDetails &player)
+{
+    const QString simplified = player.name.simplified();
+    std::vector<PlayerSummary> duplicates;
+    for (const PlayerSummary &other : players(QString())) {
+        if (other.id == player.id)
+            continue;
+        bool same = other.name.simplified().compare(simplified, Qt::CaseInsensitive) == 0;
+        for (const auto &[kind, value] : player.federationIds)
+            same = same
+                || (!value.isEmpty()
+                    && other.federationIds.contains(kind + QLatin1Char(':') + value));
+        if (same)
+            duplicates.push_back(other);
+    }
+    return duplicates;
 }
 
 qint64 EventRepository::dataVersion()

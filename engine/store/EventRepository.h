@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -29,6 +30,15 @@ struct PlayerSummary {
     std::optional<Date> birthDate;
     std::optional<int> birthYear;
     QStringList federationIds; // "dsb:12345"
+};
+
+// A player of the registry as the registry dialog edits him.
+struct PlayerDetails {
+    qint64 id = 0; // 0: a new player
+    QString name;
+    std::optional<Date> birthDate;
+    std::map<QString, QString> federationIds; // kind (dsb, uscf, fide, sagc) -> id
+    QJsonObject startingStates; // per system ("dwz", "uscf", "sagc"): the event document's object
 };
 
 // One line of a player's history in one system.
@@ -80,6 +90,11 @@ public:
         const std::map<qint64, QJsonObject> &statesAfter);
 
     std::vector<PlayerSummary> players(const QString &search);
+    PlayerDetails player(qint64 playerId);
+    // Adds or updates a registry player and his federation ids; returns his id.
+    qint64 savePlayer(const PlayerDetails &player);
+    // Other players with the same name (case and spaces aside) or the same federation id.
+    std::vector<PlayerSummary> likelyDuplicates(const PlayerDetails &player);
     std::vector<HistoryLine> history(qint64 playerId, std::optional<RatingSystem> system);
 
     // A number that changes with every write, for a preview to know it is still current.

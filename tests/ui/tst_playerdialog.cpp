@@ -1,0 +1,102 @@
+// The registry: adding and editing players, messages as you type, likely duplicates, and the
+// starting values a new player brings into an evaluation.
+#include "engine/io/EventDocumentReader.h"
+#include "engine/store/EvaluationService.h"
+#include "ui/PlayerDialog.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rd::store;
+
+class TestPlayerDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void validatesAsYouType()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        EventRepository players(database);
+        rd::ui::PlayerDialog dialog(players, {});
+        QVERIFY(dialog.problem().contains("name"));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
+        QVERIFY(dialog.problem().isEmpty());
+        QTest::keyClicks(dialog.findChild<QLineEdit *>("sagcRank"), "31k");
+        QCOMPARE(dialog.problem(),
+            QStringLiteral("\u002231k\u0022 is not a rank: 30k ... 1k, 1d ... 9d."));
+        QVERIFY(dialog.findChild<QLabel *>("problem")->text().contains("31k"));
+        dialog.findChild<QLineEdit *>("sagcRank")->setText("14k");
+        QVERIFY(dialog.problem().isEmpty());
+        const PlayerDetails entered = dialog.player();
+        QCOMPARE(entered.name, QStringLiteral("Meyer, Anna"));
+        QCOMPARE(entered.startingStates.value("sagc").toObject().value("rank").toString(),
+            QStringLiteral("14k"));
+    }
+
+    void savesAndWarnsOfLikelyDuplicates()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        EventRepository players(database);
+        PlayerDetails anna;
+        anna.name = "Meyer, Anna";
+        anna.birthDate = rd::Date { 1980, 5, 1 };
+        anna.federationIds["dsb"] = "10234567";
+        anna.startingStates.insert("dwz", QJsonObject { { "rating", 1650 }, { "index", 12 } });
+        const qint64 id = players.savePlayer(anna);
+        const PlayerDetails stored = players.player(id);
+        QCOMPARE(stored.name, anna.name);
+        QVERIFY(stored.birthDate == anna.birthDate);
+        QCOMPARE(stored.federationIds.at("dsb"), QStringLiteral("10234567"));
+        QCOMPARE(stored.startingStates, anna.startingStates);
+        // Another entry with the same name, differently spaced, is flagged; so is the same id.
+        rd::ui::PlayerDialog dialog(players, {});
+        dialog.findChild<QLineEdit *>("playerName")->setText("meyer,  Anna");
+        QVERIFY(dialog.duplicateWarning().contains("Meyer, Anna"));
+        QVERIFY(!dialog.findChild<QLabel *>("duplicates")->text().isEmpty());
+        dialog.findChild<QLineEdit *>("playerName")->setText("Someone Else");
+        QVERIFY(dialog.duplicateWarning().isEmpty());
+        // Editing the player himself is no duplicate.
+        rd::ui::PlayerDialog edit(players, stored);
+        QVERIFY(edit.duplicateWarning().isEmpty());
+    }
+
+    void startingValuesEnterTheFirstEvaluation()
+    {
+        // A registry player with a starting DWZ, in a document that gives no DWZ for him, is
+        // rated from that starting value.
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        EventRepository players(database);
+        PlayerDetails anna;
+        anna.name = "Meyer, Anna";
+        anna.startingStates.insert("dwz", QJsonObject { { "rating", 1650 }, { "index", 12 } });
+        players.savePlayer(anna);
+        const QByteArray json = QJsonDocument(
+            QJsonObject { { "format", "ratingdesk-event" }, { "version", 1 }, { "system", "dwz" },
+                { "event", QJsonObject { { "name", "Club" }, { "end_date", "2026-03-29" } } },
+                { "players",
+                    QJsonArray { QJsonObject { { "id", "1" }, { "name", "Meyer, Anna" } },
+                        QJsonObject { { "id", "2" }, { "name", "Kurz, Bernd" },
+                            { "dwz", QJsonObject { { "rating", 1580 }, { "index", 30 } } } } } },
+                { "games",
+                    QJsonArray { QJsonObject {
+                        { "white", "1" }, { "black", "2" }, { "result", "1-0" } } } } })
+                                    .toJson();
+        const qint64 event = players.importEvent(*rd::io::readEventDocument(json).event);
+        const Plan plan = EvaluationService(database).preview(event);
+        const rd::PlayerEvaluation &first = plan.evaluations.front().evaluation.players.front();
+        QCOMPARE(rd::toString(first.status), std::string("rated"));
+        // 1650-12 beats 1580: 1664-13 (the calculation is in tests/app/tst_cli.cpp).
+        QCOMPARE(std::get<std::int64_t>(rd::findField(first.after, "rating")->storage()),
+            std::int64_t { 1664 });
+    }
+};
+
+QTEST_MAIN(TestPlayerDialog)
+#include "tst_playerdialog.moc"
