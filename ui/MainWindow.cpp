@@ -3,6 +3,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "ratingdesk/Version.h"
+#include "ui/EvaluationReport.h"
 #include "ui/PlayerDialog.h"
 #include "ui/PreviewPanel.h"
 
@@ -16,6 +17,8 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -144,6 +147,10 @@ void MainWindow::createMenus()
     importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
     fileMenu->addAction(tr("&Export event document…"), this, &MainWindow::chooseExport)
         ->setShortcut(QKeySequence(tr("Ctrl+E")));
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Print evaluation…"), this, &MainWindow::printReport)
+        ->setShortcut(QKeySequence::Print);
+    fileMenu->addAction(tr("Evaluation as P&DF…"), this, &MainWindow::chooseReportFile);
     fileMenu->addSeparator();
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quitAction->setObjectName(QStringLiteral("actionQuit"));
@@ -332,6 +339,38 @@ void MainWindow::chooseExport()
         || !file.commit())
         QMessageBox::warning(
             this, tr("Export"), tr("%1 cannot be written: %2").arg(path, file.errorString()));
+}
+
+void MainWindow::printReport()
+{
+    if (!m_plan)
+        return;
+    QPrinter printer;
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const store::PlannedEvaluation &planned = m_plan->evaluations.front();
+    EvaluationReport(planned.input, planned.evaluation).print(printer);
+}
+
+bool MainWindow::exportReport(const QString &path)
+{
+    if (!m_plan)
+        return false;
+    const store::PlannedEvaluation &planned = m_plan->evaluations.front();
+    return EvaluationReport(planned.input, planned.evaluation).writePdf(path);
+}
+
+void MainWindow::chooseReportFile()
+{
+    if (!m_plan) {
+        QMessageBox::information(this, tr("Evaluation report"), tr("Choose an event first."));
+        return;
+    }
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Evaluation as PDF"), {}, tr("PDF files (*.pdf)"));
+    if (!path.isEmpty() && !exportReport(path))
+        QMessageBox::warning(this, tr("Evaluation report"), tr("%1 cannot be written.").arg(path));
 }
 
 void MainWindow::newDatabase()

@@ -37,6 +37,8 @@ public:
     bool importEventDocument(const QString &path);
     void selectEvent(qint64 eventId);
     bool saveEvaluation();
+    // The evaluation report of the chosen event as a PDF file.
+    bool exportReport(const QString &path);
 
 private:
     void createMenus();
@@ -50,6 +52,8 @@ private:
     void chooseDatabase();
     void chooseImport();
     void chooseExport();
+    void printReport();
+    void chooseReportFile();
     void showAbout();
     void editPlayer(qint64 playerId);
     std::optional<qint64> selectedEvent() const;

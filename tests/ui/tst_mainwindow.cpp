@@ -92,6 +92,12 @@ private slots:
         QCOMPARE(events->model()->index(0, 4).data().toString(), QStringLiteral("draft"));
         QVERIFY(window.saveEvaluation());
         QCOMPARE(events->model()->index(0, 4).data().toString(), QStringLiteral("rated"));
+        // The report: crosstable in real notation and the rating table, as PDF.
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QVERIFY(window.exportReport(pdf));
+        QFile report(pdf);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        QVERIFY(report.read(5) == "%PDF-");
         // Players are found as you type.
         auto *search = window.findChild<QLineEdit *>(QStringLiteral("playerSearch"));
         auto *players = window.findChild<QListView *>(QStringLiteral("playerList"));
