@@ -5,6 +5,7 @@
 #include "ratingdesk/Version.h"
 #include "ui/EvaluationReport.h"
 #include "ui/PlayerDialog.h"
+#include "ui/PlayerHistoryView.h"
 #include "ui/PreviewPanel.h"
 
 #include <QAction>
@@ -91,6 +92,14 @@ void MainWindow::createWorkArea()
     playerList->setModel(m_players);
     playerList->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(m_search, &QLineEdit::textChanged, this, &MainWindow::refreshPlayers);
+    // Choosing a player shows his history; Enter or a double click edits him.
+    connect(playerList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &index) {
+            if (index.isValid() && m_database) {
+                m_history->showPlayer(*m_database, index.data(kEventIdRole).toLongLong());
+                m_tabs->setCurrentWidget(m_history);
+            }
+        });
     connect(playerList, &QListView::activated, this,
         [this](const QModelIndex &index) { editPlayer(index.data(kEventIdRole).toLongLong()); });
     auto *addPlayer = new QPushButton(tr("&Add player…"), this);
@@ -123,6 +132,8 @@ void MainWindow::createWorkArea()
     connect(m_preview, &PreviewPanel::saveRequested, this, &MainWindow::saveEvaluation);
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_preview, tr("&Preview"));
+    m_history = new PlayerHistoryView(this);
+    m_tabs->addTab(m_history, tr("&History"));
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);

@@ -16,6 +16,7 @@ class QTableView;
 
 namespace rd::ui {
 
+class PlayerHistoryView;
 class PreviewPanel;
 
 // The application's main window: players (found as you type), events and the work areas, on
@@ -66,6 +67,7 @@ private:
     QTableView *m_eventTable = nullptr;
     QTabWidget *m_tabs = nullptr;
     PreviewPanel *m_preview = nullptr;
+    PlayerHistoryView *m_history = nullptr;
     QMenu *m_recentMenu = nullptr;
 };
 

@@ -1,6 +1,7 @@
 #include "ratingdesk/Version.h"
 #include "ui/EvaluationTableModel.h"
 #include "ui/MainWindow.h"
+#include "ui/PlayerHistoryView.h"
 #include "ui/PreviewPanel.h"
 
 #include <QAction>
@@ -15,6 +16,7 @@
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -105,6 +107,11 @@ private slots:
         QTest::keyClicks(search, QStringLiteral("kur"));
         QCOMPARE(players->model()->rowCount(), 1);
         QCOMPARE(players->model()->index(0, 0).data().toString(), QStringLiteral("Kurz, Bernd"));
+        // Choosing him shows his history: one evaluation.
+        players->setCurrentIndex(players->model()->index(0, 0));
+        auto *history = window.findChild<rd::ui::PlayerHistoryView *>();
+        QCOMPARE(window.findChild<QTabWidget *>()->currentWidget(), history);
+        QCOMPARE(history->findChild<QTableView *>()->model()->rowCount(), 1);
     }
 
     void invalidDocumentIsRefused()

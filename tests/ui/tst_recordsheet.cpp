@@ -1,0 +1,529 @@
+// The Go record-sheet editor: the lines model, keyboard entry, the ranks and indexes shown while
+// typing, the record sheets after Preview (sagc.md §6, §7), undo and redo, validation.
+#include "ui/EventDraft.h"
+#include "ui/GoGameLineModel.h"
+#include "ui/RecordSheetEditor.h"
+#include "ui/RecordSheetModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+#include <functional>
+
+using rd::ui::GoGameLineModel;
+using rd::ui::RecordSheetModel;
+
+namespace {
+
+rd::PlayerInput goPlayer(
+    const std::string &id, const std::string &name, const char *rank, int index)
+{
+    rd::PlayerInput player;
+    player.id = id;
+    player.name = name;
+    player.sagc = rd::SagcState { *rd::sagc::GoRank::parse(rank), index, {} };
+    return player;
+}
+
+// sagc.md §7: a 14k with index +200 and a 16k with index -100.
+rd::EventInput clubEvening()
+{
+    rd::EventInput event;
+    event.system = rd::RatingSystem::Sagc;
+    event.ruleset = "sagc";
+    event.event.name = "Club evening";
+    event.event.endDate = *rd::Date::fromIso("2026-03-04");
+    event.players = { goPlayer("thabo", "Thabo Nkosi", "14k", 200),
+        goPlayer("lerato", "Lerato Dlamini", "16k", -100),
+        goPlayer("pieter", "Pieter van Wyk", "3k", 450) };
+    return event;
+}
+
+rd::GoGame game(const std::string &white, const std::string &black, rd::GoWinner winner)
+{
+    rd::GoGame game;
+    game.white = white;
+    game.black = black;
+    game.winner = winner;
+    game.date = rd::Date::fromIso("2026-03-04");
+    return game;
+}
+
+template <typename T> T *child(QWidget &parent, const char *name)
+{
+    T *found = parent.findChild<T *>(QString::fromLatin1(name));
+    if (!found)
+        qFatal("no child %s", name);
+    return found;
+}
+
+// Keys go where a real keyboard sends them: to an open completion popup, else to the focus.
+QWidget *keyTarget()
+{
+    return QApplication::activePopupWidget() ? QApplication::activePopupWidget()
+                                             : QApplication::focusWidget();
+}
+
+void type(const QString &text)
+{
+    for (const QChar c : text)
+        QTest::keyClick(keyTarget(), c.toLatin1());
+}
+
+void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QTest::keyClick(keyTarget(), key, modifiers);
+}
+
+QStringList rowTexts(const QAbstractItemModel &model, int row)
+{
+    QStringList texts;
+    for (int column = 0; column < model.columnCount(); ++column)
+        texts << model.index(row, column).data().toString();
+    return texts;
+}
+
+} // namespace
+
+class TestRecordSheet : public QObject {
+    Q_OBJECT
+
+private slots:
+    void lineModelFollowsTheDraft()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        GoGameLineModel model(&draft);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.columnCount(), 7);
+        QCOMPARE(model.rowCount(), 0);
+
+        draft.apply(QStringLiteral("add"), [](rd::EventInput &event) {
+            event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::Black));
+            event.goGames.push_back(game("pieter", "thabo", rd::GoWinner::White));
+        });
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(rowTexts(model, 0),
+            QStringList(
+                { "Thabo Nkosi", "Lerato Dlamini", "1", "6.5", "Black", "club", "2026-03-04" }));
+        QCOMPARE(model.headerData(1, Qt::Vertical).toInt(), 2);
+
+        // Every cell edit is one undo step.
+        QVERIFY(model.setData(model.index(1, GoGameLineModel::Black), "lerato dlamini"));
+        QVERIFY(model.setData(model.index(1, GoGameLineModel::Handicap), 3));
+        QVERIFY(model.setData(model.index(1, GoGameLineModel::Komi), -2.5));
+        QVERIFY(model.setData(
+            model.index(1, GoGameLineModel::Winner), static_cast<int>(rd::GoWinner::Draw)));
+        QVERIFY(model.setData(model.index(1, GoGameLineModel::Status),
+            static_cast<int>(rd::GoGameStatus::Tournament)));
+        QVERIFY(model.setData(model.index(1, GoGameLineModel::Date), QDate(2026, 2, 11)));
+        QCOMPARE(draft.undoStack()->count(), 7);
+        QCOMPARE(rowTexts(model, 1),
+            QStringList({ "Pieter van Wyk", "Lerato Dlamini", "3", "-2.5", "Draw", "tournament",
+                "2026-02-11" }));
+        QCOMPARE(draft.event().goGames[1].black, std::string("lerato"));
+        QCOMPARE(model.index(1, GoGameLineModel::Komi).data(Qt::EditRole).toDouble(), -2.5);
+
+        // Values that are not a choice or not a number are refused; an unchanged value is no step.
+        QVERIFY(!model.setData(model.index(1, GoGameLineModel::Winner), 7));
+        QVERIFY(!model.setData(model.index(1, GoGameLineModel::Handicap), "two"));
+        QVERIFY(!model.setData(model.index(1, GoGameLineModel::White), "  "));
+        QVERIFY(model.setData(model.index(1, GoGameLineModel::Handicap), 3));
+        QCOMPARE(draft.undoStack()->count(), 7);
+
+        draft.undoStack()->undo();
+        QCOMPARE(model.index(1, GoGameLineModel::Date).data().toString(), "2026-03-04");
+        draft.undoStack()->setIndex(0);
+        QCOMPARE(model.rowCount(), 0);
+        draft.undoStack()->setIndex(7);
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(model.setData(model.index(0, GoGameLineModel::Date), QDate()));
+        QCOMPARE(model.index(0, GoGameLineModel::Date).data().toString(), QString());
+    }
+
+    void marksWhatCannotBeRated()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        GoGameLineModel model(&draft);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        draft.apply(QStringLiteral("add"), [](rd::EventInput &event) {
+            event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::Black));
+        });
+        const auto mark
+            = [&model](int column) { return model.index(0, column).data(Qt::BackgroundRole); };
+        const auto tip = [&model](int column) {
+            return model.index(0, column).data(Qt::ToolTipRole).toString();
+        };
+        for (int column = 0; column < model.columnCount(); ++column)
+            QVERIFY(!mark(column).isValid());
+        QVERIFY(model.problems(0).isEmpty());
+
+        QVERIFY(model.setData(model.index(0, GoGameLineModel::White), "Zanele"));
+        QVERIFY(mark(GoGameLineModel::White).isValid());
+        QCOMPARE(
+            tip(GoGameLineModel::White), "Unknown player \"Zanele\": add them to the player list.");
+        QVERIFY(!mark(GoGameLineModel::Black).isValid());
+
+        QVERIFY(model.setData(model.index(0, GoGameLineModel::White), "Lerato Dlamini"));
+        QVERIFY(mark(GoGameLineModel::White).isValid());
+        QVERIFY(mark(GoGameLineModel::Black).isValid());
+        QCOMPARE(tip(GoGameLineModel::Black), "The same player is on both sides.");
+
+        QVERIFY(model.setData(model.index(0, GoGameLineModel::White), "Thabo Nkosi"));
+        QVERIFY(model.setData(model.index(0, GoGameLineModel::Handicap), 12));
+        QVERIFY(!mark(GoGameLineModel::White).isValid());
+        QVERIFY(mark(GoGameLineModel::Handicap).isValid());
+        QCOMPARE(tip(GoGameLineModel::Handicap), "Handicap 12 is outside 0 to 9.");
+        QCOMPARE(model.problems(0), QStringList { "Handicap 12 is outside 0 to 9." });
+        QVERIFY(model.setData(model.index(0, GoGameLineModel::Handicap), 9));
+        QVERIFY(model.problems(0).isEmpty());
+    }
+
+    void entersLinesWithTheKeyboardAndShowsTheStateBeforeEachLine()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto *white = child<QLineEdit>(editor, "whiteEdit");
+        auto *black = child<QLineEdit>(editor, "blackEdit");
+        auto *whiteState = child<QLabel>(editor, "whiteState");
+        auto *blackState = child<QLabel>(editor, "blackState");
+        QCOMPARE(child<QSpinBox>(editor, "handicapSpin")->value(), 1);
+        QCOMPARE(child<QDoubleSpinBox>(editor, "komiSpin")->value(), 6.5);
+        QCOMPARE(child<QComboBox>(editor, "statusCombo")->currentText(), "club");
+        child<QDateEdit>(editor, "dateEdit")->setDate(QDate(2026, 3, 4));
+
+        white->setFocus();
+        QVERIFY(white->hasFocus());
+        // sagc.md §7: the 14k (index +200) has White, the 16k (index -100) Black and wins.
+        type("Thabo Nkosi");
+        QCOMPARE(whiteState->text(), "14k, index 200");
+        press(Qt::Key_Return);
+        QVERIFY(black->hasFocus());
+        type("lerato dlamini");
+        QCOMPARE(blackState->text(), "16k, index -100");
+        press(Qt::Key_Return); // to handicap
+        press(Qt::Key_Return); // to komi
+        press(Qt::Key_Return); // to winner
+        QVERIFY(child<QComboBox>(editor, "winnerCombo")->hasFocus());
+        press(Qt::Key_B);
+        QCOMPARE(child<QComboBox>(editor, "winnerCombo")->currentText(), "Black");
+        press(Qt::Key_Return); // to game type
+        press(Qt::Key_Return); // to date
+        QVERIFY(child<QDateEdit>(editor, "dateEdit")->hasFocus());
+        press(Qt::Key_Return); // adds the line
+
+        QCOMPARE(draft.event().goGames.size(), std::size_t(1));
+        const rd::GoGame &line = draft.event().goGames[0];
+        QCOMPARE(line.white, std::string("thabo"));
+        QCOMPARE(line.black, std::string("lerato"));
+        QVERIFY(line.winner == rd::GoWinner::Black);
+        QCOMPARE(line.handicap, 1);
+        QCOMPARE(line.komi, 6.5);
+        QVERIFY(line.status == rd::GoGameStatus::Club);
+        QCOMPARE(line.date->toIso(), std::string("2026-03-04"));
+        QVERIFY(white->hasFocus());
+        QVERIFY(white->text().isEmpty());
+        QVERIFY(black->text().isEmpty());
+        QCOMPARE(child<QLabel>(editor, "entryMessage")->text(), "Line 1 added.");
+
+        // Before the next line: the 14k lost and stops at -865, the 16k was promoted (§7).
+        type("Thabo Nkosi");
+        QCOMPARE(whiteState->text(), "14k, index -865");
+        press(Qt::Key_Return);
+        type("Lerato Dlamini");
+        QCOMPARE(blackState->text(), "15k, index 0");
+        black->clear();
+        type("Nobody");
+        QCOMPARE(blackState->text(), "not in the player list");
+        QCOMPARE(
+            child<QTableWidget>(editor, "playersTable")->item(0, 3)->text(), "14k, index -865");
+    }
+
+    void refusesAnIncompleteLine()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        auto *white = child<QLineEdit>(editor, "whiteEdit");
+        auto *black = child<QLineEdit>(editor, "blackEdit");
+        auto *message = child<QLabel>(editor, "entryMessage");
+        white->setText("Thabo Nkosi");
+        editor.addLine();
+        QCOMPARE(message->text(), "Enter the Black player.");
+        black->setText("thabo nkosi");
+        editor.addLine();
+        QCOMPARE(message->text(), "White and Black are the same player: Thabo Nkosi.");
+        QVERIFY(draft.event().goGames.empty());
+
+        // A player not yet in the list: the line is kept and marked.
+        black->setText("Zanele");
+        editor.addLine();
+        QCOMPARE(draft.event().goGames.size(), std::size_t(1));
+        QCOMPARE(message->text(),
+            "Line 1 added, but: Unknown player \"Zanele\": add them to the player list.");
+        QVERIFY(editor.lineModel()
+                    ->index(0, GoGameLineModel::Black)
+                    .data(Qt::BackgroundRole)
+                    .isValid());
+    }
+
+    void editsCellsOfTheLinesTable()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        draft.apply(QStringLiteral("add"), [](rd::EventInput &event) {
+            event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::Black));
+        });
+        rd::ui::RecordSheetEditor editor(&draft);
+        auto *view = child<QTableView>(editor, "linesView");
+        QAbstractItemDelegate *delegate = view->itemDelegate();
+        const auto edit = [&](int column, const std::function<void(QWidget *)> &change) {
+            const QModelIndex index = editor.lineModel()->index(0, column);
+            QWidget *field = delegate->createEditor(view->viewport(), {}, index);
+            delegate->setEditorData(field, index);
+            change(field);
+            delegate->setModelData(field, view->model(), index);
+            delete field;
+        };
+        edit(GoGameLineModel::Winner, [](QWidget *field) {
+            auto *combo = qobject_cast<QComboBox *>(field);
+            QCOMPARE(combo->currentText(), "Black");
+            combo->setCurrentIndex(combo->findText("Draw"));
+        });
+        edit(GoGameLineModel::Status, [](QWidget *field) {
+            auto *combo = qobject_cast<QComboBox *>(field);
+            QCOMPARE(combo->currentText(), "club");
+            combo->setCurrentIndex(combo->findText("free"));
+        });
+        edit(GoGameLineModel::Black, [](QWidget *field) {
+            auto *line = qobject_cast<QLineEdit *>(field);
+            QVERIFY(line->completer());
+            line->setText("Pieter van Wyk");
+        });
+        edit(GoGameLineModel::Komi, [](QWidget *field) {
+            auto *spin = qobject_cast<QDoubleSpinBox *>(field);
+            QCOMPARE(spin->singleStep(), 0.5);
+            spin->setValue(0.5);
+        });
+        QCOMPARE(rowTexts(*editor.lineModel(), 0),
+            QStringList(
+                { "Thabo Nkosi", "Pieter van Wyk", "1", "0.5", "Draw", "free", "2026-03-04" }));
+        QCOMPARE(draft.undoStack()->count(), 5);
+    }
+
+    void previewShowsTheTwelveColumnsOfTheRecordSheet()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QAbstractItemModelTester tester(
+            editor.sheetModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        draft.apply(QStringLiteral("add"), [](rd::EventInput &event) {
+            event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::Black));
+        });
+        QCOMPARE(editor.sheetModel()->rowCount(), 0);
+
+        child<QTableView>(editor, "linesView")->setFocus();
+        press(Qt::Key_F5);
+        RecordSheetModel *sheet = editor.sheetModel();
+        QCOMPARE(sheet->columnCount(), 12);
+        auto *selector = child<QComboBox>(editor, "sheetPlayerCombo");
+        QCOMPARE(selector->count(), 2);
+        QCOMPARE(selector->currentText(), "Thabo Nkosi");
+        QCOMPARE(sheet->rowCount(), 1);
+        // sagc.md §7: -1065.0 stops at the 10k-19k mark -900 -> -865, a change of -1065.
+        QCOMPARE(rowTexts(*sheet, 0),
+            QStringList({ "Lerato Dlamini", "16k", "W", "1", "6.5", "B", "1", "-1065", "-865",
+                "14k", "2026-03-04", "" }));
+
+        selector->setCurrentIndex(1);
+        QCOMPARE(sheet->player(), std::string("lerato"));
+        // +1636.3 from -100 passes +999: 15k, index 0; the change is new index - old index.
+        QCOMPARE(rowTexts(*sheet, 0),
+            QStringList({ "Thabo Nkosi", "14k", "B", "1", "6.5", "B", "1", "+100", "0", "15k",
+                "2026-03-04", "promoted from 16k" }));
+        QCOMPARE(
+            sheet->headerData(RecordSheetModel::StatusFactor, Qt::Horizontal).toString(), "GSF");
+
+        // A change makes the preview stale; the next preview keeps the chosen player.
+        draft.apply(QStringLiteral("add"), [](rd::EventInput &event) {
+            event.goGames.push_back(game("pieter", "lerato", rd::GoWinner::White));
+        });
+        QCOMPARE(sheet->rowCount(), 0);
+        QCOMPARE(child<QLabel>(editor, "sheetMessage")->text(),
+            "The lines have changed: press Preview (F5) again.");
+        editor.preview();
+        QCOMPARE(selector->currentText(), "Lerato Dlamini");
+        QCOMPARE(sheet->rowCount(), 2);
+        QCOMPARE(sheet->index(1, RecordSheetModel::Opponent).data().toString(), "Pieter van Wyk");
+        QCOMPARE(sheet->index(1, RecordSheetModel::OpponentRank).data().toString(), "3k");
+    }
+
+    void previewIsRefusedWhileALineIsMarked()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        auto *message = child<QLabel>(editor, "sheetMessage");
+        editor.preview();
+        QCOMPARE(message->text(), "There are no lines to rate yet.");
+        draft.apply(QStringLiteral("add"), [](rd::EventInput &event) {
+            event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::Black));
+            event.goGames.push_back(game("thabo", "Zanele", rd::GoWinner::Black));
+        });
+        editor.preview();
+        QCOMPARE(message->text(),
+            "Correct the marked lines first:\nLine 2: Unknown player \"Zanele\": add them to the "
+            "player list.");
+        QCOMPARE(editor.sheetModel()->rowCount(), 0);
+
+        // Adding the player resolves the line that already names him.
+        child<QLineEdit>(editor, "playerNameEdit")->setText("zanele");
+        child<QLineEdit>(editor, "playerRankEdit")->setText("20k");
+        editor.addPlayer();
+        QCOMPARE(draft.event().goGames[1].black, std::string("zanele"));
+        QVERIFY(editor.lineModel()->problems(1).isEmpty());
+        editor.preview();
+        QCOMPARE(message->text(), "Lines rated in entry order: 2.");
+        QCOMPARE(child<QComboBox>(editor, "sheetPlayerCombo")->count(), 3);
+    }
+
+    void undoAndRedoWithTheKeyboard()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        editor.show();
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        auto *white = child<QLineEdit>(editor, "whiteEdit");
+        auto *whiteState = child<QLabel>(editor, "whiteState");
+        white->setText("Thabo Nkosi");
+        child<QLineEdit>(editor, "blackEdit")->setText("Lerato Dlamini");
+        child<QComboBox>(editor, "winnerCombo")->setCurrentIndex(1);
+        child<QPushButton>(editor, "addLineButton")->click();
+        QCOMPARE(editor.lineModel()->rowCount(), 1);
+        white->setText("Thabo Nkosi");
+        QCOMPARE(whiteState->text(), "14k, index -865");
+        QCOMPARE(child<QAction>(editor, "undoAction")->shortcut(), QKeySequence("Ctrl+Z"));
+        QCOMPARE(child<QAction>(editor, "redoAction")->shortcut(), QKeySequence("Ctrl+Shift+Z"));
+
+        auto *undo = child<QAction>(editor, "undoAction");
+        auto *redo = child<QAction>(editor, "redoAction");
+        QVERIFY(undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+        QCOMPARE(undo->toolTip(), "Undo: Add line 1 (Ctrl+Z)");
+
+        child<QTableView>(editor, "linesView")->setFocus();
+        press(Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor.lineModel()->rowCount(), 0);
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(redo->isEnabled());
+        QCOMPARE(whiteState->text(), "14k, index 200");
+        press(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(editor.lineModel()->rowCount(), 1);
+        QCOMPARE(whiteState->text(), "14k, index -865");
+    }
+
+    void rejectsRanksThatAreNotGoRanks_data()
+    {
+        QTest::addColumn<QString>("rank");
+        QTest::newRow("31 kyu") << "31k";
+        QTest::newRow("0 kyu") << "0k";
+        QTest::newRow("10 dan") << "10d";
+        QTest::newRow("leading zero") << "05k";
+        QTest::newRow("professional") << "1p";
+        QTest::newRow("inner space") << "14 k";
+        QTest::newRow("word") << "beginner";
+    }
+
+    void rejectsRanksThatAreNotGoRanks()
+    {
+        QFETCH(QString, rank);
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        child<QLineEdit>(editor, "playerNameEdit")->setText("Sipho");
+        child<QLineEdit>(editor, "playerRankEdit")->setText(rank);
+        child<QPushButton>(editor, "addPlayerButton")->click();
+        QCOMPARE(child<QLabel>(editor, "playerMessage")->text(),
+            QStringLiteral("\"%1\" is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.")
+                .arg(rank));
+        QCOMPARE(draft.event().players.size(), std::size_t(3));
+        QCOMPARE(draft.undoStack()->count(), 0);
+    }
+
+    void addsPlayersWithTheKeyboard()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto *message = child<QLabel>(editor, "playerMessage");
+        auto *name = child<QLineEdit>(editor, "playerNameEdit");
+        name->setFocus();
+        type("Sipho");
+        press(Qt::Key_Return);
+        QCOMPARE(message->text(), "Enter the rank of Sipho, e.g. 14k or 2d.");
+        QVERIFY(child<QLineEdit>(editor, "playerRankEdit")->hasFocus());
+        type("2D");
+        press(Qt::Key_Tab);
+        type("-40");
+        press(Qt::Key_Return);
+        QCOMPARE(message->text(), "Sipho added: 2d, index -40.");
+        const rd::PlayerInput &sipho = draft.event().players.back();
+        QCOMPARE(sipho.id, std::string("Sipho"));
+        QCOMPARE(sipho.sagc->rank.toString(), std::string("2d"));
+        QCOMPARE(sipho.sagc->index, -40);
+        QVERIFY(name->hasFocus());
+        QCOMPARE(child<QTableWidget>(editor, "playersTable")->rowCount(), 4);
+
+        name->setText("sipho");
+        child<QLineEdit>(editor, "playerRankEdit")->setText("3d");
+        editor.addPlayer();
+        QCOMPARE(message->text(), "A player named \"sipho\" is already in the list.");
+        QCOMPARE(draft.event().players.size(), std::size_t(4));
+    }
+
+    void rendersTheEditor()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        draft.apply(QStringLiteral("add"), [](rd::EventInput &event) {
+            event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::Black));
+            rd::GoGame handicap = game("pieter", "thabo", rd::GoWinner::Black);
+            handicap.handicap = 9;
+            handicap.komi = 0.5;
+            event.goGames.push_back(handicap);
+            rd::GoGame internet = game("lerato", "pieter", rd::GoWinner::White);
+            internet.status = rd::GoGameStatus::Internet;
+            event.goGames.push_back(internet);
+            event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::White));
+        });
+        rd::ui::RecordSheetEditor editor(&draft);
+        editor.resize(1280, 860);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.preview();
+        child<QComboBox>(editor, "sheetPlayerCombo")->setCurrentIndex(1);
+        child<QLineEdit>(editor, "whiteEdit")->setText("Thabo Nkosi");
+        child<QLineEdit>(editor, "blackEdit")->setText("Pieter van Wyk");
+        const QPixmap picture = editor.grab();
+        QVERIFY(!picture.isNull());
+        // RD_SCREENSHOT names a file to look at the editor.
+        if (const QString path = qEnvironmentVariable("RD_SCREENSHOT"); !path.isEmpty())
+            QVERIFY(picture.save(path));
+    }
+};
+
+QTEST_MAIN(TestRecordSheet)
+#include "tst_recordsheet.moc"

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "engine/rating/EventInput.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+#include <array>
+#include <string>
+
+namespace rd::ui {
+
+class EventDraft;
+
+// The Go games of a SAGC draft as the lines of a record sheet, in entry order (sagc.md §5): one
+// row per line, every cell editable as one undo step of the draft, wrong cells marked.
+class GoGameLineModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { White, Black, Handicap, Komi, Winner, Status, Date, ColumnCount };
+
+    // The choices of the Winner and Game type columns, in the order they are offered.
+    static constexpr std::array kWinners { GoWinner::White, GoWinner::Black, GoWinner::Draw };
+    static constexpr std::array kStatuses { GoGameStatus::Club, GoGameStatus::Tournament,
+        GoGameStatus::Internet, GoGameStatus::Free };
+
+    explicit GoGameLineModel(EventDraft *draft, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // Edit role values: a player's name (or id), an integer handicap, a komi, a GoWinner or
+    // GoGameStatus as int, a QDate (an invalid or null one clears the date).
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+    static QString winnerName(GoWinner winner);
+    static QString statusName(GoGameStatus status);
+
+    // The id of the player named `text` (case-insensitive), else of the player with id `text`,
+    // else `text` itself: a player not (yet) in the list.
+    static std::string playerIdFor(const EventInput &event, const QString &text);
+    // The name of player `id`, or the id of a player not in the list.
+    static QString playerName(const EventInput &event, const std::string &id);
+
+    // What keeps `game` from being rated: an unknown player, a player without SAGC rank, the
+    // same player on both sides, a handicap outside 0...9. Empty for a line that can be rated.
+    static QStringList problems(const EventInput &event, const GoGame &game);
+    QStringList problems(int row) const;
+
+private:
+    QStringList cellProblems(int row, int column) const;
+    void takeDraft();
+
+    EventDraft *m_draft;
+    EventInput m_event; // the draft as the rows announced so far show it
+};
+
+} // namespace rd::ui

@@ -1,0 +1,113 @@
+#include "ui/HistoryTableModel.h"
+
+#include <limits>
+
+namespace rd::ui {
+
+namespace {
+
+// Lines without a rating sort before every number.
+QVariant numberKey(std::optional<double> value)
+{
+    return value.value_or(std::numeric_limits<double>::lowest());
+}
+
+QVariant text(const HistoryEntry &entry, int column)
+{
+    switch (column) {
+    case HistoryTableModel::DateColumn:
+        return entry.date().toString(Qt::ISODate);
+    case HistoryTableModel::EventColumn:
+        return entry.line.eventName;
+    case HistoryTableModel::SystemColumn:
+        return HistoryText::systemName(entry.system);
+    case HistoryTableModel::BeforeColumn:
+        return HistoryText::state(entry.system, entry.line.before);
+    case HistoryTableModel::AfterColumn:
+        return HistoryText::state(entry.system, entry.line.after);
+    case HistoryTableModel::ChangeColumn:
+        return HistoryText::change(entry);
+    default:
+        return {};
+    }
+}
+
+// Dates and numbers as such; the texts otherwise.
+QVariant sortKey(const HistoryEntry &entry, int column)
+{
+    switch (column) {
+    case HistoryTableModel::DateColumn:
+        return entry.date();
+    case HistoryTableModel::BeforeColumn:
+        return numberKey(scaleValue(entry.system, entry.line.before));
+    case HistoryTableModel::AfterColumn:
+        return numberKey(scaleValue(entry.system, entry.line.after));
+    case HistoryTableModel::ChangeColumn:
+        return numberKey(scaleChange(entry));
+    default:
+        return text(entry, column);
+    }
+}
+
+} // namespace
+
+void HistoryTableModel::setEntries(std::vector<HistoryEntry> entries)
+{
+    beginResetModel();
+    m_entries = std::move(entries);
+    endResetModel();
+}
+
+int HistoryTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+int HistoryTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : kColumnCount;
+}
+
+QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const HistoryEntry &entry = m_entries[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return text(entry, index.column());
+    case SortRole:
+        return sortKey(entry, index.column());
+    case SystemRole:
+        return QString::fromStdString(toString(entry.system));
+    case Qt::TextAlignmentRole:
+        return index.column() >= BeforeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                              : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant HistoryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case DateColumn:
+        return tr("Date");
+    case EventColumn:
+        return tr("Event");
+    case SystemColumn:
+        return tr("System");
+    case BeforeColumn:
+        return tr("Before");
+    case AfterColumn:
+        return tr("After");
+    case ChangeColumn:
+        return tr("Change");
+    default:
+        return {};
+    }
+}
+
+} // namespace rd::ui

@@ -1,0 +1,128 @@
+#include "ui/PlayerHistoryView.h"
+
+#include "ui/HistoryChart.h"
+#include "ui/HistoryTableModel.h"
+#include "ui/PlayerHistory.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rd::ui {
+
+PlayerHistoryView::PlayerHistoryView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new HistoryTableModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_systemFilter(new QComboBox(this))
+    , m_exportButton(new QPushButton(tr("E&xport chart as PNG\u2026"), this))
+    , m_table(new QTableView(this))
+    , m_chart(new HistoryChart(this))
+{
+    m_systemFilter->setObjectName(QStringLiteral("systemFilter"));
+    m_systemFilter->addItem(tr("All systems"));
+    for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc })
+        m_systemFilter->addItem(HistoryText::systemName(system), static_cast<int>(system));
+    auto *filterLabel = new QLabel(tr("&System:"), this);
+    filterLabel->setBuddy(m_systemFilter);
+    connect(m_systemFilter, &QComboBox::currentIndexChanged, this, &PlayerHistoryView::applyFilter);
+
+    m_exportButton->setObjectName(QStringLiteral("exportButton"));
+    m_exportButton->setEnabled(false);
+    connect(m_exportButton, &QPushButton::clicked, this, &PlayerHistoryView::exportChart);
+
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(HistoryTableModel::SortRole);
+    m_proxy->setSortLocaleAware(true);
+    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterRole(HistoryTableModel::SystemRole);
+    m_proxy->setFilterKeyColumn(HistoryTableModel::SystemColumn);
+
+    m_table->setObjectName(QStringLiteral("historyTable"));
+    m_table->setAccessibleName(tr("Rated events"));
+    m_table->setModel(m_proxy);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(HistoryTableModel::DateColumn, Qt::DescendingOrder);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(
+        HistoryTableModel::EventColumn, QHeaderView::Stretch);
+
+    m_chart->setObjectName(QStringLiteral("historyChart"));
+    m_chart->setAccessibleName(tr("Rating chart"));
+
+    auto *toolbar = new QHBoxLayout;
+    toolbar->addWidget(filterLabel);
+    toolbar->addWidget(m_systemFilter);
+    toolbar->addStretch();
+    toolbar->addWidget(m_exportButton);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_chart);
+    splitter->addWidget(m_table);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(toolbar);
+    layout->addWidget(splitter, 1);
+}
+
+void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
+{
+    m_model->setEntries(loadPlayerHistory(database, playerId));
+    applyFilter();
+}
+
+std::optional<RatingSystem> PlayerHistoryView::selectedSystem() const
+{
+    const QVariant data = m_systemFilter->currentData();
+    return data.isValid() ? std::optional(static_cast<RatingSystem>(data.toInt())) : std::nullopt;
+}
+
+void PlayerHistoryView::applyFilter()
+{
+    const auto system = selectedSystem();
+    m_proxy->setFilterRegularExpression(system
+            ? QRegularExpression(
+                QRegularExpression::anchoredPattern(QString::fromStdString(toString(*system))))
+            : QRegularExpression());
+    std::vector<HistoryEntry> shown;
+    std::copy_if(m_model->entries().begin(), m_model->entries().end(), std::back_inserter(shown),
+        [&](const HistoryEntry &entry) { return !system || entry.system == *system; });
+    m_exportButton->setEnabled(!shown.empty());
+    m_chart->setEntries(std::move(shown));
+}
+
+void PlayerHistoryView::exportChart()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+        QDir(folder).filePath(tr("rating-history.png")), tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    if (!m_chart->exportPng(path))
+        QMessageBox::warning(this, tr("Export Chart"),
+            tr("The chart could not be written to %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace rd::ui

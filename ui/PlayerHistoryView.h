@@ -1,0 +1,44 @@
+#pragma once
+
+#include "engine/rating/RatingSystem.h"
+#include "engine/store/Database.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace rd::ui {
+
+class HistoryChart;
+class HistoryTableModel;
+
+// A player's rated events, read-only: a chart of the ratings over time and the table of every
+// event's before and after, both limited to the system chosen in the filter.
+class PlayerHistoryView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PlayerHistoryView(QWidget *parent = nullptr);
+
+    // Loads the player's history from `database` (store::DatabaseError when it cannot).
+    void showPlayer(store::Database &database, qint64 playerId);
+
+private:
+    std::optional<RatingSystem> selectedSystem() const;
+    void applyFilter();
+    void exportChart();
+
+    HistoryTableModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QComboBox *m_systemFilter;
+    QPushButton *m_exportButton;
+    QTableView *m_table;
+    HistoryChart *m_chart;
+};
+
+} // namespace rd::ui

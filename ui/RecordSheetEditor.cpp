@@ -1,0 +1,654 @@
+#include "ui/RecordSheetEditor.h"
+
+#include "engine/rating/Evaluator.h"
+#include "ui/EventDraft.h"
+#include "ui/GoGameLineModel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDate>
+#include <QDateEdit>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStringListModel>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
+
+namespace rd::ui {
+
+namespace {
+
+const QString kDateFormat = QStringLiteral("yyyy-MM-dd");
+
+QCompleter *nameCompleter(QStringListModel *names, QObject *parent)
+{
+    auto *completer = new QCompleter(names, parent);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    return completer;
+}
+
+void fillWinners(QComboBox *combo)
+{
+    for (const GoWinner winner : GoGameLineModel::kWinners)
+        combo->addItem(GoGameLineModel::winnerName(winner), static_cast<int>(winner));
+}
+
+void fillStatuses(QComboBox *combo)
+{
+    for (const GoGameStatus status : GoGameLineModel::kStatuses)
+        combo->addItem(GoGameLineModel::statusName(status), static_cast<int>(status));
+}
+
+// Editors of the lines table: player names with completion, the choices as combo boxes,
+// komi in half points, ISO dates.
+class LineDelegate : public QStyledItemDelegate {
+public:
+    LineDelegate(QStringListModel *names, QObject *parent)
+        : QStyledItemDelegate(parent)
+        , m_names(names)
+    {
+    }
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+        const QModelIndex &index) const override
+    {
+        switch (index.column()) {
+        case GoGameLineModel::White:
+        case GoGameLineModel::Black: {
+            auto *edit = new QLineEdit(parent);
+            edit->setCompleter(nameCompleter(m_names, edit));
+            return edit;
+        }
+        case GoGameLineModel::Handicap: {
+            auto *spin = new QSpinBox(parent);
+            spin->setRange(0, 9);
+            return spin;
+        }
+        case GoGameLineModel::Komi: {
+            auto *spin = new QDoubleSpinBox(parent);
+            spin->setRange(-99.5, 99.5);
+            spin->setDecimals(1);
+            spin->setSingleStep(0.5);
+            return spin;
+        }
+        case GoGameLineModel::Winner:
+        case GoGameLineModel::Status: {
+            auto *combo = new QComboBox(parent);
+            if (index.column() == GoGameLineModel::Winner)
+                fillWinners(combo);
+            else
+                fillStatuses(combo);
+            return combo;
+        }
+        case GoGameLineModel::Date: {
+            auto *edit = new QDateEdit(parent);
+            edit->setDisplayFormat(kDateFormat);
+            return edit;
+        }
+        }
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    }
+
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+            combo->setCurrentIndex(combo->findData(index.data(Qt::EditRole)));
+            return;
+        }
+        if (auto *date = qobject_cast<QDateEdit *>(editor)) {
+            const QDate value = index.data(Qt::EditRole).toDate();
+            date->setDate(value.isValid() ? value : QDate::currentDate());
+            return;
+        }
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+
+    void setModelData(
+        QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+            model->setData(index, combo->currentData());
+            return;
+        }
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+
+private:
+    QStringListModel *m_names;
+};
+
+bool isReturn(const QEvent *event)
+{
+    if (event->type() != QEvent::KeyPress)
+        return false;
+    const int key = static_cast<const QKeyEvent *>(event)->key();
+    return key == Qt::Key_Return || key == Qt::Key_Enter;
+}
+
+QLabel *messageLabel(const QString &objectName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    return label;
+}
+
+// Runs the SAGC engine; an input only the engine recognises as wrong gives its message.
+std::optional<Evaluation> evaluateSagc(const EventInput &event, QString *error)
+{
+    try {
+        return evaluatorFor(RatingSystem::Sagc)->evaluate(event);
+    } catch (const InputError &failure) {
+        *error = QString::fromStdString(failure.what());
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
+    : QWidget(parent)
+    , m_draft(draft)
+    , m_lineModel(new GoGameLineModel(draft, this))
+    , m_sheetModel(new RecordSheetModel(this))
+    , m_names(new QStringListModel(this))
+{
+    auto *toolBar = new QToolBar(this);
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // Short fixed texts for the tool bar; the step they take back or redo is in the tool tip.
+    QUndoStack *stack = m_draft->undoStack();
+    m_undo = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("&Undo"), this);
+    m_undo->setObjectName(QStringLiteral("undoAction"));
+    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, m_undo,
+        [this](const QString &text) { m_undo->setToolTip(tr("Undo: %1 (Ctrl+Z)").arg(text)); });
+    m_redo = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), tr("&Redo"), this);
+    m_redo->setObjectName(QStringLiteral("redoAction"));
+    m_redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::redoTextChanged, m_redo, [this](const QString &text) {
+        m_redo->setToolTip(tr("Redo: %1 (Ctrl+Shift+Z)").arg(text));
+    });
+    m_undo->setEnabled(stack->canUndo());
+    m_redo->setEnabled(stack->canRedo());
+    m_preview = new QAction(QIcon::fromTheme(QStringLiteral("view-preview")), tr("&Preview"), this);
+    m_preview->setObjectName(QStringLiteral("previewAction"));
+    m_preview->setShortcut(QKeySequence(Qt::Key_F5));
+    m_preview->setToolTip(tr("Rate the lines and show every player's record sheet (F5)"));
+    connect(m_preview, &QAction::triggered, this, &RecordSheetEditor::preview);
+    for (QAction *action : { m_undo, m_redo, m_preview }) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+    }
+    toolBar->addAction(m_undo);
+    toolBar->addAction(m_redo);
+    toolBar->addSeparator();
+    toolBar->addAction(m_preview);
+
+    QWidget *entryRow = createEntryRow();
+    auto *lines = new QGroupBox(tr("Lines in entry order"), this);
+    auto *linesLayout = new QVBoxLayout(lines);
+    m_lines = new QTableView(lines);
+    m_lines->setObjectName(QStringLiteral("linesView"));
+    m_lines->setModel(m_lineModel);
+    m_lines->setItemDelegate(new LineDelegate(m_names, m_lines));
+    m_lines->setAlternatingRowColors(true);
+    m_lines->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_lines->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+        | QAbstractItemView::AnyKeyPressed);
+    m_lines->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_lines->horizontalHeader()->setSectionResizeMode(GoGameLineModel::White, QHeaderView::Stretch);
+    m_lines->horizontalHeader()->setSectionResizeMode(GoGameLineModel::Black, QHeaderView::Stretch);
+    m_lines->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    linesLayout->addWidget(m_lines);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(lines);
+    split->addWidget(createPlayerList());
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(split);
+    vertical->addWidget(createSheetPanel());
+    vertical->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(toolBar);
+    layout->addWidget(entryRow);
+    layout->addWidget(vertical, 1);
+
+    connect(m_draft, &EventDraft::changed, this, &RecordSheetEditor::takeDraft);
+    takeDraft();
+    const auto &games = m_draft->event().goGames;
+    const std::optional<rd::Date> lastDate = games.empty() ? std::nullopt : games.back().date;
+    m_date->setDate(
+        lastDate ? QDate(lastDate->year, lastDate->month, lastDate->day) : QDate::currentDate());
+}
+
+QWidget *RecordSheetEditor::createEntryRow()
+{
+    auto *box = new QGroupBox(tr("New line"), this);
+    auto *layout = new QVBoxLayout(box);
+
+    const auto playerField = [this, box](const QString &name, QLabel *&state) {
+        auto *edit = new QLineEdit(box);
+        edit->setObjectName(name + QStringLiteral("Edit"));
+        edit->setCompleter(nameCompleter(m_names, edit));
+        edit->setPlaceholderText(tr("player name"));
+        state = new QLabel(box);
+        state->setObjectName(name + QStringLiteral("State"));
+        state->setMinimumWidth(
+            state->fontMetrics().horizontalAdvance(tr("not in the player list")));
+        connect(
+            edit, &QLineEdit::textChanged, this, [this, edit, state] { showState(edit, state); });
+        // Enter moves on to the next field; the last field adds the line.
+        connect(edit, &QLineEdit::returnPressed, this, [this] { focusNextChild(); });
+        return edit;
+    };
+    const auto label = [box](const QString &text, QWidget *buddy) {
+        auto *label = new QLabel(text, box);
+        label->setBuddy(buddy);
+        return label;
+    };
+
+    m_white = playerField(QStringLiteral("white"), m_whiteState);
+    m_black = playerField(QStringLiteral("black"), m_blackState);
+    m_handicap = new QSpinBox(box);
+    m_handicap->setObjectName(QStringLiteral("handicapSpin"));
+    m_handicap->setRange(0, 9);
+    m_handicap->setValue(1); // sagc.md §2.4: 1 = even game
+    m_handicap->setToolTip(tr("Black stones before White's first move; 1 = even game"));
+    m_komi = new QDoubleSpinBox(box);
+    m_komi->setObjectName(QStringLiteral("komiSpin"));
+    m_komi->setRange(-99.5, 99.5);
+    m_komi->setDecimals(1);
+    m_komi->setSingleStep(0.5);
+    m_komi->setValue(6.5);
+    m_komi->setToolTip(tr("Komi to White; negative: komi to Black"));
+    m_winner = new QComboBox(box);
+    m_winner->setObjectName(QStringLiteral("winnerCombo"));
+    fillWinners(m_winner);
+    m_status = new QComboBox(box);
+    m_status->setObjectName(QStringLiteral("statusCombo"));
+    fillStatuses(m_status);
+    m_date = new QDateEdit(box);
+    m_date->setObjectName(QStringLiteral("dateEdit"));
+    m_date->setDisplayFormat(kDateFormat);
+    m_date->setCalendarPopup(true);
+    m_date->setToolTip(tr("The date the game was played; Enter adds the line"));
+    m_addLine = new QPushButton(tr("&Add line"), box);
+    m_addLine->setObjectName(QStringLiteral("addLineButton"));
+    connect(m_addLine, &QPushButton::clicked, this, &RecordSheetEditor::addLine);
+    for (QWidget *field :
+        std::initializer_list<QWidget *> { m_handicap, m_komi, m_winner, m_status, m_date })
+        field->installEventFilter(this);
+    m_entryMessage = messageLabel(QStringLiteral("entryMessage"), box);
+
+    auto *players = new QHBoxLayout;
+    players->addWidget(label(tr("&White"), m_white));
+    players->addWidget(m_white, 1);
+    players->addWidget(m_whiteState);
+    players->addSpacing(24);
+    players->addWidget(label(tr("&Black"), m_black));
+    players->addWidget(m_black, 1);
+    players->addWidget(m_blackState);
+    auto *game = new QHBoxLayout;
+    const std::initializer_list<std::pair<QString, QWidget *>> fields {
+        { tr("&Handicap"), m_handicap }, { tr("&Komi"), m_komi }, { tr("Wi&nner"), m_winner },
+        { tr("Game &type"), m_status }, { tr("&Date"), m_date }
+    };
+    for (const auto &[text, field] : fields) {
+        game->addWidget(label(text, field));
+        game->addWidget(field);
+        game->addSpacing(12);
+    }
+    game->addStretch(1);
+    game->addWidget(m_addLine);
+    layout->addLayout(players);
+    layout->addLayout(game);
+    layout->addWidget(m_entryMessage);
+    return box;
+}
+
+QWidget *RecordSheetEditor::createPlayerList()
+{
+    auto *box = new QGroupBox(tr("Players"), this);
+    auto *layout = new QVBoxLayout(box);
+    m_players = new QTableWidget(0, 4, box);
+    m_players->setObjectName(QStringLiteral("playersTable"));
+    m_players->setHorizontalHeaderLabels(
+        { tr("Name"), tr("Start rank"), tr("Start index"), tr("After the lines") });
+    m_players->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_players->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_players->setAlternatingRowColors(true);
+    m_players->verticalHeader()->hide();
+    m_players->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_players->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    layout->addWidget(m_players);
+
+    auto *form = new QHBoxLayout;
+    m_playerName = new QLineEdit(box);
+    m_playerName->setObjectName(QStringLiteral("playerNameEdit"));
+    m_playerName->setPlaceholderText(tr("name"));
+    m_playerRank = new QLineEdit(box);
+    m_playerRank->setObjectName(QStringLiteral("playerRankEdit"));
+    m_playerRank->setPlaceholderText(tr("e.g. 14k"));
+    m_playerRank->setMaximumWidth(
+        m_playerRank->fontMetrics().horizontalAdvance(QStringLiteral("30k")) * 3);
+    m_playerIndex = new QSpinBox(box);
+    m_playerIndex->setObjectName(QStringLiteral("playerIndexSpin"));
+    m_playerIndex->setRange(-999, 999); // sagc.md §1
+    m_playerIndex->installEventFilter(this);
+    m_addPlayer = new QPushButton(tr("Add p&layer"), box);
+    m_addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
+    connect(m_addPlayer, &QPushButton::clicked, this, &RecordSheetEditor::addPlayer);
+    connect(m_playerName, &QLineEdit::returnPressed, this, &RecordSheetEditor::addPlayer);
+    connect(m_playerRank, &QLineEdit::returnPressed, this, &RecordSheetEditor::addPlayer);
+    const auto label = [box](const QString &text, QWidget *buddy) {
+        auto *label = new QLabel(text, box);
+        label->setBuddy(buddy);
+        return label;
+    };
+    form->addWidget(label(tr("Na&me"), m_playerName));
+    form->addWidget(m_playerName, 1);
+    form->addWidget(label(tr("&Rank"), m_playerRank));
+    form->addWidget(m_playerRank);
+    form->addWidget(label(tr("&Index"), m_playerIndex));
+    form->addWidget(m_playerIndex);
+    form->addWidget(m_addPlayer);
+    layout->addLayout(form);
+    m_playerMessage = messageLabel(QStringLiteral("playerMessage"), box);
+    layout->addWidget(m_playerMessage);
+    return box;
+}
+
+QWidget *RecordSheetEditor::createSheetPanel()
+{
+    auto *box = new QGroupBox(tr("Record sheet"), this);
+    auto *layout = new QVBoxLayout(box);
+    auto *top = new QHBoxLayout;
+    m_sheetPlayer = new QComboBox(box);
+    m_sheetPlayer->setObjectName(QStringLiteral("sheetPlayerCombo"));
+    m_sheetPlayer->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_sheetPlayer->setMinimumContentsLength(16);
+    connect(m_sheetPlayer, &QComboBox::currentIndexChanged, this,
+        [this] { m_sheetModel->setPlayer(m_sheetPlayer->currentData().toString().toStdString()); });
+    auto *label = new QLabel(tr("&Sheet of"), box);
+    label->setBuddy(m_sheetPlayer);
+    top->addWidget(label);
+    top->addWidget(m_sheetPlayer);
+    m_sheetMessage = messageLabel(QStringLiteral("sheetMessage"), box);
+    m_sheetMessage->setText(tr("Press Preview (F5) to rate the lines and see the record sheets."));
+    top->addStretch(1);
+    layout->addLayout(top);
+    layout->addWidget(m_sheetMessage);
+    m_sheet = new QTableView(box);
+    m_sheet->setObjectName(QStringLiteral("sheetView"));
+    m_sheet->setModel(m_sheetModel);
+    m_sheet->setAlternatingRowColors(true);
+    m_sheet->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_sheet->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_sheet->horizontalHeader()->setStretchLastSection(true);
+    m_sheet->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_sheet);
+    return box;
+}
+
+void RecordSheetEditor::addLine()
+{
+    const EventInput &event = m_draft->event();
+    const QString white = m_white->text().trimmed();
+    const QString black = m_black->text().trimmed();
+    QLineEdit *missing = white.isEmpty() ? m_white : black.isEmpty() ? m_black : nullptr;
+    if (missing) {
+        m_entryMessage->setText(
+            missing == m_white ? tr("Enter the White player.") : tr("Enter the Black player."));
+        missing->setFocus();
+        return;
+    }
+    GoGame game;
+    game.white = GoGameLineModel::playerIdFor(event, white);
+    game.black = GoGameLineModel::playerIdFor(event, black);
+    if (game.white == game.black) {
+        m_entryMessage->setText(tr("White and Black are the same player: %1.").arg(white));
+        m_black->setFocus();
+        m_black->selectAll();
+        return;
+    }
+    game.handicap = m_handicap->value();
+    game.komi = m_komi->value();
+    game.winner = static_cast<GoWinner>(m_winner->currentData().toInt());
+    game.status = static_cast<GoGameStatus>(m_status->currentData().toInt());
+    const QDate date = m_date->date();
+    game.date = rd::Date::fromParts(date.year(), date.month(), date.day());
+
+    const int line = static_cast<int>(event.goGames.size()) + 1;
+    const QStringList problems = GoGameLineModel::problems(event, game);
+    m_draft->apply(tr("Add line %1").arg(line),
+        [&game](EventInput &edited) { edited.goGames.push_back(game); });
+    m_entryMessage->setText(problems.isEmpty()
+            ? tr("Line %1 added.").arg(line)
+            : tr("Line %1 added, but: %2").arg(line).arg(problems.join(QLatin1Char(' '))));
+    m_lines->scrollToBottom();
+    m_white->clear();
+    m_black->clear();
+    m_handicap->setValue(1);
+    m_komi->setValue(6.5);
+    m_white->setFocus();
+}
+
+void RecordSheetEditor::addPlayer()
+{
+    const EventInput &event = m_draft->event();
+    const QString name = m_playerName->text().trimmed();
+    const QString rankText = m_playerRank->text().trimmed();
+    const auto refuse = [this](const QString &message, QLineEdit *field) {
+        m_playerMessage->setText(message);
+        field->setFocus();
+        field->selectAll();
+    };
+    if (name.isEmpty())
+        return refuse(tr("Enter the player's name."), m_playerName);
+    const bool known = std::any_of(
+        event.players.begin(), event.players.end(), [&name](const PlayerInput &player) {
+            return QString::fromStdString(player.name).compare(name, Qt::CaseInsensitive) == 0;
+        });
+    if (known)
+        return refuse(tr("A player named \"%1\" is already in the list.").arg(name), m_playerName);
+    if (rankText.isEmpty())
+        return refuse(tr("Enter the rank of %1, e.g. 14k or 2d.").arg(name), m_playerRank);
+    const auto rank = sagc::GoRank::parse(rankText.toLower().toStdString());
+    if (!rank)
+        return refuse(tr("\"%1\" is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.")
+                          .arg(rankText),
+            m_playerRank);
+
+    // The name is the id when it is free (SAGC players are known by their handle), so lines
+    // typed before the player was added find him.
+    std::string id = name.toStdString();
+    for (int n = 2; event.findPlayer(id); ++n)
+        id = QStringLiteral("%1 (%2)").arg(name).arg(n).toStdString();
+    PlayerInput player;
+    player.id = id;
+    player.name = name.toStdString();
+    player.sagc = SagcState { *rank, m_playerIndex->value(), {} };
+    m_draft->apply(tr("Add player %1").arg(name), [&player, &name](EventInput &edited) {
+        // Lines that already name the new player (in any case) now refer to him.
+        for (GoGame &game : edited.goGames) {
+            for (std::string *side : { &game.white, &game.black }) {
+                if (!edited.findPlayer(*side)
+                    && QString::fromStdString(*side).compare(name, Qt::CaseInsensitive) == 0)
+                    *side = player.id;
+            }
+        }
+        edited.players.push_back(player);
+    });
+    m_playerMessage->setText(tr("%1 added: %2, index %3.")
+                                 .arg(name, QString::fromStdString(rank->toString()))
+                                 .arg(m_playerIndex->value()));
+    m_playerName->clear();
+    m_playerRank->clear();
+    m_playerIndex->setValue(0);
+    m_playerName->setFocus();
+}
+
+void RecordSheetEditor::preview()
+{
+    const EventInput &event = m_draft->event();
+    QStringList wrong;
+    for (int row = 0; row < m_lineModel->rowCount(); ++row) {
+        for (const QString &problem : m_lineModel->problems(row))
+            wrong << tr("Line %1: %2").arg(row + 1).arg(problem);
+    }
+    QString error;
+    std::optional<Evaluation> evaluation;
+    if (event.goGames.empty())
+        error = tr("There are no lines to rate yet.");
+    else if (!wrong.isEmpty())
+        error = tr("Correct the marked lines first:\n%1").arg(wrong.join(QLatin1Char('\n')));
+    else
+        evaluation = evaluateSagc(event, &error);
+    if (evaluation) {
+        m_sheetModel->setEvaluation(event, *evaluation);
+        m_sheetMessage->setText(tr("Lines rated in entry order: %1.").arg(event.goGames.size()));
+    } else {
+        m_sheetModel->clear();
+        m_sheetMessage->setText(error);
+    }
+    showSheetPlayers();
+}
+
+bool RecordSheetEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (!isReturn(event))
+        return QWidget::eventFilter(watched, event);
+    if (watched == m_date)
+        addLine();
+    else if (watched == m_playerIndex)
+        addPlayer();
+    else
+        focusNextChild();
+    return true;
+}
+
+void RecordSheetEditor::takeDraft()
+{
+    const EventInput &event = m_draft->event();
+    EventInput rated = event;
+    std::erase_if(rated.goGames,
+        [&event](const GoGame &game) { return !GoGameLineModel::problems(event, game).isEmpty(); });
+    QString error;
+    const std::optional<Evaluation> evaluation = evaluateSagc(rated, &error);
+    m_current = evaluation ? RecordSheetModel::sheetsFrom(rated, *evaluation)
+                           : RecordSheetModel::Sheets();
+    if (!evaluation)
+        m_entryMessage->setText(error);
+
+    QStringList names;
+    for (const PlayerInput &player : event.players)
+        names << QString::fromStdString(player.name);
+    m_names->setStringList(names);
+    fillPlayers();
+    showState(m_white, m_whiteState);
+    showState(m_black, m_blackState);
+
+    // A preview shown is the preview of the lines before this change.
+    if (!m_sheetModel->players().empty()) {
+        m_sheetModel->clear();
+        showSheetPlayers();
+        m_sheetMessage->setText(tr("The lines have changed: press Preview (F5) again."));
+    }
+}
+
+std::optional<sagc::PlayerState> RecordSheetEditor::currentState(const std::string &id) const
+{
+    const auto sheet = m_current.find(id);
+    if (sheet != m_current.end() && !sheet->second.empty())
+        return sagc::PlayerState { sheet->second.back().newRank, sheet->second.back().newIndex };
+    const PlayerInput *player = m_draft->event().findPlayer(id);
+    if (!player || !player->sagc)
+        return std::nullopt;
+    return sagc::PlayerState { player->sagc->rank, player->sagc->index };
+}
+
+void RecordSheetEditor::showState(const QLineEdit *field, QLabel *label) const
+{
+    const QString text = field->text().trimmed();
+    if (text.isEmpty()) {
+        label->clear();
+        return;
+    }
+    const EventInput &event = m_draft->event();
+    const std::string id = GoGameLineModel::playerIdFor(event, text);
+    if (!event.findPlayer(id)) {
+        label->setText(tr("not in the player list"));
+        label->setStyleSheet(QStringLiteral("color: #b02a37;"));
+        return;
+    }
+    label->setStyleSheet({});
+    const std::optional<sagc::PlayerState> state = currentState(id);
+    label->setText(state ? tr("%1, index %2")
+                               .arg(QString::fromStdString(state->rank.toString()))
+                               .arg(state->index)
+                         : tr("no SAGC rank"));
+}
+
+void RecordSheetEditor::fillPlayers()
+{
+    const EventInput &event = m_draft->event();
+    m_players->setRowCount(static_cast<int>(event.players.size()));
+    const auto stateText = [this](const std::optional<sagc::PlayerState> &state) {
+        return state ? tr("%1, index %2")
+                           .arg(QString::fromStdString(state->rank.toString()))
+                           .arg(state->index)
+                     : QString();
+    };
+    for (int row = 0; row < m_players->rowCount(); ++row) {
+        const PlayerInput &player = event.players[static_cast<std::size_t>(row)];
+        const QStringList cells { QString::fromStdString(player.name),
+            player.sagc ? QString::fromStdString(player.sagc->rank.toString()) : QString(),
+            player.sagc ? QString::number(player.sagc->index) : QString(),
+            stateText(currentState(player.id)) };
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells[column]);
+            if (column == 1 || column == 2)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_players->setItem(row, column, item);
+        }
+    }
+}
+
+void RecordSheetEditor::showSheetPlayers()
+{
+    const QSignalBlocker blocker(m_sheetPlayer);
+    m_sheetPlayer->clear();
+    for (const std::string &id : m_sheetModel->players())
+        m_sheetPlayer->addItem(m_sheetModel->playerName(id), QString::fromStdString(id));
+    m_sheetPlayer->setCurrentIndex(
+        m_sheetPlayer->findData(QString::fromStdString(m_sheetModel->player())));
+    m_sheetPlayer->setEnabled(m_sheetPlayer->count() > 0);
+}
+
+} // namespace rd::ui

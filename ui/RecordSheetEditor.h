@@ -1,0 +1,96 @@
+#pragma once
+
+#include "engine/rating/sagc/Ledger.h"
+#include "ui/RecordSheetModel.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <string>
+
+class QAction;
+class QComboBox;
+class QDateEdit;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QStringListModel;
+class QTableView;
+class QTableWidget;
+
+namespace rd::ui {
+
+class EventDraft;
+class GoGameLineModel;
+
+// The Go record-sheet editor of a SAGC draft: paper record sheets typed in one line after the
+// other, keyboard only, in entry order (sagc.md §5); the players; and, after Preview, every
+// player's record sheet (sagc.md §6) as the SAGC engine computes it.
+class RecordSheetEditor : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit RecordSheetEditor(EventDraft *draft, QWidget *parent = nullptr);
+
+    GoGameLineModel *lineModel() const { return m_lineModel; }
+    RecordSheetModel *sheetModel() const { return m_sheetModel; }
+
+    // Adds the line of the entry row as one undo step and starts the next line at White.
+    void addLine();
+    // Adds the player of the player form; a rank that is not a Go rank is refused with a message.
+    void addPlayer();
+    // Rates the draft and shows the record sheets; refused while a line is marked as wrong.
+    void preview();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QWidget *createEntryRow();
+    QWidget *createPlayerList();
+    QWidget *createSheetPanel();
+    void takeDraft();
+    // A player's rank and index before the next line: the draft's start state moved by the
+    // lines that can be rated, as the SAGC engine moves it.
+    std::optional<sagc::PlayerState> currentState(const std::string &id) const;
+    void showState(const QLineEdit *field, QLabel *label) const;
+    void fillPlayers();
+    void showSheetPlayers();
+
+    EventDraft *m_draft;
+    GoGameLineModel *m_lineModel;
+    RecordSheetModel *m_sheetModel;
+    RecordSheetModel::Sheets m_current; // every player's sheet from the lines that can be rated
+    QStringListModel *m_names;
+
+    QLineEdit *m_white = nullptr;
+    QLabel *m_whiteState = nullptr;
+    QLineEdit *m_black = nullptr;
+    QLabel *m_blackState = nullptr;
+    QSpinBox *m_handicap = nullptr;
+    QDoubleSpinBox *m_komi = nullptr;
+    QComboBox *m_winner = nullptr;
+    QComboBox *m_status = nullptr;
+    QDateEdit *m_date = nullptr;
+    QPushButton *m_addLine = nullptr;
+    QLabel *m_entryMessage = nullptr;
+    QTableView *m_lines = nullptr;
+
+    QTableWidget *m_players = nullptr;
+    QLineEdit *m_playerName = nullptr;
+    QLineEdit *m_playerRank = nullptr;
+    QSpinBox *m_playerIndex = nullptr;
+    QPushButton *m_addPlayer = nullptr;
+    QLabel *m_playerMessage = nullptr;
+
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QAction *m_preview = nullptr;
+    QComboBox *m_sheetPlayer = nullptr;
+    QTableView *m_sheet = nullptr;
+    QLabel *m_sheetMessage = nullptr;
+};
+
+} // namespace rd::ui
