@@ -2,14 +2,19 @@
 
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/rating/RuleSets.h"
 #include "ratingdesk/Version.h"
 #include "ui/EvaluationReport.h"
+#include "ui/EventDraft.h"
 #include "ui/PlayerDialog.h"
 #include "ui/PlayerHistoryView.h"
 #include "ui/PreviewPanel.h"
+#include "ui/RecordSheetEditor.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDate>
 #include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -60,6 +65,9 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     createWorkArea();
     createMenus();
     resize(1200, 760);
+    m_autosave.setSingleShot(true);
+    m_autosave.setInterval(250);
+    connect(&m_autosave, &QTimer::timeout, this, &MainWindow::saveDraft);
     openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath);
 }
 
@@ -152,6 +160,8 @@ void MainWindow::createMenus()
         ->setShortcut(QKeySequence::Open);
     m_recentMenu = fileMenu->addMenu(tr("&Recent databases"));
     fileMenu->addSeparator();
+    fileMenu->addAction(tr("New &Go record sheet"), this, [this] { newEvent(RatingSystem::Sagc); });
+    fileMenu->addSeparator();
     QAction *importAction
         = fileMenu->addAction(tr("&Import event document…"), this, &MainWindow::chooseImport);
     importAction->setObjectName(QStringLiteral("actionImport"));
@@ -163,7 +173,8 @@ void MainWindow::createMenus()
         ->setShortcut(QKeySequence::Print);
     fileMenu->addAction(tr("Evaluation as P&DF…"), this, &MainWindow::chooseReportFile);
     fileMenu->addSeparator();
-    QAction *quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::quit);
+    // Quitting closes the window, which asks about an unsaved evaluation first.
+    QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setObjectName(QStringLiteral("actionQuit"));
     quitAction->setShortcut(QKeySequence::Quit);
     quitAction->setMenuRole(QAction::QuitRole);
@@ -350,6 +361,110 @@ void MainWindow::chooseExport()
         || !file.commit())
         QMessageBox::warning(
             this, tr("Export"), tr("%1 cannot be written: %2").arg(path, file.errorString()));
+}
+
+bool MainWindow::editEvent(qint64 eventId)
+{
+    if (!m_database)
+        return false;
+    store::EventRepository events(*m_database);
+    const auto summary = events.summary(eventId);
+    if (!summary || summary->status != QLatin1String("draft")) {
+        statusBar()->showMessage(tr("Only a draft can be edited; a rated event is corrected by "
+                                    "deleting it and importing it again."),
+            8000);
+        return false;
+    }
+    if (m_autosave.isActive())
+        saveDraft();
+    delete m_editor;
+    m_editor = nullptr;
+    m_draft = std::make_unique<EventDraft>(events.document(eventId));
+    m_draftEvent = eventId;
+    if (summary->system == RatingSystem::Sagc)
+        m_editor = new RecordSheetEditor(m_draft.get(), this);
+    else
+        return false; // the chess crosstable editor joins here
+    connect(m_draft.get(), &EventDraft::changed, &m_autosave, qOverload<>(&QTimer::start));
+    m_tabs->addTab(m_editor, tr("&Edit: %1").arg(summary->name));
+    m_tabs->setCurrentWidget(m_editor);
+    return true;
+}
+
+qint64 MainWindow::newEvent(RatingSystem system)
+{
+    EventInput event;
+    event.system = system;
+    const QDate today = QDate::currentDate();
+    event.event.endDate = Date { today.year(), today.month(), today.day() };
+    event.ruleset = defaultRuleSet(system, event.event.endDate).name;
+    event.event.name = (system == RatingSystem::Sagc ? tr("Record sheet %1") : tr("Event %1"))
+                           .arg(today.toString(Qt::ISODate))
+                           .toStdString();
+    store::EventRepository events(*m_database);
+    qint64 id = 0;
+    {
+        store::Transaction transaction(*m_database);
+        id = events.importEvent(event);
+        transaction.commit();
+    }
+    refreshEvents();
+    selectEvent(id);
+    editEvent(id);
+    return id;
+}
+
+// Drafts are kept as they are typed, as long as they are a valid event document; the preview
+// then follows the change.
+void MainWindow::saveDraft()
+{
+    if (!m_draft || !m_database)
+        return;
+    const io::EventReadResult checked
+        = io::readEventDocument(io::writeEventDocument(m_draft->event(), false));
+    if (!checked.event) {
+        QStringList lines;
+        for (const io::DocumentError &error : checked.errors)
+            lines << error.toString();
+        m_preview->clear(tr("Not saved yet: %1").arg(lines.join(QStringLiteral("; "))));
+        return;
+    }
+    try {
+        store::EventRepository events(*m_database);
+        store::Transaction transaction(*m_database);
+        events.replaceEvent(m_draftEvent, m_draft->event());
+        transaction.commit();
+    } catch (const std::exception &error) {
+        m_preview->clear(tr("Not saved: %1").arg(QString::fromStdString(error.what())));
+        return;
+    }
+    statusBar()->showMessage(tr("Draft saved"), 2000);
+    if (selectedEvent() == m_draftEvent)
+        showPreview();
+}
+
+bool MainWindow::confirmClose()
+{
+    if (m_autosave.isActive())
+        saveDraft();
+    if (!m_database || !m_draftEvent)
+        return true;
+    const auto summary = store::EventRepository(*m_database).summary(m_draftEvent);
+    if (!summary || summary->status != QLatin1String("draft") || !m_draft
+        || (m_draft->event().chessGames.empty() && m_draft->event().goGames.empty()))
+        return true;
+    return QMessageBox::question(this, tr("Evaluation not saved"),
+               tr("The evaluation of \"%1\" is not saved yet (the draft is kept). Quit anyway?")
+                   .arg(summary->name))
+        == QMessageBox::Yes;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (confirmClose())
+        event->accept();
+    else
+        event->ignore();
 }
 
 void MainWindow::printReport()

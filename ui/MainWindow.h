@@ -4,6 +4,7 @@
 #include "engine/store/EvaluationService.h"
 
 #include <QMainWindow>
+#include <QTimer>
 
 #include <memory>
 #include <optional>
@@ -16,6 +17,7 @@ class QTableView;
 
 namespace rd::ui {
 
+class EventDraft;
 class PlayerHistoryView;
 class PreviewPanel;
 
@@ -37,6 +39,14 @@ public:
     // Adds an event document as a draft; false (with the reasons shown) when it is invalid.
     bool importEventDocument(const QString &path);
     void selectEvent(qint64 eventId);
+    // Opens a draft event in its editor (chess crosstable or Go record sheet); every change is
+    // saved to the database as it is made and the preview follows it.
+    bool editEvent(qint64 eventId);
+    // A new empty draft of `system`, opened in its editor.
+    qint64 newEvent(RatingSystem system);
+    EventDraft *draft() const { return m_draft.get(); }
+    // False when the user keeps the window open because an evaluation is not saved.
+    bool confirmClose();
     bool saveEvaluation();
     // The evaluation report of the chosen event as a PDF file.
     bool exportReport(const QString &path);
@@ -58,7 +68,12 @@ private:
     void showAbout();
     void editPlayer(qint64 playerId);
     std::optional<qint64> selectedEvent() const;
+    void saveDraft();
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
     std::unique_ptr<store::Database> m_database;
     std::optional<store::Plan> m_plan;
     QLineEdit *m_search = nullptr;
@@ -68,6 +83,10 @@ private:
     QTabWidget *m_tabs = nullptr;
     PreviewPanel *m_preview = nullptr;
     PlayerHistoryView *m_history = nullptr;
+    std::unique_ptr<EventDraft> m_draft;
+    qint64 m_draftEvent = 0;
+    QWidget *m_editor = nullptr;
+    QTimer m_autosave;
     QMenu *m_recentMenu = nullptr;
 };
 

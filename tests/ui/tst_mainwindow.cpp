@@ -1,5 +1,7 @@
+#include "engine/rating/sagc/GoRank.h"
 #include "ratingdesk/Version.h"
 #include "ui/EvaluationTableModel.h"
+#include "ui/EventDraft.h"
 #include "ui/MainWindow.h"
 #include "ui/PlayerHistoryView.h"
 #include "ui/PreviewPanel.h"
@@ -112,6 +114,45 @@ private slots:
         auto *history = window.findChild<rd::ui::PlayerHistoryView *>();
         QCOMPARE(window.findChild<QTabWidget *>()->currentWidget(), history);
         QCOMPARE(history->findChild<QTableView *>()->model()->rowCount(), 1);
+    }
+
+    void editsARecordSheetSavedAsTyped()
+    {
+        // A new Go record sheet: every change is saved as it is made and the preview follows it.
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        window.show();
+        const qint64 id = window.newEvent(rd::RatingSystem::Sagc);
+        QVERIFY(window.draft());
+        window.draft()->apply(
+            QStringLiteral("the 14k and the 16k play"), [](rd::EventInput &event) {
+                rd::PlayerInput strong;
+                strong.id = "strong";
+                strong.name = "Nkosi, Thabo";
+                strong.sagc = rd::SagcState { *rd::sagc::GoRank::parse("14k"), 200, {} };
+                rd::PlayerInput weak;
+                weak.id = "weak";
+                weak.name = "Dlamini, Lerato";
+                weak.sagc = rd::SagcState { *rd::sagc::GoRank::parse("16k"), -100, {} };
+                event.players = { strong, weak };
+                event.goGames = { { "strong", "weak", rd::GoWinner::Black, 1, 6.5,
+                    rd::GoGameStatus::Club, std::nullopt } };
+            });
+        // sagc.md §7: the 14k loses to the 16k: 14k/-865, 16k promoted to 15k/0.
+        QTRY_COMPARE(window.findChild<rd::ui::PreviewPanel *>()->model()->rowCount(), 2);
+        const QAbstractItemModel *preview = window.findChild<rd::ui::PreviewPanel *>()->model();
+        QCOMPARE(preview->index(0, 4).data().toString(), QStringLiteral("14k/-865"));
+        QCOMPARE(preview->index(1, 4).data().toString(), QStringLiteral("15k/0"));
+        // The draft is in the database: a fresh window finds it.
+        rd::ui::MainWindow again(dir.filePath(QStringLiteral("club.sqlite")));
+        again.selectEvent(id);
+        QCOMPARE(again.findChild<rd::ui::PreviewPanel *>()->model()->rowCount(), 2);
+        // Closing asks about the unsaved evaluation.
+        QTimer::singleShot(0, this, [] {
+            if (QWidget *box = QApplication::activeModalWidget())
+                box->close(); // answering "no"
+        });
+        QVERIFY(!window.confirmClose());
     }
 
     void invalidDocumentIsRefused()
