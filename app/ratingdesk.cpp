@@ -24,6 +24,8 @@ bool asksForInformationOnly(int argc, char **argv)
 struct Options {
     QString databasePath;
     qint64 eventId = 0;
+    qint64 editId = 0;
+    qint64 playerId = 0;
     QString screenshotPath;
 };
 
@@ -41,13 +43,23 @@ Options processCommandLine(const QCoreApplication &application)
         QCoreApplication::translate("main", "Open with event NUMBER chosen."),
         QStringLiteral("NUMBER"));
     parser.addOption(database);
+    const QCommandLineOption edit(QStringLiteral("edit"),
+        QCoreApplication::translate("main", "Open the draft event NUMBER in its editor."),
+        QStringLiteral("NUMBER"));
+    const QCommandLineOption player(QStringLiteral("player"),
+        QCoreApplication::translate("main", "Open with the history of player NUMBER."),
+        QStringLiteral("NUMBER"));
     parser.addOption(event);
+    parser.addOption(edit);
+    parser.addOption(player);
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Save a picture of the main window to FILE and quit."),
         QStringLiteral("FILE"));
     parser.addOption(screenshot);
     parser.process(application);
-    return { parser.value(database), parser.value(event).toLongLong(), parser.value(screenshot) };
+    return { parser.value(database), parser.value(event).toLongLong(),
+        parser.value(edit).toLongLong(), parser.value(player).toLongLong(),
+        parser.value(screenshot) };
 }
 
 // Used by scripts/screenshots to picture the real application for the README.
@@ -77,6 +89,10 @@ int main(int argc, char **argv)
     rd::ui::MainWindow window(options.databasePath);
     if (options.eventId > 0)
         window.selectEvent(options.eventId);
+    if (options.editId > 0)
+        window.editEvent(options.editId);
+    if (options.playerId > 0)
+        window.showPlayer(options.playerId);
     window.show();
     if (!options.screenshotPath.isEmpty())
         saveScreenshotAndQuit(window, options.screenshotPath);

@@ -4,6 +4,7 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/rating/RuleSets.h"
 #include "ratingdesk/Version.h"
+#include "ui/ChessEventEditor.h"
 #include "ui/EvaluationReport.h"
 #include "ui/EventDraft.h"
 #include "ui/PlayerDialog.h"
@@ -64,7 +65,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/ratingdesk.svg")));
     createWorkArea();
     createMenus();
-    resize(1200, 760);
+    resize(1280, 800);
     m_autosave.setSingleShot(true);
     m_autosave.setInterval(250);
     connect(&m_autosave, &QTimer::timeout, this, &MainWindow::saveDraft);
@@ -160,6 +161,9 @@ void MainWindow::createMenus()
         ->setShortcut(QKeySequence::Open);
     m_recentMenu = fileMenu->addMenu(tr("&Recent databases"));
     fileMenu->addSeparator();
+    fileMenu->addAction(tr("New &DWZ tournament"), this, [this] { newEvent(RatingSystem::Dwz); });
+    fileMenu->addAction(
+        tr("New &US Chess section"), this, [this] { newEvent(RatingSystem::Uscf); });
     fileMenu->addAction(tr("New &Go record sheet"), this, [this] { newEvent(RatingSystem::Sagc); });
     fileMenu->addSeparator();
     QAction *importAction
@@ -262,6 +266,14 @@ void MainWindow::selectEvent(qint64 eventId)
             return;
         }
     }
+}
+
+void MainWindow::showPlayer(qint64 playerId)
+{
+    if (!m_database)
+        return;
+    m_history->showPlayer(*m_database, playerId);
+    m_tabs->setCurrentWidget(m_history);
 }
 
 void MainWindow::showPreview()
@@ -381,10 +393,16 @@ bool MainWindow::editEvent(qint64 eventId)
     m_editor = nullptr;
     m_draft = std::make_unique<EventDraft>(events.document(eventId));
     m_draftEvent = eventId;
-    if (summary->system == RatingSystem::Sagc)
+    if (summary->system == RatingSystem::Sagc) {
         m_editor = new RecordSheetEditor(m_draft.get(), this);
-    else
-        return false; // the chess crosstable editor joins here
+    } else {
+        auto *editor = new ChessEventEditor(*m_draft, this);
+        QStringList names;
+        for (const store::PlayerSummary &player : events.players(QString()))
+            names << player.name;
+        editor->setRegistryNames(names);
+        m_editor = editor;
+    }
     connect(m_draft.get(), &EventDraft::changed, &m_autosave, qOverload<>(&QTimer::start));
     m_tabs->addTab(m_editor, tr("&Edit: %1").arg(summary->name));
     m_tabs->setCurrentWidget(m_editor);

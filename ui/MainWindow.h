@@ -39,6 +39,7 @@ public:
     // Adds an event document as a draft; false (with the reasons shown) when it is invalid.
     bool importEventDocument(const QString &path);
     void selectEvent(qint64 eventId);
+    void showPlayer(qint64 playerId);
     // Opens a draft event in its editor (chess crosstable or Go record sheet); every change is
     // saved to the database as it is made and the preview follows it.
     bool editEvent(qint64 eventId);

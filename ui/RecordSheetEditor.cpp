@@ -217,8 +217,7 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     m_lines->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
         | QAbstractItemView::AnyKeyPressed);
     m_lines->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_lines->horizontalHeader()->setSectionResizeMode(GoGameLineModel::White, QHeaderView::Stretch);
-    m_lines->horizontalHeader()->setSectionResizeMode(GoGameLineModel::Black, QHeaderView::Stretch);
+    m_lines->setWordWrap(false);
     m_lines->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     linesLayout->addWidget(m_lines);
 

@@ -1,5 +1,6 @@
 #include "engine/rating/sagc/GoRank.h"
 #include "ratingdesk/Version.h"
+#include "ui/ChessEventEditor.h"
 #include "ui/EvaluationTableModel.h"
 #include "ui/EventDraft.h"
 #include "ui/MainWindow.h"
@@ -153,6 +154,29 @@ private slots:
                 box->close(); // answering "no"
         });
         QVERIFY(!window.confirmClose());
+    }
+
+    void editsACrosstable()
+    {
+        // A new DWZ tournament: players and a result typed into the crosstable are saved as they
+        // are entered, and the preview rates them.
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        window.show();
+        window.newEvent(rd::RatingSystem::Dwz);
+        QVERIFY(window.findChild<rd::ui::ChessEventEditor *>());
+        window.draft()->apply(QStringLiteral("players and a game"), [](rd::EventInput &event) {
+            for (const auto &[name, rating] :
+                { std::pair { "Meyer, Anna", 1650 }, std::pair { "Kurz, Bernd", 1580 } }) {
+                rd::PlayerInput player;
+                player.id = name;
+                player.name = name;
+                player.dwz = rd::DwzState { rating, 20, {}, {}, {} };
+                event.players.push_back(player);
+            }
+            event.chessGames = { { 1, "Meyer, Anna", "Kurz, Bernd", rd::GameResult::WhiteWins } };
+        });
+        QTRY_COMPARE(window.findChild<rd::ui::PreviewPanel *>()->model()->rowCount(), 2);
     }
 
     void invalidDocumentIsRefused()

@@ -1,0 +1,595 @@
+#include "ui/ChessEventEditor.h"
+
+#include "engine/rating/RuleSets.h"
+#include "ui/CrosstableModel.h"
+#include "ui/PairingModel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDateEdit>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStringListModel>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QValidator>
+
+#include <functional>
+
+namespace rd::ui {
+
+namespace {
+
+using Acceptor = std::function<bool(const QString &)>;
+
+QDate toQDate(const Date &date)
+{
+    return QDate(date.year, date.month, date.day);
+}
+
+Date toDate(const QDate &date)
+{
+    return Date { date.year(), date.month(), date.day() };
+}
+
+// Text the model will take is Acceptable; anything else stays editable but is not committed.
+class EntryValidator : public QValidator {
+public:
+    EntryValidator(Acceptor accept, QObject *parent)
+        : QValidator(parent)
+        , m_accept(std::move(accept))
+    {
+    }
+
+    State validate(QString &input, int &) const override
+    {
+        return m_accept(input) ? Acceptable : Intermediate;
+    }
+
+private:
+    Acceptor m_accept;
+};
+
+// Cell editors that keep text the model would reject open (shown in red); Enter commits and
+// moves on like Tab.
+class EntryDelegate : public QStyledItemDelegate {
+public:
+    EntryDelegate(Acceptor accept, QObject *parent)
+        : QStyledItemDelegate(parent)
+        , m_accept(std::move(accept))
+    {
+    }
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+        const QModelIndex &index) const override
+    {
+        QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
+        if (auto *line = qobject_cast<QLineEdit *>(editor)) {
+            line->setValidator(new EntryValidator(m_accept, line));
+            const QPalette normal = line->palette();
+            QObject::connect(line, &QLineEdit::textChanged, line, [line, normal] {
+                QPalette palette = normal;
+                if (!line->hasAcceptableInput())
+                    palette.setColor(QPalette::Text, QColor(190, 0, 0));
+                line->setPalette(palette);
+            });
+        }
+        return editor;
+    }
+
+protected:
+    bool eventFilter(QObject *object, QEvent *event) override
+    {
+        auto *line = qobject_cast<QLineEdit *>(object);
+        if (line && event->type() == QEvent::KeyPress) {
+            const int key = static_cast<QKeyEvent *>(event)->key();
+            if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+                if (line->hasAcceptableInput()) {
+                    emit commitData(line);
+                    emit closeEditor(line, EditNextItem);
+                }
+                return true;
+            }
+        }
+        return QStyledItemDelegate::eventFilter(object, event);
+    }
+
+private:
+    Acceptor m_accept;
+};
+
+// A table for keyboard entry: typing starts editing, Tab and Enter go to the next editable
+// cell (row after row), Delete clears a cell.
+class EntryView : public QTableView {
+public:
+    EntryView(Acceptor accept, QWidget *parent)
+        : QTableView(parent)
+    {
+        setItemDelegate(new EntryDelegate(std::move(accept), this));
+        setEditTriggers(AnyKeyPressed | EditKeyPressed | DoubleClicked);
+        setSelectionMode(SingleSelection);
+        setTabKeyNavigation(true);
+    }
+
+protected:
+    QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override
+    {
+        const QModelIndex current = currentIndex();
+        if ((action != MoveNext && action != MovePrevious) || !current.isValid())
+            return QTableView::moveCursor(action, modifiers);
+        const int columns = model()->columnCount();
+        const int cells = model()->rowCount() * columns;
+        const int step = action == MoveNext ? 1 : -1;
+        for (int cell = current.row() * columns + current.column() + step;
+             cell >= 0 && cell < cells; cell += step) {
+            const QModelIndex candidate = model()->index(cell / columns, cell % columns);
+            if (candidate.flags() & Qt::ItemIsEditable)
+                return candidate;
+        }
+        return {};
+    }
+
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        if (state() != EditingState && currentIndex().isValid()) {
+            const int key = event->key();
+            if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+                const QModelIndex next = moveCursor(MoveNext, event->modifiers());
+                if (next.isValid())
+                    setCurrentIndex(next);
+                return;
+            }
+            if (key == Qt::Key_Delete && (currentIndex().flags() & Qt::ItemIsEditable)) {
+                model()->setData(currentIndex(), QString());
+                return;
+            }
+        }
+        QTableView::keyPressEvent(event);
+    }
+};
+
+QLabel *hintLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, palette.color(QPalette::PlaceholderText));
+    label->setPalette(palette);
+    return label;
+}
+
+} // namespace
+
+ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
+    : QWidget(parent)
+    , m_draft(draft)
+    , m_crosstable(new CrosstableModel(draft, this))
+    , m_pairings(new PairingModel(draft, this))
+{
+    m_undoAction = m_draft.undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setIcon(
+        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)));
+    m_redoAction = m_draft.undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
+    m_redoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    m_redoAction->setIcon(QIcon::fromTheme(
+        QStringLiteral("edit-redo"), style()->standardIcon(QStyle::SP_ArrowForward)));
+    for (QAction *action : { m_undoAction, m_redoAction }) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+    }
+
+    auto *toolBar = new QToolBar(this);
+    toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    toolBar->addAction(m_undoAction);
+    toolBar->addAction(m_redoAction);
+
+    auto *tabs = new QTabWidget(this);
+    tabs->addTab(createCrosstableTab(), tr("&Crosstable"));
+    tabs->addTab(createPairingTab(), tr("&Pairings"));
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(createPlayersBox());
+    splitter->addWidget(tabs);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ 260, 740 });
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(createEventBox(), 1);
+    top->addWidget(toolBar, 0, Qt::AlignTop);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(splitter, 1);
+
+    connect(&m_draft, &EventDraft::changed, this, &ChessEventEditor::updateFromDraft);
+    updateFromDraft();
+}
+
+QWidget *ChessEventEditor::createEventBox()
+{
+    auto *box = new QGroupBox(tr("Event"), this);
+
+    m_name = new QLineEdit(box);
+    m_name->setObjectName(QStringLiteral("eventName"));
+    connect(m_name, &QLineEdit::editingFinished, this, &ChessEventEditor::setEventName);
+
+    const auto dateEdit = [box](const QString &name) {
+        auto *edit = new QDateEdit(box);
+        edit->setObjectName(name);
+        edit->setCalendarPopup(true);
+        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        // A typed date counts once it is complete (Enter or leaving the field).
+        edit->setKeyboardTracking(false);
+        return edit;
+    };
+    m_startDate = dateEdit(QStringLiteral("startDate"));
+    connect(m_startDate, &QDateEdit::dateChanged, this, &ChessEventEditor::setStartDate);
+    m_endDate = dateEdit(QStringLiteral("endDate"));
+    connect(m_endDate, &QDateEdit::dateChanged, this, &ChessEventEditor::setEndDate);
+
+    m_system = new QComboBox(box);
+    m_system->setObjectName(QStringLiteral("system"));
+    m_system->addItem(tr("DWZ"), QStringLiteral("dwz"));
+    m_system->addItem(tr("US Chess"), QStringLiteral("uscf"));
+    connect(m_system, &QComboBox::activated, this, &ChessEventEditor::setSystem);
+
+    m_ruleSet = new QComboBox(box);
+    m_ruleSet->setObjectName(QStringLiteral("ruleSet"));
+    m_ruleSet->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_ruleSet->setToolTip(tr("The rule set marked as default follows the end date; "
+                             "any other stays as chosen."));
+    connect(m_ruleSet, &QComboBox::activated, this, &ChessEventEditor::setRuleSet);
+
+    m_uscfRow = new QWidget(box);
+    m_uscfSystem = new QComboBox(m_uscfRow);
+    m_uscfSystem->setObjectName(QStringLiteral("uscfSystem"));
+    m_uscfSystem->addItem(tr("Regular"), static_cast<int>(UscfSystem::Regular));
+    m_uscfSystem->addItem(tr("Quick"), static_cast<int>(UscfSystem::Quick));
+    m_uscfSystem->addItem(tr("Blitz"), static_cast<int>(UscfSystem::Blitz));
+    connect(m_uscfSystem, &QComboBox::activated, this, &ChessEventEditor::setUscfSystem);
+    m_dualRated = new QCheckBox(tr("&Dual rated"), m_uscfRow);
+    m_dualRated->setObjectName(QStringLiteral("dualRated"));
+    connect(m_dualRated, &QCheckBox::clicked, this, &ChessEventEditor::setDualRated);
+    auto *uscfLayout = new QHBoxLayout(m_uscfRow);
+    uscfLayout->setContentsMargins(0, 0, 0, 0);
+    uscfLayout->addWidget(m_uscfSystem);
+    uscfLayout->addWidget(m_dualRated);
+
+    const auto label = [box](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, box);
+        l->setBuddy(buddy);
+        return l;
+    };
+    m_uscfLabel = label(tr("US Chess:"), m_uscfSystem);
+
+    // The name on its own line; dates, system and rule set below it, left aligned.
+    auto *details = new QHBoxLayout;
+    details->addWidget(m_startDate);
+    details->addSpacing(12);
+    details->addWidget(label(tr("&End:"), m_endDate));
+    details->addWidget(m_endDate);
+    details->addSpacing(12);
+    details->addWidget(label(tr("S&ystem:"), m_system));
+    details->addWidget(m_system);
+    details->addSpacing(12);
+    details->addWidget(label(tr("R&ule set:"), m_ruleSet));
+    details->addWidget(m_ruleSet);
+    details->addSpacing(12);
+    details->addWidget(m_uscfLabel);
+    details->addWidget(m_uscfRow);
+    details->addStretch();
+
+    auto *grid = new QGridLayout(box);
+    grid->addWidget(label(tr("&Name:"), m_name), 0, 0);
+    grid->addWidget(m_name, 0, 1);
+    grid->addWidget(label(tr("&Start:"), m_startDate), 1, 0);
+    grid->addLayout(details, 1, 1);
+    return box;
+}
+
+QWidget *ChessEventEditor::createPlayersBox()
+{
+    auto *box = new QGroupBox(tr("Players"), this);
+
+    m_players = new QTreeWidget(box);
+    m_players->setObjectName(QStringLiteral("players"));
+    m_players->setColumnCount(2);
+    m_players->setHeaderLabels({ tr("No."), tr("Name") });
+    m_players->setRootIsDecorated(false);
+    m_players->setUniformRowHeights(true);
+    m_players->setEditTriggers(
+        QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_players->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    connect(m_players, &QTreeWidget::itemChanged, this, &ChessEventEditor::renamePlayer);
+
+    m_registryNames = new QStringListModel(this);
+    auto *completer = new QCompleter(m_registryNames, this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+
+    m_addPlayer = new QLineEdit(box);
+    m_addPlayer->setObjectName(QStringLiteral("addPlayer"));
+    m_addPlayer->setPlaceholderText(tr("Add player: type a name, Enter"));
+    m_addPlayer->setCompleter(completer);
+    connect(m_addPlayer, &QLineEdit::returnPressed, this, &ChessEventEditor::addPlayer);
+
+    m_removePlayer = new QPushButton(tr("Re&move player"), box);
+    m_removePlayer->setObjectName(QStringLiteral("removePlayer"));
+    m_removePlayer->setEnabled(false);
+    connect(m_removePlayer, &QPushButton::clicked, this, &ChessEventEditor::removeSelectedPlayer);
+    connect(m_players, &QTreeWidget::itemSelectionChanged, this,
+        [this] { m_removePlayer->setEnabled(!m_players->selectedItems().isEmpty()); });
+
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(m_players, 1);
+    layout->addWidget(m_addPlayer);
+    layout->addWidget(m_removePlayer, 0, Qt::AlignRight);
+    return box;
+}
+
+QWidget *ChessEventEditor::createCrosstableTab()
+{
+    auto *tab = new QWidget(this);
+    m_crosstableView = new EntryView(
+        [](const QString &text) { return parseCrosstableEntry(text).has_value(); }, tab);
+    m_crosstableView->setObjectName(QStringLiteral("crosstableView"));
+    m_crosstableView->setModel(m_crosstable);
+    m_crosstableView->verticalHeader()->hide();
+    m_crosstableView->setAlternatingRowColors(true);
+    m_crosstableView->verticalHeader()->setDefaultSectionSize(
+        m_crosstableView->fontMetrics().height() + 10);
+    QHeaderView *header = m_crosstableView->horizontalHeader();
+    header->setMinimumSectionSize(24);
+    header->setDefaultSectionSize(
+        m_crosstableView->fontMetrics().horizontalAdvance(QStringLiteral("000w\u00bd")) + 18);
+    header->setSectionResizeMode(CrosstableModel::NumberColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(CrosstableModel::NameColumn, QHeaderView::ResizeToContents);
+
+    m_withoutRound = new QLabel(tab);
+    m_withoutRound->setObjectName(QStringLiteral("withoutRound"));
+
+    auto *layout = new QVBoxLayout(tab);
+    layout->addWidget(hintLabel(tr("Type each result from the row's side: opponent, colour, score "
+                                   "(5w1, 12b\u00bd, 3b=, 7w+ forfeit win, 7w- forfeit loss, "
+                                   "bye). Enter or Tab moves on, Delete clears a cell."),
+        tab));
+    layout->addWidget(m_crosstableView, 1);
+    layout->addWidget(m_withoutRound);
+    return tab;
+}
+
+QWidget *ChessEventEditor::createPairingTab()
+{
+    auto *tab = new QWidget(this);
+    m_round = new QSpinBox(tab);
+    m_round->setObjectName(QStringLiteral("round"));
+    m_round->setMinimum(1);
+    connect(m_round, &QSpinBox::valueChanged, m_pairings, &PairingModel::setRound);
+
+    m_pairingView = new EntryView(
+        [](const QString &text) { return parsePairingResult(text).has_value(); }, tab);
+    m_pairingView->setObjectName(QStringLiteral("pairingView"));
+    m_pairingView->setModel(m_pairings);
+    m_pairingView->setAlternatingRowColors(true);
+    m_pairingView->verticalHeader()->setDefaultSectionSize(
+        m_pairingView->fontMetrics().height() + 10);
+    QHeaderView *header = m_pairingView->horizontalHeader();
+    header->setSectionResizeMode(PairingModel::WhiteColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(PairingModel::BlackColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(PairingModel::ResultColumn, QHeaderView::Fixed);
+    header->resizeSection(PairingModel::ResultColumn,
+        m_pairingView->fontMetrics().horizontalAdvance(tr("Result")) + 48);
+
+    auto *roundLabel = new QLabel(tr("R&ound:"), tab);
+    roundLabel->setBuddy(m_round);
+    auto *roundRow = new QHBoxLayout;
+    roundRow->addWidget(roundLabel);
+    roundRow->addWidget(m_round);
+    roundRow->addWidget(
+        hintLabel(tr("Results: 1-0, 0-1, \u00bd-\u00bd or =, forfeits +--, --+, ---. "
+                     "Enter moves to the next board."),
+            tab),
+        1);
+
+    auto *layout = new QVBoxLayout(tab);
+    layout->addLayout(roundRow);
+    layout->addWidget(m_pairingView, 1);
+    return tab;
+}
+
+void ChessEventEditor::setRegistryNames(const QStringList &names)
+{
+    m_registryNames->setStringList(names);
+}
+
+void ChessEventEditor::updateFromDraft()
+{
+    const EventInput &event = m_draft.event();
+    const QSignalBlocker blockName(m_name);
+    const QSignalBlocker blockStart(m_startDate);
+    const QSignalBlocker blockEnd(m_endDate);
+    const QSignalBlocker blockSystem(m_system);
+    const QSignalBlocker blockUscf(m_uscfSystem);
+    const QSignalBlocker blockDual(m_dualRated);
+    const QSignalBlocker blockRound(m_round);
+
+    const QString name = QString::fromStdString(event.event.name);
+    if (m_name->text() != name)
+        m_name->setText(name);
+    m_endDate->setDate(toQDate(event.event.endDate));
+    m_startDate->setDate(toQDate(event.event.startDate.value_or(event.event.endDate)));
+    m_system->setCurrentIndex(m_system->findData(QString::fromStdString(toString(event.system))));
+    updateRuleSets();
+
+    const bool uscf = event.system == RatingSystem::Uscf;
+    m_uscfLabel->setVisible(uscf);
+    m_uscfRow->setVisible(uscf);
+    m_uscfSystem->setCurrentIndex(
+        m_uscfSystem->findData(static_cast<int>(event.event.uscf.system)));
+    m_dualRated->setChecked(event.event.uscf.dualRated);
+
+    updatePlayers();
+
+    m_round->setMaximum(std::max(1, m_crosstable->rounds()));
+    const int withoutRound = m_crosstable->gamesWithoutRound();
+    m_withoutRound->setVisible(withoutRound > 0);
+    m_withoutRound->setText(
+        tr("%n game(s) without a round number count for the points but have no cell.", nullptr,
+            withoutRound));
+}
+
+void ChessEventEditor::updatePlayers()
+{
+    // Items are changed in place: a rename arrives while its item is being edited.
+    const QSignalBlocker blocker(m_players);
+    const auto &players = m_draft.event().players;
+    const int count = static_cast<int>(players.size());
+    while (m_players->topLevelItemCount() > count)
+        delete m_players->takeTopLevelItem(m_players->topLevelItemCount() - 1);
+    while (m_players->topLevelItemCount() < count) {
+        auto *item = new QTreeWidgetItem(m_players);
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    for (int i = 0; i < count; ++i) {
+        QTreeWidgetItem *item = m_players->topLevelItem(i);
+        item->setText(0, QString::number(i + 1));
+        item->setText(1, QString::fromStdString(players[static_cast<std::size_t>(i)].name));
+    }
+}
+
+void ChessEventEditor::updateRuleSets()
+{
+    const EventInput &event = m_draft.event();
+    const QSignalBlocker blocker(m_ruleSet);
+    const std::string &fallback = defaultRuleSet(event.system, event.event.endDate).name;
+    m_ruleSet->clear();
+    for (const auto &ruleSet : ruleSets()) {
+        if (ruleSet.system != event.system)
+            continue;
+        const QString name = QString::fromStdString(ruleSet.name);
+        m_ruleSet->addItem(ruleSet.name == fallback ? tr("%1 (default)").arg(name) : name, name);
+        m_ruleSet->setItemData(
+            m_ruleSet->count() - 1, QString::fromStdString(ruleSet.description), Qt::ToolTipRole);
+    }
+    m_ruleSet->setCurrentIndex(m_ruleSet->findData(QString::fromStdString(event.ruleset)));
+}
+
+void ChessEventEditor::setEventName()
+{
+    const std::string name = m_name->text().trimmed().toStdString();
+    m_draft.apply(tr("Event name"), [&](EventInput &e) { e.event.name = name; });
+}
+
+void ChessEventEditor::setStartDate()
+{
+    const Date start = toDate(m_startDate->date());
+    m_draft.apply(tr("Start date %1").arg(m_startDate->date().toString(Qt::ISODate)),
+        [&](EventInput &e) { e.event.startDate = start; });
+}
+
+void ChessEventEditor::setEndDate()
+{
+    // The rule set follows the end date while it is the default one.
+    const Date end = toDate(m_endDate->date());
+    m_draft.apply(
+        tr("End date %1").arg(m_endDate->date().toString(Qt::ISODate)), [&](EventInput &e) {
+            const bool followsDate = e.ruleset == defaultRuleSet(e.system, e.event.endDate).name;
+            e.event.endDate = end;
+            if (followsDate)
+                e.ruleset = defaultRuleSet(e.system, end).name;
+        });
+}
+
+void ChessEventEditor::setSystem()
+{
+    const auto system = parseRatingSystem(m_system->currentData().toString().toStdString());
+    if (!system)
+        return;
+    m_draft.apply(tr("Rating system %1").arg(m_system->currentText()), [&](EventInput &e) {
+        if (e.system == *system)
+            return;
+        e.system = *system;
+        e.ruleset = defaultRuleSet(*system, e.event.endDate).name;
+    });
+}
+
+void ChessEventEditor::setRuleSet()
+{
+    const std::string name = m_ruleSet->currentData().toString().toStdString();
+    m_draft.apply(tr("Rule set %1").arg(QString::fromStdString(name)),
+        [&](EventInput &e) { e.ruleset = name; });
+}
+
+void ChessEventEditor::setUscfSystem()
+{
+    const auto system = static_cast<UscfSystem>(m_uscfSystem->currentData().toInt());
+    m_draft.apply(tr("US Chess system %1").arg(m_uscfSystem->currentText()),
+        [&](EventInput &e) { e.event.uscf.system = system; });
+}
+
+void ChessEventEditor::setDualRated()
+{
+    const bool dual = m_dualRated->isChecked();
+    m_draft.apply(dual ? tr("Dual rated") : tr("Not dual rated"),
+        [&](EventInput &e) { e.event.uscf.dualRated = dual; });
+}
+
+void ChessEventEditor::addPlayer()
+{
+    const QString name = m_addPlayer->text().trimmed();
+    if (name.isEmpty())
+        return;
+    m_draft.apply(
+        tr("Add player %1").arg(name), [&](EventInput &e) { appendPlayer(e, name.toStdString()); });
+    // Cleared once the completer, which sees the Enter after us, has put its choice in.
+    QMetaObject::invokeMethod(m_addPlayer, &QLineEdit::clear, Qt::QueuedConnection);
+}
+
+void ChessEventEditor::removeSelectedPlayer()
+{
+    const QList<QTreeWidgetItem *> selected = m_players->selectedItems();
+    if (selected.isEmpty())
+        return;
+    const int number = m_players->indexOfTopLevelItem(selected.first()) + 1;
+    m_draft.apply(tr("Remove player %1 %2").arg(number).arg(selected.first()->text(1)),
+        [&](EventInput &e) { removePlayer(e, number); });
+}
+
+void ChessEventEditor::renamePlayer(QTreeWidgetItem *item, int column)
+{
+    const int row = m_players->indexOfTopLevelItem(item);
+    const auto &players = m_draft.event().players;
+    if (column != 1 || row < 0 || row >= static_cast<int>(players.size()))
+        return;
+    const QString name = item->text(1).trimmed();
+    if (name.isEmpty()) {
+        const QSignalBlocker blocker(m_players);
+        item->setText(1, QString::fromStdString(players[static_cast<std::size_t>(row)].name));
+        return;
+    }
+    m_draft.apply(tr("Rename player %1 to %2").arg(row + 1).arg(name),
+        [&](EventInput &e) { e.players[static_cast<std::size_t>(row)].name = name.toStdString(); });
+}
+
+} // namespace rd::ui

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "ui/EventDraft.h"
+
+#include <QStringList>
+#include <QWidget>
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QStringListModel;
+class QTableView;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace rd::ui {
+
+class CrosstableModel;
+class PairingModel;
+
+// The editor of a chess event (DWZ or US Chess) for entry with the keyboard alone: event data,
+// the players, the crosstable and the per-round pairings. Every edit is a step of the draft.
+class ChessEventEditor : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ChessEventEditor(EventDraft &draft, QWidget *parent = nullptr);
+
+    // The registry's player names, offered while a player name is typed.
+    void setRegistryNames(const QStringList &names);
+
+    QAction *undoAction() const { return m_undoAction; }
+    QAction *redoAction() const { return m_redoAction; }
+    CrosstableModel *crosstableModel() const { return m_crosstable; }
+    PairingModel *pairingModel() const { return m_pairings; }
+
+private:
+    QWidget *createEventBox();
+    QWidget *createPlayersBox();
+    QWidget *createCrosstableTab();
+    QWidget *createPairingTab();
+
+    void updateFromDraft();
+    void updatePlayers();
+    void updateRuleSets();
+
+    void setEventName();
+    void setStartDate();
+    void setEndDate();
+    void setSystem();
+    void setRuleSet();
+    void setUscfSystem();
+    void setDualRated();
+    void addPlayer();
+    void removeSelectedPlayer();
+    void renamePlayer(QTreeWidgetItem *item, int column);
+
+    EventDraft &m_draft;
+    CrosstableModel *m_crosstable = nullptr;
+    PairingModel *m_pairings = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+
+    QLineEdit *m_name = nullptr;
+    QDateEdit *m_startDate = nullptr;
+    QDateEdit *m_endDate = nullptr;
+    QComboBox *m_system = nullptr;
+    QComboBox *m_ruleSet = nullptr;
+    QLabel *m_uscfLabel = nullptr;
+    QWidget *m_uscfRow = nullptr;
+    QComboBox *m_uscfSystem = nullptr;
+    QCheckBox *m_dualRated = nullptr;
+
+    QTreeWidget *m_players = nullptr;
+    QLineEdit *m_addPlayer = nullptr;
+    QPushButton *m_removePlayer = nullptr;
+    QStringListModel *m_registryNames = nullptr;
+
+    QTableView *m_crosstableView = nullptr;
+    QLabel *m_withoutRound = nullptr;
+    QSpinBox *m_round = nullptr;
+    QTableView *m_pairingView = nullptr;
+};
+
+} // namespace rd::ui

@@ -1,0 +1,147 @@
+#include "ui/PairingModel.h"
+
+#include "ui/CrosstableModel.h"
+
+namespace rd::ui {
+
+std::optional<GameResult> parsePairingResult(const QString &text)
+{
+    QString compact = text;
+    compact.remove(QLatin1Char(' '));
+    if (compact == QLatin1String("="))
+        return GameResult::Draw;
+    return parseGameResult(compact.toStdString());
+}
+
+PairingModel::PairingModel(EventDraft &draft, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_draft(draft)
+    , m_games(gamesOfRound())
+{
+    connect(&m_draft, &EventDraft::changed, this, &PairingModel::refresh);
+}
+
+void PairingModel::setRound(int round)
+{
+    if (round == m_round)
+        return;
+    beginResetModel();
+    m_round = round;
+    m_games = gamesOfRound();
+    endResetModel();
+}
+
+std::vector<std::size_t> PairingModel::gamesOfRound() const
+{
+    std::vector<std::size_t> games;
+    const auto &all = m_draft.event().chessGames;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (all[i].round == m_round)
+            games.push_back(i);
+    }
+    return games;
+}
+
+void PairingModel::refresh()
+{
+    std::vector<std::size_t> games = gamesOfRound();
+    if (games.size() != m_games.size()) {
+        beginResetModel();
+        m_games = std::move(games);
+        endResetModel();
+        return;
+    }
+    m_games = std::move(games);
+    if (!m_games.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QString PairingModel::playerText(const std::string &id) const
+{
+    const EventInput &event = m_draft.event();
+    const int number = startNumberOf(event, id);
+    const PlayerInput *player = event.findPlayer(id);
+    const QString name = player ? QString::fromStdString(player->name) : QStringLiteral("?");
+    return tr("%1 (%2)").arg(name, number > 0 ? QString::number(number) : QStringLiteral("?"));
+}
+
+int PairingModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_games.size());
+}
+
+int PairingModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PairingModel::data(const QModelIndex &index, int role) const
+{
+    const auto &games = m_draft.event().chessGames;
+    if (!index.isValid() || index.row() >= rowCount()
+        || m_games[static_cast<std::size_t>(index.row())] >= games.size())
+        return {};
+    const ChessGame &game = games[m_games[static_cast<std::size_t>(index.row())]];
+    switch (index.column()) {
+    case WhiteColumn:
+        return role == Qt::DisplayRole ? playerText(game.white) : QVariant();
+    case BlackColumn:
+        return role == Qt::DisplayRole ? playerText(game.black) : QVariant();
+    case ResultColumn:
+        if (role == Qt::DisplayRole || role == Qt::EditRole)
+            return resultText(game.result);
+        if (role == Qt::TextAlignmentRole)
+            return QVariant::fromValue(Qt::AlignCenter);
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant PairingModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role == Qt::ToolTipRole && orientation == Qt::Vertical)
+        return tr("Board %1").arg(section + 1);
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section + 1;
+    switch (section) {
+    case WhiteColumn:
+        return tr("White");
+    case BlackColumn:
+        return tr("Black");
+    case ResultColumn:
+        return tr("Result");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags PairingModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (index.column() == ResultColumn)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+bool PairingModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || index.column() != ResultColumn || index.row() >= rowCount())
+        return false;
+    const auto result = parsePairingResult(value.toString());
+    if (!result)
+        return false;
+    const std::size_t game = m_games[static_cast<std::size_t>(index.row())];
+    const EventInput &event = m_draft.event();
+    const ChessGame &current = event.chessGames[game];
+    const QString text = CrosstableModel::gameStepText(
+        m_round, startNumberOf(event, current.white), startNumberOf(event, current.black), *result);
+    m_draft.apply(text, [&](EventInput &e) { e.chessGames[game].result = *result; });
+    return true;
+}
+
+} // namespace rd::ui
