@@ -1,5 +1,6 @@
 #include "ui/PreviewPanel.h"
 
+#include "engine/io/EvaluationWriter.h"
 #include "ui/EvaluationTableModel.h"
 
 #include <QHeaderView>
@@ -12,26 +13,6 @@
 #include <QVBoxLayout>
 
 namespace rd::ui {
-
-namespace {
-
-QString afterText(const QJsonObject &after)
-{
-    if (after.contains(QStringLiteral("rank")))
-        return QStringLiteral("%1/%2")
-            .arg(after.value(QStringLiteral("rank")).toString())
-            .arg(after.value(QStringLiteral("index")).toInt());
-    const QJsonValue rating = after.value(QStringLiteral("rating"));
-    if (rating.isNull() || rating.isUndefined())
-        return QStringLiteral("-");
-    QString text = QString::number(
-        rating.toDouble(), 'f', after.contains(QStringLiteral("rating_rounded")) ? 2 : 0);
-    if (after.contains(QStringLiteral("index")))
-        text += QLatin1Char('-') + QString::number(after.value(QStringLiteral("index")).toInt());
-    return text;
-}
-
-} // namespace
 
 PreviewPanel::PreviewPanel(QWidget *parent)
     : QWidget(parent)
@@ -95,7 +76,8 @@ void PreviewPanel::showPlan(const store::Plan &plan)
         m_changes->addItem(
             tr("%1 %2: %3 %4 → %5")
                 .arg(QString::fromStdString(change.event.endDate.toIso()), change.event.name,
-                    change.playerName, afterText(change.storedAfter), afterText(change.newAfter)));
+                    change.playerName, io::ratingStateText(change.storedAfter),
+                    io::ratingStateText(change.newAfter)));
     }
     m_save->setEnabled(true);
 }

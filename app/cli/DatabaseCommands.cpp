@@ -42,22 +42,6 @@ std::optional<qint64> eventArgument(const Context &context)
     return ok ? std::optional(id) : std::nullopt;
 }
 
-QString afterText(const QJsonObject &after)
-{
-    if (after.contains(QStringLiteral("rank")))
-        return QStringLiteral("%1/%2")
-            .arg(after.value(QStringLiteral("rank")).toString())
-            .arg(after.value(QStringLiteral("index")).toInt());
-    const QJsonValue rating = after.value(QStringLiteral("rating"));
-    if (rating.isNull() || rating.isUndefined())
-        return QStringLiteral("-");
-    QString text = QString::number(
-        rating.toDouble(), 'f', after.contains(QStringLiteral("rating_rounded")) ? 2 : 0);
-    if (after.contains(QStringLiteral("index")))
-        text += QLatin1Char('-') + QString::number(after.value(QStringLiteral("index")).toInt());
-    return text;
-}
-
 void printChanges(const store::Plan &plan, QTextStream &out)
 {
     if (plan.changes.empty())
@@ -65,8 +49,8 @@ void printChanges(const store::Plan &plan, QTextStream &out)
     out << "\nRatings that change in events already rated:\n";
     for (const store::RatingChange &change : plan.changes) {
         out << "  " << change.event.endDate.toIso().c_str() << "  " << change.event.name << ": "
-            << change.playerName << "  " << afterText(change.storedAfter) << " -> "
-            << afterText(change.newAfter) << "\n";
+            << change.playerName << "  " << io::ratingStateText(change.storedAfter) << " -> "
+            << io::ratingStateText(change.newAfter) << "\n";
     }
 }
 
@@ -160,8 +144,8 @@ int history(Database &database, const Context &context)
             QStringLiteral("unknown system '%1' (dwz, uscf, sagc)").arg(context.system));
     for (const store::HistoryLine &line : events.history(id, systemOption(context))) {
         context.out << line.endDate.toIso().c_str() << "  " << line.eventName << "  "
-                    << afterText(line.before) << " -> " << afterText(line.after) << "  ("
-                    << line.status << ")\n";
+                    << io::ratingStateText(line.before) << " -> " << io::ratingStateText(line.after)
+                    << "  (" << line.status << ")\n";
     }
     return 0;
 }
@@ -202,8 +186,9 @@ int rerate(Database &database, const Context &context, bool quietWhenEqual)
         for (const store::RatingChange &change : service.rerate(system)) {
             ++differences;
             context.out << change.event.endDate.toIso().c_str() << "  " << change.event.name << ": "
-                        << change.playerName << "  stored " << afterText(change.storedAfter)
-                        << ", recomputed " << afterText(change.newAfter) << "\n";
+                        << change.playerName << "  stored "
+                        << io::ratingStateText(change.storedAfter) << ", recomputed "
+                        << io::ratingStateText(change.newAfter) << "\n";
         }
     }
     if (differences == 0 && !quietWhenEqual)

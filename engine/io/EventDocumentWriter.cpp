@@ -64,19 +64,6 @@ QJsonObject paramsToJson(const Params &params)
     return object;
 }
 
-QString uscfSystemName(UscfSystem system)
-{
-    switch (system) {
-    case UscfSystem::Regular:
-        return QStringLiteral("regular");
-    case UscfSystem::Quick:
-        return QStringLiteral("quick");
-    case UscfSystem::Blitz:
-        return QStringLiteral("blitz");
-    }
-    return {};
-}
-
 QString historyName(UscfHistory history)
 {
     switch (history) {
@@ -86,34 +73,6 @@ QString historyName(UscfHistory history)
         return QStringLiteral("all_wins");
     case UscfHistory::AllLosses:
         return QStringLiteral("all_losses");
-    }
-    return {};
-}
-
-QString winnerName(GoWinner winner)
-{
-    switch (winner) {
-    case GoWinner::White:
-        return QStringLiteral("white");
-    case GoWinner::Black:
-        return QStringLiteral("black");
-    case GoWinner::Draw:
-        return QStringLiteral("draw");
-    }
-    return {};
-}
-
-QString statusName(GoGameStatus status)
-{
-    switch (status) {
-    case GoGameStatus::Free:
-        return QStringLiteral("free");
-    case GoGameStatus::Internet:
-        return QStringLiteral("internet");
-    case GoGameStatus::Club:
-        return QStringLiteral("club");
-    case GoGameStatus::Tournament:
-        return QStringLiteral("tournament");
     }
     return {};
 }
@@ -128,7 +87,8 @@ QJsonObject eventInfoToJson(const EventInput &input)
     object.insert(QStringLiteral("end_date"), dateText(event.endDate));
     if (input.system == RatingSystem::Uscf)
         object.insert(QStringLiteral("uscf"),
-            QJsonObject { { QStringLiteral("system"), uscfSystemName(event.uscf.system) },
+            QJsonObject { { QStringLiteral("system"),
+                              QString::fromStdString(documentName(event.uscf.system)) },
                 { QStringLiteral("dual_rated"), event.uscf.dualRated } });
     return object;
 }
@@ -208,9 +168,9 @@ QJsonObject goGameToJson(const GoGame &game)
 {
     QJsonObject object { { QStringLiteral("white"), text(game.white) },
         { QStringLiteral("black"), text(game.black) },
-        { QStringLiteral("winner"), winnerName(game.winner) },
+        { QStringLiteral("winner"), QString::fromStdString(documentName(game.winner)) },
         { QStringLiteral("handicap"), game.handicap }, { QStringLiteral("komi"), game.komi },
-        { QStringLiteral("status"), statusName(game.status) } };
+        { QStringLiteral("status"), QString::fromStdString(documentName(game.status)) } };
     insertIfSet(object, QStringLiteral("date"), game.date);
     return object;
 }

@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -86,6 +87,10 @@ struct PlayerInput {
 
 enum class UscfSystem { Regular, Quick, Blitz };
 
+// The names the event document uses (event-json.md).
+std::string documentName(UscfSystem system); // regular, quick, blitz
+std::optional<UscfSystem> parseUscfSystem(std::string_view name);
+
 struct UscfEventInfo {
     UscfSystem system = UscfSystem::Regular;
     bool dualRated = false;
@@ -107,6 +112,11 @@ struct ChessGame {
 
 enum class GoWinner { White, Black, Draw };
 enum class GoGameStatus { Free, Internet, Club, Tournament };
+
+std::string documentName(GoWinner winner); // white, black, draw
+std::optional<GoWinner> parseGoWinner(std::string_view name);
+std::string documentName(GoGameStatus status); // free, internet, club, tournament
+std::optional<GoGameStatus> parseGoGameStatus(std::string_view name);
 
 struct GoGame {
     std::string white;

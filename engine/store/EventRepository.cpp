@@ -51,61 +51,6 @@ QJsonObject givenStates(const PlayerInput &player)
     return states;
 }
 
-QString uscfSystemName(UscfSystem system)
-{
-    switch (system) {
-    case UscfSystem::Regular:
-        return QStringLiteral("regular");
-    case UscfSystem::Quick:
-        return QStringLiteral("quick");
-    case UscfSystem::Blitz:
-        return QStringLiteral("blitz");
-    }
-    return {};
-}
-
-UscfSystem uscfSystemFrom(const QString &name)
-{
-    if (name == QLatin1String("quick"))
-        return UscfSystem::Quick;
-    if (name == QLatin1String("blitz"))
-        return UscfSystem::Blitz;
-    return UscfSystem::Regular;
-}
-
-QString winnerName(GoWinner winner)
-{
-    return winner == GoWinner::White ? QStringLiteral("white")
-        : winner == GoWinner::Black  ? QStringLiteral("black")
-                                     : QStringLiteral("draw");
-}
-
-QString goStatusName(GoGameStatus status)
-{
-    switch (status) {
-    case GoGameStatus::Free:
-        return QStringLiteral("free");
-    case GoGameStatus::Internet:
-        return QStringLiteral("internet");
-    case GoGameStatus::Club:
-        return QStringLiteral("club");
-    case GoGameStatus::Tournament:
-        return QStringLiteral("tournament");
-    }
-    return {};
-}
-
-GoGameStatus goStatusFrom(const QString &name)
-{
-    if (name == QLatin1String("free"))
-        return GoGameStatus::Free;
-    if (name == QLatin1String("internet"))
-        return GoGameStatus::Internet;
-    if (name == QLatin1String("tournament"))
-        return GoGameStatus::Tournament;
-    return GoGameStatus::Club;
-}
-
 QString paramsJson(const Params &params)
 {
     QJsonObject object;
@@ -175,7 +120,7 @@ qint64 EventRepository::importEvent(const EventInput &event)
         { text(event.event.name), systemKey(event.system), text(event.ruleset),
             paramsJson(event.params), dateOrNull(event.event.startDate),
             text(event.event.endDate.toIso()),
-            uscf ? QVariant(uscfSystemName(event.event.uscf.system)) : QVariant(),
+            uscf ? QVariant(text(documentName(event.event.uscf.system))) : QVariant(),
             uscf && event.event.uscf.dualRated, sequence.value(0) });
     inserted.next();
     const qint64 eventId = inserted.value(0).toLongLong();
@@ -210,8 +155,8 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                                       "winner, handicap, komi, status, date)"
                                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
             { eventId, position++, playerIds.at(game.white), playerIds.at(game.black),
-                winnerName(game.winner), game.handicap, game.komi, goStatusName(game.status),
-                dateOrNull(game.date) });
+                text(documentName(game.winner)), game.handicap, game.komi,
+                text(documentName(game.status)), dateOrNull(game.date) });
     }
     for (const Bye &bye : event.byes) {
         m_database.run(
@@ -235,7 +180,7 @@ void EventRepository::replaceEvent(qint64 eventId, const EventInput &event)
         { text(event.event.name), systemKey(event.system), text(event.ruleset),
             paramsJson(event.params), dateOrNull(event.event.startDate),
             text(event.event.endDate.toIso()),
-            uscf ? QVariant(uscfSystemName(event.event.uscf.system)) : QVariant(),
+            uscf ? QVariant(text(documentName(event.event.uscf.system))) : QVariant(),
             uscf && event.event.uscf.dualRated, eventId });
     insertContent(eventId, event);
     bumpDataVersion();
@@ -337,7 +282,9 @@ EventInput EventRepository::document(qint64 eventId)
     if (!row.value(4).isNull())
         event.event.startDate = Date::fromIso(row.value(4).toString().toStdString());
     event.event.endDate = *Date::fromIso(row.value(5).toString().toStdString());
-    event.event.uscf = { uscfSystemFrom(row.value(6).toString()), row.value(7).toBool() };
+    event.event.uscf
+        = { parseUscfSystem(row.value(6).toString().toStdString()).value_or(UscfSystem::Regular),
+              row.value(7).toBool() };
 
     QSqlQuery players = m_database.run(
         QStringLiteral(
@@ -379,13 +326,11 @@ EventInput EventRepository::document(qint64 eventId)
         const std::string white = games.value(1).toString().toStdString();
         const std::string black = games.value(2).toString().toStdString();
         if (event.system == RatingSystem::Sagc) {
-            const QString winner = games.value(4).toString();
             event.goGames.push_back({ white, black,
-                winner == QLatin1String("white")       ? GoWinner::White
-                    : winner == QLatin1String("black") ? GoWinner::Black
-                                                       : GoWinner::Draw,
+                parseGoWinner(games.value(4).toString().toStdString()).value_or(GoWinner::Draw),
                 games.value(5).toInt(), games.value(6).toDouble(),
-                goStatusFrom(games.value(7).toString()),
+                parseGoGameStatus(games.value(7).toString().toStdString())
+                    .value_or(GoGameStatus::Club),
                 games.value(8).isNull() ? std::nullopt
                                         : Date::fromIso(games.value(8).toString().toStdString()) });
         } else {
@@ -517,8 +462,9 @@ void EventRepository::storeEvaluation(qint64 eventId, const EventInput &event,
                         text(black ? game.white : game.black),
                         other.value(QStringLiteral("rank_before")).toString(),
                         black ? QStringLiteral("B") : QStringLiteral("W"), game.handicap, game.komi,
-                        winnerName(game.winner), side.value(QStringLiteral("GSF")).toDouble(),
-                        after - before, after, side.value(QStringLiteral("rank_after")).toString(),
+                        text(documentName(game.winner)),
+                        side.value(QStringLiteral("GSF")).toDouble(), after - before, after,
+                        side.value(QStringLiteral("rank_after")).toString(),
                         dateOrNull(game.date) });
             }
         }
