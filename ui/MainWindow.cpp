@@ -230,21 +230,14 @@ void MainWindow::refreshEvents()
         { tr("No."), tr("Event"), tr("Ends"), tr("System"), tr("Status") });
     if (!m_database)
         return;
-    QSqlQuery query = m_database->run(
-        QStringLiteral("SELECT id FROM events ORDER BY end_date DESC, entry_sequence DESC"));
-    store::EventRepository events(*m_database);
-    std::vector<qint64> ids;
-    while (query.next())
-        ids.push_back(query.value(0).toLongLong());
-    for (qint64 id : ids) {
-        const auto summary = events.summary(id);
+    for (const store::EventSummary &summary : store::EventRepository(*m_database).allEvents()) {
         QList<QStandardItem *> row = {
-            new QStandardItem(QString::number(id)), new QStandardItem(summary->name),
-            new QStandardItem(QString::fromStdString(summary->endDate.toIso())),
-            new QStandardItem(systemTitle(summary->system)),
-            new QStandardItem(summary->status == QLatin1String("rated") ? tr("rated") : tr("draft"))
+            new QStandardItem(QString::number(summary.id)), new QStandardItem(summary.name),
+            new QStandardItem(QString::fromStdString(summary.endDate.toIso())),
+            new QStandardItem(systemTitle(summary.system)),
+            new QStandardItem(summary.status == QLatin1String("rated") ? tr("rated") : tr("draft"))
         };
-        row.front()->setData(id, kEventIdRole);
+        row.front()->setData(summary.id, kEventIdRole);
         m_events->appendRow(row);
     }
     m_eventTable->resizeColumnsToContents();

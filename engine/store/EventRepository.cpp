@@ -241,6 +241,17 @@ std::vector<EventSummary> EventRepository::ratedEvents(RatingSystem system)
     return events;
 }
 
+std::vector<EventSummary> EventRepository::allEvents()
+{
+    QSqlQuery query = m_database.run(
+        QStringLiteral("SELECT %1 FROM events ORDER BY end_date DESC, entry_sequence DESC")
+            .arg(kSummaryColumns));
+    std::vector<EventSummary> events;
+    while (query.next())
+        events.push_back(summaryFrom(query));
+    return events;
+}
+
 std::vector<EventSummary> EventRepository::ratedEventsAfter(const EventSummary &event)
 {
     std::vector<EventSummary> later;

@@ -72,6 +72,8 @@ public:
     // Rated events of `system` after `event` in rating order (SAGC: entry order).
     std::vector<EventSummary> ratedEventsAfter(const EventSummary &event);
     std::vector<EventSummary> ratedEvents(RatingSystem system);
+    // Every event, the latest first.
+    std::vector<EventSummary> allEvents();
 
     // The event as imported: players with the states the document gave.
     EventInput document(qint64 eventId);
