@@ -1,0 +1,320 @@
+#include "engine/io/CsvFormat.h"
+
+#include "engine/rating/sagc/GoRank.h"
+
+#include <QRegularExpression>
+#include <QStringDecoder>
+
+namespace rd::io {
+
+namespace {
+
+QString decode(const QByteArray &bytes, QString &encoding)
+{
+    QByteArray data = bytes;
+    if (data.startsWith("\xEF\xBB\xBF"))
+        data.remove(0, 3);
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString text = utf8(data);
+    if (!utf8.hasError()) {
+        encoding = QStringLiteral("UTF-8");
+        return text;
+    }
+    encoding = QStringLiteral("Latin-1");
+    return QString::fromLatin1(data);
+}
+
+QChar separatorOf(const QString &text)
+{
+    const QString firstLine = text.section(QLatin1Char('\n'), 0, 0);
+    return firstLine.count(QLatin1Char(';')) > firstLine.count(QLatin1Char(',')) ? QLatin1Char(';')
+                                                                                 : QLatin1Char(',');
+}
+
+QString simplifiedHeader(const QString &title)
+{
+    QString key = title.toLower();
+    key.remove(QRegularExpression(QStringLiteral("[^a-z]")));
+    return key;
+}
+
+} // namespace
+
+std::optional<CsvTable> parseCsv(const QByteArray &bytes, QList<DocumentError> &errors)
+{
+    CsvTable table;
+    const QString text = decode(bytes, table.encoding);
+    const QChar separator = separatorOf(text);
+    QList<QStringList> records;
+    QStringList record;
+    QString cell;
+    bool quoted = false;
+    bool cellStarted = false;
+    int line = 1;
+    int recordLine = 1;
+    auto endCell = [&] {
+        record << cell;
+        cell.clear();
+        cellStarted = false;
+    };
+    auto endRecord = [&] {
+        endCell();
+        if (!(record.size() == 1 && record.first().isEmpty())) {
+            records << record;
+            table.lines << recordLine;
+        }
+        record.clear();
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                cell += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                line += c == QLatin1Char('\n') ? 1 : 0;
+                cell += c;
+            }
+        } else if (c == QLatin1Char('"') && !cellStarted) {
+            quoted = true;
+            cellStarted = true;
+        } else if (c == separator) {
+            endCell();
+        } else if (c == QLatin1Char('\n')) {
+            endRecord();
+            recordLine = ++line;
+        } else if (c != QLatin1Char('\r')) {
+            cell += c;
+            cellStarted = true;
+        }
+    }
+    if (quoted) {
+        errors.append({ QStringLiteral("line %1").arg(recordLine),
+            QStringLiteral("a quoted cell is not closed") });
+        return std::nullopt;
+    }
+    endRecord();
+    if (records.isEmpty()) {
+        errors.append({ QStringLiteral("line 1"), QStringLiteral("the file has no header line") });
+        return std::nullopt;
+    }
+    table.header = records.takeFirst();
+    table.lines.removeFirst();
+    table.rows = records;
+    return table;
+}
+
+std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header)
+{
+    const std::map<QString, PlayerColumn> known = {
+        { QStringLiteral("name"), PlayerColumn::Name },
+        { QStringLiteral("spielername"), PlayerColumn::Name },
+        { QStringLiteral("birthdate"), PlayerColumn::BirthDate },
+        { QStringLiteral("geburtsdatum"), PlayerColumn::BirthDate },
+        { QStringLiteral("born"), PlayerColumn::BirthDate },
+        { QStringLiteral("dsbid"), PlayerColumn::DsbId },
+        { QStringLiteral("pkz"), PlayerColumn::DsbId },
+        { QStringLiteral("uscfid"), PlayerColumn::UscfId },
+        { QStringLiteral("fideid"), PlayerColumn::FideId },
+        { QStringLiteral("sagchandle"), PlayerColumn::SagcHandle },
+        { QStringLiteral("handle"), PlayerColumn::SagcHandle },
+        { QStringLiteral("dwz"), PlayerColumn::Dwz },
+        { QStringLiteral("dwzindex"), PlayerColumn::DwzIndex },
+        { QStringLiteral("index"), PlayerColumn::DwzIndex },
+        { QStringLiteral("uscf"), PlayerColumn::Uscf },
+        { QStringLiteral("uscfrating"), PlayerColumn::Uscf },
+        { QStringLiteral("uscfgames"), PlayerColumn::UscfGames },
+        { QStringLiteral("rank"), PlayerColumn::SagcRank },
+        { QStringLiteral("sagcrank"), PlayerColumn::SagcRank },
+        { QStringLiteral("sagcindex"), PlayerColumn::SagcIndex },
+    };
+    std::vector<PlayerColumn> columns;
+    for (const QString &title : header) {
+        const auto found = known.find(simplifiedHeader(title));
+        columns.push_back(found == known.end() ? PlayerColumn::Ignore : found->second);
+    }
+    return columns;
+}
+
+QString columnTitle(PlayerColumn column)
+{
+    switch (column) {
+    case PlayerColumn::Ignore:
+        return QStringLiteral("(ignore)");
+    case PlayerColumn::Name:
+        return QStringLiteral("name");
+    case PlayerColumn::BirthDate:
+        return QStringLiteral("birth date");
+    case PlayerColumn::DsbId:
+        return QStringLiteral("DSB id");
+    case PlayerColumn::UscfId:
+        return QStringLiteral("US Chess id");
+    case PlayerColumn::FideId:
+        return QStringLiteral("FIDE id");
+    case PlayerColumn::SagcHandle:
+        return QStringLiteral("SAGC handle");
+    case PlayerColumn::Dwz:
+        return QStringLiteral("DWZ");
+    case PlayerColumn::DwzIndex:
+        return QStringLiteral("DWZ index");
+    case PlayerColumn::Uscf:
+        return QStringLiteral("US Chess rating");
+    case PlayerColumn::UscfGames:
+        return QStringLiteral("US Chess games");
+    case PlayerColumn::SagcRank:
+        return QStringLiteral("SAGC rank");
+    case PlayerColumn::SagcIndex:
+        return QStringLiteral("SAGC index");
+    }
+    return {};
+}
+
+std::vector<CsvPlayer> readPlayers(
+    const CsvTable &table, const std::vector<PlayerColumn> &columns, QList<DocumentError> &errors)
+{
+    std::vector<CsvPlayer> players;
+    for (qsizetype r = 0; r < table.rows.size(); ++r) {
+        const QStringList &row = table.rows[r];
+        CsvPlayer player;
+        player.line = table.lines.value(r, int(r) + 2);
+        QJsonObject dwz;
+        QJsonObject uscf;
+        QJsonObject sagc;
+        bool rowOk = true;
+        auto fail = [&](std::size_t column, const QString &message) {
+            errors.append(
+                { QStringLiteral("line %1, column %2").arg(player.line).arg(column + 1), message });
+            rowOk = false;
+        };
+        auto number = [&](std::size_t column, const QString &value, int low,
+                          int high) -> std::optional<int> {
+            bool ok = false;
+            const int parsed = value.toInt(&ok);
+            if (!ok || parsed < low || parsed > high) {
+                fail(column,
+                    QStringLiteral("\"%1\" is not a number from %2 to %3")
+                        .arg(value)
+                        .arg(low)
+                        .arg(high));
+                return std::nullopt;
+            }
+            return parsed;
+        };
+        for (std::size_t c = 0; c < columns.size() && c < std::size_t(row.size()); ++c) {
+            const QString value = row[qsizetype(c)].trimmed();
+            if (value.isEmpty())
+                continue;
+            switch (columns[c]) {
+            case PlayerColumn::Ignore:
+                break;
+            case PlayerColumn::Name:
+                player.name = value.simplified();
+                break;
+            case PlayerColumn::BirthDate:
+                player.birthDate = Date::fromIso(value.toStdString());
+                if (!player.birthDate)
+                    fail(c,
+                        QStringLiteral("\"%1\" is not a date in the form YYYY-MM-DD").arg(value));
+                break;
+            case PlayerColumn::DsbId:
+                player.federationIds[QStringLiteral("dsb")] = value;
+                break;
+            case PlayerColumn::UscfId:
+                player.federationIds[QStringLiteral("uscf")] = value;
+                break;
+            case PlayerColumn::FideId:
+                player.federationIds[QStringLiteral("fide")] = value;
+                break;
+            case PlayerColumn::SagcHandle:
+                player.federationIds[QStringLiteral("sagc")] = value;
+                break;
+            case PlayerColumn::Dwz:
+                if (const auto rating = number(c, value, 0, 3500))
+                    dwz.insert(QStringLiteral("rating"), *rating);
+                break;
+            case PlayerColumn::DwzIndex:
+                if (const auto index = number(c, value, 0, 999))
+                    dwz.insert(QStringLiteral("index"), *index);
+                break;
+            case PlayerColumn::Uscf: {
+                bool ok = false;
+                const double rating = value.toDouble(&ok);
+                if (!ok || rating < 0 || rating > 3500)
+                    fail(c, QStringLiteral("\"%1\" is not a rating from 0 to 3500").arg(value));
+                else
+                    uscf.insert(QStringLiteral("rating"), rating);
+                break;
+            }
+            case PlayerColumn::UscfGames:
+                if (const auto games = number(c, value, 0, 100000))
+                    uscf.insert(QStringLiteral("games"), *games);
+                break;
+            case PlayerColumn::SagcRank:
+                if (sagc::GoRank::parse(value.toLower().toStdString()))
+                    sagc.insert(QStringLiteral("rank"), value.toLower());
+                else
+                    fail(c,
+                        QStringLiteral("\"%1\" is not a rank (30k ... 1k, 1d ... 9d)").arg(value));
+                break;
+            case PlayerColumn::SagcIndex:
+                if (const auto index = number(c, value, -999, 999))
+                    sagc.insert(QStringLiteral("index"), *index);
+                break;
+            }
+        }
+        if (player.name.isEmpty()) {
+            errors.append(
+                { QStringLiteral("line %1").arg(player.line), QStringLiteral("no name") });
+            rowOk = false;
+        }
+        if (sagc.contains(QStringLiteral("index")) && !sagc.contains(QStringLiteral("rank"))) {
+            errors.append({ QStringLiteral("line %1").arg(player.line),
+                QStringLiteral("a SAGC index needs a rank") });
+            rowOk = false;
+        }
+        if (!rowOk)
+            continue;
+        if (dwz.contains(QStringLiteral("rating")))
+            player.startingStates.insert(QStringLiteral("dwz"), dwz);
+        if (uscf.contains(QStringLiteral("rating"))) {
+            if (!uscf.contains(QStringLiteral("games")))
+                uscf.insert(QStringLiteral("established"), true);
+            player.startingStates.insert(QStringLiteral("uscf"), uscf);
+        }
+        if (!sagc.isEmpty())
+            player.startingStates.insert(QStringLiteral("sagc"), sagc);
+        players.push_back(player);
+    }
+    return players;
+}
+
+QString csvCell(const QString &text)
+{
+    QString cell = text;
+    if (!cell.isEmpty() && QStringLiteral("=+-@").contains(cell.front()))
+        cell.prepend(QLatin1Char('\''));
+    if (cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"'))
+        || cell.contains(QLatin1Char('\n')) || cell.contains(QLatin1Char(';')))
+        cell = QLatin1Char('"') + cell.replace(QLatin1Char('"'), QStringLiteral("\"\""))
+            + QLatin1Char('"');
+    return cell;
+}
+
+QByteArray writeCsv(const QStringList &header, const QList<QStringList> &rows)
+{
+    QString text;
+    auto line = [&text](const QStringList &cells) {
+        QStringList escaped;
+        for (const QString &cell : cells)
+            escaped << csvCell(cell);
+        text += escaped.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    };
+    line(header);
+    for (const QStringList &row : rows)
+        line(row);
+    return text.toUtf8();
+}
+
+} // namespace rd::io
