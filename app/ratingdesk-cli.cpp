@@ -1,4 +1,5 @@
 #include "app/cli/DatabaseCommands.h"
+#include "app/cli/ExchangeCommands.h"
 #include "app/cli/GenerateCommand.h"
 #include "engine/io/DocumentRater.h"
 #include "ratingdesk/Version.h"
@@ -9,6 +10,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <map>
 
 namespace {
 
@@ -70,7 +72,9 @@ int main(int argc, char **argv)
         tr("ratingdesk on the command line.\n\nCommands:\n  rate [--pretty | --table] FILE   "
            "rate an event document (- reads standard input)\n  db COMMAND ...                   "
            "the local database (ratingdesk-cli db --help)\n  generate --players N --games M ...  "
-           "fill a database with a generated history"));
+           "fill a database with a generated history\n  import --format F FILE           "
+           "import a file (csv: players)\n  export --format F                "
+           "export from the database (csv: ratings and histories)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
@@ -88,12 +92,16 @@ int main(int argc, char **argv)
     commandArguments[0] = QStringLiteral("ratingdesk-cli ") + command;
     if (command == QLatin1String("rate"))
         return runRate(commandArguments);
-    if (command == QLatin1String("db") || command == QLatin1String("generate")) {
+    const std::map<QString, int (*)(const QStringList &, QTextStream &, QTextStream &)> commands = {
+        { QStringLiteral("db"), rd::cli::runDatabaseCommand },
+        { QStringLiteral("generate"), rd::cli::runGenerateCommand },
+        { QStringLiteral("import"), rd::cli::runImportCommand },
+        { QStringLiteral("export"), rd::cli::runExportCommand },
+    };
+    if (const auto found = commands.find(command); found != commands.end()) {
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return command == QLatin1String("db")
-            ? rd::cli::runDatabaseCommand(commandArguments, out, err)
-            : rd::cli::runGenerateCommand(commandArguments, out, err);
+        return found->second(commandArguments, out, err);
     }
     return printUsageError(tr("unknown command '%1'").arg(command));
 }

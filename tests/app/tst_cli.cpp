@@ -250,6 +250,63 @@ private slots:
             2);
     }
 
+    void importsAndExportsCsv()
+    {
+        // Players from a CSV list into the registry, then ratings and histories out as CSV.
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const QString list = dir.filePath(QStringLiteral("players.csv"));
+        QFile file(list);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "Name,DWZ,Index,FIDE-ID\n\"Meyer, Anna\",1650,12,4612345\n\"Kurz, Bernd\",1580,30,\n");
+        file.close();
+        const Run imported = run(kCli,
+            { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("csv"),
+                QStringLiteral("--database"), database, list });
+        QCOMPARE(imported.exitCode, 0);
+        QVERIFY(imported.out.startsWith("imported 2 players"));
+        QVERIFY(run(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), database,
+                QStringLiteral("players"), QStringLiteral("--search"), QStringLiteral("4612345") })
+                    .out.contains("Meyer, Anna"));
+        // A bad line: nothing is imported, the line and column are named.
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Name,DWZ\nNew One,1500\nBad,99999\n");
+        file.close();
+        const Run refused = run(kCli,
+            { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("csv"),
+                QStringLiteral("--database"), database, list });
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("line 3, column 2"), refused.err.constData());
+        QVERIFY(!run(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), database,
+                QStringLiteral("players") })
+                     .out.contains("New One"));
+        // Export after an evaluation: the draw of the document shows up with before and after.
+        const QString event = dir.filePath(QStringLiteral("event.json"));
+        QFile document(event);
+        QVERIFY(document.open(QIODevice::WriteOnly));
+        document.write(kDwzDocument);
+        document.close();
+        run(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), database,
+                QStringLiteral("import"), event });
+        run(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), database,
+                QStringLiteral("commit"), QStringLiteral("1") });
+        const Run exported = run(kCli,
+            { QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv"),
+                QStringLiteral("--database"), database });
+        QCOMPARE(exported.exitCode, 0);
+        QVERIFY2(exported.out.contains("1650-12,1664-13"), exported.out.constData());
+        QCOMPARE(
+            run(kCli,
+                { QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf") })
+                .exitCode,
+            2);
+    }
+
     void missingFileIsInvalidInput()
     {
         const Run result
