@@ -2,6 +2,7 @@
 
 #include "engine/io/CsvFormat.h"
 #include "engine/io/EvaluationWriter.h"
+#include "engine/io/ExchangeFormats.h"
 #include "engine/store/EventRepository.h"
 
 #include <QCommandLineParser>
@@ -24,8 +25,10 @@ std::optional<Parsed> parse(
     QCommandLineParser parser;
     parser.setApplicationDescription(what);
     parser.addHelpOption();
-    const QCommandLineOption format(
-        QStringLiteral("format"), QStringLiteral("The format: csv."), QStringLiteral("F"));
+    const QCommandLineOption format(QStringLiteral("format"),
+        QStringLiteral("The format: csv, json, trf, h9 (import); csv, json, trf, dsb-text, "
+                       "dsb-xml, h9 (export)."),
+        QStringLiteral("F"));
     const QCommandLineOption database(QStringLiteral("database"),
         QStringLiteral("Use FILE instead of the default database."), QStringLiteral("FILE"));
     const QCommandLineOption player(QStringLiteral("player"),
@@ -76,6 +79,57 @@ int importPlayers(const Parsed &options, QTextStream &out, QTextStream &err)
     return 0;
 }
 
+// An event file (json, trf, h9) as a draft event.
+int importEvent(
+    const Parsed &options, io::ExchangeFormat format, QTextStream &out, QTextStream &err)
+{
+    if (options.positional.size() != 1) {
+        err << "ratingdesk-cli import: one FILE is needed\n";
+        return 2;
+    }
+    QFile file(options.positional.first());
+    if (!file.open(QIODevice::ReadOnly)) {
+        err << options.positional.first() << ": cannot read (" << file.errorString() << ")\n";
+        return 2;
+    }
+    const io::EventImport read = io::readEvent(format, file.readAll());
+    if (!read.event) {
+        for (const io::DocumentError &error : read.errors)
+            err << options.positional.first() << ", " << error.toString() << "\n";
+        return 2;
+    }
+    store::Database database(options.database);
+    store::EventRepository repository(database);
+    store::Transaction transaction(database);
+    const qint64 id = repository.importEvent(*read.event);
+    transaction.commit();
+    out << "imported event " << id << " (draft): " << QString::fromStdString(read.event->event.name)
+        << "\n";
+    return 0;
+}
+
+int exportEvent(
+    const Parsed &options, io::ExchangeFormat format, QTextStream &out, QTextStream &err)
+{
+    bool ok = false;
+    const qint64 id = options.positional.value(0).toLongLong(&ok);
+    if (!ok) {
+        err << "ratingdesk-cli export: an EVENT number is needed\n";
+        return 2;
+    }
+    store::Database database(options.database);
+    const auto written = io::writeEvent(format, store::EventRepository(database).document(id));
+    if (!written) {
+        err << "ratingdesk-cli export: event " << id << " cannot be written in this format\n";
+        return 2;
+    }
+    out.flush();
+    QFile stdoutFile;
+    if (stdoutFile.open(stdout, QIODevice::WriteOnly))
+        stdoutFile.write(*written);
+    return 0;
+}
+
 // Every evaluation of every player (or of one), one row each.
 int exportHistories(const Parsed &options, QTextStream &out)
 {
@@ -107,7 +161,12 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
     try {
         if (options->format == QLatin1String("csv"))
             return importPlayers(*options, out, err);
-        err << "ratingdesk-cli import: unknown --format '" << options->format << "' (csv)\n";
+        const auto format = io::parseExchangeFormat(options->format);
+        if (format == io::ExchangeFormat::EventDocument || format == io::ExchangeFormat::Trf
+            || format == io::ExchangeFormat::H9)
+            return importEvent(*options, *format, out, err);
+        err << "ratingdesk-cli import: unknown --format '" << options->format
+            << "' (csv, json, trf, h9)\n";
         return 2;
     } catch (const std::exception &error) {
         err << "ratingdesk-cli import: " << error.what() << "\n";
@@ -123,7 +182,10 @@ int runExportCommand(const QStringList &arguments, QTextStream &out, QTextStream
     try {
         if (options->format == QLatin1String("csv"))
             return exportHistories(*options, out);
-        err << "ratingdesk-cli export: unknown --format '" << options->format << "' (csv)\n";
+        if (const auto format = io::parseExchangeFormat(options->format))
+            return exportEvent(*options, *format, out, err);
+        err << "ratingdesk-cli export: unknown --format '" << options->format
+            << "' (csv, json, trf, dsb-text, dsb-xml, h9)\n";
         return 2;
     } catch (const std::exception &error) {
         err << "ratingdesk-cli export: " << error.what() << "\n";

@@ -307,6 +307,50 @@ private slots:
             2);
     }
 
+    void importsAndExportsEventFiles()
+    {
+        // A TRF file becomes a draft; the event goes out as TRF, DSB text, DSB XML and JSON.
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const QString trf = QStringLiteral(RD_TEST_DATA_DIR "/sample.trf");
+        auto cli = [&](QStringList arguments) {
+            return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
+        };
+        const Run imported = cli(
+            { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("trf"), trf });
+        QCOMPARE(imported.exitCode, 0);
+        QVERIFY2(imported.out.startsWith("imported event 1 (draft)"), imported.out.constData());
+        const Run asTrf = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("trf"), QStringLiteral("1") });
+        QCOMPARE(asTrf.exitCode, 0);
+        QVERIFY(asTrf.out.contains("\n001 "));
+        const Run asDsb = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("dsb-text"), QStringLiteral("1") });
+        QCOMPARE(asDsb.exitCode, 0);
+        QVERIFY(asDsb.out.contains("\r\n###\r\n"));
+        const Run asXml = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("dsb-xml"), QStringLiteral("1") });
+        QVERIFY(asXml.out.contains("version=\"2.5\""));
+        QCOMPARE(cli({ QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("h9"),
+                         QStringLiteral("1") })
+                     .exitCode,
+            2);
+        // A broken file: nothing imported, the line named.
+        const QString broken = dir.filePath(QStringLiteral("broken.trf"));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("012 Broken\n052 2026/03/29\n001    1 m    Short\n");
+        file.close();
+        const Run refused = cli({ QStringLiteral("import"), QStringLiteral("--format"),
+            QStringLiteral("trf"), broken });
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("line 3"), refused.err.constData());
+        QCOMPARE(cli({ QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json"),
+                         QStringLiteral("2") })
+                     .exitCode,
+            1);
+    }
+
     void missingFileIsInvalidInput()
     {
         const Run result

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "engine/io/EventDocumentReader.h"
+#include "engine/rating/EventInput.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace rd::io {
+
+// The files an event comes from or goes to.
+enum class ExchangeFormat {
+    EventDocument, // json: event-json.md
+    Trf, // FIDE TRF-16
+    DsbText, // DSB submission text (dwz.md §9.1), export only
+    DsbXml, // DSB_DWZ_TournamentReport 2.5 (dwz.md §9.3), export only
+    H9, // EGD .h9 table (sagc.md §8)
+};
+
+// json, trf, dsb-text, dsb-xml, h9
+std::optional<ExchangeFormat> parseExchangeFormat(const QString &name);
+// By the file name's suffix: .json, .trf, .h9, .txt (DSB text), .xml (DSB XML).
+std::optional<ExchangeFormat> formatOfFile(const QString &path);
+
+struct EventImport {
+    std::optional<EventInput> event;
+    QList<DocumentError> errors;
+};
+
+// Reads an event (json, trf or h9); the errors name line and column or JSON path.
+EventImport readEvent(ExchangeFormat format, const QByteArray &bytes);
+// Writes an event in `format` (the DSB formats for chess only, .h9 for Go only); nullopt when
+// the format does not take this kind of event.
+std::optional<QByteArray> writeEvent(ExchangeFormat format, const EventInput &event);
+
+} // namespace rd::io

@@ -1,0 +1,517 @@
+#include "engine/io/TrfFormat.h"
+
+#include "engine/rating/RuleSets.h"
+
+#include <QRegularExpression>
+#include <QString>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rd::io {
+
+namespace {
+
+constexpr int kMinPlayerLine = 84; // through the points column
+constexpr int kFirstBlock = 92;
+constexpr int kBlockWidth = 10;
+constexpr int kNameWidth = 33;
+
+// A line as code points, so that columns count characters, not UTF-8 bytes.
+using Line = std::u32string;
+
+QString where(int line)
+{
+    return QStringLiteral("line %1").arg(line);
+}
+
+QString where(int line, int from, int to)
+{
+    return QStringLiteral("line %1, columns %2-%3").arg(line).arg(from).arg(to);
+}
+
+// Columns `from`..`to` (1-based, inclusive); columns past the end of the line read as blanks.
+QString field(const Line &line, int from, int to)
+{
+    Line part;
+    for (int column = from; column <= to; ++column)
+        part += column <= int(line.size()) ? line[column - 1] : U' ';
+    return QString::fromStdU32String(part);
+}
+
+QString quoted(const QString &text)
+{
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+// Right-aligned digits; none for blanks or anything else.
+std::optional<int> number(const QString &text)
+{
+    static const QRegularExpression digits(QStringLiteral("^ *[0-9]+$"));
+    if (!digits.match(text).hasMatch())
+        return std::nullopt;
+    return text.trimmed().toInt();
+}
+
+// YYYY/MM/DD as TRF writes it, or ISO YYYY-MM-DD.
+std::optional<Date> trfDate(const QString &text)
+{
+    QString iso = text.trimmed();
+    if (iso.size() == 10 && iso[4] == QLatin1Char('/') && iso[7] == QLatin1Char('/')) {
+        iso[4] = QLatin1Char('-');
+        iso[7] = QLatin1Char('-');
+    }
+    return Date::fromIso(iso.toStdString());
+}
+
+QString trfDateText(const Date &date)
+{
+    return QString::fromStdString(date.toIso()).replace(QLatin1Char('-'), QLatin1Char('/'));
+}
+
+// A birth date field that gives only the year: YYYY, YYYY/00/00 or YYYY-00-00.
+std::optional<int> trfBirthYear(const QString &text)
+{
+    static const QRegularExpression year(QStringLiteral("^([0-9]{4})(?:/00/00|-00-00)?$"));
+    const auto match = year.match(text.trimmed());
+    if (!match.hasMatch() || match.captured(1).toInt() == 0)
+        return std::nullopt;
+    return match.captured(1).toInt();
+}
+
+// One round block of a player line.
+struct Block {
+    int line = 0;
+    int column = 0;
+    int opponent = 0; // 0: a bye
+    char colour = '-';
+    char result = ' ';
+
+    QString path() const { return where(line, column, column + kBlockWidth - 1); }
+};
+
+struct PlayerLine {
+    int line = 0;
+    int startRank = 0;
+    std::map<int, Block> rounds;
+};
+
+// The game from White's and Black's result characters, if they fit together.
+std::optional<GameResult> gameResult(char white, char black)
+{
+    static const std::map<std::pair<char, char>, GameResult> results {
+        { { '1', '0' }, GameResult::WhiteWins },
+        { { '0', '1' }, GameResult::BlackWins },
+        { { '=', '=' }, GameResult::Draw },
+        { { '+', '-' }, GameResult::WhiteWinsByForfeit },
+        { { '-', '+' }, GameResult::BlackWinsByForfeit },
+        { { '-', '-' }, GameResult::DoubleForfeit },
+        // W and L: decided without a rated game, so taken as forfeits.
+        { { 'W', 'L' }, GameResult::WhiteWinsByForfeit },
+        { { 'L', 'W' }, GameResult::BlackWinsByForfeit },
+    };
+    const auto found = results.find({ white, black });
+    if (found == results.end())
+        return std::nullopt;
+    return found->second;
+}
+
+class TrfReader {
+public:
+    explicit TrfReader(RatingSystem system) { m_input.system = system; }
+
+    TrfReadResult read(const QByteArray &text)
+    {
+        if (m_input.system == RatingSystem::Sagc)
+            fail(QStringLiteral("system"), QStringLiteral("TRF holds chess games, not Go games"));
+        const QList<QByteArray> lines = text.split('\n');
+        for (int index = 0; index < lines.size(); ++index) {
+            QByteArray bytes = lines[index];
+            if (bytes.endsWith('\r'))
+                bytes.chop(1);
+            QStringDecoder decoder(QStringDecoder::Utf8);
+            const QString decoded = decoder(bytes);
+            if (decoder.hasError()) {
+                fail(where(index + 1), QStringLiteral("not valid UTF-8"));
+                continue;
+            }
+            readLine(decoded.toStdU32String(), index + 1);
+        }
+        if (!m_endDate)
+            fail(where(1), QStringLiteral("the file has no 052 end date record"));
+        readRounds();
+        if (!m_errors.isEmpty())
+            return { std::nullopt, m_errors };
+        m_input.ruleset = defaultRuleSet(m_input.system, m_input.event.endDate).name;
+        return { std::move(m_input), {} };
+    }
+
+private:
+    void fail(const QString &path, const QString &message) { m_errors.append({ path, message }); }
+
+    void readLine(const Line &line, int lineNumber)
+    {
+        const QString code = field(line, 1, 3);
+        const QString value = field(line, 5, std::max(int(line.size()), 5)).trimmed();
+        if (code == QLatin1String("001"))
+            readPlayer(line, lineNumber);
+        else if (code == QLatin1String("012"))
+            m_input.event.name = value.toStdString();
+        else if (code == QLatin1String("042"))
+            m_input.event.startDate = readDate(value, line, lineNumber, "042 start date");
+        else if (code == QLatin1String("052")) {
+            if (m_endDate)
+                fail(where(lineNumber), QStringLiteral("second 052 end date"));
+            m_endDate = readDate(value, line, lineNumber, "052 end date");
+            if (m_endDate)
+                m_input.event.endDate = *m_endDate;
+        }
+        // 022, 032, 062 to 132, CLM's XC? lines and later TRF records carry nothing we keep.
+    }
+
+    std::optional<Date> readDate(
+        const QString &value, const Line &line, int lineNumber, const char *what)
+    {
+        const auto date = trfDate(value);
+        if (!date)
+            fail(where(lineNumber, 5, std::max(int(line.size()), 5)),
+                QStringLiteral("%1 %2 is not a date YYYY/MM/DD")
+                    .arg(QLatin1String(what), quoted(value)));
+        return date;
+    }
+
+    void readPlayer(const Line &line, int lineNumber)
+    {
+        if (int(line.size()) < kMinPlayerLine) {
+            fail(where(lineNumber),
+                QStringLiteral("player line ends at column %1, before the points (columns 81-84)")
+                    .arg(line.size()));
+            return;
+        }
+        PlayerLine player { lineNumber, 0, {} };
+        PlayerInput input;
+
+        const auto startRank = number(field(line, 5, 8));
+        if (!startRank || *startRank < 1)
+            fail(where(lineNumber, 5, 8),
+                QStringLiteral("start rank %1 is not a number").arg(quoted(field(line, 5, 8))));
+        else if (const auto seen = m_byRank.find(*startRank); seen != m_byRank.end())
+            fail(where(lineNumber, 5, 8),
+                QStringLiteral("start rank %1 is already on line %2")
+                    .arg(*startRank)
+                    .arg(m_players[seen->second].line));
+        else {
+            player.startRank = *startRank;
+            m_byRank.emplace(player.startRank, m_players.size());
+        }
+        input.id = std::to_string(player.startRank);
+        input.name = field(line, 15, 47).trimmed().toStdString();
+
+        const QString rating = field(line, 49, 52);
+        const auto fide = number(rating);
+        if (!fide && !rating.trimmed().isEmpty())
+            fail(where(lineNumber, 49, 52),
+                QStringLiteral("rating %1 is not a number").arg(quoted(rating)));
+        else if (fide && *fide > 0 && m_input.system == RatingSystem::Uscf) {
+            input.uscf.emplace();
+            input.uscf->fide = *fide;
+        }
+
+        const QString birth = field(line, 70, 79);
+        if (const auto date = trfDate(birth))
+            input.birthDate = date;
+        else
+            input.birthYear = trfBirthYear(birth);
+
+        static const QRegularExpression points(QStringLiteral("^ *[0-9]{1,3}(\\.[05])?$"));
+        if (!points.match(field(line, 81, 84)).hasMatch())
+            fail(where(lineNumber, 81, 84),
+                QStringLiteral("points %1 are not a number such as 2.5")
+                    .arg(quoted(field(line, 81, 84))));
+        const QString rank = field(line, 86, 89);
+        if (!rank.trimmed().isEmpty() && !number(rank))
+            fail(where(lineNumber, 86, 89),
+                QStringLiteral("rank %1 is not a number").arg(quoted(rank)));
+        if (!field(line, 90, 91).trimmed().isEmpty())
+            fail(where(lineNumber, 90, 91),
+                QStringLiteral("round blocks start at column %1").arg(kFirstBlock));
+
+        for (int column = kFirstBlock, round = 1; column <= int(line.size());
+             column += kBlockWidth, ++round) {
+            if (const auto block = readBlock(line, lineNumber, column))
+                player.rounds.emplace(round, *block);
+        }
+        if (player.startRank == 0)
+            return;
+        // A line with errors still answers its opponents' blocks; nothing is returned anyway.
+        m_players.push_back(std::move(player));
+        m_input.players.push_back(std::move(input));
+    }
+
+    // `NNNN c r`: opponent start rank (0000 for a bye), colour, result; none for blanks.
+    std::optional<Block> readBlock(const Line &line, int lineNumber, int column)
+    {
+        const QString text = field(line, column, column + kBlockWidth - 1);
+        if (text.trimmed().isEmpty())
+            return std::nullopt;
+        Block block { lineNumber, column, 0, '-', ' ' };
+        const auto opponent = number(text.left(4));
+        const QChar colour = text[5];
+        const QChar result = text[7];
+        if (!opponent || text[4] != QLatin1Char(' ') || text[6] != QLatin1Char(' ')
+            || !text.mid(8).trimmed().isEmpty() || !QStringLiteral("wb-").contains(colour)) {
+            fail(block.path(),
+                QStringLiteral("round block %1 is not \"NNNN c r\" (opponent, w/b/-, result)")
+                    .arg(quoted(text)));
+            return std::nullopt;
+        }
+        if (!QStringLiteral("10=+-WDLHFUZ").contains(result)) {
+            fail(block.path(),
+                QStringLiteral("unknown result %1 (1 0 = + - W D L H F U Z)")
+                    .arg(quoted(QString(result))));
+            return std::nullopt;
+        }
+        block.opponent = *opponent;
+        block.colour = char(colour.unicode());
+        block.result = char(result.unicode());
+        const bool bye = QStringLiteral("HFUZ").contains(result);
+        if (block.opponent == 0 && (!bye || block.colour != '-'))
+            fail(block.path(), QStringLiteral("without an opponent only \"0000 - H/F/U/Z\""));
+        else if (block.opponent != 0 && (bye || block.colour == '-'))
+            fail(block.path(),
+                QStringLiteral("a game needs colour w or b and a result 1 0 = + - W L"));
+        else if (block.result == 'D')
+            fail(block.path(), QStringLiteral("an unrated draw (D) cannot be recorded"));
+        else
+            return block;
+        return std::nullopt;
+    }
+
+    // Games and byes, round by round; each game from White's block, checked against Black's.
+    void readRounds()
+    {
+        int lastRound = 0;
+        for (const auto &player : m_players)
+            if (!player.rounds.empty())
+                lastRound = std::max(lastRound, player.rounds.rbegin()->first);
+        for (int round = 1; round <= lastRound; ++round)
+            for (const auto &player : m_players)
+                if (const auto block = player.rounds.find(round); block != player.rounds.end())
+                    readEntry(player, round, block->second);
+    }
+
+    void readEntry(const PlayerLine &player, int round, const Block &block)
+    {
+        const std::string id = std::to_string(player.startRank);
+        if (block.opponent == 0) {
+            const double points = block.result == 'H' ? 0.5 : block.result == 'F' ? 1.0 : 0.0;
+            m_input.byes.push_back({ round, id, points });
+            return;
+        }
+        const auto opponentIndex = m_byRank.find(block.opponent);
+        if (opponentIndex == m_byRank.end() || block.opponent == player.startRank) {
+            fail(block.path(),
+                QStringLiteral("opponent %1 is not another player's start rank")
+                    .arg(block.opponent));
+            return;
+        }
+        const PlayerLine &opponent = m_players[opponentIndex->second];
+        const auto other = opponent.rounds.find(round);
+        const bool answers
+            = other != opponent.rounds.end() && other->second.opponent == player.startRank;
+        const bool white = block.colour == 'w';
+        std::optional<GameResult> result;
+        if (answers && other->second.colour != block.colour)
+            result = white ? gameResult(block.result, other->second.result)
+                           : gameResult(other->second.result, block.result);
+        if (!result) {
+            // Reported once: from the earlier line when both blocks name each other.
+            if (!answers || player.line < opponent.line)
+                fail(block.path(), contradiction(player, block, opponent, round));
+            return;
+        }
+        if (white)
+            m_input.chessGames.push_back(
+                { round, id, std::to_string(opponent.startRank), *result });
+    }
+
+    static QString contradiction(
+        const PlayerLine &player, const Block &block, const PlayerLine &opponent, int round)
+    {
+        const auto other = opponent.rounds.find(round);
+        const QString says = other == opponent.rounds.end()
+            ? QStringLiteral("has no round %1 block").arg(round)
+            : QStringLiteral("says opponent %1, colour %2, result %3")
+                  .arg(other->second.opponent)
+                  .arg(QLatin1Char(other->second.colour))
+                  .arg(QLatin1Char(other->second.result));
+        return QStringLiteral("round %1: start rank %2 against %3, colour %4, result %5, but line "
+                              "%6 (start rank %3) %7")
+            .arg(round)
+            .arg(player.startRank)
+            .arg(block.opponent)
+            .arg(QLatin1Char(block.colour))
+            .arg(QLatin1Char(block.result))
+            .arg(opponent.line)
+            .arg(says);
+    }
+
+    EventInput m_input;
+    std::optional<Date> m_endDate;
+    std::vector<PlayerLine> m_players;
+    std::map<int, std::size_t> m_byRank; // start rank -> index into m_players
+    QList<DocumentError> m_errors;
+};
+
+// Padded or cut to `width` characters (code points).
+QString left(const QString &text, int width)
+{
+    std::u32string points = text.toStdU32String();
+    points.resize(width, U' ');
+    return QString::fromStdU32String(points);
+}
+
+QString right(const QString &text, int width)
+{
+    return text.rightJustified(width, QLatin1Char(' '), true);
+}
+
+// The 10-character round block; `result` from this player's side.
+QString blockText(int opponent, char colour, char result)
+{
+    return QStringLiteral("%1 %2 %3  ")
+        .arg(opponent == 0 ? QStringLiteral("0000") : right(QString::number(opponent), 4))
+        .arg(QLatin1Char(colour))
+        .arg(QLatin1Char(result));
+}
+
+std::pair<char, char> resultCharacters(GameResult result)
+{
+    switch (result) {
+    case GameResult::WhiteWins:
+        return { '1', '0' };
+    case GameResult::BlackWins:
+        return { '0', '1' };
+    case GameResult::Draw:
+        return { '=', '=' };
+    case GameResult::WhiteWinsByForfeit:
+        return { '+', '-' };
+    case GameResult::BlackWinsByForfeit:
+        return { '-', '+' };
+    case GameResult::DoubleForfeit:
+        return { '-', '-' };
+    }
+    return { '-', '-' };
+}
+
+char byeCharacter(double points)
+{
+    return points >= 1.0 ? 'F' : points >= 0.5 ? 'H' : 'Z';
+}
+
+} // namespace
+
+TrfReadResult readTrf(const QByteArray &text, RatingSystem system)
+{
+    return TrfReader(system).read(text);
+}
+
+QByteArray writeTrf(const EventInput &event)
+{
+    const std::size_t count = event.players.size();
+    std::map<std::string, int> startRank;
+    for (std::size_t index = 0; index < count; ++index)
+        startRank.emplace(event.players[index].id, int(index) + 1);
+
+    int lastRound = 0;
+    for (const auto &game : event.chessGames)
+        lastRound = std::max(lastRound, game.round.value_or(0));
+    for (const auto &bye : event.byes)
+        lastRound = std::max(lastRound, bye.round);
+
+    std::vector<std::map<int, QString>> blocks(count);
+    std::vector<double> points(count, 0.0);
+    // The wanted round if all `ranks` are free there, else the first free one after lastRound.
+    const auto place = [&](std::optional<int> wanted, std::vector<int> ranks) {
+        const auto free = [&](int round) {
+            return std::all_of(ranks.begin(), ranks.end(),
+                [&](int rank) { return !blocks[rank - 1].contains(round); });
+        };
+        if (wanted && *wanted >= 1 && free(*wanted))
+            return *wanted;
+        int round = lastRound + 1;
+        while (!free(round))
+            ++round;
+        return round;
+    };
+
+    for (const auto &game : event.chessGames) {
+        const auto white = startRank.find(game.white);
+        const auto black = startRank.find(game.black);
+        if (white == startRank.end() || black == startRank.end())
+            continue;
+        const int round = place(game.round, { white->second, black->second });
+        const auto [whiteResult, blackResult] = resultCharacters(game.result);
+        blocks[white->second - 1][round] = blockText(black->second, 'w', whiteResult);
+        blocks[black->second - 1][round] = blockText(white->second, 'b', blackResult);
+        points[white->second - 1] += whitePoints(game.result);
+        points[black->second - 1] += blackPoints(game.result);
+    }
+    for (const auto &bye : event.byes) {
+        const auto player = startRank.find(bye.player);
+        if (player == startRank.end())
+            continue;
+        const int round = place(bye.round, { player->second });
+        blocks[player->second - 1][round] = blockText(0, '-', byeCharacter(bye.points));
+        points[player->second - 1] += bye.points;
+    }
+
+    // Ranks by points, ties in start-rank order.
+    std::vector<std::size_t> order(count);
+    for (std::size_t index = 0; index < count; ++index)
+        order[index] = index;
+    std::stable_sort(order.begin(), order.end(),
+        [&](std::size_t a, std::size_t b) { return points[a] > points[b]; });
+    std::vector<int> rank(count);
+    for (std::size_t position = 0; position < count; ++position)
+        rank[order[position]] = int(position) + 1;
+
+    QString out = QStringLiteral("012 %1\n").arg(QString::fromStdString(event.event.name));
+    if (event.event.startDate)
+        out += QStringLiteral("042 %1\n").arg(trfDateText(*event.event.startDate));
+    out += QStringLiteral("052 %1\n").arg(trfDateText(event.event.endDate));
+    for (std::size_t index = 0; index < count; ++index) {
+        const PlayerInput &player = event.players[index];
+        QString rating;
+        if (player.uscf && player.uscf->fide)
+            rating = QString::number(std::lround(*player.uscf->fide));
+        QString birth;
+        if (player.birthDate)
+            birth = trfDateText(*player.birthDate);
+        else if (player.birthYear)
+            birth = QStringLiteral("%1/00/00").arg(*player.birthYear, 4, 10, QLatin1Char('0'));
+        QString line = QStringLiteral("001 %1      %2 %3     %4 %5 %6 %7  ")
+                           .arg(right(QString::number(index + 1), 4),
+                               left(QString::fromStdString(player.name), kNameWidth),
+                               right(rating, 4), QString(11, QLatin1Char(' ')), left(birth, 10),
+                               right(QString::number(points[index], 'f', 1), 4),
+                               right(QString::number(rank[index]), 4));
+        const int rounds = blocks[index].empty() ? 0 : blocks[index].rbegin()->first;
+        for (int round = 1; round <= rounds; ++round) {
+            const auto block = blocks[index].find(round);
+            line += block == blocks[index].end() ? QString(kBlockWidth, QLatin1Char(' '))
+                                                 : block->second;
+        }
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        out += line + QLatin1Char('\n');
+    }
+    return out.toUtf8();
+}
+
+} // namespace rd::io

@@ -1,0 +1,15 @@
+// libFuzzer target: the CSV player-list reader.
+#include "engine/io/CsvFormat.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    QList<rd::io::DocumentError> errors;
+    const auto table = rd::io::parseCsv(
+        QByteArray(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size)), errors);
+    if (table)
+        rd::io::readPlayers(*table, rd::io::guessPlayerColumns(table->header), errors);
+    return 0;
+}
