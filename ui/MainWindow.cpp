@@ -1,7 +1,9 @@
 #include "ui/MainWindow.h"
 
+#include "engine/io/CsvFormat.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/ExchangeFormats.h"
 #include "engine/rating/RuleSets.h"
 #include "ratingdesk/Version.h"
 #include "ui/ChessEventEditor.h"
@@ -18,6 +20,7 @@
 #include <QDate>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -166,11 +169,10 @@ void MainWindow::createMenus()
         tr("New &US Chess section"), this, [this] { newEvent(RatingSystem::Uscf); });
     fileMenu->addAction(tr("New &Go record sheet"), this, [this] { newEvent(RatingSystem::Sagc); });
     fileMenu->addSeparator();
-    QAction *importAction
-        = fileMenu->addAction(tr("&Import event document…"), this, &MainWindow::chooseImport);
+    QAction *importAction = fileMenu->addAction(tr("&Import…"), this, &MainWindow::chooseImport);
     importAction->setObjectName(QStringLiteral("actionImport"));
     importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
-    fileMenu->addAction(tr("&Export event document…"), this, &MainWindow::chooseExport)
+    fileMenu->addAction(tr("&Export event…"), this, &MainWindow::chooseExport)
         ->setShortcut(QKeySequence(tr("Ctrl+E")));
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Print evaluation…"), this, &MainWindow::printReport)
@@ -309,6 +311,7 @@ bool MainWindow::saveEvaluation()
     return true;
 }
 
+// An event file of any readable format (by its suffix) as a draft; a CSV file as players.
 bool MainWindow::importEventDocument(const QString &path)
 {
     QFile file(path);
@@ -317,13 +320,17 @@ bool MainWindow::importEventDocument(const QString &path)
             this, tr("Import"), tr("%1 cannot be read: %2").arg(path, file.errorString()));
         return false;
     }
-    const io::EventReadResult read = io::readEventDocument(file.readAll());
+    const QByteArray bytes = file.readAll();
+    if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0)
+        return importPlayerList(path, bytes);
+    const io::EventImport read
+        = io::readEvent(io::formatOfFile(path).value_or(io::ExchangeFormat::EventDocument), bytes);
     if (!read.event) {
         QStringList lines;
         for (const io::DocumentError &error : read.errors)
             lines << error.toString();
         QMessageBox::warning(this, tr("Import"),
-            tr("%1 is not a valid event document:\n%2").arg(path, lines.join(QLatin1Char('\n'))));
+            tr("%1 cannot be imported:\n%2").arg(path, lines.join(QLatin1Char('\n'))));
         return false;
     }
     store::EventRepository events(*m_database);
@@ -339,33 +346,77 @@ bool MainWindow::importEventDocument(const QString &path)
     return true;
 }
 
+// A player list: every line must be readable, else nothing is imported and the lines are named.
+bool MainWindow::importPlayerList(const QString &path, const QByteArray &bytes)
+{
+    QList<io::DocumentError> errors;
+    const auto table = io::parseCsv(bytes, errors);
+    const auto players = table
+        ? io::readPlayers(*table, io::guessPlayerColumns(table->header), errors)
+        : std::vector<io::CsvPlayer>();
+    if (!errors.isEmpty()) {
+        QStringList lines;
+        for (const io::DocumentError &error : errors)
+            lines << error.toString();
+        QMessageBox::warning(this, tr("Import"),
+            tr("%1 cannot be imported:\n%2").arg(path, lines.join(QLatin1Char('\n'))));
+        return false;
+    }
+    store::EventRepository repository(*m_database);
+    store::Transaction transaction(*m_database);
+    for (const io::CsvPlayer &player : players)
+        repository.savePlayer(
+            { 0, player.name, player.birthDate, player.federationIds, player.startingStates });
+    transaction.commit();
+    refreshPlayers();
+    statusBar()->showMessage(
+        tr("%n player(s) imported", nullptr, static_cast<int>(players.size())), 5000);
+    return true;
+}
+
 void MainWindow::chooseImport()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import event document"), {}, tr("Event documents (*.json)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import"), {},
+        tr("Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF "
+           "(*.trf);;"
+           "EGD tables (*.h9);;Player lists (*.csv)"));
     if (!path.isEmpty())
         importEventDocument(path);
 }
 
-void MainWindow::chooseExport()
+bool MainWindow::exportEvent(const QString &path)
 {
     const auto eventId = selectedEvent();
-    if (!eventId) {
+    const auto format = io::formatOfFile(path);
+    if (!eventId || !format)
+        return false;
+    const auto written
+        = io::writeEvent(*format, store::EventRepository(*m_database).document(*eventId));
+    if (!written) {
+        QMessageBox::warning(
+            this, tr("Export"), tr("This event cannot be written in that format."));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*written) < 0 || !file.commit()) {
+        QMessageBox::warning(
+            this, tr("Export"), tr("%1 cannot be written: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::chooseExport()
+{
+    if (!selectedEvent()) {
         QMessageBox::information(this, tr("Export"), tr("Choose an event first."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export event document"), {}, tr("Event documents (*.json)"));
-    if (path.isEmpty())
-        return;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(
-               io::writeEventDocument(store::EventRepository(*m_database).document(*eventId), true))
-            < 0
-        || !file.commit())
-        QMessageBox::warning(
-            this, tr("Export"), tr("%1 cannot be written: %2").arg(path, file.errorString()));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export event"), {},
+        tr("Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD "
+           "tables (*.h9)"));
+    if (!path.isEmpty())
+        exportEvent(path);
 }
 
 bool MainWindow::editEvent(qint64 eventId)

@@ -36,8 +36,11 @@ public:
 
     QString databasePath() const;
     bool openDatabase(const QString &path);
-    // Adds an event document as a draft; false (with the reasons shown) when it is invalid.
+    // Adds an event file (event document, TRF, .h9) as a draft, or a CSV player list to the
+    // registry; false (with the reasons shown) when it is invalid.
     bool importEventDocument(const QString &path);
+    // Writes the chosen event in the format of the file's suffix (.json, .trf, .txt, .xml, .h9).
+    bool exportEvent(const QString &path);
     void selectEvent(qint64 eventId);
     void showPlayer(qint64 playerId);
     // Opens a draft event in its editor (chess crosstable or Go record sheet); every change is
@@ -64,6 +67,7 @@ private:
     void chooseDatabase();
     void chooseImport();
     void chooseExport();
+    bool importPlayerList(const QString &path, const QByteArray &bytes);
     void printReport();
     void chooseReportFile();
     void showAbout();

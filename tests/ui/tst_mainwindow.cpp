@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -103,11 +104,26 @@ private slots:
         QFile report(pdf);
         QVERIFY(report.open(QIODevice::ReadOnly));
         QVERIFY(report.read(5) == "%PDF-");
+        // Exported in the exchange formats by the file's suffix.
+        for (const char *name : { "event.trf", "event.txt", "event.xml", "event.json" }) {
+            QVERIFY2(window.exportEvent(dir.filePath(QLatin1String(name))), name);
+            QVERIFY(QFileInfo(dir.filePath(QLatin1String(name))).size() > 0);
+        }
+        // A TRF file comes in as a draft, a CSV list as players.
+        QVERIFY(window.importEventDocument(QStringLiteral(RD_TEST_DATA_DIR "/sample.trf")));
+        QCOMPARE(events->model()->rowCount(), 2);
+        const QString list = dir.filePath(QStringLiteral("players.csv"));
+        QFile csv(list);
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("Name,DWZ\n\"New, Nina\",1500\n");
+        csv.close();
+        QVERIFY(window.importEventDocument(list));
         // Players are found as you type.
         auto *search = window.findChild<QLineEdit *>(QStringLiteral("playerSearch"));
         auto *players = window.findChild<QListView *>(QStringLiteral("playerList"));
-        QCOMPARE(players->model()->rowCount(), 2);
-        QTest::keyClicks(search, QStringLiteral("kur"));
+        // Meyer and Kurz, the four of the TRF file and Nina of the list.
+        QCOMPARE(players->model()->rowCount(), 7);
+        QTest::keyClicks(search, QStringLiteral("kurz"));
         QCOMPARE(players->model()->rowCount(), 1);
         QCOMPARE(players->model()->index(0, 0).data().toString(), QStringLiteral("Kurz, Bernd"));
         // Choosing him shows his history: one evaluation.
