@@ -11,6 +11,7 @@
 #include "ui/EventDraft.h"
 #include "ui/PlayerDialog.h"
 #include "ui/PlayerHistoryView.h"
+#include "ui/PlayerImportDialog.h"
 #include "ui/PreviewPanel.h"
 #include "ui/RecordSheetEditor.h"
 
@@ -346,31 +347,28 @@ bool MainWindow::importEventDocument(const QString &path)
     return true;
 }
 
-// A player list: every line must be readable, else nothing is imported and the lines are named.
+// A player list: shown with its columns' meanings to choose, imported when every line reads.
 bool MainWindow::importPlayerList(const QString &path, const QByteArray &bytes)
 {
     QList<io::DocumentError> errors;
-    const auto table = io::parseCsv(bytes, errors);
-    const auto players = table
-        ? io::readPlayers(*table, io::guessPlayerColumns(table->header), errors)
-        : std::vector<io::CsvPlayer>();
-    if (!errors.isEmpty()) {
-        QStringList lines;
-        for (const io::DocumentError &error : errors)
-            lines << error.toString();
-        QMessageBox::warning(this, tr("Import"),
-            tr("%1 cannot be imported:\n%2").arg(path, lines.join(QLatin1Char('\n'))));
+    auto table = io::parseCsv(bytes, errors);
+    if (!table) {
+        QMessageBox::warning(
+            this, tr("Import"), tr("%1 cannot be read: %2").arg(path, errors.first().toString()));
         return false;
     }
+    PlayerImportDialog dialog(std::move(*table), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
     store::EventRepository repository(*m_database);
     store::Transaction transaction(*m_database);
-    for (const io::CsvPlayer &player : players)
+    for (const io::CsvPlayer &player : dialog.players())
         repository.savePlayer(
             { 0, player.name, player.birthDate, player.federationIds, player.startingStates });
     transaction.commit();
     refreshPlayers();
     statusBar()->showMessage(
-        tr("%n player(s) imported", nullptr, static_cast<int>(players.size())), 5000);
+        tr("%n player(s) imported", nullptr, static_cast<int>(dialog.players().size())), 5000);
     return true;
 }
 

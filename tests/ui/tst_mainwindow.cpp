@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -117,6 +118,11 @@ private slots:
         QVERIFY(csv.open(QIODevice::WriteOnly));
         csv.write("Name,DWZ\n\"New, Nina\",1500\n");
         csv.close();
+        // The list shows in the import dialog first; the director accepts the guessed columns.
+        QTimer::singleShot(0, this, [] {
+            if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+                dialog->accept();
+        });
         QVERIFY(window.importEventDocument(list));
         // Players are found as you type.
         auto *search = window.findChild<QLineEdit *>(QStringLiteral("playerSearch"));

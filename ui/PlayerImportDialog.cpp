@@ -1,0 +1,122 @@
+#include "ui/PlayerImportDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace rd::ui {
+
+namespace {
+
+constexpr int kPreviewRows = 8;
+
+const io::PlayerColumn kMeanings[] = {
+    io::PlayerColumn::Ignore,
+    io::PlayerColumn::Name,
+    io::PlayerColumn::BirthDate,
+    io::PlayerColumn::DsbId,
+    io::PlayerColumn::UscfId,
+    io::PlayerColumn::FideId,
+    io::PlayerColumn::SagcHandle,
+    io::PlayerColumn::Dwz,
+    io::PlayerColumn::DwzIndex,
+    io::PlayerColumn::Uscf,
+    io::PlayerColumn::UscfGames,
+    io::PlayerColumn::SagcRank,
+    io::PlayerColumn::SagcIndex,
+};
+
+} // namespace
+
+PlayerImportDialog::PlayerImportDialog(io::CsvTable table, QWidget *parent)
+    : QDialog(parent)
+    , m_table(std::move(table))
+    , m_preview(new QTableWidget(this))
+    , m_problemList(new QListWidget(this))
+    , m_summary(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Import players"));
+    const int columns = static_cast<int>(m_table.header.size());
+    const std::vector<io::PlayerColumn> guessed = io::guessPlayerColumns(m_table.header);
+    m_preview->setColumnCount(columns);
+    m_preview->setRowCount(
+        static_cast<int>(std::min<qsizetype>(kPreviewRows, m_table.rows.size())) + 1);
+    m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview->setHorizontalHeaderLabels(m_table.header);
+    // The first row holds the choice of meaning for each column.
+    for (int c = 0; c < columns; ++c) {
+        auto *choice = new QComboBox(m_preview);
+        for (io::PlayerColumn meaning : kMeanings)
+            choice->addItem(io::columnTitle(meaning), static_cast<int>(meaning));
+        choice->setCurrentIndex(choice->findData(static_cast<int>(guessed[std::size_t(c)])));
+        connect(choice, &QComboBox::currentIndexChanged, this, &PlayerImportDialog::check);
+        m_preview->setCellWidget(0, c, choice);
+        m_choices.push_back(choice);
+        for (int r = 0; r + 1 < m_preview->rowCount(); ++r)
+            m_preview->setItem(r + 1, c, new QTableWidgetItem(m_table.rows[r].value(c)));
+    }
+    m_preview->setVerticalHeaderLabels(QStringList { tr("meaning") } + [&] {
+        QStringList lines;
+        for (int r = 0; r + 1 < m_preview->rowCount(); ++r)
+            lines << tr("line %1").arg(m_table.lines.value(r));
+        return lines;
+    }());
+    m_preview->resizeColumnsToContents();
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(
+        tr("Choose what each column holds (%1, %n line(s)).", nullptr, int(m_table.rows.size()))
+            .arg(m_table.encoding),
+        this));
+    layout->addWidget(m_preview, 3);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_problemList, 1);
+    layout->addWidget(m_buttons);
+    resize(900, 520);
+    check();
+}
+
+std::vector<io::PlayerColumn> PlayerImportDialog::columns() const
+{
+    std::vector<io::PlayerColumn> meanings;
+    for (const QComboBox *choice : m_choices)
+        meanings.push_back(static_cast<io::PlayerColumn>(choice->currentData().toInt()));
+    return meanings;
+}
+
+void PlayerImportDialog::setColumn(int column, io::PlayerColumn meaning)
+{
+    QComboBox *choice = m_choices.at(std::size_t(column));
+    choice->setCurrentIndex(choice->findData(static_cast<int>(meaning)));
+}
+
+void PlayerImportDialog::check()
+{
+    m_problems.clear();
+    m_players = io::readPlayers(m_table, columns(), m_problems);
+    m_problemList->clear();
+    for (const io::DocumentError &problem : m_problems)
+        m_problemList->addItem(problem.toString());
+    const bool hasName
+        = std::any_of(m_choices.begin(), m_choices.end(), [](const QComboBox *choice) {
+              return choice->currentData().toInt() == static_cast<int>(io::PlayerColumn::Name);
+          });
+    if (!hasName)
+        m_summary->setText(tr("Choose the column with the names."));
+    else if (m_problems.isEmpty())
+        m_summary->setText(tr("%n player(s) ready to import.", nullptr, int(m_players.size())));
+    else
+        m_summary->setText(tr("%n line(s) to put right first:", nullptr, int(m_problems.size())));
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(hasName && m_problems.isEmpty() && !m_players.empty());
+}
+
+} // namespace rd::ui
