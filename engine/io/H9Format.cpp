@@ -109,6 +109,10 @@ std::optional<PlayerLine> readPlayer(const QString &text, int line, QList<Docume
     const QStringList fields
         = text.section(QLatin1Char('|'), 0, 0).split(whitespace, Qt::SkipEmptyParts);
     const qsizetype errorCount = errors.size();
+    if (fields.isEmpty()) {
+        errors.append({ at(line), QStringLiteral("expected place, name, rank, country and club") });
+        return std::nullopt;
+    }
 
     PlayerLine player;
     player.line = line;

@@ -194,6 +194,9 @@ void TestH9::rejectsMalformedInput_data()
                                      << "place 1 is already on line 4";
     QTest::newRow("no club") << table("1 A B 2k ZA\n") << "line 4"
                              << "expected place, name, rank, country and club";
+    // Found by fuzz_h9: a line holding only a PIN has no fields before the '|'.
+    QTest::newRow("only a pin") << table("|12345678\n") << "line 4"
+                                << "expected place, name, rank, country and club";
 }
 
 void TestH9::rejectsMalformedInput()
