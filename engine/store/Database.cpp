@@ -3,15 +3,19 @@
 #include "engine/store/Schema.h"
 
 #include <QAtomicInt>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QStandardPaths>
+#include <QThread>
 
 namespace rd::store {
 
 namespace {
+
+constexpr int kBusyTimeoutMs = 5000;
 
 QString nextConnectionName()
 {
@@ -35,7 +39,7 @@ Database::Database(const QString &path)
         throw DatabaseError(("cannot create the folder " + file.absolutePath()).toStdString());
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     m_db.setDatabaseName(path);
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (!m_db.open())
         fail(QStringLiteral("cannot open ") + path, m_db.lastError());
     configure();
@@ -58,8 +62,23 @@ QString Database::defaultPath()
 void Database::configure()
 {
     run(QStringLiteral("PRAGMA foreign_keys = ON"));
-    run(QStringLiteral("PRAGMA journal_mode = WAL")).finish();
+    enableWriteAheadLog();
     run(QStringLiteral("PRAGMA synchronous = NORMAL"));
+}
+
+// Turning a new file to WAL needs a lock SQLite does not wait for with the busy timeout: a
+// second process opening the same new file at that moment is refused at once. Wait as long.
+void Database::enableWriteAheadLog()
+{
+    const QString sql = QStringLiteral("PRAGMA journal_mode = WAL");
+    const QDeadlineTimer deadline(kBusyTimeoutMs);
+    QSqlQuery query(m_db);
+    while (!query.exec(sql)) {
+        if (deadline.hasExpired())
+            fail(QStringLiteral("cannot run \"%1\"").arg(sql), query.lastError());
+        QThread::msleep(10);
+    }
+    query.finish();
 }
 
 int Database::schemaVersion()

@@ -48,6 +48,7 @@ public:
 
 private:
     void configure();
+    void enableWriteAheadLog();
     void migrate();
 
     QString m_path;
