@@ -26,19 +26,6 @@ sagc::GoRank rankOf(const Fields &fields, const std::string &key)
     return sagc::GoRank::parse(std::get<std::string>(fieldOf(fields, key).storage())).value();
 }
 
-char winnerLetter(GoWinner winner)
-{
-    switch (winner) {
-    case GoWinner::White:
-        return 'W';
-    case GoWinner::Black:
-        return 'B';
-    case GoWinner::Draw:
-        return '=';
-    }
-    return '-';
-}
-
 QString colourText(char letter)
 {
     switch (letter) {
@@ -84,7 +71,7 @@ RecordSheetModel::Sheets RecordSheetModel::sheetsFrom(
             const int indexAfter = integerOf(self, "index_after");
             sheets[black ? game.black : game.white].push_back(
                 { black ? game.white : game.black, rankOf(other, "rank_before"), black ? 'B' : 'W',
-                    game.handicap, game.komi, winnerLetter(game.winner), numberOf(self, "GSF"),
+                    game.handicap, game.komi, recordSheetLetter(game.winner), numberOf(self, "GSF"),
                     indexAfter - integerOf(self, "index_before"), indexAfter, rankAfter, game.date,
                     comment });
         }

@@ -47,19 +47,28 @@ std::optional<Parsed> parse(
         parser.positionalArguments(), parser.value(player) };
 }
 
-int importPlayers(const Parsed &options, QTextStream &out, QTextStream &err)
+// The one FILE an import names, or nothing after saying why.
+std::optional<QByteArray> readTheFile(const Parsed &options, QTextStream &err)
 {
     if (options.positional.size() != 1) {
         err << "ratingdesk-cli import: one FILE is needed\n";
-        return 2;
+        return std::nullopt;
     }
     QFile file(options.positional.first());
     if (!file.open(QIODevice::ReadOnly)) {
         err << options.positional.first() << ": cannot read (" << file.errorString() << ")\n";
-        return 2;
+        return std::nullopt;
     }
+    return file.readAll();
+}
+
+int importPlayers(const Parsed &options, QTextStream &out, QTextStream &err)
+{
+    const auto contents = readTheFile(options, err);
+    if (!contents)
+        return 2;
     QList<io::DocumentError> errors;
-    const auto table = io::parseCsv(file.readAll(), errors);
+    const auto table = io::parseCsv(*contents, errors);
     const auto players = table
         ? io::readPlayers(*table, io::guessPlayerColumns(table->header), errors)
         : std::vector<io::CsvPlayer>();
@@ -83,16 +92,10 @@ int importPlayers(const Parsed &options, QTextStream &out, QTextStream &err)
 int importEvent(
     const Parsed &options, io::ExchangeFormat format, QTextStream &out, QTextStream &err)
 {
-    if (options.positional.size() != 1) {
-        err << "ratingdesk-cli import: one FILE is needed\n";
+    const auto contents = readTheFile(options, err);
+    if (!contents)
         return 2;
-    }
-    QFile file(options.positional.first());
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << options.positional.first() << ": cannot read (" << file.errorString() << ")\n";
-        return 2;
-    }
-    const io::EventImport read = io::readEvent(format, file.readAll());
+    const io::EventImport read = io::readEvent(format, *contents);
     if (!read.event) {
         for (const io::DocumentError &error : read.errors)
             err << options.positional.first() << ", " << error.toString() << "\n";

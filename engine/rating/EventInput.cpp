@@ -41,6 +41,12 @@ std::optional<GoWinner> parseGoWinner(std::string_view name)
     return parseName<GoWinner>(name, kGoWinners);
 }
 
+char recordSheetLetter(GoWinner winner)
+{
+    constexpr char letters[] = { 'W', 'B', '=' };
+    return letters[static_cast<int>(winner)];
+}
+
 std::string documentName(GoGameStatus status)
 {
     return kGoStatuses[static_cast<int>(status)];

@@ -115,6 +115,7 @@ enum class GoGameStatus { Free, Internet, Club, Tournament };
 
 std::string documentName(GoWinner winner); // white, black, draw
 std::optional<GoWinner> parseGoWinner(std::string_view name);
+char recordSheetLetter(GoWinner winner); // W, B, = (sagc.md §6 record sheet)
 std::string documentName(GoGameStatus status); // free, internet, club, tournament
 std::optional<GoGameStatus> parseGoGameStatus(std::string_view name);
 

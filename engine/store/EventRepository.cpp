@@ -80,6 +80,20 @@ Params paramsFrom(const QJsonObject &object)
     return params;
 }
 
+// The event's own columns; eventColumnValues gives their values in this order.
+constexpr QLatin1String kEventColumns(
+    "name, system, ruleset, params, start_date, end_date, uscf_system, dual_rated");
+
+QVariantList eventColumnValues(const EventInput &event)
+{
+    const bool uscf = event.system == RatingSystem::Uscf;
+    return { text(event.event.name), systemKey(event.system), text(event.ruleset),
+        paramsJson(event.params), dateOrNull(event.event.startDate),
+        text(event.event.endDate.toIso()),
+        uscf ? QVariant(text(documentName(event.event.uscf.system))) : QVariant(),
+        uscf && event.event.uscf.dualRated };
+}
+
 } // namespace
 
 EventRepository::EventRepository(Database &database)
@@ -111,17 +125,11 @@ qint64 EventRepository::importEvent(const EventInput &event)
     QSqlQuery sequence
         = m_database.run(QStringLiteral("SELECT coalesce(max(entry_sequence), 0) + 1 FROM events"));
     sequence.next();
-    const bool uscf = event.system == RatingSystem::Uscf;
-    QSqlQuery inserted = m_database.run(
-        QStringLiteral(
-            "INSERT INTO events (name, system, ruleset, params, start_date, end_date, uscf_system, "
-            "dual_rated,"
-            " status, entry_sequence) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?) RETURNING id"),
-        { text(event.event.name), systemKey(event.system), text(event.ruleset),
-            paramsJson(event.params), dateOrNull(event.event.startDate),
-            text(event.event.endDate.toIso()),
-            uscf ? QVariant(text(documentName(event.event.uscf.system))) : QVariant(),
-            uscf && event.event.uscf.dualRated, sequence.value(0) });
+    QSqlQuery inserted
+        = m_database.run(QStringLiteral("INSERT INTO events (%1, status, entry_sequence)"
+                                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?) RETURNING id")
+                             .arg(kEventColumns),
+            eventColumnValues(event) << sequence.value(0));
     inserted.next();
     const qint64 eventId = inserted.value(0).toLongLong();
     insertContent(eventId, event);
@@ -172,16 +180,9 @@ void EventRepository::replaceEvent(qint64 eventId, const EventInput &event)
         m_database.run(
             QStringLiteral("DELETE FROM %1 WHERE event_id = ?").arg(QLatin1String(table)),
             { eventId });
-    const bool uscf = event.system == RatingSystem::Uscf;
-    m_database.run(
-        QStringLiteral(
-            "UPDATE events SET name = ?, system = ?, ruleset = ?, params = ?, start_date = ?,"
-            " end_date = ?, uscf_system = ?, dual_rated = ? WHERE id = ?"),
-        { text(event.event.name), systemKey(event.system), text(event.ruleset),
-            paramsJson(event.params), dateOrNull(event.event.startDate),
-            text(event.event.endDate.toIso()),
-            uscf ? QVariant(text(documentName(event.event.uscf.system))) : QVariant(),
-            uscf && event.event.uscf.dualRated, eventId });
+    m_database.run(QStringLiteral("UPDATE events SET (%1) = (?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?")
+                       .arg(kEventColumns),
+        eventColumnValues(event) << eventId);
     insertContent(eventId, event);
     bumpDataVersion();
 }

@@ -16,19 +16,6 @@ Outcome outcomeFor(GoWinner winner, bool black)
     return (winner == GoWinner::Black) == black ? Outcome::Win : Outcome::Loss;
 }
 
-char colourLetter(GoWinner winner)
-{
-    switch (winner) {
-    case GoWinner::White:
-        return 'W';
-    case GoWinner::Black:
-        return 'B';
-    case GoWinner::Draw:
-        return '=';
-    }
-    return '-';
-}
-
 } // namespace
 
 Ledger::Ledger(SagcRules rules)
@@ -111,8 +98,9 @@ std::vector<SheetRow> Ledger::recordSheet(const std::string &id) const
         const PlayerState &before = black ? record.blackBefore : record.whiteBefore;
         const PlayerState &opponentBefore = black ? record.whiteBefore : record.blackBefore;
         sheet.push_back({ black ? game.white : game.black, opponentBefore.rank, black ? 'B' : 'W',
-            game.handicap, game.komi, colourLetter(game.winner), m_rules.statusFactor(game.status),
-            line.after.index - before.index, line.after.index, line.after.rank, game.date, {} });
+            game.handicap, game.komi, recordSheetLetter(game.winner),
+            m_rules.statusFactor(game.status), line.after.index - before.index, line.after.index,
+            line.after.rank, game.date, {} });
     }
     return sheet;
 }
