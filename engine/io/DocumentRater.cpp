@@ -40,7 +40,7 @@ QByteArray render(const EventInput &event, const Evaluation &evaluation, RateOut
     return document;
 }
 
-// event-json.md "Command": invalid input never produces a partial evaluation.
+// event-document.md "Command": invalid input never produces a partial evaluation.
 RateOutcome rateEvent(const EventInput &event, RateOutput output, const Evaluator &evaluator)
 {
     try {

@@ -11,7 +11,7 @@ namespace rd::io {
 
 enum class RateOutput { Compact, Indented, Table };
 
-// What `ratingdesk-cli rate` prints and returns (event-json.md "Command").
+// What `ratingdesk-cli rate` prints and returns (event-document.md "Command").
 struct RateOutcome {
     int exitCode = 0; // 0 success, 2 invalid input, 1 internal error
     QByteArray output; // the evaluation document or table; empty unless exitCode == 0

@@ -27,7 +27,7 @@ double rounded(const Decimal &number)
 
 QJsonObject fieldsToJson(const Fields &fields);
 
-// One Value as JSON: a Decimal becomes a number rounded to its places (event-json.md output).
+// One Value as JSON: a Decimal becomes a number rounded to its places (event-document.md output).
 struct JsonValueMaker {
     QJsonValue operator()(std::monostate) const { return QJsonValue::Null; }
     QJsonValue operator()(bool flag) const { return flag; }
@@ -236,7 +236,7 @@ QString warningSection(const std::vector<std::string> &warnings)
 } // namespace
 
 // QJsonObject keeps its keys sorted, so the keys come out alphabetically rather than in the
-// order event-json.md shows them; JSON objects are unordered, and readers must not rely on it.
+// order event-document.md shows them; JSON objects are unordered, and readers must not rely on it.
 QJsonObject evaluationToJson(const Evaluation &evaluation)
 {
     QJsonArray players;

@@ -9,7 +9,7 @@
 
 namespace rd::io {
 
-// The evaluation document ("ratingdesk-evaluation" version 1, event-json.md).
+// The evaluation document ("ratingdesk-evaluation" version 1, event-document.md).
 QJsonObject evaluationToJson(const Evaluation &evaluation);
 QByteArray writeEvaluationDocument(const Evaluation &evaluation, bool indented);
 

@@ -26,7 +26,7 @@ namespace {
 constexpr double kUnbounded = std::numeric_limits<int>::max();
 constexpr int kFormatVersion = 1;
 constexpr int kEarliestBirthYear = 1850;
-constexpr std::size_t kMaximumRecentOpponents = 10; // event-json.md: "at most ten"
+constexpr std::size_t kMaximumRecentOpponents = 10; // event-document.md: "at most ten"
 
 QString quoted(const QString &text)
 {
@@ -81,7 +81,7 @@ struct Range {
     }
 };
 
-const Range kRatingRange { 0, 3500 }; // event-json.md: "a rating outside 0…3500"
+const Range kRatingRange { 0, 3500 }; // event-document.md: "a rating outside 0…3500"
 const Range kCount = Range::atLeast(0);
 const Range kRoundNumber = Range::atLeast(1);
 
@@ -289,7 +289,7 @@ private:
 };
 
 // Who is already busy in which round, to find a player twice in one round and a pair with two
-// results in one round (event-json.md "Any other inconsistency").
+// results in one round (event-document.md "Any other inconsistency").
 class RoundBook {
 public:
     // The place that already holds `player` in `round`; otherwise records `place` there.
@@ -387,7 +387,8 @@ private:
             m_input.system = *m_system;
     }
 
-    // event-json.md "ruleset": the document's rule set of its system, or the default by end date.
+    // event-document.md "ruleset": the document's rule set of its system, or the default by end
+    // date.
     void readRuleSet(const Cursor &cursor, const std::optional<Date> &endDate)
     {
         if (!cursor.isPresent()) {
@@ -420,7 +421,7 @@ private:
         m_input.ruleset = ruleSet.name;
     }
 
-    // event-json.md "params": overrides of named parameters of the rule set.
+    // event-document.md "params": overrides of named parameters of the rule set.
     void readParams(const Cursor &cursor)
     {
         for (const auto &[name, value] : cursor.members()) {
@@ -521,7 +522,7 @@ private:
         m_input.players.push_back(std::move(player));
     }
 
-    // event-json.md "players[].id": any non-empty string, unique in the document.
+    // event-document.md "players[].id": any non-empty string, unique in the document.
     std::string readPlayerId(const Cursor &player)
     {
         const Cursor cursor = player.required(QStringLiteral("id"));

@@ -24,7 +24,7 @@ struct EventReadResult {
     QList<DocumentError> errors; // every problem found, in document order
 };
 
-// Reads and validates an event document (../shared/specs/event-json.md, "ratingdesk-event"
+// Reads and validates an event document (docs/event-document.md, "ratingdesk-event"
 // version 1) into the engine's input. Nothing partial is ever returned.
 EventReadResult readEventDocument(const QByteArray &json);
 

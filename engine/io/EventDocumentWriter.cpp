@@ -49,7 +49,7 @@ void insertIfNotEmpty(QJsonObject &object, const QString &name, const std::strin
         object.insert(name, text(string));
 }
 
-// event-json.md "params": numbers, choices and flags as JSON numbers, strings and booleans.
+// event-document.md "params": numbers, choices and flags as JSON numbers, strings and booleans.
 struct ParamValueMaker {
     QJsonValue operator()(double number) const { return number; }
     QJsonValue operator()(const std::string &choice) const { return text(choice); }
@@ -77,7 +77,7 @@ QString historyName(UscfHistory history)
     return {};
 }
 
-// event-json.md "event": the `uscf` object belongs to US Chess documents only.
+// event-document.md "event": the `uscf` object belongs to US Chess documents only.
 QJsonObject eventInfoToJson(const EventInput &input)
 {
     const EventInfo &event = input.event;
@@ -108,7 +108,7 @@ QJsonObject summaryToJson(const DwzSummary &summary)
 }
 
 // The fields a rating has in every US Chess system; `established`, the lifetime counts and
-// `history` only when they differ from the reader's defaults (event-json.md "uscf.games").
+// `history` only when they differ from the reader's defaults (event-document.md "uscf.games").
 QJsonObject ratingStateToJson(const UscfRatingState &state)
 {
     QJsonObject object;
@@ -137,7 +137,7 @@ QJsonObject otherSystemToJson(const UscfRatingState &state)
     return object;
 }
 
-// event-json.md "players[]": birth_date and birth_year each when known.
+// event-document.md "players[]": birth_date and birth_year each when known.
 QJsonObject playerToJson(const PlayerInput &player)
 {
     QJsonObject object;
@@ -163,7 +163,7 @@ QJsonObject chessGameToJson(const ChessGame &game)
     return object;
 }
 
-// event-json.md "Go (sagc) games": every field but the optional date is written.
+// event-document.md "Go (sagc) games": every field but the optional date is written.
 QJsonObject goGameToJson(const GoGame &game)
 {
     QJsonObject object { { QStringLiteral("white"), text(game.white) },
@@ -214,7 +214,7 @@ QJsonObject eventToJson(const EventInput &event)
     document.insert(QStringLiteral("event"), eventInfoToJson(event));
     document.insert(QStringLiteral("players"), players);
     document.insert(QStringLiteral("games"), gamesToJson(event));
-    // event-json.md: byes are not allowed in system sagc.
+    // event-document.md: byes are not allowed in system sagc.
     if (!event.byes.empty() && event.system != RatingSystem::Sagc) {
         QJsonArray byes;
         for (const Bye &bye : event.byes)

@@ -7,7 +7,7 @@
 
 namespace rd::io {
 
-// The event document ("ratingdesk-event" version 1, event-json.md), the inverse of
+// The event document ("ratingdesk-event" version 1, event-document.md), the inverse of
 // readEventDocument(): reading what is written gives the same EventInput. Optional fields are
 // written only when set and different from their default, so documents stay small.
 QJsonObject eventToJson(const EventInput &event);

@@ -12,7 +12,7 @@ namespace rd::io {
 
 // The files an event comes from or goes to.
 enum class ExchangeFormat {
-    EventDocument, // json: event-json.md
+    EventDocument, // json: event-document.md
     Trf, // FIDE TRF-16
     DsbText, // DSB submission text (dwz.md §9.1), export only
     DsbXml, // DSB_DWZ_TournamentReport 2.5 (dwz.md §9.3), export only

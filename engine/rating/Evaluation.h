@@ -8,7 +8,7 @@
 
 namespace rd {
 
-// What the rating engines return: the content of the evaluation document (event-json.md).
+// What the rating engines return: the content of the evaluation document (event-document.md).
 
 enum class PlayerStatus {
     Rated, // had a rating, got a new one

@@ -14,7 +14,7 @@
 
 namespace rd {
 
-// What the rating engines take: one event of the event document (event-json.md), already
+// What the rating engines take: one event of the event document (event-document.md), already
 // validated. Per-system player states are optional; a player without one is unrated there.
 
 using ParamValue = std::variant<double, std::string, bool>;
@@ -87,7 +87,7 @@ struct PlayerInput {
 
 enum class UscfSystem { Regular, Quick, Blitz };
 
-// The names the event document uses (event-json.md).
+// The names the event document uses (event-document.md).
 std::string documentName(UscfSystem system); // regular, quick, blitz
 std::optional<UscfSystem> parseUscfSystem(std::string_view name);
 

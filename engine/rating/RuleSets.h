@@ -33,7 +33,7 @@ struct RuleSetInfo {
     const ParameterSpec *findParameter(std::string_view parameter) const;
 };
 
-// Every rule set this build knows (event-json.md "ruleset").
+// Every rule set this build knows (event-document.md "ruleset").
 const std::vector<RuleSetInfo> &ruleSets();
 const RuleSetInfo *findRuleSet(std::string_view name);
 

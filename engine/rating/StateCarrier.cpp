@@ -105,7 +105,7 @@ UscfState nextUscfState(
     const std::vector<double> scores = scoresOf(event, player.id);
     if (changedRating(result))
         carryUscf(state, result.after, scores, kEstablishedGames);
-    // The other system of a dual-rated event (event-json.md: "quick" or "regular").
+    // The other system of a dual-rated event (event-document.md: "quick" or "regular").
     for (const auto &[system, side] : result.extra) {
         const Fields &other = std::get<Fields>(side.storage());
         const Value *status = findField(other, "status");

@@ -6,7 +6,7 @@
 namespace rd {
 
 // The state a player takes from an evaluated event into his next one in the same system: the
-// per-system object of the event document (event-json.md) after the event.
+// per-system object of the event document (event-document.md) after the event.
 //   DWZ: new rating and index, the date of this evaluation, the Restpartien kept for him.
 //   USCF: new rating and games, lifetime wins/draws/losses, events with 3+ games, the
 //         all-wins/all-losses history and the peak established rating (uscf.md §7, §9).

@@ -68,6 +68,33 @@ private slots:
         QVERIFY(gui.readAllStandardOutput().startsWith("ratingdesk 0."));
     }
 
+    void ratePrintsTheDocumentedExample()
+    {
+        // docs/event-document.md, "Example": the output block is what `rate --pretty` prints for
+        // the input block, to the byte, so the documentation cannot drift from the program.
+        QFile page(QStringLiteral(RD_TEST_DATA_DIR "/../../docs/event-document.md"));
+        QVERIFY(page.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(page.readAll());
+        const qsizetype example = text.indexOf(QStringLiteral("\n## Example"));
+        QVERIFY(example > 0);
+        QStringList blocks;
+        const QString fence = QStringLiteral("```json\n");
+        for (qsizetype start = text.indexOf(fence, example); start >= 0;
+             start = text.indexOf(fence, start)) {
+            start += fence.size();
+            const qsizetype end = text.indexOf(QStringLiteral("```"), start);
+            QVERIFY(end > start);
+            blocks << text.mid(start, end - start);
+            start = end + 3;
+        }
+        QCOMPARE(blocks.size(), 2);
+        const Run rated
+            = run(kCli, { QStringLiteral("rate"), QStringLiteral("--pretty"), QStringLiteral("-") },
+                blocks[0].toUtf8());
+        QCOMPARE(rated.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(rated.out), blocks[1]);
+    }
+
     void ratesASagcDocument()
     {
         // sagc.md §7: the 14k (White, index 0 here) loses an even club game to the 16k (Black,

@@ -1,4 +1,4 @@
-// `ratingdesk-cli rate` without the command line (event-json.md "Command"): exit status, output
+// `ratingdesk-cli rate` without the command line (event-document.md "Command"): exit status, output
 // and error messages for valid and invalid documents, engines that fail, and files.
 #include "engine/io/DocumentRater.h"
 #include "engine/io/EvaluationWriter.h"

@@ -1,4 +1,4 @@
-// The evaluation document and the table of `ratingdesk-cli rate --table` (event-json.md
+// The evaluation document and the table of `ratingdesk-cli rate --table` (event-document.md
 // "Evaluation document"), written from evaluations built by hand.
 #include "engine/io/EvaluationWriter.h"
 

@@ -1,4 +1,4 @@
-// The event document reader (event-json.md "Event document"): valid documents land in
+// The event document reader (event-document.md "Event document"): valid documents land in
 // EventInput field by field; every kind of bad input is reported at its JSON path.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/rating/RuleSets.h"
@@ -16,8 +16,8 @@ using rd::io::readEventDocument;
 
 namespace {
 
-// The example of event-json.md, completed so that every id it uses exists; the summary player
-// has no games. Player "5" appears nowhere else.
+// A DWZ document with every kind of entry, complete so that every id it uses exists; the summary
+// player has no games. Player "5" appears nowhere else.
 const char *const kDwzEvent = R"({
   "format": "ratingdesk-event",
   "version": 1,
@@ -399,7 +399,8 @@ void TestEventDocumentReader::acceptsWholeNumbersWrittenWithDecimals()
     QCOMPARE(input->players[0].dwz->rating, 1650);
 }
 
-// event-json.md: per-system objects are optional; one of another system is validated but unused.
+// event-document.md: per-system objects are optional; one of another system is validated but
+// unused.
 void TestEventDocumentReader::acceptsPerSystemObjectsOfOtherSystems()
 {
     const auto input = readValid(kSagcEvent);
@@ -472,7 +473,7 @@ void TestEventDocumentReader::keepsTheNamedRuleSet()
     QCOMPARE(uscf->ruleset, "uscf-2004");
 }
 
-// event-json.md "params": a Number within its limits, one of the choices, or a flag.
+// event-document.md "params": a Number within its limits, one of the choices, or a flag.
 void TestEventDocumentReader::readsEveryParameterOfEveryRuleSet()
 {
     using Kind = rd::ParameterSpec::Kind;

@@ -1,5 +1,6 @@
-// The event document writer (event-json.md "Event document"): what it writes reads back into the
-// same EventInput, a second write is byte-identical, and canonical documents come out unchanged.
+// The event document writer (event-document.md "Event document"): what it writes reads back into
+// the same EventInput, a second write is byte-identical, and canonical documents come out
+// unchanged.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 

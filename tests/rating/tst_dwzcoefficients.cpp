@@ -147,7 +147,7 @@ private slots:
 
     void officialCoefficients()
     {
-        // testdata/dwz-official-evaluations.json prints E for a player born 1976: 1995 (age 19,
+        // tests/data/dwz-official-evaluations.json prints E for a player born 1976: 1995 (age 19,
         // youth) Ro 2085 -> E 24 = round(2.085^4 + 5) = round(23.90); 1997+ (juniors) Ro 2195
         // -> round(23.21 + 10) = 33 -> capped at 30.
         QCOMPARE(seedDevelopmentCoefficient(2085, 5, 20), 24);

@@ -44,7 +44,7 @@ QString status(const rd::PlayerEvaluation &evaluation)
 
 QJsonArray testdataCases(const char *file)
 {
-    QFile json(QStringLiteral(RD_SHARED_DIR "/testdata/") + QLatin1String(file));
+    QFile json(QStringLiteral(RD_TEST_DATA_DIR "/") + QLatin1String(file));
     if (!json.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", file);
     return QJsonDocument::fromJson(json.readAll())
@@ -79,7 +79,7 @@ private slots:
 
     void officialElobaseEvaluations()
     {
-        // testdata/dwz-official-evaluations.json: one player (born 1976) against rated
+        // tests/data/dwz-official-evaluations.json: one player (born 1976) against rated
         // opponents who play nobody else. A01 is from 1995 (age 19, youth: E = round(2.085^4 + 5)
         // = 24), the others from 1997 on (juniors). Index 20: the index cap does not bite.
         QFETCH(QJsonObject, evaluation);
@@ -116,7 +116,7 @@ private slots:
 
     void officialDewisHistories()
     {
-        // testdata/dwz-dewis-histories.json: DeWIS 2010-2023 (eras B/C), every row an adult
+        // tests/data/dwz-dewis-histories.json: DeWIS 2010-2023 (eras B/C), every row an adult
         // (J = 15), evaluated as a summary player (seed 4.10.1) from W, n and We.
         QFETCH(QJsonObject, row);
         QCOMPARE(row.value("J").toInt(), 15);

@@ -72,8 +72,8 @@ private slots:
         // Large SBr is capped at 150: Ro 500: SBr = e^(800/150) - 1 = 206.1; E0 = 15.06 -> 150.
         // Rn = 500 + 800 * (1 - 2) / 154 = 494.81 -> 495.
         QTest::newRow("E at most 150") << 500 << 20 << 40 << 1.0 << 2.0 << 4 << 150 << 495;
-        // Official (testdata C4.3): Ro 852, index 3, W = We = 0: SBr = e^(448/150) - 1 = 18.82,
-        // E0 = 0.527 + 15 -> 34.35 -> 34 (no index cap), Rn = Ro.
+        // Official (tests/data/dwz-dewis-histories.json C4.3): Ro 852, index 3, W = We = 0: SBr =
+        // e^(448/150) - 1 = 18.82, E0 = 0.527 + 15 -> 34.35 -> 34 (no index cap), Rn = Ro.
         QTest::newRow("official C4.3") << 852 << 3 << 40 << 0.0 << 0.0 << 6 << 34 << 852;
         // A youth at W = We below 1300 gets both: Ro 1000: E0 = 1 + 5 = 6, fB 0.5 -> 3,
         // SBr = e^2 - 1 = 6.389 -> 9.389 -> 9.

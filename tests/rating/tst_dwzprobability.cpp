@@ -363,9 +363,9 @@ private slots:
 
     void normal3DecReproducesOfficialExpectedScores()
     {
-        // Official ELOBASE evaluations (testdata/dwz-official-evaluations.json): We is the sum
+        // Official ELOBASE evaluations (tests/data/dwz-official-evaluations.json): We is the sum
         // of the 3-decimal expectancies against each opponent.
-        QFile file(QStringLiteral(RD_SHARED_DIR "/testdata/dwz-official-evaluations.json"));
+        QFile file(QStringLiteral(RD_TEST_DATA_DIR "/dwz-official-evaluations.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonArray cases
             = QJsonDocument::fromJson(file.readAll()).object().value("cases").toArray();

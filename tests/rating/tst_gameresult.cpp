@@ -18,7 +18,8 @@ private slots:
         QTest::addColumn<bool>("rated");
         QTest::addColumn<double>("white");
         QTest::addColumn<double>("black");
-        // event-json.md: 1-0, 0-1, 1/2-1/2 (also ½-½); forfeits +--, --+, --- recorded, not rated.
+        // event-document.md: 1-0, 0-1, 1/2-1/2 (also ½-½); forfeits +--, --+, --- recorded, not
+        // rated.
         QTest::newRow("white wins")
             << "1-0" << GameResult::WhiteWins << "1-0" << true << 1.0 << 0.0;
         QTest::newRow("black wins")

@@ -12,7 +12,7 @@ class TestRuleSets : public QObject {
 private slots:
     void everyRuleSetOfTheDocumentIsKnown()
     {
-        // event-json.md "ruleset".
+        // event-document.md "ruleset".
         const std::pair<const char *, RatingSystem> expected[] = {
             { "dwz-1993", RatingSystem::Dwz },
             { "dwz-2002", RatingSystem::Dwz },
@@ -70,7 +70,7 @@ private slots:
 
     void namedParameters()
     {
-        // event-json.md "params" examples: {"bonus_b": 12}, {"probability": "table-2dec"},
+        // event-document.md "params" examples: {"bonus_b": 12}, {"probability": "table-2dec"},
         // {"internet_gsf": 1.0}.
         const auto *probability = rd::findRuleSet("dwz-1993")->findParameter("probability");
         QVERIFY(probability);

@@ -80,7 +80,8 @@ private slots:
         QCOMPARE(rules.statusFactor(rd::GoGameStatus::Internet), 0.5);
         QCOMPARE(rules.statusFactor(rd::GoGameStatus::Club), 1.0);
         QCOMPARE(rules.statusFactor(rd::GoGameStatus::Tournament), 1.5);
-        // A club may rate internet games like club games (event-json.md: {"internet_gsf": 1.0}).
+        // A club may rate internet games like club games (event-document.md:
+        // {"internet_gsf": 1.0}).
         QCOMPARE(
             withParams({ { "internet_gsf", 1.0 } }).statusFactor(rd::GoGameStatus::Internet), 1.0);
     }

@@ -20,7 +20,7 @@ namespace {
 
 QJsonObject section()
 {
-    QFile file(QStringLiteral(RD_SHARED_DIR "/testdata/uscf-section-2026-novice.json"));
+    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/uscf-section-2026-novice.json"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read the US Chess section");
     return QJsonDocument::fromJson(file.readAll()).object().value("section").toObject();
@@ -157,7 +157,7 @@ private slots:
 
     void realSectionBothSides()
     {
-        // testdata/uscf-section-2026-novice.json: every decimal rating within 0.01, every
+        // tests/data/uscf-section-2026-novice.json: every decimal rating within 0.01, every
         // published integer exact, the games after exact (provisional players).
         QFETCH(QJsonObject, row);
         static const rd::Evaluation evaluation = rd::uscf::UscfEvaluator().evaluate(sectionEvent());

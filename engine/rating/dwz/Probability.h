@@ -36,8 +36,8 @@ int ratingDifference(ProbabilityModel model, double percentage);
 
 // D for the mean expectancy pd of the first-DWZ and performance iteration (seed 4.7.2.1.3).
 // Table2Dec: Anhang 2.2 as above. Normal3Dec and Logistic: the inverse of the unrounded pd; this
-// is what reproduces the official ELOBASE performances (testdata A05: 2294, where pd taken to
-// 3 decimals would step on to 2295).
+// is what reproduces the official ELOBASE performances (tests/data/dwz-official-evaluations.json
+// A05: 2294, where pd taken to 3 decimals would step on to 2295).
 int correctionDifference(ProbabilityModel model, double meanExpectancy);
 
 // Anhang 2.1 band: the differences 0 <= D whose 2-decimal expectancy is `hundredths`/100
