@@ -28,10 +28,11 @@ rd_install_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# rd_build [CMAKE_OPTION ...]: configure (options such as -DRATINGDESK_WERROR=ON) and build.
 rd_build() {
     local jobs
     jobs=$(nproc 2>/dev/null || echo 2)
     # Configuring an existing build tree only checks it, and mends one a failed run left behind.
-    cmake -S "$RD_ROOT" -B "$RD_BUILD" -DCMAKE_BUILD_TYPE=Release >/dev/null
+    cmake -S "$RD_ROOT" -B "$RD_BUILD" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
     cmake --build "$RD_BUILD" --parallel "$jobs"
 }

@@ -1,6 +1,6 @@
 #include "app/cli/GenerateCommand.h"
 
-#include "app/cli/HistoryGenerator.h"
+#include "engine/generator/HistoryGenerator.h"
 #include "engine/store/EvaluationService.h"
 
 #include <QCommandLineParser>

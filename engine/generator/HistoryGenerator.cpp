@@ -1,4 +1,4 @@
-#include "app/cli/HistoryGenerator.h"
+#include "engine/generator/HistoryGenerator.h"
 
 #include "engine/rating/dwz/Probability.h"
 
@@ -6,7 +6,7 @@
 #include <cmath>
 #include <numeric>
 
-namespace rd::cli {
+namespace rd {
 
 namespace {
 
@@ -258,4 +258,4 @@ void generateHistory(
     Generator(options, take).run();
 }
 
-} // namespace rd::cli
+} // namespace rd

@@ -6,7 +6,7 @@
 #include <random>
 #include <vector>
 
-namespace rd::cli {
+namespace rd {
 
 struct GeneratorOptions {
     int players = 1000;
@@ -21,4 +21,4 @@ struct GeneratorOptions {
 void generateHistory(
     const GeneratorOptions &options, const std::function<void(const EventInput &)> &take);
 
-} // namespace rd::cli
+} // namespace rd

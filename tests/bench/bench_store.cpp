@@ -2,7 +2,7 @@
 // games (made once and kept in build/bench-data): rating everything again in under 20 s with
 // less than 1 GB of memory; the preview of one 500-player event in under 200 ms; opening the
 // database and listing a player's history in under 100 ms.
-#include "app/cli/HistoryGenerator.h"
+#include "engine/generator/HistoryGenerator.h"
 #include "engine/store/EvaluationService.h"
 #include "tests/bench/SwissPairing.h"
 
@@ -52,7 +52,7 @@ private slots:
         Database database(federationPath() + QStringLiteral(".part"));
         EventRepository events(database);
         EvaluationService service(database);
-        rd::cli::generateHistory({ kPlayers, kGames, 2026 }, [&](const rd::EventInput &event) {
+        rd::generateHistory({ kPlayers, kGames, 2026 }, [&](const rd::EventInput &event) {
             qint64 id = 0;
             {
                 Transaction transaction(database);

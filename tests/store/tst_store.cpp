@@ -1,6 +1,6 @@
 // The database: schema and migrations, import round trips, preview without writing, commit,
 // chronological re-evaluation of late entries and corrections, Restpartien, two writers.
-#include "app/cli/HistoryGenerator.h"
+#include "engine/generator/HistoryGenerator.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/store/EvaluationService.h"
@@ -492,7 +492,7 @@ private slots:
         EventRepository events(database);
         EvaluationService service(database);
         std::map<rd::RatingSystem, int> perSystem;
-        rd::cli::generateHistory({ 300, 4000, 11 }, [&](const rd::EventInput &event) {
+        rd::generateHistory({ 300, 4000, 11 }, [&](const rd::EventInput &event) {
             qint64 id = 0;
             {
                 Transaction transaction(database);
