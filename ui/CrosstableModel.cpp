@@ -1,5 +1,7 @@
 #include "ui/CrosstableModel.h"
 
+#include "engine/edit/PlayerIds.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -249,12 +251,8 @@ int startNumberOf(const EventInput &event, const std::string &id)
 
 void appendPlayer(EventInput &event, const std::string &name)
 {
-    const auto used = [&](const std::string &id) { return event.findPlayer(id) != nullptr; };
-    int free = 1;
-    while (used(std::to_string(free)))
-        ++free;
     PlayerInput player;
-    player.id = std::to_string(free);
+    player.id = edit::nextFreePlayerId(event);
     player.name = name;
     event.players.push_back(player);
 
