@@ -268,6 +268,19 @@ public:
             });
     }
 
+    // One of the names of an enumeration's table, e.g. the `status` of a Go game.
+    template <typename T, std::size_t N>
+    std::optional<T> oneOf(const QString &noun, const EnumNames<T, N> &names) const
+    {
+        return parsed([&names](std::string_view text) { return names.parse(text); },
+            [&](const QString &text) {
+                return QStringLiteral("unknown %1 %2 (%3)")
+                    .arg(noun, text, listOf(names.entries, [](const auto &entry) {
+                        return std::string(entry.second);
+                    }));
+            });
+    }
+
 private:
     std::nullopt_t expected(const char *what) const
     {
@@ -487,9 +500,7 @@ private:
             return;
         UscfEventInfo &uscf = m_input.event.uscf;
         uscf.system = cursor.field(QStringLiteral("system"))
-                          .oneOf<UscfSystem>(QStringLiteral("system"),
-                              { { "regular", UscfSystem::Regular }, { "quick", UscfSystem::Quick },
-                                  { "blitz", UscfSystem::Blitz } })
+                          .oneOf(QStringLiteral("system"), kUscfSystemNames)
                           .value_or(UscfSystem::Regular);
         uscf.dualRated = cursor.field(QStringLiteral("dual_rated")).flag().value_or(false);
     }
@@ -638,12 +649,9 @@ public:
         state.draws = count("draws").value_or(0);
         state.losses = count("losses").value_or(0);
         state.eventsWithThreeGames = count("events_3plus").value_or(0);
-        state.history
-            = cursor.field(QStringLiteral("history"))
-                  .oneOf<UscfHistory>(QStringLiteral("history"),
-                      { { "mixed", UscfHistory::Mixed }, { "all_wins", UscfHistory::AllWins },
-                          { "all_losses", UscfHistory::AllLosses } })
-                  .value_or(UscfHistory::Mixed);
+        state.history = cursor.field(QStringLiteral("history"))
+                            .oneOf(QStringLiteral("history"), kUscfHistoryNames)
+                            .value_or(UscfHistory::Mixed);
         state.peak = rating("peak");
         state.floor = rating("floor");
         return state;
@@ -734,18 +742,13 @@ private:
         game.white = white.value_or(std::string());
         game.black = black.value_or(std::string());
         game.winner = cursor.required(QStringLiteral("winner"))
-                          .oneOf<GoWinner>(QStringLiteral("winner"),
-                              { { "white", GoWinner::White }, { "black", GoWinner::Black },
-                                  { "draw", GoWinner::Draw } })
+                          .oneOf(QStringLiteral("winner"), kGoWinnerNames)
                           .value_or(GoWinner::White);
         game.handicap = cursor.field(QStringLiteral("handicap")).integer({ 0, 9 }).value_or(1);
         game.komi = cursor.field(QStringLiteral("komi")).number().value_or(6.5);
-        game.status
-            = cursor.field(QStringLiteral("status"))
-                  .oneOf<GoGameStatus>(QStringLiteral("status"),
-                      { { "club", GoGameStatus::Club }, { "tournament", GoGameStatus::Tournament },
-                          { "internet", GoGameStatus::Internet }, { "free", GoGameStatus::Free } })
-                  .value_or(GoGameStatus::Club);
+        game.status = cursor.field(QStringLiteral("status"))
+                          .oneOf(QStringLiteral("status"), kGoGameStatusNames)
+                          .value_or(GoGameStatus::Club);
         game.date = cursor.field(QStringLiteral("date")).date();
         m_input.goGames.push_back(std::move(game));
     }

@@ -64,19 +64,6 @@ QJsonObject paramsToJson(const Params &params)
     return object;
 }
 
-QString historyName(UscfHistory history)
-{
-    switch (history) {
-    case UscfHistory::Mixed:
-        return QStringLiteral("mixed");
-    case UscfHistory::AllWins:
-        return QStringLiteral("all_wins");
-    case UscfHistory::AllLosses:
-        return QStringLiteral("all_losses");
-    }
-    return {};
-}
-
 // event-document.md "event": the `uscf` object belongs to US Chess documents only.
 QJsonObject eventInfoToJson(const EventInput &input)
 {
@@ -121,7 +108,7 @@ QJsonObject ratingStateToJson(const UscfRatingState &state)
     insertIfNonZero(object, QStringLiteral("losses"), state.losses);
     insertIfNonZero(object, QStringLiteral("events_3plus"), state.eventsWithThreeGames);
     if (state.history != UscfHistory::Mixed)
-        object.insert(QStringLiteral("history"), historyName(state.history));
+        object.insert(QStringLiteral("history"), text(kUscfHistoryNames.nameOf(state.history)));
     insertIfSet(object, QStringLiteral("peak"), state.peak);
     insertIfSet(object, QStringLiteral("floor"), state.floor);
     return object;

@@ -1,20 +1,15 @@
 #include "engine/rating/Evaluation.h"
 
+#include "engine/rating/EnumNames.h"
+
 namespace rd {
 
 std::string toString(PlayerStatus status)
 {
-    switch (status) {
-    case PlayerStatus::Rated:
-        return "rated";
-    case PlayerStatus::FirstRating:
-        return "first-rating";
-    case PlayerStatus::Unrated:
-        return "unrated";
-    case PlayerStatus::NotRated:
-        return "not-rated";
-    }
-    return {};
+    static constexpr auto names = enumNames<PlayerStatus>(
+        { { PlayerStatus::Rated, "rated" }, { PlayerStatus::FirstRating, "first-rating" },
+            { PlayerStatus::Unrated, "unrated" }, { PlayerStatus::NotRated, "not-rated" } });
+    return names.nameOf(status);
 }
 
 } // namespace rd

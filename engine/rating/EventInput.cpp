@@ -2,43 +2,24 @@
 
 namespace rd {
 
-namespace {
-
-// One enumeration's names, in order of its values.
-template <typename Enum, std::size_t N>
-std::optional<Enum> parseName(std::string_view name, const char *const (&names)[N])
-{
-    for (std::size_t i = 0; i < N; ++i) {
-        if (name == names[i])
-            return static_cast<Enum>(i);
-    }
-    return std::nullopt;
-}
-
-constexpr const char *kUscfSystems[] = { "regular", "quick", "blitz" };
-constexpr const char *kGoWinners[] = { "white", "black", "draw" };
-constexpr const char *kGoStatuses[] = { "free", "internet", "club", "tournament" };
-
-} // namespace
-
 std::string documentName(UscfSystem system)
 {
-    return kUscfSystems[static_cast<int>(system)];
+    return kUscfSystemNames.nameOf(system);
 }
 
 std::optional<UscfSystem> parseUscfSystem(std::string_view name)
 {
-    return parseName<UscfSystem>(name, kUscfSystems);
+    return kUscfSystemNames.parse(name);
 }
 
 std::string documentName(GoWinner winner)
 {
-    return kGoWinners[static_cast<int>(winner)];
+    return kGoWinnerNames.nameOf(winner);
 }
 
 std::optional<GoWinner> parseGoWinner(std::string_view name)
 {
-    return parseName<GoWinner>(name, kGoWinners);
+    return kGoWinnerNames.parse(name);
 }
 
 char recordSheetLetter(GoWinner winner)
@@ -49,12 +30,12 @@ char recordSheetLetter(GoWinner winner)
 
 std::string documentName(GoGameStatus status)
 {
-    return kGoStatuses[static_cast<int>(status)];
+    return kGoGameStatusNames.nameOf(status);
 }
 
 std::optional<GoGameStatus> parseGoGameStatus(std::string_view name)
 {
-    return parseName<GoGameStatus>(name, kGoStatuses);
+    return kGoGameStatusNames.parse(name);
 }
 
 std::optional<int> PlayerInput::knownBirthYear() const

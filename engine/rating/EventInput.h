@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/rating/Date.h"
+#include "engine/rating/EnumNames.h"
 #include "engine/rating/GameResult.h"
 #include "engine/rating/RatingSystem.h"
 #include "engine/rating/sagc/GoRank.h"
@@ -42,6 +43,8 @@ struct DwzState {
 };
 
 enum class UscfHistory { Mixed, AllWins, AllLosses };
+inline constexpr auto kUscfHistoryNames = enumNames<UscfHistory>({ { UscfHistory::Mixed, "mixed" },
+    { UscfHistory::AllWins, "all_wins" }, { UscfHistory::AllLosses, "all_losses" } });
 
 // A player's rating in one US Chess system, with the lifetime counts the floors need.
 struct UscfRatingState {
@@ -86,6 +89,8 @@ struct PlayerInput {
 };
 
 enum class UscfSystem { Regular, Quick, Blitz };
+inline constexpr auto kUscfSystemNames = enumNames<UscfSystem>({ { UscfSystem::Regular, "regular" },
+    { UscfSystem::Quick, "quick" }, { UscfSystem::Blitz, "blitz" } });
 
 // The names the event document uses (event-document.md).
 std::string documentName(UscfSystem system); // regular, quick, blitz
@@ -111,7 +116,12 @@ struct ChessGame {
 };
 
 enum class GoWinner { White, Black, Draw };
+inline constexpr auto kGoWinnerNames = enumNames<GoWinner>(
+    { { GoWinner::White, "white" }, { GoWinner::Black, "black" }, { GoWinner::Draw, "draw" } });
 enum class GoGameStatus { Free, Internet, Club, Tournament };
+inline constexpr auto kGoGameStatusNames = enumNames<GoGameStatus>(
+    { { GoGameStatus::Club, "club" }, { GoGameStatus::Tournament, "tournament" },
+        { GoGameStatus::Internet, "internet" }, { GoGameStatus::Free, "free" } });
 
 std::string documentName(GoWinner winner); // white, black, draw
 std::optional<GoWinner> parseGoWinner(std::string_view name);

@@ -1,41 +1,27 @@
 #include "engine/rating/GameResult.h"
 
+#include "engine/rating/EnumNames.h"
+
 namespace rd {
+
+namespace {
+
+// event-document.md "games[].result": a draw is also written ½-½.
+constexpr auto kNotations = enumNames<GameResult>({ { GameResult::WhiteWins, "1-0" },
+    { GameResult::BlackWins, "0-1" }, { GameResult::Draw, "1/2-1/2" },
+    { GameResult::Draw, "\u00bd-\u00bd" }, { GameResult::WhiteWinsByForfeit, "+--" },
+    { GameResult::BlackWinsByForfeit, "--+" }, { GameResult::DoubleForfeit, "---" } });
+
+} // namespace
 
 std::optional<GameResult> parseGameResult(std::string_view text)
 {
-    if (text == "1-0")
-        return GameResult::WhiteWins;
-    if (text == "0-1")
-        return GameResult::BlackWins;
-    if (text == "1/2-1/2" || text == "\u00bd-\u00bd")
-        return GameResult::Draw;
-    if (text == "+--")
-        return GameResult::WhiteWinsByForfeit;
-    if (text == "--+")
-        return GameResult::BlackWinsByForfeit;
-    if (text == "---")
-        return GameResult::DoubleForfeit;
-    return std::nullopt;
+    return kNotations.parse(text);
 }
 
 std::string toNotation(GameResult result)
 {
-    switch (result) {
-    case GameResult::WhiteWins:
-        return "1-0";
-    case GameResult::BlackWins:
-        return "0-1";
-    case GameResult::Draw:
-        return "1/2-1/2";
-    case GameResult::WhiteWinsByForfeit:
-        return "+--";
-    case GameResult::BlackWinsByForfeit:
-        return "--+";
-    case GameResult::DoubleForfeit:
-        return "---";
-    }
-    return {};
+    return kNotations.nameOf(result);
 }
 
 bool isForfeit(GameResult result)

@@ -1,29 +1,24 @@
 #include "engine/rating/RatingSystem.h"
 
+#include "engine/rating/EnumNames.h"
+
 namespace rd {
+
+namespace {
+
+constexpr auto kNames = enumNames<RatingSystem>({ { RatingSystem::Dwz, "dwz" },
+    { RatingSystem::Uscf, "uscf" }, { RatingSystem::Sagc, "sagc" } });
+
+} // namespace
 
 std::optional<RatingSystem> parseRatingSystem(std::string_view name)
 {
-    if (name == "dwz")
-        return RatingSystem::Dwz;
-    if (name == "uscf")
-        return RatingSystem::Uscf;
-    if (name == "sagc")
-        return RatingSystem::Sagc;
-    return std::nullopt;
+    return kNames.parse(name);
 }
 
 std::string toString(RatingSystem system)
 {
-    switch (system) {
-    case RatingSystem::Dwz:
-        return "dwz";
-    case RatingSystem::Uscf:
-        return "uscf";
-    case RatingSystem::Sagc:
-        return "sagc";
-    }
-    return {};
+    return kNames.nameOf(system);
 }
 
 } // namespace rd

@@ -110,11 +110,12 @@ UscfState nextUscfState(
         const Fields &other = std::get<Fields>(side.storage());
         const Value *status = findField(other, "status");
         const bool rated = status
-            && (std::get<std::string>(status->storage()) == "rated"
-                || std::get<std::string>(status->storage()) == "first-rating");
+            && (std::get<std::string>(status->storage()) == toString(PlayerStatus::Rated)
+                || std::get<std::string>(status->storage()) == toString(PlayerStatus::FirstRating));
         if (!rated)
             continue;
-        std::optional<UscfRatingState> &target = system == "quick" ? state.quick : state.regular;
+        std::optional<UscfRatingState> &target
+            = system == documentName(UscfSystem::Quick) ? state.quick : state.regular;
         if (!target)
             target = UscfRatingState {};
         carryUscf(*target, std::get<Fields>(findField(other, "after")->storage()), scores,

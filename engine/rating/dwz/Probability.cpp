@@ -1,5 +1,6 @@
 #include "engine/rating/dwz/Probability.h"
 
+#include "engine/rating/EnumNames.h"
 #include "engine/rating/NormalDistribution.h"
 #include "engine/rating/Rounding.h"
 
@@ -67,28 +68,18 @@ int table2DecDifference(double percentage)
 
 } // namespace
 
+constexpr auto kModelNames = enumNames<ProbabilityModel>({ { ProbabilityModel::Normal3Dec,
+                                                               "normal-3dec" },
+    { ProbabilityModel::Table2Dec, "table-2dec" }, { ProbabilityModel::Logistic, "logistic" } });
+
 std::optional<ProbabilityModel> parseProbabilityModel(std::string_view name)
 {
-    if (name == "normal-3dec")
-        return ProbabilityModel::Normal3Dec;
-    if (name == "table-2dec")
-        return ProbabilityModel::Table2Dec;
-    if (name == "logistic")
-        return ProbabilityModel::Logistic;
-    return std::nullopt;
+    return kModelNames.parse(name);
 }
 
 std::string toString(ProbabilityModel model)
 {
-    switch (model) {
-    case ProbabilityModel::Normal3Dec:
-        return "normal-3dec";
-    case ProbabilityModel::Table2Dec:
-        return "table-2dec";
-    case ProbabilityModel::Logistic:
-        return "logistic";
-    }
-    return {};
+    return kModelNames.nameOf(model);
 }
 
 double winExpectancy(ProbabilityModel model, int ratingDifference)

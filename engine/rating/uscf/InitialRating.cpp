@@ -63,10 +63,10 @@ InitialRating initialRating(const UscfRules &rules, const PlayerInput &player, U
     // 3. The other over-the-board system, if that rating rests on at least 4 games.
     if (otherSystem && otherSystem->rating && gamesOf(*otherSystem) >= 4) {
         if (system == UscfSystem::Regular)
-            return { *otherSystem->rating, 0.0, "quick" };
+            return { *otherSystem->rating, 0.0, documentName(UscfSystem::Quick) };
         if (system == UscfSystem::Quick)
             return { *otherSystem->rating, std::min(10.0, double(gamesOf(*otherSystem))),
-                "regular" };
+                documentName(UscfSystem::Regular) };
     }
     // 4. Age; 5. the default.
     if (const auto age = ageAt(player, endDate))

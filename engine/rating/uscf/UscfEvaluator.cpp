@@ -49,19 +49,6 @@ Value gamesValue(std::optional<double> games)
     return Decimal { *games, 1 };
 }
 
-std::string systemName(UscfSystem system)
-{
-    switch (system) {
-    case UscfSystem::Regular:
-        return "regular";
-    case UscfSystem::Quick:
-        return "quick";
-    case UscfSystem::Blitz:
-        return "blitz";
-    }
-    return {};
-}
-
 // The player's rating in `system` when the document's own system is `primary`.
 const UscfRatingState *stateIn(const PlayerInput &player, UscfSystem system, UscfSystem primary)
 {
@@ -358,7 +345,7 @@ Evaluation UscfEvaluator::evaluate(const EventInput &event) const
             = SectionRating(event, rules, other, other == UscfSystem::Regular).rate();
         for (std::size_t i = 0; i < otherSide.size(); ++i) {
             const PlayerEvaluation &side = otherSide[i];
-            evaluation.players[i].extra.emplace_back(systemName(other),
+            evaluation.players[i].extra.emplace_back(documentName(other),
                 Fields { { "status", toString(side.status) }, { "before", side.before },
                     { "after", side.after }, { "details", side.details } });
         }
