@@ -148,13 +148,13 @@ QString columnTitle(PlayerColumn column)
     case PlayerColumn::BirthDate:
         return QStringLiteral("birth date");
     case PlayerColumn::DsbId:
-        return QStringLiteral("DSB id");
+        return federationIdTitle(QStringLiteral("dsb"));
     case PlayerColumn::UscfId:
-        return QStringLiteral("US Chess id");
+        return federationIdTitle(QStringLiteral("uscf"));
     case PlayerColumn::FideId:
-        return QStringLiteral("FIDE id");
+        return federationIdTitle(QStringLiteral("fide"));
     case PlayerColumn::SagcHandle:
-        return QStringLiteral("SAGC handle");
+        return federationIdTitle(QStringLiteral("sagc"));
     case PlayerColumn::Dwz:
         return QStringLiteral("DWZ");
     case PlayerColumn::DwzIndex:
@@ -169,6 +169,19 @@ QString columnTitle(PlayerColumn column)
         return QStringLiteral("SAGC index");
     }
     return {};
+}
+
+QString federationIdTitle(const QString &kind)
+{
+    if (kind == QLatin1String("dsb"))
+        return QStringLiteral("DSB id");
+    if (kind == QLatin1String("uscf"))
+        return QStringLiteral("US Chess id");
+    if (kind == QLatin1String("fide"))
+        return QStringLiteral("FIDE id");
+    if (kind == QLatin1String("sagc"))
+        return QStringLiteral("SAGC handle");
+    return kind;
 }
 
 std::vector<CsvPlayer> readPlayers(

@@ -46,6 +46,8 @@ enum class PlayerColumn {
 // change it before importing.
 std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header);
 QString columnTitle(PlayerColumn column);
+// "DSB id", "US Chess id", "FIDE id", "SAGC handle" for the kinds dsb, uscf, fide and sagc.
+QString federationIdTitle(const QString &kind);
 
 struct CsvPlayer {
     int line = 0;

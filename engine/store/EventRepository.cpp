@@ -101,21 +101,38 @@ EventRepository::EventRepository(Database &database)
 {
 }
 
-qint64 EventRepository::findOrCreatePlayer(const PlayerInput &player)
+std::optional<qint64> EventRepository::findPlayer(const PlayerInput &player)
 {
-    const QString name = text(player.name.empty() ? player.id : player.name);
-    const QVariant birthDate = dateOrNull(player.birthDate);
-    const QVariant birthYear = player.birthYear ? QVariant(*player.birthYear) : QVariant();
     QSqlQuery found = m_database.run(
         QStringLiteral(
             "SELECT id FROM players WHERE name = ? AND birth_date IS ? AND birth_year IS ?"),
-        { name, birthDate, birthYear });
+        { text(player.name.empty() ? player.id : player.name), dateOrNull(player.birthDate),
+            player.birthYear ? QVariant(*player.birthYear) : QVariant() });
     if (found.next())
         return found.value(0).toLongLong();
+    return std::nullopt;
+}
+
+std::optional<qint64> EventRepository::playerWithFederationId(
+    const QString &kind, const QString &value)
+{
+    QSqlQuery found = m_database.run(
+        QStringLiteral("SELECT player_id FROM player_ids WHERE kind = ? AND value = ?"),
+        { kind, value });
+    if (found.next())
+        return found.value(0).toLongLong();
+    return std::nullopt;
+}
+
+qint64 EventRepository::findOrCreatePlayer(const PlayerInput &player)
+{
+    if (const auto found = findPlayer(player))
+        return *found;
     QSqlQuery created = m_database.run(
         QStringLiteral(
             "INSERT INTO players (name, birth_date, birth_year) VALUES (?, ?, ?) RETURNING id"),
-        { name, birthDate, birthYear });
+        { text(player.name.empty() ? player.id : player.name), dateOrNull(player.birthDate),
+            player.birthYear ? QVariant(*player.birthYear) : QVariant() });
     created.next();
     return created.value(0).toLongLong();
 }

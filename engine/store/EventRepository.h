@@ -92,6 +92,10 @@ public:
         const std::map<qint64, QJsonObject> &statesAfter);
 
     std::vector<PlayerSummary> players(const QString &search);
+    // The player an imported one is taken for: the same name and birth date (or year).
+    std::optional<qint64> findPlayer(const PlayerInput &player);
+    // The player who holds a federation id (kind dsb, uscf, fide or sagc).
+    std::optional<qint64> playerWithFederationId(const QString &kind, const QString &value);
     PlayerDetails player(qint64 playerId);
     // Adds or updates a registry player and his federation ids; returns his id.
     qint64 savePlayer(const PlayerDetails &player);

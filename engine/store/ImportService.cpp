@@ -1,0 +1,270 @@
+#include "engine/store/ImportService.h"
+
+#include "engine/store/EventRepository.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace rd::store {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("rd::store::ImportService", text);
+}
+
+QString lineText(int line)
+{
+    return tr("line %1").arg(line);
+}
+
+bool isPlayerList(const QString &fileName)
+{
+    return QFileInfo(fileName).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+}
+
+PlayerInput asPlayerInput(const io::CsvPlayer &player)
+{
+    PlayerInput input;
+    input.name = player.name.toStdString();
+    input.birthDate = player.birthDate;
+    if (player.birthDate)
+        input.birthYear = player.birthDate->year;
+    return input;
+}
+
+// The registry's player with what the list adds: federation ids and starting values of systems
+// he has none for, and a birth date he lacks. What the registry holds is never overwritten.
+PlayerDetails merged(PlayerDetails existing, const io::CsvPlayer &player)
+{
+    for (const auto &[kind, value] : player.federationIds)
+        existing.federationIds.try_emplace(kind, value);
+    if (!existing.birthDate)
+        existing.birthDate = player.birthDate;
+    for (auto it = player.startingStates.begin(); it != player.startingStates.end(); ++it) {
+        if (!existing.startingStates.contains(it.key()))
+            existing.startingStates.insert(it.key(), it.value());
+    }
+    return existing;
+}
+
+bool sameDetails(const PlayerDetails &a, const PlayerDetails &b)
+{
+    return a.name == b.name && a.birthDate == b.birthDate && a.federationIds == b.federationIds
+        && a.startingStates == b.startingStates;
+}
+
+// A player who stands on two lines of a list, by a federation id or by name and birth date:
+// nothing is imported, so that no one is added twice.
+void findRepeatedPlayers(ImportPlan &plan)
+{
+    std::map<std::pair<QString, QString>, int> idLine;
+    std::map<std::pair<QString, std::optional<Date>>, int> nameLine;
+    for (const PlannedPlayer &planned : plan.players) {
+        const io::CsvPlayer &player = planned.player;
+        for (const auto &[kind, value] : player.federationIds) {
+            const auto [found, added] = idLine.try_emplace({ kind, value }, player.line);
+            if (!added)
+                plan.problems.append({ lineText(player.line),
+                    tr("%1 has the %2 %3, which line %4 gives to another player already.")
+                        .arg(player.name, io::federationIdTitle(kind), value)
+                        .arg(found->second) });
+        }
+        const auto [found, added]
+            = nameLine.try_emplace({ player.name.simplified(), player.birthDate }, player.line);
+        if (!added)
+            plan.problems.append({ lineText(player.line),
+                tr("%1 with the same birth date is on line %2 already.")
+                    .arg(player.name)
+                    .arg(found->second) });
+    }
+}
+
+} // namespace
+
+QStringList ImportPlan::reportLines() const
+{
+    QStringList lines;
+    for (const io::DocumentError &problem : problems)
+        lines << problem.toString();
+    if (!problems.isEmpty())
+        return lines;
+    if (kind == Kind::Event) {
+        lines << tr("Event \"%1\" becomes a draft; players: %2.")
+                     .arg(QString::fromStdString(event->event.name))
+                     .arg(event->players.size());
+        for (const EventPlayerMatch &match : eventMatches)
+            lines << tr("%1 is taken for the player of that name and birth date in the "
+                        "database (no. %2).")
+                         .arg(match.name)
+                         .arg(match.existingId);
+        return lines;
+    }
+    for (const PlannedPlayer &planned : players) {
+        const QString where = lineText(planned.player.line) + QStringLiteral(": ");
+        const QString because = planned.reason == MatchReason::FederationId
+            ? tr("the same federation id")
+            : tr("the same name and birth date");
+        switch (planned.action) {
+        case PlannedPlayer::Action::Add:
+            lines << where + tr("%1 is added.").arg(planned.player.name);
+            break;
+        case PlannedPlayer::Action::Update:
+            lines << where
+                    + tr("%1 is already in the database as %2 (%3); what the list adds is "
+                         "added to him.")
+                          .arg(planned.player.name, planned.existingName, because);
+            break;
+        case PlannedPlayer::Action::Unchanged:
+            lines << where
+                    + tr("%1 is already in the database as %2 (%3); nothing changes.")
+                          .arg(planned.player.name, planned.existingName, because);
+            break;
+        }
+    }
+    return lines;
+}
+
+QString ImportResult::summary(const ImportPlan &plan) const
+{
+    if (plan.kind == ImportPlan::Kind::Event)
+        return tr("Imported event %1 as a draft: %2")
+            .arg(eventId)
+            .arg(QString::fromStdString(plan.event->event.name));
+    return tr("Players added: %1, updated: %2, unchanged: %3 (%4).")
+        .arg(added)
+        .arg(updated)
+        .arg(unchanged)
+        .arg(plan.table.encoding);
+}
+
+ImportService::ImportService(Database &database)
+    : m_database(database)
+{
+}
+
+ImportPlan ImportService::plan(
+    const QString &fileName, const QByteArray &bytes, std::optional<io::ExchangeFormat> format)
+{
+    if (!format && isPlayerList(fileName)) {
+        QList<io::DocumentError> errors;
+        if (const auto table = io::parseCsv(bytes, errors))
+            return planPlayers(fileName, *table, io::guessPlayerColumns(table->header));
+        ImportPlan unreadable;
+        unreadable.kind = ImportPlan::Kind::Players;
+        unreadable.fileName = fileName;
+        unreadable.problems = errors;
+        return unreadable;
+    }
+    ImportPlan plan;
+    plan.fileName = fileName;
+    io::EventImport read = io::readEvent(
+        format.value_or(io::formatOfFile(fileName).value_or(io::ExchangeFormat::EventDocument)),
+        bytes);
+    plan.problems = read.errors;
+    plan.event = std::move(read.event);
+    if (plan.event)
+        matchEventPlayers(plan);
+    return plan;
+}
+
+ImportPlan ImportService::planPlayers(const QString &fileName, const io::CsvTable &table,
+    const std::vector<io::PlayerColumn> &columns)
+{
+    ImportPlan plan;
+    plan.kind = ImportPlan::Kind::Players;
+    plan.fileName = fileName;
+    plan.table = table;
+    plan.columns = columns;
+    for (io::CsvPlayer &player : io::readPlayers(table, columns, plan.problems)) {
+        PlannedPlayer planned;
+        planned.player = std::move(player);
+        plan.players.push_back(std::move(planned));
+    }
+    if (plan.problems.isEmpty())
+        findRepeatedPlayers(plan);
+    if (plan.problems.isEmpty())
+        matchPlayers(plan);
+    return plan;
+}
+
+void ImportService::matchEventPlayers(ImportPlan &plan)
+{
+    EventRepository events(m_database);
+    for (const PlayerInput &player : plan.event->players) {
+        if (const auto existing = events.findPlayer(player))
+            plan.eventMatches.push_back(
+                { QString::fromStdString(player.name.empty() ? player.id : player.name),
+                    *existing });
+    }
+}
+
+// Federation ids first, then name and birth date. A line whose ids belong to two different
+// players of the database is a problem: nothing is imported.
+void ImportService::matchPlayers(ImportPlan &plan)
+{
+    EventRepository registry(m_database);
+    for (PlannedPlayer &planned : plan.players) {
+        std::optional<qint64> byId;
+        for (const auto &[kind, value] : planned.player.federationIds) {
+            const auto holder = registry.playerWithFederationId(kind, value);
+            if (holder && byId && *holder != *byId)
+                plan.problems.append({ lineText(planned.player.line),
+                    tr("%1: the ids of this line belong to two different players of the "
+                       "database.")
+                        .arg(planned.player.name) });
+            if (holder && !byId)
+                byId = holder;
+        }
+        const auto byName
+            = byId ? std::nullopt : registry.findPlayer(asPlayerInput(planned.player));
+        if (!byId && !byName)
+            continue;
+        planned.existingId = byId ? *byId : *byName;
+        planned.reason = byId ? MatchReason::FederationId : MatchReason::NameAndBirthDate;
+        const PlayerDetails existing = registry.player(planned.existingId);
+        planned.existingName = existing.name;
+        planned.action = sameDetails(existing, merged(existing, planned.player))
+            ? PlannedPlayer::Action::Unchanged
+            : PlannedPlayer::Action::Update;
+    }
+}
+
+ImportResult ImportService::write(const ImportPlan &plan)
+{
+    if (!plan.canWrite())
+        throw DatabaseError("the import has problems; nothing was written");
+    ImportResult result;
+    Transaction transaction(m_database);
+    EventRepository repository(m_database);
+    if (plan.kind == ImportPlan::Kind::Event) {
+        result.eventId = repository.importEvent(*plan.event);
+        transaction.commit();
+        return result;
+    }
+    // Matched again inside the transaction: another writer may have added players meanwhile.
+    ImportPlan current = planPlayers(plan.fileName, plan.table, plan.columns);
+    if (!current.canWrite())
+        throw DatabaseError("the database has changed; import the file again");
+    for (const PlannedPlayer &planned : current.players) {
+        switch (planned.action) {
+        case PlannedPlayer::Action::Add:
+            repository.savePlayer({ 0, planned.player.name, planned.player.birthDate,
+                planned.player.federationIds, planned.player.startingStates });
+            ++result.added;
+            break;
+        case PlannedPlayer::Action::Update:
+            repository.savePlayer(merged(repository.player(planned.existingId), planned.player));
+            ++result.updated;
+            break;
+        case PlannedPlayer::Action::Unchanged:
+            ++result.unchanged;
+            break;
+        }
+    }
+    transaction.commit();
+    return result;
+}
+
+} // namespace rd::store

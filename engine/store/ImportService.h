@@ -1,0 +1,94 @@
+#pragma once
+
+#include "engine/io/CsvFormat.h"
+#include "engine/io/ExchangeFormats.h"
+#include "engine/rating/EventInput.h"
+#include "engine/store/Database.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace rd::store {
+
+// Why an imported player is taken for one already in the database.
+enum class MatchReason { None, FederationId, NameAndBirthDate };
+
+// One player of a player list and what importing him does.
+struct PlannedPlayer {
+    enum class Action { Add, Update, Unchanged };
+
+    io::CsvPlayer player;
+    Action action = Action::Add;
+    qint64 existingId = 0; // the player he is taken for (Update, Unchanged)
+    QString existingName;
+    MatchReason reason = MatchReason::None;
+};
+
+// A player of an imported event who is taken for one already in the database.
+struct EventPlayerMatch {
+    QString name;
+    qint64 existingId = 0;
+};
+
+// A file read and checked against the database, nothing written yet: the problems by line (any
+// problem and nothing can be written), and what writing would do.
+struct ImportPlan {
+    enum class Kind { Event, Players };
+
+    Kind kind = Kind::Event;
+    QString fileName;
+    QList<io::DocumentError> problems;
+    std::optional<EventInput> event; // Kind::Event
+    std::vector<EventPlayerMatch> eventMatches;
+    io::CsvTable table; // Kind::Players: the file as read, and how its columns are taken
+    std::vector<io::PlayerColumn> columns;
+    std::vector<PlannedPlayer> players;
+
+    bool canWrite() const { return problems.isEmpty(); }
+    // The report in the user's words, one line each: problems, or what will be added, updated
+    // or left as it is and which players are taken for existing ones. The CLI prints it and the
+    // desktop app shows it, so both say the same.
+    QStringList reportLines() const;
+};
+
+// What writing a plan did.
+struct ImportResult {
+    qint64 eventId = 0; // Kind::Event: the new draft
+    int added = 0;
+    int updated = 0;
+    int unchanged = 0;
+
+    QString summary(const ImportPlan &plan) const;
+};
+
+// The one way a file comes into the database, for the desktop app and the command line alike:
+// an event file (event document, TRF, .h9) becomes a draft event, a CSV player list adds players
+// to the registry or updates those it names again. Players are matched to existing ones by
+// federation id, then by name and birth date; importing the same list twice changes nothing.
+class ImportService {
+public:
+    explicit ImportService(Database &database);
+
+    // Reads a file's bytes; the format comes from `format` or else from the file's suffix (.csv
+    // is a player list with its columns guessed from the header).
+    ImportPlan plan(const QString &fileName, const QByteArray &bytes,
+        std::optional<io::ExchangeFormat> format = std::nullopt);
+    // The same player list with the columns the user chose.
+    ImportPlan planPlayers(const QString &fileName, const io::CsvTable &table,
+        const std::vector<io::PlayerColumn> &columns);
+
+    // Writes the plan in one transaction, matching players again inside it; nothing is written
+    // when the plan has problems (it throws DatabaseError then, as for any failed write).
+    ImportResult write(const ImportPlan &plan);
+
+private:
+    void matchPlayers(ImportPlan &plan);
+    void matchEventPlayers(ImportPlan &plan);
+
+    Database &m_database;
+};
+
+} // namespace rd::store

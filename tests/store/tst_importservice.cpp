@@ -1,0 +1,174 @@
+// Importing files into the database: one service for the desktop app and the command line.
+#include "engine/store/EventRepository.h"
+#include "engine/store/ImportService.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rd::store;
+
+namespace {
+
+// A club's list: two players with DSB ids, one without any id. Header titles as a German club
+// program writes them (guessed by io::guessPlayerColumns).
+const QByteArray kClubList = "Name,Geburtsdatum,DSB-ID,DWZ\n"
+                             "\"Meyer, Anna\",1980-05-01,12345,1650\n"
+                             "\"Kurz, Bernd\",1975-01-01,23456,1580\n"
+                             "\"Neu, Nina\",2001-09-09,,\n";
+
+const QByteArray kEvent = R"({
+  "format": "ratingdesk-event", "version": 1, "system": "dwz",
+  "event": { "name": "Club Championship 2026", "end_date": "2026-03-29" },
+  "players": [ { "id": "1", "name": "Meyer, Anna", "birth_year": 1980, "dwz": { "rating": 1650, "index": 12 } },
+               { "id": "2", "name": "Kurz, Bernd", "birth_year": 1975, "dwz": { "rating": 1580, "index": 30 } } ],
+  "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ]
+})";
+
+std::size_t playerCount(Database &database)
+{
+    return EventRepository(database).players(QString()).size();
+}
+
+} // namespace
+
+class TestImportService : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("club.sqlite")));
+    }
+
+    void cleanup()
+    {
+        m_database.reset();
+        QFile::remove(m_dir.filePath(QStringLiteral("club.sqlite")));
+    }
+
+    void aPlayerListImportedTwiceChangesNothingTheSecondTime()
+    {
+        ImportService service(*m_database);
+        const ImportPlan first = service.plan(QStringLiteral("club.csv"), kClubList);
+        QVERIFY(first.canWrite());
+        QCOMPARE(first.kind, ImportPlan::Kind::Players);
+        QCOMPARE(first.reportLines(),
+            QStringList({ "line 2: Meyer, Anna is added.", "line 3: Kurz, Bernd is added.",
+                "line 4: Neu, Nina is added." }));
+        const ImportResult added = service.write(first);
+        QCOMPARE(added.added, 3);
+        QCOMPARE(playerCount(*m_database), std::size_t { 3 });
+
+        // The same file again: two found by their DSB id, one by name and birth date.
+        const ImportPlan second = service.plan(QStringLiteral("club.csv"), kClubList);
+        QVERIFY(second.canWrite());
+        QCOMPARE(second.players[0].action, PlannedPlayer::Action::Unchanged);
+        QCOMPARE(second.players[0].reason, MatchReason::FederationId);
+        QCOMPARE(second.players[2].reason, MatchReason::NameAndBirthDate);
+        QCOMPARE(second.reportLines().first(),
+            QStringLiteral("line 2: Meyer, Anna is already in the database as Meyer, Anna (the "
+                           "same federation id); nothing changes."));
+        const ImportResult again = service.write(second);
+        QCOMPARE(again.added, 0);
+        QCOMPARE(again.unchanged, 3);
+        QCOMPARE(again.summary(second),
+            QStringLiteral("Players added: 0, updated: 0, unchanged: 3 (UTF-8)."));
+        QCOMPARE(playerCount(*m_database), std::size_t { 3 });
+    }
+
+    void aKnownPlayerGetsWhatTheListAdds()
+    {
+        ImportService service(*m_database);
+        service.write(service.plan(QStringLiteral("club.csv"), kClubList));
+        // The federation's list spells her differently and adds her FIDE id.
+        const ImportPlan plan = service.plan(
+            QStringLiteral("fide.csv"), "Name,DSB-ID,FIDE-ID\n\"Meyer, Anna B.\",12345,4600001\n");
+        QVERIFY(plan.canWrite());
+        QCOMPARE(plan.players[0].action, PlannedPlayer::Action::Update);
+        QCOMPARE(plan.players[0].existingName, QStringLiteral("Meyer, Anna"));
+        QCOMPARE(service.write(plan).updated, 1);
+        QCOMPARE(playerCount(*m_database), std::size_t { 3 });
+        const auto id
+            = EventRepository(*m_database)
+                  .playerWithFederationId(QStringLiteral("fide"), QStringLiteral("4600001"));
+        QVERIFY(id);
+        const PlayerDetails anna = EventRepository(*m_database).player(*id);
+        // The registry's name stays; both ids are hers now.
+        QCOMPARE(anna.name, QStringLiteral("Meyer, Anna"));
+        QCOMPARE(anna.federationIds.at(QStringLiteral("dsb")), QStringLiteral("12345"));
+    }
+
+    void aPlayerTwiceInOneListIsRefusedAndNothingIsWritten()
+    {
+        ImportService service(*m_database);
+        const ImportPlan plan = service.plan(QStringLiteral("twice.csv"),
+            "Name,DSB-ID\n\"Meyer, Anna\",12345\n\"Meyer, Annette\",12345\n\"Kurz, Bernd\",\n"
+            "\"Kurz, Bernd\",\n");
+        QVERIFY(!plan.canWrite());
+        QCOMPARE(plan.reportLines(),
+            QStringList({ "line 3: Meyer, Annette has the DSB id 12345, which line 2 gives to "
+                          "another player already.",
+                "line 5: Kurz, Bernd with the same birth date is on line 4 already." }));
+        QVERIFY_THROWS_EXCEPTION(DatabaseError, service.write(plan));
+        QCOMPARE(playerCount(*m_database), std::size_t { 0 });
+    }
+
+    void idsOfTwoDifferentPlayersOnOneLineAreRefused()
+    {
+        ImportService service(*m_database);
+        service.write(service.plan(QStringLiteral("club.csv"), kClubList));
+        service.write(service.plan(
+            QStringLiteral("fide.csv"), "Name,DSB-ID,FIDE-ID\n\"Kurz, Bernd\",23456,777\n"));
+        // Anna's DSB id with Bernd's FIDE id: which player is meant cannot be told.
+        const ImportPlan plan = service.plan(
+            QStringLiteral("mixed.csv"), "Name,DSB-ID,FIDE-ID\n\"Meyer, Anna\",12345,777\n");
+        QVERIFY(!plan.canWrite());
+        QCOMPARE(plan.reportLines(),
+            QStringList({ "line 2: Meyer, Anna: the ids of this line belong to two different "
+                          "players of the database." }));
+    }
+
+    void aMalformedEventFileNamesItsLineAndWritesNothing()
+    {
+        ImportService service(*m_database);
+        const ImportPlan plan
+            = service.plan(QStringLiteral("broken.json"), "{ \"format\": \"ratingdesk-event\",\n");
+        QVERIFY(!plan.canWrite());
+        QVERIFY(plan.reportLines().first().startsWith(QStringLiteral("line 2")));
+        QVERIFY_THROWS_EXCEPTION(DatabaseError, service.write(plan));
+        QCOMPARE(EventRepository(*m_database).allEvents().size(), std::size_t { 0 });
+    }
+
+    void anEventBecomesADraftAndItsKnownPlayersAreListed()
+    {
+        ImportService service(*m_database);
+        const ImportPlan first = service.plan(QStringLiteral("club.json"), kEvent);
+        QVERIFY(first.canWrite());
+        QVERIFY(first.eventMatches.empty());
+        QCOMPARE(first.reportLines(),
+            QStringList({ "Event \"Club Championship 2026\" becomes a draft; players: 2." }));
+        const ImportResult result = service.write(first);
+        const auto summary = EventRepository(*m_database).summary(result.eventId);
+        QVERIFY(summary);
+        QCOMPARE(summary->status, QStringLiteral("draft"));
+        QCOMPARE(playerCount(*m_database), std::size_t { 2 });
+
+        // The same players again: taken for those of the first event, not added twice.
+        const ImportPlan second = service.plan(QStringLiteral("club.json"), kEvent);
+        QCOMPARE(second.eventMatches.size(), std::size_t { 2 });
+        QCOMPARE(second.reportLines().at(1),
+            QStringLiteral("Meyer, Anna is taken for the player of that name and birth date in "
+                           "the database (no. %1).")
+                .arg(second.eventMatches[0].existingId));
+        service.write(second);
+        QCOMPARE(playerCount(*m_database), std::size_t { 2 });
+    }
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_database;
+};
+
+QTEST_GUILESS_MAIN(TestImportService)
+#include "tst_importservice.moc"
