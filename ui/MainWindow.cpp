@@ -1,6 +1,5 @@
 #include "ui/MainWindow.h"
 
-#include "engine/io/CsvFormat.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/ExchangeFormats.h"
@@ -312,34 +311,34 @@ bool MainWindow::saveEvaluation()
     return true;
 }
 
-// An event file of any readable format (by its suffix) as a draft; a CSV file as players.
+// Any file the import service reads: an event file (by its suffix) as a draft, a CSV file as
+// players after the columns are chosen. Problems are shown by line and nothing is written.
 bool MainWindow::importEventDocument(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(
-            this, tr("Import"), tr("%1 cannot be read: %2").arg(path, file.errorString()));
+    if (!m_database)
         return false;
-    }
-    const QByteArray bytes = file.readAll();
-    if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0)
-        return importPlayerList(path, bytes);
-    const io::EventImport read
-        = io::readEvent(io::formatOfFile(path).value_or(io::ExchangeFormat::EventDocument), bytes);
-    if (!read.event) {
-        QStringList lines;
-        for (const io::DocumentError &error : read.errors)
-            lines << error.toString();
+    store::ImportService service(*m_database);
+    const store::ImportPlan plan = service.planFile(path);
+    if (plan.kind == store::ImportPlan::Kind::Players && !plan.table.header.isEmpty())
+        return importPlayerList(service, plan);
+    if (!plan.canWrite()) {
         QMessageBox::warning(this, tr("Import"),
-            tr("%1 cannot be imported:\n%2").arg(path, lines.join(QLatin1Char('\n'))));
+            tr("%1 cannot be imported:\n%2")
+                .arg(QDir::toNativeSeparators(path), plan.reportLines().join(QLatin1Char('\n'))));
         return false;
     }
-    store::EventRepository events(*m_database);
+    // Players taken for ones already in the database are shown before anything is written.
+    if (!plan.eventMatches.empty()
+        && QMessageBox::question(this, tr("Import"),
+               tr("%1\n\nImport the event?").arg(plan.reportLines().join(QLatin1Char('\n'))))
+            != QMessageBox::Yes)
+        return false;
     qint64 eventId = 0;
-    {
-        store::Transaction transaction(*m_database);
-        eventId = events.importEvent(*read.event);
-        transaction.commit();
+    try {
+        eventId = service.write(plan).eventId;
+    } catch (const store::DatabaseError &error) {
+        QMessageBox::warning(this, tr("Not imported"), QString::fromStdString(error.what()));
+        return false;
     }
     refreshPlayers();
     refreshEvents();
@@ -347,28 +346,26 @@ bool MainWindow::importEventDocument(const QString &path)
     return true;
 }
 
-// A player list: shown with its columns' meanings to choose, imported when every line reads.
-bool MainWindow::importPlayerList(const QString &path, const QByteArray &bytes)
+// A player list: shown with its columns' meanings to choose and the service's report, imported
+// when every line reads.
+bool MainWindow::importPlayerList(store::ImportService &service, const store::ImportPlan &guessed)
 {
-    QList<io::DocumentError> errors;
-    auto table = io::parseCsv(bytes, errors);
-    if (!table) {
-        QMessageBox::warning(
-            this, tr("Import"), tr("%1 cannot be read: %2").arg(path, errors.first().toString()));
-        return false;
-    }
-    PlayerImportDialog dialog(std::move(*table), this);
+    PlayerImportDialog dialog(
+        guessed.table,
+        [&service, &guessed](const std::vector<io::PlayerColumn> &columns) {
+            return service.planPlayers(guessed.fileName, guessed.table, columns);
+        },
+        this);
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    store::EventRepository repository(*m_database);
-    store::Transaction transaction(*m_database);
-    for (const io::CsvPlayer &player : dialog.players())
-        repository.savePlayer(
-            { 0, player.name, player.birthDate, player.federationIds, player.startingStates });
-    transaction.commit();
+    try {
+        const store::ImportResult result = service.write(dialog.plan());
+        statusBar()->showMessage(result.summary(dialog.plan()), 8000);
+    } catch (const store::DatabaseError &error) {
+        QMessageBox::warning(this, tr("Not imported"), QString::fromStdString(error.what()));
+        return false;
+    }
     refreshPlayers();
-    statusBar()->showMessage(
-        tr("%n player(s) imported", nullptr, static_cast<int>(dialog.players().size())), 5000);
     return true;
 }
 

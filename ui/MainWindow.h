@@ -2,6 +2,7 @@
 
 #include "engine/store/Database.h"
 #include "engine/store/EvaluationService.h"
+#include "engine/store/ImportService.h"
 
 #include <QMainWindow>
 #include <QTimer>
@@ -67,7 +68,7 @@ private:
     void chooseDatabase();
     void chooseImport();
     void chooseExport();
-    bool importPlayerList(const QString &path, const QByteArray &bytes);
+    bool importPlayerList(store::ImportService &service, const store::ImportPlan &guessed);
     void printReport();
     void chooseReportFile();
     void showAbout();

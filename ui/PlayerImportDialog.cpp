@@ -33,11 +33,12 @@ const io::PlayerColumn kMeanings[] = {
 
 } // namespace
 
-PlayerImportDialog::PlayerImportDialog(io::CsvTable table, QWidget *parent)
+PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWidget *parent)
     : QDialog(parent)
     , m_table(std::move(table))
+    , m_planner(std::move(planner))
     , m_preview(new QTableWidget(this))
-    , m_problemList(new QListWidget(this))
+    , m_reportList(new QListWidget(this))
     , m_summary(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -78,7 +79,7 @@ PlayerImportDialog::PlayerImportDialog(io::CsvTable table, QWidget *parent)
         this));
     layout->addWidget(m_preview, 3);
     layout->addWidget(m_summary);
-    layout->addWidget(m_problemList, 1);
+    layout->addWidget(m_reportList, 1);
     layout->addWidget(m_buttons);
     resize(900, 520);
     check();
@@ -100,23 +101,23 @@ void PlayerImportDialog::setColumn(int column, io::PlayerColumn meaning)
 
 void PlayerImportDialog::check()
 {
-    m_problems.clear();
-    m_players = io::readPlayers(m_table, columns(), m_problems);
-    m_problemList->clear();
-    for (const io::DocumentError &problem : m_problems)
-        m_problemList->addItem(problem.toString());
+    m_plan = m_planner(columns());
+    m_reportList->clear();
+    m_reportList->addItems(m_plan.reportLines());
     const bool hasName
         = std::any_of(m_choices.begin(), m_choices.end(), [](const QComboBox *choice) {
               return choice->currentData().toInt() == static_cast<int>(io::PlayerColumn::Name);
           });
+    const int players = static_cast<int>(m_plan.players.size());
     if (!hasName)
         m_summary->setText(tr("Choose the column with the names."));
-    else if (m_problems.isEmpty())
-        m_summary->setText(tr("%n player(s) ready to import.", nullptr, int(m_players.size())));
+    else if (m_plan.canWrite())
+        m_summary->setText(tr("%n player(s) ready to import:", nullptr, players));
     else
-        m_summary->setText(tr("%n line(s) to put right first:", nullptr, int(m_problems.size())));
+        m_summary->setText(
+            tr("%n line(s) to put right first:", nullptr, int(m_plan.problems.size())));
     m_buttons->button(QDialogButtonBox::Ok)
-        ->setEnabled(hasName && m_problems.isEmpty() && !m_players.empty());
+        ->setEnabled(hasName && m_plan.canWrite() && players > 0);
 }
 
 } // namespace rd::ui

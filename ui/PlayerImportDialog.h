@@ -1,9 +1,11 @@
 #pragma once
 
 #include "engine/io/CsvFormat.h"
+#include "engine/store/ImportService.h"
 
 #include <QDialog>
 
+#include <functional>
 #include <vector>
 
 class QComboBox;
@@ -15,31 +17,35 @@ class QTableWidget;
 namespace rd::ui {
 
 // A CSV player list before it is imported: its first rows, a choice of meaning for every
-// column (guessed from the header), and the problems of every line as the choice changes.
-// Saving is possible only when no line has a problem.
+// column (guessed from the header), and the import service's report as the choice changes —
+// the problems of every line, or which players are added, updated or already there. Importing
+// is possible only when no line has a problem.
 class PlayerImportDialog : public QDialog {
     Q_OBJECT
 
 public:
-    PlayerImportDialog(io::CsvTable table, QWidget *parent = nullptr);
+    // `planner` asks the import service what the list means with the chosen columns.
+    using Planner = std::function<store::ImportPlan(const std::vector<io::PlayerColumn> &)>;
+
+    PlayerImportDialog(io::CsvTable table, Planner planner, QWidget *parent = nullptr);
 
     std::vector<io::PlayerColumn> columns() const;
-    // The players as mapped now, and the problems found.
-    const std::vector<io::CsvPlayer> &players() const { return m_players; }
-    const QList<io::DocumentError> &problems() const { return m_problems; }
+    // The plan for the columns chosen now.
+    const store::ImportPlan &plan() const { return m_plan; }
+    const QList<io::DocumentError> &problems() const { return m_plan.problems; }
     void setColumn(int column, io::PlayerColumn meaning);
 
 private:
     void check();
 
     io::CsvTable m_table;
+    Planner m_planner;
     std::vector<QComboBox *> m_choices;
     QTableWidget *m_preview;
-    QListWidget *m_problemList;
+    QListWidget *m_reportList;
     QLabel *m_summary;
     QDialogButtonBox *m_buttons;
-    std::vector<io::CsvPlayer> m_players;
-    QList<io::DocumentError> m_problems;
+    store::ImportPlan m_plan;
 };
 
 } // namespace rd::ui

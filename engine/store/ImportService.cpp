@@ -3,6 +3,8 @@
 #include "engine/store/EventRepository.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace rd::store {
@@ -142,6 +144,20 @@ QString ImportResult::summary(const ImportPlan &plan) const
 ImportService::ImportService(Database &database)
     : m_database(database)
 {
+}
+
+ImportPlan ImportService::planFile(const QString &path, std::optional<io::ExchangeFormat> format)
+{
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly))
+        return plan(path, file.readAll(), format);
+    ImportPlan unreadable;
+    unreadable.kind
+        = !format && isPlayerList(path) ? ImportPlan::Kind::Players : ImportPlan::Kind::Event;
+    unreadable.fileName = path;
+    unreadable.problems.append({ QDir::toNativeSeparators(path),
+        tr("the file cannot be read (%1).").arg(file.errorString()) });
+    return unreadable;
 }
 
 ImportPlan ImportService::plan(

@@ -72,6 +72,9 @@ class ImportService {
 public:
     explicit ImportService(Database &database);
 
+    // Reads the file at `path`; a file that cannot be read is the plan's one problem.
+    ImportPlan planFile(
+        const QString &path, std::optional<io::ExchangeFormat> format = std::nullopt);
     // Reads a file's bytes; the format comes from `format` or else from the file's suffix (.csv
     // is a player list with its columns guessed from the header).
     ImportPlan plan(const QString &fileName, const QByteArray &bytes,

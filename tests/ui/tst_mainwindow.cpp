@@ -129,6 +129,14 @@ private slots:
         auto *players = window.findChild<QListView *>(QStringLiteral("playerList"));
         // Meyer and Kurz, the four of the TRF file and Nina of the list.
         QCOMPARE(players->model()->rowCount(), 7);
+        // The same list again (it once ended the application): Nina is found, not added twice.
+        QTimer::singleShot(0, this, [] {
+            if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+                dialog->accept();
+        });
+        QVERIFY(window.importEventDocument(list));
+        QCOMPARE(players->model()->rowCount(), 7);
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("unchanged: 1")));
         QTest::keyClicks(search, QStringLiteral("kurz"));
         QCOMPARE(players->model()->rowCount(), 1);
         QCOMPARE(players->model()->index(0, 0).data().toString(), QStringLiteral("Kurz, Bernd"));

@@ -5,6 +5,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using rd::io::PlayerColumn;
@@ -21,7 +22,12 @@ private slots:
                                "\u0022Kurz, Bernd\u0022,1975-01-01,xx\n",
                 errors);
         QVERIFY(table);
-        rd::ui::PlayerImportDialog dialog(*table);
+        QTemporaryDir dir;
+        rd::store::Database database(dir.filePath(QStringLiteral("club.sqlite")));
+        rd::store::ImportService service(database);
+        rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
+            return service.planPlayers(QStringLiteral("club.csv"), *table, columns);
+        });
         auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         // Nothing guessed from these titles but the name: only names so far, both lines fine.
         QVERIFY(dialog.columns()
@@ -38,8 +44,11 @@ private slots:
         // Without the rating column both lines read.
         dialog.setColumn(2, PlayerColumn::Ignore);
         QVERIFY(ok->isEnabled());
-        QCOMPARE(dialog.players().size(), std::size_t { 2 });
-        QVERIFY(dialog.players()[1].birthDate == rd::Date::fromIso("1975-01-01"));
+        QCOMPARE(dialog.plan().players.size(), std::size_t { 2 });
+        QVERIFY(dialog.plan().players[1].player.birthDate == rd::Date::fromIso("1975-01-01"));
+        // The list shows what importing does: both are new to this database.
+        QCOMPARE(dialog.findChild<QListWidget *>()->item(0)->text(),
+            QStringLiteral("line 2: Meyer, Anna is added."));
         // Without a name column nothing can be imported.
         dialog.setColumn(0, PlayerColumn::Ignore);
         QVERIFY(!ok->isEnabled());
