@@ -1,5 +1,6 @@
 #include "app/cli/DatabaseCommands.h"
 
+#include "app/cli/ImportCommand.h"
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
@@ -57,26 +58,8 @@ void printChanges(const store::Plan &plan, QTextStream &out)
 int importDocument(Database &database, const Context &context)
 {
     if (context.positional.size() != 1)
-        return usage(context.err, QStringLiteral("import needs one FILE.json"));
-    QFile file(context.positional.first());
-    if (!file.open(QIODevice::ReadOnly)) {
-        context.err << context.positional.first() << ": cannot read (" << file.errorString()
-                    << ")\n";
-        return 2;
-    }
-    const io::EventReadResult read = io::readEventDocument(file.readAll());
-    if (!read.event) {
-        for (const io::DocumentError &error : read.errors)
-            context.err << error.toString() << "\n";
-        return 2;
-    }
-    EventRepository events(database);
-    store::Transaction transaction(database);
-    const qint64 id = events.importEvent(*read.event);
-    transaction.commit();
-    context.out << "imported event " << id
-                << " (draft): " << QString::fromStdString(read.event->event.name) << "\n";
-    return 0;
+        return usage(context.err, QStringLiteral("import needs one FILE"));
+    return importFile(database, context.positional.first(), QString(), context.out, context.err);
 }
 
 int previewOrCommit(Database &database, const Context &context, bool commit)
@@ -211,7 +194,7 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "The local database.\n\nCommands:\n"
-        "  import FILE.json      add an event document as a draft\n"
+        "  import FILE           add an event file as a draft or a CSV list as players\n"
         "  preview EVENT         the evaluation and the later ratings it changes; writes nothing\n"
         "  commit EVENT          rate the event (and rate later events again)\n"
         "  delete EVENT          delete an event (and rate later events again)\n"

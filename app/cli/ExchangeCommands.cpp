@@ -1,5 +1,6 @@
 #include "app/cli/ExchangeCommands.h"
 
+#include "app/cli/ImportCommand.h"
 #include "engine/io/CsvFormat.h"
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/ExchangeFormats.h"
@@ -45,70 +46,6 @@ std::optional<Parsed> parse(
     return Parsed { parser.value(format),
         parser.isSet(database) ? parser.value(database) : store::Database::defaultPath(),
         parser.positionalArguments(), parser.value(player) };
-}
-
-// The one FILE an import names, or nothing after saying why.
-std::optional<QByteArray> readTheFile(const Parsed &options, QTextStream &err)
-{
-    if (options.positional.size() != 1) {
-        err << "ratingdesk-cli import: one FILE is needed\n";
-        return std::nullopt;
-    }
-    QFile file(options.positional.first());
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << options.positional.first() << ": cannot read (" << file.errorString() << ")\n";
-        return std::nullopt;
-    }
-    return file.readAll();
-}
-
-int importPlayers(const Parsed &options, QTextStream &out, QTextStream &err)
-{
-    const auto contents = readTheFile(options, err);
-    if (!contents)
-        return 2;
-    QList<io::DocumentError> errors;
-    const auto table = io::parseCsv(*contents, errors);
-    const auto players = table
-        ? io::readPlayers(*table, io::guessPlayerColumns(table->header), errors)
-        : std::vector<io::CsvPlayer>();
-    if (!errors.isEmpty()) {
-        for (const io::DocumentError &error : errors)
-            err << options.positional.first() << ", " << error.toString() << "\n";
-        return 2;
-    }
-    store::Database database(options.database);
-    store::EventRepository repository(database);
-    store::Transaction transaction(database);
-    for (const io::CsvPlayer &player : players)
-        repository.savePlayer(
-            { 0, player.name, player.birthDate, player.federationIds, player.startingStates });
-    transaction.commit();
-    out << "imported " << players.size() << " players (" << table->encoding << ")\n";
-    return 0;
-}
-
-// An event file (json, trf, h9) as a draft event.
-int importEvent(
-    const Parsed &options, io::ExchangeFormat format, QTextStream &out, QTextStream &err)
-{
-    const auto contents = readTheFile(options, err);
-    if (!contents)
-        return 2;
-    const io::EventImport read = io::readEvent(format, *contents);
-    if (!read.event) {
-        for (const io::DocumentError &error : read.errors)
-            err << options.positional.first() << ", " << error.toString() << "\n";
-        return 2;
-    }
-    store::Database database(options.database);
-    store::EventRepository repository(database);
-    store::Transaction transaction(database);
-    const qint64 id = repository.importEvent(*read.event);
-    transaction.commit();
-    out << "imported event " << id << " (draft): " << QString::fromStdString(read.event->event.name)
-        << "\n";
-    return 0;
 }
 
 int exportEvent(
@@ -161,16 +98,13 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
         = parse(arguments, QStringLiteral("Imports a file into the database."), out, err);
     if (!options)
         return arguments.contains(QStringLiteral("--help")) ? 0 : 2;
-    try {
-        if (options->format == QLatin1String("csv"))
-            return importPlayers(*options, out, err);
-        const auto format = io::parseExchangeFormat(options->format);
-        if (format == io::ExchangeFormat::EventDocument || format == io::ExchangeFormat::Trf
-            || format == io::ExchangeFormat::H9)
-            return importEvent(*options, *format, out, err);
-        err << "ratingdesk-cli import: unknown --format '" << options->format
-            << "' (csv, json, trf, h9)\n";
+    if (options->positional.size() != 1) {
+        err << "ratingdesk-cli import: one FILE is needed\n";
         return 2;
+    }
+    try {
+        store::Database database(options->database);
+        return importFile(database, options->positional.first(), options->format, out, err);
     } catch (const std::exception &error) {
         err << "ratingdesk-cli import: " << error.what() << "\n";
         return 1;

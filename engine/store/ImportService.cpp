@@ -3,7 +3,6 @@
 #include "engine/store/EventRepository.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -21,8 +20,10 @@ QString lineText(int line)
     return tr("line %1").arg(line);
 }
 
-bool isPlayerList(const QString &fileName)
+bool isPlayerList(const QString &fileName, const QString &format)
 {
+    if (!format.isEmpty())
+        return format == QLatin1String("csv");
     return QFileInfo(fileName).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
 }
 
@@ -131,10 +132,10 @@ QStringList ImportPlan::reportLines() const
 QString ImportResult::summary(const ImportPlan &plan) const
 {
     if (plan.kind == ImportPlan::Kind::Event)
-        return tr("Imported event %1 as a draft: %2")
+        return tr("Imported event %1 (draft): %2")
             .arg(eventId)
             .arg(QString::fromStdString(plan.event->event.name));
-    return tr("Players added: %1, updated: %2, unchanged: %3 (%4).")
+    return tr("Imported players: %1 added, %2 updated, %3 unchanged (%4).")
         .arg(added)
         .arg(updated)
         .arg(unchanged)
@@ -146,24 +147,24 @@ ImportService::ImportService(Database &database)
 {
 }
 
-ImportPlan ImportService::planFile(const QString &path, std::optional<io::ExchangeFormat> format)
+ImportPlan ImportService::planFile(const QString &path, const QString &format)
 {
     QFile file(path);
     if (file.open(QIODevice::ReadOnly))
         return plan(path, file.readAll(), format);
     ImportPlan unreadable;
     unreadable.kind
-        = !format && isPlayerList(path) ? ImportPlan::Kind::Players : ImportPlan::Kind::Event;
+        = isPlayerList(path, format) ? ImportPlan::Kind::Players : ImportPlan::Kind::Event;
     unreadable.fileName = path;
-    unreadable.problems.append({ QDir::toNativeSeparators(path),
-        tr("the file cannot be read (%1).").arg(file.errorString()) });
+    unreadable.problems.append(
+        { tr("the file"), tr("cannot be read (%1).").arg(file.errorString()) });
     return unreadable;
 }
 
 ImportPlan ImportService::plan(
-    const QString &fileName, const QByteArray &bytes, std::optional<io::ExchangeFormat> format)
+    const QString &fileName, const QByteArray &bytes, const QString &format)
 {
-    if (!format && isPlayerList(fileName)) {
+    if (isPlayerList(fileName, format)) {
         QList<io::DocumentError> errors;
         if (const auto table = io::parseCsv(bytes, errors))
             return planPlayers(fileName, *table, io::guessPlayerColumns(table->header));
@@ -175,9 +176,15 @@ ImportPlan ImportService::plan(
     }
     ImportPlan plan;
     plan.fileName = fileName;
-    io::EventImport read = io::readEvent(
-        format.value_or(io::formatOfFile(fileName).value_or(io::ExchangeFormat::EventDocument)),
-        bytes);
+    const auto exchangeFormat = format.isEmpty()
+        ? io::formatOfFile(fileName).value_or(io::ExchangeFormat::EventDocument)
+        : io::parseExchangeFormat(format);
+    if (!exchangeFormat) {
+        plan.problems.append({ QStringLiteral("--format"),
+            tr("%1 is not a format that can be imported (csv, json, trf, h9).").arg(format) });
+        return plan;
+    }
+    io::EventImport read = io::readEvent(*exchangeFormat, bytes);
     plan.problems = read.errors;
     plan.event = std::move(read.event);
     if (plan.event)

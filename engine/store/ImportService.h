@@ -72,13 +72,12 @@ class ImportService {
 public:
     explicit ImportService(Database &database);
 
-    // Reads the file at `path`; a file that cannot be read is the plan's one problem.
-    ImportPlan planFile(
-        const QString &path, std::optional<io::ExchangeFormat> format = std::nullopt);
-    // Reads a file's bytes; the format comes from `format` or else from the file's suffix (.csv
-    // is a player list with its columns guessed from the header).
-    ImportPlan plan(const QString &fileName, const QByteArray &bytes,
-        std::optional<io::ExchangeFormat> format = std::nullopt);
+    // Reads the file at `path`; a file that cannot be read is the plan's one problem. The format
+    // is `format` (csv, json, trf, h9) or, when empty, the file's suffix (.csv is a player list
+    // with its columns guessed from the header; anything unknown is read as an event document).
+    ImportPlan planFile(const QString &path, const QString &format = QString());
+    ImportPlan plan(
+        const QString &fileName, const QByteArray &bytes, const QString &format = QString());
     // The same player list with the columns the user chose.
     ImportPlan planPlayers(const QString &fileName, const io::CsvTable &table,
         const std::vector<io::PlayerColumn> &columns);

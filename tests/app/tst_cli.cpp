@@ -186,7 +186,7 @@ private slots:
         };
         const Run imported = db({ QStringLiteral("import"), event });
         QCOMPARE(imported.exitCode, 0);
-        QVERIFY(imported.out.startsWith("imported event 1 (draft)"));
+        QVERIFY(imported.out.startsWith("Imported event 1 (draft)"));
         const Run preview = db({ QStringLiteral("preview"), QStringLiteral("1") });
         QCOMPARE(preview.exitCode, 0);
         QVERIFY(preview.out.contains("1664-13"));
@@ -292,7 +292,7 @@ private slots:
             { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("csv"),
                 QStringLiteral("--database"), database, list });
         QCOMPARE(imported.exitCode, 0);
-        QVERIFY(imported.out.startsWith("imported 2 players"));
+        QVERIFY2(imported.out.startsWith("Imported players: 2 added"), imported.out.constData());
         QVERIFY(run(kCli,
             { QStringLiteral("db"), QStringLiteral("--database"), database,
                 QStringLiteral("players"), QStringLiteral("--search"), QStringLiteral("4612345") })
@@ -346,7 +346,7 @@ private slots:
         const Run imported = cli(
             { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("trf"), trf });
         QCOMPARE(imported.exitCode, 0);
-        QVERIFY2(imported.out.startsWith("imported event 1 (draft)"), imported.out.constData());
+        QVERIFY2(imported.out.startsWith("Imported event 1 (draft)"), imported.out.constData());
         const Run asTrf = cli({ QStringLiteral("export"), QStringLiteral("--format"),
             QStringLiteral("trf"), QStringLiteral("1") });
         QCOMPARE(asTrf.exitCode, 0);

@@ -73,7 +73,7 @@ private slots:
         QCOMPARE(again.added, 0);
         QCOMPARE(again.unchanged, 3);
         QCOMPARE(again.summary(second),
-            QStringLiteral("Players added: 0, updated: 0, unchanged: 3 (UTF-8)."));
+            QStringLiteral("Imported players: 0 added, 0 updated, 3 unchanged (UTF-8)."));
         QCOMPARE(playerCount(*m_database), std::size_t { 3 });
     }
 

@@ -136,7 +136,7 @@ private slots:
         });
         QVERIFY(window.importEventDocument(list));
         QCOMPARE(players->model()->rowCount(), 7);
-        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("unchanged: 1")));
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("1 unchanged")));
         QTest::keyClicks(search, QStringLiteral("kurz"));
         QCOMPARE(players->model()->rowCount(), 1);
         QCOMPARE(players->model()->index(0, 0).data().toString(), QStringLiteral("Kurz, Bernd"));
