@@ -1,5 +1,7 @@
 #include "ui/HistoryTableModel.h"
 
+#include "ui/DisplayNames.h"
+
 #include <limits>
 
 namespace rd::ui {
@@ -20,7 +22,7 @@ QVariant text(const HistoryEntry &entry, int column)
     case HistoryTableModel::EventColumn:
         return entry.line.eventName;
     case HistoryTableModel::SystemColumn:
-        return HistoryText::systemName(entry.system);
+        return DisplayNames::system(entry.system);
     case HistoryTableModel::BeforeColumn:
         return HistoryText::state(entry.system, entry.line.before);
     case HistoryTableModel::AfterColumn:

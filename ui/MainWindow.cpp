@@ -6,6 +6,7 @@
 #include "engine/rating/RuleSets.h"
 #include "ratingdesk/Version.h"
 #include "ui/ChessEventEditor.h"
+#include "ui/DisplayNames.h"
 #include "ui/EvaluationReport.h"
 #include "ui/EventDraft.h"
 #include "ui/PlayerDialog.h"
@@ -45,19 +46,6 @@ namespace {
 
 constexpr int kEventIdRole = Qt::UserRole + 1;
 constexpr int kRecentLimit = 8;
-
-QString systemTitle(RatingSystem system)
-{
-    switch (system) {
-    case RatingSystem::Dwz:
-        return QStringLiteral("DWZ");
-    case RatingSystem::Uscf:
-        return QStringLiteral("US Chess");
-    case RatingSystem::Sagc:
-        return QStringLiteral("SAGC");
-    }
-    return {};
-}
 
 } // namespace
 
@@ -236,7 +224,7 @@ void MainWindow::refreshEvents()
         QList<QStandardItem *> row = {
             new QStandardItem(QString::number(summary.id)), new QStandardItem(summary.name),
             new QStandardItem(QString::fromStdString(summary.endDate.toIso())),
-            new QStandardItem(systemTitle(summary.system)),
+            new QStandardItem(DisplayNames::system(summary.system)),
             new QStandardItem(summary.status == QLatin1String("rated") ? tr("rated") : tr("draft"))
         };
         row.front()->setData(summary.id, kEventIdRole);

@@ -1,6 +1,7 @@
 #include "ui/PlayerDialog.h"
 
 #include "engine/rating/sagc/GoRank.h"
+#include "ui/StatePalette.h"
 
 #include <QCheckBox>
 #include <QDateEdit>
@@ -72,9 +73,9 @@ PlayerDialog::PlayerDialog(
     m_sagcRank->setObjectName(QStringLiteral("sagcRank"));
     m_sagcRank->setPlaceholderText(tr("e.g. 14k or 2d; empty: none"));
     m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
+    StatePalette::setTextState(m_problem, State::Error);
     m_duplicates->setObjectName(QStringLiteral("duplicates"));
-    m_duplicates->setStyleSheet(QStringLiteral("color: #8a5a00"));
+    StatePalette::setTextState(m_duplicates, State::Warning);
     m_duplicates->setWordWrap(true);
 
     auto *form = new QFormLayout(this);

@@ -76,19 +76,6 @@ std::optional<double> scaleChange(const HistoryEntry &entry)
     return (*after - *before) * (entry.system == RatingSystem::Sagc ? 1000 : 1);
 }
 
-QString HistoryText::systemName(RatingSystem system)
-{
-    switch (system) {
-    case RatingSystem::Dwz:
-        return tr("DWZ");
-    case RatingSystem::Uscf:
-        return tr("US Chess");
-    case RatingSystem::Sagc:
-        return tr("SAGC");
-    }
-    return {};
-}
-
 QString HistoryText::state(RatingSystem system, const QJsonObject &state)
 {
     const auto index = number(state, "index");

@@ -37,7 +37,6 @@ class HistoryText {
     Q_DECLARE_TR_FUNCTIONS(rd::ui::HistoryText)
 
 public:
-    static QString systemName(RatingSystem system); // DWZ, US Chess, SAGC
     // "1650-12" (DWZ), "1523.45 (1523)" (US Chess: the rating and, after an event, the
     // published integer), "14k/200" (SAGC); a dash without a rating.
     static QString state(RatingSystem system, const QJsonObject &state);

@@ -19,9 +19,10 @@ struct DocumentError {
     QString toString() const { return path + QStringLiteral(": ") + message; }
 };
 
+// What every reader of an event file returns (event documents, TRF, .h9).
 struct EventReadResult {
     std::optional<EventInput> event; // set only when `errors` is empty
-    QList<DocumentError> errors; // every problem found, in document order
+    QList<DocumentError> errors; // every problem found, in file order, each with its place
 };
 
 // Reads and validates an event document (docs/event-document.md, "ratingdesk-event"

@@ -42,21 +42,15 @@ std::optional<ExchangeFormat> formatOfFile(const QString &path)
     return std::nullopt;
 }
 
-EventImport readEvent(ExchangeFormat format, const QByteArray &bytes)
+EventReadResult readEvent(ExchangeFormat format, const QByteArray &bytes)
 {
     switch (format) {
-    case ExchangeFormat::EventDocument: {
-        EventReadResult read = readEventDocument(bytes);
-        return { std::move(read.event), read.errors };
-    }
-    case ExchangeFormat::Trf: {
-        TrfReadResult read = readTrf(bytes);
-        return { std::move(read.event), read.errors };
-    }
-    case ExchangeFormat::H9: {
-        H9ReadResult read = readH9(bytes);
-        return { std::move(read.event), read.errors };
-    }
+    case ExchangeFormat::EventDocument:
+        return readEventDocument(bytes);
+    case ExchangeFormat::Trf:
+        return readTrf(bytes);
+    case ExchangeFormat::H9:
+        return readH9(bytes);
     case ExchangeFormat::DsbText:
     case ExchangeFormat::DsbXml:
         break;

@@ -24,13 +24,8 @@ std::optional<ExchangeFormat> parseExchangeFormat(const QString &name);
 // By the file name's suffix: .json, .trf, .h9, .txt (DSB text), .xml (DSB XML).
 std::optional<ExchangeFormat> formatOfFile(const QString &path);
 
-struct EventImport {
-    std::optional<EventInput> event;
-    QList<DocumentError> errors;
-};
-
 // Reads an event (json, trf or h9); the errors name line and column or JSON path.
-EventImport readEvent(ExchangeFormat format, const QByteArray &bytes);
+EventReadResult readEvent(ExchangeFormat format, const QByteArray &bytes);
 // Writes an event in `format` (the DSB formats for chess only, .h9 for Go only); nullopt when
 // the format does not take this kind of event.
 std::optional<QByteArray> writeEvent(ExchangeFormat format, const EventInput &event);

@@ -214,9 +214,9 @@ QByteArray number(double value)
 
 } // namespace
 
-H9ReadResult readH9(const QByteArray &text)
+EventReadResult readH9(const QByteArray &text)
 {
-    H9ReadResult result;
+    EventReadResult result;
     EventInput event;
     event.system = RatingSystem::Sagc;
     event.ruleset = "sagc";

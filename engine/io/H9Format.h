@@ -10,15 +10,10 @@
 
 namespace rd::io {
 
-struct H9ReadResult {
-    std::optional<EventInput> event; // set only when `errors` is empty
-    QList<DocumentError> errors; // at `line 7` or `line 7, round 3`, in document order
-};
-
 // Reads an EGD ".h9" tournament table (sagc.md §8) into a SAGC event: players get the place as
 // id, their name as written and rank; each game is taken once, as a tournament game. Byes and
 // results by default (`!`) are not games. Nothing partial is ever returned.
-H9ReadResult readH9(const QByteArray &text);
+EventReadResult readH9(const QByteArray &text);
 
 // Writes a SAGC event as an ".h9" table in plain ASCII that readH9() reads back. The table keeps
 // neither ids, indexes nor recent opponents, only one komi for even games (KM), and the rounds

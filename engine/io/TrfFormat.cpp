@@ -125,7 +125,7 @@ class TrfReader {
 public:
     explicit TrfReader(RatingSystem system) { m_input.system = system; }
 
-    TrfReadResult read(const QByteArray &text)
+    EventReadResult read(const QByteArray &text)
     {
         if (m_input.system == RatingSystem::Sagc)
             fail(QStringLiteral("system"), QStringLiteral("TRF holds chess games, not Go games"));
@@ -416,7 +416,7 @@ char byeCharacter(double points)
 
 } // namespace
 
-TrfReadResult readTrf(const QByteArray &text, RatingSystem system)
+EventReadResult readTrf(const QByteArray &text, RatingSystem system)
 {
     return TrfReader(system).read(text);
 }

@@ -13,16 +13,11 @@ namespace rd::io {
 
 // FIDE TRF-16 (dwz.md §9.4): fixed columns, UTF-8, one record per line.
 
-struct TrfReadResult {
-    std::optional<EventInput> event; // set only when `errors` is empty
-    QList<DocumentError> errors; // paths such as `line 12, columns 92-101`, in file order
-};
-
 // Reads a TRF-16 file into a chess event of `system`: header records 012 (name), 042 (start
 // date), 052 (end date, required) and 001 player lines; other records are ignored. Player ids
 // are the start ranks; FIDE ratings go to `uscf.fide` for USCF events only. Each game is taken
 // once, from White's block, and both blocks must agree. Byes: H 0.5, F 1, U and Z 0 points.
-TrfReadResult readTrf(const QByteArray &text, RatingSystem system = RatingSystem::Dwz);
+EventReadResult readTrf(const QByteArray &text, RatingSystem system = RatingSystem::Dwz);
 
 // Writes a chess event as TRF-16: start ranks 1..n in document order, points and ranks from the
 // games and byes, one round block per game or bye. Games without a round (or clashing with

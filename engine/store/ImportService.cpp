@@ -184,7 +184,7 @@ ImportPlan ImportService::plan(
             tr("%1 is not a format that can be imported (csv, json, trf, h9).").arg(format) });
         return plan;
     }
-    io::EventImport read = io::readEvent(*exchangeFormat, bytes);
+    io::EventReadResult read = io::readEvent(*exchangeFormat, bytes);
     plan.problems = read.errors;
     plan.event = std::move(read.event);
     if (plan.event)
