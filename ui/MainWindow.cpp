@@ -7,6 +7,7 @@
 #include "ratingdesk/Version.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/DisplayNames.h"
+#include "ui/ErrorReport.h"
 #include "ui/EvaluationReport.h"
 #include "ui/EventDraft.h"
 #include "ui/PlayerDialog.h"
@@ -95,10 +96,8 @@ void MainWindow::createWorkArea()
     // Choosing a player shows his history; Enter or a double click edits him.
     connect(playerList->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &index) {
-            if (index.isValid() && m_database) {
-                m_history->showPlayer(*m_database, index.data(kEventIdRole).toLongLong());
-                m_tabs->setCurrentWidget(m_history);
-            }
+            if (index.isValid())
+                showPlayer(index.data(kEventIdRole).toLongLong());
         });
     connect(playerList, &QListView::activated, this,
         [this](const QModelIndex &index) { editPlayer(index.data(kEventIdRole).toLongLong()); });
@@ -204,13 +203,15 @@ void MainWindow::refreshPlayers()
     m_players->clear();
     if (!m_database)
         return;
-    store::EventRepository events(*m_database);
-    for (const store::PlayerSummary &player : events.players(m_search->text())) {
-        auto *item = new QStandardItem(player.name);
-        item->setData(player.id, kEventIdRole);
-        item->setToolTip(player.federationIds.join(QLatin1Char(' ')));
-        m_players->appendRow(item);
-    }
+    ErrorReport::guard(this, tr("Finding players"), [this] {
+        store::EventRepository events(*m_database);
+        for (const store::PlayerSummary &player : events.players(m_search->text())) {
+            auto *item = new QStandardItem(player.name);
+            item->setData(player.id, kEventIdRole);
+            item->setToolTip(player.federationIds.join(QLatin1Char(' ')));
+            m_players->appendRow(item);
+        }
+    });
 }
 
 void MainWindow::refreshEvents()
@@ -220,16 +221,18 @@ void MainWindow::refreshEvents()
         { tr("No."), tr("Event"), tr("Ends"), tr("System"), tr("Status") });
     if (!m_database)
         return;
-    for (const store::EventSummary &summary : store::EventRepository(*m_database).allEvents()) {
-        QList<QStandardItem *> row = {
-            new QStandardItem(QString::number(summary.id)), new QStandardItem(summary.name),
-            new QStandardItem(QString::fromStdString(summary.endDate.toIso())),
-            new QStandardItem(DisplayNames::system(summary.system)),
-            new QStandardItem(summary.status == QLatin1String("rated") ? tr("rated") : tr("draft"))
-        };
-        row.front()->setData(summary.id, kEventIdRole);
-        m_events->appendRow(row);
-    }
+    ErrorReport::guard(this, tr("Listing the events"), [this] {
+        for (const store::EventSummary &summary : store::EventRepository(*m_database).allEvents()) {
+            QList<QStandardItem *> row
+                = { new QStandardItem(QString::number(summary.id)), new QStandardItem(summary.name),
+                      new QStandardItem(QString::fromStdString(summary.endDate.toIso())),
+                      new QStandardItem(DisplayNames::system(summary.system)),
+                      new QStandardItem(
+                          summary.status == QLatin1String("rated") ? tr("rated") : tr("draft")) };
+            row.front()->setData(summary.id, kEventIdRole);
+            m_events->appendRow(row);
+        }
+    });
     m_eventTable->resizeColumnsToContents();
 }
 
@@ -255,8 +258,9 @@ void MainWindow::showPlayer(qint64 playerId)
 {
     if (!m_database)
         return;
-    m_history->showPlayer(*m_database, playerId);
-    m_tabs->setCurrentWidget(m_history);
+    if (ErrorReport::guard(
+            this, tr("Showing the history"), [&] { m_history->showPlayer(*m_database, playerId); }))
+        m_tabs->setCurrentWidget(m_history);
 }
 
 void MainWindow::showPreview()
@@ -287,12 +291,9 @@ bool MainWindow::saveEvaluation()
             return false;
     }
     const qint64 eventId = m_plan->evaluations.front().event.id;
-    try {
-        store::EvaluationService(*m_database).commit(*m_plan);
-    } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Not saved"), QString::fromStdString(error.what()));
+    if (!ErrorReport::guard(this, tr("Saving the evaluation"),
+            [this] { store::EvaluationService(*m_database).commit(*m_plan); }))
         return false;
-    }
     refreshEvents();
     selectEvent(eventId);
     statusBar()->showMessage(tr("Evaluation saved"), 5000);
@@ -306,7 +307,9 @@ bool MainWindow::importEventDocument(const QString &path)
     if (!m_database)
         return false;
     store::ImportService service(*m_database);
-    const store::ImportPlan plan = service.planFile(path);
+    store::ImportPlan plan;
+    if (!ErrorReport::guard(this, tr("Import"), [&] { plan = service.planFile(path); }))
+        return false;
     if (plan.kind == store::ImportPlan::Kind::Players && !plan.table.header.isEmpty())
         return importPlayerList(service, plan);
     if (!plan.canWrite()) {
@@ -322,12 +325,8 @@ bool MainWindow::importEventDocument(const QString &path)
             != QMessageBox::Yes)
         return false;
     qint64 eventId = 0;
-    try {
-        eventId = service.write(plan).eventId;
-    } catch (const store::DatabaseError &error) {
-        QMessageBox::warning(this, tr("Not imported"), QString::fromStdString(error.what()));
+    if (!ErrorReport::guard(this, tr("Import"), [&] { eventId = service.write(plan).eventId; }))
         return false;
-    }
     refreshPlayers();
     refreshEvents();
     selectEvent(eventId);
@@ -340,19 +339,20 @@ bool MainWindow::importPlayerList(store::ImportService &service, const store::Im
 {
     PlayerImportDialog dialog(
         guessed.table,
-        [&service, &guessed](const std::vector<io::PlayerColumn> &columns) {
-            return service.planPlayers(guessed.fileName, guessed.table, columns);
+        [this, &service, &guessed](const std::vector<io::PlayerColumn> &columns) {
+            store::ImportPlan plan = guessed;
+            ErrorReport::guard(this, tr("Import"),
+                [&] { plan = service.planPlayers(guessed.fileName, guessed.table, columns); });
+            return plan;
         },
         this);
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    try {
-        const store::ImportResult result = service.write(dialog.plan());
-        statusBar()->showMessage(result.summary(dialog.plan()), 8000);
-    } catch (const store::DatabaseError &error) {
-        QMessageBox::warning(this, tr("Not imported"), QString::fromStdString(error.what()));
+    if (!ErrorReport::guard(this, tr("Import"), [&] {
+            const store::ImportResult result = service.write(dialog.plan());
+            statusBar()->showMessage(result.summary(dialog.plan()), 8000);
+        }))
         return false;
-    }
     refreshPlayers();
     return true;
 }
@@ -373,8 +373,12 @@ bool MainWindow::exportEvent(const QString &path)
     const auto format = io::formatOfFile(path);
     if (!eventId || !format)
         return false;
-    const auto written
-        = io::writeEvent(*format, store::EventRepository(*m_database).document(*eventId));
+    std::optional<QByteArray> written;
+    if (!ErrorReport::guard(this, tr("Export"), [&] {
+            written
+                = io::writeEvent(*format, store::EventRepository(*m_database).document(*eventId));
+        }))
+        return false;
     if (!written) {
         QMessageBox::warning(
             this, tr("Export"), tr("This event cannot be written in that format."));
@@ -403,6 +407,13 @@ void MainWindow::chooseExport()
 }
 
 bool MainWindow::editEvent(qint64 eventId)
+{
+    bool opened = false;
+    ErrorReport::guard(this, tr("Opening the draft"), [&] { opened = openEditor(eventId); });
+    return opened;
+}
+
+bool MainWindow::openEditor(qint64 eventId)
 {
     if (!m_database)
         return false;
@@ -437,6 +448,13 @@ bool MainWindow::editEvent(qint64 eventId)
 }
 
 qint64 MainWindow::newEvent(RatingSystem system)
+{
+    qint64 id = 0;
+    ErrorReport::guard(this, tr("Creating the event"), [&] { id = createEvent(system); });
+    return id;
+}
+
+qint64 MainWindow::createEvent(RatingSystem system)
 {
     EventInput event;
     event.system = system;
@@ -474,13 +492,14 @@ void MainWindow::saveDraft()
         m_preview->clear(tr("Not saved yet: %1").arg(lines.join(QStringLiteral("; "))));
         return;
     }
+    // Saved as the user types: a failure is shown beside the work, not in a dialog per key.
     try {
         store::EventRepository events(*m_database);
         store::Transaction transaction(*m_database);
         events.replaceEvent(m_draftEvent, m_draft->event());
         transaction.commit();
     } catch (const std::exception &error) {
-        m_preview->clear(tr("Not saved: %1").arg(QString::fromStdString(error.what())));
+        m_preview->clear(ErrorReport::sentence(tr("Saving the draft"), error));
         return;
     }
     statusBar()->showMessage(tr("Draft saved"), 2000);
@@ -494,7 +513,9 @@ bool MainWindow::confirmClose()
         saveDraft();
     if (!m_database || !m_draftEvent)
         return true;
-    const auto summary = store::EventRepository(*m_database).summary(m_draftEvent);
+    std::optional<store::EventSummary> summary;
+    ErrorReport::guard(this, tr("Closing"),
+        [&] { summary = store::EventRepository(*m_database).summary(m_draftEvent); });
     if (!summary || summary->status != QLatin1String("draft") || !m_draft
         || (m_draft->event().chessGames.empty() && m_draft->event().goGames.empty()))
         return true;
@@ -588,17 +609,19 @@ void MainWindow::editPlayer(qint64 playerId)
     if (!m_database)
         return;
     store::EventRepository players(*m_database);
-    PlayerDialog dialog(
-        players, playerId ? players.player(playerId) : store::PlayerDetails {}, this);
+    store::PlayerDetails details;
+    if (playerId && !ErrorReport::guard(this, tr("Opening the player"), [&] {
+            details = players.player(playerId);
+        }))
+        return;
+    PlayerDialog dialog(players, details, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    try {
+    ErrorReport::guard(this, tr("Saving the player"), [&] {
         store::Transaction transaction(*m_database);
         players.savePlayer(dialog.player());
         transaction.commit();
-    } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Player not saved"), QString::fromStdString(error.what()));
-    }
+    });
     refreshPlayers();
 }
 

@@ -57,6 +57,8 @@ public:
     bool exportReport(const QString &path);
 
 private:
+    bool openEditor(qint64 eventId);
+    qint64 createEvent(RatingSystem system);
     void createMenus();
     void createWorkArea();
     void refreshPlayers();

@@ -1,6 +1,7 @@
 #include "ui/PlayerDialog.h"
 
 #include "engine/rating/sagc/GoRank.h"
+#include "ui/ErrorReport.h"
 #include "ui/StatePalette.h"
 
 #include <QCheckBox>
@@ -134,11 +135,13 @@ QString PlayerDialog::problem() const
     return {};
 }
 
-QString PlayerDialog::duplicateWarning() const
+QString PlayerDialog::duplicateWarning()
 {
     QStringList names;
-    for (const store::PlayerSummary &other : m_players.likelyDuplicates(player()))
-        names << QStringLiteral("%1 (no. %2)").arg(other.name).arg(other.id);
+    ErrorReport::guard(this, tr("Looking for the same player"), [&] {
+        for (const store::PlayerSummary &other : m_players.likelyDuplicates(player()))
+            names << QStringLiteral("%1 (no. %2)").arg(other.name).arg(other.id);
+    });
     return names.isEmpty()
         ? QString()
         : tr("Possibly the same player as: %1").arg(names.join(QStringLiteral(", ")));

@@ -28,7 +28,7 @@ public:
     store::PlayerDetails player() const;
     // Why the entry cannot be saved yet (empty when it can).
     QString problem() const;
-    QString duplicateWarning() const;
+    QString duplicateWarning();
 
 private:
     void check();

@@ -19,6 +19,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -34,6 +35,49 @@ class TestMainWindow : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
+    void aFailureOfTheStoreIsReportedAndTheWindowLivesOn()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        rd::ui::MainWindow window(path);
+        window.show();
+        // Another program breaks the database under the window: the players table is gone.
+        {
+            rd::store::Database other(path);
+            other.run(QStringLiteral("ALTER TABLE players RENAME TO players_elsewhere"));
+        }
+        QString shown;
+        QString details;
+        QTimer::singleShot(0, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                if (box->objectName() == QLatin1String("errorReport")) {
+                    shown = box->text();
+                    details = box->detailedText();
+                }
+                box->close();
+            }
+        });
+        // Typing a name searches the players: the store throws inside that slot.
+        auto *search = window.findChild<QLineEdit *>(QStringLiteral("playerSearch"));
+        QTest::keyClicks(search, QStringLiteral("M"));
+        // The user reads a sentence; SQLite's own words are only behind "Show Details".
+        QVERIFY2(
+            shown.startsWith(QStringLiteral("Finding players did not succeed")), qPrintable(shown));
+        QVERIFY(!shown.contains(QStringLiteral("no such table")));
+        QVERIFY2(details.contains(QStringLiteral("no such table")), qPrintable(details));
+        // The window is still there and still works.
+        QVERIFY(window.isVisible());
+        QCOMPARE(search->text(), QStringLiteral("M"));
+        // Once the table is back, the same keystroke finds players again.
+        {
+            rd::store::Database other(path);
+            other.run(QStringLiteral("ALTER TABLE players_elsewhere RENAME TO players"));
+        }
+        shown.clear();
+        QTest::keyClick(search, Qt::Key_Backspace);
+        QVERIFY(shown.isEmpty());
+    }
+
     void initTestCase()
     {
         // Recent databases go to the test settings, not to the user's.
