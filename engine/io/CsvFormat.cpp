@@ -38,6 +38,23 @@ QString simplifiedHeader(const QString &title)
     return key;
 }
 
+// The kind of federation id a column holds: dsb, uscf, fide or sagc.
+QString federationIdKind(PlayerColumn column)
+{
+    switch (column) {
+    case PlayerColumn::DsbId:
+        return QStringLiteral("dsb");
+    case PlayerColumn::UscfId:
+        return QStringLiteral("uscf");
+    case PlayerColumn::FideId:
+        return QStringLiteral("fide");
+    case PlayerColumn::SagcHandle:
+        return QStringLiteral("sagc");
+    default:
+        return {};
+    }
+}
+
 } // namespace
 
 std::optional<CsvTable> parseCsv(const QByteArray &bytes, QList<DocumentError> &errors)
@@ -148,13 +165,10 @@ QString columnTitle(PlayerColumn column)
     case PlayerColumn::BirthDate:
         return QStringLiteral("birth date");
     case PlayerColumn::DsbId:
-        return federationIdTitle(QStringLiteral("dsb"));
     case PlayerColumn::UscfId:
-        return federationIdTitle(QStringLiteral("uscf"));
     case PlayerColumn::FideId:
-        return federationIdTitle(QStringLiteral("fide"));
     case PlayerColumn::SagcHandle:
-        return federationIdTitle(QStringLiteral("sagc"));
+        return federationIdTitle(federationIdKind(column));
     case PlayerColumn::Dwz:
         return QStringLiteral("DWZ");
     case PlayerColumn::DwzIndex:
@@ -232,16 +246,10 @@ std::vector<CsvPlayer> readPlayers(
                         QStringLiteral("\"%1\" is not a date in the form YYYY-MM-DD").arg(value));
                 break;
             case PlayerColumn::DsbId:
-                player.federationIds[QStringLiteral("dsb")] = value;
-                break;
             case PlayerColumn::UscfId:
-                player.federationIds[QStringLiteral("uscf")] = value;
-                break;
             case PlayerColumn::FideId:
-                player.federationIds[QStringLiteral("fide")] = value;
-                break;
             case PlayerColumn::SagcHandle:
-                player.federationIds[QStringLiteral("sagc")] = value;
+                player.federationIds[federationIdKind(columns[c])] = value;
                 break;
             case PlayerColumn::Dwz:
                 if (const auto rating = number(c, value, 0, 3500))

@@ -4,6 +4,7 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/H9Format.h"
 #include "engine/io/TrfFormat.h"
+#include "engine/rating/EnumNames.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -11,35 +12,27 @@
 
 namespace rd::io {
 
+namespace {
+
+// ratingdesk-cli's --format names and the file suffixes of each format.
+constexpr auto kFormatNames = enumNames<ExchangeFormat>({ { ExchangeFormat::EventDocument, "json" },
+    { ExchangeFormat::Trf, "trf" }, { ExchangeFormat::DsbText, "dsb-text" },
+    { ExchangeFormat::DsbXml, "dsb-xml" }, { ExchangeFormat::H9, "h9" } });
+constexpr auto kFormatSuffixes
+    = enumNames<ExchangeFormat>({ { ExchangeFormat::EventDocument, "json" },
+        { ExchangeFormat::Trf, "trf" }, { ExchangeFormat::H9, "h9" },
+        { ExchangeFormat::DsbText, "txt" }, { ExchangeFormat::DsbXml, "xml" } });
+
+} // namespace
+
 std::optional<ExchangeFormat> parseExchangeFormat(const QString &name)
 {
-    if (name == QLatin1String("json"))
-        return ExchangeFormat::EventDocument;
-    if (name == QLatin1String("trf"))
-        return ExchangeFormat::Trf;
-    if (name == QLatin1String("dsb-text"))
-        return ExchangeFormat::DsbText;
-    if (name == QLatin1String("dsb-xml"))
-        return ExchangeFormat::DsbXml;
-    if (name == QLatin1String("h9"))
-        return ExchangeFormat::H9;
-    return std::nullopt;
+    return kFormatNames.parse(name.toStdString());
 }
 
 std::optional<ExchangeFormat> formatOfFile(const QString &path)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("json"))
-        return ExchangeFormat::EventDocument;
-    if (suffix == QLatin1String("trf"))
-        return ExchangeFormat::Trf;
-    if (suffix == QLatin1String("h9"))
-        return ExchangeFormat::H9;
-    if (suffix == QLatin1String("txt"))
-        return ExchangeFormat::DsbText;
-    if (suffix == QLatin1String("xml"))
-        return ExchangeFormat::DsbXml;
-    return std::nullopt;
+    return kFormatSuffixes.parse(QFileInfo(path).suffix().toLower().toStdString());
 }
 
 EventReadResult readEvent(ExchangeFormat format, const QByteArray &bytes)

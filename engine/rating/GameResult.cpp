@@ -53,18 +53,8 @@ double whitePoints(GameResult result)
 
 double blackPoints(GameResult result)
 {
-    switch (result) {
-    case GameResult::BlackWins:
-    case GameResult::BlackWinsByForfeit:
-        return 1.0;
-    case GameResult::Draw:
-        return 0.5;
-    case GameResult::WhiteWins:
-    case GameResult::WhiteWinsByForfeit:
-    case GameResult::DoubleForfeit:
-        return 0.0;
-    }
-    return 0.0;
+    // A double forfeit gives neither player a point; any other result shares one.
+    return result == GameResult::DoubleForfeit ? 0.0 : 1.0 - whitePoints(result);
 }
 
 double whiteScore(GameResult result)

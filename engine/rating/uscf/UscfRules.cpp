@@ -107,19 +107,18 @@ const std::vector<Parameter> &parameters()
 
 double bonusMultiplierOn(const Date &endDate)
 {
-    // uscf.md §6 "B history", by event end date.
-    if (endDate < Date { 2008, 7, 1 })
-        return 10;
-    if (endDate < Date { 2014, 7, 1 })
-        return 6;
-    if (endDate < Date { 2015, 1, 1 })
-        return 10;
-    if (endDate < Date { 2017, 5, 1 })
-        return 12;
-    if (endDate < Date { 2023, 2, 1 })
-        return 14;
-    if (endDate < Date { 2025, 1, 1 })
-        return 12;
+    // uscf.md §6 "B history": B for events ending before each date; 10 since 2025-01-01.
+    struct Period {
+        Date endsBefore;
+        double b;
+    };
+    constexpr Period kHistory[]
+        = { { { 2008, 7, 1 }, 10 }, { { 2014, 7, 1 }, 6 }, { { 2015, 1, 1 }, 10 },
+              { { 2017, 5, 1 }, 12 }, { { 2023, 2, 1 }, 14 }, { { 2025, 1, 1 }, 12 } };
+    for (const Period &period : kHistory) {
+        if (endDate < period.endsBefore)
+            return period.b;
+    }
     return 10;
 }
 
