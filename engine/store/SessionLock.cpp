@@ -1,0 +1,55 @@
+#include "engine/store/SessionLock.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+
+namespace rd::store {
+
+namespace {
+
+QString lockPathOf(const QString &databasePath)
+{
+    return databasePath + QStringLiteral(".lock");
+}
+
+} // namespace
+
+QString SessionLock::Holder::describe() const
+{
+    return QCoreApplication::translate(
+        "rd::store::SessionLock", "%1 on host %2, process %3, since %4")
+        .arg(application.isEmpty() ? QStringLiteral("ratingdesk") : application, host)
+        .arg(process)
+        .arg(QLocale().toString(since, QLocale::ShortFormat));
+}
+
+SessionLock::SessionLock(const QString &databasePath)
+    : m_lock(lockPathOf(databasePath))
+{
+    // Stale only when its process is gone: a desktop session may stay open for days.
+    m_lock.setStaleLockTime(0);
+}
+
+bool SessionLock::acquire()
+{
+    return m_lock.isLocked() || m_lock.tryLock(0);
+}
+
+std::optional<SessionLock::Holder> SessionLock::holderOf(const QString &databasePath)
+{
+    QLockFile probe(lockPathOf(databasePath));
+    probe.setStaleLockTime(0);
+    if (probe.tryLock(0)) {
+        // Nobody holds it (or its holder has ended and the lock was taken over): let it go.
+        probe.unlock();
+        return std::nullopt;
+    }
+    Holder holder;
+    if (!probe.getLockInfo(&holder.process, &holder.host, &holder.application))
+        return std::nullopt;
+    holder.since = QFileInfo(lockPathOf(databasePath)).lastModified();
+    return holder;
+}
+
+} // namespace rd::store

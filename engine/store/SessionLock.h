@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QDateTime>
+#include <QLockFile>
+#include <QString>
+
+#include <optional>
+
+namespace rd::store {
+
+// One desktop session per database: a lock file beside it ("club.sqlite.lock") that names the
+// host and process holding it. A lock left behind by a process that has ended is taken over.
+class SessionLock {
+public:
+    // Who holds a database, and since when.
+    struct Holder {
+        QString host;
+        qint64 process = 0;
+        QString application;
+        QDateTime since;
+
+        // "ratingdesk on host club-laptop, process 4711, since 24.11.2026 18:05", in the
+        // user's locale.
+        QString describe() const;
+    };
+
+    explicit SessionLock(const QString &databasePath);
+    SessionLock(const SessionLock &) = delete;
+    SessionLock &operator=(const SessionLock &) = delete;
+
+    // Takes the lock for this process; false when another live process holds it.
+    bool acquire();
+    bool isHeld() const { return m_lock.isLocked(); }
+
+    // The session that holds the database at `databasePath`, if another live process does.
+    static std::optional<Holder> holderOf(const QString &databasePath);
+
+private:
+    QLockFile m_lock;
+};
+
+} // namespace rd::store
