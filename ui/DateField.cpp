@@ -1,0 +1,121 @@
+#include "ui/DateField.h"
+
+#include "ui/StatePalette.h"
+
+#include <QCalendarWidget>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QMenu>
+#include <QShortcut>
+#include <QToolButton>
+#include <QWidgetAction>
+
+namespace rd::ui {
+
+DateField::DateField(QWidget *parent)
+    : QWidget(parent)
+    , m_edit(new QLineEdit(this))
+    , m_pick(new QToolButton(this))
+{
+    m_edit->setPlaceholderText(displayFormat(locale()).toUpper());
+    m_pick->setIcon(QIcon::fromTheme(QStringLiteral("x-office-calendar")));
+    m_pick->setText(QStringLiteral("\u25be"));
+    m_pick->setToolTip(tr("Choose from a calendar (Alt+Down)"));
+    m_pick->setFocusPolicy(Qt::NoFocus);
+    setFocusProxy(m_edit);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_pick);
+    connect(m_edit, &QLineEdit::textEdited, this, &DateField::textEdited);
+    // Once typed, the date is shown as the locale writes it.
+    connect(m_edit, &QLineEdit::editingFinished, this, [this] {
+        if (const auto typed = date())
+            m_edit->setText(typed->toString(displayFormat(locale())));
+    });
+    connect(m_pick, &QToolButton::clicked, this, &DateField::showCalendar);
+    for (const QKeySequence &keys :
+        { QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::Key_F4) }) {
+        auto *shortcut = new QShortcut(keys, m_edit, nullptr, nullptr, Qt::WidgetShortcut);
+        connect(shortcut, &QShortcut::activated, this, &DateField::showCalendar);
+    }
+}
+
+QString DateField::displayFormat(const QLocale &locale)
+{
+    QString format = locale.dateFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1String("yyyy")))
+        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    return format;
+}
+
+std::optional<QDate> DateField::parse(const QString &text, const QLocale &locale)
+{
+    const QString trimmed = text.trimmed();
+    // The locale's form also without leading zeros (1.3.2026), and ISO.
+    const QString form = displayFormat(locale);
+    const QString withoutZeros = QString(form)
+                                     .replace(QLatin1String("dd"), QLatin1String("d"))
+                                     .replace(QLatin1String("MM"), QLatin1String("M"));
+    for (const QString &format : { form, withoutZeros, QStringLiteral("yyyy-MM-dd") }) {
+        const QDate date = locale.toDate(trimmed, format);
+        if (date.isValid())
+            return date;
+    }
+    return std::nullopt;
+}
+
+std::optional<QDate> DateField::date() const
+{
+    return parse(m_edit->text(), locale());
+}
+
+void DateField::setDate(const QDate &date)
+{
+    m_edit->setText(date.isValid() ? date.toString(displayFormat(locale())) : QString());
+    markUnreadable(false);
+}
+
+void DateField::textEdited(const QString &text)
+{
+    const auto typed = parse(text, locale());
+    markUnreadable(!typed && !text.trimmed().isEmpty());
+    if (typed)
+        emit dateChanged(*typed);
+}
+
+void DateField::markUnreadable(bool unreadable)
+{
+    QPalette palette = m_edit->palette();
+    palette.setColor(QPalette::Base,
+        unreadable ? StatePalette::background(State::Error, QWidget::palette())
+                   : QWidget::palette().color(QPalette::Base));
+    m_edit->setPalette(palette);
+    const QDate example(2026, 11, 24);
+    m_edit->setToolTip(unreadable
+            ? tr("Write the date as %1 or %2.")
+                  .arg(example.toString(displayFormat(locale())), example.toString(Qt::ISODate))
+            : QString());
+}
+
+void DateField::showCalendar()
+{
+    QMenu popup(this);
+    auto *calendar = new QCalendarWidget(&popup);
+    calendar->setSelectedDate(date().value_or(QDate::currentDate()));
+    auto *holder = new QWidgetAction(&popup);
+    holder->setDefaultWidget(calendar);
+    popup.addAction(holder);
+    connect(calendar, &QCalendarWidget::activated, &popup, [this, &popup](const QDate &picked) {
+        setDate(picked);
+        emit dateChanged(picked);
+        popup.close();
+    });
+    connect(calendar, &QCalendarWidget::clicked, calendar, &QCalendarWidget::activated);
+    calendar->setFocus();
+    popup.exec(m_edit->mapToGlobal(QPoint(0, m_edit->height())));
+    m_edit->setFocus();
+}
+
+} // namespace rd::ui

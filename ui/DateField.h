@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QDate>
+#include <QLocale>
+#include <QWidget>
+
+#include <optional>
+
+class QLineEdit;
+class QToolButton;
+
+namespace rd::ui {
+
+// A date as people write it: in the locale's short form with the year in full (24.11.2026 in
+// German, 11/24/2026 in US English) or as ISO (2026-11-24), or picked from a calendar (the
+// button, Alt+Down or F4). Once typed it is shown in the locale's form; text that is no date is
+// marked, with the expected form in its tooltip, and changes nothing.
+class DateField : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DateField(QWidget *parent = nullptr);
+
+    // The date shown; nothing while the field is empty or holds text that is no date.
+    std::optional<QDate> date() const;
+    // Shows `date` (an invalid one empties the field) without announcing a change.
+    void setDate(const QDate &date);
+    QLineEdit *lineEdit() const { return m_edit; }
+
+    // The locale's short date form with a four-digit year ("dd.MM.yyyy", "M/d/yyyy").
+    static QString displayFormat(const QLocale &locale);
+    // A date in the locale's form or as ISO; nothing for anything else.
+    static std::optional<QDate> parse(const QString &text, const QLocale &locale);
+
+signals:
+    // A date was typed or picked.
+    void dateChanged(const QDate &date);
+
+private:
+    void textEdited(const QString &text);
+    void showCalendar();
+    void markUnreadable(bool unreadable);
+
+    QLineEdit *m_edit;
+    QToolButton *m_pick;
+};
+
+} // namespace rd::ui
