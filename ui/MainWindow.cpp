@@ -15,6 +15,7 @@
 #include "ui/PlayerImportDialog.h"
 #include "ui/PreviewPanel.h"
 #include "ui/RecordSheetEditor.h"
+#include "ui/WelcomePage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -36,6 +37,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardItemModel>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -133,6 +135,14 @@ void MainWindow::createWorkArea()
     m_tabs->addTab(m_preview, tr("&Preview"));
     m_history = new PlayerHistoryView(this);
     m_tabs->addTab(m_history, tr("&History"));
+    m_welcome = new WelcomePage(this);
+    connect(m_welcome, &WelcomePage::importPlayersRequested, this, &MainWindow::chooseImport);
+    connect(m_welcome, &WelcomePage::newChessEventRequested, this,
+        [this] { newEvent(RatingSystem::Dwz); });
+    connect(m_welcome, &WelcomePage::newGoEventRequested, this,
+        [this] { newEvent(RatingSystem::Sagc); });
+    connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::openDemo);
+    m_welcome->hide();
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
@@ -198,6 +208,34 @@ bool MainWindow::openDatabase(const QString &path)
     return true;
 }
 
+// An empty database opens on the welcome page; it goes once there is a player or an event.
+void MainWindow::showWelcomeIfEmpty()
+{
+    const bool empty
+        = m_players->rowCount() == 0 && m_events->rowCount() == 0 && m_search->text().isEmpty();
+    const int tab = m_tabs->indexOf(m_welcome);
+    if (empty && tab < 0) {
+        m_tabs->insertTab(0, m_welcome, tr("&Welcome"));
+        m_tabs->setCurrentWidget(m_welcome);
+    } else if (!empty && tab >= 0) {
+        m_tabs->removeTab(tab);
+        m_welcome->hide();
+    }
+}
+
+// The demo database in the user's data directory: made from the demo events on first use.
+void MainWindow::openDemo()
+{
+    const QString path = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/demo.sqlite");
+    const bool created = !QFileInfo::exists(path);
+    QDir().mkpath(QFileInfo(path).path());
+    if (!openDatabase(path) || !created)
+        return;
+    for (const char *demo : { ":/demo/club-championship-2026.json", ":/demo/go-club-night.json" })
+        importEventDocument(QString::fromLatin1(demo));
+}
+
 void MainWindow::refreshPlayers()
 {
     m_players->clear();
@@ -212,6 +250,7 @@ void MainWindow::refreshPlayers()
             m_players->appendRow(item);
         }
     });
+    showWelcomeIfEmpty();
 }
 
 void MainWindow::refreshEvents()
@@ -234,6 +273,7 @@ void MainWindow::refreshEvents()
         }
     });
     m_eventTable->resizeColumnsToContents();
+    showWelcomeIfEmpty();
 }
 
 std::optional<qint64> MainWindow::selectedEvent() const

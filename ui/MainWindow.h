@@ -20,6 +20,7 @@ namespace rd::ui {
 
 class EventDraft;
 class PlayerHistoryView;
+class WelcomePage;
 class PreviewPanel;
 
 // The application's main window: players (found as you type), events and the work areas, on
@@ -62,6 +63,8 @@ private:
     void createMenus();
     void createWorkArea();
     void refreshPlayers();
+    void showWelcomeIfEmpty();
+    void openDemo();
     void refreshEvents();
     void refreshRecentMenu();
     void rememberRecent(const QString &path);
@@ -91,6 +94,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     PreviewPanel *m_preview = nullptr;
     PlayerHistoryView *m_history = nullptr;
+    WelcomePage *m_welcome = nullptr;
     std::unique_ptr<EventDraft> m_draft;
     qint64 m_draftEvent = 0;
     QWidget *m_editor = nullptr;

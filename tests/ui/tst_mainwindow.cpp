@@ -35,6 +35,46 @@ class TestMainWindow : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
+    void anEmptyDatabaseOpensOnTheWelcomePage()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto *tabs = window.findChild<QTabWidget *>();
+        auto *welcome = window.findChild<QWidget *>(QStringLiteral("welcomePage"));
+        QCOMPARE(tabs->currentWidget(), welcome);
+        // Alt+C: a new chess event, in its editor; the welcome page has done its job.
+        welcome->setFocus();
+        QTest::keyClick(welcome, Qt::Key_C, Qt::AltModifier);
+        // A mnemonic clicks its button after a short animation.
+        QTRY_VERIFY(window.findChild<rd::ui::ChessEventEditor *>());
+        QCOMPARE(tabs->indexOf(welcome), -1);
+    }
+
+    void theDemoOpensFromTheWelcomePage()
+    {
+        // The demo goes to the user's data directory: here a temporary one.
+        QTemporaryDir dir;
+        const QByteArray dataHome = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", dir.filePath(QStringLiteral("data")).toUtf8());
+        QStandardPaths::setTestModeEnabled(false);
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto *welcome = window.findChild<QWidget *>(QStringLiteral("welcomePage"));
+        welcome->setFocus();
+        QTest::keyClick(welcome, Qt::Key_D, Qt::AltModifier);
+        QTRY_VERIFY(window.databasePath().endsWith(QStringLiteral("demo.sqlite")));
+        // The club championship and the Go club night.
+        QCOMPARE(
+            window.findChild<QTableView *>(QStringLiteral("eventTable"))->model()->rowCount(), 2);
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("XDG_DATA_HOME", dataHome);
+    }
+
     void aFailureOfTheStoreIsReportedAndTheWindowLivesOn()
     {
         QTemporaryDir dir;
