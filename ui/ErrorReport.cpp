@@ -1,12 +1,17 @@
 #include "ui/ErrorReport.h"
 
+#include "engine/store/Database.h"
+
 #include <QCoreApplication>
 #include <QMessageBox>
 
 namespace rd::ui {
 
-QString ErrorReport::sentence(const QString &action, const std::exception &)
+QString ErrorReport::sentence(const QString &action, const std::exception &error)
 {
+    if (const auto *refused = dynamic_cast<const store::DatabaseError *>(&error))
+        return QCoreApplication::translate("rd::ui::ErrorReport", "%1 did not succeed. %2")
+            .arg(action, refused->userMessage());
     return QCoreApplication::translate("rd::ui::ErrorReport",
         "%1 did not succeed because of an unexpected problem. What was saved before is kept. "
         "Try again; if it happens again, copy the details into a message to the people who "

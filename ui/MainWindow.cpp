@@ -196,8 +196,7 @@ bool MainWindow::openDatabase(const QString &path)
         auto database = std::make_unique<store::Database>(path);
         m_database = std::move(database);
     } catch (const std::exception &error) {
-        QMessageBox::warning(
-            this, tr("Cannot open the database"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot open the database"), store::userMessageOf(error));
         return false;
     }
     statusBar()->showMessage(tr("Database: %1").arg(QDir::toNativeSeparators(path)));
@@ -314,8 +313,7 @@ void MainWindow::showPreview()
         m_plan = service.preview(*eventId);
         m_preview->showPlan(*m_plan);
     } catch (const std::exception &error) {
-        m_preview->clear(
-            tr("This event cannot be rated: %1").arg(QString::fromStdString(error.what())));
+        m_preview->clear(tr("This event cannot be rated: %1").arg(store::userMessageOf(error)));
     }
 }
 

@@ -249,8 +249,7 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
         err << QString::fromStdString(error.what()) << "\n";
         return 2;
     } catch (const std::exception &error) {
-        err << "ratingdesk-cli db " << command << ": " << QString::fromStdString(error.what())
-            << "\n";
+        err << "ratingdesk-cli db " << command << ": " << store::userMessageOf(error) << "\n";
         return 1;
     }
 }

@@ -106,7 +106,7 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
         store::Database database(options->database);
         return importFile(database, options->positional.first(), options->format, out, err);
     } catch (const std::exception &error) {
-        err << "ratingdesk-cli import: " << error.what() << "\n";
+        err << "ratingdesk-cli import: " << store::userMessageOf(error) << "\n";
         return 1;
     }
 }
@@ -125,7 +125,7 @@ int runExportCommand(const QStringList &arguments, QTextStream &out, QTextStream
             << "' (csv, json, trf, dsb-text, dsb-xml, h9)\n";
         return 2;
     } catch (const std::exception &error) {
-        err << "ratingdesk-cli export: " << error.what() << "\n";
+        err << "ratingdesk-cli export: " << store::userMessageOf(error) << "\n";
         return 1;
     }
 }

@@ -65,7 +65,7 @@ int runGenerateCommand(const QStringList &arguments, QTextStream &out, QTextStre
             << timer.elapsed() / 1000.0 << " s\n";
         return 0;
     } catch (const std::exception &error) {
-        err << "ratingdesk-cli generate: " << error.what() << "\n";
+        err << "ratingdesk-cli generate: " << store::userMessageOf(error) << "\n";
         return 1;
     }
 }

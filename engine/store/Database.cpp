@@ -3,6 +3,7 @@
 #include "engine/store/Schema.h"
 
 #include <QAtomicInt>
+#include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -25,10 +26,93 @@ QString nextConnectionName()
 
 [[noreturn]] void fail(const QString &what, const QSqlError &error)
 {
-    throw DatabaseError((what + QStringLiteral(": ") + error.text()).toStdString());
+    throw DatabaseError::fromSql(what, error);
 }
 
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("rd::store::DatabaseError", text);
+}
+
+// SQLite's primary result codes (sqlite3.h) that tell a user something.
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteReadOnly = 8;
+constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteFull = 13;
+constexpr int kSqliteNotADatabase = 26;
+
 } // namespace
+
+DatabaseError::DatabaseError(Kind kind, const std::string &detail, const QString &sentence)
+    : std::runtime_error(detail)
+    , m_kind(kind)
+    , m_sentence(sentence)
+{
+}
+
+DatabaseError::DatabaseError(const std::string &detail)
+    : DatabaseError(Kind::Other, detail)
+{
+}
+
+DatabaseError DatabaseError::fromSql(const QString &what, const QSqlError &error)
+{
+    const std::string detail = (what + QStringLiteral(": ") + error.text()).toStdString();
+    bool isNumber = false;
+    const int code = error.nativeErrorCode().toInt(&isNumber) & 0xff; // extended to primary
+    if (!isNumber)
+        return DatabaseError(Kind::Other, detail);
+    switch (code) {
+    case kSqliteBusy:
+    case kSqliteLocked:
+        return DatabaseError(Kind::Busy, detail);
+    case kSqliteReadOnly:
+        return DatabaseError(Kind::ReadOnly, detail);
+    case kSqliteCorrupt:
+    case kSqliteNotADatabase:
+        return DatabaseError(Kind::NotADatabase, detail);
+    case kSqliteFull:
+        return DatabaseError(Kind::DiskFull, detail);
+    default:
+        return DatabaseError(Kind::Other, detail);
+    }
+}
+
+QString DatabaseError::userMessage() const
+{
+    if (!m_sentence.isEmpty())
+        return m_sentence;
+    switch (m_kind) {
+    case Kind::DuplicateId:
+        return tr("Another player already has this federation id.");
+    case Kind::Busy:
+        return tr("The database is in use by another program; try again in a moment.");
+    case Kind::NotFound:
+        return tr("It is no longer in the database; perhaps it was deleted meanwhile.");
+    case Kind::NewerSchema:
+        return tr("The database was written by a newer ratingdesk; open it with that version.");
+    case Kind::NotADatabase:
+        return tr("The file is not a ratingdesk database or is damaged.");
+    case Kind::DiskFull:
+        return tr("The disk is full; nothing was saved. Make room and try again.");
+    case Kind::ReadOnly:
+        return tr("The database cannot be written to; it is read-only.");
+    case Kind::Stale:
+        return tr("The database has changed since this preview was made; look at the preview "
+                  "again and save once more.");
+    case Kind::Other:
+        break;
+    }
+    return tr("The database refused the change; nothing was saved.");
+}
+
+QString userMessageOf(const std::exception &error)
+{
+    if (const auto *refused = dynamic_cast<const DatabaseError *>(&error))
+        return refused->userMessage();
+    return QString::fromStdString(error.what());
+}
 
 Database::Database(const QString &path)
     : m_path(path)
@@ -42,8 +126,16 @@ Database::Database(const QString &path)
     m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (!m_db.open())
         fail(QStringLiteral("cannot open ") + path, m_db.lastError());
-    configure();
-    migrate();
+    try {
+        configure();
+        migrate();
+    } catch (const DatabaseError &error) {
+        if (error.kind() != DatabaseError::Kind::NotADatabase)
+            throw;
+        throw DatabaseError(DatabaseError::Kind::NotADatabase, error.what(),
+            tr("%1 is not a ratingdesk database or is damaged.")
+                .arg(QDir::toNativeSeparators(path)));
+    }
 }
 
 Database::~Database()
@@ -84,7 +176,7 @@ void Database::enableWriteAheadLog()
 int Database::schemaVersion()
 {
     QSqlQuery query = run(QStringLiteral("PRAGMA user_version"));
-    return query.next() ? query.value(0).toInt() : 0;
+    return query.next() ? query.value(QStringLiteral("user_version")).toInt() : 0;
 }
 
 // Migrations run in one transaction after a copy of the file is kept beside it.
@@ -94,17 +186,29 @@ void Database::migrate()
     if (version == kSchemaVersion)
         return;
     if (version > kSchemaVersion)
-        throw DatabaseError(
+        throw DatabaseError(DatabaseError::Kind::NewerSchema,
             QStringLiteral("%1 has schema version %2; this ratingdesk knows up to %3")
                 .arg(m_path)
                 .arg(version)
                 .arg(kSchemaVersion)
-                .toStdString());
+                .toStdString(),
+            tr("%1 was written by a newer ratingdesk (database version %2; this one knows up to "
+               "%3). Open it with that version.")
+                .arg(QDir::toNativeSeparators(m_path))
+                .arg(version)
+                .arg(kSchemaVersion));
     bool hasContent = false;
     {
-        QSqlQuery objects = run(QStringLiteral("SELECT count(*) FROM sqlite_master"));
-        hasContent = objects.next() && objects.value(0).toInt() > 0;
+        QSqlQuery objects = run(QStringLiteral("SELECT count(*) AS objects FROM sqlite_master"));
+        hasContent = objects.next() && objects.value(QStringLiteral("objects")).toInt() > 0;
     }
+    // Another program's SQLite file: never add our tables to it.
+    if (version == 0 && hasContent)
+        throw DatabaseError(DatabaseError::Kind::NotADatabase,
+            (m_path + QStringLiteral(" holds tables but no ratingdesk schema version"))
+                .toStdString(),
+            tr("%1 is not a ratingdesk database or is damaged.")
+                .arg(QDir::toNativeSeparators(m_path)));
     if (version > 0 || hasContent) {
         run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).finish();
         const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(version);
@@ -164,7 +268,7 @@ QString Database::integrityCheck()
     QSqlQuery query = run(QStringLiteral("PRAGMA integrity_check"));
     QStringList lines;
     while (query.next())
-        lines << query.value(0).toString();
+        lines << query.value(QStringLiteral("integrity_check")).toString();
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 #include <QVariant>
@@ -10,11 +11,39 @@
 
 namespace rd::store {
 
-// Anything the database refuses, with SQLite's own words.
+// Anything the database refuses. The kind says what happened in terms a caller can act on and
+// a user can be told (userMessage()); what() keeps the technical text, SQLite's words included,
+// for details and logs.
 class DatabaseError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    enum class Kind {
+        DuplicateId, // a federation id that another player has
+        Busy, // another program holds the database longer than we wait
+        NotFound, // no such event or player
+        NewerSchema, // written by a newer ratingdesk
+        NotADatabase, // not a ratingdesk database, or damaged
+        DiskFull,
+        ReadOnly,
+        Stale, // a preview that no longer matches the database
+        Other,
+    };
+
+    DatabaseError(Kind kind, const std::string &detail, const QString &sentence = QString());
+    explicit DatabaseError(const std::string &detail);
+    // SQLite's refusal of `what`, its kind told by SQLite's result code.
+    static DatabaseError fromSql(const QString &what, const QSqlError &error);
+
+    Kind kind() const { return m_kind; }
+    // One sentence for the user: what happened and what to do; never SQLite's text.
+    QString userMessage() const;
+
+private:
+    Kind m_kind;
+    QString m_sentence;
 };
+
+// What a user reads of any failure: the sentence of a DatabaseError, the text of any other.
+QString userMessageOf(const std::exception &error);
 
 // One SQLite database file: opened with foreign keys, WAL and a busy timeout, its schema brought
 // to the current version (after a backup copy of the file), and every statement prepared with

@@ -131,7 +131,7 @@ Plan EvaluationService::preview(qint64 eventId)
 {
     const auto event = m_events.summary(eventId);
     if (!event)
-        throw DatabaseError("no event " + std::to_string(eventId));
+        throw DatabaseError(DatabaseError::Kind::NotFound, "no event " + std::to_string(eventId));
     Plan plan;
     plan.dataVersion = m_events.dataVersion();
     PlannedEvaluation first = rate(*event, {});
@@ -157,7 +157,7 @@ Plan EvaluationService::previewDeletion(qint64 eventId)
 {
     const auto event = m_events.summary(eventId);
     if (!event)
-        throw DatabaseError("no event " + std::to_string(eventId));
+        throw DatabaseError(DatabaseError::Kind::NotFound, "no event " + std::to_string(eventId));
     Plan plan;
     plan.dataVersion = m_events.dataVersion();
     plan.deletedEvent = eventId;
@@ -195,7 +195,8 @@ void EvaluationService::commit(const Plan &plan)
 {
     Transaction transaction(m_database);
     if (m_events.dataVersion() != plan.dataVersion)
-        throw DatabaseError("the database has changed since this preview; preview again");
+        throw DatabaseError(
+            DatabaseError::Kind::Stale, "the database has changed since this preview");
     if (plan.deletedEvent)
         m_events.deleteEvent(*plan.deletedEvent);
     for (const PlannedEvaluation &planned : plan.evaluations)

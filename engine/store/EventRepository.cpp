@@ -1,9 +1,11 @@
 #include "engine/store/EventRepository.h"
 
+#include "engine/io/CsvFormat.h"
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -302,7 +304,7 @@ EventInput EventRepository::document(qint64 eventId)
                        "dual_rated FROM events WHERE id = ?"),
         { eventId });
     if (!row.next())
-        throw DatabaseError("no event " + std::to_string(eventId));
+        throw DatabaseError(DatabaseError::Kind::NotFound, "no event " + std::to_string(eventId));
     EventInput event;
     event.event.name = row.value(0).toString().toStdString();
     event.system = *parseRatingSystem(row.value(1).toString().toStdString());
@@ -556,7 +558,7 @@ PlayerDetails EventRepository::player(qint64 playerId)
         QStringLiteral("SELECT name, birth_date, starting_states FROM players WHERE id = ?"),
         { playerId });
     if (!row.next())
-        throw DatabaseError("no player " + std::to_string(playerId));
+        throw DatabaseError(DatabaseError::Kind::NotFound, "no player " + std::to_string(playerId));
     PlayerDetails details;
     details.id = playerId;
     details.name = row.value(0).toString();
@@ -572,6 +574,21 @@ PlayerDetails EventRepository::player(qint64 playerId)
 
 qint64 EventRepository::savePlayer(const PlayerDetails &player)
 {
+    // A federation id belongs to one player: refused before anything is written.
+    for (const auto &[kind, value] : player.federationIds) {
+        const auto holder = value.isEmpty() ? std::nullopt : playerWithFederationId(kind, value);
+        if (holder && *holder != player.id)
+            throw DatabaseError(DatabaseError::Kind::DuplicateId,
+                QStringLiteral("%1 id %2 belongs to player %3")
+                    .arg(kind, value)
+                    .arg(*holder)
+                    .toStdString(),
+                QCoreApplication::translate("rd::store::DatabaseError",
+                    "Another player (%1, no. %2) already has the %3 %4.")
+                    .arg(this->player(*holder).name)
+                    .arg(*holder)
+                    .arg(io::federationIdTitle(kind), value));
+    }
     const QVariant birthDate = dateOrNull(player.birthDate);
     const QVariant birthYear = player.birthDate ? QVariant(player.birthDate->year) : QVariant();
     qint64 id = player.id;
@@ -589,10 +606,11 @@ qint64 EventRepository::savePlayer(const PlayerDetails &player)
         m_database.run(QStringLiteral("DELETE FROM player_ids WHERE player_id = ?"), { id });
     }
     for (const auto &[kind, value] : player.federationIds) {
-        if (!value.isEmpty())
-            m_database.run(
-                QStringLiteral("INSERT INTO player_ids (player_id, kind, value) VALUES (?, ?, ?)"),
-                { id, kind, value });
+        if (value.isEmpty())
+            continue;
+        m_database.run(
+            QStringLiteral("INSERT INTO player_ids (player_id, kind, value) VALUES (?, ?, ?)"),
+            { id, kind, value });
     }
     bumpDataVersion();
     return id;

@@ -269,7 +269,9 @@ ImportResult ImportService::write(const ImportPlan &plan)
     // Matched again inside the transaction: another writer may have added players meanwhile.
     ImportPlan current = planPlayers(plan.fileName, plan.table, plan.columns);
     if (!current.canWrite())
-        throw DatabaseError("the database has changed; import the file again");
+        throw DatabaseError(DatabaseError::Kind::Stale, "the players changed while importing",
+            tr("The players in the database changed while the list was being imported; import it "
+               "again to see what it does now."));
     for (const PlannedPlayer &planned : current.players) {
         switch (planned.action) {
         case PlannedPlayer::Action::Add:

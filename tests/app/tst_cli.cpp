@@ -95,6 +95,24 @@ private slots:
         QCOMPARE(QString::fromUtf8(rated.out), blocks[1]);
     }
 
+    void aFileThatIsNoDatabaseIsNamedInWords()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("minutes.sqlite"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("Minutes of the club meeting.\n").repeated(100));
+        file.close();
+        const Run refused = run(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), path,
+                QStringLiteral("players") });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains("is not a ratingdesk database or is damaged."),
+            refused.err.constData());
+        // SQLite's own words ("file is not a database") stay out of it.
+        QVERIFY(!refused.err.contains("file is not a database"));
+    }
+
     void ratesASagcDocument()
     {
         // sagc.md §7: the 14k (White, index 0 here) loses an even club game to the 16k (Black,

@@ -5,6 +5,7 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/store/EvaluationService.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -101,11 +102,12 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath("new/club.sqlite.v0.bak")));
     }
 
-    void migratesAnOlderFileAfterACopy()
+    void refusesAnotherProgramsDatabase()
     {
-        // A file of schema version 0 with content of its own: kept as a copy, then migrated.
+        // An SQLite file of another program (schema version 0, tables of its own) is not made a
+        // ratingdesk database: it is refused with a sentence and left as it was.
         QTemporaryDir dir;
-        const QString path = dir.filePath("old.sqlite");
+        const QString path = dir.filePath("notes.sqlite");
         {
             QSqlDatabase raw
                 = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
@@ -115,9 +117,44 @@ private slots:
             raw.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("raw"));
-        Database database(path);
-        QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
-        QVERIFY(QFile::exists(path + ".v0.bak"));
+        try {
+            Database database(path);
+            QFAIL("another program's database was opened");
+        } catch (const DatabaseError &error) {
+            QCOMPARE(error.kind(), DatabaseError::Kind::NotADatabase);
+            QCOMPARE(error.userMessage(),
+                QDir::toNativeSeparators(path)
+                    + QStringLiteral(" is not a ratingdesk database or is damaged."));
+        }
+        {
+            QSqlDatabase raw
+                = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery tables(QStringLiteral("SELECT count(*) FROM sqlite_master"), raw);
+            QVERIFY(tables.next());
+            QCOMPARE(tables.value(0).toInt(), 1);
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    }
+
+    void refusesAFileThatIsNoDatabase()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("letter.sqlite");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            QByteArray("Dear club members, the next tournament starts on Friday.\n").repeated(40));
+        file.close();
+        try {
+            Database database(path);
+            QFAIL("a text file was opened as a database");
+        } catch (const DatabaseError &error) {
+            QCOMPARE(error.kind(), DatabaseError::Kind::NotADatabase);
+            QVERIFY(!error.userMessage().contains(QStringLiteral("SQL")));
+        }
     }
 
     void refusesANewerSchema()
@@ -128,7 +165,34 @@ private slots:
             Database database(path);
             database.run(QStringLiteral("PRAGMA user_version = 99"));
         }
-        QVERIFY_THROWS_EXCEPTION(DatabaseError, Database database(path));
+        try {
+            Database database(path);
+            QFAIL("a newer schema was opened");
+        } catch (const DatabaseError &error) {
+            QCOMPARE(error.kind(), DatabaseError::Kind::NewerSchema);
+            QVERIFY(error.userMessage().contains(QStringLiteral("newer ratingdesk")));
+        }
+    }
+
+    void aFederationIdOfAnotherPlayerIsRefusedByName()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        EventRepository players(database);
+        const qint64 anna = players.savePlayer({ 0, QStringLiteral("Meyer, Anna"), std::nullopt,
+            { { QStringLiteral("dsb"), QStringLiteral("12345") } }, {} });
+        try {
+            players.savePlayer({ 0, QStringLiteral("Kurz, Bernd"), std::nullopt,
+                { { QStringLiteral("dsb"), QStringLiteral("12345") } }, {} });
+            QFAIL("a federation id was given twice");
+        } catch (const DatabaseError &error) {
+            QCOMPARE(error.kind(), DatabaseError::Kind::DuplicateId);
+            QCOMPARE(error.userMessage(),
+                QStringLiteral("Another player (Meyer, Anna, no. %1) already has the DSB id 12345.")
+                    .arg(anna));
+        }
+        // Nothing of Bernd was written.
+        QCOMPARE(players.players(QString()).size(), std::size_t { 1 });
     }
 
     void everyFieldRoundTrips()
