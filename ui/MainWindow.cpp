@@ -241,8 +241,8 @@ void MainWindow::refreshPlayers()
     if (!m_database)
         return;
     ErrorReport::guard(this, tr("Finding players"), [this] {
-        store::EventRepository events(*m_database);
-        for (const store::PlayerSummary &player : events.players(m_search->text())) {
+        store::PlayerRepository registry(*m_database);
+        for (const store::PlayerSummary &player : registry.players(m_search->text())) {
             auto *item = new QStandardItem(player.name);
             item->setData(player.id, kEventIdRole);
             item->setToolTip(player.federationIds.join(QLatin1Char(' ')));
@@ -261,12 +261,12 @@ void MainWindow::refreshEvents()
         return;
     ErrorReport::guard(this, tr("Listing the events"), [this] {
         for (const store::EventSummary &summary : store::EventRepository(*m_database).allEvents()) {
-            QList<QStandardItem *> row
-                = { new QStandardItem(QString::number(summary.id)), new QStandardItem(summary.name),
-                      new QStandardItem(QString::fromStdString(summary.endDate.toIso())),
-                      new QStandardItem(DisplayNames::system(summary.system)),
-                      new QStandardItem(
-                          summary.status == QLatin1String("rated") ? tr("rated") : tr("draft")) };
+            QList<QStandardItem *> row = { new QStandardItem(QString::number(summary.id)),
+                new QStandardItem(summary.name),
+                new QStandardItem(QString::fromStdString(summary.endDate.toIso())),
+                new QStandardItem(DisplayNames::system(summary.system)),
+                new QStandardItem(
+                    summary.status == store::EventStatus::Rated ? tr("rated") : tr("draft")) };
             row.front()->setData(summary.id, kEventIdRole);
             m_events->appendRow(row);
         }
@@ -457,7 +457,7 @@ bool MainWindow::openEditor(qint64 eventId)
         return false;
     store::EventRepository events(*m_database);
     const auto summary = events.summary(eventId);
-    if (!summary || summary->status != QLatin1String("draft")) {
+    if (!summary || summary->status != store::EventStatus::Draft) {
         statusBar()->showMessage(tr("Only a draft can be edited; a rated event is corrected by "
                                     "deleting it and importing it again."),
             8000);
@@ -474,7 +474,8 @@ bool MainWindow::openEditor(qint64 eventId)
     } else {
         auto *editor = new ChessEventEditor(*m_draft, this);
         QStringList names;
-        for (const store::PlayerSummary &player : events.players(QString()))
+        for (const store::PlayerSummary &player :
+            store::PlayerRepository(*m_database).players(QString()))
             names << player.name;
         editor->setRegistryNames(names);
         m_editor = editor;
@@ -554,7 +555,7 @@ bool MainWindow::confirmClose()
     std::optional<store::EventSummary> summary;
     ErrorReport::guard(this, tr("Closing"),
         [&] { summary = store::EventRepository(*m_database).summary(m_draftEvent); });
-    if (!summary || summary->status != QLatin1String("draft") || !m_draft
+    if (!summary || summary->status != store::EventStatus::Draft || !m_draft
         || (m_draft->event().chessGames.empty() && m_draft->event().goGames.empty()))
         return true;
     return QMessageBox::question(this, tr("Evaluation not saved"),
@@ -646,7 +647,7 @@ void MainWindow::editPlayer(qint64 playerId)
 {
     if (!m_database)
         return;
-    store::EventRepository players(*m_database);
+    store::PlayerRepository players(*m_database);
     store::PlayerDetails details;
     if (playerId && !ErrorReport::guard(this, tr("Opening the player"), [&] {
             details = players.player(playerId);

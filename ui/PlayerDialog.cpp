@@ -41,7 +41,7 @@ QWidget *row(QWidget *parent, std::initializer_list<QWidget *> widgets)
 } // namespace
 
 PlayerDialog::PlayerDialog(
-    store::EventRepository &players, store::PlayerDetails player, QWidget *parent)
+    store::PlayerRepository &players, store::PlayerDetails player, QWidget *parent)
     : QDialog(parent)
     , m_players(players)
     , m_id(player.id)

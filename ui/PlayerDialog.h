@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/store/EventRepository.h"
+#include "engine/store/PlayerRepository.h"
 
 #include <QDialog>
 
@@ -22,7 +22,7 @@ class PlayerDialog : public QDialog {
 
 public:
     PlayerDialog(
-        store::EventRepository &players, store::PlayerDetails player, QWidget *parent = nullptr);
+        store::PlayerRepository &players, store::PlayerDetails player, QWidget *parent = nullptr);
 
     // The player as entered; valid when accept() was possible.
     store::PlayerDetails player() const;
@@ -33,7 +33,7 @@ public:
 private:
     void check();
 
-    store::EventRepository &m_players;
+    store::PlayerRepository &m_players;
     qint64 m_id;
     QLineEdit *m_name;
     QCheckBox *m_hasBirthDate;

@@ -44,7 +44,7 @@ QDate HistoryEntry::date() const
 
 std::vector<HistoryEntry> loadPlayerHistory(store::Database &database, qint64 playerId)
 {
-    store::EventRepository events(database);
+    store::HistoryRepository events(database);
     std::vector<HistoryEntry> entries;
     for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc }) {
         for (store::HistoryLine &line : events.history(playerId, system))

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/rating/RatingSystem.h"
-#include "engine/store/EventRepository.h"
+#include "engine/store/HistoryRepository.h"
 
 #include <QCoreApplication>
 #include <QDate>

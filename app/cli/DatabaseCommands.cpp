@@ -106,12 +106,11 @@ std::optional<RatingSystem> systemOption(const Context &context)
 
 int history(Database &database, const Context &context)
 {
-    EventRepository events(database);
     const QString wanted = context.positional.join(QLatin1Char(' '));
     bool isNumber = false;
     qint64 id = wanted.toLongLong(&isNumber);
     if (!isNumber) {
-        const auto found = events.players(wanted);
+        const auto found = store::PlayerRepository(database).players(wanted);
         if (found.size() != 1) {
             context.err << (found.empty()
                     ? QStringLiteral("no player matches \"%1\"\n")
@@ -125,7 +124,8 @@ int history(Database &database, const Context &context)
     if (!context.system.isEmpty() && !systemOption(context))
         return usage(context.err,
             QStringLiteral("unknown system '%1' (dwz, uscf, sagc)").arg(context.system));
-    for (const store::HistoryLine &line : events.history(id, systemOption(context))) {
+    for (const store::HistoryLine &line :
+        store::HistoryRepository(database).history(id, systemOption(context))) {
         context.out << line.endDate.toIso().c_str() << "  " << line.eventName << "  "
                     << io::ratingStateText(line.before) << " -> " << io::ratingStateText(line.after)
                     << "  (" << line.status << ")\n";
@@ -135,8 +135,8 @@ int history(Database &database, const Context &context)
 
 int players(Database &database, const Context &context)
 {
-    EventRepository events(database);
-    for (const store::PlayerSummary &player : events.players(context.search)) {
+    for (const store::PlayerSummary &player :
+        store::PlayerRepository(database).players(context.search)) {
         context.out << player.id << "  " << player.name;
         if (player.birthDate)
             context.out << "  " << player.birthDate->toIso().c_str();

@@ -5,6 +5,7 @@
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/store/EventRepository.h"
+#include "engine/store/HistoryRepository.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -74,12 +75,13 @@ int exportEvent(
 int exportHistories(const Parsed &options, QTextStream &out)
 {
     store::Database database(options.database);
-    store::EventRepository repository(database);
+    store::HistoryRepository histories(database);
     QList<QStringList> rows;
-    for (const store::PlayerSummary &player : repository.players(QString())) {
+    for (const store::PlayerSummary &player :
+        store::PlayerRepository(database).players(QString())) {
         if (!options.player.isEmpty() && QString::number(player.id) != options.player)
             continue;
-        for (const store::HistoryLine &line : repository.history(player.id, std::nullopt)) {
+        for (const store::HistoryLine &line : histories.history(player.id, std::nullopt)) {
             rows << QStringList { QString::number(player.id), player.name, line.eventName,
                 QString::fromStdString(line.endDate.toIso()), line.status,
                 io::ratingStateText(line.before), io::ratingStateText(line.after) };

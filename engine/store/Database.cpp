@@ -247,6 +247,31 @@ QSqlQuery Database::run(const QString &sql, const QVariantList &values)
     return query;
 }
 
+QSqlQuery Database::runNamed(const QString &sql, const QVariantMap &values)
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.prepare(sql))
+        fail(QStringLiteral("cannot prepare \"%1\"").arg(sql.simplified()), query.lastError());
+    for (auto it = values.begin(); it != values.end(); ++it)
+        query.bindValue(QLatin1Char(':') + it.key(), it.value());
+    if (!query.exec())
+        fail(QStringLiteral("cannot run \"%1\"").arg(sql.simplified()), query.lastError());
+    return query;
+}
+
+qint64 Database::dataVersion()
+{
+    QSqlQuery query = run(QStringLiteral("SELECT value FROM settings WHERE key = 'data_version'"));
+    return query.next() ? query.value(QStringLiteral("value")).toLongLong() : 0;
+}
+
+void Database::bumpDataVersion()
+{
+    run(QStringLiteral("INSERT INTO settings (key, value) VALUES ('data_version', '1')"
+                       " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"));
+}
+
 void Database::begin()
 {
     run(QStringLiteral("BEGIN IMMEDIATE"));

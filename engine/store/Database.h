@@ -5,6 +5,7 @@
 #include <QSqlQuery>
 #include <QString>
 #include <QVariant>
+#include <QVariantMap>
 
 #include <initializer_list>
 #include <stdexcept>
@@ -67,6 +68,12 @@ public:
     // Prepares `sql`, binds `values` in order and runs it; throws DatabaseError naming the SQL.
     QSqlQuery run(const QString &sql, std::initializer_list<QVariant> values = {});
     QSqlQuery run(const QString &sql, const QVariantList &values);
+    // The same with named parameters: `:name` in `sql` is bound to values["name"].
+    QSqlQuery runNamed(const QString &sql, const QVariantMap &values);
+
+    // A number that changes with every write, for a preview to know it is still current.
+    qint64 dataVersion();
+    void bumpDataVersion();
 
     void begin();
     void commit();

@@ -57,6 +57,7 @@ QJsonObject stateAfter(const EventInput &event, const Evaluation &evaluation,
 EvaluationService::EvaluationService(Database &database)
     : m_database(database)
     , m_events(database)
+    , m_history(database)
 {
 }
 
@@ -71,7 +72,7 @@ PlannedEvaluation EvaluationService::rate(
         const auto fromPlan = carried.find(playerId);
         if (fromPlan != carried.end())
             applyState(player, event.system, fromPlan->second);
-        else if (const auto stored = m_events.stateBefore(playerId, event))
+        else if (const auto stored = m_history.stateBefore(playerId, event))
             applyState(player, event.system, *stored);
     }
     const Evaluator *evaluator = evaluatorFor(event.system);
@@ -133,9 +134,9 @@ Plan EvaluationService::preview(qint64 eventId)
     if (!event)
         throw DatabaseError(DatabaseError::Kind::NotFound, "no event " + std::to_string(eventId));
     Plan plan;
-    plan.dataVersion = m_events.dataVersion();
+    plan.dataVersion = m_database.dataVersion();
     PlannedEvaluation first = rate(*event, {});
-    if (event->status == QLatin1String("rated")) {
+    if (event->status == EventStatus::Rated) {
         // A correction that drops a player would leave his later events on a state that is
         // gone; such a change is a deletion and a new import.
         for (const auto &[player, after] : m_events.storedAfter(eventId)) {
@@ -159,16 +160,16 @@ Plan EvaluationService::previewDeletion(qint64 eventId)
     if (!event)
         throw DatabaseError(DatabaseError::Kind::NotFound, "no event " + std::to_string(eventId));
     Plan plan;
-    plan.dataVersion = m_events.dataVersion();
+    plan.dataVersion = m_database.dataVersion();
     plan.deletedEvent = eventId;
-    if (event->status != QLatin1String("rated"))
+    if (event->status != EventStatus::Rated)
         return plan;
     // Without the event its players go on with the state they had before it.
     std::map<qint64, QJsonObject> carried;
     const EventInput document = m_events.document(eventId);
     for (const PlayerInput &player : document.players) {
         const qint64 playerId = std::stoll(player.id);
-        if (const auto stored = m_events.stateBefore(playerId, *event)) {
+        if (const auto stored = m_history.stateBefore(playerId, *event)) {
             carried[playerId] = *stored;
         } else {
             // No history before: the state the document gave, or none at all.
@@ -194,7 +195,7 @@ Plan EvaluationService::previewDeletion(qint64 eventId)
 void EvaluationService::commit(const Plan &plan)
 {
     Transaction transaction(m_database);
-    if (m_events.dataVersion() != plan.dataVersion)
+    if (m_database.dataVersion() != plan.dataVersion)
         throw DatabaseError(
             DatabaseError::Kind::Stale, "the database has changed since this preview");
     if (plan.deletedEvent)

@@ -3,6 +3,7 @@
 #include "engine/rating/Evaluation.h"
 #include "engine/rating/EventInput.h"
 #include "engine/store/EventRepository.h"
+#include "engine/store/HistoryRepository.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -65,6 +66,7 @@ private:
 
     Database &m_database;
     EventRepository m_events;
+    HistoryRepository m_history;
 };
 
 } // namespace rd::store

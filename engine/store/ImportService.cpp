@@ -214,9 +214,9 @@ ImportPlan ImportService::planPlayers(const QString &fileName, const io::CsvTabl
 
 void ImportService::matchEventPlayers(ImportPlan &plan)
 {
-    EventRepository events(m_database);
+    PlayerRepository registry(m_database);
     for (const PlayerInput &player : plan.event->players) {
-        if (const auto existing = events.findPlayer(player))
+        if (const auto existing = registry.findPlayer(player))
             plan.eventMatches.push_back(
                 { QString::fromStdString(player.name.empty() ? player.id : player.name),
                     *existing });
@@ -227,7 +227,7 @@ void ImportService::matchEventPlayers(ImportPlan &plan)
 // players of the database is a problem: nothing is imported.
 void ImportService::matchPlayers(ImportPlan &plan)
 {
-    EventRepository registry(m_database);
+    PlayerRepository registry(m_database);
     for (PlannedPlayer &planned : plan.players) {
         std::optional<qint64> byId;
         for (const auto &[kind, value] : planned.player.federationIds) {
@@ -260,9 +260,8 @@ ImportResult ImportService::write(const ImportPlan &plan)
         throw DatabaseError("the import has problems; nothing was written");
     ImportResult result;
     Transaction transaction(m_database);
-    EventRepository repository(m_database);
     if (plan.kind == ImportPlan::Kind::Event) {
-        result.eventId = repository.importEvent(*plan.event);
+        result.eventId = EventRepository(m_database).importEvent(*plan.event);
         transaction.commit();
         return result;
     }
@@ -272,15 +271,16 @@ ImportResult ImportService::write(const ImportPlan &plan)
         throw DatabaseError(DatabaseError::Kind::Stale, "the players changed while importing",
             tr("The players in the database changed while the list was being imported; import it "
                "again to see what it does now."));
+    PlayerRepository registry(m_database);
     for (const PlannedPlayer &planned : current.players) {
         switch (planned.action) {
         case PlannedPlayer::Action::Add:
-            repository.savePlayer({ 0, planned.player.name, planned.player.birthDate,
+            registry.savePlayer({ 0, planned.player.name, planned.player.birthDate,
                 planned.player.federationIds, planned.player.startingStates });
             ++result.added;
             break;
         case PlannedPlayer::Action::Update:
-            repository.savePlayer(merged(repository.player(planned.existingId), planned.player));
+            registry.savePlayer(merged(registry.player(planned.existingId), planned.player));
             ++result.updated;
             break;
         case PlannedPlayer::Action::Unchanged:

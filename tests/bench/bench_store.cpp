@@ -4,6 +4,7 @@
 // database and listing a player's history in under 100 ms.
 #include "engine/generator/HistoryGenerator.h"
 #include "engine/store/EvaluationService.h"
+#include "engine/store/HistoryRepository.h"
 #include "tests/bench/SwissPairing.h"
 
 #include <QDir>
@@ -132,11 +133,9 @@ private slots:
         QBENCHMARK
         {
             Database database(federationPath());
-            EventRepository events(database);
-            lines = events
-                        .history(
-                            events.players(QStringLiteral("Meyer, Anna")).front().id, std::nullopt)
-                        .size();
+            const qint64 anna
+                = PlayerRepository(database).players(QStringLiteral("Meyer, Anna")).front().id;
+            lines = HistoryRepository(database).history(anna, std::nullopt).size();
         }
         QVERIFY(lines > 0);
     }

@@ -26,7 +26,7 @@ const QByteArray kEvent = R"({
 
 std::size_t playerCount(Database &database)
 {
-    return EventRepository(database).players(QString()).size();
+    return PlayerRepository(database).players(QString()).size();
 }
 
 } // namespace
@@ -90,10 +90,10 @@ private slots:
         QCOMPARE(service.write(plan).updated, 1);
         QCOMPARE(playerCount(*m_database), std::size_t { 3 });
         const auto id
-            = EventRepository(*m_database)
+            = PlayerRepository(*m_database)
                   .playerWithFederationId(QStringLiteral("fide"), QStringLiteral("4600001"));
         QVERIFY(id);
-        const PlayerDetails anna = EventRepository(*m_database).player(*id);
+        const PlayerDetails anna = PlayerRepository(*m_database).player(*id);
         // The registry's name stays; both ids are hers now.
         QCOMPARE(anna.name, QStringLiteral("Meyer, Anna"));
         QCOMPARE(anna.federationIds.at(QStringLiteral("dsb")), QStringLiteral("12345"));
@@ -151,7 +151,7 @@ private slots:
         const ImportResult result = service.write(first);
         const auto summary = EventRepository(*m_database).summary(result.eventId);
         QVERIFY(summary);
-        QCOMPARE(summary->status, QStringLiteral("draft"));
+        QCOMPARE(summary->status, EventStatus::Draft);
         QCOMPARE(playerCount(*m_database), std::size_t { 2 });
 
         // The same players again: taken for those of the first event, not added twice.

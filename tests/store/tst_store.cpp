@@ -4,6 +4,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/store/EvaluationService.h"
+#include "engine/store/HistoryRepository.h"
 
 #include <QDir>
 #include <QFile>
@@ -178,7 +179,7 @@ private slots:
     {
         QTemporaryDir dir;
         Database database(dir.filePath("club.sqlite"));
-        EventRepository players(database);
+        PlayerRepository players(database);
         const qint64 anna = players.savePlayer({ 0, QStringLiteral("Meyer, Anna"), std::nullopt,
             { { QStringLiteral("dsb"), QStringLiteral("12345") } }, {} });
         try {
@@ -234,7 +235,27 @@ private slots:
         // Importing the players again finds them: same name and birth date.
         const qint64 again = events.importEvent(original);
         QCOMPARE(events.playersOf(again), events.playersOf(id));
-        QCOMPARE(events.players(QStringLiteral("Zoë")).size(), std::size_t { 1 });
+        QCOMPARE(
+            PlayerRepository(database).players(QStringLiteral("Zoë")).size(), std::size_t { 1 });
+    }
+
+    void aSearchTakesPercentAndUnderscoreLiterally()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        PlayerRepository players(database);
+        players.savePlayer({ 0, QStringLiteral("Club 100% Schach"), std::nullopt, {}, {} });
+        players.savePlayer({ 0, QStringLiteral("Meyer, Anna"), std::nullopt,
+            { { QStringLiteral("sagc"), QStringLiteral("anna_m") } }, {} });
+        players.savePlayer({ 0, QStringLiteral("Kurz, Bernd"), std::nullopt,
+            { { QStringLiteral("sagc"), QStringLiteral("annabm") } }, {} });
+        // As LIKE wildcards "%" would find everyone and "_" any one character.
+        QCOMPARE(players.players(QStringLiteral("%")).size(), std::size_t { 1 });
+        QCOMPARE(players.players(QStringLiteral("anna_")).size(), std::size_t { 1 });
+        QCOMPARE(
+            players.players(QStringLiteral("anna_")).front().name, QStringLiteral("Meyer, Anna"));
+        QCOMPARE(players.players(QStringLiteral("\\")).size(), std::size_t { 0 });
+        QCOMPARE(players.players(QString()).size(), std::size_t { 3 });
     }
 
     void previewWritesNothing()
@@ -244,16 +265,16 @@ private slots:
         EventRepository events(database);
         const qint64 id = events.importEvent(
             parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
-        const qint64 version = events.dataVersion();
+        const qint64 version = database.dataVersion();
         EvaluationService service(database);
         const Plan plan = service.preview(id);
         QCOMPARE(plan.evaluations.size(), std::size_t { 1 });
-        QCOMPARE(events.dataVersion(), version);
+        QCOMPARE(database.dataVersion(), version);
         QVERIFY(storedRatings(database).isEmpty());
-        QCOMPARE(events.summary(id)->status, QStringLiteral("draft"));
+        QCOMPARE(events.summary(id)->status, EventStatus::Draft);
         // Commit writes the previewed evaluation.
         service.commit(plan);
-        QCOMPARE(events.summary(id)->status, QStringLiteral("rated"));
+        QCOMPARE(events.summary(id)->status, EventStatus::Rated);
         QCOMPARE(storedRatings(database).size(), 3);
         // A plan the database has moved past is refused.
         QVERIFY_THROWS_EXCEPTION(DatabaseError, service.commit(plan));
@@ -270,8 +291,8 @@ private slots:
         const qint64 autumn = importAndCommit(
             database, dwzEvent("2 Autumn", "2025-10-01", kClub, { { "Bernd", "Anna", "1-0" } }));
         EventRepository events(database);
-        const auto history
-            = events.history(events.players("Anna").front().id, rd::RatingSystem::Dwz);
+        const auto history = HistoryRepository(database).history(
+            PlayerRepository(database).players("Anna").front().id, rd::RatingSystem::Dwz);
         QCOMPARE(history.size(), std::size_t { 2 });
         QCOMPARE(history[1].eventId, autumn);
         QCOMPARE(history[1].before, history[0].after);
@@ -395,15 +416,20 @@ private slots:
         EventRepository events(database);
         events.importEvent(
             parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
-        const qint64 anna = events.players(QStringLiteral("Anna")).front().id;
-        events.addFederationId(anna, QStringLiteral("dsb"), QStringLiteral("10234567"));
-        events.addFederationId(anna, QStringLiteral("fide"), QStringLiteral("4612345"));
-        QCOMPARE(events.players(QStringLiteral("4612345")).front().id, anna);
-        QCOMPARE(events.players(QStringLiteral("Anna")).front().federationIds.size(), 2);
+        const qint64 anna = PlayerRepository(database).players(QStringLiteral("Anna")).front().id;
+        PlayerRepository(database).addFederationId(
+            anna, QStringLiteral("dsb"), QStringLiteral("10234567"));
+        PlayerRepository(database).addFederationId(
+            anna, QStringLiteral("fide"), QStringLiteral("4612345"));
+        QCOMPARE(PlayerRepository(database).players(QStringLiteral("4612345")).front().id, anna);
+        QCOMPARE(
+            PlayerRepository(database).players(QStringLiteral("Anna")).front().federationIds.size(),
+            2);
         // One id belongs to one player only.
-        const qint64 bernd = events.players(QStringLiteral("Bernd")).front().id;
+        const qint64 bernd = PlayerRepository(database).players(QStringLiteral("Bernd")).front().id;
         QVERIFY_THROWS_EXCEPTION(DatabaseError,
-            events.addFederationId(bernd, QStringLiteral("dsb"), QStringLiteral("10234567")));
+            PlayerRepository(database).addFederationId(
+                bernd, QStringLiteral("dsb"), QStringLiteral("10234567")));
     }
 
     void restpartienAreCarriedAndExpire()
@@ -429,8 +455,8 @@ private slots:
             importAndCommit(
                 database, dwzEvent("2 Autumn", autumnDate, field, { { "Nina", "R5", "1/2-1/2" } }));
             EventRepository events(database);
-            const auto history
-                = events.history(events.players("Nina").front().id, rd::RatingSystem::Dwz);
+            const auto history = HistoryRepository(database).history(
+                PlayerRepository(database).players("Nina").front().id, rd::RatingSystem::Dwz);
             QCOMPARE(history.back().status,
                 firstRating ? QStringLiteral("first-rating") : QStringLiteral("unrated"));
             if (firstRating) // the tournament of the engine's stage-1 test, spread over two events
@@ -477,7 +503,8 @@ private slots:
         QCOMPARE(storedRatings(database).mid(2, 2),
             before); // sorted by event name: March last, unchanged
         // February starts from March's result: Anna -865 (sagc.md §7) and Ben 15k/0.
-        const auto ben = events.history(events.players("Ben").front().id, rd::RatingSystem::Sagc);
+        const auto ben = HistoryRepository(database).history(
+            PlayerRepository(database).players("Ben").front().id, rd::RatingSystem::Sagc);
         QCOMPARE(ben.back().eventId, february);
         QCOMPARE(ben.back().before.value("rank").toString(), QStringLiteral("15k"));
         QSqlQuery lines
@@ -513,7 +540,8 @@ private slots:
         importAndCommit(database, section("One", "2026-01-10"));
         importAndCommit(database, section("Two", "2026-02-10"));
         EventRepository events(database);
-        const auto pat = events.history(events.players("Pat").front().id, rd::RatingSystem::Uscf);
+        const auto pat = HistoryRepository(database).history(
+            PlayerRepository(database).players("Pat").front().id, rd::RatingSystem::Uscf);
         QCOMPARE(pat.size(), std::size_t { 2 });
         QCOMPARE(pat[0].after.value("games").toInt(), 12);
         QCOMPARE(pat[1].before.value("games").toInt(), 12);
@@ -522,7 +550,7 @@ private slots:
             QStringLiteral(
                 "SELECT ev.state_after FROM evaluations ev JOIN events e ON e.id = ev.event_id"
                 " WHERE e.name = 'Two' AND ev.player_id = ?"),
-            { events.players("Pat").front().id });
+            { PlayerRepository(database).players("Pat").front().id });
         QVERIFY(state.next());
         const QJsonObject carried
             = QJsonDocument::fromJson(state.value(0).toString().toUtf8()).object();

@@ -21,7 +21,7 @@ private slots:
     {
         QTemporaryDir dir;
         Database database(dir.filePath("club.sqlite"));
-        EventRepository players(database);
+        PlayerRepository players(database);
         rd::ui::PlayerDialog dialog(players, {});
         QVERIFY(dialog.problem().contains("name"));
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
@@ -42,7 +42,7 @@ private slots:
     {
         QTemporaryDir dir;
         Database database(dir.filePath("club.sqlite"));
-        EventRepository players(database);
+        PlayerRepository players(database);
         PlayerDetails anna;
         anna.name = "Meyer, Anna";
         anna.birthDate = rd::Date { 1980, 5, 1 };
@@ -72,7 +72,7 @@ private slots:
         // rated from that starting value.
         QTemporaryDir dir;
         Database database(dir.filePath("club.sqlite"));
-        EventRepository players(database);
+        PlayerRepository players(database);
         PlayerDetails anna;
         anna.name = "Meyer, Anna";
         anna.startingStates.insert("dwz", QJsonObject { { "rating", 1650 }, { "index", 12 } });
@@ -88,7 +88,8 @@ private slots:
                     QJsonArray { QJsonObject {
                         { "white", "1" }, { "black", "2" }, { "result", "1-0" } } } } })
                                     .toJson();
-        const qint64 event = players.importEvent(*rd::io::readEventDocument(json).event);
+        const qint64 event
+            = EventRepository(database).importEvent(*rd::io::readEventDocument(json).event);
         const Plan plan = EvaluationService(database).preview(event);
         const rd::PlayerEvaluation &first = plan.evaluations.front().evaluation.players.front();
         QCOMPARE(rd::toString(first.status), std::string("rated"));

@@ -156,7 +156,7 @@ private slots:
         importAndCommit(database, sagcEvent("Club night March", "2026-03-01", "black"));
         importAndCommit(database, sagcEvent("Club night April", "2026-04-05", "white"));
         importAndCommit(database, sagcEvent("Club night May", "2026-05-03", "white"));
-        const auto players = EventRepository(database).players(kAnna);
+        const auto players = PlayerRepository(database).players(kAnna);
         QCOMPARE(players.size(), std::size_t { 1 });
         m_anna = players.front().id;
     }

@@ -1,0 +1,189 @@
+#include "engine/store/PlayerRepository.h"
+
+#include "engine/io/CsvFormat.h"
+#include "engine/store/SqlValues.h"
+
+#include <QCoreApplication>
+
+namespace rd::store {
+
+namespace {
+
+QString nameOf(const PlayerInput &player)
+{
+    return sql::text(player.name.empty() ? player.id : player.name);
+}
+
+QVariant birthYearOf(const PlayerInput &player)
+{
+    return player.birthYear ? QVariant(*player.birthYear) : QVariant();
+}
+
+} // namespace
+
+PlayerRepository::PlayerRepository(Database &database)
+    : m_database(database)
+{
+}
+
+std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
+{
+    QSqlQuery query = m_database.runNamed(
+        QStringLiteral(
+            "SELECT p.id AS id, p.name AS name, p.birth_date AS birth_date,"
+            " p.birth_year AS birth_year,"
+            " group_concat(i.kind || ':' || i.value, ' ') AS federation_ids"
+            " FROM players p LEFT JOIN player_ids i ON i.player_id = p.id"
+            " WHERE p.name LIKE :pattern ESCAPE '\\' OR i.value LIKE :pattern ESCAPE '\\'"
+            " GROUP BY p.id ORDER BY p.name COLLATE NOCASE, p.id"),
+        { { QStringLiteral("pattern"), sql::containsPattern(search) } });
+    std::vector<PlayerSummary> players;
+    while (query.next()) {
+        PlayerSummary player;
+        player.id = sql::id(query, QStringLiteral("id"));
+        player.name = query.value(QStringLiteral("name")).toString();
+        player.birthDate = sql::optionalDate(query, QStringLiteral("birth_date"));
+        if (!query.value(QStringLiteral("birth_year")).isNull())
+            player.birthYear = query.value(QStringLiteral("birth_year")).toInt();
+        const QVariant ids = query.value(QStringLiteral("federation_ids"));
+        if (!ids.isNull())
+            player.federationIds = ids.toString().split(QLatin1Char(' '));
+        players.push_back(player);
+    }
+    return players;
+}
+
+PlayerDetails PlayerRepository::player(qint64 playerId)
+{
+    QSqlQuery row = m_database.run(
+        QStringLiteral("SELECT name, birth_date, starting_states FROM players WHERE id = ?"),
+        { playerId });
+    if (!row.next())
+        throw DatabaseError(DatabaseError::Kind::NotFound, "no player " + std::to_string(playerId));
+    PlayerDetails details;
+    details.id = playerId;
+    details.name = row.value(QStringLiteral("name")).toString();
+    details.birthDate = sql::optionalDate(row, QStringLiteral("birth_date"));
+    details.startingStates = sql::object(row, QStringLiteral("starting_states"));
+    QSqlQuery ids = m_database.run(
+        QStringLiteral("SELECT kind, value FROM player_ids WHERE player_id = ?"), { playerId });
+    while (ids.next())
+        details.federationIds[ids.value(QStringLiteral("kind")).toString()]
+            = ids.value(QStringLiteral("value")).toString();
+    return details;
+}
+
+qint64 PlayerRepository::savePlayer(const PlayerDetails &player)
+{
+    // A federation id belongs to one player: refused before anything is written.
+    for (const auto &[kind, value] : player.federationIds) {
+        const auto holder = value.isEmpty() ? std::nullopt : playerWithFederationId(kind, value);
+        if (holder && *holder != player.id)
+            throw DatabaseError(DatabaseError::Kind::DuplicateId,
+                QStringLiteral("%1 id %2 belongs to player %3")
+                    .arg(kind, value)
+                    .arg(*holder)
+                    .toStdString(),
+                QCoreApplication::translate("rd::store::DatabaseError",
+                    "Another player (%1, no. %2) already has the %3 %4.")
+                    .arg(this->player(*holder).name)
+                    .arg(*holder)
+                    .arg(io::federationIdTitle(kind), value));
+    }
+    const QVariantMap values { { QStringLiteral("name"), player.name },
+        { QStringLiteral("birth_date"), sql::dateOrNull(player.birthDate) },
+        { QStringLiteral("birth_year"),
+            player.birthDate ? QVariant(player.birthDate->year) : QVariant() },
+        { QStringLiteral("starting_states"), sql::json(player.startingStates) },
+        { QStringLiteral("id"), player.id } };
+    qint64 id = player.id;
+    if (id == 0) {
+        QSqlQuery created = m_database.runNamed(
+            QStringLiteral("INSERT INTO players (name, birth_date, birth_year, starting_states)"
+                           " VALUES (:name, :birth_date, :birth_year, :starting_states)"
+                           " RETURNING id"),
+            values);
+        created.next();
+        id = sql::id(created, QStringLiteral("id"));
+    } else {
+        m_database.runNamed(QStringLiteral("UPDATE players SET name = :name, birth_date = "
+                                           ":birth_date, birth_year = :birth_year,"
+                                           " starting_states = :starting_states WHERE id = :id"),
+            values);
+        m_database.run(QStringLiteral("DELETE FROM player_ids WHERE player_id = ?"), { id });
+    }
+    for (const auto &[kind, value] : player.federationIds) {
+        if (!value.isEmpty())
+            m_database.run(
+                QStringLiteral("INSERT INTO player_ids (player_id, kind, value) VALUES (?, ?, ?)"),
+                { id, kind, value });
+    }
+    m_database.bumpDataVersion();
+    return id;
+}
+
+std::vector<PlayerSummary> PlayerRepository::likelyDuplicates(const PlayerDetails &player)
+{
+    const QString simplified = player.name.simplified();
+    std::vector<PlayerSummary> duplicates;
+    for (const PlayerSummary &other : players(QString())) {
+        if (other.id == player.id)
+            continue;
+        bool same = other.name.simplified().compare(simplified, Qt::CaseInsensitive) == 0;
+        for (const auto &[kind, value] : player.federationIds)
+            same = same
+                || (!value.isEmpty()
+                    && other.federationIds.contains(kind + QLatin1Char(':') + value));
+        if (same)
+            duplicates.push_back(other);
+    }
+    return duplicates;
+}
+
+std::optional<qint64> PlayerRepository::findPlayer(const PlayerInput &player)
+{
+    QSqlQuery found = m_database.runNamed(
+        QStringLiteral("SELECT id FROM players WHERE name = :name AND birth_date IS :birth_date"
+                       " AND birth_year IS :birth_year"),
+        { { QStringLiteral("name"), nameOf(player) },
+            { QStringLiteral("birth_date"), sql::dateOrNull(player.birthDate) },
+            { QStringLiteral("birth_year"), birthYearOf(player) } });
+    if (found.next())
+        return sql::id(found, QStringLiteral("id"));
+    return std::nullopt;
+}
+
+qint64 PlayerRepository::findOrCreatePlayer(const PlayerInput &player)
+{
+    if (const auto found = findPlayer(player))
+        return *found;
+    QSqlQuery created = m_database.runNamed(
+        QStringLiteral("INSERT INTO players (name, birth_date, birth_year)"
+                       " VALUES (:name, :birth_date, :birth_year) RETURNING id"),
+        { { QStringLiteral("name"), nameOf(player) },
+            { QStringLiteral("birth_date"), sql::dateOrNull(player.birthDate) },
+            { QStringLiteral("birth_year"), birthYearOf(player) } });
+    created.next();
+    return sql::id(created, QStringLiteral("id"));
+}
+
+std::optional<qint64> PlayerRepository::playerWithFederationId(
+    const QString &kind, const QString &value)
+{
+    QSqlQuery found = m_database.run(
+        QStringLiteral("SELECT player_id FROM player_ids WHERE kind = ? AND value = ?"),
+        { kind, value });
+    if (found.next())
+        return sql::id(found, QStringLiteral("player_id"));
+    return std::nullopt;
+}
+
+void PlayerRepository::addFederationId(qint64 playerId, const QString &kind, const QString &value)
+{
+    m_database.run(
+        QStringLiteral("INSERT INTO player_ids (player_id, kind, value) VALUES (?, ?, ?)"),
+        { playerId, kind, value });
+    m_database.bumpDataVersion();
+}
+
+} // namespace rd::store

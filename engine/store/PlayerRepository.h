@@ -1,0 +1,61 @@
+#pragma once
+
+#include "engine/rating/Date.h"
+#include "engine/rating/EventInput.h"
+#include "engine/store/Database.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace rd::store {
+
+struct PlayerSummary {
+    qint64 id = 0;
+    QString name;
+    std::optional<Date> birthDate;
+    std::optional<int> birthYear;
+    QStringList federationIds; // "dsb:12345"
+};
+
+// A player of the registry as the registry dialog edits him.
+struct PlayerDetails {
+    qint64 id = 0; // 0: a new player
+    QString name;
+    std::optional<Date> birthDate;
+    std::map<QString, QString> federationIds; // kind (dsb, uscf, fide, sagc) -> id
+    QJsonObject startingStates; // per system ("dwz", "uscf", "sagc"): the event document's object
+};
+
+// The registry: players, their federation ids and starting values.
+class PlayerRepository {
+public:
+    explicit PlayerRepository(Database &database);
+
+    // Players whose name or a federation id contains `search` (every player for an empty one).
+    std::vector<PlayerSummary> players(const QString &search);
+    PlayerDetails player(qint64 playerId);
+    // Adds or updates a registry player and his federation ids; returns his id. A federation id
+    // that another player holds is refused (DatabaseError::Kind::DuplicateId) before anything
+    // is written.
+    qint64 savePlayer(const PlayerDetails &player);
+    // Other players with the same name (case and spaces aside) or the same federation id.
+    std::vector<PlayerSummary> likelyDuplicates(const PlayerDetails &player);
+
+    // The player an imported one is taken for: the same name and birth date (or year).
+    std::optional<qint64> findPlayer(const PlayerInput &player);
+    // That player, or a new one made from what the event knows of him.
+    qint64 findOrCreatePlayer(const PlayerInput &player);
+    // The player who holds a federation id (kind dsb, uscf, fide or sagc).
+    std::optional<qint64> playerWithFederationId(const QString &kind, const QString &value);
+    void addFederationId(qint64 playerId, const QString &kind, const QString &value);
+
+private:
+    Database &m_database;
+};
+
+} // namespace rd::store

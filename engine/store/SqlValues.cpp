@@ -1,0 +1,84 @@
+#include "engine/store/SqlValues.h"
+
+#include "engine/store/Database.h"
+
+#include <QJsonDocument>
+
+namespace rd::store::sql {
+
+namespace {
+
+[[noreturn]] void unreadable(const QString &column, const QVariant &value)
+{
+    throw DatabaseError(DatabaseError::Kind::NotADatabase,
+        QStringLiteral("the stored %1 \"%2\" cannot be read")
+            .arg(column, value.toString())
+            .toStdString());
+}
+
+} // namespace
+
+QString text(const std::string &value)
+{
+    return QString::fromStdString(value);
+}
+
+QString json(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject object(const QSqlQuery &row, const QString &column)
+{
+    return QJsonDocument::fromJson(row.value(column).toString().toUtf8()).object();
+}
+
+QVariant dateOrNull(const std::optional<Date> &date)
+{
+    return date ? QVariant(text(date->toIso())) : QVariant();
+}
+
+std::optional<Date> optionalDate(const QSqlQuery &row, const QString &column)
+{
+    const QVariant value = row.value(column);
+    if (value.isNull())
+        return std::nullopt;
+    return date(row, column);
+}
+
+Date date(const QSqlQuery &row, const QString &column)
+{
+    const QVariant value = row.value(column);
+    if (const auto parsed = Date::fromIso(value.toString().toStdString()))
+        return *parsed;
+    unreadable(column, value);
+}
+
+QString systemKey(RatingSystem system)
+{
+    return text(toString(system));
+}
+
+RatingSystem system(const QSqlQuery &row, const QString &column)
+{
+    const QVariant value = row.value(column);
+    if (const auto parsed = parseRatingSystem(value.toString().toStdString()))
+        return *parsed;
+    unreadable(column, value);
+}
+
+qint64 id(const QSqlQuery &row, const QString &column)
+{
+    return row.value(column).toLongLong();
+}
+
+QString containsPattern(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+        .replace(QLatin1Char('%'), QLatin1String("\\%"))
+        .replace(QLatin1Char('_'), QLatin1String("\\_"));
+    return QLatin1Char('%') + escaped + QLatin1Char('%');
+}
+
+} // namespace rd::store::sql

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "engine/rating/Date.h"
+#include "engine/rating/RatingSystem.h"
+
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+#include <string>
+
+namespace rd::store {
+
+// How the repositories put values into columns and read them back, by column name. A stored
+// value that cannot be read is a DatabaseError (a damaged database), never undefined behaviour.
+namespace sql {
+
+QString text(const std::string &value);
+QString json(const QJsonObject &object);
+QJsonObject object(const QSqlQuery &row, const QString &column);
+QVariant dateOrNull(const std::optional<Date> &date);
+std::optional<Date> optionalDate(const QSqlQuery &row, const QString &column);
+Date date(const QSqlQuery &row, const QString &column);
+QString systemKey(RatingSystem system);
+RatingSystem system(const QSqlQuery &row, const QString &column);
+qint64 id(const QSqlQuery &row, const QString &column);
+// A LIKE pattern that finds `text` anywhere, `%` and `_` in it taken as themselves (with
+// ESCAPE '\').
+QString containsPattern(const QString &text);
+
+} // namespace sql
+
+} // namespace rd::store
