@@ -68,12 +68,11 @@ int previewOrCommit(Database &database, const Context &context, bool commit)
     if (!id)
         return usage(context.err, QStringLiteral("an EVENT number is needed"));
     EvaluationService service(database);
-    const store::Plan plan = service.preview(*id);
+    const store::Plan plan = commit ? service.rateAndCommit(*id) : service.preview(*id);
     const store::PlannedEvaluation &first = plan.evaluations.front();
     context.out << io::formatEvaluationTable(first.input, first.evaluation);
     printChanges(plan, context.out);
     if (commit) {
-        service.commit(plan);
         context.out << "\nevent " << *id << " rated"
                     << (plan.evaluations.size() > 1
                                ? QStringLiteral(", %1 later events rated again")
@@ -89,10 +88,8 @@ int deleteEvent(Database &database, const Context &context)
     const auto id = eventArgument(context);
     if (!id)
         return usage(context.err, QStringLiteral("an EVENT number is needed"));
-    EvaluationService service(database);
-    const store::Plan plan = service.previewDeletion(*id);
+    const store::Plan plan = EvaluationService(database).deleteAndCommit(*id);
     printChanges(plan, context.out);
-    service.commit(plan);
     context.out << "event " << *id << " deleted\n";
     return 0;
 }

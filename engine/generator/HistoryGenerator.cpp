@@ -35,6 +35,8 @@ const char *const kSurnames[]
 const char *const kGivenNames[] = { "Anna", "Bernd", "Carla", "Daniel", "Eva", "Farid", "Greta",
     "Hugo", "Ines", "Jonas", "Karin", "Lerato", "Marta", "Nils", "Olga", "Pieter" };
 
+constexpr int kYoungestAge = 6;
+
 class Generator {
 public:
     Generator(const GeneratorOptions &options, std::function<void(const EventInput &)> take)
@@ -74,9 +76,10 @@ void Generator::makePeople()
         person.id = std::to_string(i);
         person.name = std::string(kSurnames[between(0, 15)]) + ", " + kGivenNames[between(0, 15)]
             + " " + std::to_string(i);
-        person.birthYear = between(1940, 2015);
+        person.birthYear = between(1940, 2014);
         person.strength = std::clamp(strength(m_random), 600.0, 2600.0);
-        person.firstYear = between(2000, 2024);
+        // Children start rated play at six at the earliest.
+        person.firstYear = between(std::max(2000, person.birthYear + kYoungestAge), 2024);
         person.lastYear = std::min(2026, person.firstYear + between(1, 20));
         if (chance() < 0.15) { // stops for a while and comes back
             person.pauseFrom = between(person.firstYear, person.lastYear);

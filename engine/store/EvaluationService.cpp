@@ -6,6 +6,8 @@
 #include "engine/rating/Evaluator.h"
 #include "engine/rating/StateCarrier.h"
 
+#include <QThread>
+
 #include <set>
 
 namespace rd::store {
@@ -198,12 +200,45 @@ void EvaluationService::commit(const Plan &plan)
     if (m_database.dataVersion() != plan.dataVersion)
         throw DatabaseError(
             DatabaseError::Kind::Stale, "the database has changed since this preview");
+    write(plan);
+    transaction.commit();
+}
+
+Plan EvaluationService::rateAndCommit(qint64 eventId)
+{
+    return commitAtOnce([this, eventId] { return preview(eventId); });
+}
+
+Plan EvaluationService::deleteAndCommit(qint64 eventId)
+{
+    return commitAtOnce([this, eventId] { return previewDeletion(eventId); });
+}
+
+Plan EvaluationService::commitAtOnce(const std::function<Plan()> &makePlan)
+{
+    constexpr int kAttempts = 4;
+    for (int attempt = 1;; ++attempt) {
+        try {
+            Transaction transaction(m_database);
+            Plan plan = makePlan();
+            write(plan);
+            transaction.commit();
+            return plan;
+        } catch (const DatabaseError &error) {
+            if (error.kind() != DatabaseError::Kind::Busy || attempt == kAttempts)
+                throw;
+        }
+        QThread::msleep(static_cast<unsigned long>(200 * attempt));
+    }
+}
+
+void EvaluationService::write(const Plan &plan)
+{
     if (plan.deletedEvent)
         m_events.deleteEvent(*plan.deletedEvent);
     for (const PlannedEvaluation &planned : plan.evaluations)
         m_events.storeEvaluation(
             planned.event.id, planned.input, planned.evaluation, planned.statesAfter);
-    transaction.commit();
 }
 
 std::vector<RatingChange> EvaluationService::rerate(RatingSystem system)

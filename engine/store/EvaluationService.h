@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <vector>
@@ -51,14 +52,23 @@ public:
     Plan preview(qint64 eventId);
     // Deleting a rated event: the later events rated again without it; writes nothing.
     Plan previewDeletion(qint64 eventId);
-    // Writes exactly the plan in one transaction; refuses a plan the database has moved past.
+    // Writes exactly the plan in one transaction; refuses a plan the database has moved past
+    // (DatabaseError::Kind::Stale): the plan of a preview the user saw.
     void commit(const Plan &plan);
+    // Rates `eventId` and writes it in one write transaction, so that no other writer comes
+    // between the computation and the write: a commit without a preview shown first (the
+    // command line). A database kept busy by another writer is tried again a few times.
+    Plan rateAndCommit(qint64 eventId);
+    // The same for deleting an event: the later events rated again without it, and written.
+    Plan deleteAndCommit(qint64 eventId);
 
     // Rates every event of `system` again from the start and lists what differs from the
     // stored evaluations (nothing is written).
     std::vector<RatingChange> rerate(RatingSystem system);
 
 private:
+    void write(const Plan &plan);
+    Plan commitAtOnce(const std::function<Plan()> &makePlan);
     PlannedEvaluation rate(const EventSummary &event, const std::map<qint64, QJsonObject> &carried);
     void rateLaterEvents(
         const EventSummary &from, std::map<qint64, QJsonObject> carried, Plan &plan);

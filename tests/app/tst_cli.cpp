@@ -6,6 +6,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+#include <vector>
+
 namespace {
 
 struct Run {
@@ -271,6 +274,42 @@ private slots:
                          QStringLiteral("export"), QStringLiteral("2") })
                      .exitCode,
             0);
+    }
+
+    void writersCommittingAtOnceAllSucceed()
+    {
+        // Six drafts of the same two players, committed by six processes at the same time: each
+        // commit rates and writes in one transaction (the others wait), so none is refused as
+        // stale although no one previewed anything, and the history is sound afterwards.
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const QString event = dir.filePath(QStringLiteral("event.json"));
+        QFile file(event);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kDwzDocument);
+        file.close();
+        constexpr int kWriters = 6;
+        for (int i = 0; i < kWriters; ++i)
+            QCOMPARE(run(kCli,
+                         { QStringLiteral("db"), QStringLiteral("--database"), database,
+                             QStringLiteral("import"), event })
+                         .exitCode,
+                0);
+        std::vector<std::unique_ptr<QProcess>> writers;
+        for (int i = 1; i <= kWriters; ++i) {
+            writers.push_back(std::make_unique<QProcess>());
+            writers.back()->start(kCli,
+                { QStringLiteral("db"), QStringLiteral("--database"), database,
+                    QStringLiteral("commit"), QString::number(i) });
+        }
+        for (const auto &writer : writers) {
+            QVERIFY(writer->waitForFinished(60000));
+            QVERIFY2(writer->exitCode() == 0, writer->readAllStandardError().constData());
+        }
+        const Run check = run(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), database,
+                QStringLiteral("check") });
+        QVERIFY2(check.exitCode == 0, check.out.constData());
     }
 
     void generateFillsADatabase()
