@@ -1,8 +1,10 @@
 #include "ui/ChessEventEditor.h"
 
+#include "engine/edit/ChessEventEdit.h"
 #include "engine/rating/RuleSets.h"
 #include "ui/CrosstableModel.h"
 #include "ui/PairingModel.h"
+#include "ui/StatePalette.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -16,6 +18,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -87,7 +90,7 @@ public:
             QObject::connect(line, &QLineEdit::textChanged, line, [line, normal] {
                 QPalette palette = normal;
                 if (!line->hasAcceptableInput())
-                    palette.setColor(QPalette::Text, QColor(190, 0, 0));
+                    palette.setColor(QPalette::Text, StatePalette::text(State::Error, normal));
                 line->setPalette(palette);
             });
         }
@@ -217,9 +220,20 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     top->addWidget(createEventBox(), 1);
     top->addWidget(toolBar, 0, Qt::AlignTop);
 
+    // Why an entry was not taken, in the user's words; gone with the next change.
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("editorMessage"));
+    m_message->setWordWrap(true);
+    StatePalette::setTextState(m_message, State::Error);
+    connect(&m_draft, &EventDraft::changed, m_message, &QLabel::clear);
+    connect(m_crosstable, &CrosstableModel::entryRefused, this,
+        [this](const edit::Problem &problem) { m_message->setText(problem.message); });
+    connect(m_crosstable, &CrosstableModel::entryConflicts, this, &ChessEventEditor::askToReplace);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(splitter, 1);
+    layout->addWidget(m_message);
 
     connect(&m_draft, &EventDraft::changed, this, &ChessEventEditor::updateFromDraft);
     updateFromDraft();
@@ -351,7 +365,7 @@ QWidget *ChessEventEditor::createCrosstableTab()
 {
     auto *tab = new QWidget(this);
     m_crosstableView = new EntryView(
-        [](const QString &text) { return parseCrosstableEntry(text).has_value(); }, tab);
+        [](const QString &text) { return edit::parseCrosstableEntry(text).has_value(); }, tab);
     m_crosstableView->setObjectName(QStringLiteral("crosstableView"));
     m_crosstableView->setModel(m_crosstable);
     m_crosstableView->verticalHeader()->hide();
@@ -555,13 +569,45 @@ void ChessEventEditor::setDualRated()
         [&](EventInput &e) { e.event.uscf.dualRated = dual; });
 }
 
+// An entry that contradicts another cell: asked once the cell editor has closed, applied only
+// when the director says so.
+void ChessEventEditor::askToReplace(
+    const QModelIndex &index, const QString &text, const edit::Problem &problem)
+{
+    const QPersistentModelIndex cell(index);
+    QMetaObject::invokeMethod(
+        this,
+        [this, cell, text, problem] {
+            m_message->setText(problem.message);
+            const auto answer = QMessageBox::question(this, tr("Contradicting entry"),
+                tr("%1\n\nReplace that with \"%2\"?").arg(problem.message, text));
+            if (answer == QMessageBox::Yes && cell.isValid())
+                m_crosstable->enterResult(cell, text, edit::Resolution::Replace);
+        },
+        Qt::QueuedConnection);
+}
+
+// Runs an operation of the engine on the draft; a refusal is shown and false returned.
+bool ChessEventEditor::apply(
+    const std::function<edit::EditResult(edit::ChessEventEdit &)> &operation)
+{
+    const edit::EditResult result = m_draft.apply([&](EventInput &event) {
+        edit::ChessEventEdit edit(event);
+        return operation(edit);
+    });
+    if (!result.applied())
+        m_message->setText(result.problem.message);
+    return result.applied();
+}
+
 void ChessEventEditor::addPlayer()
 {
     const QString name = m_addPlayer->text().trimmed();
     if (name.isEmpty())
         return;
-    m_draft.apply(
-        tr("Add player %1").arg(name), [&](EventInput &e) { appendPlayer(e, name.toStdString()); });
+    // A refused name stays in the field to be put right.
+    if (!apply([&](edit::ChessEventEdit &edit) { return edit.addPlayer(name); }))
+        return;
     // Cleared once the completer, which sees the Enter after us, has put its choice in.
     QMetaObject::invokeMethod(m_addPlayer, &QLineEdit::clear, Qt::QueuedConnection);
 }
@@ -572,8 +618,7 @@ void ChessEventEditor::removeSelectedPlayer()
     if (selected.isEmpty())
         return;
     const int number = m_players->indexOfTopLevelItem(selected.first()) + 1;
-    m_draft.apply(tr("Remove player %1 %2").arg(number).arg(selected.first()->text(1)),
-        [&](EventInput &e) { removePlayer(e, number); });
+    apply([&](edit::ChessEventEdit &edit) { return edit.removePlayer(number); });
 }
 
 void ChessEventEditor::renamePlayer(QTreeWidgetItem *item, int column)
@@ -582,14 +627,11 @@ void ChessEventEditor::renamePlayer(QTreeWidgetItem *item, int column)
     const auto &players = m_draft.event().players;
     if (column != 1 || row < 0 || row >= static_cast<int>(players.size()))
         return;
-    const QString name = item->text(1).trimmed();
-    if (name.isEmpty()) {
+    const QString name = item->text(1);
+    if (!apply([&](edit::ChessEventEdit &edit) { return edit.renamePlayer(row + 1, name); })) {
         const QSignalBlocker blocker(m_players);
         item->setText(1, QString::fromStdString(players[static_cast<std::size_t>(row)].name));
-        return;
     }
-    m_draft.apply(tr("Rename player %1 to %2").arg(row + 1).arg(name),
-        [&](EventInput &e) { e.players[static_cast<std::size_t>(row)].name = name.toStdString(); });
 }
 
 } // namespace rd::ui

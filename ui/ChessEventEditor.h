@@ -1,9 +1,12 @@
 #pragma once
 
+#include "engine/edit/EditResult.h"
 #include "ui/EventDraft.h"
 
 #include <QStringList>
 #include <QWidget>
+
+#include <functional>
 
 class QAction;
 class QCheckBox;
@@ -16,7 +19,12 @@ class QSpinBox;
 class QStringListModel;
 class QTableView;
 class QTreeWidget;
+class QModelIndex;
 class QTreeWidgetItem;
+
+namespace rd::edit {
+class ChessEventEdit;
+}
 
 namespace rd::ui {
 
@@ -57,6 +65,8 @@ private:
     void setUscfSystem();
     void setDualRated();
     void addPlayer();
+    bool apply(const std::function<edit::EditResult(edit::ChessEventEdit &)> &operation);
+    void askToReplace(const QModelIndex &index, const QString &text, const edit::Problem &problem);
     void removeSelectedPlayer();
     void renamePlayer(QTreeWidgetItem *item, int column);
 
@@ -82,6 +92,7 @@ private:
     QStringListModel *m_registryNames = nullptr;
 
     QTableView *m_crosstableView = nullptr;
+    QLabel *m_message = nullptr;
     QLabel *m_withoutRound = nullptr;
     QSpinBox *m_round = nullptr;
     QTableView *m_pairingView = nullptr;

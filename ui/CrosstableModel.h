@@ -1,65 +1,22 @@
 #pragma once
 
+#include "engine/edit/EditResult.h"
 #include "engine/rating/EventInput.h"
 #include "ui/EventDraft.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>
 
-#include <optional>
-#include <string>
 #include <vector>
 
 namespace rd::ui {
 
-// One round cell of a crosstable, seen from the player of its row.
-struct CrosstableEntry {
-    enum class Kind { Empty, Game, Bye };
-    enum class Colour { White, Black };
-    enum class Outcome { Win, Draw, Loss, ForfeitWin, ForfeitLoss };
-
-    Kind kind = Kind::Empty;
-    int opponent = 0; // start number; 0 for an opponent who is not in the player list
-    Colour colour = Colour::White;
-    Outcome outcome = Outcome::Win;
-    double byePoints = 1.0;
-
-    // The game's result as the event stores it (from White's side).
-    GameResult result() const;
-};
-
-// Parses what a director types into a round cell; spaces and letter case do not matter.
-//   ""         no game: the player's entry in that round is removed
-//   N[w|b]R    a game against start number N >= 1 with the row's player as White (w, also when
-//              no colour is typed) or Black (b); R is his result: 1, 0, = or ½ or 1/2 (draw),
-//              + (won by forfeit), - or − (lost by forfeit). Without a colour the result is the
-//              end of the text: "121" is a win against 12, "100" a loss against 10.
-//   bye[P]     a bye worth P points: 1 (when left out), 0, = or ½ or 1/2
-// Anything else gives nothing.
-std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text);
-// The crosstable notation of an entry, which parseCrosstableEntry() reads back: "5w1", "12b½",
-// "7w+", "3b−", "bye", "bye½"; "?" stands for an opponent who is not in the player list.
-QString crosstableNotation(const CrosstableEntry &entry);
-
-// Tournament points as a crosstable writes them: "2", "2½", "½".
-QString pointsText(double points);
-// A result as a pairing list writes it: "1-0", "0-1", "½-½", "+--", "--+", "---".
-QString resultText(GameResult result);
-
-// Start numbers are the order of event.players, from 1. A game may name a start number that has
-// no player yet: it is stored under a placeholder id until appendPlayer() adds that player.
-std::string playerIdAt(const EventInput &event, int startNumber);
-// The start number of a player id or placeholder; 0 when the id is unknown.
-int startNumberOf(const EventInput &event, const std::string &id);
-// Adds a player at the next start number with a new id; games waiting for that number get him.
-void appendPlayer(EventInput &event, const std::string &name);
-// Removes the player at `startNumber` with his games and byes; later start numbers move up.
-void removePlayer(EventInput &event, int startNumber);
-
 // The crosstable of a chess event: one row per player in start-number order, one column per
 // round plus an empty one for the next round, then the tournament points. Round cells are
-// edited in crosstable notation (parseCrosstableEntry); each edit is one step of the draft.
-// Impossible data is marked red, a pair meeting again yellow; the tooltip gives the reason.
+// edited in crosstable notation; each edit is an operation of the engine's ChessEventEdit and
+// one step of the draft. A refused entry or a conflict with another cell changes nothing and
+// is announced. The problems of the event (edit::checkChessEvent) mark their cells: errors in
+// the error colour, warnings in the warning colour, the reason in the tooltip.
 class CrosstableModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -75,8 +32,13 @@ public:
     // Games without a round number: they count for the points but have no cell.
     int gamesWithoutRound() const { return m_gamesWithoutRound; }
 
-    // The name of the undo step that sets a game: "Round 3: 5 – 12 1-0".
-    static QString gameStepText(int round, int white, int black, GameResult result);
+    // Every problem of the event, in the order of the crosstable.
+    const std::vector<edit::Problem> &problems() const { return m_problems; }
+    QModelIndex indexOf(const edit::Location &location) const;
+    // Enters `text` into a round cell; with Resolution::Replace a conflict is resolved in favour
+    // of the new entry.
+    edit::EditResult enterResult(const QModelIndex &index, const QString &text,
+        edit::Resolution resolution = edit::Resolution::Refuse);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -85,6 +47,13 @@ public:
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+signals:
+    // An entry was refused (nothing changed); `problem` says why.
+    void entryRefused(const rd::edit::Problem &problem);
+    // An entry contradicts another cell (nothing changed); enterResult() with Replace applies it.
+    void entryConflicts(
+        const QModelIndex &index, const QString &text, const rd::edit::Problem &problem);
 
 private:
     struct Cell {
@@ -105,6 +74,7 @@ private:
     int m_gamesWithoutRound = 0;
     std::vector<std::vector<Cell>> m_cells; // [row][round - 1]
     std::vector<double> m_points;
+    std::vector<edit::Problem> m_problems;
 };
 
 } // namespace rd::ui

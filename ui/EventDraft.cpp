@@ -42,6 +42,15 @@ void EventDraft::apply(const QString &text, const std::function<void(EventInput 
     m_undoStack.push(new EventEditCommand(*this, text, m_event, std::move(after)));
 }
 
+edit::EditResult EventDraft::apply(const std::function<edit::EditResult(EventInput &)> &operation)
+{
+    EventInput after = m_event;
+    const edit::EditResult result = operation(after);
+    if (result.applied() && io::eventToJson(after) != io::eventToJson(m_event))
+        m_undoStack.push(new EventEditCommand(*this, result.text, m_event, std::move(after)));
+    return result;
+}
+
 void EventDraft::replace(const EventInput &event)
 {
     m_event = event;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/edit/EditResult.h"
 #include "engine/rating/EventInput.h"
 
 #include <QObject>
@@ -23,6 +24,9 @@ public:
     // Applies `edit` to a copy of the event as one undo step named `text`; an edit that changes
     // nothing is not recorded.
     void apply(const QString &text, const std::function<void(EventInput &)> &edit);
+    // Runs an editing operation of the engine (engine/edit) on a copy of the event: an applied
+    // one becomes one undo step named by its result; a refused one or a conflict changes nothing.
+    edit::EditResult apply(const std::function<edit::EditResult(EventInput &)> &operation);
 
 signals:
     void changed();

@@ -1,6 +1,6 @@
 #include "ui/PairingModel.h"
 
-#include "ui/CrosstableModel.h"
+#include "engine/edit/ChessEventEdit.h"
 
 namespace rd::ui {
 
@@ -59,10 +59,7 @@ void PairingModel::refresh()
 QString PairingModel::playerText(const std::string &id) const
 {
     const EventInput &event = m_draft.event();
-    const int number = startNumberOf(event, id);
-    const PlayerInput *player = event.findPlayer(id);
-    const QString name = player ? QString::fromStdString(player->name) : QStringLiteral("?");
-    return tr("%1 (%2)").arg(name, number > 0 ? QString::number(number) : QStringLiteral("?"));
+    return edit::playerText(event, edit::startNumberOf(event, id));
 }
 
 int PairingModel::rowCount(const QModelIndex &parent) const
@@ -89,7 +86,7 @@ QVariant PairingModel::data(const QModelIndex &index, int role) const
         return role == Qt::DisplayRole ? playerText(game.black) : QVariant();
     case ResultColumn:
         if (role == Qt::DisplayRole || role == Qt::EditRole)
-            return resultText(game.result);
+            return edit::resultText(game.result);
         if (role == Qt::TextAlignmentRole)
             return QVariant::fromValue(Qt::AlignCenter);
         return {};
@@ -135,13 +132,11 @@ bool PairingModel::setData(const QModelIndex &index, const QVariant &value, int 
     const auto result = parsePairingResult(value.toString());
     if (!result)
         return false;
-    const std::size_t game = m_games[static_cast<std::size_t>(index.row())];
-    const EventInput &event = m_draft.event();
-    const ChessGame &current = event.chessGames[game];
-    const QString text = CrosstableModel::gameStepText(
-        m_round, startNumberOf(event, current.white), startNumberOf(event, current.black), *result);
-    m_draft.apply(text, [&](EventInput &e) { e.chessGames[game].result = *result; });
-    return true;
+    return m_draft
+        .apply([&](EventInput &event) {
+            return edit::ChessEventEdit(event).setResult(m_round, index.row() + 1, *result);
+        })
+        .applied();
 }
 
 } // namespace rd::ui

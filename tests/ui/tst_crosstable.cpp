@@ -1,8 +1,10 @@
+#include "engine/edit/ChessEventEdit.h"
 #include "engine/rating/RuleSets.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/CrosstableModel.h"
 #include "ui/EventDraft.h"
 #include "ui/PairingModel.h"
+#include "ui/StatePalette.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -12,6 +14,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDateEdit>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -23,13 +26,8 @@
 #include <tuple>
 
 using rd::GameResult;
-using rd::ui::CrosstableEntry;
 using rd::ui::CrosstableModel;
 using rd::ui::PairingModel;
-
-Q_DECLARE_METATYPE(CrosstableEntry::Kind)
-Q_DECLARE_METATYPE(CrosstableEntry::Colour)
-Q_DECLARE_METATYPE(CrosstableEntry::Outcome)
 
 namespace {
 
@@ -65,18 +63,22 @@ std::vector<GameRow> gamesOf(const rd::EventInput &event)
     return games;
 }
 
+// A cell marked in the theme's colour of a state (ui/StatePalette).
+bool isMarked(const QVariant &background, rd::ui::State state)
+{
+    return background.isValid()
+        && qvariant_cast<QBrush>(background).color()
+        == rd::ui::StatePalette::background(state, QGuiApplication::palette());
+}
+
 bool isLightRed(const QVariant &background)
 {
-    const QColor colour = qvariant_cast<QBrush>(background).color();
-    return background.isValid() && colour.red() == 255 && colour.green() < 220
-        && colour.blue() < 220;
+    return isMarked(background, rd::ui::State::Error);
 }
 
 bool isYellow(const QVariant &background)
 {
-    const QColor colour = qvariant_cast<QBrush>(background).color();
-    return background.isValid() && colour.red() == 255 && colour.green() >= 220
-        && colour.blue() < 200;
+    return isMarked(background, rd::ui::State::Warning);
 }
 
 // Types into whatever has the keyboard focus, one key at a time (an editor opens on the first).
@@ -97,108 +99,6 @@ class TestCrosstable : public QObject {
     Q_OBJECT
 
 private slots:
-    void parsesEveryNotation_data()
-    {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<CrosstableEntry::Kind>("kind");
-        QTest::addColumn<int>("opponent");
-        QTest::addColumn<CrosstableEntry::Colour>("colour");
-        QTest::addColumn<CrosstableEntry::Outcome>("outcome");
-        QTest::addColumn<double>("byePoints");
-
-        using K = CrosstableEntry::Kind;
-        using C = CrosstableEntry::Colour;
-        using O = CrosstableEntry::Outcome;
-        QTest::newRow("win as White") << "5w1" << K::Game << 5 << C::White << O::Win << 1.0;
-        QTest::newRow("loss as Black") << "12b0" << K::Game << 12 << C::Black << O::Loss << 1.0;
-        QTest::newRow("draw ½") << "12b\u00bd" << K::Game << 12 << C::Black << O::Draw << 1.0;
-        QTest::newRow("draw =") << "3w=" << K::Game << 3 << C::White << O::Draw << 1.0;
-        QTest::newRow("draw 1/2") << "3b1/2" << K::Game << 3 << C::Black << O::Draw << 1.0;
-        QTest::newRow("forfeit win") << "7w+" << K::Game << 7 << C::White << O::ForfeitWin << 1.0;
-        QTest::newRow("forfeit loss -")
-            << "7b-" << K::Game << 7 << C::Black << O::ForfeitLoss << 1.0;
-        QTest::newRow("forfeit loss −")
-            << "7b\u2212" << K::Game << 7 << C::Black << O::ForfeitLoss << 1.0;
-        QTest::newRow("no colour: White") << "51" << K::Game << 5 << C::White << O::Win << 1.0;
-        QTest::newRow("no colour, two digits")
-            << "121" << K::Game << 12 << C::White << O::Win << 1.0;
-        QTest::newRow("no colour, loss") << "100" << K::Game << 10 << C::White << O::Loss << 1.0;
-        QTest::newRow("no colour, draw") << "41/2" << K::Game << 4 << C::White << O::Draw << 1.0;
-        QTest::newRow("spaces and capitals")
-            << " 5 B = " << K::Game << 5 << C::Black << O::Draw << 1.0;
-        QTest::newRow("bye") << "bye" << K::Bye << 0 << C::White << O::Win << 1.0;
-        QTest::newRow("bye 1") << "Bye 1" << K::Bye << 0 << C::White << O::Win << 1.0;
-        QTest::newRow("half-point bye") << "bye\u00bd" << K::Bye << 0 << C::White << O::Win << 0.5;
-        QTest::newRow("half-point bye =") << "BYE=" << K::Bye << 0 << C::White << O::Win << 0.5;
-        QTest::newRow("zero-point bye") << "bye0" << K::Bye << 0 << C::White << O::Win << 0.0;
-        QTest::newRow("empty") << "" << K::Empty << 0 << C::White << O::Win << 1.0;
-        QTest::newRow("blank") << "   " << K::Empty << 0 << C::White << O::Win << 1.0;
-    }
-
-    void parsesEveryNotation()
-    {
-        QFETCH(QString, text);
-        QFETCH(CrosstableEntry::Kind, kind);
-        const auto entry = rd::ui::parseCrosstableEntry(text);
-        QVERIFY(entry);
-        QCOMPARE(entry->kind, kind);
-        if (kind == CrosstableEntry::Kind::Game) {
-            QTEST(entry->opponent, "opponent");
-            QTEST(entry->colour, "colour");
-            QTEST(entry->outcome, "outcome");
-        }
-        if (kind == CrosstableEntry::Kind::Bye)
-            QTEST(entry->byePoints, "byePoints");
-
-        // The notation reads back as the same entry.
-        const auto again = rd::ui::parseCrosstableEntry(rd::ui::crosstableNotation(*entry));
-        QVERIFY(again);
-        QCOMPARE(again->kind, entry->kind);
-        QCOMPARE(again->opponent, entry->opponent);
-        QCOMPARE(again->colour, entry->colour);
-        QCOMPARE(again->outcome, entry->outcome);
-        QCOMPARE(again->byePoints, entry->byePoints);
-    }
-
-    void rejectsBadEntries_data()
-    {
-        QTest::addColumn<QString>("text");
-        for (const char *text :
-            { "w1", "5w", "5", "1", "+", "\u00bd", "5x1", "0w1", "00", "abc", "5w2", "5wb1", "5ww1",
-                "-5w1", "5w1/3", "5w1x", "12345w1", "bye2", "bye+", "byes", "5w1 6b0", "5:1" })
-            QTest::newRow(text) << QString::fromUtf8(text);
-    }
-
-    void rejectsBadEntries()
-    {
-        QFETCH(QString, text);
-        QVERIFY(!rd::ui::parseCrosstableEntry(text));
-    }
-
-    void entryResultIsFromWhitesSide()
-    {
-        const auto result = [](const char *text) {
-            return rd::ui::parseCrosstableEntry(QString::fromUtf8(text))->result();
-        };
-        QCOMPARE(result("5w1"), GameResult::WhiteWins);
-        QCOMPARE(result("5b1"), GameResult::BlackWins);
-        QCOMPARE(result("5w0"), GameResult::BlackWins);
-        QCOMPARE(result("5b0"), GameResult::WhiteWins);
-        QCOMPARE(result("5b="), GameResult::Draw);
-        QCOMPARE(result("5w+"), GameResult::WhiteWinsByForfeit);
-        QCOMPARE(result("5b+"), GameResult::BlackWinsByForfeit);
-        QCOMPARE(result("5w-"), GameResult::BlackWinsByForfeit);
-        QCOMPARE(result("5b-"), GameResult::WhiteWinsByForfeit);
-    }
-
-    void writesPoints()
-    {
-        QCOMPARE(rd::ui::pointsText(0.0), QStringLiteral("0"));
-        QCOMPARE(rd::ui::pointsText(0.5), kHalf);
-        QCOMPARE(rd::ui::pointsText(2.5), QStringLiteral("2") + kHalf);
-        QCOMPARE(rd::ui::pointsText(3.0), QStringLiteral("3"));
-    }
-
     void entersAWholeCrosstable()
     {
         rd::ui::EventDraft draft(chessEvent(4));
@@ -344,21 +244,42 @@ private slots:
         const auto background
             = [&](int number, int round) { return at(number, round).data(Qt::BackgroundRole); };
 
-        // A player paired with himself.
-        QVERIFY(enter(1, 1, QStringLiteral("1w1")));
-        QVERIFY(isLightRed(background(1, 1)));
-        QCOMPARE(tip(1, 1), QStringLiteral("Player 1 is paired with himself."));
-        QVERIFY(enter(1, 1, QString()));
-        QVERIFY(!background(1, 1).isValid());
+        const auto import = [&](const std::function<void(rd::EventInput &)> &change) {
+            draft.apply(QStringLiteral("import"), change);
+        };
+        QList<rd::edit::Problem> refusals;
+        QList<rd::edit::Problem> conflicts;
+        connect(&model, &CrosstableModel::entryRefused,
+            [&](const rd::edit::Problem &problem) { refusals << problem; });
+        connect(&model, &CrosstableModel::entryConflicts,
+            [&](const QModelIndex &, const QString &, const rd::edit::Problem &problem) {
+                conflicts << problem;
+            });
 
-        // An opponent number that does not exist; the game waits for that player.
-        QVERIFY(enter(2, 1, QStringLiteral("6b0")));
-        QCOMPARE(at(2, 1).data().toString(), QStringLiteral("6b0"));
-        QVERIFY(isLightRed(background(2, 1)));
-        QCOMPARE(tip(2, 1), QStringLiteral("There is no player 6."));
-        draft.apply(QStringLiteral("add"), [](rd::EventInput &e) {
-            rd::ui::appendPlayer(e, "Becker, Tom");
-            rd::ui::appendPlayer(e, "Wagner, Eva");
+        // Typed, a player against himself is refused with the reason; nothing changes.
+        QVERIFY(!enter(1, 1, QStringLiteral("1w1")));
+        QCOMPARE(refusals.size(), 1);
+        QCOMPARE(refusals.last().message,
+            QStringLiteral("Round 1: Meyer, Anna (1) cannot play himself."));
+        QVERIFY(draft.event().chessGames.empty());
+        // In a file it is marked with the same reason.
+        import([](rd::EventInput &e) { e.chessGames.push_back({ 1, "pa", "pa", GameResult::Draw });
+    });
+    QVERIFY(isLightRed(background(1, 1)));
+    QCOMPARE(tip(1, 1), QStringLiteral("Round 1: Meyer, Anna (1) is paired with himself."));
+    draft.undoStack()->undo();
+    QVERIFY(!background(1, 1).isValid());
+
+    // An opponent number that does not exist; the game waits for that player.
+    QVERIFY(enter(2, 1, QStringLiteral("6b0")));
+    QCOMPARE(at(2, 1).data().toString(), QStringLiteral("6b0"));
+    QVERIFY(isLightRed(background(2, 1)));
+    QCOMPARE(tip(2, 1),
+        QStringLiteral("Round 1: Schulz, Max (2) plays number 6, who is not in the player list."));
+        import([](rd::EventInput &e) {
+            rd::edit::ChessEventEdit edit(e);
+        edit.addPlayer(QStringLiteral("Becker, Tom"));
+        edit.addPlayer(QStringLiteral("Wagner, Eva"));
         });
         QCOMPARE(model.rowCount(), 6);
         QVERIFY(!background(2, 1).isValid());
@@ -370,40 +291,51 @@ private slots:
         QVERIFY(enter(2, 1, QString()));
 
         // An id that is in no player list.
-        draft.apply(QStringLiteral("import"), [](rd::EventInput &e) {
+        import([](rd::EventInput &e) {
             e.chessGames.push_back({ 1, "pa", "zz", GameResult::WhiteWins });
         });
         QVERIFY(isLightRed(background(1, 1)));
-        QCOMPARE(tip(1, 1), QStringLiteral("The opponent (id zz) is not in the player list."));
+        QCOMPARE(tip(1, 1),
+            QStringLiteral("Round 1: the opponent of Meyer, Anna (1) is not in the player list."));
         QCOMPARE(at(1, 1).data().toString(), QStringLiteral("?w1"));
         draft.undoStack()->undo();
 
-        // A player with two games in one round: both his cells say so, the others do not.
+        // Typed, a second game for a player who has one in the round is a conflict: nothing
+        // changes until the director agrees.
         QVERIFY(enter(1, 1, QStringLiteral("2w1")));
-        QVERIFY(enter(3, 1, QStringLiteral("2b0")));
+        QVERIFY(!enter(3, 1, QStringLiteral("2b0")));
+        QCOMPARE(conflicts.size(), 1);
+        QCOMPARE(conflicts.last().message,
+            QStringLiteral(
+                "Round 1: Schulz, Max (2) already plays Meyer, Anna (1) in this round."));
+        QCOMPARE(draft.event().chessGames.size(), std::size_t { 1 });
+        // From a file, a player with two games in one round: his cell says so, the others do not.
+        import([](rd::EventInput &e) { e.chessGames.push_back({ 1, "pb", "pc", GameResult::WhiteWins });
+        });
         QVERIFY(isLightRed(background(2, 1)));
-        QCOMPARE(tip(2, 1), QStringLiteral("Player 2 has 2 results in round 1: 1b0, 3w1."));
+        QCOMPARE(
+            tip(2, 1), QStringLiteral("Round 1: Schulz, Max (2) has 2 results in this round."));
         QCOMPARE(at(2, 1).data().toString(), QStringLiteral("1b0 / 3w1"));
         QVERIFY(!background(1, 1).isValid());
         QVERIFY(!background(3, 1).isValid());
+        draft.undoStack()->undo();
         // A game and a bye in one round.
-        QVERIFY(enter(3, 1, QStringLiteral("bye")));
-        QVERIFY(!background(2, 1).isValid());
-        draft.apply(QStringLiteral("bye"), [](rd::EventInput &e) {
-            e.byes.push_back({ 1, "pa", 1.0 });
+        import([](rd::EventInput &e) { e.byes.push_back({ 1, "pa", 1.0 });
         });
         QVERIFY(isLightRed(background(1, 1)));
-        QCOMPARE(tip(1, 1), QStringLiteral("Player 1 has 2 results in round 1: 2w1, bye."));
+        QCOMPARE(
+            tip(1, 1), QStringLiteral("Round 1: Meyer, Anna (1) has 2 results in this round."));
         draft.undoStack()->undo();
 
         // The same pair twice in one round.
-        draft.apply(QStringLiteral("import"), [](rd::EventInput &e) {
-            e.chessGames.push_back({ 1, "pb", "pa", GameResult::Draw });
+        import([](rd::EventInput &e) { e.chessGames.push_back({ 1, "pb", "pa", GameResult::Draw });
         });
         QVERIFY(isLightRed(background(1, 1)));
         QVERIFY(isLightRed(background(2, 1)));
-        QCOMPARE(tip(1, 1), QStringLiteral("Players 1 and 2 are paired twice in round 1."));
-        QCOMPARE(tip(2, 1), QStringLiteral("Players 1 and 2 are paired twice in round 1."));
+        QVERIFY(tip(1, 1).contains(
+            QStringLiteral("Round 1: Meyer, Anna (1) and Schulz, Max (2) are paired twice.")));
+        QVERIFY(tip(2, 1).contains(
+            QStringLiteral("Round 1: Schulz, Max (2) and Meyer, Anna (1) are paired twice.")));
         draft.undoStack()->undo();
 
         // The same pair meeting again in the event is a warning.
@@ -411,408 +343,416 @@ private slots:
         for (const auto &[number, round, other] : { std::tuple(1, 1, 2), std::tuple(2, 1, 2),
                  std::tuple(1, 2, 1), std::tuple(2, 2, 1) }) {
             QVERIFY(isYellow(background(number, round)));
-            QCOMPARE(tip(number, round),
-                QStringLiteral("Players 1 and 2 also meet in round %1.").arg(other));
+            QVERIFY(
+                tip(number, round).endsWith(QStringLiteral("also meet in round %1.").arg(other)));
         }
         QVERIFY(!background(3, 1).isValid());
-    }
+        // The model lists every problem for a problems panel, each with its cell.
+        QCOMPARE(model.problems().size(), std::size_t { 4 });
+        QCOMPARE(model.indexOf(model.problems().front().location), at(1, 1));
+        }
 
-    void undoesAndRedoesEntries()
-    {
-        rd::ui::EventDraft draft(chessEvent(3));
-        CrosstableModel model(draft);
-        QAbstractItemModelTester tester(
-            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QModelIndex first = model.index(0, model.roundColumn(1));
-        QVERIFY(model.setData(first, QStringLiteral("2w1")));
-        QVERIFY(model.setData(model.index(0, model.roundColumn(2)), QStringLiteral("3b0")));
-        QCOMPARE(model.columnCount(), 6);
-        QVERIFY(model.setData(first, QStringLiteral("2w=")));
-        QCOMPARE(draft.undoStack()->count(), 3);
+        void undoesAndRedoesEntries()
+        {
+            rd::ui::EventDraft draft(chessEvent(3));
+            CrosstableModel model(draft);
+            QAbstractItemModelTester tester(
+                &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            const QModelIndex first = model.index(0, model.roundColumn(1));
+            QVERIFY(model.setData(first, QStringLiteral("2w1")));
+            QVERIFY(model.setData(model.index(0, model.roundColumn(2)), QStringLiteral("3b0")));
+            QCOMPARE(model.columnCount(), 6);
+            QVERIFY(model.setData(first, QStringLiteral("2w=")));
+            QCOMPARE(draft.undoStack()->count(), 3);
 
-        draft.undoStack()->undo();
-        QCOMPARE(model.index(0, model.roundColumn(1)).data().toString(), QStringLiteral("2w1"));
-        QCOMPARE(model.index(1, model.roundColumn(1)).data().toString(), QStringLiteral("1b0"));
-        draft.undoStack()->undo();
-        QCOMPARE(model.columnCount(), 5);
-        QVERIFY(model.index(2, model.roundColumn(2)).data().toString().isEmpty());
-        QCOMPARE(model.index(0, model.pointsColumn()).data().toString(), QStringLiteral("1"));
-        draft.undoStack()->undo();
-        QVERIFY(draft.event().chessGames.empty());
-        QCOMPARE(model.columnCount(), 4);
+            draft.undoStack()->undo();
+            QCOMPARE(model.index(0, model.roundColumn(1)).data().toString(), QStringLiteral("2w1"));
+            QCOMPARE(model.index(1, model.roundColumn(1)).data().toString(), QStringLiteral("1b0"));
+            draft.undoStack()->undo();
+            QCOMPARE(model.columnCount(), 5);
+            QVERIFY(model.index(2, model.roundColumn(2)).data().toString().isEmpty());
+            QCOMPARE(model.index(0, model.pointsColumn()).data().toString(), QStringLiteral("1"));
+            draft.undoStack()->undo();
+            QVERIFY(draft.event().chessGames.empty());
+            QCOMPARE(model.columnCount(), 4);
 
-        draft.undoStack()->redo();
-        draft.undoStack()->redo();
-        QCOMPARE(model.index(2, model.roundColumn(2)).data().toString(), QStringLiteral("1w1"));
-        draft.undoStack()->redo();
-        QCOMPARE(
-            model.index(1, model.roundColumn(1)).data().toString(), QStringLiteral("1b\u00bd"));
-        QCOMPARE(model.index(0, model.pointsColumn()).data().toString(), kHalf);
-    }
+            draft.undoStack()->redo();
+            draft.undoStack()->redo();
+            QCOMPARE(model.index(2, model.roundColumn(2)).data().toString(), QStringLiteral("1w1"));
+            draft.undoStack()->redo();
+            QCOMPARE(
+                model.index(1, model.roundColumn(1)).data().toString(), QStringLiteral("1b\u00bd"));
+            QCOMPARE(model.index(0, model.pointsColumn()).data().toString(), kHalf);
+        }
 
-    void removingAPlayerTakesHisGames()
-    {
-        rd::ui::EventDraft draft(chessEvent(4));
-        CrosstableModel model(draft);
-        QAbstractItemModelTester tester(
-            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(model.setData(model.index(0, model.roundColumn(1)), QStringLiteral("2w1")));
-        QVERIFY(model.setData(model.index(2, model.roundColumn(1)), QStringLiteral("4w1")));
-        QVERIFY(model.setData(model.index(2, model.roundColumn(2)), QStringLiteral("7w1")));
-        draft.apply(
-            QStringLiteral("remove"), [](rd::EventInput &e) { rd::ui::removePlayer(e, 2); });
-        QCOMPARE(model.rowCount(), 3);
-        QCOMPARE(draft.event().chessGames.size(), std::size_t(2));
-        QVERIFY(model.index(0, model.roundColumn(1)).data().toString().isEmpty());
-        QCOMPARE(model.index(1, model.roundColumn(1)).data().toString(), QStringLiteral("3w1"));
-        // The start number waiting for a player moved up with the others.
-        QCOMPARE(model.index(1, model.roundColumn(2)).data().toString(), QStringLiteral("6w1"));
-    }
+        void removingAPlayerTakesHisGames()
+        {
+            rd::ui::EventDraft draft(chessEvent(4));
+            CrosstableModel model(draft);
+            QAbstractItemModelTester tester(
+                &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            QVERIFY(model.setData(model.index(0, model.roundColumn(1)), QStringLiteral("2w1")));
+            QVERIFY(model.setData(model.index(2, model.roundColumn(1)), QStringLiteral("4w1")));
+            QVERIFY(model.setData(model.index(2, model.roundColumn(2)), QStringLiteral("7w1")));
+            draft.apply(
+                [](rd::EventInput &e) { return rd::edit::ChessEventEdit(e).removePlayer(2); });
+            QCOMPARE(model.rowCount(), 3);
+            QCOMPARE(draft.event().chessGames.size(), std::size_t(2));
+            QVERIFY(model.index(0, model.roundColumn(1)).data().toString().isEmpty());
+            QCOMPARE(model.index(1, model.roundColumn(1)).data().toString(), QStringLiteral("3w1"));
+            // The start number waiting for a player moved up with the others.
+            QCOMPARE(model.index(1, model.roundColumn(2)).data().toString(), QStringLiteral("6w1"));
+        }
 
-    void parsesPairingResults()
-    {
-        QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("1-0")), GameResult::WhiteWins);
-        QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("0-1")), GameResult::BlackWins);
-        QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("\u00bd-\u00bd")), GameResult::Draw);
-        QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("1/2-1/2")), GameResult::Draw);
-        QCOMPARE(rd::ui::parsePairingResult(QStringLiteral(" = ")), GameResult::Draw);
-        QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("+--")), GameResult::WhiteWinsByForfeit);
-        QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("--+")), GameResult::BlackWinsByForfeit);
-        QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("---")), GameResult::DoubleForfeit);
-        for (const char *bad : { "", "1", "1:0", "2-0", "+-", "1-1", "x" })
-            QVERIFY2(!rd::ui::parsePairingResult(QString::fromLatin1(bad)), bad);
-    }
+        void parsesPairingResults()
+        {
+            QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("1-0")), GameResult::WhiteWins);
+            QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("0-1")), GameResult::BlackWins);
+            QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("\u00bd-\u00bd")), GameResult::Draw);
+            QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("1/2-1/2")), GameResult::Draw);
+            QCOMPARE(rd::ui::parsePairingResult(QStringLiteral(" = ")), GameResult::Draw);
+            QCOMPARE(
+                rd::ui::parsePairingResult(QStringLiteral("+--")), GameResult::WhiteWinsByForfeit);
+            QCOMPARE(
+                rd::ui::parsePairingResult(QStringLiteral("--+")), GameResult::BlackWinsByForfeit);
+            QCOMPARE(rd::ui::parsePairingResult(QStringLiteral("---")), GameResult::DoubleForfeit);
+            for (const char *bad : { "", "1", "1:0", "2-0", "+-", "1-1", "x" })
+                QVERIFY2(!rd::ui::parsePairingResult(QString::fromLatin1(bad)), bad);
+        }
 
-    void pairingViewEditsResults()
-    {
-        rd::ui::EventDraft draft(chessEvent(4));
-        CrosstableModel crosstable(draft);
-        PairingModel model(draft);
-        QAbstractItemModelTester tester(
-            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(model.round(), 1);
-        QCOMPARE(model.rowCount(), 0);
-        const auto enter = [&](int number, int round, const QString &text) {
-            return crosstable.setData(
-                crosstable.index(number - 1, crosstable.roundColumn(round)), text);
-        };
-        QVERIFY(enter(1, 1, QStringLiteral("4w1")));
-        QVERIFY(enter(3, 1, QStringLiteral("2b=")));
-        QVERIFY(enter(4, 2, QStringLiteral("3w0")));
-        QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.columnCount(), 3);
-        QCOMPARE(model.headerData(PairingModel::ResultColumn, Qt::Horizontal).toString(),
-            QStringLiteral("Result"));
-        QCOMPARE(model.index(0, PairingModel::WhiteColumn).data().toString(),
-            QStringLiteral("Meyer, Anna (1)"));
-        QCOMPARE(model.index(0, PairingModel::BlackColumn).data().toString(),
-            QStringLiteral("Fischer, Jan (4)"));
-        QCOMPARE(
-            model.index(0, PairingModel::ResultColumn).data().toString(), QStringLiteral("1-0"));
-        QCOMPARE(model.index(1, PairingModel::WhiteColumn).data().toString(),
-            QStringLiteral("Schulz, Max (2)"));
-        QCOMPARE(model.index(1, PairingModel::ResultColumn).data().toString(),
-            QStringLiteral("\u00bd-\u00bd"));
-        QVERIFY(!(model.flags(model.index(0, PairingModel::WhiteColumn)) & Qt::ItemIsEditable));
-        QVERIFY(model.flags(model.index(0, PairingModel::ResultColumn)) & Qt::ItemIsEditable);
+        void pairingViewEditsResults()
+        {
+            rd::ui::EventDraft draft(chessEvent(4));
+            CrosstableModel crosstable(draft);
+            PairingModel model(draft);
+            QAbstractItemModelTester tester(
+                &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            QCOMPARE(model.round(), 1);
+            QCOMPARE(model.rowCount(), 0);
+            const auto enter = [&](int number, int round, const QString &text) {
+                return crosstable.setData(
+                    crosstable.index(number - 1, crosstable.roundColumn(round)), text);
+            };
+            QVERIFY(enter(1, 1, QStringLiteral("4w1")));
+            QVERIFY(enter(3, 1, QStringLiteral("2b=")));
+            QVERIFY(enter(4, 2, QStringLiteral("3w0")));
+            QCOMPARE(model.rowCount(), 2);
+            QCOMPARE(model.columnCount(), 3);
+            QCOMPARE(model.headerData(PairingModel::ResultColumn, Qt::Horizontal).toString(),
+                QStringLiteral("Result"));
+            QCOMPARE(model.index(0, PairingModel::WhiteColumn).data().toString(),
+                QStringLiteral("Meyer, Anna (1)"));
+            QCOMPARE(model.index(0, PairingModel::BlackColumn).data().toString(),
+                QStringLiteral("Fischer, Jan (4)"));
+            QCOMPARE(model.index(0, PairingModel::ResultColumn).data().toString(),
+                QStringLiteral("1-0"));
+            QCOMPARE(model.index(1, PairingModel::WhiteColumn).data().toString(),
+                QStringLiteral("Schulz, Max (2)"));
+            QCOMPARE(model.index(1, PairingModel::ResultColumn).data().toString(),
+                QStringLiteral("\u00bd-\u00bd"));
+            QVERIFY(!(model.flags(model.index(0, PairingModel::WhiteColumn)) & Qt::ItemIsEditable));
+            QVERIFY(model.flags(model.index(0, PairingModel::ResultColumn)) & Qt::ItemIsEditable);
 
-        const QModelIndex result = model.index(1, PairingModel::ResultColumn);
-        QVERIFY(!model.setData(result, QStringLiteral("2-0")));
-        QVERIFY(model.setData(result, QStringLiteral("0-1")));
-        QCOMPARE(draft.event().chessGames[1].result, GameResult::BlackWins);
-        QCOMPARE(draft.undoStack()->text(draft.undoStack()->count() - 1),
-            QStringLiteral("Round 1: 2 \u2013 3 0-1"));
-        QCOMPARE(crosstable.index(1, crosstable.roundColumn(1)).data().toString(),
-            QStringLiteral("3w0"));
-        QCOMPARE(crosstable.index(2, crosstable.roundColumn(1)).data().toString(),
-            QStringLiteral("2b1"));
-        QVERIFY(model.setData(result, QStringLiteral("+--")));
-        QCOMPARE(crosstable.index(2, crosstable.roundColumn(1)).data().toString(),
-            QStringLiteral("2b\u2212"));
+            const QModelIndex result = model.index(1, PairingModel::ResultColumn);
+            QVERIFY(!model.setData(result, QStringLiteral("2-0")));
+            QVERIFY(model.setData(result, QStringLiteral("0-1")));
+            QCOMPARE(draft.event().chessGames[1].result, GameResult::BlackWins);
+            QCOMPARE(draft.undoStack()->text(draft.undoStack()->count() - 1),
+                QStringLiteral("Round 1: 2 \u2013 3 0-1"));
+            QCOMPARE(crosstable.index(1, crosstable.roundColumn(1)).data().toString(),
+                QStringLiteral("3w0"));
+            QCOMPARE(crosstable.index(2, crosstable.roundColumn(1)).data().toString(),
+                QStringLiteral("2b1"));
+            QVERIFY(model.setData(result, QStringLiteral("+--")));
+            QCOMPARE(crosstable.index(2, crosstable.roundColumn(1)).data().toString(),
+                QStringLiteral("2b\u2212"));
 
-        model.setRound(2);
-        QCOMPARE(model.rowCount(), 1);
-        QCOMPARE(model.index(0, PairingModel::WhiteColumn).data().toString(),
-            QStringLiteral("Fischer, Jan (4)"));
-        QVERIFY(model.setData(model.index(0, PairingModel::ResultColumn), QStringLiteral("=")));
-        QCOMPARE(draft.event().chessGames[2].result, GameResult::Draw);
-        QVERIFY(enter(1, 2, QStringLiteral("2b1")));
-        QCOMPARE(model.rowCount(), 2);
-        draft.undoStack()->undo();
-        QCOMPARE(model.rowCount(), 1);
-        model.setRound(3);
-        QCOMPARE(model.rowCount(), 0);
-    }
+            model.setRound(2);
+            QCOMPARE(model.rowCount(), 1);
+            QCOMPARE(model.index(0, PairingModel::WhiteColumn).data().toString(),
+                QStringLiteral("Fischer, Jan (4)"));
+            QVERIFY(model.setData(model.index(0, PairingModel::ResultColumn), QStringLiteral("=")));
+            QCOMPARE(draft.event().chessGames[2].result, GameResult::Draw);
+            QVERIFY(enter(1, 2, QStringLiteral("2b1")));
+            QCOMPARE(model.rowCount(), 2);
+            draft.undoStack()->undo();
+            QCOMPARE(model.rowCount(), 1);
+            model.setRound(3);
+            QCOMPARE(model.rowCount(), 0);
+        }
 
-    void entersResultsWithTheKeyboard()
-    {
-        rd::ui::EventDraft draft(chessEvent(4));
-        rd::ui::ChessEventEditor editor(draft);
-        editor.resize(1000, 600);
-        editor.show();
-        QApplication::setActiveWindow(&editor);
-        QVERIFY(QTest::qWaitForWindowActive(&editor));
-        auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
-        QVERIFY(view);
-        const CrosstableModel *model = editor.crosstableModel();
-        view->setFocus();
-        view->setCurrentIndex(model->index(0, model->roundColumn(1)));
+        void entersResultsWithTheKeyboard()
+        {
+            rd::ui::EventDraft draft(chessEvent(4));
+            rd::ui::ChessEventEditor editor(draft);
+            editor.resize(1000, 600);
+            editor.show();
+            QApplication::setActiveWindow(&editor);
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
+            QVERIFY(view);
+            const CrosstableModel *model = editor.crosstableModel();
+            view->setFocus();
+            view->setCurrentIndex(model->index(0, model->roundColumn(1)));
 
-        // Typing opens the editor; Enter and Tab commit and move on to the next round.
-        type(QStringLiteral("4w1"));
-        QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
-        press(Qt::Key_Return);
-        QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(2)));
-        type(QStringLiteral("3b") + kHalf);
-        press(Qt::Key_Tab);
-        QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(3)));
-        type(QStringLiteral("2w0"));
-        press(Qt::Key_Return);
-        const std::vector<GameRow> expected {
-            { 1, "pa", "pd", GameResult::WhiteWins },
-            { 2, "pc", "pa", GameResult::Draw },
-            { 3, "pa", "pb", GameResult::BlackWins },
-        };
-        QCOMPARE(gamesOf(draft.event()), expected);
+            // Typing opens the editor; Enter and Tab commit and move on to the next round.
+            type(QStringLiteral("4w1"));
+            QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+            press(Qt::Key_Return);
+            QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(2)));
+            type(QStringLiteral("3b") + kHalf);
+            press(Qt::Key_Tab);
+            QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(3)));
+            type(QStringLiteral("2w0"));
+            press(Qt::Key_Return);
+            const std::vector<GameRow> expected {
+                { 1, "pa", "pd", GameResult::WhiteWins },
+                { 2, "pc", "pa", GameResult::Draw },
+                { 3, "pa", "pb", GameResult::BlackWins },
+            };
+            QCOMPARE(gamesOf(draft.event()), expected);
 
-        // The empty next round is the last cell of the row; the next is round 1 of row 2.
-        QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(4)));
-        press(Qt::Key_Tab);
-        QCOMPARE(view->currentIndex(), model->index(1, model->roundColumn(1)));
-        QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
-        press(Qt::Key_Escape);
-        QCOMPARE(QApplication::focusWidget(), view);
+            // The empty next round is the last cell of the row; the next is round 1 of row 2.
+            QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(4)));
+            press(Qt::Key_Tab);
+            QCOMPARE(view->currentIndex(), model->index(1, model->roundColumn(1)));
+            QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+            press(Qt::Key_Escape);
+            QCOMPARE(QApplication::focusWidget(), view);
 
-        // Typing on a filled cell replaces its text.
-        view->setCurrentIndex(model->index(3, model->roundColumn(1)));
-        type(QStringLiteral("1b="));
-        press(Qt::Key_Return);
-        QCOMPARE(draft.event().chessGames[0].result, GameResult::Draw);
-        QCOMPARE(view->currentIndex(), model->index(3, model->roundColumn(2)));
+            // Typing on a filled cell replaces its text.
+            view->setCurrentIndex(model->index(3, model->roundColumn(1)));
+            type(QStringLiteral("1b="));
+            press(Qt::Key_Return);
+            QCOMPARE(draft.event().chessGames[0].result, GameResult::Draw);
+            QCOMPARE(view->currentIndex(), model->index(3, model->roundColumn(2)));
 
-        // Text that does not parse keeps the editor open; Escape leaves the cell as it was.
-        type(QStringLiteral("3x"));
-        press(Qt::Key_Return);
-        auto *lineEdit = qobject_cast<QLineEdit *>(QApplication::focusWidget());
-        QVERIFY(lineEdit);
-        QCOMPARE(lineEdit->text(), QStringLiteral("3x"));
-        press(Qt::Key_Tab);
-        QCOMPARE(QApplication::focusWidget(), lineEdit);
-        QCOMPARE(view->currentIndex(), model->index(3, model->roundColumn(2)));
-        press(Qt::Key_Escape);
-        QCOMPARE(QApplication::focusWidget(), view);
-        QCOMPARE(draft.event().chessGames.size(), std::size_t(3));
+            // Text that does not parse keeps the editor open; Escape leaves the cell as it was.
+            type(QStringLiteral("3x"));
+            press(Qt::Key_Return);
+            auto *lineEdit = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+            QVERIFY(lineEdit);
+            QCOMPARE(lineEdit->text(), QStringLiteral("3x"));
+            press(Qt::Key_Tab);
+            QCOMPARE(QApplication::focusWidget(), lineEdit);
+            QCOMPARE(view->currentIndex(), model->index(3, model->roundColumn(2)));
+            press(Qt::Key_Escape);
+            QCOMPARE(QApplication::focusWidget(), view);
+            QCOMPARE(draft.event().chessGames.size(), std::size_t(3));
 
-        // Outside an editor Enter moves on and Delete clears the cell.
-        press(Qt::Key_Return);
-        QCOMPARE(view->currentIndex(), model->index(3, model->roundColumn(3)));
-        view->setCurrentIndex(model->index(3, model->roundColumn(1)));
-        press(Qt::Key_Delete);
-        QCOMPARE(draft.event().chessGames.size(), std::size_t(2));
-        QVERIFY(model->index(0, model->roundColumn(1)).data().toString().isEmpty());
+            // Outside an editor Enter moves on and Delete clears the cell.
+            press(Qt::Key_Return);
+            QCOMPARE(view->currentIndex(), model->index(3, model->roundColumn(3)));
+            view->setCurrentIndex(model->index(3, model->roundColumn(1)));
+            press(Qt::Key_Delete);
+            QCOMPARE(draft.event().chessGames.size(), std::size_t(2));
+            QVERIFY(model->index(0, model->roundColumn(1)).data().toString().isEmpty());
 
-        // Ctrl+Z and Ctrl+Shift+Z.
-        QCOMPARE(editor.undoAction()->shortcut(), QKeySequence(QKeySequence::Undo));
-        QCOMPARE(editor.redoAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+Z")));
-        press(Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(draft.event().chessGames.size(), std::size_t(3));
-        QCOMPARE(
-            model->index(3, model->roundColumn(1)).data().toString(), QStringLiteral("1b\u00bd"));
-        press(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(draft.event().chessGames.size(), std::size_t(2));
-    }
+            // Ctrl+Z and Ctrl+Shift+Z.
+            QCOMPARE(editor.undoAction()->shortcut(), QKeySequence(QKeySequence::Undo));
+            QCOMPARE(editor.redoAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+Z")));
+            press(Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(draft.event().chessGames.size(), std::size_t(3));
+            QCOMPARE(model->index(3, model->roundColumn(1)).data().toString(),
+                QStringLiteral("1b\u00bd"));
+            press(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            QCOMPARE(draft.event().chessGames.size(), std::size_t(2));
+        }
 
-    void pairingViewMovesDownTheBoards()
-    {
-        rd::ui::EventDraft draft(chessEvent(4));
-        draft.apply(QStringLiteral("pairings"), [](rd::EventInput &e) {
-            e.chessGames.push_back({ 2, "pa", "pb", GameResult::Draw });
-            e.chessGames.push_back({ 2, "pc", "pd", GameResult::Draw });
-        });
-        rd::ui::ChessEventEditor editor(draft);
-        editor.show();
-        QApplication::setActiveWindow(&editor);
-        QVERIFY(QTest::qWaitForWindowActive(&editor));
-        auto *round = editor.findChild<QSpinBox *>(QStringLiteral("round"));
-        auto *view = editor.findChild<QTableView *>(QStringLiteral("pairingView"));
-        QVERIFY(round && view);
-        QCOMPARE(round->maximum(), 2);
-        round->setValue(2);
-        QCOMPARE(editor.pairingModel()->rowCount(), 2);
-        view->setFocus();
-        view->setCurrentIndex(editor.pairingModel()->index(0, PairingModel::ResultColumn));
-        type(QStringLiteral("1-0"));
-        press(Qt::Key_Return);
-        type(QStringLiteral("0-1"));
-        press(Qt::Key_Return);
-        QCOMPARE(draft.event().chessGames[0].result, GameResult::WhiteWins);
-        QCOMPARE(draft.event().chessGames[1].result, GameResult::BlackWins);
-    }
+        void pairingViewMovesDownTheBoards()
+        {
+            rd::ui::EventDraft draft(chessEvent(4));
+            draft.apply(QStringLiteral("pairings"), [](rd::EventInput &e) {
+                e.chessGames.push_back({ 2, "pa", "pb", GameResult::Draw });
+                e.chessGames.push_back({ 2, "pc", "pd", GameResult::Draw });
+            });
+            rd::ui::ChessEventEditor editor(draft);
+            editor.show();
+            QApplication::setActiveWindow(&editor);
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            auto *round = editor.findChild<QSpinBox *>(QStringLiteral("round"));
+            auto *view = editor.findChild<QTableView *>(QStringLiteral("pairingView"));
+            QVERIFY(round && view);
+            QCOMPARE(round->maximum(), 2);
+            round->setValue(2);
+            QCOMPARE(editor.pairingModel()->rowCount(), 2);
+            view->setFocus();
+            view->setCurrentIndex(editor.pairingModel()->index(0, PairingModel::ResultColumn));
+            type(QStringLiteral("1-0"));
+            press(Qt::Key_Return);
+            type(QStringLiteral("0-1"));
+            press(Qt::Key_Return);
+            QCOMPARE(draft.event().chessGames[0].result, GameResult::WhiteWins);
+            QCOMPARE(draft.event().chessGames[1].result, GameResult::BlackWins);
+        }
 
-    void ruleSetFollowsTheEndDate()
-    {
-        rd::EventInput event = chessEvent(2);
-        event.event.endDate = rd::Date { 2016, 1, 1 };
-        event.ruleset = "dwz-2002";
-        rd::ui::EventDraft draft(event);
-        rd::ui::ChessEventEditor editor(draft);
-        auto *endDate = editor.findChild<QDateEdit *>(QStringLiteral("endDate"));
-        auto *ruleSet = editor.findChild<QComboBox *>(QStringLiteral("ruleSet"));
-        QVERIFY(endDate && ruleSet);
-        QCOMPARE(ruleSet->currentData().toString(), QStringLiteral("dwz-2002"));
-        QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2002 (default)"));
+        void ruleSetFollowsTheEndDate()
+        {
+            rd::EventInput event = chessEvent(2);
+            event.event.endDate = rd::Date { 2016, 1, 1 };
+            event.ruleset = "dwz-2002";
+            rd::ui::EventDraft draft(event);
+            rd::ui::ChessEventEditor editor(draft);
+            auto *endDate = editor.findChild<QDateEdit *>(QStringLiteral("endDate"));
+            auto *ruleSet = editor.findChild<QComboBox *>(QStringLiteral("ruleSet"));
+            QVERIFY(endDate && ruleSet);
+            QCOMPARE(ruleSet->currentData().toString(), QStringLiteral("dwz-2002"));
+            QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2002 (default)"));
 
-        endDate->setDate(QDate(2017, 1, 1));
-        QCOMPARE(draft.event().event.endDate, (rd::Date { 2017, 1, 1 }));
-        QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
-        QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2016 (default)"));
+            endDate->setDate(QDate(2017, 1, 1));
+            QCOMPARE(draft.event().event.endDate, (rd::Date { 2017, 1, 1 }));
+            QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
+            QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2016 (default)"));
 
-        // A rule set the director picks stays when the end date changes.
-        const int picked = ruleSet->findData(QStringLiteral("dwz-2002"));
-        QCOMPARE(ruleSet->itemText(picked), QStringLiteral("dwz-2002"));
-        ruleSet->setCurrentIndex(picked);
-        emit ruleSet->activated(picked);
-        QCOMPARE(draft.event().ruleset, std::string("dwz-2002"));
-        endDate->setDate(QDate(2026, 7, 1));
-        QCOMPARE(draft.event().ruleset, std::string("dwz-2002"));
-        QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2002"));
+            // A rule set the director picks stays when the end date changes.
+            const int picked = ruleSet->findData(QStringLiteral("dwz-2002"));
+            QCOMPARE(ruleSet->itemText(picked), QStringLiteral("dwz-2002"));
+            ruleSet->setCurrentIndex(picked);
+            emit ruleSet->activated(picked);
+            QCOMPARE(draft.event().ruleset, std::string("dwz-2002"));
+            endDate->setDate(QDate(2026, 7, 1));
+            QCOMPARE(draft.event().ruleset, std::string("dwz-2002"));
+            QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2002"));
 
-        // Undone, the default follows the date again.
-        draft.undoStack()->undo();
-        draft.undoStack()->undo();
-        QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
-        endDate->setDate(QDate(2026, 7, 1));
-        QCOMPARE(draft.event().ruleset, std::string("dwz-2026"));
-        draft.undoStack()->undo();
-        QCOMPARE(endDate->date(), QDate(2017, 1, 1));
-        QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
-    }
+            // Undone, the default follows the date again.
+            draft.undoStack()->undo();
+            draft.undoStack()->undo();
+            QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
+            endDate->setDate(QDate(2026, 7, 1));
+            QCOMPARE(draft.event().ruleset, std::string("dwz-2026"));
+            draft.undoStack()->undo();
+            QCOMPARE(endDate->date(), QDate(2017, 1, 1));
+            QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
+        }
 
-    void usChessFieldsOnlyForUsChess()
-    {
-        rd::ui::EventDraft draft(chessEvent(2));
-        rd::ui::ChessEventEditor editor(draft);
-        auto *system = editor.findChild<QComboBox *>(QStringLiteral("system"));
-        auto *uscfSystem = editor.findChild<QComboBox *>(QStringLiteral("uscfSystem"));
-        auto *dualRated = editor.findChild<QCheckBox *>(QStringLiteral("dualRated"));
-        auto *ruleSet = editor.findChild<QComboBox *>(QStringLiteral("ruleSet"));
-        QVERIFY(system && uscfSystem && dualRated && ruleSet);
-        QVERIFY(!uscfSystem->isVisibleTo(&editor));
-        QVERIFY(!dualRated->isVisibleTo(&editor));
+        void usChessFieldsOnlyForUsChess()
+        {
+            rd::ui::EventDraft draft(chessEvent(2));
+            rd::ui::ChessEventEditor editor(draft);
+            auto *system = editor.findChild<QComboBox *>(QStringLiteral("system"));
+            auto *uscfSystem = editor.findChild<QComboBox *>(QStringLiteral("uscfSystem"));
+            auto *dualRated = editor.findChild<QCheckBox *>(QStringLiteral("dualRated"));
+            auto *ruleSet = editor.findChild<QComboBox *>(QStringLiteral("ruleSet"));
+            QVERIFY(system && uscfSystem && dualRated && ruleSet);
+            QVERIFY(!uscfSystem->isVisibleTo(&editor));
+            QVERIFY(!dualRated->isVisibleTo(&editor));
 
-        const int uscf = system->findData(QStringLiteral("uscf"));
-        system->setCurrentIndex(uscf);
-        emit system->activated(uscf);
-        QVERIFY(draft.event().system == rd::RatingSystem::Uscf);
-        QCOMPARE(draft.event().ruleset, std::string("uscf-current"));
-        QVERIFY(uscfSystem->isVisibleTo(&editor));
-        QVERIFY(dualRated->isVisibleTo(&editor));
-        QCOMPARE(ruleSet->count(), 2);
+            const int uscf = system->findData(QStringLiteral("uscf"));
+            system->setCurrentIndex(uscf);
+            emit system->activated(uscf);
+            QVERIFY(draft.event().system == rd::RatingSystem::Uscf);
+            QCOMPARE(draft.event().ruleset, std::string("uscf-current"));
+            QVERIFY(uscfSystem->isVisibleTo(&editor));
+            QVERIFY(dualRated->isVisibleTo(&editor));
+            QCOMPARE(ruleSet->count(), 2);
 
-        const int quick = uscfSystem->findData(static_cast<int>(rd::UscfSystem::Quick));
-        uscfSystem->setCurrentIndex(quick);
-        emit uscfSystem->activated(quick);
-        dualRated->click();
-        QCOMPARE(draft.event().event.uscf.system, rd::UscfSystem::Quick);
-        QVERIFY(draft.event().event.uscf.dualRated);
-        draft.undoStack()->undo();
-        QVERIFY(!dualRated->isChecked());
-        draft.undoStack()->undo();
-        draft.undoStack()->undo();
-        QVERIFY(draft.event().system == rd::RatingSystem::Dwz);
-        QVERIFY(!uscfSystem->isVisibleTo(&editor));
-    }
+            const int quick = uscfSystem->findData(static_cast<int>(rd::UscfSystem::Quick));
+            uscfSystem->setCurrentIndex(quick);
+            emit uscfSystem->activated(quick);
+            dualRated->click();
+            QCOMPARE(draft.event().event.uscf.system, rd::UscfSystem::Quick);
+            QVERIFY(draft.event().event.uscf.dualRated);
+            draft.undoStack()->undo();
+            QVERIFY(!dualRated->isChecked());
+            draft.undoStack()->undo();
+            draft.undoStack()->undo();
+            QVERIFY(draft.event().system == rd::RatingSystem::Dwz);
+            QVERIFY(!uscfSystem->isVisibleTo(&editor));
+        }
 
-    void addsRenamesAndRemovesPlayers()
-    {
-        rd::ui::EventDraft draft(chessEvent(2));
-        rd::ui::ChessEventEditor editor(draft);
-        editor.setRegistryNames({ QStringLiteral("Meyerhoff, Karl"),
-            QStringLiteral("Lindemeyer, Uta"), QStringLiteral("Schmidt, Ben") });
-        editor.show();
-        QApplication::setActiveWindow(&editor);
-        QVERIFY(QTest::qWaitForWindowActive(&editor));
-        auto *add = editor.findChild<QLineEdit *>(QStringLiteral("addPlayer"));
-        auto *players = editor.findChild<QTreeWidget *>(QStringLiteral("players"));
-        QVERIFY(add && players);
-        QCOMPARE(players->topLevelItemCount(), 2);
+        void addsRenamesAndRemovesPlayers()
+        {
+            rd::ui::EventDraft draft(chessEvent(2));
+            rd::ui::ChessEventEditor editor(draft);
+            editor.setRegistryNames({ QStringLiteral("Meyerhoff, Karl"),
+                QStringLiteral("Lindemeyer, Uta"), QStringLiteral("Schmidt, Ben") });
+            editor.show();
+            QApplication::setActiveWindow(&editor);
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            auto *add = editor.findChild<QLineEdit *>(QStringLiteral("addPlayer"));
+            auto *players = editor.findChild<QTreeWidget *>(QStringLiteral("players"));
+            QVERIFY(add && players);
+            QCOMPARE(players->topLevelItemCount(), 2);
 
-        // Names from the registry are offered while typing (any part, any case).
-        add->setFocus();
-        QTest::keyClicks(add, QStringLiteral("meyer"));
-        QCOMPARE(add->completer()->completionCount(), 2);
-        QTest::keyClick(add->completer()->popup(), Qt::Key_Down);
-        QTest::keyClick(add->completer()->popup(), Qt::Key_Return);
-        QCOMPARE(draft.event().players.size(), std::size_t(3));
-        QCOMPARE(draft.event().players[2].name, std::string("Meyerhoff, Karl"));
-        QTRY_VERIFY(add->text().isEmpty());
-        QTest::keyClicks(add, QStringLiteral("Neu, Nina"));
-        QTest::keyClick(add, Qt::Key_Return);
-        QCOMPARE(draft.event().players.size(), std::size_t(4));
-        QCOMPARE(players->topLevelItemCount(), 4);
-        QCOMPARE(players->topLevelItem(3)->text(0), QStringLiteral("4"));
-        QCOMPARE(players->topLevelItem(3)->text(1), QStringLiteral("Neu, Nina"));
-        QCOMPARE(editor.crosstableModel()->rowCount(), 4);
-        QCOMPARE(draft.undoStack()->text(draft.undoStack()->count() - 1),
-            QStringLiteral("Add player Neu, Nina"));
+            // Names from the registry are offered while typing (any part, any case).
+            add->setFocus();
+            QTest::keyClicks(add, QStringLiteral("meyer"));
+            QCOMPARE(add->completer()->completionCount(), 2);
+            QTest::keyClick(add->completer()->popup(), Qt::Key_Down);
+            QTest::keyClick(add->completer()->popup(), Qt::Key_Return);
+            QCOMPARE(draft.event().players.size(), std::size_t(3));
+            QCOMPARE(draft.event().players[2].name, std::string("Meyerhoff, Karl"));
+            QTRY_VERIFY(add->text().isEmpty());
+            QTest::keyClicks(add, QStringLiteral("Neu, Nina"));
+            QTest::keyClick(add, Qt::Key_Return);
+            QCOMPARE(draft.event().players.size(), std::size_t(4));
+            QCOMPARE(players->topLevelItemCount(), 4);
+            QCOMPARE(players->topLevelItem(3)->text(0), QStringLiteral("4"));
+            QCOMPARE(players->topLevelItem(3)->text(1), QStringLiteral("Neu, Nina"));
+            QCOMPARE(editor.crosstableModel()->rowCount(), 4);
+            QCOMPARE(draft.undoStack()->text(draft.undoStack()->count() - 1),
+                QStringLiteral("Add player Neu, Nina"));
 
-        players->topLevelItem(1)->setText(1, QStringLiteral("Schulz, Maximilian"));
-        QCOMPARE(draft.event().players[1].name, std::string("Schulz, Maximilian"));
-        players->topLevelItem(1)->setText(1, QStringLiteral("  "));
-        QCOMPARE(players->topLevelItem(1)->text(1), QStringLiteral("Schulz, Maximilian"));
+            players->topLevelItem(1)->setText(1, QStringLiteral("Schulz, Maximilian"));
+            QCOMPARE(draft.event().players[1].name, std::string("Schulz, Maximilian"));
+            players->topLevelItem(1)->setText(1, QStringLiteral("  "));
+            QCOMPARE(players->topLevelItem(1)->text(1), QStringLiteral("Schulz, Maximilian"));
 
-        players->setCurrentItem(players->topLevelItem(0));
-        editor.findChild<QPushButton *>(QStringLiteral("removePlayer"))->click();
-        QCOMPARE(draft.event().players.size(), std::size_t(3));
-        QCOMPARE(players->topLevelItem(0)->text(1), QStringLiteral("Schulz, Maximilian"));
-        draft.undoStack()->undo();
-        QCOMPARE(players->topLevelItem(0)->text(1), QStringLiteral("Meyer, Anna"));
-    }
+            players->setCurrentItem(players->topLevelItem(0));
+            editor.findChild<QPushButton *>(QStringLiteral("removePlayer"))->click();
+            QCOMPARE(draft.event().players.size(), std::size_t(3));
+            QCOMPARE(players->topLevelItem(0)->text(1), QStringLiteral("Schulz, Maximilian"));
+            draft.undoStack()->undo();
+            QCOMPARE(players->topLevelItem(0)->text(1), QStringLiteral("Meyer, Anna"));
+        }
 
-    // A filled six-player round robin; with RD_SCREENSHOT set, saved there as a PNG.
-    void rendersAFilledCrosstable()
-    {
-        rd::ui::EventDraft draft(chessEvent(6));
-        rd::ui::ChessEventEditor editor(draft);
-        CrosstableModel *model = editor.crosstableModel();
-        // Berger tables, entered from White's row.
-        const char *rounds[][3] = {
-            { "6w1", "5w=", "4w0" }, // 1-6 2-5 3-4
-            { "4w=", "3w1", "2w1" }, // 6-4 5-3 1-2
-            { "6w+", "1w=", "5w1" }, // 2-6 3-1 4-5
-            { "5w0", "4w1", "3w=" }, // 6-5 1-4 2-3
-            { "6w1", "2w0", "1w=" }, // 3-6 4-2 5-1
-        };
-        const int white[][3] = { { 1, 2, 3 }, { 6, 5, 1 }, { 2, 3, 4 }, { 6, 1, 2 }, { 3, 4, 5 } };
-        for (int round = 1; round <= 5; ++round) {
-            for (int board = 0; board < 3; ++board) {
-                QVERIFY(model->setData(
-                    model->index(white[round - 1][board] - 1, model->roundColumn(round)),
-                    QString::fromUtf8(rounds[round - 1][board])));
+        // A filled six-player round robin; with RD_SCREENSHOT set, saved there as a PNG.
+        void rendersAFilledCrosstable()
+        {
+            rd::ui::EventDraft draft(chessEvent(6));
+            rd::ui::ChessEventEditor editor(draft);
+            CrosstableModel *model = editor.crosstableModel();
+            // Berger tables, entered from White's row.
+            const char *rounds[][3] = {
+                { "6w1", "5w=", "4w0" }, // 1-6 2-5 3-4
+                { "4w=", "3w1", "2w1" }, // 6-4 5-3 1-2
+                { "6w+", "1w=", "5w1" }, // 2-6 3-1 4-5
+                { "5w0", "4w1", "3w=" }, // 6-5 1-4 2-3
+                { "6w1", "2w0", "1w=" }, // 3-6 4-2 5-1
+            };
+            const int white[][3]
+                = { { 1, 2, 3 }, { 6, 5, 1 }, { 2, 3, 4 }, { 6, 1, 2 }, { 3, 4, 5 } };
+            for (int round = 1; round <= 5; ++round) {
+                for (int board = 0; board < 3; ++board) {
+                    QVERIFY(model->setData(
+                        model->index(white[round - 1][board] - 1, model->roundColumn(round)),
+                        QString::fromUtf8(rounds[round - 1][board])));
+                }
             }
-        }
-        QCOMPARE(draft.event().chessGames.size(), std::size_t(15));
-        QStringList points;
-        for (int row = 0; row < 6; ++row) {
-            points << model->index(row, model->pointsColumn()).data().toString();
-            for (int round = 1; round <= 6; ++round)
-                QVERIFY(!model->index(row, model->roundColumn(round))
-                             .data(Qt::BackgroundRole)
-                             .isValid());
-        }
-        QCOMPARE(points,
-            QStringList({ "4", "3", "2", QStringLiteral("2") + kHalf, "3", kHalf })); // 15 in all
+            QCOMPARE(draft.event().chessGames.size(), std::size_t(15));
+            QStringList points;
+            for (int row = 0; row < 6; ++row) {
+                points << model->index(row, model->pointsColumn()).data().toString();
+                for (int round = 1; round <= 6; ++round)
+                    QVERIFY(!model->index(row, model->roundColumn(round))
+                                 .data(Qt::BackgroundRole)
+                                 .isValid());
+            }
+            QCOMPARE(points,
+                QStringList(
+                    { "4", "3", "2", QStringLiteral("2") + kHalf, "3", kHalf })); // 15 in all
 
-        editor.resize(1100, 560);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
-        const QPixmap picture = editor.grab();
-        QVERIFY(!picture.isNull());
-        const QString path = qEnvironmentVariable("RD_SCREENSHOT");
-        if (!path.isEmpty())
-            QVERIFY(picture.save(path));
-    }
-};
+            editor.resize(1100, 560);
+            editor.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&editor));
+            const QPixmap picture = editor.grab();
+            QVERIFY(!picture.isNull());
+            const QString path = qEnvironmentVariable("RD_SCREENSHOT");
+            if (!path.isEmpty())
+                QVERIFY(picture.save(path));
+        }
+        }
+        ;
 
-QTEST_MAIN(TestCrosstable)
+        QTEST_MAIN(TestCrosstable)
 #include "tst_crosstable.moc"

@@ -1,0 +1,428 @@
+#include "engine/edit/ChessEventEdit.h"
+
+#include "engine/edit/PlayerIds.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+namespace rd::edit {
+
+namespace {
+
+const QString kPlaceholderPrefix = QStringLiteral("#");
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("rd::edit::ChessEventEdit", text);
+}
+
+EditResult applied(const QString &text)
+{
+    return { EditResult::Kind::Applied, text, {} };
+}
+
+EditResult refused(const QString &message, Location location)
+{
+    return { EditResult::Kind::Refused, {}, { Severity::Error, message, location } };
+}
+
+std::string placeholderId(int startNumber)
+{
+    return (kPlaceholderPrefix + QString::number(startNumber)).toStdString();
+}
+
+// The start number a placeholder id stands for, 0 for any other id.
+int placeholderNumber(const std::string &id)
+{
+    const QString text = QString::fromStdString(id);
+    if (!text.startsWith(kPlaceholderPrefix))
+        return 0;
+    bool ok = false;
+    const int number = text.mid(kPlaceholderPrefix.size()).toInt(&ok);
+    return ok && number > 0 ? number : 0;
+}
+
+bool involves(const ChessGame &game, const std::string &player)
+{
+    return game.white == player || game.black == player;
+}
+
+// Replaces every game and bye of `player` in `round` by `game` or `bye` (or by nothing). The new
+// game takes the board of the first one it replaces.
+void setRoundEntry(EventInput &event, int round, const std::string &player,
+    const std::optional<ChessGame> &game, const std::optional<Bye> &bye)
+{
+    auto &games = event.chessGames;
+    std::size_t board = games.size();
+    for (std::size_t i = games.size(); i-- > 0;) {
+        if (games[i].round == round && involves(games[i], player)) {
+            board = i;
+            games.erase(games.begin() + static_cast<std::ptrdiff_t>(i));
+        }
+    }
+    std::erase_if(event.byes, [&](const Bye &b) { return b.round == round && b.player == player; });
+    if (game)
+        games.insert(
+            games.begin() + static_cast<std::ptrdiff_t>(std::min(board, games.size())), *game);
+    if (bye)
+        event.byes.push_back(*bye);
+}
+
+QString numberText(int startNumber)
+{
+    return startNumber > 0 ? QString::number(startNumber) : QStringLiteral("?");
+}
+
+} // namespace
+
+std::string playerIdAt(const EventInput &event, int startNumber)
+{
+    if (startNumber >= 1 && startNumber <= static_cast<int>(event.players.size()))
+        return event.players[static_cast<std::size_t>(startNumber - 1)].id;
+    return placeholderId(startNumber);
+}
+
+int startNumberOf(const EventInput &event, const std::string &id)
+{
+    for (std::size_t i = 0; i < event.players.size(); ++i) {
+        if (event.players[i].id == id)
+            return static_cast<int>(i) + 1;
+    }
+    const int number = placeholderNumber(id);
+    return number > static_cast<int>(event.players.size()) ? number : 0;
+}
+
+CrosstableEntry entryOf(const ChessGame &game, const std::string &player, int opponent)
+{
+    CrosstableEntry entry;
+    entry.kind = CrosstableEntry::Kind::Game;
+    entry.opponent = opponent;
+    const bool white = game.white == player;
+    entry.colour = white ? CrosstableEntry::Colour::White : CrosstableEntry::Colour::Black;
+    const double points = white ? whitePoints(game.result) : blackPoints(game.result);
+    if (isForfeit(game.result))
+        entry.outcome = points > 0 ? CrosstableEntry::Outcome::ForfeitWin
+                                   : CrosstableEntry::Outcome::ForfeitLoss;
+    else if (points > 0.75)
+        entry.outcome = CrosstableEntry::Outcome::Win;
+    else if (points > 0.25)
+        entry.outcome = CrosstableEntry::Outcome::Draw;
+    else
+        entry.outcome = CrosstableEntry::Outcome::Loss;
+    return entry;
+}
+
+QString playerText(const EventInput &event, int startNumber)
+{
+    if (startNumber < 1 || startNumber > static_cast<int>(event.players.size()))
+        return tr("no. %1").arg(numberText(startNumber));
+    return tr("%1 (%2)")
+        .arg(QString::fromStdString(event.players[static_cast<std::size_t>(startNumber - 1)].name))
+        .arg(startNumber);
+}
+
+QString gameStepText(int round, int white, int black, GameResult result)
+{
+    return tr("Round %1: %2 \u2013 %3 %4")
+        .arg(round)
+        .arg(numberText(white), numberText(black), resultText(result));
+}
+
+ChessEventEdit::ChessEventEdit(EventInput &event)
+    : m_event(event)
+{
+}
+
+bool ChessEventEdit::isPlayer(int startNumber) const
+{
+    return startNumber >= 1 && startNumber <= static_cast<int>(m_event.players.size());
+}
+
+// The refusal for a name that is empty or that another player of the list has; empty when the
+// name can be taken.
+QString ChessEventEdit::nameTaken(const QString &name, int except) const
+{
+    if (name.trimmed().isEmpty())
+        return tr("A player needs a name.");
+    for (std::size_t i = 0; i < m_event.players.size(); ++i) {
+        const QString other = QString::fromStdString(m_event.players[i].name);
+        if (static_cast<int>(i) + 1 != except
+            && other.simplified().compare(name.simplified(), Qt::CaseInsensitive) == 0)
+            return tr("%1 is already in the player list as number %2.")
+                .arg(other)
+                .arg(static_cast<int>(i) + 1);
+    }
+    return {};
+}
+
+EditResult ChessEventEdit::enterResult(
+    int startNumber, int round, const QString &notation, Resolution resolution)
+{
+    if (!isPlayer(startNumber))
+        return refused(tr("There is no player %1.").arg(startNumber), { startNumber, round, 0 });
+    if (round < 1)
+        return refused(tr("Rounds are counted from 1."), { startNumber, round, 0 });
+    const auto entry = parseCrosstableEntry(notation);
+    if (!entry)
+        return refused(tr("Round %1, %2: \"%3\" is not a result. Write the opponent's number, w "
+                          "or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.")
+                           .arg(round)
+                           .arg(playerText(m_event, startNumber), notation.trimmed()),
+            { startNumber, round, 0 });
+    switch (entry->kind) {
+    case CrosstableEntry::Kind::Empty:
+        return clearCell(startNumber, round);
+    case CrosstableEntry::Kind::Bye:
+        return enterBye(startNumber, round, entry->byePoints);
+    case CrosstableEntry::Kind::Game:
+        break;
+    }
+    return enterGame(startNumber, round, *entry, resolution);
+}
+
+EditResult ChessEventEdit::enterGame(
+    int startNumber, int round, const CrosstableEntry &entry, Resolution resolution)
+{
+    const Location here { startNumber, round, 0 };
+    if (entry.opponent == startNumber)
+        return refused(tr("Round %1: %2 cannot play himself.")
+                           .arg(round)
+                           .arg(playerText(m_event, startNumber)),
+            here);
+    const std::string self = playerIdAt(m_event, startNumber);
+    const std::string other = playerIdAt(m_event, entry.opponent);
+    // What the opponent's cell holds in this round besides the game shown in this cell.
+    if (isPlayer(entry.opponent)) {
+        QStringList held;
+        for (const ChessGame &game : m_event.chessGames) {
+            if (game.round == round && involves(game, other) && !involves(game, self)) {
+                const std::string third = game.white == other ? game.black : game.white;
+                held << tr("plays %1").arg(playerText(m_event, startNumberOf(m_event, third)));
+            }
+        }
+        for (const Bye &bye : m_event.byes) {
+            if (bye.round == round && bye.player == other)
+                held << tr("has a bye");
+        }
+        if (!held.isEmpty() && resolution == Resolution::Refuse)
+            return { EditResult::Kind::Conflict, {},
+                { Severity::Error,
+                    tr("Round %1: %2 already %3 in this round.")
+                        .arg(round)
+                        .arg(playerText(m_event, entry.opponent), held.join(tr(" and "))),
+                    { entry.opponent, round, 0 } } };
+        std::erase_if(m_event.chessGames, [&](const ChessGame &game) {
+            return game.round == round && involves(game, other) && !involves(game, self);
+        });
+        std::erase_if(m_event.byes,
+            [&](const Bye &bye) { return bye.round == round && bye.player == other; });
+    }
+    const bool white = entry.colour == CrosstableEntry::Colour::White;
+    const ChessGame game { round, white ? self : other, white ? other : self, entry.result() };
+    setRoundEntry(m_event, round, self, game, std::nullopt);
+    return applied(gameStepText(round, white ? startNumber : entry.opponent,
+        white ? entry.opponent : startNumber, game.result));
+}
+
+EditResult ChessEventEdit::enterBye(int startNumber, int round, double points)
+{
+    const std::string self = playerIdAt(m_event, startNumber);
+    setRoundEntry(m_event, round, self, std::nullopt, Bye { round, self, points });
+    return applied(
+        tr("Round %1: bye for %2 (%3)").arg(round).arg(startNumber).arg(pointsText(points)));
+}
+
+EditResult ChessEventEdit::clearCell(int startNumber, int round)
+{
+    setRoundEntry(m_event, round, playerIdAt(m_event, startNumber), std::nullopt, std::nullopt);
+    return applied(tr("Round %1: no result for %2").arg(round).arg(startNumber));
+}
+
+EditResult ChessEventEdit::setResult(int round, int board, GameResult result)
+{
+    int seen = 0;
+    for (ChessGame &game : m_event.chessGames) {
+        if (game.round != round || ++seen != board)
+            continue;
+        game.result = result;
+        return applied(gameStepText(
+            round, startNumberOf(m_event, game.white), startNumberOf(m_event, game.black), result));
+    }
+    return refused(tr("Round %1 has no board %2.").arg(round).arg(board), { 0, round, 0 });
+}
+
+EditResult ChessEventEdit::addPlayer(const QString &name)
+{
+    if (const QString problem = nameTaken(name, 0); !problem.isEmpty())
+        return refused(problem, {});
+    PlayerInput player;
+    player.id = nextFreePlayerId(m_event);
+    player.name = name.simplified().toStdString();
+    m_event.players.push_back(player);
+    // Games that named this start number before he was in the list are his now.
+    const std::string waiting = placeholderId(static_cast<int>(m_event.players.size()));
+    for (auto &game : m_event.chessGames) {
+        if (game.white == waiting)
+            game.white = player.id;
+        if (game.black == waiting)
+            game.black = player.id;
+    }
+    return applied(tr("Add player %1").arg(name.simplified()));
+}
+
+EditResult ChessEventEdit::renamePlayer(int startNumber, const QString &name)
+{
+    if (!isPlayer(startNumber))
+        return refused(tr("There is no player %1.").arg(startNumber), { startNumber, 0, 0 });
+    if (const QString problem = nameTaken(name, startNumber); !problem.isEmpty())
+        return refused(problem, { startNumber, 0, 0 });
+    m_event.players[static_cast<std::size_t>(startNumber - 1)].name
+        = name.simplified().toStdString();
+    return applied(tr("Rename player %1 to %2").arg(startNumber).arg(name.simplified()));
+}
+
+EditResult ChessEventEdit::removePlayer(int startNumber)
+{
+    if (!isPlayer(startNumber))
+        return refused(tr("There is no player %1.").arg(startNumber), { startNumber, 0, 0 });
+    const QString text = tr("Remove player %1").arg(playerText(m_event, startNumber));
+    const int count = static_cast<int>(m_event.players.size());
+    const std::string id = m_event.players[static_cast<std::size_t>(startNumber - 1)].id;
+    std::erase_if(m_event.chessGames, [&](const ChessGame &g) { return involves(g, id); });
+    std::erase_if(m_event.byes, [&](const Bye &b) { return b.player == id; });
+    m_event.players.erase(m_event.players.begin() + startNumber - 1);
+    // Placeholders name start numbers beyond the list, which moved up by one.
+    const auto moveUp = [&](std::string &player) {
+        if (const int number = placeholderNumber(player); number > count)
+            player = placeholderId(number - 1);
+    };
+    for (auto &game : m_event.chessGames) {
+        moveUp(game.white);
+        moveUp(game.black);
+    }
+    return applied(text);
+}
+
+EditResult ChessEventEdit::movePlayer(int from, int to)
+{
+    if (!isPlayer(from) || !isPlayer(to))
+        return refused(
+            tr("Start numbers run from 1 to %1.").arg(m_event.players.size()), { from, 0, 0 });
+    const QString text = tr("Move %1 to number %2").arg(playerText(m_event, from)).arg(to);
+    auto &players = m_event.players;
+    const auto first = players.begin();
+    if (from < to)
+        std::rotate(first + from - 1, first + from, first + to);
+    else
+        std::rotate(first + to - 1, first + from - 1, first + from);
+    return applied(text);
+}
+
+std::vector<Problem> checkChessEvent(const EventInput &event)
+{
+    std::unordered_map<std::string, int> numberOf;
+    for (std::size_t i = 0; i < event.players.size(); ++i)
+        numberOf.emplace(event.players[i].id, static_cast<int>(i) + 1);
+    const auto number = [&](const std::string &id) {
+        const auto found = numberOf.find(id);
+        return found == numberOf.end() ? startNumberOf(event, id) : found->second;
+    };
+    const auto inList = [&](const std::string &id) { return numberOf.count(id) > 0; };
+
+    // Per player and round his games and byes; per pair the rounds they meet in.
+    std::map<std::pair<int, int>, std::vector<const ChessGame *>> games;
+    std::map<std::pair<int, int>, int> byes;
+    std::map<std::pair<std::string, std::string>, std::vector<int>> meetings;
+    for (const ChessGame &game : event.chessGames) {
+        if (!game.round || *game.round < 1)
+            continue;
+        if (inList(game.white))
+            games[{ number(game.white), *game.round }].push_back(&game);
+        if (inList(game.black) && game.black != game.white)
+            games[{ number(game.black), *game.round }].push_back(&game);
+        if (game.white != game.black)
+            meetings[std::minmax(game.white, game.black)].push_back(*game.round);
+    }
+    for (const Bye &bye : event.byes) {
+        if (inList(bye.player) && bye.round >= 1)
+            ++byes[{ number(bye.player), bye.round }];
+    }
+
+    std::vector<Problem> problems;
+    const auto add = [&](Severity severity, const QString &message, int player, int round) {
+        problems.push_back({ severity, message, { player, round, 0 } });
+    };
+    std::map<std::pair<int, int>, bool> cells;
+    for (const auto &[cell, list] : games)
+        cells[cell] = true;
+    for (const auto &[cell, count] : byes)
+        cells[cell] = true;
+    for (const auto &[cell, unused] : cells) {
+        const auto [player, round] = cell;
+        const std::string self = event.players[static_cast<std::size_t>(player - 1)].id;
+        const auto found = games.find(cell);
+        const std::vector<const ChessGame *> none;
+        const std::vector<const ChessGame *> &played = found == games.end() ? none : found->second;
+        std::vector<std::string> opponents;
+        for (const ChessGame *game : played) {
+            const std::string &opponent = game->white == self ? game->black : game->white;
+            const int opponentNumber = number(opponent);
+            if (opponent == self) {
+                add(Severity::Error,
+                    tr("Round %1: %2 is paired with himself.")
+                        .arg(round)
+                        .arg(playerText(event, player)),
+                    player, round);
+            } else if (!inList(opponent)) {
+                add(Severity::Error,
+                    opponentNumber > 0
+                        ? tr("Round %1: %2 plays number %3, who is not in the player list.")
+                              .arg(round)
+                              .arg(playerText(event, player))
+                              .arg(opponentNumber)
+                        : tr("Round %1: the opponent of %2 is not in the player list.")
+                              .arg(round)
+                              .arg(playerText(event, player)),
+                    player, round);
+            } else {
+                QStringList others;
+                for (const int other : meetings[std::minmax(self, opponent)]) {
+                    if (other != round && !others.contains(QString::number(other)))
+                        others << QString::number(other);
+                }
+                if (!others.isEmpty())
+                    add(Severity::Warning,
+                        tr("Round %1: %2 and %3 also meet in round %4.")
+                            .arg(round)
+                            .arg(playerText(event, player), playerText(event, opponentNumber),
+                                others.join(QStringLiteral(", "))),
+                        player, round);
+            }
+            if (std::find(opponents.begin(), opponents.end(), opponent) != opponents.end())
+                add(Severity::Error,
+                    tr("Round %1: %2 and %3 are paired twice.")
+                        .arg(round)
+                        .arg(playerText(event, player), playerText(event, opponentNumber)),
+                    player, round);
+            else
+                opponents.push_back(opponent);
+        }
+        const auto byeCount = byes.find(cell);
+        const std::size_t entries
+            = opponents.size() + (byeCount == byes.end() ? 0 : byeCount->second);
+        if (entries > 1)
+            add(Severity::Error,
+                tr("Round %1: %2 has %3 results in this round.")
+                    .arg(round)
+                    .arg(playerText(event, player))
+                    .arg(entries),
+                player, round);
+    }
+    return problems;
+}
+
+} // namespace rd::edit

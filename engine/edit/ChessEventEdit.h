@@ -1,0 +1,63 @@
+#pragma once
+
+#include "engine/edit/CrosstableNotation.h"
+#include "engine/edit/EditResult.h"
+#include "engine/rating/EventInput.h"
+
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace rd::edit {
+
+// Start numbers are the order of event.players, from 1. A game may name a start number that has
+// no player yet: it is kept under a placeholder id until addPlayer() brings that player.
+std::string playerIdAt(const EventInput &event, int startNumber);
+// The start number of a player id or placeholder; 0 when the id is unknown.
+int startNumberOf(const EventInput &event, const std::string &id);
+// A game from the side of one of its players, as his crosstable cell shows it.
+CrosstableEntry entryOf(const ChessGame &game, const std::string &player, int opponent);
+// "Meyer, Anna (5)", or "no. 12" for a start number without a player yet.
+QString playerText(const EventInput &event, int startNumber);
+// The name of the step that sets a game: "Round 3: 5 – 12 1-0".
+QString gameStepText(int round, int white, int black, GameResult result);
+
+// The operations of the crosstable and pairing editors on a chess event. Each one either
+// changes the event and says so (the name of the undo step), or changes nothing and says why in
+// the user's words, naming players and round. An entry that contradicts another player's cell is
+// a conflict, applied only when the caller repeats it with Resolution::Replace.
+class ChessEventEdit {
+public:
+    explicit ChessEventEdit(EventInput &event);
+
+    // What the director types into the cell of `startNumber` in `round`: a game, a bye, or
+    // nothing to clear the cell (crosstable notation, parseCrosstableEntry()).
+    EditResult enterResult(int startNumber, int round, const QString &notation,
+        Resolution resolution = Resolution::Refuse);
+    // The result of the game on `board` (from 1) of `round`, as a pairing list writes it.
+    EditResult setResult(int round, int board, GameResult result);
+    EditResult addPlayer(const QString &name);
+    EditResult renamePlayer(int startNumber, const QString &name);
+    // The player leaves the event with his games and byes; later start numbers move up.
+    EditResult removePlayer(int startNumber);
+    // The player takes start number `to`; those between move by one.
+    EditResult movePlayer(int from, int to);
+
+private:
+    bool isPlayer(int startNumber) const;
+    QString nameTaken(const QString &name, int except) const;
+    EditResult enterGame(
+        int startNumber, int round, const CrosstableEntry &entry, Resolution resolution);
+    EditResult enterBye(int startNumber, int round, double points);
+    EditResult clearCell(int startNumber, int round);
+
+    EventInput &m_event;
+};
+
+// Every problem of a chess event's games and byes, in the user's words and with the cell it
+// concerns: a player paired with himself, an opponent not in the player list, a pair twice in a
+// round, several results in a round (errors); a pair that meets again (a warning).
+std::vector<Problem> checkChessEvent(const EventInput &event);
+
+} // namespace rd::edit

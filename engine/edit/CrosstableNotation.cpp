@@ -1,0 +1,166 @@
+#include "engine/edit/CrosstableNotation.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rd::edit {
+
+namespace {
+
+const QString kHalf = QStringLiteral("\u00bd");
+const QString kMinus = QStringLiteral("\u2212");
+
+// Draw marks of a result or bye: =, ½ and 1/2.
+bool isDrawMark(const QString &text)
+{
+    return text == QLatin1String("=") || text == kHalf || text == QLatin1String("1/2");
+}
+
+std::optional<CrosstableEntry::Outcome> parseOutcome(const QString &text)
+{
+    using Outcome = CrosstableEntry::Outcome;
+    if (text == QLatin1String("1"))
+        return Outcome::Win;
+    if (text == QLatin1String("0"))
+        return Outcome::Loss;
+    if (isDrawMark(text))
+        return Outcome::Draw;
+    if (text == QLatin1String("+"))
+        return Outcome::ForfeitWin;
+    if (text == QLatin1String("-") || text == kMinus)
+        return Outcome::ForfeitLoss;
+    return std::nullopt;
+}
+
+QString outcomeText(CrosstableEntry::Outcome outcome)
+{
+    switch (outcome) {
+    case CrosstableEntry::Outcome::Win:
+        return QStringLiteral("1");
+    case CrosstableEntry::Outcome::Draw:
+        return kHalf;
+    case CrosstableEntry::Outcome::Loss:
+        return QStringLiteral("0");
+    case CrosstableEntry::Outcome::ForfeitWin:
+        return QStringLiteral("+");
+    case CrosstableEntry::Outcome::ForfeitLoss:
+        return kMinus;
+    }
+    return {};
+}
+
+QString numberText(int startNumber)
+{
+    return startNumber > 0 ? QString::number(startNumber) : QStringLiteral("?");
+}
+
+} // namespace
+
+GameResult CrosstableEntry::result() const
+{
+    const bool white = colour == Colour::White;
+    switch (outcome) {
+    case Outcome::Win:
+        return white ? GameResult::WhiteWins : GameResult::BlackWins;
+    case Outcome::Loss:
+        return white ? GameResult::BlackWins : GameResult::WhiteWins;
+    case Outcome::Draw:
+        return GameResult::Draw;
+    case Outcome::ForfeitWin:
+        return white ? GameResult::WhiteWinsByForfeit : GameResult::BlackWinsByForfeit;
+    case Outcome::ForfeitLoss:
+        return white ? GameResult::BlackWinsByForfeit : GameResult::WhiteWinsByForfeit;
+    }
+    return GameResult::Draw;
+}
+
+std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text)
+{
+    QString compact;
+    for (const QChar c : text) {
+        if (!c.isSpace())
+            compact += c.toLower();
+    }
+    CrosstableEntry entry;
+    if (compact.isEmpty())
+        return entry;
+
+    if (compact.startsWith(QLatin1String("bye"))) {
+        const QString points = compact.mid(3);
+        entry.kind = CrosstableEntry::Kind::Bye;
+        if (points.isEmpty() || points == QLatin1String("1"))
+            entry.byePoints = 1.0;
+        else if (isDrawMark(points))
+            entry.byePoints = 0.5;
+        else if (points == QLatin1String("0"))
+            entry.byePoints = 0.0;
+        else
+            return std::nullopt;
+        return entry;
+    }
+
+    // The result is the end of the text; "1/2" is tried before its last character.
+    static const QStringList results { QStringLiteral("1/2"), QStringLiteral("1"),
+        QStringLiteral("0"), QStringLiteral("="), kHalf, QStringLiteral("+"), QStringLiteral("-"),
+        kMinus };
+    QString rest;
+    for (const QString &result : results) {
+        if (compact.endsWith(result)) {
+            entry.outcome = *parseOutcome(result);
+            rest = compact.chopped(result.size());
+            break;
+        }
+    }
+    if (rest.endsWith(QLatin1Char('w'))) {
+        rest.chop(1);
+    } else if (rest.endsWith(QLatin1Char('b'))) {
+        entry.colour = CrosstableEntry::Colour::Black;
+        rest.chop(1);
+    }
+    if (rest.isEmpty() || rest.size() > 4
+        || !std::all_of(rest.begin(), rest.end(), [](QChar c) { return c.isDigit(); }))
+        return std::nullopt;
+    entry.opponent = rest.toInt();
+    if (entry.opponent < 1)
+        return std::nullopt;
+    entry.kind = CrosstableEntry::Kind::Game;
+    return entry;
+}
+
+QString crosstableNotation(const CrosstableEntry &entry)
+{
+    switch (entry.kind) {
+    case CrosstableEntry::Kind::Empty:
+        return {};
+    case CrosstableEntry::Kind::Bye:
+        return entry.byePoints == 1.0 ? QStringLiteral("bye")
+                                      : QStringLiteral("bye") + pointsText(entry.byePoints);
+    case CrosstableEntry::Kind::Game:
+        return numberText(entry.opponent)
+            + (entry.colour == CrosstableEntry::Colour::White ? QLatin1Char('w') : QLatin1Char('b'))
+            + outcomeText(entry.outcome);
+    }
+    return {};
+}
+
+QString pointsText(double points)
+{
+    const double halves = points * 2.0;
+    if (std::abs(halves - std::round(halves)) > 1e-9)
+        return QString::number(points);
+    const long rounded = std::lround(halves);
+    if (rounded % 2 == 0)
+        return QString::number(rounded / 2);
+    return rounded == 1 ? kHalf : QString::number(rounded / 2) + kHalf;
+}
+
+QString resultText(GameResult result)
+{
+    if (result == GameResult::Draw)
+        return kHalf + QLatin1Char('-') + kHalf;
+    return QString::fromStdString(toNotation(result));
+}
+
+} // namespace rd::edit

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "engine/rating/GameResult.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace rd::edit {
+
+// One round cell of a crosstable, seen from the player of its row.
+struct CrosstableEntry {
+    enum class Kind { Empty, Game, Bye };
+    enum class Colour { White, Black };
+    enum class Outcome { Win, Draw, Loss, ForfeitWin, ForfeitLoss };
+
+    Kind kind = Kind::Empty;
+    int opponent = 0; // start number; 0 for an opponent who is not in the player list
+    Colour colour = Colour::White;
+    Outcome outcome = Outcome::Win;
+    double byePoints = 1.0;
+
+    // The game's result as the event stores it (from White's side).
+    GameResult result() const;
+};
+
+// Parses what a director types into a round cell; spaces and letter case do not matter.
+//   ""         no game: the player's entry in that round is removed
+//   N[w|b]R    a game against start number N >= 1 with the row's player as White (w, also when
+//              no colour is typed) or Black (b); R is his result: 1, 0, = or ½ or 1/2 (draw),
+//              + (won by forfeit), - or − (lost by forfeit). Without a colour the result is the
+//              end of the text: "121" is a win against 12, "100" a loss against 10.
+//   bye[P]     a bye worth P points: 1 (when left out), 0, = or ½ or 1/2
+// Anything else gives nothing.
+std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text);
+// The crosstable notation of an entry, which parseCrosstableEntry() reads back: "5w1", "12b½",
+// "7w+", "3b−", "bye", "bye½"; "?" stands for an opponent who is not in the player list.
+QString crosstableNotation(const CrosstableEntry &entry);
+
+// Tournament points as a crosstable writes them: "2", "2½", "½".
+QString pointsText(double points);
+// A result as a pairing list writes it: "1-0", "0-1", "½-½", "+--", "--+", "---".
+QString resultText(GameResult result);
+
+} // namespace rd::edit

@@ -1,0 +1,297 @@
+// The editing core of chess events: crosstable notation, every operation and every refusal,
+// and the checks of a crosstable. QtCore only.
+#include "engine/edit/ChessEventEdit.h"
+
+#include <QTest>
+
+using rd::ChessGame;
+using rd::EventInput;
+using rd::GameResult;
+using rd::edit::ChessEventEdit;
+using rd::edit::CrosstableEntry;
+using rd::edit::EditResult;
+using rd::edit::Location;
+using rd::edit::Resolution;
+using rd::edit::Severity;
+
+Q_DECLARE_METATYPE(CrosstableEntry::Kind)
+Q_DECLARE_METATYPE(CrosstableEntry::Colour)
+Q_DECLARE_METATYPE(CrosstableEntry::Outcome)
+
+namespace {
+
+const QString kHalf = QStringLiteral("\u00bd");
+
+// Four players, start numbers 1 to 4.
+EventInput fourPlayers()
+{
+    EventInput event;
+    ChessEventEdit edit(event);
+    for (const char *name : { "Meyer, Anna", "Kurz, Bernd", "Schulz, Carla", "Weber, Dieter" })
+        edit.addPlayer(QString::fromUtf8(name));
+    return event;
+}
+
+QString games(const EventInput &event)
+{
+    QStringList list;
+    for (const ChessGame &game : event.chessGames)
+        list << QStringLiteral("%1:%2-%3 %4")
+                    .arg(game.round.value_or(0))
+                    .arg(QString::fromStdString(game.white), QString::fromStdString(game.black),
+                        QString::fromStdString(rd::toNotation(game.result)));
+    return list.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+class TestChessEdits : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parsesEveryNotation_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<CrosstableEntry::Kind>("kind");
+        QTest::addColumn<int>("opponent");
+        QTest::addColumn<CrosstableEntry::Colour>("colour");
+        QTest::addColumn<CrosstableEntry::Outcome>("outcome");
+        QTest::addColumn<double>("byePoints");
+
+        using K = CrosstableEntry::Kind;
+        using C = CrosstableEntry::Colour;
+        using O = CrosstableEntry::Outcome;
+        QTest::newRow("win as White") << "5w1" << K::Game << 5 << C::White << O::Win << 1.0;
+        QTest::newRow("loss as Black") << "12b0" << K::Game << 12 << C::Black << O::Loss << 1.0;
+        QTest::newRow("draw ½") << "12b\u00bd" << K::Game << 12 << C::Black << O::Draw << 1.0;
+        QTest::newRow("draw =") << "3w=" << K::Game << 3 << C::White << O::Draw << 1.0;
+        QTest::newRow("draw 1/2") << "3b1/2" << K::Game << 3 << C::Black << O::Draw << 1.0;
+        QTest::newRow("forfeit win") << "7w+" << K::Game << 7 << C::White << O::ForfeitWin << 1.0;
+        QTest::newRow("forfeit loss -")
+            << "7b-" << K::Game << 7 << C::Black << O::ForfeitLoss << 1.0;
+        QTest::newRow("forfeit loss −")
+            << "7b\u2212" << K::Game << 7 << C::Black << O::ForfeitLoss << 1.0;
+        QTest::newRow("no colour: White") << "51" << K::Game << 5 << C::White << O::Win << 1.0;
+        QTest::newRow("no colour, two digits")
+            << "121" << K::Game << 12 << C::White << O::Win << 1.0;
+        QTest::newRow("no colour, loss") << "100" << K::Game << 10 << C::White << O::Loss << 1.0;
+        QTest::newRow("no colour, draw") << "41/2" << K::Game << 4 << C::White << O::Draw << 1.0;
+        QTest::newRow("spaces and capitals")
+            << " 5 B = " << K::Game << 5 << C::Black << O::Draw << 1.0;
+        QTest::newRow("bye") << "bye" << K::Bye << 0 << C::White << O::Win << 1.0;
+        QTest::newRow("bye 1") << "Bye 1" << K::Bye << 0 << C::White << O::Win << 1.0;
+        QTest::newRow("half-point bye") << "bye\u00bd" << K::Bye << 0 << C::White << O::Win << 0.5;
+        QTest::newRow("half-point bye =") << "BYE=" << K::Bye << 0 << C::White << O::Win << 0.5;
+        QTest::newRow("zero-point bye") << "bye0" << K::Bye << 0 << C::White << O::Win << 0.0;
+        QTest::newRow("empty") << "" << K::Empty << 0 << C::White << O::Win << 1.0;
+        QTest::newRow("blank") << "   " << K::Empty << 0 << C::White << O::Win << 1.0;
+    }
+
+    void parsesEveryNotation()
+    {
+        QFETCH(QString, text);
+        QFETCH(CrosstableEntry::Kind, kind);
+        const auto entry = rd::edit::parseCrosstableEntry(text);
+        QVERIFY(entry);
+        QCOMPARE(entry->kind, kind);
+        if (kind == CrosstableEntry::Kind::Game) {
+            QTEST(entry->opponent, "opponent");
+            QTEST(entry->colour, "colour");
+            QTEST(entry->outcome, "outcome");
+        }
+        if (kind == CrosstableEntry::Kind::Bye)
+            QTEST(entry->byePoints, "byePoints");
+
+        // The notation reads back as the same entry.
+        const auto again = rd::edit::parseCrosstableEntry(rd::edit::crosstableNotation(*entry));
+        QVERIFY(again);
+        QCOMPARE(again->kind, entry->kind);
+        QCOMPARE(again->opponent, entry->opponent);
+        QCOMPARE(again->colour, entry->colour);
+        QCOMPARE(again->outcome, entry->outcome);
+        QCOMPARE(again->byePoints, entry->byePoints);
+    }
+
+    void rejectsBadEntries_data()
+    {
+        QTest::addColumn<QString>("text");
+        for (const char *text :
+            { "w1", "5w", "5", "1", "+", "\u00bd", "5x1", "0w1", "00", "abc", "5w2", "5wb1", "5ww1",
+                "-5w1", "5w1/3", "5w1x", "12345w1", "bye2", "bye+", "byes", "5w1 6b0", "5:1" })
+            QTest::newRow(text) << QString::fromUtf8(text);
+    }
+
+    void rejectsBadEntries()
+    {
+        QFETCH(QString, text);
+        QVERIFY(!rd::edit::parseCrosstableEntry(text));
+    }
+
+    void entryResultIsFromWhitesSide()
+    {
+        const auto result = [](const char *text) {
+            return rd::edit::parseCrosstableEntry(QString::fromUtf8(text))->result();
+        };
+        QCOMPARE(result("5w1"), GameResult::WhiteWins);
+        QCOMPARE(result("5b1"), GameResult::BlackWins);
+        QCOMPARE(result("5w0"), GameResult::BlackWins);
+        QCOMPARE(result("5b0"), GameResult::WhiteWins);
+        QCOMPARE(result("5b="), GameResult::Draw);
+        QCOMPARE(result("5w+"), GameResult::WhiteWinsByForfeit);
+        QCOMPARE(result("5b+"), GameResult::BlackWinsByForfeit);
+        QCOMPARE(result("5w-"), GameResult::BlackWinsByForfeit);
+        QCOMPARE(result("5b-"), GameResult::WhiteWinsByForfeit);
+    }
+
+    void writesPoints()
+    {
+        QCOMPARE(rd::edit::pointsText(0.0), QStringLiteral("0"));
+        QCOMPARE(rd::edit::pointsText(0.5), kHalf);
+        QCOMPARE(rd::edit::pointsText(2.5), QStringLiteral("2") + kHalf);
+        QCOMPARE(rd::edit::pointsText(3.0), QStringLiteral("3"));
+    }
+
+    void aResultFillsBothCells()
+    {
+        EventInput event = fourPlayers();
+        ChessEventEdit edit(event);
+        const EditResult result = edit.enterResult(1, 1, QStringLiteral("3w1"));
+        QVERIFY(result.applied());
+        QCOMPARE(result.text, QStringLiteral("Round 1: 1 \u2013 3 1-0"));
+        QCOMPARE(games(event), QStringLiteral("1:1-3 1-0"));
+        // Typed again from Schulz's side, the same game changes nothing.
+        QVERIFY(edit.enterResult(3, 1, QStringLiteral("1b0")).applied());
+        QCOMPARE(games(event), QStringLiteral("1:1-3 1-0"));
+        // Changing the game shown in the cell being edited is no contradiction: it is that game.
+        QVERIFY(edit.enterResult(3, 1, QStringLiteral("1b\u00bd")).applied());
+        QCOMPARE(games(event), QStringLiteral("1:1-3 1/2-1/2"));
+    }
+
+    void aContradictingEntryIsAConflictUntilTheUserAgrees()
+    {
+        EventInput event = fourPlayers();
+        ChessEventEdit edit(event);
+        QVERIFY(edit.enterResult(1, 1, QStringLiteral("3w1")).applied());
+        // Kurz's cell says he played Schulz, whose cell already holds the game against Meyer.
+        const EditResult conflict = edit.enterResult(2, 1, QStringLiteral("3b0"));
+        QCOMPARE(conflict.kind, EditResult::Kind::Conflict);
+        QCOMPARE(conflict.problem.message,
+            QStringLiteral(
+                "Round 1: Schulz, Carla (3) already plays Meyer, Anna (1) in this round."));
+        QCOMPARE(conflict.problem.location, (Location { 3, 1, 0 }));
+        QCOMPARE(games(event), QStringLiteral("1:1-3 1-0")); // nothing changed
+        // A bye of the opponent is a conflict too.
+        QVERIFY(edit.enterResult(4, 2, QStringLiteral("bye")).applied());
+        QCOMPARE(edit.enterResult(2, 2, QStringLiteral("4w1")).kind, EditResult::Kind::Conflict);
+        // With the user's word the new entry replaces the contradicting one.
+        QVERIFY(edit.enterResult(2, 1, QStringLiteral("3b0"), Resolution::Replace).applied());
+        QCOMPARE(games(event), QStringLiteral("1:3-2 1-0"));
+    }
+
+    void refusesWhatCannotBe()
+    {
+        EventInput event = fourPlayers();
+        ChessEventEdit edit(event);
+        const EditResult himself = edit.enterResult(2, 3, QStringLiteral("2w1"));
+        QCOMPARE(himself.kind, EditResult::Kind::Refused);
+        QCOMPARE(himself.problem.message,
+            QStringLiteral("Round 3: Kurz, Bernd (2) cannot play himself."));
+        QCOMPARE(himself.problem.location, (Location { 2, 3, 0 }));
+        const EditResult unreadable = edit.enterResult(1, 2, QStringLiteral("x1"));
+        QCOMPARE(unreadable.kind, EditResult::Kind::Refused);
+        QVERIFY(unreadable.problem.message.startsWith(
+            QStringLiteral("Round 2, Meyer, Anna (1): \"x1\" is not a result.")));
+        QCOMPARE(edit.enterResult(9, 1, QStringLiteral("1w1")).problem.message,
+            QStringLiteral("There is no player 9."));
+        QCOMPARE(edit.enterResult(1, 0, QStringLiteral("2w1")).kind, EditResult::Kind::Refused);
+        QCOMPARE(edit.setResult(1, 1, GameResult::Draw).problem.message,
+            QStringLiteral("Round 1 has no board 1."));
+        QCOMPARE(edit.addPlayer(QStringLiteral(" meyer,  anna ")).problem.message,
+            QStringLiteral("Meyer, Anna is already in the player list as number 1."));
+        QCOMPARE(edit.addPlayer(QStringLiteral("  ")).problem.message,
+            QStringLiteral("A player needs a name."));
+        QCOMPARE(
+            edit.renamePlayer(2, QStringLiteral("Schulz, Carla")).kind, EditResult::Kind::Refused);
+        QCOMPARE(edit.removePlayer(5).kind, EditResult::Kind::Refused);
+        QCOMPARE(edit.movePlayer(1, 5).kind, EditResult::Kind::Refused);
+        QVERIFY(event.chessGames.empty()); // nothing of it changed the event
+        QCOMPARE(event.players.size(), std::size_t { 4 });
+    }
+
+    void byesClearsAndPairingResults()
+    {
+        EventInput event = fourPlayers();
+        ChessEventEdit edit(event);
+        QVERIFY(edit.enterResult(1, 1, QStringLiteral("2b=")).applied());
+        QVERIFY(edit.enterResult(3, 1, QStringLiteral("4w+")).applied());
+        // Board 2 of round 1 (3 against 4) as a pairing list sets it.
+        const EditResult result = edit.setResult(1, 2, GameResult::BlackWins);
+        QCOMPARE(result.text, QStringLiteral("Round 1: 3 \u2013 4 0-1"));
+        QCOMPARE(games(event), QStringLiteral("1:2-1 1/2-1/2, 1:3-4 0-1"));
+        // A bye in Meyer's cell takes the place of her game; Kurz's cell is empty then.
+        QCOMPARE(edit.enterResult(1, 1, QStringLiteral("bye\u00bd")).text,
+            QStringLiteral("Round 1: bye for 1 (\u00bd)"));
+        QCOMPARE(games(event), QStringLiteral("1:3-4 0-1"));
+        QCOMPARE(event.byes.size(), std::size_t { 1 });
+        QCOMPARE(
+            edit.enterResult(1, 1, QString()).text, QStringLiteral("Round 1: no result for 1"));
+        QVERIFY(event.byes.empty());
+    }
+
+    void playersComeGoAndMove()
+    {
+        EventInput event = fourPlayers();
+        ChessEventEdit edit(event);
+        // A game against number 6, who is not in the list yet: kept for him.
+        QVERIFY(edit.enterResult(1, 1, QStringLiteral("6w1")).applied());
+        QVERIFY(edit.addPlayer(QStringLiteral("Fischer, Eva")).applied());
+        QVERIFY(edit.addPlayer(QStringLiteral("Neu, Nina")).applied());
+        QCOMPARE(games(event), QStringLiteral("1:1-6 1-0")); // Nina, number 6, has id "6"
+        // Removing Kurz (2) takes his games; Nina becomes number 5 and keeps hers.
+        QVERIFY(edit.enterResult(2, 2, QStringLiteral("3w0")).applied());
+        const EditResult removed = edit.removePlayer(2);
+        QCOMPARE(removed.text, QStringLiteral("Remove player Kurz, Bernd (2)"));
+        QCOMPARE(games(event), QStringLiteral("1:1-6 1-0"));
+        QCOMPARE(rd::edit::startNumberOf(event, "6"), 5);
+        // Nina to the top of the list: everybody else moves down by one.
+        QCOMPARE(edit.movePlayer(5, 1).text, QStringLiteral("Move Neu, Nina (5) to number 1"));
+        QCOMPARE(QString::fromStdString(event.players[0].name), QStringLiteral("Neu, Nina"));
+        QCOMPARE(QString::fromStdString(event.players[1].name), QStringLiteral("Meyer, Anna"));
+        QCOMPARE(rd::edit::startNumberOf(event, "6"), 1);
+        QVERIFY(edit.renamePlayer(1, QStringLiteral("Neu-Braun, Nina")).applied());
+    }
+
+    void checksNameEveryProblemWithItsCell()
+    {
+        EventInput event = fourPlayers();
+        // Games as an imported file may have them: a pair twice in round 1, a player against
+        // himself, an opponent beyond the list, and a pair that meets again in round 2.
+        event.chessGames = { { 1, "1", "2", GameResult::WhiteWins },
+            { 1, "2", "1", GameResult::Draw }, { 1, "3", "3", GameResult::Draw },
+            { 2, "4", "#9", GameResult::WhiteWins }, { 2, "1", "2", GameResult::Draw } };
+        QStringList found;
+        for (const rd::edit::Problem &problem : rd::edit::checkChessEvent(event))
+            found << QStringLiteral("%1 %2/%3: %4")
+                         .arg(problem.severity == Severity::Error ? QStringLiteral("E")
+                                                                  : QStringLiteral("W"))
+                         .arg(problem.location.startNumber)
+                         .arg(problem.location.round)
+                         .arg(problem.message);
+        QCOMPARE(found,
+            QStringList(
+                { "W 1/1: Round 1: Meyer, Anna (1) and Kurz, Bernd (2) also meet in round 2.",
+                    "W 1/1: Round 1: Meyer, Anna (1) and Kurz, Bernd (2) also meet in round 2.",
+                    "E 1/1: Round 1: Meyer, Anna (1) and Kurz, Bernd (2) are paired twice.",
+                    "W 1/2: Round 2: Meyer, Anna (1) and Kurz, Bernd (2) also meet in round 1.",
+                    "W 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 2.",
+                    "W 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 2.",
+                    "E 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) are paired twice.",
+                    "W 2/2: Round 2: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 1.",
+                    "E 3/1: Round 1: Schulz, Carla (3) is paired with himself.",
+                    "E 4/2: Round 2: Weber, Dieter (4) plays number 9, who is not in the player "
+                    "list." }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChessEdits)
+#include "tst_chessedits.moc"
