@@ -3,6 +3,7 @@
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/rating/RuleSets.h"
 #include "ui/CrosstableModel.h"
+#include "ui/DisplayNames.h"
 #include "ui/PairingModel.h"
 #include "ui/StatePalette.h"
 
@@ -263,8 +264,8 @@ QWidget *ChessEventEditor::createEventBox()
 
     m_system = new QComboBox(box);
     m_system->setObjectName(QStringLiteral("system"));
-    m_system->addItem(tr("DWZ"), QStringLiteral("dwz"));
-    m_system->addItem(tr("US Chess"), QStringLiteral("uscf"));
+    for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf })
+        m_system->addItem(DisplayNames::system(system), QString::fromStdString(toString(system)));
     connect(m_system, &QComboBox::activated, this, &ChessEventEditor::setSystem);
 
     m_ruleSet = new QComboBox(box);

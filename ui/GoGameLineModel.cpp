@@ -1,9 +1,10 @@
 #include "ui/GoGameLineModel.h"
 
 #include "ui/EventDraft.h"
+#include "ui/StatePalette.h"
 
-#include <QColor>
 #include <QDate>
+#include <QGuiApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -11,8 +12,6 @@
 namespace rd::ui {
 
 namespace {
-
-const QColor kProblemBackground(0xf8, 0xd7, 0xda);
 
 // The problems of one cell of `game`; the line's problems are those of its cells.
 QStringList problemsOfCell(const EventInput &event, const GoGame &game, int column)
@@ -98,7 +97,7 @@ QVariant GoGameLineModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::BackgroundRole:
         if (!cellProblems(index.row(), index.column()).isEmpty())
-            return kProblemBackground;
+            return StatePalette::background(State::Error, QGuiApplication::palette());
         return {};
     case Qt::ToolTipRole: {
         const QStringList found = cellProblems(index.row(), index.column());

@@ -3,6 +3,7 @@
 #include "engine/rating/Evaluator.h"
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
+#include "ui/StatePalette.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -603,10 +604,10 @@ void RecordSheetEditor::showState(const QLineEdit *field, QLabel *label) const
     const std::string id = GoGameLineModel::playerIdFor(event, text);
     if (!event.findPlayer(id)) {
         label->setText(tr("not in the player list"));
-        label->setStyleSheet(QStringLiteral("color: #b02a37;"));
+        StatePalette::setTextState(label, State::Error);
         return;
     }
-    label->setStyleSheet({});
+    label->setPalette(QPalette());
     const std::optional<sagc::PlayerState> state = currentState(id);
     label->setText(state ? tr("%1, index %2")
                                .arg(QString::fromStdString(state->rank.toString()))

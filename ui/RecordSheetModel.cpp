@@ -1,6 +1,8 @@
 #include "ui/RecordSheetModel.h"
 
-#include <QColor>
+#include "ui/StatePalette.h"
+
+#include <QGuiApplication>
 
 namespace rd::ui {
 
@@ -38,9 +40,6 @@ QString colourText(char letter)
     }
     return QStringLiteral("-");
 }
-
-const QColor kGain(0x1e, 0x7b, 0x34);
-const QColor kLoss(0xb0, 0x2a, 0x37);
 
 } // namespace
 
@@ -144,7 +143,8 @@ QVariant RecordSheetModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (index.column() == Change && row.change != 0)
-            return row.change > 0 ? kGain : kLoss;
+            return StatePalette::text(
+                row.change > 0 ? State::Gain : State::Loss, QGuiApplication::palette());
         return {};
     }
     return {};
