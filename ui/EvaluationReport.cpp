@@ -1,5 +1,6 @@
 #include "ui/EvaluationReport.h"
 
+#include "engine/edit/ChessEventEdit.h"
 #include "ui/EvaluationTableModel.h"
 
 #include <QFileInfo>
@@ -15,32 +16,6 @@ namespace {
 QString escaped(const std::string &text)
 {
     return QString::fromStdString(text).toHtmlEscaped();
-}
-
-// A result from one player's side in crosstable notation.
-QString resultMark(GameResult result, bool white)
-{
-    switch (result) {
-    case GameResult::WhiteWins:
-        return white ? QStringLiteral("1") : QStringLiteral("0");
-    case GameResult::BlackWins:
-        return white ? QStringLiteral("0") : QStringLiteral("1");
-    case GameResult::Draw:
-        return QStringLiteral("½");
-    case GameResult::WhiteWinsByForfeit:
-        return white ? QStringLiteral("+") : QStringLiteral("−");
-    case GameResult::BlackWinsByForfeit:
-        return white ? QStringLiteral("−") : QStringLiteral("+");
-    case GameResult::DoubleForfeit:
-        return QStringLiteral("−");
-    }
-    return {};
-}
-
-QString points(double value)
-{
-    const int halves = static_cast<int>(value * 2 + 0.5);
-    return QString::number(halves / 2) + (halves % 2 ? QStringLiteral("½") : QString());
 }
 
 } // namespace
@@ -65,14 +40,17 @@ QString EvaluationReport::crosstable() const
     for (const ChessGame &game : m_event.chessGames) {
         const int round = game.round.value_or(0);
         cells[{ game.white, round }]
-            = QStringLiteral("%1w%2").arg(number[game.black]).arg(resultMark(game.result, true));
+            = edit::crosstableNotation(edit::entryOf(game, game.white, number[game.black]));
         cells[{ game.black, round }]
-            = QStringLiteral("%1b%2").arg(number[game.white]).arg(resultMark(game.result, false));
+            = edit::crosstableNotation(edit::entryOf(game, game.black, number[game.white]));
         total[game.white] += whitePoints(game.result);
         total[game.black] += blackPoints(game.result);
     }
     for (const Bye &bye : m_event.byes) {
-        cells[{ bye.player, bye.round }] = QStringLiteral("bye");
+        edit::CrosstableEntry entry;
+        entry.kind = edit::CrosstableEntry::Kind::Bye;
+        entry.byePoints = bye.points;
+        cells[{ bye.player, bye.round }] = edit::crosstableNotation(entry);
         total[bye.player] += bye.points;
     }
     QString html = QStringLiteral(
@@ -88,7 +66,8 @@ QString EvaluationReport::crosstable() const
                     .arg(escaped(player.name));
         for (int round = 1; round <= rounds; ++round)
             html += QStringLiteral("<td align='center'>%1</td>").arg(cells[{ player.id, round }]);
-        html += QStringLiteral("<td align='right'>%1</td></tr>").arg(points(total[player.id]));
+        html += QStringLiteral("<td align='right'>%1</td></tr>")
+                    .arg(edit::pointsText(total[player.id]));
     }
     return html + QStringLiteral("</table>");
 }

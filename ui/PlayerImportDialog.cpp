@@ -15,22 +15,6 @@ namespace {
 
 constexpr int kPreviewRows = 8;
 
-const io::PlayerColumn kMeanings[] = {
-    io::PlayerColumn::Ignore,
-    io::PlayerColumn::Name,
-    io::PlayerColumn::BirthDate,
-    io::PlayerColumn::DsbId,
-    io::PlayerColumn::UscfId,
-    io::PlayerColumn::FideId,
-    io::PlayerColumn::SagcHandle,
-    io::PlayerColumn::Dwz,
-    io::PlayerColumn::DwzIndex,
-    io::PlayerColumn::Uscf,
-    io::PlayerColumn::UscfGames,
-    io::PlayerColumn::SagcRank,
-    io::PlayerColumn::SagcIndex,
-};
-
 } // namespace
 
 PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWidget *parent)
@@ -53,8 +37,9 @@ PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWid
     // The first row holds the choice of meaning for each column.
     for (int c = 0; c < columns; ++c) {
         auto *choice = new QComboBox(m_preview);
-        for (io::PlayerColumn meaning : kMeanings)
-            choice->addItem(io::columnTitle(meaning), static_cast<int>(meaning));
+        // Every meaning in the order of PlayerColumn, from Ignore to SagcIndex.
+        for (int meaning = 0; meaning <= static_cast<int>(io::PlayerColumn::SagcIndex); ++meaning)
+            choice->addItem(io::columnTitle(static_cast<io::PlayerColumn>(meaning)), meaning);
         choice->setCurrentIndex(choice->findData(static_cast<int>(guessed[std::size_t(c)])));
         connect(choice, &QComboBox::currentIndexChanged, this, &PlayerImportDialog::check);
         m_preview->setCellWidget(0, c, choice);

@@ -6,21 +6,11 @@ namespace rd::ui {
 
 namespace {
 
-// The hue of a state (HSV degrees); -1 for the grey of Stale.
+// The hue of each state in HSV degrees, in the order of State; -1 for the grey of Stale.
 int hueOf(State state)
 {
-    switch (state) {
-    case State::Error:
-    case State::Loss:
-        return 355;
-    case State::Warning:
-        return 40;
-    case State::Gain:
-        return 135;
-    case State::Stale:
-        return -1;
-    }
-    return -1;
+    constexpr int kHues[] = { 355, 40, 135, 355, -1 }; // Error, Warning, Gain, Loss, Stale
+    return kHues[static_cast<int>(state)];
 }
 
 bool isDark(const QColor &colour)

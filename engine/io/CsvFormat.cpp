@@ -41,18 +41,14 @@ QString simplifiedHeader(const QString &title)
 // The kind of federation id a column holds: dsb, uscf, fide or sagc.
 QString federationIdKind(PlayerColumn column)
 {
-    switch (column) {
-    case PlayerColumn::DsbId:
-        return QStringLiteral("dsb");
-    case PlayerColumn::UscfId:
-        return QStringLiteral("uscf");
-    case PlayerColumn::FideId:
-        return QStringLiteral("fide");
-    case PlayerColumn::SagcHandle:
-        return QStringLiteral("sagc");
-    default:
-        return {};
+    constexpr std::pair<PlayerColumn, const char *> kKinds[]
+        = { { PlayerColumn::DsbId, "dsb" }, { PlayerColumn::UscfId, "uscf" },
+              { PlayerColumn::FideId, "fide" }, { PlayerColumn::SagcHandle, "sagc" } };
+    for (const auto &[idColumn, kind] : kKinds) {
+        if (idColumn == column)
+            return QLatin1String(kind);
     }
+    return {};
 }
 
 } // namespace

@@ -132,12 +132,9 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfNotEmpty(object, QStringLiteral("name"), player.name);
     insertIfSet(object, QStringLiteral("birth_date"), player.birthDate);
     insertIfSet(object, QStringLiteral("birth_year"), player.birthYear);
-    if (player.dwz)
-        object.insert(QStringLiteral("dwz"), dwzStateToJson(*player.dwz));
-    if (player.uscf)
-        object.insert(QStringLiteral("uscf"), uscfStateToJson(*player.uscf));
-    if (player.sagc)
-        object.insert(QStringLiteral("sagc"), sagcStateToJson(*player.sagc));
+    const QJsonObject states = playerStatesToJson(player);
+    for (auto it = states.begin(); it != states.end(); ++it)
+        object.insert(it.key(), it.value());
     return object;
 }
 
@@ -232,6 +229,18 @@ QJsonObject dwzStateToJson(const DwzState &state)
     if (state.summary)
         object.insert(QStringLiteral("summary"), summaryToJson(*state.summary));
     return object;
+}
+
+QJsonObject playerStatesToJson(const PlayerInput &player)
+{
+    QJsonObject states;
+    if (player.dwz)
+        states.insert(QStringLiteral("dwz"), dwzStateToJson(*player.dwz));
+    if (player.uscf)
+        states.insert(QStringLiteral("uscf"), uscfStateToJson(*player.uscf));
+    if (player.sagc)
+        states.insert(QStringLiteral("sagc"), sagcStateToJson(*player.sagc));
+    return states;
 }
 
 QJsonObject uscfStateToJson(const UscfState &state)

@@ -15,6 +15,8 @@ QByteArray writeEventDocument(const EventInput &event, bool indented);
 
 // The per-system objects of `players[]`, as readDwzState(), readUscfState() and readSagcState()
 // read them.
+// A player's per-system states as the document's `dwz`, `uscf` and `sagc` objects, those he has.
+QJsonObject playerStatesToJson(const PlayerInput &player);
 QJsonObject dwzStateToJson(const DwzState &state);
 QJsonObject uscfStateToJson(const UscfState &state);
 QJsonObject sagcStateToJson(const SagcState &state);

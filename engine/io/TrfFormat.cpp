@@ -390,21 +390,17 @@ QString blockText(int opponent, char colour, char result)
         .arg(QLatin1Char(result));
 }
 
+// TRF-16 result characters of White and Black for each result.
 std::pair<char, char> resultCharacters(GameResult result)
 {
-    switch (result) {
-    case GameResult::WhiteWins:
-        return { '1', '0' };
-    case GameResult::BlackWins:
-        return { '0', '1' };
-    case GameResult::Draw:
-        return { '=', '=' };
-    case GameResult::WhiteWinsByForfeit:
-        return { '+', '-' };
-    case GameResult::BlackWinsByForfeit:
-        return { '-', '+' };
-    case GameResult::DoubleForfeit:
-        return { '-', '-' };
+    constexpr std::pair<GameResult, std::pair<char, char>> kCharacters[]
+        = { { GameResult::WhiteWins, { '1', '0' } }, { GameResult::BlackWins, { '0', '1' } },
+              { GameResult::Draw, { '=', '=' } }, { GameResult::WhiteWinsByForfeit, { '+', '-' } },
+              { GameResult::BlackWinsByForfeit, { '-', '+' } },
+              { GameResult::DoubleForfeit, { '-', '-' } } };
+    for (const auto &[known, characters] : kCharacters) {
+        if (known == result)
+            return characters;
     }
     return { '-', '-' };
 }

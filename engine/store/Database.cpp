@@ -83,26 +83,37 @@ QString DatabaseError::userMessage() const
 {
     if (!m_sentence.isEmpty())
         return m_sentence;
-    switch (m_kind) {
-    case Kind::DuplicateId:
-        return tr("Another player already has this federation id.");
-    case Kind::Busy:
-        return tr("The database is in use by another program; try again in a moment.");
-    case Kind::NotFound:
-        return tr("It is no longer in the database; perhaps it was deleted meanwhile.");
-    case Kind::NewerSchema:
-        return tr("The database was written by a newer ratingdesk; open it with that version.");
-    case Kind::NotADatabase:
-        return tr("The file is not a ratingdesk database or is damaged.");
-    case Kind::DiskFull:
-        return tr("The disk is full; nothing was saved. Make room and try again.");
-    case Kind::ReadOnly:
-        return tr("The database cannot be written to; it is read-only.");
-    case Kind::Stale:
-        return tr("The database has changed since this preview was made; look at the preview "
-                  "again and save once more.");
-    case Kind::Other:
-        break;
+    static constexpr std::pair<Kind, const char *> kSentences[] = {
+        { Kind::DuplicateId,
+            QT_TRANSLATE_NOOP(
+                "rd::store::DatabaseError", "Another player already has this federation id.") },
+        { Kind::Busy,
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "The database is in use by another program; try again in a moment.") },
+        { Kind::NotFound,
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "It is no longer in the database; perhaps it was deleted meanwhile.") },
+        { Kind::NewerSchema,
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "The database was written by a newer ratingdesk; open it with "
+                "that version.") },
+        { Kind::NotADatabase,
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "The file is not a ratingdesk database or is damaged.") },
+        { Kind::DiskFull,
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "The disk is full; nothing was saved. Make room and try again.") },
+        { Kind::ReadOnly,
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "The database cannot be written to; it is read-only.") },
+        { Kind::Stale,
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "The database has changed since this preview was made; look at the "
+                "preview again and save once more.") },
+    };
+    for (const auto &[kind, sentence] : kSentences) {
+        if (kind == m_kind)
+            return tr(sentence);
     }
     return tr("The database refused the change; nothing was saved.");
 }

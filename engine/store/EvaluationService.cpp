@@ -130,15 +130,20 @@ void EvaluationService::rateLaterEvents(
     }
 }
 
-Plan EvaluationService::preview(qint64 eventId)
+EventSummary EvaluationService::existingEvent(qint64 eventId)
 {
     const auto event = m_events.summary(eventId);
     if (!event)
         throw DatabaseError(DatabaseError::Kind::NotFound, "no event " + std::to_string(eventId));
-    Plan plan;
-    plan.dataVersion = m_database.dataVersion();
-    PlannedEvaluation first = rate(*event, {});
-    if (event->status == EventStatus::Rated) {
+    return *event;
+}
+
+Plan EvaluationService::preview(qint64 eventId)
+{
+    const EventSummary event = existingEvent(eventId);
+    Plan plan { m_database.dataVersion(), std::nullopt, {}, {} };
+    PlannedEvaluation first = rate(event, {});
+    if (event.status == EventStatus::Rated) {
         // A correction that drops a player would leave his later events on a state that is
         // gone; such a change is a deletion and a new import.
         for (const auto &[player, after] : m_events.storedAfter(eventId)) {
@@ -152,45 +157,31 @@ Plan EvaluationService::preview(qint64 eventId)
     }
     const std::map<qint64, QJsonObject> carried = first.statesAfter;
     plan.evaluations.push_back(std::move(first));
-    rateLaterEvents(*event, carried, plan);
+    rateLaterEvents(event, carried, plan);
     return plan;
 }
 
 Plan EvaluationService::previewDeletion(qint64 eventId)
 {
-    const auto event = m_events.summary(eventId);
-    if (!event)
-        throw DatabaseError(DatabaseError::Kind::NotFound, "no event " + std::to_string(eventId));
-    Plan plan;
-    plan.dataVersion = m_database.dataVersion();
-    plan.deletedEvent = eventId;
-    if (event->status != EventStatus::Rated)
+    const EventSummary event = existingEvent(eventId);
+    Plan plan { m_database.dataVersion(), eventId, {}, {} };
+    if (event.status != EventStatus::Rated)
         return plan;
     // Without the event its players go on with the state they had before it.
     std::map<qint64, QJsonObject> carried;
     const EventInput document = m_events.document(eventId);
     for (const PlayerInput &player : document.players) {
         const qint64 playerId = std::stoll(player.id);
-        if (const auto stored = m_history.stateBefore(playerId, *event)) {
+        if (const auto stored = m_history.stateBefore(playerId, event)) {
             carried[playerId] = *stored;
         } else {
             // No history before: the state the document gave, or none at all.
-            QJsonObject given;
-            switch (event->system) {
-            case RatingSystem::Dwz:
-                given = player.dwz ? io::dwzStateToJson(*player.dwz) : QJsonObject();
-                break;
-            case RatingSystem::Uscf:
-                given = player.uscf ? io::uscfStateToJson(*player.uscf) : QJsonObject();
-                break;
-            case RatingSystem::Sagc:
-                given = player.sagc ? io::sagcStateToJson(*player.sagc) : QJsonObject();
-                break;
-            }
-            carried[playerId] = given;
+            carried[playerId] = io::playerStatesToJson(player)
+                                    .value(QString::fromStdString(toString(event.system)))
+                                    .toObject();
         }
     }
-    rateLaterEvents(*event, carried, plan);
+    rateLaterEvents(event, carried, plan);
     return plan;
 }
 

@@ -67,6 +67,7 @@ public:
     std::vector<RatingChange> rerate(RatingSystem system);
 
 private:
+    EventSummary existingEvent(qint64 eventId);
     void write(const Plan &plan);
     Plan commitAtOnce(const std::function<Plan()> &makePlan);
     PlannedEvaluation rate(const EventSummary &event, const std::map<qint64, QJsonObject> &carried);

@@ -15,19 +15,6 @@ namespace {
 
 using sql::text;
 
-// The per-system objects a document gave for a player.
-QJsonObject givenStates(const PlayerInput &player)
-{
-    QJsonObject states;
-    if (player.dwz)
-        states.insert(QStringLiteral("dwz"), io::dwzStateToJson(*player.dwz));
-    if (player.uscf)
-        states.insert(QStringLiteral("uscf"), io::uscfStateToJson(*player.uscf));
-    if (player.sagc)
-        states.insert(QStringLiteral("sagc"), io::sagcStateToJson(*player.sagc));
-    return states;
-}
-
 QString paramsJson(const Params &params)
 {
     QJsonObject object;
@@ -154,7 +141,7 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
         playerIds[player.id] = playerId;
         m_database.run(QStringLiteral("INSERT INTO event_players (event_id, player_id, position, "
                                       "given_state) VALUES (?, ?, ?, ?)"),
-            { eventId, playerId, static_cast<int>(i), sql::json(givenStates(player)) });
+            { eventId, playerId, static_cast<int>(i), sql::json(io::playerStatesToJson(player)) });
     }
     int position = 0;
     for (const ChessGame &game : event.chessGames) {

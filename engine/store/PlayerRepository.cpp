@@ -14,9 +14,13 @@ QString nameOf(const PlayerInput &player)
     return sql::text(player.name.empty() ? player.id : player.name);
 }
 
-QVariant birthYearOf(const PlayerInput &player)
+// What tells an imported player apart: name, birth date and birth year.
+QVariantMap identityOf(const PlayerInput &player)
 {
-    return player.birthYear ? QVariant(*player.birthYear) : QVariant();
+    return { { QStringLiteral("name"), nameOf(player) },
+        { QStringLiteral("birth_date"), sql::dateOrNull(player.birthDate) },
+        { QStringLiteral("birth_year"),
+            player.birthYear ? QVariant(*player.birthYear) : QVariant() } };
 }
 
 } // namespace
@@ -145,9 +149,7 @@ std::optional<qint64> PlayerRepository::findPlayer(const PlayerInput &player)
     QSqlQuery found = m_database.runNamed(
         QStringLiteral("SELECT id FROM players WHERE name = :name AND birth_date IS :birth_date"
                        " AND birth_year IS :birth_year"),
-        { { QStringLiteral("name"), nameOf(player) },
-            { QStringLiteral("birth_date"), sql::dateOrNull(player.birthDate) },
-            { QStringLiteral("birth_year"), birthYearOf(player) } });
+        identityOf(player));
     if (found.next())
         return sql::id(found, QStringLiteral("id"));
     return std::nullopt;
@@ -160,9 +162,7 @@ qint64 PlayerRepository::findOrCreatePlayer(const PlayerInput &player)
     QSqlQuery created = m_database.runNamed(
         QStringLiteral("INSERT INTO players (name, birth_date, birth_year)"
                        " VALUES (:name, :birth_date, :birth_year) RETURNING id"),
-        { { QStringLiteral("name"), nameOf(player) },
-            { QStringLiteral("birth_date"), sql::dateOrNull(player.birthDate) },
-            { QStringLiteral("birth_year"), birthYearOf(player) } });
+        identityOf(player));
     created.next();
     return sql::id(created, QStringLiteral("id"));
 }
