@@ -36,30 +36,27 @@ Options processCommandLine(const QCoreApplication &application)
         QCoreApplication::translate("main", "Chess and Go ratings: DWZ, US Chess and SAGC."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption database(QStringLiteral("database"),
-        QCoreApplication::translate("main", "Use FILE instead of the default database."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption event(QStringLiteral("event"),
-        QCoreApplication::translate("main", "Open with event NUMBER chosen."),
-        QStringLiteral("NUMBER"));
-    parser.addOption(database);
-    const QCommandLineOption edit(QStringLiteral("edit"),
-        QCoreApplication::translate("main", "Open the draft event NUMBER in its editor."),
-        QStringLiteral("NUMBER"));
-    const QCommandLineOption player(QStringLiteral("player"),
-        QCoreApplication::translate("main", "Open with the history of player NUMBER."),
-        QStringLiteral("NUMBER"));
-    parser.addOption(event);
-    parser.addOption(edit);
-    parser.addOption(player);
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-        QCoreApplication::translate("main", "Save a picture of the main window to FILE and quit."),
-        QStringLiteral("FILE"));
-    parser.addOption(screenshot);
+    // Name, description and value name of each option, in the order of Options.
+    const char *const options[][3] = {
+        { "database", QT_TRANSLATE_NOOP("main", "Use FILE instead of the default database."),
+            "FILE" },
+        { "event", QT_TRANSLATE_NOOP("main", "Open with event NUMBER chosen."), "NUMBER" },
+        { "edit", QT_TRANSLATE_NOOP("main", "Open the draft event NUMBER in its editor."),
+            "NUMBER" },
+        { "player", QT_TRANSLATE_NOOP("main", "Open with the history of player NUMBER."),
+            "NUMBER" },
+        { "screenshot",
+            QT_TRANSLATE_NOOP("main", "Save a picture of the main window to FILE and quit."),
+            "FILE" },
+    };
+    for (const auto &[name, description, value] : options)
+        parser.addOption(QCommandLineOption(QLatin1String(name),
+            QCoreApplication::translate("main", description), QLatin1String(value)));
     parser.process(application);
-    return { parser.value(database), parser.value(event).toLongLong(),
-        parser.value(edit).toLongLong(), parser.value(player).toLongLong(),
-        parser.value(screenshot) };
+    const auto number
+        = [&](const char *name) { return parser.value(QLatin1String(name)).toLongLong(); };
+    return { parser.value(QStringLiteral("database")), number("event"), number("edit"),
+        number("player"), parser.value(QStringLiteral("screenshot")) };
 }
 
 // Used by scripts/screenshots to picture the real application for the README.

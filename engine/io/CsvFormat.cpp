@@ -153,44 +153,29 @@ std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header)
 
 QString columnTitle(PlayerColumn column)
 {
-    switch (column) {
-    case PlayerColumn::Ignore:
-        return QStringLiteral("(ignore)");
-    case PlayerColumn::Name:
-        return QStringLiteral("name");
-    case PlayerColumn::BirthDate:
-        return QStringLiteral("birth date");
-    case PlayerColumn::DsbId:
-    case PlayerColumn::UscfId:
-    case PlayerColumn::FideId:
-    case PlayerColumn::SagcHandle:
-        return federationIdTitle(federationIdKind(column));
-    case PlayerColumn::Dwz:
-        return QStringLiteral("DWZ");
-    case PlayerColumn::DwzIndex:
-        return QStringLiteral("DWZ index");
-    case PlayerColumn::Uscf:
-        return QStringLiteral("US Chess rating");
-    case PlayerColumn::UscfGames:
-        return QStringLiteral("US Chess games");
-    case PlayerColumn::SagcRank:
-        return QStringLiteral("SAGC rank");
-    case PlayerColumn::SagcIndex:
-        return QStringLiteral("SAGC index");
+    if (const QString kind = federationIdKind(column); !kind.isEmpty())
+        return federationIdTitle(kind);
+    constexpr std::pair<PlayerColumn, const char *> kTitles[]
+        = { { PlayerColumn::Ignore, "(ignore)" }, { PlayerColumn::Name, "name" },
+              { PlayerColumn::BirthDate, "birth date" }, { PlayerColumn::Dwz, "DWZ" },
+              { PlayerColumn::DwzIndex, "DWZ index" }, { PlayerColumn::Uscf, "US Chess rating" },
+              { PlayerColumn::UscfGames, "US Chess games" },
+              { PlayerColumn::SagcRank, "SAGC rank" }, { PlayerColumn::SagcIndex, "SAGC index" } };
+    for (const auto &[known, title] : kTitles) {
+        if (known == column)
+            return QLatin1String(title);
     }
     return {};
 }
 
 QString federationIdTitle(const QString &kind)
 {
-    if (kind == QLatin1String("dsb"))
-        return QStringLiteral("DSB id");
-    if (kind == QLatin1String("uscf"))
-        return QStringLiteral("US Chess id");
-    if (kind == QLatin1String("fide"))
-        return QStringLiteral("FIDE id");
-    if (kind == QLatin1String("sagc"))
-        return QStringLiteral("SAGC handle");
+    constexpr std::pair<const char *, const char *> kTitles[] = { { "dsb", "DSB id" },
+        { "uscf", "US Chess id" }, { "fide", "FIDE id" }, { "sagc", "SAGC handle" } };
+    for (const auto &[known, title] : kTitles) {
+        if (kind == QLatin1String(known))
+            return QLatin1String(title);
+    }
     return kind;
 }
 
