@@ -1,5 +1,6 @@
 #include "ui/GoGameLineModel.h"
 
+#include "engine/edit/GoEventEdit.h"
 #include "ui/EventDraft.h"
 #include "ui/StatePalette.h"
 
@@ -13,26 +14,14 @@ namespace rd::ui {
 
 namespace {
 
-// The problems of one cell of `game`; the line's problems are those of its cells.
-QStringList problemsOfCell(const EventInput &event, const GoGame &game, int column)
+QStringList messagesOf(const std::vector<edit::Problem> &problems, const QString &field = {})
 {
-    QStringList found;
-    if (column == GoGameLineModel::White || column == GoGameLineModel::Black) {
-        const std::string &id = column == GoGameLineModel::White ? game.white : game.black;
-        const PlayerInput *player = event.findPlayer(id);
-        if (!player)
-            found << GoGameLineModel::tr("Unknown player \"%1\": add them to the player list.")
-                         .arg(QString::fromStdString(id));
-        else if (!player->sagc)
-            found << GoGameLineModel::tr("%1 has no SAGC rank to start from.")
-                         .arg(QString::fromStdString(player->name));
-        if (game.white == game.black)
-            found << GoGameLineModel::tr("The same player is on both sides.");
-    } else if (column == GoGameLineModel::Handicap && (game.handicap < 0 || game.handicap > 9)) {
-        // sagc.md §2.4: 1 for an even game, n stones up to 9.
-        found << GoGameLineModel::tr("Handicap %1 is outside 0 to 9.").arg(game.handicap);
+    QStringList messages;
+    for (const edit::Problem &problem : problems) {
+        if (field.isEmpty() || problem.location.field == field)
+            messages << problem.message;
     }
-    return found;
+    return messages;
 }
 
 QString dateText(const std::optional<rd::Date> &date)
@@ -144,25 +133,26 @@ bool GoGameLineModel::setData(const QModelIndex &index, const QVariant &value, i
     if (role != Qt::EditRole
         || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
-    const std::size_t line = static_cast<std::size_t>(index.row());
-    const int column = index.column();
-    GoGame game = m_event.goGames[line];
+    const GoGame &current = m_event.goGames[static_cast<std::size_t>(index.row())];
+    edit::GoLineEntry entry { playerName(m_event, current.white),
+        playerName(m_event, current.black), current.handicap, current.komi, current.winner,
+        current.status, current.date };
     bool ok = true;
-    switch (column) {
+    switch (index.column()) {
     case White:
     case Black: {
         const QString text = value.toString().trimmed();
         if (text.isEmpty())
             return false;
-        (column == White ? game.white : game.black) = playerIdFor(m_event, text);
+        (index.column() == White ? entry.white : entry.black) = text;
         break;
     }
     case Handicap:
-        game.handicap = value.toInt(&ok);
+        entry.handicap = value.toInt(&ok);
         break;
     case Komi:
-        game.komi = value.toDouble(&ok);
-        ok = ok && std::isfinite(game.komi);
+        entry.komi = value.toDouble(&ok);
+        ok = ok && std::isfinite(entry.komi);
         break;
     case Winner: {
         const int chosen = value.toInt(&ok);
@@ -170,7 +160,7 @@ bool GoGameLineModel::setData(const QModelIndex &index, const QVariant &value, i
             [chosen](GoWinner winner) { return static_cast<int>(winner) == chosen; });
         ok = ok && found != kWinners.end();
         if (ok)
-            game.winner = *found;
+            entry.winner = *found;
         break;
     }
     case Status: {
@@ -179,27 +169,25 @@ bool GoGameLineModel::setData(const QModelIndex &index, const QVariant &value, i
             [chosen](GoGameStatus status) { return static_cast<int>(status) == chosen; });
         ok = ok && found != kStatuses.end();
         if (ok)
-            game.status = *found;
+            entry.status = *found;
         break;
     }
     case Date: {
         const QDate date = value.toDate();
-        if (date.isValid()) {
-            game.date = rd::Date::fromParts(date.year(), date.month(), date.day());
-            ok = game.date.has_value();
-        } else {
-            game.date.reset();
-        }
+        entry.date = date.isValid() ? rd::Date::fromParts(date.year(), date.month(), date.day())
+                                    : std::nullopt;
+        ok = !date.isValid() || entry.date.has_value();
         break;
     }
     }
     if (!ok)
         return false;
-    const QString text = tr("Change %1 of line %2")
-                             .arg(headerData(column, Qt::Horizontal).toString())
-                             .arg(index.row() + 1);
-    m_draft->apply(text, [line, game](EventInput &event) { event.goGames[line] = game; });
-    return true;
+    const edit::EditResult result = m_draft->apply([&](EventInput &event) {
+        return edit::GoEventEdit(event).changeLine(index.row() + 1, entry);
+    });
+    if (!result.applied())
+        emit changeRefused(result.problem);
+    return result.applied();
 }
 
 QString GoGameLineModel::winnerName(GoWinner winner)
@@ -231,41 +219,34 @@ QString GoGameLineModel::statusName(GoGameStatus status)
     return {};
 }
 
-std::string GoGameLineModel::playerIdFor(const EventInput &event, const QString &text)
-{
-    for (const PlayerInput &player : event.players) {
-        if (QString::fromStdString(player.name).compare(text, Qt::CaseInsensitive) == 0)
-            return player.id;
-    }
-    return text.toStdString();
-}
-
 QString GoGameLineModel::playerName(const EventInput &event, const std::string &id)
 {
     const PlayerInput *player = event.findPlayer(id);
     return QString::fromStdString(player ? player->name : id);
 }
 
-QStringList GoGameLineModel::problems(const EventInput &event, const GoGame &game)
-{
-    QStringList found;
-    for (const int column : { White, Black, Handicap }) {
-        for (const QString &problem : problemsOfCell(event, game, column)) {
-            if (!found.contains(problem))
-                found << problem;
-        }
-    }
-    return found;
-}
-
 QStringList GoGameLineModel::problems(int row) const
 {
-    return problems(m_event, m_event.goGames[static_cast<std::size_t>(row)]);
+    return messagesOf(edit::checkGoLine(m_event, row + 1));
 }
 
 QStringList GoGameLineModel::cellProblems(int row, int column) const
 {
-    return problemsOfCell(m_event, m_event.goGames[static_cast<std::size_t>(row)], column);
+    const auto field = [column] {
+        switch (column) {
+        case White:
+            return QStringLiteral("white");
+        case Black:
+            return QStringLiteral("black");
+        case Handicap:
+            return QStringLiteral("handicap");
+        default:
+            return QString();
+        }
+    }();
+    if (field.isEmpty())
+        return {};
+    return messagesOf(edit::checkGoLine(m_event, row + 1), field);
 }
 
 // The draft has changed: lines added or removed at the end as rows inserted or removed there,

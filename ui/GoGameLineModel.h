@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/edit/EditResult.h"
 #include "engine/rating/EventInput.h"
 
 #include <QAbstractTableModel>
@@ -40,16 +41,15 @@ public:
     static QString winnerName(GoWinner winner);
     static QString statusName(GoGameStatus status);
 
-    // The id of the player named `text` (case-insensitive), else of the player with id `text`,
-    // else `text` itself: a player not (yet) in the list.
-    static std::string playerIdFor(const EventInput &event, const QString &text);
     // The name of player `id`, or the id of a player not in the list.
     static QString playerName(const EventInput &event, const std::string &id);
 
-    // What keeps `game` from being rated: an unknown player, a player without SAGC rank, the
-    // same player on both sides, a handicap outside 0...9. Empty for a line that can be rated.
-    static QStringList problems(const EventInput &event, const GoGame &game);
+    // What keeps line `row` from being rated (edit::checkGoLine); empty for a line that can be.
     QStringList problems(int row) const;
+
+signals:
+    // A change of a cell was refused (nothing changed); `problem` says why.
+    void changeRefused(const rd::edit::Problem &problem);
 
 private:
     QStringList cellProblems(int row, int column) const;

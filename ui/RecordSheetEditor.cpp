@@ -1,5 +1,6 @@
 #include "ui/RecordSheetEditor.h"
 
+#include "engine/edit/GoEventEdit.h"
 #include "engine/rating/Evaluator.h"
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
@@ -78,7 +79,7 @@ public:
         }
         case GoGameLineModel::Handicap: {
             auto *spin = new QSpinBox(parent);
-            spin->setRange(0, 9);
+            spin->setRange(0, GoGame::kMostStones);
             return spin;
         }
         case GoGameLineModel::Komi: {
@@ -238,6 +239,8 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     layout->addWidget(entryRow);
     layout->addWidget(vertical, 1);
 
+    connect(m_lineModel, &GoGameLineModel::changeRefused, this,
+        [this](const edit::Problem &problem) { m_entryMessage->setText(problem.message); });
     connect(m_draft, &EventDraft::changed, this, &RecordSheetEditor::takeDraft);
     takeDraft();
     const auto &games = m_draft->event().goGames;
@@ -276,15 +279,15 @@ QWidget *RecordSheetEditor::createEntryRow()
     m_black = playerField(QStringLiteral("black"), m_blackState);
     m_handicap = new QSpinBox(box);
     m_handicap->setObjectName(QStringLiteral("handicapSpin"));
-    m_handicap->setRange(0, 9);
-    m_handicap->setValue(1); // sagc.md §2.4: 1 = even game
+    m_handicap->setRange(0, GoGame::kMostStones);
+    m_handicap->setValue(GoGame::kEvenGame); // sagc.md §2.4
     m_handicap->setToolTip(tr("Black stones before White's first move; 1 = even game"));
     m_komi = new QDoubleSpinBox(box);
     m_komi->setObjectName(QStringLiteral("komiSpin"));
     m_komi->setRange(-99.5, 99.5);
     m_komi->setDecimals(1);
     m_komi->setSingleStep(0.5);
-    m_komi->setValue(6.5);
+    m_komi->setValue(GoGame::kUsualKomi);
     m_komi->setToolTip(tr("Komi to White; negative: komi to Black"));
     m_winner = new QComboBox(box);
     m_winner->setObjectName(QStringLiteral("winnerCombo"));
@@ -418,96 +421,55 @@ QWidget *RecordSheetEditor::createSheetPanel()
 
 void RecordSheetEditor::addLine()
 {
-    const EventInput &event = m_draft->event();
-    const QString white = m_white->text().trimmed();
-    const QString black = m_black->text().trimmed();
-    QLineEdit *missing = white.isEmpty() ? m_white : black.isEmpty() ? m_black : nullptr;
-    if (missing) {
-        m_entryMessage->setText(
-            missing == m_white ? tr("Enter the White player.") : tr("Enter the Black player."));
-        missing->setFocus();
+    const edit::GoLineEntry entry { m_white->text(), m_black->text(), m_handicap->value(),
+        m_komi->value(), static_cast<GoWinner>(m_winner->currentData().toInt()),
+        static_cast<GoGameStatus>(m_status->currentData().toInt()),
+        rd::Date::fromParts(m_date->date().year(), m_date->date().month(), m_date->date().day()) };
+    const edit::EditResult result = m_draft->apply(
+        [&entry](EventInput &event) { return edit::GoEventEdit(event).addLine(entry); });
+    if (!result.applied()) {
+        // What was typed stays; the field to put right gets the focus.
+        m_entryMessage->setText(result.problem.message);
+        QLineEdit *field = m_white->text().trimmed().isEmpty() ? m_white : m_black;
+        field->setFocus();
+        field->selectAll();
         return;
     }
-    GoGame game;
-    game.white = GoGameLineModel::playerIdFor(event, white);
-    game.black = GoGameLineModel::playerIdFor(event, black);
-    if (game.white == game.black) {
-        m_entryMessage->setText(tr("White and Black are the same player: %1.").arg(white));
-        m_black->setFocus();
-        m_black->selectAll();
-        return;
-    }
-    game.handicap = m_handicap->value();
-    game.komi = m_komi->value();
-    game.winner = static_cast<GoWinner>(m_winner->currentData().toInt());
-    game.status = static_cast<GoGameStatus>(m_status->currentData().toInt());
-    const QDate date = m_date->date();
-    game.date = rd::Date::fromParts(date.year(), date.month(), date.day());
-
-    const int line = static_cast<int>(event.goGames.size()) + 1;
-    const QStringList problems = GoGameLineModel::problems(event, game);
-    m_draft->apply(tr("Add line %1").arg(line),
-        [&game](EventInput &edited) { edited.goGames.push_back(game); });
+    const int line = static_cast<int>(m_draft->event().goGames.size());
+    const QStringList problems = m_lineModel->problems(line - 1);
     m_entryMessage->setText(problems.isEmpty()
             ? tr("Line %1 added.").arg(line)
             : tr("Line %1 added, but: %2").arg(line).arg(problems.join(QLatin1Char(' '))));
     m_lines->scrollToBottom();
     m_white->clear();
     m_black->clear();
-    m_handicap->setValue(1);
-    m_komi->setValue(6.5);
+    m_handicap->setValue(GoGame::kEvenGame);
+    m_komi->setValue(GoGame::kUsualKomi);
     m_white->setFocus();
 }
 
 void RecordSheetEditor::addPlayer()
 {
-    const EventInput &event = m_draft->event();
-    const QString name = m_playerName->text().trimmed();
-    const QString rankText = m_playerRank->text().trimmed();
-    const auto refuse = [this](const QString &message, QLineEdit *field) {
-        m_playerMessage->setText(message);
+    const QString name = m_playerName->text();
+    const edit::EditResult result = m_draft->apply([&](EventInput &event) {
+        return edit::GoEventEdit(event).addPlayer(
+            name, m_playerRank->text(), m_playerIndex->value());
+    });
+    if (!result.applied()) {
+        m_playerMessage->setText(result.problem.message);
+        // A missing or taken name is put right in the name field, anything else in the rank.
+        QLineEdit *field = name.trimmed().isEmpty() || result.problem.location.startNumber > 0
+            ? m_playerName
+            : m_playerRank;
         field->setFocus();
         field->selectAll();
-    };
-    if (name.isEmpty())
-        return refuse(tr("Enter the player's name."), m_playerName);
-    const bool known = std::any_of(
-        event.players.begin(), event.players.end(), [&name](const PlayerInput &player) {
-            return QString::fromStdString(player.name).compare(name, Qt::CaseInsensitive) == 0;
-        });
-    if (known)
-        return refuse(tr("A player named \"%1\" is already in the list.").arg(name), m_playerName);
-    if (rankText.isEmpty())
-        return refuse(tr("Enter the rank of %1, e.g. 14k or 2d.").arg(name), m_playerRank);
-    const auto rank = sagc::GoRank::parse(rankText.toLower().toStdString());
-    if (!rank)
-        return refuse(tr("\"%1\" is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.")
-                          .arg(rankText),
-            m_playerRank);
-
-    // The name is the id when it is free (SAGC players are known by their handle), so lines
-    // typed before the player was added find him.
-    std::string id = name.toStdString();
-    for (int n = 2; event.findPlayer(id); ++n)
-        id = QStringLiteral("%1 (%2)").arg(name).arg(n).toStdString();
-    PlayerInput player;
-    player.id = id;
-    player.name = name.toStdString();
-    player.sagc = SagcState { *rank, m_playerIndex->value(), {} };
-    m_draft->apply(tr("Add player %1").arg(name), [&player, &name](EventInput &edited) {
-        // Lines that already name the new player (in any case) now refer to him.
-        for (GoGame &game : edited.goGames) {
-            for (std::string *side : { &game.white, &game.black }) {
-                if (!edited.findPlayer(*side)
-                    && QString::fromStdString(*side).compare(name, Qt::CaseInsensitive) == 0)
-                    *side = player.id;
-            }
-        }
-        edited.players.push_back(player);
-    });
+        return;
+    }
+    const PlayerInput &added = m_draft->event().players.back();
     m_playerMessage->setText(tr("%1 added: %2, index %3.")
-                                 .arg(name, QString::fromStdString(rank->toString()))
-                                 .arg(m_playerIndex->value()));
+                                 .arg(QString::fromStdString(added.name),
+                                     QString::fromStdString(added.sagc->rank.toString()))
+                                 .arg(added.sagc->index));
     m_playerName->clear();
     m_playerRank->clear();
     m_playerIndex->setValue(0);
@@ -519,8 +481,7 @@ void RecordSheetEditor::preview()
     const EventInput &event = m_draft->event();
     QStringList wrong;
     for (int row = 0; row < m_lineModel->rowCount(); ++row) {
-        for (const QString &problem : m_lineModel->problems(row))
-            wrong << tr("Line %1: %2").arg(row + 1).arg(problem);
+        wrong << m_lineModel->problems(row);
     }
     QString error;
     std::optional<Evaluation> evaluation;
@@ -557,8 +518,12 @@ void RecordSheetEditor::takeDraft()
 {
     const EventInput &event = m_draft->event();
     EventInput rated = event;
-    std::erase_if(rated.goGames,
-        [&event](const GoGame &game) { return !GoGameLineModel::problems(event, game).isEmpty(); });
+    // Only the lines that can be rated move the players' states.
+    rated.goGames.clear();
+    for (int line = 1; line <= static_cast<int>(event.goGames.size()); ++line) {
+        if (edit::checkGoLine(event, line).empty())
+            rated.goGames.push_back(event.goGames[static_cast<std::size_t>(line - 1)]);
+    }
     QString error;
     const std::optional<Evaluation> evaluation = evaluateSagc(rated, &error);
     m_current = evaluation ? RecordSheetModel::sheetsFrom(rated, *evaluation)
@@ -601,7 +566,7 @@ void RecordSheetEditor::showState(const QLineEdit *field, QLabel *label) const
         return;
     }
     const EventInput &event = m_draft->event();
-    const std::string id = GoGameLineModel::playerIdFor(event, text);
+    const std::string id = edit::goPlayerIdFor(event, text);
     if (!event.findPlayer(id)) {
         label->setText(tr("not in the player list"));
         StatePalette::setTextState(label, State::Error);

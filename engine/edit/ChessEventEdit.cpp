@@ -30,6 +30,11 @@ EditResult refused(const QString &message, Location location)
     return { EditResult::Kind::Refused, {}, { Severity::Error, message, location } };
 }
 
+Location cell(int startNumber, int round)
+{
+    return { startNumber, round, 0, {} };
+}
+
 std::string placeholderId(int startNumber)
 {
     return (kPlaceholderPrefix + QString::number(startNumber)).toStdString();
@@ -163,16 +168,16 @@ EditResult ChessEventEdit::enterResult(
     int startNumber, int round, const QString &notation, Resolution resolution)
 {
     if (!isPlayer(startNumber))
-        return refused(tr("There is no player %1.").arg(startNumber), { startNumber, round, 0 });
+        return refused(tr("There is no player %1.").arg(startNumber), cell(startNumber, round));
     if (round < 1)
-        return refused(tr("Rounds are counted from 1."), { startNumber, round, 0 });
+        return refused(tr("Rounds are counted from 1."), cell(startNumber, round));
     const auto entry = parseCrosstableEntry(notation);
     if (!entry)
         return refused(tr("Round %1, %2: \"%3\" is not a result. Write the opponent's number, w "
                           "or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.")
                            .arg(round)
                            .arg(playerText(m_event, startNumber), notation.trimmed()),
-            { startNumber, round, 0 });
+            cell(startNumber, round));
     switch (entry->kind) {
     case CrosstableEntry::Kind::Empty:
         return clearCell(startNumber, round);
@@ -187,7 +192,7 @@ EditResult ChessEventEdit::enterResult(
 EditResult ChessEventEdit::enterGame(
     int startNumber, int round, const CrosstableEntry &entry, Resolution resolution)
 {
-    const Location here { startNumber, round, 0 };
+    const Location here = cell(startNumber, round);
     if (entry.opponent == startNumber)
         return refused(tr("Round %1: %2 cannot play himself.")
                            .arg(round)
@@ -214,7 +219,7 @@ EditResult ChessEventEdit::enterGame(
                     tr("Round %1: %2 already %3 in this round.")
                         .arg(round)
                         .arg(playerText(m_event, entry.opponent), held.join(tr(" and "))),
-                    { entry.opponent, round, 0 } } };
+                    cell(entry.opponent, round) } };
         std::erase_if(m_event.chessGames, [&](const ChessGame &game) {
             return game.round == round && involves(game, other) && !involves(game, self);
         });
@@ -252,7 +257,7 @@ EditResult ChessEventEdit::setResult(int round, int board, GameResult result)
         return applied(gameStepText(
             round, startNumberOf(m_event, game.white), startNumberOf(m_event, game.black), result));
     }
-    return refused(tr("Round %1 has no board %2.").arg(round).arg(board), { 0, round, 0 });
+    return refused(tr("Round %1 has no board %2.").arg(round).arg(board), cell(0, round));
 }
 
 EditResult ChessEventEdit::addPlayer(const QString &name)
@@ -277,9 +282,9 @@ EditResult ChessEventEdit::addPlayer(const QString &name)
 EditResult ChessEventEdit::renamePlayer(int startNumber, const QString &name)
 {
     if (!isPlayer(startNumber))
-        return refused(tr("There is no player %1.").arg(startNumber), { startNumber, 0, 0 });
+        return refused(tr("There is no player %1.").arg(startNumber), cell(startNumber, 0));
     if (const QString problem = nameTaken(name, startNumber); !problem.isEmpty())
-        return refused(problem, { startNumber, 0, 0 });
+        return refused(problem, cell(startNumber, 0));
     m_event.players[static_cast<std::size_t>(startNumber - 1)].name
         = name.simplified().toStdString();
     return applied(tr("Rename player %1 to %2").arg(startNumber).arg(name.simplified()));
@@ -288,7 +293,7 @@ EditResult ChessEventEdit::renamePlayer(int startNumber, const QString &name)
 EditResult ChessEventEdit::removePlayer(int startNumber)
 {
     if (!isPlayer(startNumber))
-        return refused(tr("There is no player %1.").arg(startNumber), { startNumber, 0, 0 });
+        return refused(tr("There is no player %1.").arg(startNumber), cell(startNumber, 0));
     const QString text = tr("Remove player %1").arg(playerText(m_event, startNumber));
     const int count = static_cast<int>(m_event.players.size());
     const std::string id = m_event.players[static_cast<std::size_t>(startNumber - 1)].id;
@@ -311,7 +316,7 @@ EditResult ChessEventEdit::movePlayer(int from, int to)
 {
     if (!isPlayer(from) || !isPlayer(to))
         return refused(
-            tr("Start numbers run from 1 to %1.").arg(m_event.players.size()), { from, 0, 0 });
+            tr("Start numbers run from 1 to %1.").arg(m_event.players.size()), cell(from, 0));
     const QString text = tr("Move %1 to number %2").arg(playerText(m_event, from)).arg(to);
     auto &players = m_event.players;
     const auto first = players.begin();
@@ -354,7 +359,7 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
 
     std::vector<Problem> problems;
     const auto add = [&](Severity severity, const QString &message, int player, int round) {
-        problems.push_back({ severity, message, { player, round, 0 } });
+        problems.push_back({ severity, message, cell(player, round) });
     };
     std::map<std::pair<int, int>, bool> cells;
     for (const auto &[cell, list] : games)

@@ -11,6 +11,7 @@ struct Location {
     int startNumber = 0; // the player's row, from 1
     int round = 0; // from 1
     int line = 0; // a Go record-sheet line, from 1
+    QString field; // the entry of a line it concerns: "white", "black", "handicap"; or empty
 
     bool operator==(const Location &) const = default;
 };

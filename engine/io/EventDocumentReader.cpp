@@ -744,8 +744,10 @@ private:
         game.winner = cursor.required(QStringLiteral("winner"))
                           .oneOf(QStringLiteral("winner"), kGoWinnerNames)
                           .value_or(GoWinner::White);
-        game.handicap = cursor.field(QStringLiteral("handicap")).integer({ 0, 9 }).value_or(1);
-        game.komi = cursor.field(QStringLiteral("komi")).number().value_or(6.5);
+        game.handicap = cursor.field(QStringLiteral("handicap"))
+                            .integer({ 0, GoGame::kMostStones })
+                            .value_or(GoGame::kEvenGame);
+        game.komi = cursor.field(QStringLiteral("komi")).number().value_or(GoGame::kUsualKomi);
         game.status = cursor.field(QStringLiteral("status"))
                           .oneOf(QStringLiteral("status"), kGoGameStatusNames)
                           .value_or(GoGameStatus::Club);

@@ -130,11 +130,16 @@ std::string documentName(GoGameStatus status); // free, internet, club, tourname
 std::optional<GoGameStatus> parseGoGameStatus(std::string_view name);
 
 struct GoGame {
+    // sagc.md §2.4: handicap 1 is an even game, n stones up to 9; the usual komi of an even game.
+    static constexpr int kEvenGame = 1;
+    static constexpr int kMostStones = 9;
+    static constexpr double kUsualKomi = 6.5;
+
     std::string white;
     std::string black;
     GoWinner winner = GoWinner::White;
-    int handicap = 1; // 1 = even game
-    double komi = 6.5; // negative: komi given to Black
+    int handicap = kEvenGame;
+    double komi = kUsualKomi; // negative: komi given to Black
     GoGameStatus status = GoGameStatus::Club;
     std::optional<Date> date;
 };

@@ -178,7 +178,7 @@ private slots:
         QCOMPARE(conflict.problem.message,
             QStringLiteral(
                 "Round 1: Schulz, Carla (3) already plays Meyer, Anna (1) in this round."));
-        QCOMPARE(conflict.problem.location, (Location { 3, 1, 0 }));
+        QCOMPARE(conflict.problem.location, (Location { 3, 1, 0, {} }));
         QCOMPARE(games(event), QStringLiteral("1:1-3 1-0")); // nothing changed
         // A bye of the opponent is a conflict too.
         QVERIFY(edit.enterResult(4, 2, QStringLiteral("bye")).applied());
@@ -196,7 +196,7 @@ private slots:
         QCOMPARE(himself.kind, EditResult::Kind::Refused);
         QCOMPARE(himself.problem.message,
             QStringLiteral("Round 3: Kurz, Bernd (2) cannot play himself."));
-        QCOMPARE(himself.problem.location, (Location { 2, 3, 0 }));
+        QCOMPARE(himself.problem.location, (Location { 2, 3, 0, {} }));
         const EditResult unreadable = edit.enterResult(1, 2, QStringLiteral("x1"));
         QCOMPARE(unreadable.kind, EditResult::Kind::Refused);
         QVERIFY(unreadable.problem.message.startsWith(

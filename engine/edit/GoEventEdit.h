@@ -1,0 +1,56 @@
+#pragma once
+
+#include "engine/edit/EditResult.h"
+#include "engine/rating/EventInput.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace rd::edit {
+
+// A line of a Go record sheet as typed: the players by name (or by a name not in the list yet),
+// and the game's data.
+struct GoLineEntry {
+    QString white;
+    QString black;
+    int handicap = GoGame::kEvenGame;
+    double komi = GoGame::kUsualKomi;
+    GoWinner winner = GoWinner::White;
+    GoGameStatus status = GoGameStatus::Club;
+    std::optional<Date> date;
+};
+
+// The player id a typed name stands for: the player of that name (letter case aside), or the
+// name itself for a player not in the list yet, whose lines find him once he is added.
+std::string goPlayerIdFor(const EventInput &event, const QString &name);
+
+// The operations of the record-sheet editor on a SAGC event, in entry order (sagc.md §5). Each
+// one either changes the event and names the step for undo, or changes nothing and says why,
+// naming the line and players.
+class GoEventEdit {
+public:
+    explicit GoEventEdit(EventInput &event);
+
+    // A player with his SAGC rank ("14k", "2d") and index (sagc.md §1).
+    EditResult addPlayer(const QString &name, const QString &rank, int index);
+    EditResult addLine(const GoLineEntry &entry);
+    // Line `line` (from 1) becomes `entry`.
+    EditResult changeLine(int line, const GoLineEntry &entry);
+    EditResult removeLine(int line);
+
+private:
+    std::optional<Problem> refusal(const GoLineEntry &entry, int line) const;
+    GoGame gameOf(const GoLineEntry &entry) const;
+
+    EventInput &m_event;
+};
+
+// Every problem of a Go event's lines, in the user's words with the line (and the player's
+// number in the list, where one is meant): an unknown player, a player without a rank, the same
+// player on both sides, a handicap outside 0 to 9.
+std::vector<Problem> checkGoEvent(const EventInput &event);
+// The problems of one line.
+std::vector<Problem> checkGoLine(const EventInput &event, int line);
+
+} // namespace rd::edit
