@@ -361,6 +361,15 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
     const auto add = [&](Severity severity, const QString &message, int player, int round) {
         problems.push_back({ severity, message, cell(player, round) });
     };
+    // A player against himself, in a round or not.
+    for (const ChessGame &game : event.chessGames) {
+        if (game.white == game.black && inList(game.white))
+            add(Severity::Error,
+                tr("Round %1: %2 is paired with himself.")
+                    .arg(game.round.value_or(0))
+                    .arg(playerText(event, number(game.white))),
+                number(game.white), game.round.value_or(0));
+    }
     std::map<std::pair<int, int>, bool> cells;
     for (const auto &[cell, list] : games)
         cells[cell] = true;
@@ -377,11 +386,7 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
             const std::string &opponent = game->white == self ? game->black : game->white;
             const int opponentNumber = number(opponent);
             if (opponent == self) {
-                add(Severity::Error,
-                    tr("Round %1: %2 is paired with himself.")
-                        .arg(round)
-                        .arg(playerText(event, player)),
-                    player, round);
+                continue; // reported above
             } else if (!inList(opponent)) {
                 add(Severity::Error,
                     opponentNumber > 0

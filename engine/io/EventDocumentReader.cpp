@@ -1,5 +1,6 @@
 #include "engine/io/EventDocumentReader.h"
 
+#include "engine/io/EventChecks.h"
 #include "engine/rating/RuleSets.h"
 
 #include <QJsonArray>
@@ -299,38 +300,6 @@ private:
     QJsonValue m_value;
     QString m_path;
     QList<DocumentError> *m_errors;
-};
-
-// Who is already busy in which round, to find a player twice in one round and a pair with two
-// results in one round (event-document.md "Any other inconsistency").
-class RoundBook {
-public:
-    // The place that already holds `player` in `round`; otherwise records `place` there.
-    std::optional<QString> enterPlayer(int round, const std::string &player, const QString &place)
-    {
-        return enter(m_players, { round, player }, place);
-    }
-
-    // The place of an earlier game of the same two players in `round`; otherwise records it.
-    std::optional<QString> enterPair(
-        int round, const std::string &white, const std::string &black, const QString &place)
-    {
-        return enter(m_pairs, { round, std::min(white, black), std::max(white, black) }, place);
-    }
-
-private:
-    template <typename Key>
-    static std::optional<QString> enter(
-        std::map<Key, QString> &book, const Key &key, const QString &place)
-    {
-        const auto [it, inserted] = book.emplace(key, place);
-        if (inserted)
-            return std::nullopt;
-        return it->second;
-    }
-
-    std::map<std::pair<int, std::string>, QString> m_players;
-    std::map<std::tuple<int, std::string, std::string>, QString> m_pairs;
 };
 
 // The end date read without reporting anything: the default rule set depends on it, while its
@@ -723,8 +692,6 @@ private:
                                       .arg(text);
                               })
                           .value_or(GameResult::Draw);
-        if (checkPairing(cursor, white, black) && game.round)
-            checkRound(cursor, *game.round, *white, *black);
         game.white = white.value_or(std::string());
         game.black = black.value_or(std::string());
         m_input.chessGames.push_back(std::move(game));
@@ -738,7 +705,6 @@ private:
         GoGame game;
         const auto white = readGamePlayer(cursor.required(QStringLiteral("white")));
         const auto black = readGamePlayer(cursor.required(QStringLiteral("black")));
-        checkPairing(cursor, white, black);
         game.white = white.value_or(std::string());
         game.black = black.value_or(std::string());
         game.winner = cursor.required(QStringLiteral("winner"))
@@ -782,43 +748,6 @@ private:
         return id;
     }
 
-    // True when both players are known and different.
-    static bool checkPairing(const Cursor &game, const std::optional<std::string> &white,
-        const std::optional<std::string> &black)
-    {
-        if (!white || !black)
-            return false;
-        if (*white == *black) {
-            game.fail(QStringLiteral("player %1 is paired with himself").arg(quoted(*white)));
-            return false;
-        }
-        return true;
-    }
-
-    void checkRound(
-        const Cursor &game, int round, const std::string &white, const std::string &black)
-    {
-        if (const auto earlier = m_rounds.enterPair(round, white, black, game.path())) {
-            game.fail(QStringLiteral("%1 and %2 already have a result in round %3 (%4)")
-                          .arg(quoted(white), quoted(black))
-                          .arg(round)
-                          .arg(*earlier));
-            return;
-        }
-        enterRound(game.field(QStringLiteral("white")), round, white, game.path());
-        enterRound(game.field(QStringLiteral("black")), round, black, game.path());
-    }
-
-    void enterRound(
-        const Cursor &cursor, int round, const std::string &player, const QString &place)
-    {
-        if (const auto earlier = m_rounds.enterPlayer(round, player, place))
-            cursor.fail(QStringLiteral("player %1 is already in round %2 (%3)")
-                            .arg(quoted(player))
-                            .arg(round)
-                            .arg(*earlier));
-    }
-
     void readByes(const Cursor &cursor)
     {
         if (!m_system || !cursor.isPresent())
@@ -840,8 +769,6 @@ private:
         const Cursor playerCursor = cursor.required(QStringLiteral("player"));
         const auto player = readPlayerReference(playerCursor);
         bye.points = cursor.required(QStringLiteral("points")).score().value_or(0.0);
-        if (round && player)
-            enterRound(playerCursor, *round, *player, cursor.path());
         bye.round = round.value_or(1);
         bye.player = player.value_or(std::string());
         m_input.byes.push_back(std::move(bye));
@@ -855,7 +782,6 @@ private:
     bool m_havePlayers = false;
     std::map<std::string, QString> m_players; // id -> `players[i]`
     std::map<std::string, QString> m_summaries; // id -> `players[i].dwz.summary`
-    RoundBook m_rounds;
 };
 
 // A per-system object read by `read`; nothing when anything in it is wrong.
@@ -902,6 +828,9 @@ EventReadResult readEventDocument(const QByteArray &json)
     const QJsonValue root
         = document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
     EventInput event = EventReader(result.errors).read(root);
+    // event-document.md "Any other inconsistency": the editors' checks of games and byes.
+    if (result.errors.isEmpty())
+        result.errors = consistencyErrors(event);
     if (result.errors.isEmpty())
         result.event = std::move(event);
     return result;

@@ -1,6 +1,7 @@
 #include "engine/io/ExchangeFormats.h"
 
 #include "engine/io/DsbFormats.h"
+#include "engine/io/EventChecks.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/H9Format.h"
 #include "engine/io/TrfFormat.h"
@@ -35,15 +36,31 @@ std::optional<ExchangeFormat> formatOfFile(const QString &path)
     return kFormatSuffixes.parse(QFileInfo(path).suffix().toLower().toStdString());
 }
 
+namespace {
+
+// The editors' checks of games and byes for an event read from a TRF or .h9 file, as the event
+// document reader applies them.
+EventReadResult withConsistencyChecked(EventReadResult read)
+{
+    if (read.event) {
+        read.errors = consistencyErrors(*read.event);
+        if (!read.errors.isEmpty())
+            read.event.reset();
+    }
+    return read;
+}
+
+} // namespace
+
 EventReadResult readEvent(ExchangeFormat format, const QByteArray &bytes)
 {
     switch (format) {
     case ExchangeFormat::EventDocument:
         return readEventDocument(bytes);
     case ExchangeFormat::Trf:
-        return readTrf(bytes);
+        return withConsistencyChecked(readTrf(bytes));
     case ExchangeFormat::H9:
-        return readH9(bytes);
+        return withConsistencyChecked(readH9(bytes));
     case ExchangeFormat::DsbText:
     case ExchangeFormat::DsbXml:
         break;

@@ -278,18 +278,17 @@ private slots:
                          .arg(problem.location.round)
                          .arg(problem.message);
         QCOMPARE(found,
-            QStringList(
-                { "W 1/1: Round 1: Meyer, Anna (1) and Kurz, Bernd (2) also meet in round 2.",
-                    "W 1/1: Round 1: Meyer, Anna (1) and Kurz, Bernd (2) also meet in round 2.",
-                    "E 1/1: Round 1: Meyer, Anna (1) and Kurz, Bernd (2) are paired twice.",
-                    "W 1/2: Round 2: Meyer, Anna (1) and Kurz, Bernd (2) also meet in round 1.",
-                    "W 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 2.",
-                    "W 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 2.",
-                    "E 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) are paired twice.",
-                    "W 2/2: Round 2: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 1.",
-                    "E 3/1: Round 1: Schulz, Carla (3) is paired with himself.",
-                    "E 4/2: Round 2: Weber, Dieter (4) plays number 9, who is not in the player "
-                    "list." }));
+            QStringList({ "E 3/1: Round 1: Schulz, Carla (3) is paired with himself.",
+                "W 1/1: Round 1: Meyer, Anna (1) and Kurz, Bernd (2) also meet in round 2.",
+                "W 1/1: Round 1: Meyer, Anna (1) and Kurz, Bernd (2) also meet in round 2.",
+                "E 1/1: Round 1: Meyer, Anna (1) and Kurz, Bernd (2) are paired twice.",
+                "W 1/2: Round 2: Meyer, Anna (1) and Kurz, Bernd (2) also meet in round 1.",
+                "W 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 2.",
+                "W 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 2.",
+                "E 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) are paired twice.",
+                "W 2/2: Round 2: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 1.",
+                "E 4/2: Round 2: Weber, Dieter (4) plays number 9, who is not in the player "
+                "list." }));
     }
 };
 

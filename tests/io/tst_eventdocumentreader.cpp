@@ -697,19 +697,21 @@ void TestEventDocumentReader::reportsBadInput_data()
     addChange("round zero", dwz, "games[0].round", "0", { "0", "out of range", "at least 1" });
     addChange("unknown white player", dwz, "games[0].white", R"("9")", { "unknown player \"9\"" });
     addChange("unknown black player", dwz, "games[3].black", R"("x")", { "unknown player \"x\"" });
+    // Games and byes are checked as the editors check them (edit::checkChessEvent), in their
+    // words, at the game or bye that makes a round impossible.
     addChangeReportedAt("player paired with himself", dwz, "games[0].black", R"("1")", "games[0]",
-        { "\"1\"", "paired with himself" });
+        { "Round 1: Surname, Given (1) is paired with himself." });
     addChangeReportedAt("same pair twice in a round", dwz, "games[1].round", "1", "games[1]",
-        { "\"2\"", "\"1\"", "round 1", "games[0]" });
-    addChangeReportedAt("player twice in a round", dwz, "games[3].round", "3", "games[3].black",
-        { "\"3\"", "already in round 3", "games[2]" });
+        { "Round 1: Surname, Given (1) and Second, Player (2) are paired twice." });
+    addChangeReportedAt("player twice in a round", dwz, "games[3].round", "3", "games[3]",
+        { "Round 3:", "has 2 results in this round." });
     addChangeReportedAt("summary player with games", dwz, "games[0].black", R"("4")",
         "games[0].black", { "\"4\"", "players[3].dwz.summary", "cannot have games" });
     addChange("unknown bye player", dwz, "byes[0].player", R"("9")", { "unknown player \"9\"" });
-    addChange("bye and game in one round", dwz, "byes[0].player", R"("1")",
-        { "\"1\"", "already in round 1", "games[0]" });
-    addChangeReportedAt("two byes in one round", dwz, "byes[1].round", "1", "byes[1].player",
-        { "\"3\"", "already in round 1", "byes[0]" });
+    addChangeReportedAt("bye and game in one round", dwz, "byes[0].player", R"("1")", "byes[0]",
+        { "Round 1: Surname, Given (1) has 2 results in this round." });
+    addChangeReportedAt("two byes in one round", dwz, "byes[1].round", "1", "byes[1]",
+        { "Round 1:", "has 2 results in this round." });
     addChange("bye of two points", dwz, "byes[0].points", "2", { "2", "not a score" });
     addChange("bye round zero", dwz, "byes[0].round", "0", { "0", "out of range" });
 
@@ -726,7 +728,7 @@ void TestEventDocumentReader::reportsBadInput_data()
     addChange(
         "unknown Go player", sagc, "games[1].black", R"("dave")", { "unknown player \"dave\"" });
     addChangeReportedAt("Go player paired with himself", sagc, "games[1].black", R"("bob")",
-        "games[1]", { "\"bob\"", "paired with himself" });
+        "games[1]", { "Line 2: White and Black are the same player, Bob." });
 }
 
 void TestEventDocumentReader::reportsBadInput()

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "engine/io/EventDocumentReader.h"
+#include "engine/rating/EventInput.h"
+
+#include <QList>
+
+namespace rd::io {
+
+// The editors' checks of games and byes (edit::checkChessEvent, edit::checkGoEvent) for an event
+// read from a file, each error at the place of the file's game or bye it concerns ("games[3]",
+// "byes[0]"), once per place: one set of rules and one wording for editors and readers.
+QList<DocumentError> consistencyErrors(const EventInput &event);
+
+} // namespace rd::io
