@@ -113,6 +113,16 @@ QStringList version1()
     };
 }
 
+// Event properties (organiser, place, arbiters, time control, ...) as one JSON object, and the
+// draft as the user typed it: an event document kept even while it is not valid yet.
+QStringList version2()
+{
+    return {
+        QStringLiteral("ALTER TABLE events ADD COLUMN properties TEXT NOT NULL DEFAULT '{}'"),
+        QStringLiteral("ALTER TABLE events ADD COLUMN draft_document TEXT"),
+    };
+}
+
 } // namespace
 
 QStringList migrationTo(int version)
@@ -120,6 +130,8 @@ QStringList migrationTo(int version)
     switch (version) {
     case 1:
         return version1();
+    case 2:
+        return version2();
     default:
         return {};
     }
