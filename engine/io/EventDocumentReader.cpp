@@ -816,7 +816,10 @@ std::optional<SagcState> readSagcState(
     return readStateObject(&EventReader::readSagc, object, errors, path);
 }
 
-EventReadResult readEventDocument(const QByteArray &json)
+namespace {
+
+// The event as far as it reads and every problem; kept despite problems for a draft as typed.
+EventReadResult readDocument(const QByteArray &json, bool keepInvalid)
 {
     EventReadResult result;
     QJsonParseError parseError;
@@ -831,9 +834,21 @@ EventReadResult readEventDocument(const QByteArray &json)
     // event-document.md "Any other inconsistency": the editors' checks of games and byes.
     if (result.errors.isEmpty())
         result.errors = consistencyErrors(event);
-    if (result.errors.isEmpty())
+    if (result.errors.isEmpty() || keepInvalid)
         result.event = std::move(event);
     return result;
+}
+
+} // namespace
+
+EventReadResult readEventDocument(const QByteArray &json)
+{
+    return readDocument(json, false);
+}
+
+EventReadResult readDraftDocument(const QByteArray &json)
+{
+    return readDocument(json, true);
 }
 
 } // namespace rd::io

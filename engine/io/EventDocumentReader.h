@@ -21,13 +21,16 @@ struct DocumentError {
 
 // What every reader of an event file returns (event documents, TRF, .h9).
 struct EventReadResult {
-    std::optional<EventInput> event; // set only when `errors` is empty
+    std::optional<EventInput> event; // set only when `errors` is empty (drafts: see below)
     QList<DocumentError> errors; // every problem found, in file order, each with its place
 };
 
 // Reads and validates an event document (docs/event-document.md, "ratingdesk-event"
 // version 1) into the engine's input. Nothing partial is ever returned.
 EventReadResult readEventDocument(const QByteArray &json);
+// A draft as an editor typed it: the event as far as it reads, with every problem, whenever the
+// text is JSON, so that an unfinished draft is reopened as it was left.
+EventReadResult readDraftDocument(const QByteArray &json);
 
 // One per-system object of `players[]` (`dwz`, `uscf`, `sagc`), checked as in a document, e.g.
 // a player state kept on its own. Problems are appended to `errors` at `path` (`rating` for an

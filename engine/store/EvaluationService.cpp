@@ -141,7 +141,7 @@ EventSummary EvaluationService::existingEvent(qint64 eventId)
 Plan EvaluationService::preview(qint64 eventId)
 {
     const EventSummary event = existingEvent(eventId);
-    Plan plan { m_database.dataVersion(), std::nullopt, {}, {} };
+    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {} };
     PlannedEvaluation first = rate(event, {});
     if (event.status == EventStatus::Rated) {
         // A correction that drops a player would leave his later events on a state that is
@@ -161,10 +161,22 @@ Plan EvaluationService::preview(qint64 eventId)
     return plan;
 }
 
+Plan EvaluationService::previewCorrection(qint64 eventId, const EventInput &corrected)
+{
+    const qint64 version = m_database.dataVersion();
+    // The corrected content is written only inside this transaction, which is rolled back.
+    Transaction transaction(m_database);
+    m_events.replaceEvent(eventId, corrected);
+    Plan plan = preview(eventId);
+    plan.dataVersion = version;
+    plan.correction = corrected;
+    return plan;
+}
+
 Plan EvaluationService::previewDeletion(qint64 eventId)
 {
     const EventSummary event = existingEvent(eventId);
-    Plan plan { m_database.dataVersion(), eventId, {}, {} };
+    Plan plan { m_database.dataVersion(), eventId, std::nullopt, {}, {} };
     if (event.status != EventStatus::Rated)
         return plan;
     // Without the event its players go on with the state they had before it.
@@ -191,7 +203,14 @@ void EvaluationService::commit(const Plan &plan)
     if (m_database.dataVersion() != plan.dataVersion)
         throw DatabaseError(
             DatabaseError::Kind::Stale, "the database has changed since this preview");
-    write(plan);
+    if (plan.correction) {
+        // The same computation as the preview, now on the written content.
+        const qint64 eventId = plan.evaluations.front().event.id;
+        m_events.replaceEvent(eventId, *plan.correction);
+        write(preview(eventId));
+    } else {
+        write(plan);
+    }
     transaction.commit();
 }
 
@@ -227,6 +246,8 @@ void EvaluationService::write(const Plan &plan)
 {
     if (plan.deletedEvent)
         m_events.deleteEvent(*plan.deletedEvent);
+    else if (!plan.evaluations.empty())
+        m_events.discardTypedDraft(plan.evaluations.front().event.id);
     for (const PlannedEvaluation &planned : plan.evaluations)
         m_events.storeEvaluation(
             planned.event.id, planned.input, planned.evaluation, planned.statesAfter);

@@ -36,6 +36,7 @@ struct RatingChange {
 struct Plan {
     qint64 dataVersion = 0;
     std::optional<qint64> deletedEvent;
+    std::optional<EventInput> correction; // a rated event's new content, written first
     std::vector<PlannedEvaluation> evaluations; // in rating order
     std::vector<RatingChange> changes;
 };
@@ -50,10 +51,14 @@ public:
 
     // The evaluation of `eventId` and every later one it changes; writes nothing.
     Plan preview(qint64 eventId);
+    // A rated event with `corrected` in place of its content: its evaluation and every later
+    // one it changes; writes nothing.
+    Plan previewCorrection(qint64 eventId, const EventInput &corrected);
     // Deleting a rated event: the later events rated again without it; writes nothing.
     Plan previewDeletion(qint64 eventId);
     // Writes exactly the plan in one transaction; refuses a plan the database has moved past
-    // (DatabaseError::Kind::Stale): the plan of a preview the user saw.
+    // (DatabaseError::Kind::Stale): the plan of a preview the user saw. A correction's content
+    // is written first. The rated event's draft as typed is discarded.
     void commit(const Plan &plan);
     // Rates `eventId` and writes it in one write transaction, so that no other writer comes
     // between the computation and the write: a commit without a preview shown first (the

@@ -70,7 +70,8 @@ QVariantMap eventValues(const EventInput &event)
 }
 
 const QString kSummaryColumns
-    = QStringLiteral("id, name, system, ruleset, end_date, status, entry_sequence");
+    = QStringLiteral("id, name, system, ruleset, end_date, status,"
+                     " entry_sequence, draft_document IS NOT NULL AS typed");
 
 EventSummary summaryFrom(const QSqlQuery &row)
 {
@@ -84,6 +85,7 @@ EventSummary summaryFrom(const QSqlQuery &row)
         = kEventStatusNames.parse(row.value(QStringLiteral("status")).toString().toStdString())
               .value_or(EventStatus::Draft);
     summary.entrySequence = sql::id(row, QStringLiteral("entry_sequence"));
+    summary.hasTypedDraft = row.value(QStringLiteral("typed")).toBool();
     return summary;
 }
 
@@ -330,6 +332,27 @@ EventInput EventRepository::document(qint64 eventId)
             byes.value(QStringLiteral("player_id")).toString().toStdString(),
             byes.value(QStringLiteral("points")).toDouble() });
     return event;
+}
+
+void EventRepository::keepTypedDraft(qint64 eventId, const QByteArray &document)
+{
+    m_database.run(QStringLiteral("UPDATE events SET draft_document = ? WHERE id = ?"),
+        { QString::fromUtf8(document), eventId });
+}
+
+std::optional<QByteArray> EventRepository::typedDraft(qint64 eventId)
+{
+    QSqlQuery row = m_database.run(
+        QStringLiteral("SELECT draft_document FROM events WHERE id = ?"), { eventId });
+    if (!row.next() || row.value(QStringLiteral("draft_document")).isNull())
+        return std::nullopt;
+    return row.value(QStringLiteral("draft_document")).toString().toUtf8();
+}
+
+void EventRepository::discardTypedDraft(qint64 eventId)
+{
+    m_database.run(
+        QStringLiteral("UPDATE events SET draft_document = NULL WHERE id = ?"), { eventId });
 }
 
 std::map<qint64, QJsonObject> EventRepository::storedAfter(qint64 eventId)

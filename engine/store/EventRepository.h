@@ -28,6 +28,8 @@ struct EventSummary {
     Date endDate;
     EventStatus status = EventStatus::Draft;
     qint64 entrySequence = 0;
+    // A draft as typed is kept: for a rated event, a correction in progress.
+    bool hasTypedDraft = false;
 };
 
 // Events and drafts: their players and games, and what their evaluations left behind. In the
@@ -54,6 +56,12 @@ public:
     // The event as imported: players with the states the document gave.
     EventInput document(qint64 eventId);
     std::vector<qint64> playersOf(qint64 eventId);
+
+    // The draft as the user typed it: an event document kept whether or not it is valid yet,
+    // until the event is rated; on a rated event it is a correction in progress.
+    void keepTypedDraft(qint64 eventId, const QByteArray &document);
+    std::optional<QByteArray> typedDraft(qint64 eventId);
+    void discardTypedDraft(qint64 eventId);
 
     // The stored evaluation rows of a rated event, by player.
     std::map<qint64, QJsonObject> storedAfter(qint64 eventId);

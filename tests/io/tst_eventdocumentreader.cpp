@@ -215,6 +215,7 @@ private slots:
     void reportsBadInput();
     void reportsEveryErrorInDocumentOrder();
     void reportsTextThatIsNotJsonByLineAndColumn();
+    void keepsADraftWithItsProblems();
 };
 
 void TestEventDocumentReader::readsTheDwzExample()
@@ -778,6 +779,26 @@ void TestEventDocumentReader::reportsTextThatIsNotJsonByLineAndColumn()
     // The column counts characters, so the accented letter before it counts once.
     QCOMPARE(result.errors[0].path, "line 3, column 14");
     QVERIFY(!result.errors[0].message.isEmpty());
+}
+
+void TestEventDocumentReader::keepsADraftWithItsProblems()
+{
+    // A draft left unfinished: players 1 and 2 meet twice in round 1 and the start is after the
+    // end. Read as an event document it is refused; read as a draft it comes back as typed, with
+    // the same problems.
+    QByteArray document = edited(kDwzEvent, "games[1].round", json("1"));
+    document = edited(document, "event.start_date", json(R"("2026-04-01")"));
+    QVERIFY(!readEventDocument(document).event);
+    const auto draft = rd::io::readDraftDocument(document);
+    QVERIFY(draft.event);
+    QCOMPARE(draft.errors.size(), readEventDocument(document).errors.size());
+    QVERIFY(!draft.errors.isEmpty());
+    QCOMPARE(draft.event->chessGames.size(), std::size_t { 4 });
+    QCOMPARE(draft.event->chessGames[1].round, std::optional<int>(1));
+    QCOMPARE(draft.event->event.startDate->toIso(), std::string("2026-04-01"));
+    QCOMPARE(draft.event->players.size(), std::size_t { 5 });
+    // Text that is not JSON gives no event.
+    QVERIFY(!rd::io::readDraftDocument("{ \"format\": ").event);
 }
 
 QTEST_APPLESS_MAIN(TestEventDocumentReader)

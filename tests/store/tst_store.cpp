@@ -409,6 +409,75 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(DatabaseError, service.preview(spring));
     }
 
+    void aCorrectionIsPreviewedWithoutWritingAndCommittedAsShown()
+    {
+        // The correction of the test above made the way the desktop app makes it: the rated
+        // event's content as the editor holds it, previewed first (nothing written), committed
+        // as previewed; the result equals entering the corrected spring in order.
+        QTemporaryDir dir;
+        const QByteArray wrong
+            = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } });
+        const QByteArray right
+            = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "0-1" } });
+        const QByteArray autumn
+            = dwzEvent("2 Autumn", "2025-10-01", kClub, { { "Bernd", "Anna", "1/2-1/2" } });
+        QStringList corrected;
+        {
+            Database database(dir.filePath("right.sqlite"));
+            importAndCommit(database, right);
+            importAndCommit(database, autumn);
+            corrected = storedRatings(database);
+        }
+        Database database(dir.filePath("club.sqlite"));
+        const qint64 spring = importAndCommit(database, wrong);
+        importAndCommit(database, autumn);
+        const QStringList stored = storedRatings(database);
+        EventRepository events(database);
+        rd::EventInput edited = events.document(spring);
+        edited.chessGames.front().result = rd::GameResult::BlackWins;
+        events.keepTypedDraft(spring, "{\"typed\": true}");
+        QVERIFY(events.summary(spring)->hasTypedDraft);
+
+        const qint64 version = database.dataVersion();
+        EvaluationService service(database);
+        const Plan plan = service.previewCorrection(spring, edited);
+        QCOMPARE(database.dataVersion(), version);
+        QCOMPARE(storedRatings(database), stored);
+        QCOMPARE(events.document(spring).chessGames.front().result, rd::GameResult::WhiteWins);
+        QSet<QString> changedEvents;
+        for (const RatingChange &change : plan.changes)
+            changedEvents.insert(change.event.name);
+        QCOMPARE(changedEvents, (QSet<QString> { "1 Spring", "2 Autumn" }));
+
+        service.commit(plan);
+        QCOMPARE(storedRatings(database), corrected);
+        QCOMPARE(events.document(spring).chessGames.front().result, rd::GameResult::BlackWins);
+        QVERIFY(!events.typedDraft(spring));
+        QVERIFY(service.rerate(rd::RatingSystem::Dwz).empty());
+        QVERIFY_THROWS_EXCEPTION(DatabaseError, service.commit(plan));
+    }
+
+    void aDraftIsKeptAsTypedUntilItIsRated()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        EventRepository events(database);
+        const qint64 id = events.importEvent(
+            parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
+        QVERIFY(!events.typedDraft(id));
+        QVERIFY(!events.summary(id)->hasTypedDraft);
+        // Any text is kept as it was typed, valid document or not.
+        const QByteArray typed = "{\"event\": {\"name\": \"Clüb\"}, \"games\": [";
+        events.keepTypedDraft(id, typed);
+        QCOMPARE(events.typedDraft(id).value_or(QByteArray()), typed);
+        QVERIFY(events.summary(id)->hasTypedDraft);
+        // Rating the draft discards what was typed: the rated content is the event now.
+        EvaluationService service(database);
+        service.commit(service.preview(id));
+        QVERIFY(!events.typedDraft(id));
+        QVERIFY(!events.summary(id)->hasTypedDraft);
+    }
+
     void federationIdsFindPlayers()
     {
         QTemporaryDir dir;
