@@ -41,8 +41,7 @@ Options processCommandLine(const QCoreApplication &application)
         { "database", QT_TRANSLATE_NOOP("main", "Use FILE instead of the default database."),
             "FILE" },
         { "event", QT_TRANSLATE_NOOP("main", "Open with event NUMBER chosen."), "NUMBER" },
-        { "edit", QT_TRANSLATE_NOOP("main", "Open the draft event NUMBER in its editor."),
-            "NUMBER" },
+        { "edit", QT_TRANSLATE_NOOP("main", "Open event NUMBER in its editor."), "NUMBER" },
         { "player", QT_TRANSLATE_NOOP("main", "Open with the history of player NUMBER."),
             "NUMBER" },
         { "screenshot",
@@ -87,7 +86,7 @@ int main(int argc, char **argv)
     if (options.eventId > 0)
         window.selectEvent(options.eventId);
     if (options.editId > 0)
-        window.editEvent(options.editId);
+        window.openEvent(options.editId);
     if (options.playerId > 0)
         window.showPlayer(options.playerId);
     window.show();

@@ -3,15 +3,17 @@
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/rating/RuleSets.h"
 #include "ui/CrosstableModel.h"
+#include "ui/DateField.h"
 #include "ui/DisplayNames.h"
 #include "ui/PairingModel.h"
+#include "ui/ProblemsPanel.h"
 #include "ui/StatePalette.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
-#include <QDateEdit>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -25,13 +27,10 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStringListModel>
-#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
-#include <QToolBar>
 #include <QTreeWidget>
-#include <QUndoStack>
 #include <QVBoxLayout>
 #include <QValidator>
 
@@ -111,6 +110,21 @@ protected:
                 }
                 return true;
             }
+            // Up and Down always, Left and Right at the ends of the text, leave the cell like
+            // in a spreadsheet: what was typed is entered when it can be.
+            const bool leaves = key == Qt::Key_Up || key == Qt::Key_Down
+                || (key == Qt::Key_Left && line->cursorPosition() == 0 && !line->hasSelectedText())
+                || (key == Qt::Key_Right && line->cursorPosition() == line->text().size()
+                    && !line->hasSelectedText());
+            auto *view = qobject_cast<QAbstractItemView *>(parent());
+            if (leaves && view && (line->text().isEmpty() || line->hasAcceptableInput())) {
+                if (!line->text().isEmpty())
+                    emit commitData(line);
+                emit closeEditor(line, NoHint);
+                QKeyEvent move(QEvent::KeyPress, key, Qt::NoModifier);
+                QCoreApplication::sendEvent(view, &move);
+                return true;
+            }
         }
         return QStyledItemDelegate::eventFilter(object, event);
     }
@@ -152,7 +166,8 @@ protected:
 
     void keyPressEvent(QKeyEvent *event) override
     {
-        if (state() != EditingState && currentIndex().isValid()) {
+        if (state() != EditingState && currentIndex().isValid()
+            && editTriggers() != NoEditTriggers) {
             const int key = event->key();
             if (key == Qt::Key_Return || key == Qt::Key_Enter) {
                 const QModelIndex next = moveCursor(MoveNext, event->modifiers());
@@ -187,26 +202,6 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     , m_crosstable(new CrosstableModel(draft, this))
     , m_pairings(new PairingModel(draft, this))
 {
-    m_undoAction = m_draft.undoStack()->createUndoAction(this, tr("&Undo"));
-    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setIcon(
-        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)));
-    m_redoAction = m_draft.undoStack()->createRedoAction(this, tr("&Redo"));
-    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
-    m_redoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-    m_redoAction->setIcon(QIcon::fromTheme(
-        QStringLiteral("edit-redo"), style()->standardIcon(QStyle::SP_ArrowForward)));
-    for (QAction *action : { m_undoAction, m_redoAction }) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(action);
-    }
-
-    auto *toolBar = new QToolBar(this);
-    toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    toolBar->addAction(m_undoAction);
-    toolBar->addAction(m_redoAction);
-
     auto *tabs = new QTabWidget(this);
     tabs->addTab(createCrosstableTab(), tr("&Crosstable"));
     tabs->addTab(createPairingTab(), tr("&Pairings"));
@@ -216,10 +211,6 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     splitter->addWidget(tabs);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({ 260, 740 });
-
-    auto *top = new QHBoxLayout;
-    top->addWidget(createEventBox(), 1);
-    top->addWidget(toolBar, 0, Qt::AlignTop);
 
     // Why an entry was not taken, in the user's words; gone with the next change.
     m_message = new QLabel(this);
@@ -232,12 +223,14 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     connect(m_crosstable, &CrosstableModel::entryConflicts, this, &ChessEventEditor::askToReplace);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
+    layout->addWidget(createEventBox());
     layout->addWidget(splitter, 1);
     layout->addWidget(m_message);
 
     connect(&m_draft, &EventDraft::changed, this, &ChessEventEditor::updateFromDraft);
+    connect(&m_draft, &EventDraft::readOnlyChanged, this, &ChessEventEditor::showReadOnly);
     updateFromDraft();
+    showReadOnly(m_draft.isReadOnly());
 }
 
 QWidget *ChessEventEditor::createEventBox()
@@ -248,19 +241,12 @@ QWidget *ChessEventEditor::createEventBox()
     m_name->setObjectName(QStringLiteral("eventName"));
     connect(m_name, &QLineEdit::editingFinished, this, &ChessEventEditor::setEventName);
 
-    const auto dateEdit = [box](const QString &name) {
-        auto *edit = new QDateEdit(box);
-        edit->setObjectName(name);
-        edit->setCalendarPopup(true);
-        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-        // A typed date counts once it is complete (Enter or leaving the field).
-        edit->setKeyboardTracking(false);
-        return edit;
-    };
-    m_startDate = dateEdit(QStringLiteral("startDate"));
-    connect(m_startDate, &QDateEdit::dateChanged, this, &ChessEventEditor::setStartDate);
-    m_endDate = dateEdit(QStringLiteral("endDate"));
-    connect(m_endDate, &QDateEdit::dateChanged, this, &ChessEventEditor::setEndDate);
+    m_startDate = new DateField(box);
+    m_startDate->setObjectName(QStringLiteral("startDate"));
+    m_endDate = new DateField(box);
+    m_endDate->setObjectName(QStringLiteral("endDate"));
+    for (DateField *field : { m_startDate, m_endDate })
+        connect(field, &DateField::dateChanged, this, &ChessEventEditor::setDates);
 
     m_system = new QComboBox(box);
     m_system->setObjectName(QStringLiteral("system"));
@@ -282,7 +268,7 @@ QWidget *ChessEventEditor::createEventBox()
     m_uscfSystem->addItem(tr("Quick"), static_cast<int>(UscfSystem::Quick));
     m_uscfSystem->addItem(tr("Blitz"), static_cast<int>(UscfSystem::Blitz));
     connect(m_uscfSystem, &QComboBox::activated, this, &ChessEventEditor::setUscfSystem);
-    m_dualRated = new QCheckBox(tr("&Dual rated"), m_uscfRow);
+    m_dualRated = new QCheckBox(tr("Dual &rated"), m_uscfRow);
     m_dualRated->setObjectName(QStringLiteral("dualRated"));
     connect(m_dualRated, &QCheckBox::clicked, this, &ChessEventEditor::setDualRated);
     auto *uscfLayout = new QHBoxLayout(m_uscfRow);
@@ -301,7 +287,7 @@ QWidget *ChessEventEditor::createEventBox()
     auto *details = new QHBoxLayout;
     details->addWidget(m_startDate);
     details->addSpacing(12);
-    details->addWidget(label(tr("&End:"), m_endDate));
+    details->addWidget(label(tr("En&d:"), m_endDate->lineEdit()));
     details->addWidget(m_endDate);
     details->addSpacing(12);
     details->addWidget(label(tr("S&ystem:"), m_system));
@@ -317,7 +303,7 @@ QWidget *ChessEventEditor::createEventBox()
     auto *grid = new QGridLayout(box);
     grid->addWidget(label(tr("&Name:"), m_name), 0, 0);
     grid->addWidget(m_name, 0, 1);
-    grid->addWidget(label(tr("&Start:"), m_startDate), 1, 0);
+    grid->addWidget(label(tr("&Start:"), m_startDate->lineEdit()), 1, 0);
     grid->addLayout(details, 1, 1);
     return box;
 }
@@ -383,12 +369,27 @@ QWidget *ChessEventEditor::createCrosstableTab()
     m_withoutRound = new QLabel(tab);
     m_withoutRound->setObjectName(QStringLiteral("withoutRound"));
 
+    m_problems = new ProblemsPanel(tab);
+    connect(m_problems, &ProblemsPanel::problemChosen, this, [this](const edit::Location &place) {
+        const QModelIndex cell = m_crosstable->indexOf(place);
+        if (!cell.isValid())
+            return;
+        m_crosstableView->setCurrentIndex(cell);
+        m_crosstableView->setFocus();
+    });
+    auto *split = new QSplitter(Qt::Horizontal, tab);
+    split->setObjectName(QStringLiteral("crosstableSplitter"));
+    split->addWidget(m_crosstableView);
+    split->addWidget(m_problems);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+
     auto *layout = new QVBoxLayout(tab);
     layout->addWidget(hintLabel(tr("Type each result from the row's side: opponent, colour, score "
                                    "(5w1, 12b\u00bd, 3b=, 7w+ forfeit win, 7w- forfeit loss, "
-                                   "bye). Enter or Tab moves on, Delete clears a cell."),
+                                   "bye). Enter, Tab or the arrows move on, Delete clears a cell."),
         tab));
-    layout->addWidget(m_crosstableView, 1);
+    layout->addWidget(split, 1);
     layout->addWidget(m_withoutRound);
     return tab;
 }
@@ -432,6 +433,31 @@ QWidget *ChessEventEditor::createPairingTab()
     return tab;
 }
 
+void ChessEventEditor::focusFirstField()
+{
+    m_name->setFocus();
+    m_name->selectAll();
+}
+
+// A rated event is shown as it is: every field stays readable and can be copied, nothing edits.
+void ChessEventEditor::showReadOnly(bool readOnly)
+{
+    m_name->setReadOnly(readOnly);
+    for (DateField *field : { m_startDate, m_endDate })
+        field->setReadOnly(readOnly);
+    for (QWidget *field : std::initializer_list<QWidget *> {
+             m_system, m_ruleSet, m_uscfSystem, m_dualRated, m_addPlayer, m_removePlayer })
+        field->setEnabled(!readOnly);
+    m_players->setEditTriggers(readOnly
+            ? QAbstractItemView::NoEditTriggers
+            : QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    const auto entryTriggers = readOnly ? QAbstractItemView::NoEditTriggers
+                                        : QAbstractItemView::AnyKeyPressed
+            | QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked;
+    m_crosstableView->setEditTriggers(entryTriggers);
+    m_pairingView->setEditTriggers(entryTriggers);
+}
+
 void ChessEventEditor::setRegistryNames(const QStringList &names)
 {
     m_registryNames->setStringList(names);
@@ -441,8 +467,6 @@ void ChessEventEditor::updateFromDraft()
 {
     const EventInput &event = m_draft.event();
     const QSignalBlocker blockName(m_name);
-    const QSignalBlocker blockStart(m_startDate);
-    const QSignalBlocker blockEnd(m_endDate);
     const QSignalBlocker blockSystem(m_system);
     const QSignalBlocker blockUscf(m_uscfSystem);
     const QSignalBlocker blockDual(m_dualRated);
@@ -452,7 +476,7 @@ void ChessEventEditor::updateFromDraft()
     if (m_name->text() != name)
         m_name->setText(name);
     m_endDate->setDate(toQDate(event.event.endDate));
-    m_startDate->setDate(toQDate(event.event.startDate.value_or(event.event.endDate)));
+    m_startDate->setDate(event.event.startDate ? toQDate(*event.event.startDate) : QDate());
     m_system->setCurrentIndex(m_system->findData(QString::fromStdString(toString(event.system))));
     updateRuleSets();
 
@@ -464,6 +488,7 @@ void ChessEventEditor::updateFromDraft()
     m_dualRated->setChecked(event.event.uscf.dualRated);
 
     updatePlayers();
+    m_problems->setProblems(m_crosstable->problems());
 
     m_round->setMaximum(std::max(1, m_crosstable->rounds()));
     const int withoutRound = m_crosstable->gamesWithoutRound();
@@ -516,24 +541,16 @@ void ChessEventEditor::setEventName()
     m_draft.apply(tr("Event name"), [&](EventInput &e) { e.event.name = name; });
 }
 
-void ChessEventEditor::setStartDate()
+// Both dates as the fields show them; an end before the start is refused with a message.
+void ChessEventEditor::setDates()
 {
-    const Date start = toDate(m_startDate->date());
-    m_draft.apply(tr("Start date %1").arg(m_startDate->date().toString(Qt::ISODate)),
-        [&](EventInput &e) { e.event.startDate = start; });
-}
-
-void ChessEventEditor::setEndDate()
-{
-    // The rule set follows the end date while it is the default one.
-    const Date end = toDate(m_endDate->date());
-    m_draft.apply(
-        tr("End date %1").arg(m_endDate->date().toString(Qt::ISODate)), [&](EventInput &e) {
-            const bool followsDate = e.ruleset == defaultRuleSet(e.system, e.event.endDate).name;
-            e.event.endDate = end;
-            if (followsDate)
-                e.ruleset = defaultRuleSet(e.system, end).name;
-        });
+    const auto end = m_endDate->date();
+    if (!end)
+        return;
+    const auto start = m_startDate->date();
+    apply([&](edit::ChessEventEdit &edit) {
+        return edit.setDates(start ? std::optional(toDate(*start)) : std::nullopt, toDate(*end));
+    });
 }
 
 void ChessEventEditor::setSystem()

@@ -8,10 +8,8 @@
 
 #include <functional>
 
-class QAction;
 class QCheckBox;
 class QComboBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -29,7 +27,9 @@ class ChessEventEdit;
 namespace rd::ui {
 
 class CrosstableModel;
+class DateField;
 class PairingModel;
+class ProblemsPanel;
 
 // The editor of a chess event (DWZ or US Chess) for entry with the keyboard alone: event data,
 // the players, the crosstable and the per-round pairings. Every edit is a step of the draft.
@@ -42,8 +42,8 @@ public:
     // The registry's player names, offered while a player name is typed.
     void setRegistryNames(const QStringList &names);
 
-    QAction *undoAction() const { return m_undoAction; }
-    QAction *redoAction() const { return m_redoAction; }
+    // Puts the cursor in the event's name, where a new event starts.
+    void focusFirstField();
     CrosstableModel *crosstableModel() const { return m_crosstable; }
     PairingModel *pairingModel() const { return m_pairings; }
 
@@ -58,8 +58,8 @@ private:
     void updateRuleSets();
 
     void setEventName();
-    void setStartDate();
-    void setEndDate();
+    void setDates();
+    void showReadOnly(bool readOnly);
     void setSystem();
     void setRuleSet();
     void setUscfSystem();
@@ -73,12 +73,10 @@ private:
     EventDraft &m_draft;
     CrosstableModel *m_crosstable = nullptr;
     PairingModel *m_pairings = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
 
     QLineEdit *m_name = nullptr;
-    QDateEdit *m_startDate = nullptr;
-    QDateEdit *m_endDate = nullptr;
+    DateField *m_startDate = nullptr;
+    DateField *m_endDate = nullptr;
     QComboBox *m_system = nullptr;
     QComboBox *m_ruleSet = nullptr;
     QLabel *m_uscfLabel = nullptr;
@@ -92,6 +90,7 @@ private:
     QStringListModel *m_registryNames = nullptr;
 
     QTableView *m_crosstableView = nullptr;
+    ProblemsPanel *m_problems = nullptr;
     QLabel *m_message = nullptr;
     QLabel *m_withoutRound = nullptr;
     QSpinBox *m_round = nullptr;

@@ -29,10 +29,17 @@ DateField::DateField(QWidget *parent)
     layout->addWidget(m_edit, 1);
     layout->addWidget(m_pick);
     connect(m_edit, &QLineEdit::textEdited, this, &DateField::textEdited);
-    // Once typed, the date is shown as the locale writes it.
+    // A typed date counts once it is complete (Enter or leaving the field), and is then shown
+    // as the locale writes it.
     connect(m_edit, &QLineEdit::editingFinished, this, [this] {
-        if (const auto typed = date())
-            m_edit->setText(typed->toString(displayFormat(locale())));
+        const auto typed = date();
+        if (!typed)
+            return;
+        m_edit->setText(typed->toString(displayFormat(locale())));
+        if (*typed != m_shown) {
+            m_shown = *typed;
+            emit dateChanged(*typed);
+        }
     });
     connect(m_pick, &QToolButton::clicked, this, &DateField::showCalendar);
     for (const QKeySequence &keys :
@@ -71,8 +78,15 @@ std::optional<QDate> DateField::date() const
     return parse(m_edit->text(), locale());
 }
 
+void DateField::setReadOnly(bool readOnly)
+{
+    m_edit->setReadOnly(readOnly);
+    m_pick->setEnabled(!readOnly);
+}
+
 void DateField::setDate(const QDate &date)
 {
+    m_shown = date;
     m_edit->setText(date.isValid() ? date.toString(displayFormat(locale())) : QString());
     markUnreadable(false);
 }
@@ -81,8 +95,6 @@ void DateField::textEdited(const QString &text)
 {
     const auto typed = parse(text, locale());
     markUnreadable(!typed && !text.trimmed().isEmpty());
-    if (typed)
-        emit dateChanged(*typed);
 }
 
 void DateField::markUnreadable(bool unreadable)

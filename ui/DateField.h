@@ -26,6 +26,8 @@ public:
     // Shows `date` (an invalid one empties the field) without announcing a change.
     void setDate(const QDate &date);
     QLineEdit *lineEdit() const { return m_edit; }
+    // Shown and copied, not changed.
+    void setReadOnly(bool readOnly);
 
     // The locale's short date form with a four-digit year ("dd.MM.yyyy", "M/d/yyyy").
     static QString displayFormat(const QLocale &locale);
@@ -33,7 +35,7 @@ public:
     static std::optional<QDate> parse(const QString &text, const QLocale &locale);
 
 signals:
-    // A date was typed or picked.
+    // A date was typed (and Enter pressed or the field left) or picked.
     void dateChanged(const QDate &date);
 
 private:
@@ -43,6 +45,7 @@ private:
 
     QLineEdit *m_edit;
     QToolButton *m_pick;
+    QDate m_shown; // the date last set or announced
 };
 
 } // namespace rd::ui

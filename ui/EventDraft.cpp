@@ -32,8 +32,19 @@ EventDraft::EventDraft(EventInput event, QObject *parent)
 {
 }
 
+void EventDraft::setReadOnly(bool readOnly)
+{
+    if (readOnly == m_readOnly)
+        return;
+    m_readOnly = readOnly;
+    m_undoStack.clear();
+    emit readOnlyChanged(readOnly);
+}
+
 void EventDraft::apply(const QString &text, const std::function<void(EventInput &)> &edit)
 {
+    if (m_readOnly)
+        return;
     EventInput after = m_event;
     edit(after);
     // Compared as documents: the event model has no operator== of its own.
@@ -44,6 +55,12 @@ void EventDraft::apply(const QString &text, const std::function<void(EventInput 
 
 edit::EditResult EventDraft::apply(const std::function<edit::EditResult(EventInput &)> &operation)
 {
+    if (m_readOnly)
+        return { edit::EditResult::Kind::Refused, QString(),
+            { edit::Severity::Error,
+                tr("This event is rated and is not changed here; choose Event > Correct… to "
+                   "correct it."),
+                {} } };
     EventInput after = m_event;
     const edit::EditResult result = operation(after);
     if (result.applied() && io::eventToJson(after) != io::eventToJson(m_event))

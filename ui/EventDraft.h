@@ -19,10 +19,13 @@ public:
     explicit EventDraft(EventInput event, QObject *parent = nullptr);
 
     const EventInput &event() const { return m_event; }
+    // A rated event shown, not edited: every edit is refused and the undo history is empty.
+    void setReadOnly(bool readOnly);
+    bool isReadOnly() const { return m_readOnly; }
     QUndoStack *undoStack() { return &m_undoStack; }
 
     // Applies `edit` to a copy of the event as one undo step named `text`; an edit that changes
-    // nothing is not recorded.
+    // nothing (or any edit of a read-only draft) is not recorded.
     void apply(const QString &text, const std::function<void(EventInput &)> &edit);
     // Runs an editing operation of the engine (engine/edit) on a copy of the event: an applied
     // one becomes one undo step named by its result; a refused one or a conflict changes nothing.
@@ -30,6 +33,7 @@ public:
 
 signals:
     void changed();
+    void readOnlyChanged(bool readOnly);
 
 private:
     friend class EventEditCommand;
@@ -37,6 +41,7 @@ private:
 
     EventInput m_event;
     QUndoStack m_undoStack;
+    bool m_readOnly = false;
 };
 
 } // namespace rd::ui

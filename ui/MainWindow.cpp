@@ -1,20 +1,21 @@
 #include "ui/MainWindow.h"
 
+#include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/rating/RuleSets.h"
 #include "ratingdesk/Version.h"
-#include "ui/ChessEventEditor.h"
 #include "ui/DisplayNames.h"
+#include "ui/EditCommands.h"
 #include "ui/ErrorReport.h"
 #include "ui/EvaluationReport.h"
 #include "ui/EventDraft.h"
+#include "ui/EventWorkspace.h"
 #include "ui/PlayerDialog.h"
 #include "ui/PlayerHistoryView.h"
 #include "ui/PlayerImportDialog.h"
 #include "ui/PreviewPanel.h"
-#include "ui/RecordSheetEditor.h"
 #include "ui/WelcomePage.h"
 
 #include <QAction>
@@ -28,6 +29,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPrintDialog>
@@ -41,32 +43,96 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace rd::ui {
 
 namespace {
 
-constexpr int kEventIdRole = Qt::UserRole + 1;
+constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kRecentLimit = 8;
 
+using Mode = EventWorkspace::Mode;
+
+QList<QKeySequence> redoKeys()
+{
+    // Both spellings everywhere: Ctrl+Y and Ctrl+Shift+Z, plus the platform's own.
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key :
+        { QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) }) {
+        if (!keys.contains(key))
+            keys << key;
+    }
+    return keys;
+}
+
 } // namespace
+
+// Deleting a draft, undone while the window is open: the draft comes back as it was typed,
+// under a new number.
+class DeleteDraftCommand : public QUndoCommand {
+public:
+    DeleteDraftCommand(MainWindow &window, qint64 eventId, EventInput content)
+        : QUndoCommand(
+            MainWindow::tr("Delete draft \"%1\"").arg(QString::fromStdString(content.event.name)))
+        , m_window(window)
+        , m_eventId(eventId)
+        , m_content(std::move(content))
+    {
+    }
+
+    void redo() override
+    {
+        ErrorReport::guard(&m_window, MainWindow::tr("Deleting the draft"), [this] {
+            store::Transaction transaction(*m_window.m_database);
+            store::EventRepository(*m_window.m_database).deleteEvent(m_eventId);
+            transaction.commit();
+        });
+        m_window.refreshEvents();
+    }
+
+    void undo() override
+    {
+        ErrorReport::guard(&m_window, MainWindow::tr("Bringing the draft back"),
+            [this] { m_eventId = m_window.addDraft(m_content); });
+        m_window.refreshEvents();
+        m_window.selectEvent(m_eventId);
+    }
+
+private:
+    MainWindow &m_window;
+    qint64 m_eventId;
+    EventInput m_content;
+};
 
 MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     : QMainWindow(parent)
 {
     setWindowTitle(QStringLiteral("ratingdesk"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ratingdesk.svg")));
+    m_undoGroup = new QUndoGroup(this);
+    m_eventHistory = new QUndoStack(this);
+    m_undoGroup->addStack(m_eventHistory);
+    m_undoGroup->setActiveStack(m_eventHistory);
     createWorkArea();
+    createActions();
+    createToolBar();
     createMenus();
-    resize(1280, 800);
-    m_autosave.setSingleShot(true);
-    m_autosave.setInterval(250);
-    connect(&m_autosave, &QTimer::timeout, this, &MainWindow::saveDraft);
+    m_readOnlyLabel = new QLabel(this);
+    m_readOnlyLabel->setObjectName(QStringLiteral("readOnlyLabel"));
+    statusBar()->addPermanentWidget(m_readOnlyLabel);
+    resize(1280, 720);
+    restoreLayout();
     openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    closeWorkspace();
+}
 
 QString MainWindow::aboutText()
 {
@@ -81,6 +147,11 @@ QString MainWindow::aboutText()
 QString MainWindow::databasePath() const
 {
     return m_database ? m_database->path() : QString();
+}
+
+EventDraft *MainWindow::draft() const
+{
+    return m_workspace ? m_workspace->draft() : nullptr;
 }
 
 void MainWindow::createWorkArea()
@@ -99,11 +170,12 @@ void MainWindow::createWorkArea()
     connect(playerList->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &index) {
             if (index.isValid())
-                showPlayer(index.data(kEventIdRole).toLongLong());
+                showPlayer(index.data(kIdRole).toLongLong());
         });
     connect(playerList, &QListView::activated, this,
-        [this](const QModelIndex &index) { editPlayer(index.data(kEventIdRole).toLongLong()); });
+        [this](const QModelIndex &index) { editPlayer(index.data(kIdRole).toLongLong()); });
     auto *addPlayer = new QPushButton(tr("&Add player…"), this);
+    addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
     connect(addPlayer, &QPushButton::clicked, this, [this] { editPlayer(0); });
 
     m_events = new QStandardItemModel(this);
@@ -117,8 +189,14 @@ void MainWindow::createWorkArea()
     m_eventTable->horizontalHeader()->setStretchLastSection(true);
     m_eventTable->setWordWrap(false);
     m_eventTable->verticalHeader()->setDefaultSectionSize(m_eventTable->fontMetrics().height() + 6);
-    connect(m_eventTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        &MainWindow::showPreview);
+    m_eventTable->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_eventTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        showPreview();
+        updateActions();
+    });
+    // Enter and a double click open the event.
+    connect(m_eventTable, &QTableView::activated, this, &MainWindow::openSelectedEvent);
+    connect(m_eventTable, &QWidget::customContextMenuRequested, this, &MainWindow::showEventMenu);
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -132,9 +210,17 @@ void MainWindow::createWorkArea()
     m_preview = new PreviewPanel(this);
     connect(m_preview, &PreviewPanel::saveRequested, this, &MainWindow::saveEvaluation);
     m_tabs = new QTabWidget(this);
-    m_tabs->addTab(m_preview, tr("&Preview"));
+    m_tabs->setObjectName(QStringLiteral("workTabs"));
+    // Tabs have no mnemonics of their own: View > Preview and View > Player history reach them.
+    m_tabs->addTab(m_preview, tr("Preview"));
     m_history = new PlayerHistoryView(this);
-    m_tabs->addTab(m_history, tr("&History"));
+    m_tabs->addTab(m_history, tr("History"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        // Undo and redo work on the event being edited while its tab is shown.
+        m_undoGroup->setActiveStack(m_workspace && m_tabs->currentWidget() == m_workspace
+                ? m_workspace->draft()->undoStack()
+                : m_eventHistory);
+    });
     m_welcome = new WelcomePage(this);
     connect(m_welcome, &WelcomePage::importPlayersRequested, this, &MainWindow::chooseImport);
     connect(m_welcome, &WelcomePage::newChessEventRequested, this,
@@ -144,37 +230,87 @@ void MainWindow::createWorkArea()
     connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::openDemo);
     m_welcome->hide();
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({ 380, 820 });
-    setCentralWidget(splitter);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setSizes({ 340, 940 });
+    setCentralWidget(m_splitter);
+}
+
+void MainWindow::createActions()
+{
+    const auto action
+        = [this](const QString &text, const QString &name, const QString &icon, auto slot) {
+              auto *created = new QAction(QIcon::fromTheme(icon), text, this);
+              created->setObjectName(name);
+              connect(created, &QAction::triggered, this, slot);
+              return created;
+          };
+    m_actions.newChess = action(tr("New &chess event"), QStringLiteral("actionNewChessEvent"),
+        QStringLiteral("document-new"), [this] { newEvent(RatingSystem::Dwz); });
+    m_actions.newChess->setShortcut(QKeySequence::New);
+    m_actions.newGo = action(tr("New &Go event"), QStringLiteral("actionNewGoEvent"), QString(),
+        [this] { newEvent(RatingSystem::Sagc); });
+    m_actions.newGo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_actions.open = action(tr("&Open"), QStringLiteral("actionOpenEvent"),
+        QStringLiteral("document-open"), &MainWindow::openSelectedEvent);
+    m_actions.duplicate = action(tr("D&uplicate"), QStringLiteral("actionDuplicateEvent"),
+        QStringLiteral("edit-copy"), &MainWindow::duplicateSelectedEvent);
+    m_actions.correct
+        = action(tr("Co&rrect…"), QStringLiteral("actionCorrectEvent"), QString(), [this] {
+              if (const auto id = selectedEvent())
+                  correctEvent(*id);
+          });
+    m_actions.remove = action(tr("De&lete…"), QStringLiteral("actionDeleteEvent"),
+        QStringLiteral("edit-delete"), &MainWindow::deleteSelectedEvent);
+    m_actions.preview = action(tr("Pre&view"), QStringLiteral("actionPreview"), QString(), [this] {
+        showPreview();
+        m_tabs->setCurrentWidget(m_preview);
+    });
+    m_actions.preview->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_actions.save = action(tr("&Save evaluation"), QStringLiteral("actionSave"),
+        QStringLiteral("document-save"), &MainWindow::saveOrStore);
+    m_actions.save->setShortcut(QKeySequence::Save);
+    m_actions.print = action(tr("&Print evaluation…"), QStringLiteral("actionPrint"),
+        QStringLiteral("document-print"), &MainWindow::printReport);
+    m_actions.print->setShortcut(QKeySequence::Print);
+    m_actions.pdf = action(tr("Evaluation as P&DF…"), QStringLiteral("actionPdf"), QString(),
+        &MainWindow::chooseReportFile);
+    m_actions.import = action(tr("&Import…"), QStringLiteral("actionImport"),
+        QStringLiteral("document-import"), &MainWindow::chooseImport);
+    m_actions.import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_actions.exportEvent = action(
+        tr("&Export event…"), QStringLiteral("actionExport"), QString(), &MainWindow::chooseExport);
+    m_actions.exportEvent->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_actions.find = action(
+        tr("&Find player"), QStringLiteral("actionFind"), QStringLiteral("edit-find"), [this] {
+            m_search->setFocus();
+            m_search->selectAll();
+        });
+    m_actions.find->setShortcut(QKeySequence::Find);
+
+    m_actions.undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    m_actions.undo->setObjectName(QStringLiteral("actionUndo"));
+    m_actions.undo->setShortcuts(QKeySequence::Undo);
+    m_actions.undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    m_actions.redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    m_actions.redo->setObjectName(QStringLiteral("actionRedo"));
+    m_actions.redo->setShortcuts(redoKeys());
+    m_actions.redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
 }
 
 void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    fileMenu->addAction(tr("&New database…"), this, &MainWindow::newDatabase)
-        ->setShortcut(QKeySequence::New);
+    fileMenu->addAction(tr("&New database…"), this, &MainWindow::newDatabase);
     fileMenu->addAction(tr("&Open database…"), this, &MainWindow::chooseDatabase)
         ->setShortcut(QKeySequence::Open);
     m_recentMenu = fileMenu->addMenu(tr("&Recent databases"));
     fileMenu->addSeparator();
-    fileMenu->addAction(tr("New &DWZ tournament"), this, [this] { newEvent(RatingSystem::Dwz); });
-    fileMenu->addAction(
-        tr("New &US Chess section"), this, [this] { newEvent(RatingSystem::Uscf); });
-    fileMenu->addAction(tr("New &Go record sheet"), this, [this] { newEvent(RatingSystem::Sagc); });
-    fileMenu->addSeparator();
-    QAction *importAction = fileMenu->addAction(tr("&Import…"), this, &MainWindow::chooseImport);
-    importAction->setObjectName(QStringLiteral("actionImport"));
-    importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
-    fileMenu->addAction(tr("&Export event…"), this, &MainWindow::chooseExport)
-        ->setShortcut(QKeySequence(tr("Ctrl+E")));
-    fileMenu->addSeparator();
-    fileMenu->addAction(tr("&Print evaluation…"), this, &MainWindow::printReport)
-        ->setShortcut(QKeySequence::Print);
-    fileMenu->addAction(tr("Evaluation as P&DF…"), this, &MainWindow::chooseReportFile);
+    fileMenu->addAction(m_actions.import);
+    fileMenu->addAction(m_actions.exportEvent);
     fileMenu->addSeparator();
     // Quitting closes the window, which asks about an unsaved evaluation first.
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
@@ -182,7 +318,46 @@ void MainWindow::createMenus()
     quitAction->setShortcut(QKeySequence::Quit);
     quitAction->setMenuRole(QAction::QuitRole);
 
+    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    editMenu->addAction(m_actions.undo);
+    editMenu->addAction(m_actions.redo);
+    editMenu->addSeparator();
+    auto *commands = new EditCommands(this);
+    connect(commands, &EditCommands::deleteInList, this, [this](QAbstractItemView *list) {
+        if (list == m_eventTable)
+            deleteSelectedEvent();
+    });
+    editMenu->addActions(
+        { commands->cut(), commands->copy(), commands->paste(), commands->remove() });
+    editMenu->addSeparator();
+    editMenu->addAction(m_actions.find);
+
+    QMenu *eventMenu = menuBar()->addMenu(tr("Even&t"));
+    eventMenu->addActions({ m_actions.newChess, m_actions.newGo, m_actions.open,
+        m_actions.duplicate, m_actions.correct, m_actions.remove });
+    eventMenu->addSeparator();
+    eventMenu->addActions({ m_actions.preview, m_actions.save });
+    eventMenu->addSeparator();
+    eventMenu->addActions({ m_actions.print, m_actions.pdf });
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(m_actions.preview->icon(), tr("&Preview"), this,
+        [this] { m_tabs->setCurrentWidget(m_preview); });
+    viewMenu->addAction(
+        tr("Player &history"), this, [this] { m_tabs->setCurrentWidget(m_history); });
+    viewMenu->addAction(tr("Event &being edited"), this, [this] {
+        if (m_workspace)
+            m_tabs->setCurrentWidget(m_workspace);
+    });
+    viewMenu->addSeparator();
+    QAction *toolBarShown = m_toolBar->toggleViewAction();
+    toolBarShown->setText(tr("&Tool bar"));
+    viewMenu->addAction(toolBarShown);
+
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *helpAction = helpMenu->addAction(tr("&Contents"), this, &MainWindow::showHelp);
+    helpAction->setObjectName(QStringLiteral("actionHelp"));
+    helpAction->setShortcut(QKeySequence::HelpContents);
     QAction *aboutAction
         = helpMenu->addAction(tr("&About ratingdesk"), this, &MainWindow::showAbout);
     aboutAction->setObjectName(QStringLiteral("actionAbout"));
@@ -190,15 +365,90 @@ void MainWindow::createMenus()
     refreshRecentMenu();
 }
 
+void MainWindow::createToolBar()
+{
+    m_toolBar = addToolBar(tr("Tool bar"));
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addActions({ m_actions.newChess, m_actions.newGo, m_actions.import });
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({ m_actions.undo, m_actions.redo });
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({ m_actions.save, m_actions.print });
+}
+
+// Window size, splitters and the events list's columns as the user left them.
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    m_eventTable->horizontalHeader()->restoreState(
+        settings.value(QStringLiteral("window/eventColumns")).toByteArray());
+}
+
+void MainWindow::saveLayout()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(
+        QStringLiteral("window/eventColumns"), m_eventTable->horizontalHeader()->saveState());
+}
+
+// What the Event menu offers follows the chosen event and the database's state.
+void MainWindow::updateActions()
+{
+    const auto chosen = selectedEvent();
+    std::optional<store::EventSummary> summary = chosen ? summaryOf(*chosen) : std::nullopt;
+    const bool writable = m_database && !m_readOnly;
+    const bool rated = summary && summary->status == store::EventStatus::Rated;
+    for (QAction *action : { m_actions.newChess, m_actions.newGo, m_actions.import })
+        action->setEnabled(writable);
+    m_actions.open->setEnabled(summary.has_value());
+    m_actions.duplicate->setEnabled(writable && summary);
+    m_actions.correct->setEnabled(writable && rated);
+    m_actions.remove->setEnabled(writable && summary);
+    m_actions.exportEvent->setEnabled(summary.has_value());
+    const bool editing = m_workspace && m_workspace->mode() != Mode::Rated;
+    m_actions.save->setEnabled(writable && (editing || (summary && !rated)));
+    m_welcome->setEnabled(writable);
+}
+
 bool MainWindow::openDatabase(const QString &path)
 {
+    auto lock = std::make_unique<store::SessionLock>(path);
+    bool readOnly = false;
+    if (!lock->acquire()) {
+        // Another desktop session holds it: looking is allowed, changing is not.
+        const auto holder = store::SessionLock::holderOf(path);
+        const QString inUse = holder
+            ? store::SessionLock::inUseSentence(path, *holder)
+            : tr("%1 is in use by another session.").arg(QDir::toNativeSeparators(path));
+        const auto answer = QMessageBox::question(this, tr("Database in use"),
+            tr("%1\n\nOpen it read-only? You can look at everything, but change nothing.")
+                .arg(inUse));
+        if (answer != QMessageBox::Yes)
+            return false;
+        readOnly = true;
+        lock.reset();
+    }
+    std::unique_ptr<store::Database> database;
     try {
-        auto database = std::make_unique<store::Database>(path);
-        m_database = std::move(database);
+        database = std::make_unique<store::Database>(path);
     } catch (const std::exception &error) {
         QMessageBox::warning(this, tr("Cannot open the database"), store::userMessageOf(error));
         return false;
     }
+    closeWorkspace();
+    m_eventHistory->clear();
+    m_database = std::move(database);
+    m_lock = std::move(lock);
+    m_readOnly = readOnly;
+    m_readOnlyLabel->setText(
+        readOnly ? tr("Read-only: another session holds this database") : QString());
     statusBar()->showMessage(tr("Database: %1").arg(QDir::toNativeSeparators(path)));
     rememberRecent(path);
     refreshPlayers();
@@ -214,7 +464,7 @@ void MainWindow::showWelcomeIfEmpty()
         = m_players->rowCount() == 0 && m_events->rowCount() == 0 && m_search->text().isEmpty();
     const int tab = m_tabs->indexOf(m_welcome);
     if (empty && tab < 0) {
-        m_tabs->insertTab(0, m_welcome, tr("&Welcome"));
+        m_tabs->insertTab(0, m_welcome, tr("Welcome"));
         m_tabs->setCurrentWidget(m_welcome);
     } else if (!empty && tab >= 0) {
         m_tabs->removeTab(tab);
@@ -244,7 +494,7 @@ void MainWindow::refreshPlayers()
         store::PlayerRepository registry(*m_database);
         for (const store::PlayerSummary &player : registry.players(m_search->text())) {
             auto *item = new QStandardItem(player.name);
-            item->setData(player.id, kEventIdRole);
+            item->setData(player.id, kIdRole);
             item->setToolTip(player.federationIds.join(QLatin1Char(' ')));
             m_players->appendRow(item);
         }
@@ -254,25 +504,34 @@ void MainWindow::refreshPlayers()
 
 void MainWindow::refreshEvents()
 {
-    m_events->clear();
+    const auto chosen = selectedEvent();
+    m_events->removeRows(0, m_events->rowCount());
     m_events->setHorizontalHeaderLabels(
         { tr("No."), tr("Event"), tr("Ends"), tr("System"), tr("Status") });
-    if (!m_database)
-        return;
-    ErrorReport::guard(this, tr("Listing the events"), [this] {
-        for (const store::EventSummary &summary : store::EventRepository(*m_database).allEvents()) {
-            QList<QStandardItem *> row = { new QStandardItem(QString::number(summary.id)),
-                new QStandardItem(summary.name),
-                new QStandardItem(QString::fromStdString(summary.endDate.toIso())),
-                new QStandardItem(DisplayNames::system(summary.system)),
-                new QStandardItem(
-                    summary.status == store::EventStatus::Rated ? tr("rated") : tr("draft")) };
-            row.front()->setData(summary.id, kEventIdRole);
-            m_events->appendRow(row);
-        }
-    });
-    m_eventTable->resizeColumnsToContents();
+    if (m_database) {
+        ErrorReport::guard(this, tr("Listing the events"), [this] {
+            for (const store::EventSummary &summary :
+                store::EventRepository(*m_database).allEvents()) {
+                const bool rated = summary.status == store::EventStatus::Rated;
+                const QString status = !rated ? tr("draft")
+                    : summary.hasTypedDraft   ? tr("rated, being corrected")
+                                              : tr("rated");
+                QList<QStandardItem *> row = { new QStandardItem(QString::number(summary.id)),
+                    new QStandardItem(summary.name),
+                    new QStandardItem(QLocale().toString(
+                        QDate(summary.endDate.year, summary.endDate.month, summary.endDate.day),
+                        QLocale::ShortFormat)),
+                    new QStandardItem(DisplayNames::system(summary.system)),
+                    new QStandardItem(status) };
+                row.front()->setData(summary.id, kIdRole);
+                m_events->appendRow(row);
+            }
+        });
+    }
+    if (chosen)
+        selectEvent(*chosen);
     showWelcomeIfEmpty();
+    updateActions();
 }
 
 std::optional<qint64> MainWindow::selectedEvent() const
@@ -280,13 +539,22 @@ std::optional<qint64> MainWindow::selectedEvent() const
     const QModelIndex current = m_eventTable->currentIndex();
     if (!current.isValid())
         return std::nullopt;
-    return m_events->item(current.row(), 0)->data(kEventIdRole).toLongLong();
+    return m_events->item(current.row(), 0)->data(kIdRole).toLongLong();
+}
+
+std::optional<store::EventSummary> MainWindow::summaryOf(qint64 eventId)
+{
+    std::optional<store::EventSummary> summary;
+    if (m_database)
+        ErrorReport::guard(this, tr("Reading the event"),
+            [&] { summary = store::EventRepository(*m_database).summary(eventId); });
+    return summary;
 }
 
 void MainWindow::selectEvent(qint64 eventId)
 {
     for (int row = 0; row < m_events->rowCount(); ++row) {
-        if (m_events->item(row, 0)->data(kEventIdRole).toLongLong() == eventId) {
+        if (m_events->item(row, 0)->data(kIdRole).toLongLong() == eventId) {
             m_eventTable->setCurrentIndex(m_events->index(row, 0));
             return;
         }
@@ -302,47 +570,112 @@ void MainWindow::showPlayer(qint64 playerId)
         m_tabs->setCurrentWidget(m_history);
 }
 
+// The evaluation of the chosen event as it would be saved: for the event being edited, of what
+// was typed; a correction with every later rating it changes.
 void MainWindow::showPreview()
 {
     m_plan.reset();
     const auto eventId = selectedEvent();
     if (!eventId || !m_database)
         return m_preview->clear(tr("Choose an event to see its evaluation."));
+    const bool edited
+        = m_workspace && m_workspace->eventId() == *eventId && m_workspace->mode() != Mode::Rated;
     try {
         store::EvaluationService service(*m_database);
-        m_plan = service.preview(*eventId);
+        if (edited) {
+            QStringList problems;
+            const std::optional<EventInput> event = m_workspace->validEvent(&problems);
+            if (!event) {
+                m_preview->clear(tr("Kept as typed; it cannot be rated yet: %1")
+                                     .arg(problems.join(QLatin1Char(' '))));
+                return;
+            }
+            m_plan = m_workspace->mode() == Mode::Correction
+                ? service.previewCorrection(*eventId, *event)
+                : service.preview(*eventId);
+        } else {
+            m_plan = service.preview(*eventId);
+        }
         m_preview->showPlan(*m_plan);
     } catch (const std::exception &error) {
         m_preview->clear(tr("This event cannot be rated: %1").arg(store::userMessageOf(error)));
     }
 }
 
+// Ctrl+S: what is typed is kept already; a draft or correction that can be rated is rated and
+// saved (after the later ratings it changes are shown), one that cannot says why.
+void MainWindow::saveOrStore()
+{
+    if (m_workspace && m_workspace->mode() != Mode::Rated) {
+        m_workspace->flush();
+        selectEvent(m_workspace->eventId());
+        QStringList problems;
+        if (!m_workspace->validEvent(&problems)) {
+            statusBar()->showMessage(tr("The draft is kept. It cannot be rated yet: %1")
+                                         .arg(problems.join(QLatin1Char(' '))),
+                10000);
+            return;
+        }
+    }
+    showPreview();
+    saveEvaluation();
+}
+
 bool MainWindow::saveEvaluation()
 {
-    if (!m_plan || !m_database)
+    if (m_workspace)
+        m_workspace->flush();
+    if (!m_plan || !m_database || m_readOnly)
         return false;
-    if (!m_plan->changes.empty()) {
-        const auto answer = QMessageBox::question(this, tr("Save evaluation"),
-            tr("Saving also changes %n rating(s) of later events, as listed under the table. Save?",
-                nullptr, static_cast<int>(m_plan->changes.size())));
-        if (answer != QMessageBox::Yes)
-            return false;
-    }
     const qint64 eventId = m_plan->evaluations.front().event.id;
+    if (!m_plan->changes.empty()
+        && !confirmPlan(tr("Save evaluation"),
+            tr("Saving also changes %n rating(s), listed below. Save?", nullptr,
+                static_cast<int>(m_plan->changes.size())),
+            *m_plan))
+        return false;
     if (!ErrorReport::guard(this, tr("Saving the evaluation"),
             [this] { store::EvaluationService(*m_database).commit(*m_plan); }))
         return false;
+    // The tab of the event follows its state at once: rated, shown read-only.
+    if (m_workspace && m_workspace->eventId() == eventId) {
+        m_workspace->setMode(Mode::Rated);
+        m_tabs->setTabText(m_tabs->indexOf(m_workspace), m_workspace->title());
+    }
     refreshEvents();
     selectEvent(eventId);
+    showPreview();
     statusBar()->showMessage(tr("Evaluation saved"), 5000);
     return true;
+}
+
+// Every rating a plan changes, listed for the director to accept before anything is written.
+bool MainWindow::confirmPlan(const QString &title, const QString &question, const store::Plan &plan)
+{
+    QStringList lines;
+    for (const store::RatingChange &change : plan.changes)
+        lines << tr("%1, %2: %3 → %4")
+                     .arg(change.event.name, change.playerName,
+                         change.storedAfter.isEmpty() ? tr("none")
+                                                      : io::ratingStateText(change.storedAfter),
+                         change.newAfter.isEmpty() ? tr("none")
+                                                   : io::ratingStateText(change.newAfter));
+    QMessageBox box(
+        QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(QStringLiteral("impactDialog"));
+    box.setInformativeText(lines.isEmpty() ? tr("No other rating changes.")
+                                           : lines.mid(0, 12).join(QLatin1Char('\n')));
+    if (lines.size() > 12)
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+    box.setDefaultButton(QMessageBox::No);
+    return box.exec() == QMessageBox::Yes;
 }
 
 // Any file the import service reads: an event file (by its suffix) as a draft, a CSV file as
 // players after the columns are chosen. Problems are shown by line and nothing is written.
 bool MainWindow::importEventDocument(const QString &path)
 {
-    if (!m_database)
+    if (!m_database || m_readOnly)
         return false;
     store::ImportService service(*m_database);
     store::ImportPlan plan;
@@ -444,132 +777,278 @@ void MainWindow::chooseExport()
         exportEvent(path);
 }
 
-bool MainWindow::editEvent(qint64 eventId)
+void MainWindow::showEventMenu(const QPoint &position)
 {
-    bool opened = false;
-    ErrorReport::guard(this, tr("Opening the draft"), [&] { opened = openEditor(eventId); });
-    return opened;
+    const QModelIndex index = m_eventTable->indexAt(position);
+    if (index.isValid())
+        m_eventTable->setCurrentIndex(index);
+    updateActions();
+    QMenu menu(this);
+    menu.addActions({ m_actions.open, m_actions.duplicate, m_actions.correct, m_actions.remove });
+    menu.exec(m_eventTable->viewport()->mapToGlobal(position));
 }
 
-bool MainWindow::openEditor(qint64 eventId)
+EventInput MainWindow::contentOf(qint64 eventId, bool *typed)
+{
+    store::EventRepository events(*m_database);
+    if (const auto kept = events.typedDraft(eventId)) {
+        io::EventReadResult read = io::readDraftDocument(*kept);
+        if (read.event) {
+            if (typed)
+                *typed = true;
+            return std::move(*read.event);
+        }
+    }
+    if (typed)
+        *typed = false;
+    return events.document(eventId);
+}
+
+bool MainWindow::openEvent(qint64 eventId)
 {
     if (!m_database)
         return false;
-    store::EventRepository events(*m_database);
-    const auto summary = events.summary(eventId);
-    if (!summary || summary->status != store::EventStatus::Draft) {
-        statusBar()->showMessage(tr("Only a draft can be edited; a rated event is corrected by "
-                                    "deleting it and importing it again."),
-            8000);
-        return false;
+    if (m_workspace && m_workspace->eventId() == eventId) {
+        m_tabs->setCurrentWidget(m_workspace);
+        return true;
     }
-    if (m_autosave.isActive())
-        saveDraft();
-    delete m_editor;
-    m_editor = nullptr;
-    m_draft = std::make_unique<EventDraft>(events.document(eventId));
-    m_draftEvent = eventId;
-    if (summary->system == RatingSystem::Sagc) {
-        m_editor = new RecordSheetEditor(m_draft.get(), this);
-    } else {
-        auto *editor = new ChessEventEditor(*m_draft, this);
-        QStringList names;
-        for (const store::PlayerSummary &player :
-            store::PlayerRepository(*m_database).players(QString()))
-            names << player.name;
-        editor->setRegistryNames(names);
-        m_editor = editor;
-    }
-    connect(m_draft.get(), &EventDraft::changed, &m_autosave, qOverload<>(&QTimer::start));
-    m_tabs->addTab(m_editor, tr("&Edit: %1").arg(summary->name));
-    m_tabs->setCurrentWidget(m_editor);
-    return true;
+    bool opened = false;
+    ErrorReport::guard(this, tr("Opening the event"), [&] {
+        const auto summary = store::EventRepository(*m_database).summary(eventId);
+        if (!summary)
+            return;
+        bool typed = false;
+        EventInput content = contentOf(eventId, &typed);
+        const bool rated = summary->status == store::EventStatus::Rated;
+        const Mode mode = !rated ? Mode::Draft : typed ? Mode::Correction : Mode::Rated;
+        openWorkspace(eventId, static_cast<int>(mode), std::move(content));
+        opened = true;
+    });
+    return opened;
+}
+
+void MainWindow::openWorkspace(qint64 eventId, int mode, EventInput content)
+{
+    closeWorkspace();
+    m_workspace = new EventWorkspace(
+        *m_database, eventId, std::move(content), static_cast<Mode>(mode), this);
+    m_workspace->setReadOnlyDatabase(m_readOnly);
+    QStringList names;
+    for (const store::PlayerSummary &player :
+        store::PlayerRepository(*m_database).players(QString()))
+        names << player.name;
+    m_workspace->setRegistryNames(names);
+    connect(m_workspace, &EventWorkspace::contentSaved, this, &MainWindow::workspaceSaved);
+    connect(m_workspace, &EventWorkspace::saveFailed, this,
+        [this](const QString &sentence) { statusBar()->showMessage(sentence); });
+    connect(m_workspace, &EventWorkspace::correctRequested, this,
+        [this] { correctEvent(m_workspace->eventId()); });
+    connect(m_workspace, &EventWorkspace::discardCorrectionRequested, this,
+        &MainWindow::discardCorrection);
+    m_undoGroup->addStack(m_workspace->draft()->undoStack());
+    m_tabs->addTab(m_workspace, m_workspace->title());
+    m_tabs->setCurrentWidget(m_workspace);
+    selectEvent(eventId);
+    updateActions();
+}
+
+void MainWindow::closeWorkspace()
+{
+    if (!m_workspace)
+        return;
+    EventWorkspace *closing = m_workspace;
+    m_workspace = nullptr;
+    closing->flush();
+    m_undoGroup->removeStack(closing->draft()->undoStack());
+    m_undoGroup->setActiveStack(m_eventHistory);
+    m_tabs->removeTab(m_tabs->indexOf(closing));
+    delete closing;
+}
+
+// A change of the event being edited is stored: the list and the preview follow.
+void MainWindow::workspaceSaved()
+{
+    if (!m_workspace)
+        return;
+    m_tabs->setTabText(m_tabs->indexOf(m_workspace), m_workspace->title());
+    statusBar()->showMessage(tr("Draft kept"), 2000);
+    if (selectedEvent() == m_workspace->eventId())
+        showPreview();
+}
+
+void MainWindow::openSelectedEvent()
+{
+    if (const auto id = selectedEvent())
+        openEvent(*id);
 }
 
 qint64 MainWindow::newEvent(RatingSystem system)
 {
-    qint64 id = 0;
-    ErrorReport::guard(this, tr("Creating the event"), [&] { id = createEvent(system); });
-    return id;
-}
-
-qint64 MainWindow::createEvent(RatingSystem system)
-{
+    if (!m_database || m_readOnly)
+        return 0;
     EventInput event;
     event.system = system;
     const QDate today = QDate::currentDate();
     event.event.endDate = Date { today.year(), today.month(), today.day() };
     event.ruleset = defaultRuleSet(system, event.event.endDate).name;
     event.event.name = (system == RatingSystem::Sagc ? tr("Record sheet %1") : tr("Event %1"))
-                           .arg(today.toString(Qt::ISODate))
+                           .arg(QLocale().toString(today, QLocale::ShortFormat))
                            .toStdString();
-    store::EventRepository events(*m_database);
     qint64 id = 0;
-    {
-        store::Transaction transaction(*m_database);
-        id = events.importEvent(event);
-        transaction.commit();
-    }
+    if (!ErrorReport::guard(this, tr("Creating the event"), [&] { id = addDraft(event); }))
+        return 0;
     refreshEvents();
     selectEvent(id);
-    editEvent(id);
+    if (openEvent(id))
+        m_workspace->focusFirstField();
     return id;
 }
 
-// Drafts are kept as they are typed, as long as they are a valid event document; the preview
-// then follows the change.
-void MainWindow::saveDraft()
+// A new draft with `content`, kept as typed from the start.
+qint64 MainWindow::addDraft(const EventInput &content)
 {
-    if (!m_draft || !m_database)
+    store::EventRepository events(*m_database);
+    store::Transaction transaction(*m_database);
+    const qint64 id = events.importEvent(content);
+    events.keepTypedDraft(id, io::writeEventDocument(content, false));
+    transaction.commit();
+    return id;
+}
+
+void MainWindow::duplicateSelectedEvent()
+{
+    const auto id = selectedEvent();
+    if (!id || m_readOnly)
         return;
-    const io::EventReadResult checked
-        = io::readEventDocument(io::writeEventDocument(m_draft->event(), false));
-    if (!checked.event) {
-        QStringList lines;
-        for (const io::DocumentError &error : checked.errors)
-            lines << error.toString();
-        m_preview->clear(tr("Not saved yet: %1").arg(lines.join(QStringLiteral("; "))));
+    qint64 copy = 0;
+    if (!ErrorReport::guard(this, tr("Duplicating the event"), [&] {
+            EventInput content = contentOf(*id);
+            content.event.name
+                = tr("%1 (copy)").arg(QString::fromStdString(content.event.name)).toStdString();
+            copy = addDraft(content);
+        }))
         return;
-    }
-    // Saved as the user types: a failure is shown beside the work, not in a dialog per key.
-    try {
-        store::EventRepository events(*m_database);
-        store::Transaction transaction(*m_database);
-        events.replaceEvent(m_draftEvent, m_draft->event());
-        transaction.commit();
-    } catch (const std::exception &error) {
-        m_preview->clear(ErrorReport::sentence(tr("Saving the draft"), error));
+    refreshEvents();
+    selectEvent(copy);
+    openEvent(copy);
+}
+
+// A rated event's correction: its content as a draft kept on the event, which does not change
+// until the correction's evaluation is saved.
+void MainWindow::correctEvent(qint64 eventId)
+{
+    const auto summary = summaryOf(eventId);
+    if (!summary || summary->status != store::EventStatus::Rated || m_readOnly)
         return;
-    }
-    statusBar()->showMessage(tr("Draft saved"), 2000);
-    if (selectedEvent() == m_draftEvent)
-        showPreview();
+    ErrorReport::guard(this, tr("Correcting the event"), [&] {
+        bool typed = false;
+        EventInput content = contentOf(eventId, &typed);
+        if (!typed)
+            store::EventRepository(*m_database)
+                .keepTypedDraft(eventId, io::writeEventDocument(content, false));
+        openWorkspace(eventId, static_cast<int>(Mode::Correction), std::move(content));
+    });
+    refreshEvents();
+    statusBar()->showMessage(
+        tr("Correcting \"%1\": the rated evaluation stays until the correction is saved.")
+            .arg(summary->name),
+        8000);
+}
+
+void MainWindow::discardCorrection()
+{
+    if (!m_workspace || m_workspace->mode() != Mode::Correction)
+        return;
+    const qint64 eventId = m_workspace->eventId();
+    if (QMessageBox::question(this, tr("Discard the correction"),
+            tr("Discard the correction? The rated event stays as it is."))
+        != QMessageBox::Yes)
+        return;
+    closeWorkspace();
+    ErrorReport::guard(this, tr("Discarding the correction"),
+        [&] { store::EventRepository(*m_database).discardTypedDraft(eventId); });
+    refreshEvents();
+    openEvent(eventId);
+}
+
+void MainWindow::deleteSelectedEvent()
+{
+    const auto id = selectedEvent();
+    if (!id || m_readOnly)
+        return;
+    const auto summary = summaryOf(*id);
+    if (!summary)
+        return;
+    if (summary->status == store::EventStatus::Rated)
+        deleteRatedEvent(*summary);
+    else
+        deleteDraft(*summary);
+}
+
+void MainWindow::deleteDraft(const store::EventSummary &event)
+{
+    const auto answer = QMessageBox::question(this, tr("Delete the draft"),
+        tr("Delete the draft \"%1\"? Edit > Undo brings it back while this window is open.")
+            .arg(event.name));
+    if (answer != QMessageBox::Yes)
+        return;
+    EventInput content;
+    if (!ErrorReport::guard(this, tr("Deleting the draft"), [&] { content = contentOf(event.id); }))
+        return;
+    if (m_workspace && m_workspace->eventId() == event.id)
+        closeWorkspace();
+    m_undoGroup->setActiveStack(m_eventHistory);
+    m_eventHistory->push(new DeleteDraftCommand(*this, event.id, std::move(content)));
+    statusBar()->showMessage(
+        tr("Draft \"%1\" deleted (Ctrl+Z brings it back)").arg(event.name), 8000);
+}
+
+// A rated event goes only after the director has seen every later rating that changes.
+void MainWindow::deleteRatedEvent(const store::EventSummary &event)
+{
+    store::Plan plan;
+    if (!ErrorReport::guard(this, tr("Deleting the event"),
+            [&] { plan = store::EvaluationService(*m_database).previewDeletion(event.id); }))
+        return;
+    if (!confirmPlan(tr("Delete the rated event"),
+            tr("Delete the rated event \"%1\"? This cannot be undone; %n later rating(s) change.",
+                nullptr, static_cast<int>(plan.changes.size()))
+                .arg(event.name),
+            plan))
+        return;
+    if (m_workspace && m_workspace->eventId() == event.id)
+        closeWorkspace();
+    if (!ErrorReport::guard(this, tr("Deleting the event"),
+            [&] { store::EvaluationService(*m_database).commit(plan); }))
+        return;
+    refreshEvents();
+    statusBar()->showMessage(tr("\"%1\" deleted").arg(event.name), 8000);
 }
 
 bool MainWindow::confirmClose()
 {
-    if (m_autosave.isActive())
-        saveDraft();
-    if (!m_database || !m_draftEvent)
+    if (m_workspace)
+        m_workspace->flush();
+    if (!m_workspace || m_workspace->mode() == Mode::Rated || m_readOnly)
         return true;
-    std::optional<store::EventSummary> summary;
-    ErrorReport::guard(this, tr("Closing"),
-        [&] { summary = store::EventRepository(*m_database).summary(m_draftEvent); });
-    if (!summary || summary->status != store::EventStatus::Draft || !m_draft
-        || (m_draft->event().chessGames.empty() && m_draft->event().goGames.empty()))
+    const EventInput &event = m_workspace->draft()->event();
+    if (event.chessGames.empty() && event.goGames.empty())
         return true;
     return QMessageBox::question(this, tr("Evaluation not saved"),
-               tr("The evaluation of \"%1\" is not saved yet (the draft is kept). Quit anyway?")
-                   .arg(summary->name))
+               tr("The evaluation of \"%1\" is not saved yet. What you typed is kept and opens "
+                  "again from the events list. Quit anyway?")
+                   .arg(QString::fromStdString(event.event.name)))
         == QMessageBox::Yes;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (confirmClose())
-        event->accept();
-    else
+    if (!confirmClose()) {
         event->ignore();
+        return;
+    }
+    saveLayout();
+    event->accept();
 }
 
 void MainWindow::printReport()
@@ -642,10 +1121,11 @@ void MainWindow::refreshRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-// Adds a player (0) or edits one of the registry.
+// Adds a player (0) or edits one of the registry. A player the database refuses (a federation
+// id another player has) is said in a sentence and the dialog opens again as it was typed.
 void MainWindow::editPlayer(qint64 playerId)
 {
-    if (!m_database)
+    if (!m_database || m_readOnly)
         return;
     store::PlayerRepository players(*m_database);
     store::PlayerDetails details;
@@ -654,14 +1134,30 @@ void MainWindow::editPlayer(qint64 playerId)
         }))
         return;
     PlayerDialog dialog(players, details, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    ErrorReport::guard(this, tr("Saving the player"), [&] {
-        store::Transaction transaction(*m_database);
-        players.savePlayer(dialog.player());
-        transaction.commit();
-    });
+    while (dialog.exec() == QDialog::Accepted) {
+        if (ErrorReport::guard(this, tr("Saving the player"), [&] {
+                store::Transaction transaction(*m_database);
+                players.savePlayer(dialog.player());
+                transaction.commit();
+            }))
+            break;
+    }
     refreshPlayers();
+}
+
+void MainWindow::showHelp()
+{
+    QMessageBox::information(this, tr("ratingdesk help"),
+        tr("<p><b>Start:</b> import players (File > Import, Ctrl+I), then Event > New chess "
+           "event (Ctrl+N) or New Go event (Ctrl+Shift+N).</p>"
+           "<p><b>Crosstable:</b> type each result from the row's side: opponent, colour, score "
+           "(5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.</p>"
+           "<p><b>Record sheet:</b> type White and Black, then Enter adds the line.</p>"
+           "<p><b>Rating:</b> the Preview tab shows every number before anything is saved; "
+           "Save evaluation (Ctrl+S) stores it. A rated event is changed with Event > "
+           "Correct….</p>"
+           "<p>Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or "
+           "Ctrl+Shift+Z.</p>"));
 }
 
 void MainWindow::showAbout()

@@ -3,28 +3,36 @@
 #include "engine/store/Database.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/ImportService.h"
+#include "engine/store/SessionLock.h"
 
 #include <QMainWindow>
-#include <QTimer>
 
 #include <memory>
 #include <optional>
 
+class QAction;
+class QLabel;
 class QLineEdit;
 class QMenu;
+class QSplitter;
 class QStandardItemModel;
 class QTabWidget;
 class QTableView;
+class QToolBar;
+class QUndoGroup;
+class QUndoStack;
 
 namespace rd::ui {
 
 class EventDraft;
+class EventWorkspace;
 class PlayerHistoryView;
 class WelcomePage;
 class PreviewPanel;
 
 // The application's main window: players (found as you type), events and the work areas, on
-// one database named in the status bar.
+// one database named in the status bar. One desktop session holds the database (SessionLock);
+// a second one may look at it read-only.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -37,6 +45,7 @@ public:
     static QString aboutText();
 
     QString databasePath() const;
+    bool isReadOnly() const { return m_readOnly; }
     bool openDatabase(const QString &path);
     // Adds an event file (event document, TRF, .h9) as a draft, or a CSV player list to the
     // registry; false (with the reasons shown) when it is invalid.
@@ -45,23 +54,32 @@ public:
     bool exportEvent(const QString &path);
     void selectEvent(qint64 eventId);
     void showPlayer(qint64 playerId);
-    // Opens a draft event in its editor (chess crosstable or Go record sheet); every change is
-    // saved to the database as it is made and the preview follows it.
-    bool editEvent(qint64 eventId);
-    // A new empty draft of `system`, opened in its editor.
+    // Opens an event in its editor (chess crosstable or Go record sheet): a draft to edit, every
+    // change kept as typed; a rated event read-only (or its correction, if one was started).
+    bool openEvent(qint64 eventId);
+    // A new empty draft of `system`, opened in its editor with the cursor in its first field.
     qint64 newEvent(RatingSystem system);
-    EventDraft *draft() const { return m_draft.get(); }
+    EventDraft *draft() const;
+    EventWorkspace *workspace() const { return m_workspace; }
     // False when the user keeps the window open because an evaluation is not saved.
     bool confirmClose();
     bool saveEvaluation();
     // The evaluation report of the chosen event as a PDF file.
     bool exportReport(const QString &path);
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
-    bool openEditor(qint64 eventId);
-    qint64 createEvent(RatingSystem system);
+    friend class DeleteDraftCommand;
+
+    void createActions();
     void createMenus();
+    void createToolBar();
     void createWorkArea();
+    void restoreLayout();
+    void saveLayout();
+    void updateActions();
     void refreshPlayers();
     void showWelcomeIfEmpty();
     void openDemo();
@@ -77,29 +95,67 @@ private:
     void printReport();
     void chooseReportFile();
     void showAbout();
+    void showHelp();
     void editPlayer(qint64 playerId);
+    void showEventMenu(const QPoint &position);
     std::optional<qint64> selectedEvent() const;
-    void saveDraft();
+    std::optional<store::EventSummary> summaryOf(qint64 eventId);
 
-protected:
-    void closeEvent(QCloseEvent *event) override;
+    // The event lifecycle (Event menu, the events list's context menu and keys).
+    void openWorkspace(qint64 eventId, int mode, EventInput content);
+    void closeWorkspace();
+    void workspaceSaved();
+    void openSelectedEvent();
+    void duplicateSelectedEvent();
+    void correctEvent(qint64 eventId);
+    void discardCorrection();
+    void deleteSelectedEvent();
+    void deleteDraft(const store::EventSummary &event);
+    void deleteRatedEvent(const store::EventSummary &event);
+    bool confirmPlan(const QString &title, const QString &question, const store::Plan &plan);
+    // The content an event is edited with: its draft as typed if one is kept, else as stored.
+    EventInput contentOf(qint64 eventId, bool *typed = nullptr);
+    qint64 addDraft(const EventInput &content);
+    void saveOrStore();
 
-private:
     std::unique_ptr<store::Database> m_database;
+    std::unique_ptr<store::SessionLock> m_lock;
+    bool m_readOnly = false;
     std::optional<store::Plan> m_plan;
     QLineEdit *m_search = nullptr;
     QStandardItemModel *m_players = nullptr;
     QStandardItemModel *m_events = nullptr;
     QTableView *m_eventTable = nullptr;
     QTabWidget *m_tabs = nullptr;
+    QSplitter *m_splitter = nullptr;
     PreviewPanel *m_preview = nullptr;
     PlayerHistoryView *m_history = nullptr;
     WelcomePage *m_welcome = nullptr;
-    std::unique_ptr<EventDraft> m_draft;
-    qint64 m_draftEvent = 0;
-    QWidget *m_editor = nullptr;
-    QTimer m_autosave;
+    EventWorkspace *m_workspace = nullptr;
+    QLabel *m_readOnlyLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QUndoGroup *m_undoGroup = nullptr;
+    QUndoStack *m_eventHistory = nullptr; // deleted drafts, undone while the window is open
+
+    struct Actions {
+        QAction *newChess = nullptr;
+        QAction *newGo = nullptr;
+        QAction *open = nullptr;
+        QAction *duplicate = nullptr;
+        QAction *correct = nullptr;
+        QAction *remove = nullptr;
+        QAction *preview = nullptr;
+        QAction *save = nullptr;
+        QAction *print = nullptr;
+        QAction *pdf = nullptr;
+        QAction *import = nullptr;
+        QAction *exportEvent = nullptr;
+        QAction *addPlayer = nullptr;
+        QAction *undo = nullptr;
+        QAction *redo = nullptr;
+        QAction *find = nullptr;
+    } m_actions;
 };
 
 } // namespace rd::ui

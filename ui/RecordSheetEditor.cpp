@@ -2,8 +2,10 @@
 
 #include "engine/edit/GoEventEdit.h"
 #include "engine/rating/Evaluator.h"
+#include "ui/DateField.h"
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
+#include "ui/ProblemsPanel.h"
 #include "ui/StatePalette.h"
 
 #include <QAction>
@@ -26,7 +28,6 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QToolBar>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -174,40 +175,16 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
 {
     auto *toolBar = new QToolBar(this);
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    // Short fixed texts for the tool bar; the step they take back or redo is in the tool tip.
-    QUndoStack *stack = m_draft->undoStack();
-    m_undo = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("&Undo"), this);
-    m_undo->setObjectName(QStringLiteral("undoAction"));
-    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, m_undo,
-        [this](const QString &text) { m_undo->setToolTip(tr("Undo: %1 (Ctrl+Z)").arg(text)); });
-    m_redo = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), tr("&Redo"), this);
-    m_redo->setObjectName(QStringLiteral("redoAction"));
-    m_redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::redoTextChanged, m_redo, [this](const QString &text) {
-        m_redo->setToolTip(tr("Redo: %1 (Ctrl+Shift+Z)").arg(text));
-    });
-    m_undo->setEnabled(stack->canUndo());
-    m_redo->setEnabled(stack->canRedo());
     m_preview = new QAction(QIcon::fromTheme(QStringLiteral("view-preview")), tr("&Preview"), this);
     m_preview->setObjectName(QStringLiteral("previewAction"));
     m_preview->setShortcut(QKeySequence(Qt::Key_F5));
     m_preview->setToolTip(tr("Rate the lines and show every player's record sheet (F5)"));
     connect(m_preview, &QAction::triggered, this, &RecordSheetEditor::preview);
-    for (QAction *action : { m_undo, m_redo, m_preview }) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(action);
-    }
-    toolBar->addAction(m_undo);
-    toolBar->addAction(m_redo);
-    toolBar->addSeparator();
+    m_preview->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_preview);
     toolBar->addAction(m_preview);
 
-    QWidget *entryRow = createEntryRow();
+    m_entryRow = createEntryRow();
     auto *lines = new QGroupBox(tr("Lines in entry order"), this);
     auto *linesLayout = new QVBoxLayout(lines);
     m_lines = new QTableView(lines);
@@ -223,7 +200,12 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     m_lines->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     linesLayout->addWidget(m_lines);
 
+    m_problems = new ProblemsPanel(lines);
+    connect(m_problems, &ProblemsPanel::problemChosen, this, &RecordSheetEditor::showLine);
+    linesLayout->addWidget(m_problems);
+
     auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("recordSheetSplitter"));
     split->addWidget(lines);
     split->addWidget(createPlayerList());
     split->setStretchFactor(0, 3);
@@ -236,13 +218,15 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(toolBar);
-    layout->addWidget(entryRow);
+    layout->addWidget(m_entryRow);
     layout->addWidget(vertical, 1);
 
     connect(m_lineModel, &GoGameLineModel::changeRefused, this,
         [this](const edit::Problem &problem) { m_entryMessage->setText(problem.message); });
     connect(m_draft, &EventDraft::changed, this, &RecordSheetEditor::takeDraft);
+    connect(m_draft, &EventDraft::readOnlyChanged, this, &RecordSheetEditor::showReadOnly);
     takeDraft();
+    showReadOnly(m_draft->isReadOnly());
     const auto &games = m_draft->event().goGames;
     const std::optional<rd::Date> lastDate = games.empty() ? std::nullopt : games.back().date;
     m_date->setDate(
@@ -265,8 +249,7 @@ QWidget *RecordSheetEditor::createEntryRow()
             state->fontMetrics().horizontalAdvance(tr("not in the player list")));
         connect(
             edit, &QLineEdit::textChanged, this, [this, edit, state] { showState(edit, state); });
-        // Enter moves on to the next field; the last field adds the line.
-        connect(edit, &QLineEdit::returnPressed, this, [this] { focusNextChild(); });
+        connect(edit, &QLineEdit::returnPressed, this, &RecordSheetEditor::enterPressedInLine);
         return edit;
     };
     const auto label = [box](const QString &text, QWidget *buddy) {
@@ -295,16 +278,14 @@ QWidget *RecordSheetEditor::createEntryRow()
     m_status = new QComboBox(box);
     m_status->setObjectName(QStringLiteral("statusCombo"));
     fillStatuses(m_status);
-    m_date = new QDateEdit(box);
+    m_date = new DateField(box);
     m_date->setObjectName(QStringLiteral("dateEdit"));
-    m_date->setDisplayFormat(kDateFormat);
-    m_date->setCalendarPopup(true);
     m_date->setToolTip(tr("The date the game was played; Enter adds the line"));
-    m_addLine = new QPushButton(tr("&Add line"), box);
+    m_addLine = new QPushButton(tr("Add &line"), box);
     m_addLine->setObjectName(QStringLiteral("addLineButton"));
     connect(m_addLine, &QPushButton::clicked, this, &RecordSheetEditor::addLine);
-    for (QWidget *field :
-        std::initializer_list<QWidget *> { m_handicap, m_komi, m_winner, m_status, m_date })
+    for (QWidget *field : std::initializer_list<QWidget *> {
+             m_handicap, m_komi, m_winner, m_status, m_date->lineEdit() })
         field->installEventFilter(this);
     m_entryMessage = messageLabel(QStringLiteral("entryMessage"), box);
 
@@ -318,8 +299,8 @@ QWidget *RecordSheetEditor::createEntryRow()
     players->addWidget(m_blackState);
     auto *game = new QHBoxLayout;
     const std::initializer_list<std::pair<QString, QWidget *>> fields {
-        { tr("&Handicap"), m_handicap }, { tr("&Komi"), m_komi }, { tr("Wi&nner"), m_winner },
-        { tr("Game &type"), m_status }, { tr("&Date"), m_date }
+        { tr("Han&dicap"), m_handicap }, { tr("&Komi"), m_komi }, { tr("Wi&nner"), m_winner },
+        { tr("Game ty&pe"), m_status }, { tr("Played &on"), m_date->lineEdit() }
     };
     for (const auto &[text, field] : fields) {
         game->addWidget(label(text, field));
@@ -351,7 +332,9 @@ QWidget *RecordSheetEditor::createPlayerList()
     m_players->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     layout->addWidget(m_players);
 
-    auto *form = new QHBoxLayout;
+    m_playerForm = new QWidget(box);
+    auto *form = new QHBoxLayout(m_playerForm);
+    form->setContentsMargins(0, 0, 0, 0);
     m_playerName = new QLineEdit(box);
     m_playerName->setObjectName(QStringLiteral("playerNameEdit"));
     m_playerName->setPlaceholderText(tr("name"));
@@ -364,7 +347,7 @@ QWidget *RecordSheetEditor::createPlayerList()
     m_playerIndex->setObjectName(QStringLiteral("playerIndexSpin"));
     m_playerIndex->setRange(-999, 999); // sagc.md §1
     m_playerIndex->installEventFilter(this);
-    m_addPlayer = new QPushButton(tr("Add p&layer"), box);
+    m_addPlayer = new QPushButton(tr("Add pla&yer"), box);
     m_addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
     connect(m_addPlayer, &QPushButton::clicked, this, &RecordSheetEditor::addPlayer);
     connect(m_playerName, &QLineEdit::returnPressed, this, &RecordSheetEditor::addPlayer);
@@ -381,7 +364,7 @@ QWidget *RecordSheetEditor::createPlayerList()
     form->addWidget(label(tr("&Index"), m_playerIndex));
     form->addWidget(m_playerIndex);
     form->addWidget(m_addPlayer);
-    layout->addLayout(form);
+    layout->addWidget(m_playerForm);
     m_playerMessage = messageLabel(QStringLiteral("playerMessage"), box);
     layout->addWidget(m_playerMessage);
     return box;
@@ -423,8 +406,7 @@ void RecordSheetEditor::addLine()
 {
     const edit::GoLineEntry entry { m_white->text(), m_black->text(), m_handicap->value(),
         m_komi->value(), static_cast<GoWinner>(m_winner->currentData().toInt()),
-        static_cast<GoGameStatus>(m_status->currentData().toInt()),
-        rd::Date::fromParts(m_date->date().year(), m_date->date().month(), m_date->date().day()) };
+        static_cast<GoGameStatus>(m_status->currentData().toInt()), gameDate() };
     const edit::EditResult result = m_draft->apply(
         [&entry](EventInput &event) { return edit::GoEventEdit(event).addLine(entry); });
     if (!result.applied()) {
@@ -505,13 +487,58 @@ bool RecordSheetEditor::eventFilter(QObject *watched, QEvent *event)
 {
     if (!isReturn(event))
         return QWidget::eventFilter(watched, event);
-    if (watched == m_date)
-        addLine();
-    else if (watched == m_playerIndex)
+    if (watched == m_playerIndex)
         addPlayer();
     else
-        focusNextChild();
+        enterPressedInLine();
     return true;
+}
+
+// Enter in the new line adds it once both players are named and starts the next one at White;
+// before that it goes to the player still missing.
+void RecordSheetEditor::enterPressedInLine()
+{
+    for (QLineEdit *player : { m_white, m_black }) {
+        if (player->text().trimmed().isEmpty()) {
+            player->setFocus();
+            return;
+        }
+    }
+    addLine();
+}
+
+std::optional<rd::Date> RecordSheetEditor::gameDate() const
+{
+    const auto date = m_date->date();
+    if (!date)
+        return std::nullopt;
+    return rd::Date { date->year(), date->month(), date->day() };
+}
+
+void RecordSheetEditor::focusFirstField()
+{
+    m_white->setFocus();
+}
+
+void RecordSheetEditor::showLine(const edit::Location &place)
+{
+    if (place.line < 1 || place.line > m_lineModel->rowCount())
+        return;
+    const int column = place.field == QLatin1String("black") ? GoGameLineModel::Black
+        : place.field == QLatin1String("handicap")           ? GoGameLineModel::Handicap
+                                                             : GoGameLineModel::White;
+    m_lines->setCurrentIndex(m_lineModel->index(place.line - 1, column));
+    m_lines->setFocus();
+}
+
+// A rated event's lines are shown as they are: nothing of the entry row or the player form.
+void RecordSheetEditor::showReadOnly(bool readOnly)
+{
+    for (QWidget *part : { m_entryRow, m_playerForm })
+        part->setVisible(!readOnly);
+    m_lines->setEditTriggers(readOnly ? QAbstractItemView::NoEditTriggers
+                                      : QAbstractItemView::DoubleClicked
+                | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
 }
 
 void RecordSheetEditor::takeDraft()
@@ -535,6 +562,7 @@ void RecordSheetEditor::takeDraft()
     for (const PlayerInput &player : event.players)
         names << QString::fromStdString(player.name);
     m_names->setStringList(names);
+    m_problems->setProblems(edit::checkGoEvent(event));
     fillPlayers();
     showState(m_white, m_whiteState);
     showState(m_black, m_blackState);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/edit/EditResult.h"
 #include "engine/rating/sagc/Ledger.h"
 #include "ui/RecordSheetModel.h"
 
@@ -10,7 +11,6 @@
 
 class QAction;
 class QComboBox;
-class QDateEdit;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -22,8 +22,10 @@ class QTableWidget;
 
 namespace rd::ui {
 
+class DateField;
 class EventDraft;
 class GoGameLineModel;
+class ProblemsPanel;
 
 // The Go record-sheet editor of a SAGC draft: paper record sheets typed in one line after the
 // other, keyboard only, in entry order (sagc.md §5); the players; and, after Preview, every
@@ -43,6 +45,8 @@ public:
     void addPlayer();
     // Rates the draft and shows the record sheets; refused while a line is marked as wrong.
     void preview();
+    // Puts the cursor in White of the new line, where entry starts.
+    void focusFirstField();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -58,6 +62,10 @@ private:
     void showState(const QLineEdit *field, QLabel *label) const;
     void fillPlayers();
     void showSheetPlayers();
+    void enterPressedInLine();
+    std::optional<rd::Date> gameDate() const;
+    void showLine(const edit::Location &place);
+    void showReadOnly(bool readOnly);
 
     EventDraft *m_draft;
     GoGameLineModel *m_lineModel;
@@ -73,7 +81,7 @@ private:
     QDoubleSpinBox *m_komi = nullptr;
     QComboBox *m_winner = nullptr;
     QComboBox *m_status = nullptr;
-    QDateEdit *m_date = nullptr;
+    DateField *m_date = nullptr;
     QPushButton *m_addLine = nullptr;
     QLabel *m_entryMessage = nullptr;
     QTableView *m_lines = nullptr;
@@ -85,8 +93,9 @@ private:
     QPushButton *m_addPlayer = nullptr;
     QLabel *m_playerMessage = nullptr;
 
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
+    QWidget *m_entryRow = nullptr;
+    QWidget *m_playerForm = nullptr;
+    ProblemsPanel *m_problems = nullptr;
     QAction *m_preview = nullptr;
     QComboBox *m_sheetPlayer = nullptr;
     QTableView *m_sheet = nullptr;

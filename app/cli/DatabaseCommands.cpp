@@ -6,10 +6,12 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/store/EvaluationService.h"
+#include "engine/store/SessionLock.h"
 
 #include <QCommandLineParser>
 #include <QFile>
 #include <QJsonDocument>
+#include <QSet>
 
 #include <functional>
 #include <map>
@@ -17,6 +19,10 @@
 namespace rd::cli {
 
 namespace {
+
+// The commands that write to the database.
+const QSet<QString> kWritingCommands
+    = { QStringLiteral("import"), QStringLiteral("commit"), QStringLiteral("delete") };
 
 using store::Database;
 using store::EvaluationService;
@@ -237,8 +243,12 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
     if (found == commands.end())
         return usage(err, QStringLiteral("unknown command '%1'").arg(command));
     try {
-        Database database(
-            parser.isSet(databaseOption) ? parser.value(databaseOption) : Database::defaultPath());
+        const QString path
+            = parser.isSet(databaseOption) ? parser.value(databaseOption) : Database::defaultPath();
+        // A desktop session keeps the database to itself (see SessionLock).
+        if (kWritingCommands.contains(command))
+            store::SessionLock::ensureNoSession(path);
+        Database database(path);
         const Context context { positional, parser.value(systemOptionSpec),
             parser.value(searchOption), out, err };
         return found->second(database, context);

@@ -6,6 +6,7 @@
 #include "engine/io/ExchangeFormats.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
+#include "engine/store/SessionLock.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -105,6 +106,7 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
         return 2;
     }
     try {
+        store::SessionLock::ensureNoSession(options->database);
         store::Database database(options->database);
         return importFile(database, options->positional.first(), options->format, out, err);
     } catch (const std::exception &error) {

@@ -1,6 +1,7 @@
 #include "engine/edit/ChessEventEdit.h"
 
 #include "engine/edit/PlayerIds.h"
+#include "engine/rating/RuleSets.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -258,6 +259,29 @@ EditResult ChessEventEdit::setResult(int round, int board, GameResult result)
             round, startNumberOf(m_event, game.white), startNumberOf(m_event, game.black), result));
     }
     return refused(tr("Round %1 has no board %2.").arg(round).arg(board), cell(0, round));
+}
+
+EditResult ChessEventEdit::setDates(std::optional<Date> start, Date end)
+{
+    if (start && end < *start)
+        return { EditResult::Kind::Refused, QString(),
+            { Severity::Error,
+                tr("The event cannot end (%1) before it starts (%2).")
+                    .arg(QString::fromStdString(end.toIso()),
+                        QString::fromStdString(start->toIso())),
+                {} } };
+    const bool followsDate
+        = m_event.ruleset == defaultRuleSet(m_event.system, m_event.event.endDate).name;
+    m_event.event.startDate = start;
+    m_event.event.endDate = end;
+    if (followsDate)
+        m_event.ruleset = defaultRuleSet(m_event.system, end).name;
+    return { EditResult::Kind::Applied,
+        start
+            ? tr("Dates %1 to %2")
+                  .arg(QString::fromStdString(start->toIso()), QString::fromStdString(end.toIso()))
+            : tr("End date %1").arg(QString::fromStdString(end.toIso())),
+        {} };
 }
 
 EditResult ChessEventEdit::addPlayer(const QString &name)

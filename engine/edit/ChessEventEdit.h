@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,9 @@ public:
         Resolution resolution = Resolution::Refuse);
     // The result of the game on `board` (from 1) of `round`, as a pairing list writes it.
     EditResult setResult(int round, int board, GameResult result);
+    // The event's dates; an end before the start is refused (event-document.md, event.start_date).
+    // The rule set follows the end date while it is the system's default one.
+    EditResult setDates(std::optional<Date> start, Date end);
     EditResult addPlayer(const QString &name);
     EditResult renamePlayer(int startNumber, const QString &name);
     // The player leaves the event with his games and byes; later start numbers move up.

@@ -1,6 +1,9 @@
 #include "engine/store/SessionLock.h"
 
+#include "engine/store/Database.h"
+
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -38,6 +41,9 @@ bool SessionLock::acquire()
 
 std::optional<SessionLock::Holder> SessionLock::holderOf(const QString &databasePath)
 {
+    // No lock file, no session: nothing is created just to look.
+    if (!QFileInfo::exists(lockPathOf(databasePath)))
+        return std::nullopt;
     QLockFile probe(lockPathOf(databasePath));
     probe.setStaleLockTime(0);
     if (probe.tryLock(0)) {
@@ -50,6 +56,24 @@ std::optional<SessionLock::Holder> SessionLock::holderOf(const QString &database
         return std::nullopt;
     holder.since = QFileInfo(lockPathOf(databasePath)).lastModified();
     return holder;
+}
+
+QString SessionLock::inUseSentence(const QString &databasePath, const Holder &holder)
+{
+    return QCoreApplication::translate("rd::store::SessionLock",
+        "%1 is open in %2. Close it there first, or wait until that session ends.")
+        .arg(QDir::toNativeSeparators(databasePath), holder.describe());
+}
+
+void SessionLock::ensureNoSession(const QString &databasePath)
+{
+    const auto holder = holderOf(databasePath);
+    // Another program of the same kind only looking at the same moment is no session.
+    if (holder && holder->application != QCoreApplication::applicationName())
+        throw DatabaseError(DatabaseError::Kind::Busy,
+            (databasePath + QStringLiteral(" is locked by process %1").arg(holder->process))
+                .toStdString(),
+            inUseSentence(databasePath, *holder));
 }
 
 } // namespace rd::store

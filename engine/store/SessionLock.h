@@ -34,6 +34,11 @@ public:
 
     // The session that holds the database at `databasePath`, if another live process does.
     static std::optional<Holder> holderOf(const QString &databasePath);
+    // For a program that writes without a session of its own (the command line): throws
+    // DatabaseError (Busy) naming the holder while a desktop session holds the database.
+    static void ensureNoSession(const QString &databasePath);
+    // "club.sqlite is open in ratingdesk on host …; close it there first."
+    static QString inUseSentence(const QString &databasePath, const Holder &holder);
 
 private:
     QLockFile m_lock;

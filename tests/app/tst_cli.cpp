@@ -2,6 +2,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -237,6 +238,41 @@ private slots:
         QVERIFY(refused.err.contains("games[0].result"));
         QVERIFY(!db({ QStringLiteral("preview"), QStringLiteral("2") }).err.isEmpty());
         QCOMPARE(db({ QStringLiteral("frobnicate") }).exitCode, 2);
+    }
+
+    void writersRefuseWhileADesktopSessionHoldsTheDatabase()
+    {
+        // The desktop app holds "<database>.lock" (a QLockFile) while it has the database open.
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const QString event = dir.filePath(QStringLiteral("event.json"));
+        QFile file(event);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kDwzDocument);
+        file.close();
+        auto db = [&](QStringList arguments) {
+            return run(kCli,
+                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
+                    + arguments);
+        };
+        QCOMPARE(db({ QStringLiteral("import"), event }).exitCode, 0);
+        QLockFile session(database + QStringLiteral(".lock"));
+        QVERIFY(session.tryLock(0));
+        const Run refused = db({ QStringLiteral("commit"), QStringLiteral("1") });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("is open in tst_cli on host"), refused.err.constData());
+        QVERIFY(refused.err.contains(QString::number(QCoreApplication::applicationPid()).toUtf8()));
+        QVERIFY(refused.err.contains("Close it there first"));
+        const Run importRefused = run(
+            kCli, { QStringLiteral("import"), QStringLiteral("--database"), database, event });
+        QCOMPARE(importRefused.exitCode, 1);
+        // Reading goes on, and nothing was written.
+        const Run preview = db({ QStringLiteral("preview"), QStringLiteral("1") });
+        QCOMPARE(preview.exitCode, 0);
+        QVERIFY(db({ QStringLiteral("history"), QStringLiteral("Meyer") }).out.isEmpty());
+        // Once the session has ended, writing works again.
+        session.unlock();
+        QCOMPARE(db({ QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
     }
 
     void twoProcessesWriteAtOnce()

@@ -218,6 +218,30 @@ private slots:
         QCOMPARE(event.players.size(), std::size_t { 4 });
     }
 
+    void datesAreCheckedAndTheDefaultRuleSetFollowsTheEnd()
+    {
+        // The default DWZ rule set by end date (docs/rules/dwz.md, rule sets): dwz-2016 from
+        // 2016-08-01, dwz-2026 from 2026-06-08.
+        EventInput event = fourPlayers();
+        event.event.endDate = rd::Date { 2026, 1, 10 };
+        event.ruleset = "dwz-2016";
+        ChessEventEdit edit(event);
+        const EditResult backwards
+            = edit.setDates(rd::Date { 2026, 11, 24 }, rd::Date { 2026, 11, 23 });
+        QCOMPARE(backwards.kind, EditResult::Kind::Refused);
+        QCOMPARE(backwards.problem.message,
+            QStringLiteral("The event cannot end (2026-11-23) before it starts (2026-11-24)."));
+        QCOMPARE(event.event.endDate, (rd::Date { 2026, 1, 10 }));
+        QVERIFY(edit.setDates(rd::Date { 2026, 11, 23 }, rd::Date { 2026, 11, 24 }).applied());
+        QCOMPARE(event.event.endDate, (rd::Date { 2026, 11, 24 }));
+        QCOMPARE(event.ruleset, std::string("dwz-2026"));
+        // A rule set chosen by hand stays.
+        event.ruleset = "dwz-1993";
+        QVERIFY(edit.setDates(std::nullopt, rd::Date { 2027, 1, 1 }).applied());
+        QCOMPARE(event.ruleset, std::string("dwz-1993"));
+        QVERIFY(!event.event.startDate);
+    }
+
     void byesClearsAndPairingResults()
     {
         EventInput event = fourPlayers();

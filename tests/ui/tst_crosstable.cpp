@@ -2,6 +2,7 @@
 #include "engine/rating/RuleSets.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/CrosstableModel.h"
+#include "ui/DateField.h"
 #include "ui/EventDraft.h"
 #include "ui/PairingModel.h"
 #include "ui/StatePalette.h"
@@ -15,6 +16,7 @@
 #include <QCompleter>
 #include <QDateEdit>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -548,14 +550,12 @@ private slots:
             QCOMPARE(draft.event().chessGames.size(), std::size_t(2));
             QVERIFY(model->index(0, model->roundColumn(1)).data().toString().isEmpty());
 
-            // Ctrl+Z and Ctrl+Shift+Z.
-            QCOMPARE(editor.undoAction()->shortcut(), QKeySequence(QKeySequence::Undo));
-            QCOMPARE(editor.redoAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+Z")));
-            press(Qt::Key_Z, Qt::ControlModifier);
+            // Undone and redone (the keys are the main window's, tested there).
+            draft.undoStack()->undo();
             QCOMPARE(draft.event().chessGames.size(), std::size_t(3));
             QCOMPARE(model->index(3, model->roundColumn(1)).data().toString(),
                 QStringLiteral("1b\u00bd"));
-            press(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            draft.undoStack()->redo();
             QCOMPARE(draft.event().chessGames.size(), std::size_t(2));
         }
 
@@ -589,17 +589,23 @@ private slots:
         void ruleSetFollowsTheEndDate()
         {
             rd::EventInput event = chessEvent(2);
+            event.event.startDate.reset();
             event.event.endDate = rd::Date { 2016, 1, 1 };
             event.ruleset = "dwz-2002";
             rd::ui::EventDraft draft(event);
             rd::ui::ChessEventEditor editor(draft);
-            auto *endDate = editor.findChild<QDateEdit *>(QStringLiteral("endDate"));
+            auto *endDate = editor.findChild<rd::ui::DateField *>(QStringLiteral("endDate"));
             auto *ruleSet = editor.findChild<QComboBox *>(QStringLiteral("ruleSet"));
             QVERIFY(endDate && ruleSet);
+            const auto typeEnd = [endDate](const QString &date) {
+                endDate->lineEdit()->selectAll();
+                QTest::keyClicks(endDate->lineEdit(), date);
+                QTest::keyClick(endDate->lineEdit(), Qt::Key_Return);
+            };
             QCOMPARE(ruleSet->currentData().toString(), QStringLiteral("dwz-2002"));
             QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2002 (default)"));
 
-            endDate->setDate(QDate(2017, 1, 1));
+            typeEnd(QStringLiteral("2017-01-01"));
             QCOMPARE(draft.event().event.endDate, (rd::Date { 2017, 1, 1 }));
             QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
             QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2016 (default)"));
@@ -610,7 +616,7 @@ private slots:
             ruleSet->setCurrentIndex(picked);
             emit ruleSet->activated(picked);
             QCOMPARE(draft.event().ruleset, std::string("dwz-2002"));
-            endDate->setDate(QDate(2026, 7, 1));
+            typeEnd(QStringLiteral("2026-07-01"));
             QCOMPARE(draft.event().ruleset, std::string("dwz-2002"));
             QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2002"));
 
@@ -618,11 +624,27 @@ private slots:
             draft.undoStack()->undo();
             draft.undoStack()->undo();
             QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
-            endDate->setDate(QDate(2026, 7, 1));
+            typeEnd(QStringLiteral("2026-07-01"));
             QCOMPARE(draft.event().ruleset, std::string("dwz-2026"));
             draft.undoStack()->undo();
-            QCOMPARE(endDate->date(), QDate(2017, 1, 1));
+            QCOMPARE(endDate->date().value_or(QDate()), QDate(2017, 1, 1));
             QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
+        }
+
+        void anEndBeforeTheStartIsRefusedInline()
+        {
+            // chessEvent(): 2026-03-01 to 2026-03-29.
+            rd::ui::EventDraft draft(chessEvent(2));
+            rd::ui::ChessEventEditor editor(draft);
+            auto *endDate = editor.findChild<rd::ui::DateField *>(QStringLiteral("endDate"));
+            auto *message = editor.findChild<QLabel *>(QStringLiteral("editorMessage"));
+            endDate->lineEdit()->selectAll();
+            QTest::keyClicks(endDate->lineEdit(), QStringLiteral("2026-02-28"));
+            QTest::keyClick(endDate->lineEdit(), Qt::Key_Return);
+            QCOMPARE(message->text(),
+                QStringLiteral("The event cannot end (2026-02-28) before it starts (2026-03-01)."));
+            QCOMPARE(draft.event().event.endDate, (rd::Date { 2026, 3, 29 }));
+            QVERIFY(!draft.undoStack()->canUndo());
         }
 
         void usChessFieldsOnlyForUsChess()

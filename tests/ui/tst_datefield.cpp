@@ -51,6 +51,9 @@ private slots:
         QSignalSpy changed(&field, &DateField::dateChanged);
         field.show();
         QTest::keyClicks(field.lineEdit(), QStringLiteral("24.11.2026"));
+        QCOMPARE(changed.count(), 0); // not while typing
+        QTest::keyClick(field.lineEdit(), Qt::Key_Return);
+        QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.last().first().toDate(), QDate(2026, 11, 24));
         QCOMPARE(field.date(), QDate(2026, 11, 24));
 
@@ -65,6 +68,7 @@ private slots:
         const int before = changed.count();
         field.lineEdit()->clear();
         QTest::keyClicks(field.lineEdit(), QStringLiteral("31.02.2026"));
+        QTest::keyClick(field.lineEdit(), Qt::Key_Return);
         QCOMPARE(changed.count(), before);
         QVERIFY(!field.date());
         QCOMPARE(field.lineEdit()->toolTip(),

@@ -7,6 +7,7 @@
 #include "ui/PlayerHistoryView.h"
 #include "ui/PreviewPanel.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
@@ -134,7 +135,9 @@ private slots:
         QStringList menus;
         for (QAction *action : window.menuBar()->actions())
             menus << action->text();
-        QCOMPARE(menus, QStringList({ QStringLiteral("&File"), QStringLiteral("&Help") }));
+        QCOMPARE(menus,
+            QStringList({ QStringLiteral("&File"), QStringLiteral("&Edit"),
+                QStringLiteral("Even&t"), QStringLiteral("&View"), QStringLiteral("&Help") }));
 
         auto *quit = window.findChild<QAction *>(QStringLiteral("actionQuit"));
         QVERIFY(quit);
@@ -258,8 +261,14 @@ private slots:
         const QAbstractItemModel *preview = window.findChild<rd::ui::PreviewPanel *>()->model();
         QCOMPARE(preview->index(0, 4).data().toString(), QStringLiteral("14k/-865"));
         QCOMPARE(preview->index(1, 4).data().toString(), QStringLiteral("15k/0"));
-        // The draft is in the database: a fresh window finds it.
+        // The draft is in the database: a second session finds it, read-only while the first
+        // one holds the database.
+        QTimer::singleShot(0, this, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
         rd::ui::MainWindow again(dir.filePath(QStringLiteral("club.sqlite")));
+        QVERIFY(again.isReadOnly());
         again.selectEvent(id);
         QCOMPARE(again.findChild<rd::ui::PreviewPanel *>()->model()->rowCount(), 2);
         // Closing asks about the unsaved evaluation.

@@ -1,0 +1,220 @@
+#include "ui/EventWorkspace.h"
+
+#include "engine/edit/ChessEventEdit.h"
+#include "engine/edit/GoEventEdit.h"
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
+#include "engine/store/EventRepository.h"
+#include "ui/ChessEventEditor.h"
+#include "ui/ErrorReport.h"
+#include "ui/RecordSheetEditor.h"
+#include "ui/StatePalette.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace rd::ui {
+
+namespace {
+
+// The problems of an event in the user's words (the editors' checks): errors only.
+QStringList errorsOf(const EventInput &event)
+{
+    const std::vector<edit::Problem> problems = event.system == RatingSystem::Sagc
+        ? edit::checkGoEvent(event)
+        : edit::checkChessEvent(event);
+    QStringList errors;
+    for (const edit::Problem &problem : problems) {
+        if (problem.severity == edit::Severity::Error)
+            errors << problem.message;
+    }
+    return errors;
+}
+
+} // namespace
+
+EventWorkspace::EventWorkspace(
+    store::Database &database, qint64 eventId, EventInput event, Mode mode, QWidget *parent)
+    : QWidget(parent)
+    , m_database(database)
+    , m_eventId(eventId)
+    , m_mode(mode)
+    , m_draft(std::move(event))
+{
+    setObjectName(QStringLiteral("eventWorkspace"));
+    m_banner = new QLabel(this);
+    m_banner->setObjectName(QStringLiteral("eventBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setAutoFillBackground(true);
+    m_banner->setMargin(6);
+    m_correct = new QPushButton(tr("Correct…"), this);
+    m_correct->setObjectName(QStringLiteral("correctButton"));
+    connect(m_correct, &QPushButton::clicked, this, &EventWorkspace::correctRequested);
+    m_discard = new QPushButton(tr("Discard the correction"), this);
+    m_discard->setObjectName(QStringLiteral("discardCorrectionButton"));
+    connect(m_discard, &QPushButton::clicked, this, &EventWorkspace::discardCorrectionRequested);
+
+    if (m_draft.event().system == RatingSystem::Sagc) {
+        m_editor = new RecordSheetEditor(&m_draft, this);
+    } else {
+        m_editor = new ChessEventEditor(m_draft, this);
+    }
+    auto *bannerRow = new QHBoxLayout;
+    bannerRow->addWidget(m_banner, 1);
+    bannerRow->addWidget(m_correct);
+    bannerRow->addWidget(m_discard);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bannerRow);
+    layout->addWidget(m_editor, 1);
+
+    m_storeTimer.setSingleShot(true);
+    m_storeTimer.setInterval(250);
+    connect(&m_storeTimer, &QTimer::timeout, this, &EventWorkspace::storeContent);
+    // What was typed is written with each change; the content (and the preview) a moment later.
+    connect(&m_draft, &EventDraft::changed, this, &EventWorkspace::keepTyped);
+    connect(&m_draft, &EventDraft::changed, &m_storeTimer, qOverload<>(&QTimer::start));
+    setMode(mode);
+}
+
+EventWorkspace::~EventWorkspace()
+{
+    // The last change is stored even when the tab goes; nobody listens any more.
+    blockSignals(true);
+    flush();
+}
+
+QString EventWorkspace::title() const
+{
+    const QString name = QString::fromStdString(m_draft.event().event.name);
+    switch (m_mode) {
+    case Mode::Draft:
+        return tr("Edit: %1").arg(name);
+    case Mode::Rated:
+        return tr("Rated: %1").arg(name);
+    case Mode::Correction:
+        return tr("Correct: %1").arg(name);
+    }
+    return name;
+}
+
+void EventWorkspace::setMode(Mode mode)
+{
+    flush();
+    m_mode = mode;
+    m_draft.setReadOnly(mode == Mode::Rated || m_readOnlyDatabase);
+    showBanner();
+}
+
+void EventWorkspace::setReadOnlyDatabase(bool readOnly)
+{
+    m_readOnlyDatabase = readOnly;
+    setMode(m_mode);
+}
+
+void EventWorkspace::showBanner()
+{
+    QString text;
+    State state = State::Warning;
+    switch (m_mode) {
+    case Mode::Draft:
+        text = tr("Draft: every change is kept as you type. Save evaluation (Ctrl+S) rates it.");
+        state = State::Gain;
+        break;
+    case Mode::Rated:
+        text = tr("This event is rated and is shown read-only. To change a result, choose "
+                  "Correct…: nothing changes until the corrected evaluation is saved, and every "
+                  "later rating it changes is shown first.");
+        break;
+    case Mode::Correction:
+        text = tr("Correcting a rated event: the stored evaluation stays until Save evaluation "
+                  "(Ctrl+S), which first shows every later rating the correction changes.");
+        break;
+    }
+    if (m_readOnlyDatabase)
+        text = tr("The database is open read-only: nothing can be changed in this session.");
+    m_banner->setText(text);
+    QPalette palette = m_banner->palette();
+    palette.setColor(QPalette::Window, StatePalette::background(state, palette));
+    m_banner->setPalette(palette);
+    m_correct->setVisible(m_mode == Mode::Rated && !m_readOnlyDatabase);
+    m_discard->setVisible(m_mode == Mode::Correction && !m_readOnlyDatabase);
+}
+
+void EventWorkspace::setRegistryNames(const QStringList &names)
+{
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+        chess->setRegistryNames(names);
+}
+
+void EventWorkspace::focusFirstField()
+{
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+        chess->focusFirstField();
+    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
+        sheet->focusFirstField();
+}
+
+std::optional<EventInput> EventWorkspace::validEvent(QStringList *problems) const
+{
+    const io::EventReadResult checked
+        = io::readEventDocument(io::writeEventDocument(m_draft.event(), false));
+    if (checked.event)
+        return checked.event;
+    if (problems) {
+        *problems = errorsOf(m_draft.event());
+        // What the editors do not check themselves, as the document reader words it.
+        if (problems->isEmpty())
+            for (const io::DocumentError &error : checked.errors)
+                *problems << error.message;
+    }
+    return std::nullopt;
+}
+
+// One short write per change, so that a crash loses at most the change being made.
+void EventWorkspace::keepTyped()
+{
+    if (m_draft.isReadOnly())
+        return;
+    try {
+        store::EventRepository(m_database)
+            .keepTypedDraft(m_eventId, io::writeEventDocument(m_draft.event(), false));
+    } catch (const std::exception &error) {
+        emit saveFailed(ErrorReport::sentence(tr("Keeping the draft"), error));
+    }
+}
+
+void EventWorkspace::flush()
+{
+    if (m_storeTimer.isActive()) {
+        m_storeTimer.stop();
+        storeContent();
+    }
+}
+
+// A valid draft is stored as the event's content, which the preview rates; a correction stays
+// typed only, so that the rated event is unchanged until its evaluation is saved.
+void EventWorkspace::storeContent()
+{
+    if (m_draft.isReadOnly())
+        return;
+    if (m_mode == Mode::Draft) {
+        const std::optional<EventInput> event = validEvent();
+        if (event) {
+            try {
+                store::EventRepository events(m_database);
+                store::Transaction transaction(m_database);
+                events.replaceEvent(m_eventId, *event);
+                transaction.commit();
+            } catch (const std::exception &error) {
+                emit saveFailed(ErrorReport::sentence(tr("Saving the draft"), error));
+                return;
+            }
+        }
+    }
+    emit contentSaved();
+}
+
+} // namespace rd::ui

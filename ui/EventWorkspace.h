@@ -1,0 +1,78 @@
+#pragma once
+
+#include "engine/rating/EventInput.h"
+#include "engine/store/Database.h"
+#include "ui/EventDraft.h"
+
+#include <QStringList>
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+
+namespace rd::ui {
+
+// One event open for work: its editor (crosstable or record sheet) under a banner that says
+// what can be done with it.
+// * Draft: every change is written at once as typed, valid or not (EventRepository's typed
+//   draft); once it forms a valid event its content is stored as well and the preview follows.
+// * Rated: shown read-only; Correct… starts a correction.
+// * Correction: kept as typed on the rated event, which does not change until the correction's
+//   evaluation is saved.
+class EventWorkspace : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Mode { Draft, Rated, Correction };
+
+    EventWorkspace(store::Database &database, qint64 eventId, EventInput event, Mode mode,
+        QWidget *parent = nullptr);
+    ~EventWorkspace() override;
+
+    qint64 eventId() const { return m_eventId; }
+    Mode mode() const { return m_mode; }
+    EventDraft *draft() { return &m_draft; }
+    QWidget *editor() const { return m_editor; }
+    // The tab's title: "Edit: name", "Rated: name", "Correct: name".
+    QString title() const;
+
+    void setMode(Mode mode);
+    // Nothing is written any more (the database is open read-only); edits are refused.
+    void setReadOnlyDatabase(bool readOnly);
+    void setRegistryNames(const QStringList &names);
+    void focusFirstField();
+    // Writes the stored content now if a change is waiting for it.
+    void flush();
+
+    // The draft when it is a valid event; otherwise nothing, with the reasons in the user's words.
+    std::optional<EventInput> validEvent(QStringList *problems = nullptr) const;
+
+signals:
+    // The content changed and is stored (draft) or kept (correction): preview it again.
+    void contentSaved();
+    void correctRequested();
+    void discardCorrectionRequested();
+    // Writing failed: a sentence for the user (shown beside the work, not in a dialog per key).
+    void saveFailed(const QString &sentence);
+
+private:
+    void keepTyped();
+    void storeContent();
+    void showBanner();
+
+    store::Database &m_database;
+    qint64 m_eventId;
+    Mode m_mode;
+    bool m_readOnlyDatabase = false;
+    EventDraft m_draft;
+    QWidget *m_editor = nullptr;
+    QLabel *m_banner = nullptr;
+    QPushButton *m_correct = nullptr;
+    QPushButton *m_discard = nullptr;
+    QTimer m_storeTimer;
+};
+
+} // namespace rd::ui
