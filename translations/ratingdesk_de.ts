@@ -564,7 +564,7 @@
     <message>
         <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>&amp;Add player…</source>
-        <translation>Spieler &amp;hinzufügen…</translation>
+        <translation>Spieler &amp;anlegen…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="133"/>
@@ -649,7 +649,7 @@
     <message>
         <location filename="../ui/MainWindow.cpp" line="178"/>
         <source>Evaluation as P&amp;DF…</source>
-        <translation>Auswertung als P&amp;DF…</translation>
+        <translation>Auswertung als PD&amp;F…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="181"/>

@@ -287,7 +287,7 @@ QWidget *ChessEventEditor::createEventBox()
     auto *details = new QHBoxLayout;
     details->addWidget(m_startDate);
     details->addSpacing(12);
-    details->addWidget(label(tr("En&d:"), m_endDate->lineEdit()));
+    details->addWidget(label(tr("&Last day:"), m_endDate->lineEdit()));
     details->addWidget(m_endDate);
     details->addSpacing(12);
     details->addWidget(label(tr("S&ystem:"), m_system));

@@ -122,6 +122,14 @@ PlayerDialog::PlayerDialog(
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_birthDate->setEnabled(m_hasBirthDate->isChecked());
+    // Tab follows the form from top to bottom, left to right.
+    QList<QWidget *> chain { m_name, m_hasBirthDate, m_birthDate };
+    for (const char *kind : { "dsb", "uscf", "fide", "sagc" })
+        chain << m_ids.at(QLatin1String(kind));
+    chain << m_hasDwz << m_dwzRating << m_dwzIndex << m_hasUscf << m_uscfRating << m_uscfGames
+          << m_sagcRank << m_sagcIndex << m_buttons;
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
     check();
 }
 

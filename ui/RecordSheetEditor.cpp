@@ -31,6 +31,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 #include <utility>
 
 namespace rd::ui {
@@ -298,12 +299,14 @@ QWidget *RecordSheetEditor::createEntryRow()
     players->addWidget(m_black, 1);
     players->addWidget(m_blackState);
     auto *game = new QHBoxLayout;
-    const std::initializer_list<std::pair<QString, QWidget *>> fields {
-        { tr("Han&dicap"), m_handicap }, { tr("&Komi"), m_komi }, { tr("Wi&nner"), m_winner },
-        { tr("Game ty&pe"), m_status }, { tr("Played &on"), m_date->lineEdit() }
+    // Each field with its label; the date's label names the field's text part.
+    const std::initializer_list<std::tuple<QString, QWidget *, QWidget *>> fields {
+        { tr("Handi&cap"), m_handicap, m_handicap }, { tr("&Komi"), m_komi, m_komi },
+        { tr("Wi&nner"), m_winner, m_winner }, { tr("Game ty&pe"), m_status, m_status },
+        { tr("Played &on"), m_date, m_date->lineEdit() }
     };
-    for (const auto &[text, field] : fields) {
-        game->addWidget(label(text, field));
+    for (const auto &[text, field, buddy] : fields) {
+        game->addWidget(label(text, buddy));
         game->addWidget(field);
         game->addSpacing(12);
     }

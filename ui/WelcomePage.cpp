@@ -31,7 +31,7 @@ WelcomePage::WelcomePage(QWidget *parent)
         step(tr("New &Go event"), tr("SAGC record sheets, typed in one line after the other."),
             &WelcomePage::newGoEventRequested));
     layout->addWidget(
-        step(tr("Open the &demo"), tr("A club championship and a Go club night to look around in."),
+        step(tr("Open the de&mo"), tr("A club championship and a Go club night to look around in."),
             &WelcomePage::demoRequested));
     layout->addStretch(1);
 }

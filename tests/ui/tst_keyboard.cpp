@@ -1,0 +1,290 @@
+// The desktop app by keyboard: unique mnemonics in every menu and in each state of the main
+// window and its dialogs (English and German), Tab in reading order, the cursor in the first
+// field of a new editor, Undo and Redo in both spellings, arrows between crosstable cells and
+// Enter committing a Go line.
+#include "engine/edit/ChessEventEdit.h"
+#include "ui/ChessEventEditor.h"
+#include "ui/CrosstableModel.h"
+#include "ui/EventDraft.h"
+#include "ui/EventWorkspace.h"
+#include "ui/MainWindow.h"
+#include "ui/PlayerDialog.h"
+#include "ui/RecordSheetEditor.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTranslator>
+
+namespace {
+
+// The Alt+letter of a text with a mnemonic ("&File" -> "F"), empty without one.
+QString mnemonicOf(const QString &text)
+{
+    const QKeySequence key = QKeySequence::mnemonic(text);
+    return key.isEmpty() ? QString() : key.toString().section(QLatin1Char('+'), -1).toUpper();
+}
+
+// Every mnemonic that Alt+letter reaches in `window` as it is shown now: the menu bar, labels
+// with a buddy, buttons, tabs. Each letter with the texts that use it.
+QMultiMap<QString, QString> windowMnemonics(QWidget *window)
+{
+    QMultiMap<QString, QString> found;
+    const auto add = [&found](const QString &text) {
+        const QString letter = mnemonicOf(text);
+        if (!letter.isEmpty())
+            found.insert(letter, text);
+    };
+    if (auto *main = qobject_cast<QMainWindow *>(window)) {
+        for (QAction *menu : main->menuBar()->actions())
+            add(menu->text());
+    }
+    for (QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(window) || qobject_cast<QMenu *>(widget))
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
+            add(label->text());
+        auto *tool = qobject_cast<QToolButton *>(widget);
+        if (auto *button = qobject_cast<QAbstractButton *>(widget); button && !tool)
+            add(button->text());
+        if (auto *tabs = qobject_cast<QTabBar *>(widget)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                add(tabs->tabText(i));
+        }
+        if (auto *box = qobject_cast<QGroupBox *>(widget))
+            add(box->title());
+    }
+    return found;
+}
+
+QString clashes(const QMultiMap<QString, QString> &mnemonics)
+{
+    QStringList lines;
+    for (const QString &letter : mnemonics.uniqueKeys()) {
+        if (mnemonics.count(letter) > 1)
+            lines << letter + QStringLiteral(": ")
+                    + mnemonics.values(letter).join(QStringLiteral(" / "));
+    }
+    return lines.join(QStringLiteral("; "));
+}
+
+// The menus of the menu bar, each with its items' mnemonics.
+QString menuClashes(QMainWindow &window)
+{
+    QStringList lines;
+    for (QMenu *menu : window.menuBar()->findChildren<QMenu *>()) {
+        QMultiMap<QString, QString> items;
+        for (QAction *action : menu->actions()) {
+            const QString letter = mnemonicOf(action->text());
+            if (!letter.isEmpty())
+                items.insert(letter, action->text());
+        }
+        const QString clash = clashes(items);
+        if (!clash.isEmpty())
+            lines << menu->title() + QStringLiteral(" -> ") + clash;
+    }
+    return lines.join(QStringLiteral("; "));
+}
+
+// The focus chain from `first`, walked with Tab until it comes back or leaves `container`.
+QList<QWidget *> tabChain(QWidget *container, QWidget *first)
+{
+    QList<QWidget *> chain;
+    first->setFocus();
+    QWidget *current = QApplication::focusWidget();
+    for (int step = 0; step < 60 && current && container->isAncestorOf(current); ++step) {
+        if (!chain.isEmpty() && current == chain.front())
+            break;
+        chain << current;
+        QTest::keyClick(current, Qt::Key_Tab);
+        current = QApplication::focusWidget();
+    }
+    return chain;
+}
+
+// Each widget is right of the one before on the same line, or on a line below it.
+QString outOfReadingOrder(QWidget *window, const QList<QWidget *> &chain)
+{
+    for (qsizetype i = 1; i < chain.size(); ++i) {
+        const QRect before(chain[i - 1]->mapTo(window, QPoint()), chain[i - 1]->size());
+        const QRect after(chain[i]->mapTo(window, QPoint()), chain[i]->size());
+        const bool sameLine = qAbs(after.center().y() - before.center().y()) < before.height() / 2;
+        const bool readingOrder
+            = sameLine ? after.left() >= before.right() : after.center().y() > before.center().y();
+        if (!readingOrder)
+            return chain[i - 1]->metaObject()->className() + QStringLiteral(" ")
+                + chain[i - 1]->objectName() + QStringLiteral(" -> ")
+                + chain[i]->metaObject()->className() + QStringLiteral(" ")
+                + chain[i]->objectName();
+    }
+    return {};
+}
+
+// Typed key by key into whatever has the focus, as a person types.
+void type(const QString &text)
+{
+    for (const QChar character : text)
+        QTest::keyClicks(QApplication::focusWidget(), QString(character));
+}
+
+void activate(QWidget &window)
+{
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+} // namespace
+
+class TestKeyboard : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void mnemonicsAreUniqueInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QString();
+        QTest::newRow("German") << QStringLiteral("de");
+    }
+
+    void mnemonicsAreUniqueInBothLanguages()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(QLocale(language), QStringLiteral("ratingdesk"),
+                QStringLiteral("_"), QStringLiteral(":/i18n")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        {
+            rd::ui::MainWindow window(m_dir.filePath(language + QStringLiteral("club.sqlite")));
+            activate(window);
+            QCOMPARE(menuClashes(window), QString());
+            QCOMPARE(clashes(windowMnemonics(&window)), QString()); // the welcome page
+            for (rd::RatingSystem system : { rd::RatingSystem::Dwz, rd::RatingSystem::Sagc }) {
+                QVERIFY(window.newEvent(system) > 0);
+                QCOMPARE(clashes(windowMnemonics(&window)), QString());
+            }
+            rd::store::Database database(
+                m_dir.filePath(language + QStringLiteral("players.sqlite")));
+            rd::store::PlayerRepository players(database);
+            rd::ui::PlayerDialog dialog(players, {});
+            QCOMPARE(clashes(windowMnemonics(&dialog)), QString());
+        }
+        QCoreApplication::removeTranslator(&translator);
+    }
+
+    void tabFollowsTheReadingOrder()
+    {
+        rd::store::Database database(m_dir.filePath(QStringLiteral("tab.sqlite")));
+        rd::store::PlayerRepository players(database);
+        rd::ui::PlayerDialog dialog(players, {});
+        activate(dialog);
+        const QList<QWidget *> fields
+            = tabChain(&dialog, dialog.findChild<QLineEdit *>(QStringLiteral("playerName")));
+        QVERIFY(fields.size() >= 14);
+        QCOMPARE(outOfReadingOrder(&dialog, fields), QString());
+
+        // The Go line: White, Black, handicap, komi, winner, game type, date, Add line.
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Sagc;
+        rd::ui::EventDraft draft(event);
+        rd::ui::RecordSheetEditor sheet(&draft);
+        activate(sheet);
+        const QList<QWidget *> line
+            = tabChain(&sheet, sheet.findChild<QLineEdit *>(QStringLiteral("whiteEdit")));
+        QStringList names;
+        for (QWidget *field : line.mid(0, 8))
+            names << field->objectName();
+        QCOMPARE(names,
+            QStringList({ "whiteEdit", "blackEdit", "handicapSpin", "komiSpin", "winnerCombo",
+                "statusCombo", "", "addLineButton" }));
+        QCOMPARE(line[6]->parentWidget()->objectName(), QStringLiteral("dateEdit"));
+        QCOMPARE(outOfReadingOrder(&sheet, line.mid(0, 8)), QString());
+    }
+
+    void aNewEditorStartsInItsFirstField()
+    {
+        rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("focus.sqlite")));
+        activate(window);
+        window.findChild<QLineEdit *>(QStringLiteral("playerSearch"))->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("eventName"));
+        QTest::keyClick(
+            QApplication::focusWidget(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(window.workspace()->draft()->event().system == rd::RatingSystem::Sagc);
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("whiteEdit"));
+    }
+
+    void undoAndRedoInBothSpellings()
+    {
+        rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("undo.sqlite")));
+        activate(window);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        auto *add = window.findChild<QLineEdit *>(QStringLiteral("addPlayer"));
+        add->setFocus();
+        QTest::keyClicks(add, QStringLiteral("Meyer, Anna"));
+        QTest::keyClick(add, Qt::Key_Return);
+        const auto players = [&] { return window.draft()->event().players.size(); };
+        QCOMPARE(players(), std::size_t { 1 });
+        QWidget *view = window.findChild<QTableView *>(QStringLiteral("crosstableView"));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(players(), std::size_t { 0 });
+        QTest::keyClick(view, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(players(), std::size_t { 1 });
+        QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(players(), std::size_t { 1 });
+    }
+
+    void arrowsMoveBetweenCrosstableCells()
+    {
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Dwz;
+        event.event.endDate = rd::Date { 2026, 3, 29 };
+        rd::ui::EventDraft draft(event);
+        for (const char *name : { "Meyer, Anna", "Kurz, Bernd", "Schulz, Carla" })
+            draft.apply([name](rd::EventInput &e) {
+                return rd::edit::ChessEventEdit(e).addPlayer(QString::fromUtf8(name));
+            });
+        rd::ui::ChessEventEditor editor(draft);
+        activate(editor);
+        auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
+        auto *model = editor.crosstableModel();
+        view->setFocus();
+        view->setCurrentIndex(model->index(0, model->roundColumn(1)));
+        // Typed into the cell of Meyer, round 1; Down enters it and moves to Kurz's cell.
+        type(QStringLiteral("2w1"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+        QCOMPARE(draft.event().chessGames.size(), std::size_t { 1 });
+        QCOMPARE(view->currentIndex(), model->index(1, model->roundColumn(1)));
+        // Right at the end of the text moves on to the next round, Left at its start back.
+        type(QStringLiteral("3"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left); // within the text
+        QCOMPARE(view->currentIndex(), model->index(1, model->roundColumn(1)));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTest::keyClick(view, Qt::Key_Up);
+        QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(1)));
+    }
+};
+
+QTEST_MAIN(TestKeyboard)
+#include "tst_keyboard.moc"
