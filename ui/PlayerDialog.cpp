@@ -89,6 +89,7 @@ PlayerDialog::PlayerDialog(
                 ? player.federationIds.at(QLatin1String(kind))
                 : QString(),
             this);
+        edit->setObjectName(QLatin1String(kind) + QStringLiteral("Id"));
         m_ids[QLatin1String(kind)] = edit;
         form->addRow(label, edit);
         connect(edit, &QLineEdit::textChanged, this, &PlayerDialog::check);
