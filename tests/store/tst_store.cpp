@@ -239,6 +239,63 @@ private slots:
             PlayerRepository(database).players(QStringLiteral("Zoë")).size(), std::size_t { 1 });
     }
 
+    void eventPropertiesAreKeptAndReplaced()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        const QByteArray json = R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
+          "event": {"name": "Stadtmeisterschaft", "end_date": "2026-05-10",
+                    "organiser": "SK König Tegel", "place": "Berlin-Tegel", "federation": "GER",
+                    "chief_arbiter": "Richter, Anna", "deputy_arbiter": "Weber, Paul",
+                    "time_control": "90'/40+30'+30\u0022", "rounds_planned": 7,
+                    "rating_period": "B612-2026"},
+          "players": [{"id": "a", "name": "Anna"}, {"id": "b", "name": "Bernd"}],
+          "games": [{"round": 1, "white": "a", "black": "b", "result": "1-0"}]})";
+        const rd::EventInput original = parse(json);
+        EventRepository events(database);
+        const qint64 id = events.importEvent(original);
+        const rd::EventProperties stored = events.document(id).event.properties;
+        QCOMPARE(stored.organiser, original.event.properties.organiser);
+        QCOMPARE(stored.place, original.event.properties.place);
+        QCOMPARE(stored.federation, original.event.properties.federation);
+        QCOMPARE(stored.chiefArbiter, original.event.properties.chiefArbiter);
+        QCOMPARE(stored.deputyArbiter, original.event.properties.deputyArbiter);
+        QCOMPARE(stored.timeControl, original.event.properties.timeControl);
+        QCOMPARE(stored.roundsPlanned, original.event.properties.roundsPlanned);
+        QCOMPARE(stored.ratingPeriod, original.event.properties.ratingPeriod);
+        // The column holds them with the document's field names.
+        QSqlQuery column
+            = database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { id });
+        QVERIFY(column.next());
+        const QJsonObject inEvent
+            = QJsonDocument::fromJson(json).object().value(QStringLiteral("event")).toObject();
+        const QJsonObject inColumn
+            = QJsonDocument::fromJson(column.value(0).toString().toUtf8()).object();
+        QCOMPARE(inColumn.size(), 8);
+        for (auto it = inColumn.begin(); it != inColumn.end(); ++it)
+            QCOMPARE(it.value(), inEvent.value(it.key()));
+
+        // A correction replaces them: changed, removed and kept alike.
+        rd::EventInput corrected = original;
+        corrected.event.properties.place = "Berlin-Reinickendorf";
+        corrected.event.properties.deputyArbiter.clear();
+        corrected.event.properties.roundsPlanned.reset();
+        events.replaceEvent(id, corrected);
+        QVERIFY(events.document(id).event.properties == corrected.event.properties);
+        QCOMPARE(events.document(id).event.properties.place, "Berlin-Reinickendorf");
+        QCOMPARE(
+            events.document(id).event.properties.organiser, original.event.properties.organiser);
+
+        // An event without properties keeps an empty object.
+        corrected.event.properties = {};
+        events.replaceEvent(id, corrected);
+        QVERIFY(events.document(id).event.properties == rd::EventProperties {});
+        QSqlQuery empty
+            = database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { id });
+        QVERIFY(empty.next());
+        QCOMPARE(empty.value(0).toString(), QStringLiteral("{}"));
+    }
+
     void aSearchTakesPercentAndUnderscoreLiterally()
     {
         QTemporaryDir dir;
