@@ -5,6 +5,7 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/HistoryRepository.h"
+#include "engine/store/Schema.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QSqlDatabase>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -294,6 +296,42 @@ private slots:
             = database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { id });
         QVERIFY(empty.next());
         QCOMPARE(empty.value(0).toString(), QStringLiteral("{}"));
+    }
+
+    void migratesSchemaVersion1()
+    {
+        // A database as version 1 left it, written without ratingdesk's Database, with an event.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("old.sqlite");
+        const QString connection = QStringLiteral("schema-version-1");
+        {
+            QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            old.setDatabaseName(path);
+            QVERIFY(old.open());
+            QSqlQuery query(old);
+            for (const QString &statement : migrationTo(1))
+                QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
+            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 1")));
+            QVERIFY2(query.exec(QStringLiteral(
+                         "INSERT INTO events (id, name, system, ruleset, end_date, status,"
+                         " entry_sequence) VALUES (7, 'Herbstturnier', 'dwz', 'dwz-2016',"
+                         " '2025-10-12', 'draft', 1)")),
+                qPrintable(query.lastError().text()));
+            query.finish();
+            old.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+
+        Database database(path);
+        QCOMPARE(database.schemaVersion(), 2);
+        QVERIFY(QFile::exists(path + QStringLiteral(".v1.bak")));
+        EventRepository events(database);
+        const rd::EventInput event = events.document(7);
+        QCOMPARE(event.event.name, "Herbstturnier");
+        QCOMPARE(event.ruleset, "dwz-2016");
+        QCOMPARE(event.event.endDate.toIso(), "2025-10-12");
+        QVERIFY(event.event.properties == rd::EventProperties {});
+        QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
     }
 
     void aSearchTakesPercentAndUnderscoreLiterally()
