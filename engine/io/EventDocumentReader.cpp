@@ -85,6 +85,13 @@ struct Range {
 const Range kRatingRange { 0, 3500 }; // event-document.md: "a rating outside 0…3500"
 const Range kCount = Range::atLeast(0);
 const Range kRoundNumber = Range::atLeast(1);
+const Range kRoundsPlanned { 1, 99 };
+
+// The event's properties (event-document.md "event"): in `event`, and on their own in the store.
+const QStringList kPropertyFields { QStringLiteral("organiser"), QStringLiteral("place"),
+    QStringLiteral("federation"), QStringLiteral("chief_arbiter"), QStringLiteral("deputy_arbiter"),
+    QStringLiteral("time_control"), QStringLiteral("rounds_planned"),
+    QStringLiteral("rating_period") };
 
 template <typename T> using Names = std::vector<std::pair<std::string, T>>;
 
@@ -447,7 +454,8 @@ private:
 
     void readEvent(const Cursor &cursor)
     {
-        if (!cursor.checkObject({ "name", "start_date", "end_date", "uscf" }))
+        if (!cursor.checkObject(QStringList { "name", "start_date", "end_date" } + kPropertyFields
+                + QStringList { "uscf" }))
             return;
         EventInfo &event = m_input.event;
         event.name = cursor.field(QStringLiteral("name")).text().value_or(std::string());
@@ -460,6 +468,7 @@ private:
             start.fail(QStringLiteral("%1 is after end_date %2")
                            .arg(QString::fromStdString(event.startDate->toIso()),
                                QString::fromStdString(m_endDate->toIso())));
+        event.properties = readPropertyFields(cursor);
         readUscfEvent(cursor.field(QStringLiteral("uscf")));
     }
 
@@ -538,6 +547,33 @@ private:
     }
 
 public:
+    // The event's properties as an object of their own (readEventProperties()).
+    static std::optional<EventProperties> readProperties(const Cursor &cursor)
+    {
+        if (!cursor.checkObject(kPropertyFields))
+            return std::nullopt;
+        return readPropertyFields(cursor);
+    }
+
+    // The property fields of `cursor`'s object, each optional; other fields are left to the caller.
+    static EventProperties readPropertyFields(const Cursor &cursor)
+    {
+        const auto text = [&cursor](const char *name) {
+            return cursor.field(QLatin1String(name)).text().value_or(std::string());
+        };
+        EventProperties properties;
+        properties.organiser = text("organiser");
+        properties.place = text("place");
+        properties.federation = text("federation");
+        properties.chiefArbiter = text("chief_arbiter");
+        properties.deputyArbiter = text("deputy_arbiter");
+        properties.timeControl = text("time_control");
+        properties.roundsPlanned
+            = cursor.field(QStringLiteral("rounds_planned")).integer(kRoundsPlanned);
+        properties.ratingPeriod = text("rating_period");
+        return properties;
+    }
+
     // The per-system objects of `players[]`, also read on their own (readDwzState() and others).
     static std::optional<DwzState> readDwz(const Cursor &cursor)
     {
@@ -814,6 +850,12 @@ std::optional<SagcState> readSagcState(
     const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
 {
     return readStateObject(&EventReader::readSagc, object, errors, path);
+}
+
+std::optional<EventProperties> readEventProperties(
+    const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
+{
+    return readStateObject(&EventReader::readProperties, object, errors, path);
 }
 
 namespace {

@@ -42,4 +42,10 @@ std::optional<UscfState> readUscfState(
 std::optional<SagcState> readSagcState(
     const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
 
+// The event's properties as an object of their own, with the fields they have in `event`
+// (`place`, `rounds_planned`, ...), checked as there; e.g. as the store keeps them. Problems are
+// reported as for the per-system objects above.
+std::optional<EventProperties> readEventProperties(
+    const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
+
 } // namespace rd::io

@@ -72,6 +72,9 @@ QJsonObject eventInfoToJson(const EventInput &input)
     insertIfNotEmpty(object, QStringLiteral("name"), event.name);
     insertIfSet(object, QStringLiteral("start_date"), event.startDate);
     object.insert(QStringLiteral("end_date"), dateText(event.endDate));
+    const QJsonObject properties = eventPropertiesToJson(event.properties);
+    for (auto it = properties.begin(); it != properties.end(); ++it)
+        object.insert(it.key(), it.value());
     if (input.system == RatingSystem::Uscf)
         object.insert(QStringLiteral("uscf"),
             QJsonObject { { QStringLiteral("system"),
@@ -212,6 +215,20 @@ QByteArray writeEventDocument(const EventInput &event, bool indented)
 {
     return QJsonDocument(eventToJson(event))
         .toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+}
+
+QJsonObject eventPropertiesToJson(const EventProperties &properties)
+{
+    QJsonObject object;
+    insertIfNotEmpty(object, QStringLiteral("organiser"), properties.organiser);
+    insertIfNotEmpty(object, QStringLiteral("place"), properties.place);
+    insertIfNotEmpty(object, QStringLiteral("federation"), properties.federation);
+    insertIfNotEmpty(object, QStringLiteral("chief_arbiter"), properties.chiefArbiter);
+    insertIfNotEmpty(object, QStringLiteral("deputy_arbiter"), properties.deputyArbiter);
+    insertIfNotEmpty(object, QStringLiteral("time_control"), properties.timeControl);
+    insertIfSet(object, QStringLiteral("rounds_planned"), properties.roundsPlanned);
+    insertIfNotEmpty(object, QStringLiteral("rating_period"), properties.ratingPeriod);
+    return object;
 }
 
 QJsonObject dwzStateToJson(const DwzState &state)

@@ -21,4 +21,8 @@ QJsonObject dwzStateToJson(const DwzState &state);
 QJsonObject uscfStateToJson(const UscfState &state);
 QJsonObject sagcStateToJson(const SagcState &state);
 
+// The event's properties as the fields of `event` that hold them, those that are set; the inverse
+// of readEventProperties().
+QJsonObject eventPropertiesToJson(const EventProperties &properties);
+
 } // namespace rd::io

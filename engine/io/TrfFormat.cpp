@@ -22,6 +22,15 @@ constexpr int kFirstBlock = 92;
 constexpr int kBlockWidth = 10;
 constexpr int kNameWidth = 33;
 
+// The header records that hold an event property.
+constexpr std::pair<const char *, std::string EventProperties::*> kPropertyRecords[] = {
+    { "022", &EventProperties::place },
+    { "032", &EventProperties::federation },
+    { "102", &EventProperties::chiefArbiter },
+    { "112", &EventProperties::deputyArbiter },
+    { "122", &EventProperties::timeControl },
+};
+
 // A line as code points, so that columns count characters, not UTF-8 bytes.
 using Line = std::u32string;
 
@@ -162,7 +171,12 @@ private:
             readPlayer(line, lineNumber);
         else if (code == QLatin1String("012"))
             m_input.event.name = value.toStdString();
-        else if (code == QLatin1String("042"))
+        else if (std::string *property = headerProperty(code)) {
+            // Each deputy arbiter has a 112 record of his own: repeated records are joined.
+            if (!property->empty() && !value.isEmpty())
+                *property += "; ";
+            *property += value.toStdString();
+        } else if (code == QLatin1String("042"))
             m_input.event.startDate = readDate(value, line, lineNumber, "042 start date");
         else if (code == QLatin1String("052")) {
             if (m_endDate)
@@ -171,7 +185,19 @@ private:
             if (m_endDate)
                 m_input.event.endDate = *m_endDate;
         }
-        // 022, 032, 062 to 132, CLM's XC? lines and later TRF records carry nothing we keep.
+        // 062 to 092, 132, CLM's XC? lines and later TRF records carry nothing we keep.
+    }
+
+    // The event property a header record holds: 022 place, 032 federation, 102 chief arbiter,
+    // 112 deputy arbiter, 122 time control.
+    std::string *headerProperty(const QString &code)
+    {
+        EventProperties &properties = m_input.event.properties;
+        for (const auto &[record, member] : kPropertyRecords) {
+            if (code == QLatin1String(record))
+                return &(properties.*member);
+        }
+        return nullptr;
     }
 
     std::optional<Date> readDate(
@@ -405,6 +431,14 @@ std::pair<char, char> resultCharacters(GameResult result)
     return { '-', '-' };
 }
 
+// A header record of an event property; nothing when the property is not set.
+QString headerRecord(const char *record, const std::string &value)
+{
+    if (value.empty())
+        return {};
+    return QStringLiteral("%1 %2\n").arg(QLatin1String(record), QString::fromStdString(value));
+}
+
 char byeCharacter(double points)
 {
     return points >= 1.0 ? 'F' : points >= 0.5 ? 'H' : 'Z';
@@ -477,10 +511,15 @@ QByteArray writeTrf(const EventInput &event)
     for (std::size_t position = 0; position < count; ++position)
         rank[order[position]] = int(position) + 1;
 
+    const EventProperties &properties = event.event.properties;
     QString out = QStringLiteral("012 %1\n").arg(QString::fromStdString(event.event.name));
+    out += headerRecord("022", properties.place) + headerRecord("032", properties.federation);
     if (event.event.startDate)
         out += QStringLiteral("042 %1\n").arg(trfDateText(*event.event.startDate));
     out += QStringLiteral("052 %1\n").arg(trfDateText(event.event.endDate));
+    out += headerRecord("102", properties.chiefArbiter)
+        + headerRecord("112", properties.deputyArbiter)
+        + headerRecord("122", properties.timeControl);
     for (std::size_t index = 0; index < count; ++index) {
         const PlayerInput &player = event.players[index];
         QString rating;

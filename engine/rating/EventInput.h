@@ -101,11 +101,27 @@ struct UscfEventInfo {
     bool dualRated = false;
 };
 
+// What the event document says about an event besides its name and dates; all optional, none
+// used in rating. An empty string is a property not given.
+struct EventProperties {
+    std::string organiser; // the organising club or organiser
+    std::string place; // where the event is played (TRF 022)
+    std::string federation; // the organising federation, e.g. "GER" (TRF 032)
+    std::string chiefArbiter; // TRF 102
+    std::string deputyArbiter; // TRF 112
+    std::string timeControl; // e.g. 90'/40+30'+30" (TRF 122)
+    std::optional<int> roundsPlanned; // 1 ... 99
+    std::string ratingPeriod; // the federation's rating period or event code
+
+    bool operator==(const EventProperties &) const = default;
+};
+
 struct EventInfo {
     std::string name;
     std::optional<Date> startDate;
     Date endDate;
     UscfEventInfo uscf;
+    EventProperties properties;
 };
 
 struct ChessGame {

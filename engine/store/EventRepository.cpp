@@ -8,6 +8,7 @@
 #include <QJsonArray>
 
 #include <map>
+#include <utility>
 
 namespace rd::store {
 
@@ -50,10 +51,10 @@ QString statusName(EventStatus status)
 }
 
 // The event's own columns as named parameters of INSERT and UPDATE.
-constexpr QLatin1String kEventColumns(
-    "name, system, ruleset, params, start_date, end_date, uscf_system, dual_rated");
-constexpr QLatin1String kEventValues(
-    ":name, :system, :ruleset, :params, :start_date, :end_date, :uscf_system, :dual_rated");
+constexpr QLatin1String kEventColumns("name, system, ruleset, params, start_date, end_date,"
+                                      " uscf_system, dual_rated, properties");
+constexpr QLatin1String kEventValues(":name, :system, :ruleset, :params, :start_date, :end_date,"
+                                     " :uscf_system, :dual_rated, :properties");
 
 QVariantMap eventValues(const EventInput &event)
 {
@@ -66,7 +67,22 @@ QVariantMap eventValues(const EventInput &event)
         { QStringLiteral("end_date"), text(event.event.endDate.toIso()) },
         { QStringLiteral("uscf_system"),
             uscf ? QVariant(text(documentName(event.event.uscf.system))) : QVariant() },
-        { QStringLiteral("dual_rated"), uscf && event.event.uscf.dualRated } };
+        { QStringLiteral("dual_rated"), uscf && event.event.uscf.dualRated },
+        { QStringLiteral("properties"),
+            sql::json(io::eventPropertiesToJson(event.event.properties)) } };
+}
+
+// The stored properties, read as the document's `event` fields are read.
+EventProperties propertiesFrom(const QSqlQuery &row)
+{
+    QList<io::DocumentError> errors;
+    auto properties
+        = io::readEventProperties(sql::object(row, QStringLiteral("properties")), errors);
+    if (!properties)
+        throw DatabaseError(DatabaseError::Kind::NotADatabase,
+            "the stored event properties cannot be read: "
+                + errors.value(0).toString().toStdString());
+    return std::move(*properties);
 }
 
 const QString kSummaryColumns
@@ -276,6 +292,7 @@ EventInput EventRepository::document(qint64 eventId)
         = { parseUscfSystem(row.value(QStringLiteral("uscf_system")).toString().toStdString())
                   .value_or(UscfSystem::Regular),
               row.value(QStringLiteral("dual_rated")).toBool() };
+    event.event.properties = propertiesFrom(row);
 
     QSqlQuery players = m_database.run(
         QStringLiteral("SELECT p.id AS id, p.name AS name, p.birth_date AS birth_date,"

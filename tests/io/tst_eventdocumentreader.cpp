@@ -17,7 +17,8 @@ using rd::io::readEventDocument;
 namespace {
 
 // A DWZ document with every kind of entry, complete so that every id it uses exists; the summary
-// player has no games. Player "5" appears nowhere else.
+// player has no games. Player "5" appears nowhere else. The event has every property (the quote
+// of the time control written as \u0022: moc takes \" in a raw string for its end).
 const char *const kDwzEvent = R"({
   "format": "ratingdesk-event",
   "version": 1,
@@ -28,6 +29,14 @@ const char *const kDwzEvent = R"({
     "name": "Club Championship 2026",
     "start_date": "2026-03-01",
     "end_date": "2026-03-29",
+    "organiser": "SC Musterstadt 1920 e.V.",
+    "place": "Musterstadt",
+    "federation": "GER",
+    "chief_arbiter": "Richter, Anna",
+    "deputy_arbiter": "Weber, Paul",
+    "time_control": "90'/40+30'+30\u0022",
+    "rounds_planned": 7,
+    "rating_period": "B612-000-SCM",
     "uscf": { "system": "regular", "dual_rated": false }
   },
   "players": [
@@ -232,6 +241,15 @@ void TestEventDocumentReader::readsTheDwzExample()
     QCOMPARE(input->event.endDate, date(2026, 3, 29));
     QCOMPARE(input->event.uscf.system, rd::UscfSystem::Regular);
     QCOMPARE(input->event.uscf.dualRated, false);
+    const rd::EventProperties &properties = input->event.properties;
+    QCOMPARE(properties.organiser, "SC Musterstadt 1920 e.V.");
+    QCOMPARE(properties.place, "Musterstadt");
+    QCOMPARE(properties.federation, "GER");
+    QCOMPARE(properties.chiefArbiter, "Richter, Anna");
+    QCOMPARE(properties.deputyArbiter, "Weber, Paul");
+    QCOMPARE(properties.timeControl, "90'/40+30'+30\"");
+    QCOMPARE(properties.roundsPlanned, 7);
+    QCOMPARE(properties.ratingPeriod, "B612-000-SCM");
 
     QCOMPARE(input->players.size(), 5u);
     const rd::PlayerInput &first = input->players[0];
@@ -322,6 +340,8 @@ void TestEventDocumentReader::readsAGoRecordSheet()
     QCOMPARE(input->event.name, "");
     QVERIFY(!input->event.startDate);
     QCOMPARE(input->event.uscf.system, rd::UscfSystem::Regular);
+    // No property given: none is set.
+    QVERIFY(input->event.properties == rd::EventProperties {});
 
     QCOMPARE(input->players.size(), 3u);
     QCOMPARE(input->players[0].sagc->rank.toString(), "14k");
@@ -557,6 +577,13 @@ void TestEventDocumentReader::reportsBadInput_data()
     // Wrong JSON types.
     addChange("event not an object", dwz, "event", "[]", { "expected an object", "an array" });
     addChange("players not an array", dwz, "players", "{}", { "expected an array", "an object" });
+    addChange("place not a string", dwz, "event.place", "12", { "expected a string", "12" });
+    addChange("federation not a string", dwz, "event.federation", R"(["GER"])",
+        { "expected a string", "an array" });
+    addChange("rounds_planned as text", dwz, "event.rounds_planned", R"("7")",
+        { "expected an integer", "\"7\"" });
+    addChange("rounds_planned not whole", dwz, "event.rounds_planned", "6.5",
+        { "expected an integer", "6.5" });
     addChange("params not an object", dwz, "params", "12", { "expected an object", "12" });
     addChange("name not a string", dwz, "players[0].name", "5", { "expected a string", "5" });
     addChange("id not a string", dwz, "players[4].id", "5", { "expected a string", "5" });
@@ -715,6 +742,10 @@ void TestEventDocumentReader::reportsBadInput_data()
         { "Round 1:", "has 2 results in this round." });
     addChange("bye of two points", dwz, "byes[0].points", "2", { "2", "not a score" });
     addChange("bye round zero", dwz, "byes[0].round", "0", { "0", "out of range" });
+    addChange(
+        "no rounds planned", dwz, "event.rounds_planned", "0", { "0 is out of range (1 ... 99)" });
+    addChange("a hundred rounds planned", dwz, "event.rounds_planned", "100",
+        { "100 is out of range (1 ... 99)" });
 
     // Go games.
     addChange("byes in sagc", sagc, "byes", R"([{"round": 1, "player": "alice", "points": 1}])",

@@ -30,9 +30,9 @@ namespace {
 // The documents below are canonical: they hold only what the writer writes (no default values),
 // so writing what is read from them gives them back.
 
-// Every DWZ field: Restpartien, a summary, last_evaluated, parameters of every kind, both birth
-// fields, an empty dwz object and a name with quotes, umlauts and an emoji (the quotes escaped
-// as \u0022: moc takes \" in a raw string for the end of the string).
+// Every DWZ field: every event property, Restpartien, a summary, last_evaluated, parameters of
+// every kind, both birth fields, an empty dwz object and a name with quotes, umlauts and an
+// emoji (the quotes escaped as \u0022: moc takes \" in a raw string for the end of the string).
 const char *const kDwzEvent = R"({
   "format": "ratingdesk-event",
   "version": 1,
@@ -40,7 +40,10 @@ const char *const kDwzEvent = R"({
   "ruleset": "dwz-2026",
   "params": { "first_rating_at_extremes": true, "k_r": 0.75, "probability": "table-2dec" },
   "event": { "name": "Club Championship 2026", "start_date": "2026-06-01",
-             "end_date": "2026-06-29" },
+             "end_date": "2026-06-29", "organiser": "Schachfreunde Nord",
+             "place": "Lübeck", "federation": "GER", "chief_arbiter": "Richter, Anna",
+             "deputy_arbiter": "Weber, Paul", "time_control": "90'/40+30'+30\u0022",
+             "rounds_planned": 9, "rating_period": "2026-2" },
   "players": [
     { "id": "1", "name": "Surname, Given", "birth_date": "2010-05-01",
       "dwz": { "rating": 1650, "index": 12, "last_evaluated": "2025-11-02",
@@ -249,6 +252,18 @@ void compareBye(const rd::Bye &actual, const rd::Bye &expected)
     QCOMPARE(actual.points, expected.points);
 }
 
+void compareProperties(const rd::EventProperties &actual, const rd::EventProperties &expected)
+{
+    QCOMPARE(actual.organiser, expected.organiser);
+    QCOMPARE(actual.place, expected.place);
+    QCOMPARE(actual.federation, expected.federation);
+    QCOMPARE(actual.chiefArbiter, expected.chiefArbiter);
+    QCOMPARE(actual.deputyArbiter, expected.deputyArbiter);
+    QCOMPARE(actual.timeControl, expected.timeControl);
+    QCOMPARE(actual.roundsPlanned, expected.roundsPlanned);
+    QCOMPARE(actual.ratingPeriod, expected.ratingPeriod);
+}
+
 void compareEvents(const rd::EventInput &actual, const rd::EventInput &expected)
 {
     QCOMPARE(rd::toString(actual.system), rd::toString(expected.system));
@@ -259,6 +274,7 @@ void compareEvents(const rd::EventInput &actual, const rd::EventInput &expected)
     QCOMPARE(actual.event.endDate, expected.event.endDate);
     QCOMPARE(actual.event.uscf.system, expected.event.uscf.system);
     QCOMPARE(actual.event.uscf.dualRated, expected.event.uscf.dualRated);
+    CHECKED(compareProperties(actual.event.properties, expected.event.properties));
     CHECKED(compareEach(actual.players, expected.players, comparePlayer));
     CHECKED(compareEach(actual.chessGames, expected.chessGames, compareChessGame));
     CHECKED(compareEach(actual.goGames, expected.goGames, compareGoGame));
@@ -304,6 +320,8 @@ private slots:
     void roundTripsThePerSystemStates();
     void reportsBadPerSystemStatesAtTheirPath_data();
     void reportsBadPerSystemStatesAtTheirPath();
+    void roundTripsTheEventProperties();
+    void writesOnlyTheEventPropertiesThatAreSet();
 };
 
 void TestEventDocumentWriter::readsBackTheSameEvent_data()
@@ -373,7 +391,9 @@ void TestEventDocumentWriter::writesAnEventBuiltInCode()
     QVERIFY(!document.contains(QStringLiteral("ruleset")));
     QVERIFY(!document.contains(QStringLiteral("params")));
     QVERIFY(!document.contains(QStringLiteral("byes")));
-    QVERIFY(!document.value(QStringLiteral("event")).toObject().contains(QStringLiteral("uscf")));
+    // Without properties `event` holds just its name and dates.
+    QCOMPARE(document.value(QStringLiteral("event")).toObject().keys(),
+        (QStringList { QStringLiteral("end_date"), QStringLiteral("name") }));
 
     const auto read = readValid(writeEventDocument(input, false));
     QVERIFY(read);
@@ -426,6 +446,13 @@ void TestEventDocumentWriter::reportsBadPerSystemStatesAtTheirPath_data()
         << "uscf" << QByteArray(R"({"quick": {"rating": 1500}})") << "uscf"
         << "uscf.quick.games";
     QTest::newRow("sagc rank") << "sagc" << QByteArray(R"({"index": 3})") << QString() << "rank";
+    QTest::newRow("properties rounds")
+        << "properties" << QByteArray(R"({"place": "Bonn", "rounds_planned": 0})") << "properties"
+        << "properties.rounds_planned";
+    QTest::newRow("properties place")
+        << "properties" << QByteArray(R"({"place": 12})") << QString() << "place";
+    QTest::newRow("properties unknown field")
+        << "properties" << QByteArray(R"({"name": "Open"})") << QString() << "name";
 }
 
 // A bad object gives no state and adds its problems to those already in the list.
@@ -442,6 +469,8 @@ void TestEventDocumentWriter::reportsBadPerSystemStatesAtTheirPath()
         read = rd::io::readDwzState(json, errors, path).has_value();
     else if (system == QLatin1String("uscf"))
         read = rd::io::readUscfState(json, errors, path).has_value();
+    else if (system == QLatin1String("properties"))
+        read = rd::io::readEventProperties(json, errors, path).has_value();
     else
         read = rd::io::readSagcState(json, errors, path).has_value();
     QVERIFY(!read);
@@ -451,6 +480,36 @@ void TestEventDocumentWriter::reportsBadPerSystemStatesAtTheirPath()
     // Problems already in the list do not stop a good object from being read.
     QVERIFY(rd::io::readSagcState(
         QJsonObject { { QStringLiteral("rank"), QStringLiteral("3d") } }, errors));
+}
+
+// The properties of the DWZ document's event as an object of their own: read, written, read.
+void TestEventDocumentWriter::roundTripsTheEventProperties()
+{
+    QJsonObject object
+        = QJsonDocument::fromJson(kDwzEvent).object().value(QStringLiteral("event")).toObject();
+    for (const char *field : { "name", "start_date", "end_date" })
+        object.remove(QLatin1String(field));
+    QCOMPARE(object.size(), 8);
+    CHECKED(checkStateRoundTrip<rd::EventProperties>(
+        object, rd::io::readEventProperties, rd::io::eventPropertiesToJson, compareProperties));
+    // The same values as in the whole document.
+    const auto input = readValid(kDwzEvent);
+    QVERIFY(input);
+    QList<DocumentError> errors;
+    const auto properties = rd::io::readEventProperties(object, errors);
+    QVERIFY(properties);
+    compareProperties(*properties, input->event.properties);
+}
+
+// A property is written when set, whatever else is; an empty object without any.
+void TestEventDocumentWriter::writesOnlyTheEventPropertiesThatAreSet()
+{
+    QVERIFY(rd::io::eventPropertiesToJson(rd::EventProperties {}).isEmpty());
+    rd::EventProperties properties;
+    properties.federation = "RSA";
+    properties.roundsPlanned = 1;
+    QCOMPARE(compact(rd::io::eventPropertiesToJson(properties)),
+        QByteArray(R"({"federation":"RSA","rounds_planned":1})"));
 }
 
 QTEST_APPLESS_MAIN(TestEventDocumentWriter)

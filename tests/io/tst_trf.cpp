@@ -62,6 +62,11 @@ void compareEvents(const EventInput &actual, const EventInput &expected)
     QCOMPARE(actual.event.name, expected.event.name);
     QCOMPARE(actual.event.startDate, expected.event.startDate);
     QCOMPARE(actual.event.endDate, expected.event.endDate);
+    QCOMPARE(actual.event.properties.place, expected.event.properties.place);
+    QCOMPARE(actual.event.properties.federation, expected.event.properties.federation);
+    QCOMPARE(actual.event.properties.chiefArbiter, expected.event.properties.chiefArbiter);
+    QCOMPARE(actual.event.properties.deputyArbiter, expected.event.properties.deputyArbiter);
+    QCOMPARE(actual.event.properties.timeControl, expected.event.properties.timeControl);
     QCOMPARE(actual.players.size(), expected.players.size());
     for (std::size_t index = 0; index < actual.players.size(); ++index) {
         const auto &a = actual.players[index];
@@ -108,6 +113,11 @@ private slots:
         QCOMPARE(event.event.name, std::string("Vereinsmeisterschaft Süd 2026"));
         QCOMPARE(event.event.startDate, date(2026, 3, 1));
         QCOMPARE(event.event.endDate, date(2026, 3, 15));
+        QCOMPARE(event.event.properties.place, std::string("Köln"));
+        QCOMPARE(event.event.properties.federation, std::string("GER"));
+        QCOMPARE(event.event.properties.chiefArbiter, std::string("Schiedsrichter, Hans"));
+        QCOMPARE(event.event.properties.deputyArbiter, std::string());
+        QCOMPARE(event.event.properties.timeControl, std::string("90 min + 30 s"));
 
         QCOMPARE(event.players.size(), std::size_t(4));
         QCOMPARE(event.players[0].id, std::string("1"));
@@ -179,17 +189,86 @@ private slots:
         QVERIFY(result.event);
         const QList<QByteArray> lines = writeTrf(*result.event).split('\n');
         QCOMPARE(lines.value(0), QByteArray("012 Vereinsmeisterschaft Süd 2026"));
-        QCOMPARE(lines.value(1), QByteArray("042 2026/03/01"));
-        QCOMPARE(lines.value(2), QByteArray("052 2026/03/15"));
+        QCOMPARE(lines.value(1), QByteArray("022 Köln"));
+        QCOMPARE(lines.value(2), QByteArray("032 GER"));
+        QCOMPARE(lines.value(3), QByteArray("042 2026/03/01"));
+        QCOMPARE(lines.value(4), QByteArray("052 2026/03/15"));
+        QCOMPARE(lines.value(5), QByteArray("102 Schiedsrichter, Hans"));
+        QCOMPARE(lines.value(6), QByteArray("122 90 min + 30 s"));
         // Columns count characters: the umlauts take one column each.
-        QCOMPARE(QString::fromUtf8(lines.value(3)),
+        QCOMPARE(QString::fromUtf8(lines.value(7)),
             QStringLiteral("001    1      Müller, Jörg                      1850                 "
                            "1990/05/17  2.5    1     2 w 1     4 b 1     3 w ="));
-        QCOMPARE(QString::fromUtf8(lines.value(4)),
+        QCOMPARE(QString::fromUtf8(lines.value(8)),
             QStringLiteral("001    2      Schmidt, Anna                     1720                 "
                            "2005/00/00  1.5    2     1 b 0     3 w +  0000 - H"));
-        QCOMPARE(lines.value(7), QByteArray());
-        QCOMPARE(lines.size(), 8);
+        QCOMPARE(lines.value(11), QByteArray());
+        QCOMPARE(lines.size(), 12);
+    }
+
+    // The properties TRF has records for are written in record order and read back; the others
+    // (organiser, rounds planned, rating period) have no record.
+    void writesAndReadsTheEventProperties()
+    {
+        EventInput event;
+        event.event.name = "Berliner Sommer";
+        event.event.startDate = date(2026, 7, 4);
+        event.event.endDate = date(2026, 7, 12);
+        rd::EventProperties &properties = event.event.properties;
+        properties.organiser = "Berliner Schachverband";
+        properties.place = "Berlin";
+        properties.federation = "GER";
+        properties.chiefArbiter = "Großmann, Jörg";
+        properties.deputyArbiter = "Weber, Paul";
+        properties.timeControl = "90'/40+30'+30\"";
+        properties.roundsPlanned = 9;
+        properties.ratingPeriod = "B612-2026";
+        for (const char *id : { "a", "b" }) {
+            rd::PlayerInput player;
+            player.id = id;
+            event.players.push_back(player);
+        }
+        event.chessGames = { { 1, "a", "b", GameResult::Draw } };
+
+        const QByteArray written = writeTrf(event);
+        const QList<QByteArray> lines = written.split('\n');
+        const QList<QByteArray> header = lines.mid(0, 8);
+        QCOMPARE(header,
+            (QList<QByteArray> { "012 Berliner Sommer", "022 Berlin", "032 GER", "042 2026/07/04",
+                "052 2026/07/12", "102 Großmann, Jörg", "112 Weber, Paul",
+                "122 90'/40+30'+30\"" }));
+        QVERIFY(lines.value(8).startsWith("001 "));
+        QVERIFY(!written.contains(properties.organiser.c_str()));
+        QVERIFY(!written.contains(properties.ratingPeriod.c_str()));
+
+        const auto result = readTrf(written);
+        QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+        const rd::EventProperties &read = result.event->event.properties;
+        QCOMPARE(read.place, properties.place);
+        QCOMPARE(read.federation, properties.federation);
+        QCOMPARE(read.chiefArbiter, properties.chiefArbiter);
+        QCOMPARE(read.deputyArbiter, properties.deputyArbiter);
+        QCOMPARE(read.timeControl, properties.timeControl);
+        QCOMPARE(read.organiser, std::string());
+        QVERIFY(!read.roundsPlanned);
+        QCOMPARE(read.ratingPeriod, std::string());
+    }
+
+    // Each deputy arbiter has a 112 record of his own; unset properties write no record.
+    void joinsTheDeputyArbiters()
+    {
+        const QByteArray text
+            = withLine(kEndDateLine, "052 2026/03/15\n112 Weber, Paul\n112 Kurz, Bernd");
+        const auto result = readTrf(text);
+        QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(
+            result.event->event.properties.deputyArbiter, std::string("Weber, Paul; Kurz, Bernd"));
+
+        EventInput event = *result.event;
+        event.event.properties = {};
+        const QByteArray written = writeTrf(event);
+        for (const char *record : { "\n022", "\n032", "\n102", "\n112", "\n122" })
+            QVERIFY2(!written.contains(record), record);
     }
 
     void writesGamesWithoutRound()

@@ -5,6 +5,7 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/HistoryRepository.h"
+#include "engine/store/Schema.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QSqlDatabase>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -237,6 +239,99 @@ private slots:
         QCOMPARE(events.playersOf(again), events.playersOf(id));
         QCOMPARE(
             PlayerRepository(database).players(QStringLiteral("Zoë")).size(), std::size_t { 1 });
+    }
+
+    void eventPropertiesAreKeptAndReplaced()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        const QByteArray json = R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
+          "event": {"name": "Stadtmeisterschaft", "end_date": "2026-05-10",
+                    "organiser": "SK König Tegel", "place": "Berlin-Tegel", "federation": "GER",
+                    "chief_arbiter": "Richter, Anna", "deputy_arbiter": "Weber, Paul",
+                    "time_control": "90'/40+30'+30\u0022", "rounds_planned": 7,
+                    "rating_period": "B612-2026"},
+          "players": [{"id": "a", "name": "Anna"}, {"id": "b", "name": "Bernd"}],
+          "games": [{"round": 1, "white": "a", "black": "b", "result": "1-0"}]})";
+        const rd::EventInput original = parse(json);
+        EventRepository events(database);
+        const qint64 id = events.importEvent(original);
+        const rd::EventProperties stored = events.document(id).event.properties;
+        QCOMPARE(stored.organiser, original.event.properties.organiser);
+        QCOMPARE(stored.place, original.event.properties.place);
+        QCOMPARE(stored.federation, original.event.properties.federation);
+        QCOMPARE(stored.chiefArbiter, original.event.properties.chiefArbiter);
+        QCOMPARE(stored.deputyArbiter, original.event.properties.deputyArbiter);
+        QCOMPARE(stored.timeControl, original.event.properties.timeControl);
+        QCOMPARE(stored.roundsPlanned, original.event.properties.roundsPlanned);
+        QCOMPARE(stored.ratingPeriod, original.event.properties.ratingPeriod);
+        // The column holds them with the document's field names.
+        QSqlQuery column
+            = database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { id });
+        QVERIFY(column.next());
+        const QJsonObject inEvent
+            = QJsonDocument::fromJson(json).object().value(QStringLiteral("event")).toObject();
+        const QJsonObject inColumn
+            = QJsonDocument::fromJson(column.value(0).toString().toUtf8()).object();
+        QCOMPARE(inColumn.size(), 8);
+        for (auto it = inColumn.begin(); it != inColumn.end(); ++it)
+            QCOMPARE(it.value(), inEvent.value(it.key()));
+
+        // A correction replaces them: changed, removed and kept alike.
+        rd::EventInput corrected = original;
+        corrected.event.properties.place = "Berlin-Reinickendorf";
+        corrected.event.properties.deputyArbiter.clear();
+        corrected.event.properties.roundsPlanned.reset();
+        events.replaceEvent(id, corrected);
+        QVERIFY(events.document(id).event.properties == corrected.event.properties);
+        QCOMPARE(events.document(id).event.properties.place, "Berlin-Reinickendorf");
+        QCOMPARE(
+            events.document(id).event.properties.organiser, original.event.properties.organiser);
+
+        // An event without properties keeps an empty object.
+        corrected.event.properties = {};
+        events.replaceEvent(id, corrected);
+        QVERIFY(events.document(id).event.properties == rd::EventProperties {});
+        QSqlQuery empty
+            = database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { id });
+        QVERIFY(empty.next());
+        QCOMPARE(empty.value(0).toString(), QStringLiteral("{}"));
+    }
+
+    void migratesSchemaVersion1()
+    {
+        // A database as version 1 left it, written without ratingdesk's Database, with an event.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("old.sqlite");
+        const QString connection = QStringLiteral("schema-version-1");
+        {
+            QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            old.setDatabaseName(path);
+            QVERIFY(old.open());
+            QSqlQuery query(old);
+            for (const QString &statement : migrationTo(1))
+                QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
+            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 1")));
+            QVERIFY2(query.exec(QStringLiteral(
+                         "INSERT INTO events (id, name, system, ruleset, end_date, status,"
+                         " entry_sequence) VALUES (7, 'Herbstturnier', 'dwz', 'dwz-2016',"
+                         " '2025-10-12', 'draft', 1)")),
+                qPrintable(query.lastError().text()));
+            query.finish();
+            old.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+
+        Database database(path);
+        QCOMPARE(database.schemaVersion(), 2);
+        QVERIFY(QFile::exists(path + QStringLiteral(".v1.bak")));
+        EventRepository events(database);
+        const rd::EventInput event = events.document(7);
+        QCOMPARE(event.event.name, "Herbstturnier");
+        QCOMPARE(event.ruleset, "dwz-2016");
+        QCOMPARE(event.event.endDate.toIso(), "2025-10-12");
+        QVERIFY(event.event.properties == rd::EventProperties {});
+        QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
     }
 
     void aSearchTakesPercentAndUnderscoreLiterally()
