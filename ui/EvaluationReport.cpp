@@ -99,6 +99,26 @@ QString EvaluationReport::html() const
                                .arg(QString::fromStdString(toString(m_event.system)).toUpper(),
                                    QString::fromStdString(m_evaluation.ruleset),
                                    QString::fromStdString(m_event.event.endDate.toIso())));
+    // The event's particulars that are given, one line each (event-document.md, event).
+    const EventProperties &details = m_event.event.properties;
+    const std::pair<QString, std::string> particulars[] = {
+        { QObject::tr("Organiser"), details.organiser },
+        { QObject::tr("Place"), details.place },
+        { QObject::tr("Federation"), details.federation },
+        { QObject::tr("Chief arbiter"), details.chiefArbiter },
+        { QObject::tr("Deputy arbiter"), details.deputyArbiter },
+        { QObject::tr("Time control"), details.timeControl },
+        { QObject::tr("Rounds"),
+            details.roundsPlanned ? std::to_string(*details.roundsPlanned) : std::string() },
+        { QObject::tr("Rating period"), details.ratingPeriod },
+    };
+    QStringList given;
+    for (const auto &[title, value] : particulars) {
+        if (!value.empty())
+            given << QStringLiteral("%1: %2").arg(title, escaped(value));
+    }
+    if (!given.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(given.join(QStringLiteral("<br>")));
     if (!m_event.chessGames.empty())
         html += QStringLiteral("<h3>%1</h3>").arg(QObject::tr("Crosstable")) + crosstable();
     html += QStringLiteral("<h3>%1</h3>").arg(QObject::tr("Ratings")) + ratingTable();

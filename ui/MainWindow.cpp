@@ -11,6 +11,7 @@
 #include "ui/ErrorReport.h"
 #include "ui/EvaluationReport.h"
 #include "ui/EventDraft.h"
+#include "ui/EventPropertiesDialog.h"
 #include "ui/EventWorkspace.h"
 #include "ui/PlayerDialog.h"
 #include "ui/PlayerHistoryView.h"
@@ -258,6 +259,8 @@ void MainWindow::createActions()
         QStringLiteral("document-open"), &MainWindow::openSelectedEvent);
     m_actions.duplicate = action(tr("D&uplicate"), QStringLiteral("actionDuplicateEvent"),
         QStringLiteral("edit-copy"), &MainWindow::duplicateSelectedEvent);
+    m_actions.details = action(tr("Deta&ils…"), QStringLiteral("actionEventDetails"), QString(),
+        &MainWindow::editEventDetails);
     m_actions.correct
         = action(tr("Co&rrect…"), QStringLiteral("actionCorrectEvent"), QString(), [this] {
               if (const auto id = selectedEvent())
@@ -334,7 +337,7 @@ void MainWindow::createMenus()
 
     QMenu *eventMenu = menuBar()->addMenu(tr("Even&t"));
     eventMenu->addActions({ m_actions.newChess, m_actions.newGo, m_actions.open,
-        m_actions.duplicate, m_actions.correct, m_actions.remove });
+        m_actions.duplicate, m_actions.details, m_actions.correct, m_actions.remove });
     eventMenu->addSeparator();
     eventMenu->addActions({ m_actions.preview, m_actions.save });
     eventMenu->addSeparator();
@@ -413,6 +416,7 @@ void MainWindow::updateActions()
     m_actions.remove->setEnabled(writable && summary);
     m_actions.exportEvent->setEnabled(summary.has_value());
     const bool editing = m_workspace && m_workspace->mode() != Mode::Rated;
+    m_actions.details->setEnabled(writable && editing);
     m_actions.save->setEnabled(writable && (editing || (summary && !rated)));
     m_welcome->setEnabled(writable);
 }
@@ -874,6 +878,20 @@ void MainWindow::workspaceSaved()
     statusBar()->showMessage(tr("Draft kept"), 2000);
     if (selectedEvent() == m_workspace->eventId())
         showPreview();
+}
+
+// The event's particulars for reports and federation files, as one undoable step.
+void MainWindow::editEventDetails()
+{
+    if (!m_workspace || m_workspace->draft()->isReadOnly())
+        return;
+    EventDraft *draft = m_workspace->draft();
+    EventPropertiesDialog dialog(draft->event().event.properties, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const EventProperties properties = dialog.properties();
+    draft->apply(
+        tr("Event details"), [&](EventInput &event) { event.event.properties = properties; });
 }
 
 void MainWindow::openSelectedEvent()

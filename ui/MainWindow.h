@@ -117,6 +117,7 @@ private:
     EventInput contentOf(qint64 eventId, bool *typed = nullptr);
     qint64 addDraft(const EventInput &content);
     void saveOrStore();
+    void editEventDetails();
 
     std::unique_ptr<store::Database> m_database;
     std::unique_ptr<store::SessionLock> m_lock;
@@ -143,6 +144,7 @@ private:
         QAction *newGo = nullptr;
         QAction *open = nullptr;
         QAction *duplicate = nullptr;
+        QAction *details = nullptr;
         QAction *correct = nullptr;
         QAction *remove = nullptr;
         QAction *preview = nullptr;

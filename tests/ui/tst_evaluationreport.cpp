@@ -27,6 +27,9 @@ private slots:
             { 2, "3", "1", rd::GameResult::WhiteWinsByForfeit },
             { 3, "2", "3", rd::GameResult::WhiteWins } };
         event.byes = { { 1, "3", 1.0 } };
+        event.event.properties.place = "Köln";
+        event.event.properties.chiefArbiter = "Schiedsrichter, Hans";
+        event.event.properties.roundsPlanned = 3;
         const rd::Evaluation evaluation = rd::evaluatorFor(rd::RatingSystem::Dwz)->evaluate(event);
         const rd::ui::EvaluationReport report(event, evaluation);
         const QString html = report.html();
@@ -39,6 +42,10 @@ private slots:
         QVERIFY(html.contains(QStringLiteral("bye")));
         QVERIFY(html.contains(QStringLiteral("Club &lt;Championship&gt;")));
         QVERIFY(html.contains(QStringLiteral("Weiß, Jonas")));
+        // The event's particulars that are given, and only those.
+        QVERIFY(html.contains(QStringLiteral("Place: Köln<br>Chief arbiter: Schiedsrichter, "
+                                             "Hans<br>Rounds: 3</p>")));
+        QVERIFY(!html.contains(QStringLiteral("Organiser")));
         // Jonas: bye 1 + forfeit win 1 = 2 points; the rating table follows.
         QVERIFY(html.contains(QStringLiteral("<td align='right'>2</td>")));
         QVERIFY(html.contains(QStringLiteral("1600-20")));

@@ -6,6 +6,7 @@
 #include "ui/ChessEventEditor.h"
 #include "ui/CrosstableModel.h"
 #include "ui/EventDraft.h"
+#include "ui/EventPropertiesDialog.h"
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
 #include "ui/PlayerDialog.h"
@@ -185,6 +186,8 @@ private slots:
             rd::store::PlayerRepository players(database);
             rd::ui::PlayerDialog dialog(players, {});
             QCOMPARE(clashes(windowMnemonics(&dialog)), QString());
+            rd::ui::EventPropertiesDialog details({});
+            QCOMPARE(clashes(windowMnemonics(&details)), QString());
         }
         QCoreApplication::removeTranslator(&translator);
     }
@@ -199,6 +202,12 @@ private slots:
             = tabChain(&dialog, dialog.findChild<QLineEdit *>(QStringLiteral("playerName")));
         QVERIFY(fields.size() >= 14);
         QCOMPARE(outOfReadingOrder(&dialog, fields), QString());
+        rd::ui::EventPropertiesDialog details({});
+        activate(details);
+        const QList<QWidget *> detailFields
+            = tabChain(&details, details.findChild<QLineEdit *>(QStringLiteral("organiser")));
+        QVERIFY(detailFields.size() >= 9);
+        QCOMPARE(outOfReadingOrder(&details, detailFields), QString());
 
         // The Go line: White, Black, handicap, komi, winner, game type, date, Add line.
         rd::EventInput event;

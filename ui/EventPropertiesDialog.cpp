@@ -1,0 +1,76 @@
+#include "ui/EventPropertiesDialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSpinBox>
+
+namespace rd::ui {
+
+namespace {
+
+QLineEdit *field(const std::string &value, const QString &name, QWidget *parent)
+{
+    auto *edit = new QLineEdit(QString::fromStdString(value), parent);
+    edit->setObjectName(name);
+    return edit;
+}
+
+std::string text(const QLineEdit *edit)
+{
+    return edit->text().trimmed().toStdString();
+}
+
+} // namespace
+
+EventPropertiesDialog::EventPropertiesDialog(const EventProperties &properties, QWidget *parent)
+    : QDialog(parent)
+    , m_organiser(field(properties.organiser, QStringLiteral("organiser"), this))
+    , m_place(field(properties.place, QStringLiteral("place"), this))
+    , m_federation(field(properties.federation, QStringLiteral("federation"), this))
+    , m_chiefArbiter(field(properties.chiefArbiter, QStringLiteral("chiefArbiter"), this))
+    , m_deputyArbiter(field(properties.deputyArbiter, QStringLiteral("deputyArbiter"), this))
+    , m_timeControl(field(properties.timeControl, QStringLiteral("timeControl"), this))
+    , m_rounds(new QSpinBox(this))
+    , m_ratingPeriod(field(properties.ratingPeriod, QStringLiteral("ratingPeriod"), this))
+{
+    setWindowTitle(tr("Event details"));
+    m_federation->setPlaceholderText(tr("e.g. GER"));
+    m_timeControl->setPlaceholderText(tr("e.g. 90 min/40 moves + 30 min + 30 s/move"));
+    m_rounds->setObjectName(QStringLiteral("roundsPlanned"));
+    // 0 stands for "not given" (event-document.md: rounds_planned 1 ... 99).
+    m_rounds->setRange(0, 99);
+    m_rounds->setSpecialValueText(tr("not given"));
+    m_rounds->setValue(properties.roundsPlanned.value_or(0));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("&Organiser or club"), m_organiser);
+    form->addRow(tr("&Place"), m_place);
+    form->addRow(tr("&Federation"), m_federation);
+    form->addRow(tr("&Chief arbiter"), m_chiefArbiter);
+    form->addRow(tr("&Deputy arbiter"), m_deputyArbiter);
+    form->addRow(tr("&Time control"), m_timeControl);
+    form->addRow(tr("&Rounds planned"), m_rounds);
+    form->addRow(tr("Rating p&eriod or event code"), m_ratingPeriod);
+    form->addRow(buttons);
+    setMinimumWidth(480);
+}
+
+EventProperties EventPropertiesDialog::properties() const
+{
+    EventProperties properties;
+    properties.organiser = text(m_organiser);
+    properties.place = text(m_place);
+    properties.federation = text(m_federation);
+    properties.chiefArbiter = text(m_chiefArbiter);
+    properties.deputyArbiter = text(m_deputyArbiter);
+    properties.timeControl = text(m_timeControl);
+    if (m_rounds->value() > 0)
+        properties.roundsPlanned = m_rounds->value();
+    properties.ratingPeriod = text(m_ratingPeriod);
+    return properties;
+}
+
+} // namespace rd::ui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "engine/rating/EventInput.h"
+
+#include <QDialog>
+
+class QLineEdit;
+class QSpinBox;
+
+namespace rd::ui {
+
+// An event's particulars that reports and federation files ask for: organiser, place,
+// federation, arbiters, time control, rounds planned and the rating period.
+class EventPropertiesDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit EventPropertiesDialog(const EventProperties &properties, QWidget *parent = nullptr);
+
+    EventProperties properties() const;
+
+private:
+    QLineEdit *m_organiser;
+    QLineEdit *m_place;
+    QLineEdit *m_federation;
+    QLineEdit *m_chiefArbiter;
+    QLineEdit *m_deputyArbiter;
+    QLineEdit *m_timeControl;
+    QSpinBox *m_rounds;
+    QLineEdit *m_ratingPeriod;
+};
+
+} // namespace rd::ui
