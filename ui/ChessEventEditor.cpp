@@ -21,6 +21,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -226,6 +227,13 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     layout->addWidget(createEventBox());
     layout->addWidget(splitter, 1);
     layout->addWidget(m_message);
+
+    // Tab in reading order: the event, the players, then the crosstable and its problems.
+    const QList<QWidget *> chain { m_name, m_startDate->lineEdit(), m_endDate->lineEdit(), m_system,
+        m_ruleSet, m_uscfSystem, m_dualRated, m_players, m_addPlayer, m_removePlayer,
+        m_crosstableView, m_problems->list() };
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
 
     connect(&m_draft, &EventDraft::changed, this, &ChessEventEditor::updateFromDraft);
     connect(&m_draft, &EventDraft::readOnlyChanged, this, &ChessEventEditor::showReadOnly);

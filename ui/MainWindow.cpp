@@ -186,6 +186,7 @@ void MainWindow::createWorkArea()
     m_eventTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_eventTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_eventTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_eventTable->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     m_eventTable->verticalHeader()->hide();
     m_eventTable->horizontalHeader()->setStretchLastSection(true);
     m_eventTable->setWordWrap(false);
@@ -209,12 +210,14 @@ void MainWindow::createWorkArea()
     leftLayout->addWidget(m_eventTable, 3);
 
     m_preview = new PreviewPanel(this);
+    m_preview->setObjectName(QStringLiteral("previewPanel"));
     connect(m_preview, &PreviewPanel::saveRequested, this, &MainWindow::saveEvaluation);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("workTabs"));
     // Tabs have no mnemonics of their own: View > Preview and View > Player history reach them.
     m_tabs->addTab(m_preview, tr("Preview"));
     m_history = new PlayerHistoryView(this);
+    m_history->setObjectName(QStringLiteral("playerHistory"));
     m_tabs->addTab(m_history, tr("History"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         // Undo and redo work on the event being edited while its tab is shown.
@@ -348,6 +351,13 @@ void MainWindow::createMenus()
         [this] { m_tabs->setCurrentWidget(m_preview); });
     viewMenu->addAction(
         tr("Player &history"), this, [this] { m_tabs->setCurrentWidget(m_history); });
+    QAction *eventList = viewMenu->addAction(tr("&Events list"), this, [this] {
+        m_eventTable->setFocus();
+        if (!m_eventTable->currentIndex().isValid() && m_events->rowCount() > 0)
+            m_eventTable->setCurrentIndex(m_events->index(0, 0));
+    });
+    eventList->setObjectName(QStringLiteral("actionEventList"));
+    eventList->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     viewMenu->addAction(tr("Event &being edited"), this, [this] {
         if (m_workspace)
             m_tabs->setCurrentWidget(m_workspace);
