@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -62,13 +63,23 @@ void menu(QWidget &window, Qt::Key menuKey, Qt::Key itemKey)
     QTest::keyClick(QApplication::activePopupWidget(), itemKey);
 }
 
-// A file dialog answered by typing the whole path and Enter.
+// A file dialog answered by typing the whole path and Enter. The dialog reads its folder in
+// the background and may put its own text in meanwhile: then the path is typed again.
 DialogScript::Step typePath(const QString &path)
 {
     return [path](QWidget *dialog) {
         QVERIFY(qobject_cast<QFileDialog *>(dialog));
-        type(path);
-        press(Qt::Key_Return);
+        QPointer<QWidget> open(dialog);
+        for (int attempt = 0; attempt < 10 && open && open->isVisible(); ++attempt) {
+            QTest::qWait(50);
+            press(Qt::Key_A, Qt::ControlModifier);
+            type(path);
+            // The completion list, if it opened, is closed first, as a person would.
+            if (QWidget *completions = QApplication::activePopupWidget())
+                QTest::keyClick(completions, Qt::Key_Escape);
+            press(Qt::Key_Return);
+            QTest::qWait(100);
+        }
     };
 }
 
