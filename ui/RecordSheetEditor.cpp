@@ -199,11 +199,11 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     m_lines->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_lines->setWordWrap(false);
     m_lines->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    linesLayout->addWidget(m_lines);
+    linesLayout->addWidget(m_lines, 3);
 
     m_problems = new ProblemsPanel(lines);
     connect(m_problems, &ProblemsPanel::problemChosen, this, &RecordSheetEditor::showLine);
-    linesLayout->addWidget(m_problems);
+    linesLayout->addWidget(m_problems, 1);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(QStringLiteral("recordSheetSplitter"));

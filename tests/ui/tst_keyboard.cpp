@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTableView>
@@ -262,6 +263,26 @@ private slots:
         QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
         QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(players(), std::size_t { 1 });
+    }
+
+    void theWindowComesBackAsItWasLeft()
+    {
+        // Size and the splitter between the lists and the work area, kept per user (QSettings).
+        const QString path = m_dir.filePath(QStringLiteral("layout.sqlite"));
+        QList<int> sizes;
+        {
+            rd::ui::MainWindow window(path);
+            activate(window);
+            window.resize(1100, 700);
+            auto *splitter = window.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
+            splitter->setSizes({ 450, 600 });
+            sizes = splitter->sizes();
+            QVERIFY(window.close());
+        }
+        rd::ui::MainWindow again(path);
+        activate(again);
+        QCOMPARE(again.size(), QSize(1100, 700));
+        QCOMPARE(again.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->sizes(), sizes);
     }
 
     void arrowsMoveBetweenCrosstableCells()
