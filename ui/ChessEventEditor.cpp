@@ -303,9 +303,6 @@ QWidget *ChessEventEditor::createEventBox()
     details->addSpacing(12);
     details->addWidget(label(tr("R&ule set:"), m_ruleSet));
     details->addWidget(m_ruleSet);
-    details->addSpacing(12);
-    details->addWidget(m_uscfLabel);
-    details->addWidget(m_uscfRow);
     details->addStretch();
 
     auto *grid = new QGridLayout(box);
@@ -313,6 +310,9 @@ QWidget *ChessEventEditor::createEventBox()
     grid->addWidget(m_name, 0, 1);
     grid->addWidget(label(tr("&Start:"), m_startDate->lineEdit()), 1, 0);
     grid->addLayout(details, 1, 1);
+    // US Chess only: a line of its own, so that the window stays usable at 1280 pixels.
+    grid->addWidget(m_uscfLabel, 2, 0);
+    grid->addWidget(m_uscfRow, 2, 1, Qt::AlignLeft);
     return box;
 }
 

@@ -18,6 +18,11 @@ DateField::DateField(QWidget *parent)
     , m_pick(new QToolButton(this))
 {
     m_edit->setPlaceholderText(displayFormat(locale()).toUpper());
+    // Room for the longest date of the locale's form, e.g. "28 Sep 2026" or "28.12.2026".
+    m_edit->setMinimumWidth(
+        m_edit->fontMetrics().horizontalAdvance(
+            QDate(2026, 9, 28).toString(displayFormat(locale())) + QStringLiteral("00"))
+        + 12);
     m_pick->setIcon(QIcon::fromTheme(QStringLiteral("x-office-calendar")));
     m_pick->setText(QStringLiteral("\u25be"));
     m_pick->setToolTip(tr("Choose from a calendar (Alt+Down)"));

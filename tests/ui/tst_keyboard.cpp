@@ -18,6 +18,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSplitter>
@@ -283,6 +284,56 @@ private slots:
         activate(again);
         QCOMPARE(again.size(), QSize(1100, 700));
         QCOMPARE(again.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->sizes(), sizes);
+    }
+
+    void everyEditorFitsA1280By720Screen()
+    {
+        // Once forced 1150 pixels for the US Chess editor alone, beside the lists.
+        rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("small.sqlite")));
+        activate(window);
+        for (rd::RatingSystem system :
+            { rd::RatingSystem::Dwz, rd::RatingSystem::Uscf, rd::RatingSystem::Sagc }) {
+            QVERIFY(window.newEvent(system) > 0);
+            const QSize needed = window.minimumSizeHint();
+            QVERIFY2(needed.width() <= 1280 && needed.height() <= 720,
+                qPrintable(QStringLiteral("%1 needs %2 x %3")
+                               .arg(QString::fromStdString(rd::toString(system)))
+                               .arg(needed.width())
+                               .arg(needed.height())));
+        }
+    }
+
+    void aProblemLeadsToItsCell()
+    {
+        // Meyer (1) and Kurz (2) meet in rounds 1 and 2: a pair that meets again (a warning of
+        // the crosstable checks), listed in words; Enter on it goes to the cell.
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Dwz;
+        event.event.endDate = rd::Date { 2026, 3, 29 };
+        rd::ui::EventDraft draft(event);
+        for (const char *name : { "Meyer, Anna", "Kurz, Bernd" })
+            draft.apply([name](rd::EventInput &e) {
+                return rd::edit::ChessEventEdit(e).addPlayer(QString::fromUtf8(name));
+            });
+        for (int round : { 1, 2 })
+            draft.apply([round](rd::EventInput &e) {
+                return rd::edit::ChessEventEdit(e).enterResult(1, round, QStringLiteral("2w1"));
+            });
+        rd::ui::ChessEventEditor editor(draft);
+        activate(editor);
+        auto *problems = editor.findChild<QListWidget *>(QStringLiteral("problemsList"));
+        QCOMPARE(problems->count(), static_cast<int>(editor.crosstableModel()->problems().size()));
+        QVERIFY(problems->count() > 0);
+        QCOMPARE(problems->item(0)->text(), editor.crosstableModel()->problems().front().message);
+        QVERIFY(problems->item(0)->text().contains(QStringLiteral("Meyer, Anna (1)")));
+        problems->setFocus();
+        problems->setCurrentRow(0);
+        QTest::keyClick(problems, Qt::Key_Return);
+        auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
+        QCOMPARE(QApplication::focusWidget(), view);
+        QCOMPARE(view->currentIndex(),
+            editor.crosstableModel()->indexOf(
+                editor.crosstableModel()->problems().front().location));
     }
 
     void arrowsMoveBetweenCrosstableCells()
