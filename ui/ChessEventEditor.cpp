@@ -5,6 +5,7 @@
 #include "ui/CrosstableModel.h"
 #include "ui/DateField.h"
 #include "ui/DisplayNames.h"
+#include "ui/LayoutMemory.h"
 #include "ui/PairingModel.h"
 #include "ui/ProblemsPanel.h"
 #include "ui/StatePalette.h"
@@ -212,6 +213,8 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     splitter->addWidget(tabs);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({ 260, 740 });
+    splitter->setObjectName(QStringLiteral("chessPlayersSplitter"));
+    LayoutMemory::keep(splitter);
 
     // Why an entry was not taken, in the user's words; gone with the next change.
     m_message = new QLabel(this);
@@ -391,6 +394,8 @@ QWidget *ChessEventEditor::createCrosstableTab()
     split->addWidget(m_problems);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    LayoutMemory::keep(split);
+    LayoutMemory::keepColumnWidths(header, QStringLiteral("crosstableColumns"));
 
     auto *layout = new QVBoxLayout(tab);
     layout->addWidget(hintLabel(tr("Type each result from the row's side: opponent, colour, score "

@@ -4,11 +4,13 @@
 #include "engine/edit/GoEventEdit.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/TypedDraft.h"
 #include "engine/store/EventRepository.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/ErrorReport.h"
 #include "ui/RecordSheetEditor.h"
 #include "ui/StatePalette.h"
+#include "ui/UnfinishedEntries.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -61,6 +63,7 @@ EventWorkspace::EventWorkspace(
     } else {
         m_editor = new ChessEventEditor(m_draft, this);
     }
+    m_unfinished = new UnfinishedEntries(m_editor);
     auto *bannerRow = new QHBoxLayout;
     bannerRow->addWidget(m_banner, 1);
     bannerRow->addWidget(m_correct);
@@ -75,6 +78,7 @@ EventWorkspace::EventWorkspace(
     connect(&m_storeTimer, &QTimer::timeout, this, &EventWorkspace::storeContent);
     // What was typed is written with each change; the content (and the preview) a moment later.
     connect(&m_draft, &EventDraft::changed, this, &EventWorkspace::keepTyped);
+    connect(m_unfinished, &UnfinishedEntries::changed, this, &EventWorkspace::keepTyped);
     connect(&m_draft, &EventDraft::changed, &m_storeTimer, qOverload<>(&QTimer::start));
     setMode(mode);
 }
@@ -83,6 +87,7 @@ EventWorkspace::~EventWorkspace()
 {
     // The last change is stored even when the tab goes; nobody listens any more.
     blockSignals(true);
+    m_unfinished->disconnect(this);
     flush();
 }
 
@@ -180,10 +185,17 @@ void EventWorkspace::keepTyped()
         return;
     try {
         store::EventRepository(m_database)
-            .keepTypedDraft(m_eventId, io::writeEventDocument(m_draft.event(), false));
+            .keepTypedDraft(
+                m_eventId, io::writeTypedDraft(m_draft.event(), m_unfinished->entries()));
     } catch (const std::exception &error) {
         emit saveFailed(ErrorReport::sentence(tr("Keeping the draft"), error));
     }
+}
+
+void EventWorkspace::restoreUnfinishedEntries(const QMap<QString, QString> &entries)
+{
+    if (!m_draft.isReadOnly())
+        m_unfinished->restore(entries);
 }
 
 void EventWorkspace::flush()

@@ -4,6 +4,7 @@
 #include "engine/store/Database.h"
 #include "ui/EventDraft.h"
 
+#include <QMap>
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
@@ -14,6 +15,8 @@ class QLabel;
 class QPushButton;
 
 namespace rd::ui {
+
+class UnfinishedEntries;
 
 // One event open for work: its editor (crosstable or record sheet) under a banner that says
 // what can be done with it.
@@ -44,6 +47,8 @@ public:
     void setReadOnlyDatabase(bool readOnly);
     void setRegistryNames(const QStringList &names);
     void focusFirstField();
+    // Puts back what was being typed into fields when the draft was last kept.
+    void restoreUnfinishedEntries(const QMap<QString, QString> &entries);
     // Writes the stored content now if a change is waiting for it.
     void flush();
 
@@ -69,6 +74,7 @@ private:
     bool m_readOnlyDatabase = false;
     EventDraft m_draft;
     QWidget *m_editor = nullptr;
+    UnfinishedEntries *m_unfinished = nullptr;
     QLabel *m_banner = nullptr;
     QPushButton *m_correct = nullptr;
     QPushButton *m_discard = nullptr;

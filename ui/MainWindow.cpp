@@ -4,6 +4,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/ExchangeFormats.h"
+#include "engine/io/TypedDraft.h"
 #include "engine/rating/RuleSets.h"
 #include "ratingdesk/Version.h"
 #include "ui/DisplayNames.h"
@@ -44,6 +45,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -802,15 +804,18 @@ void MainWindow::showEventMenu(const QPoint &position)
     menu.exec(m_eventTable->viewport()->mapToGlobal(position));
 }
 
-EventInput MainWindow::contentOf(qint64 eventId, bool *typed)
+EventInput MainWindow::contentOf(
+    qint64 eventId, bool *typed, QMap<QString, QString> *unfinishedEntries)
 {
     store::EventRepository events(*m_database);
     if (const auto kept = events.typedDraft(eventId)) {
-        io::EventReadResult read = io::readDraftDocument(*kept);
-        if (read.event) {
+        io::TypedDraft draft = io::readTypedDraft(*kept);
+        if (draft.read.event) {
             if (typed)
                 *typed = true;
-            return std::move(*read.event);
+            if (unfinishedEntries)
+                *unfinishedEntries = draft.unfinishedEntries;
+            return std::move(*draft.read.event);
         }
     }
     if (typed)
@@ -832,10 +837,16 @@ bool MainWindow::openEvent(qint64 eventId)
         if (!summary)
             return;
         bool typed = false;
-        EventInput content = contentOf(eventId, &typed);
+        QMap<QString, QString> unfinished;
+        EventInput content = contentOf(eventId, &typed, &unfinished);
         const bool rated = summary->status == store::EventStatus::Rated;
         const Mode mode = !rated ? Mode::Draft : typed ? Mode::Correction : Mode::Rated;
         openWorkspace(eventId, static_cast<int>(mode), std::move(content));
+        // Once the editor is laid out, so that a cell's editor can open in it.
+        if (!unfinished.isEmpty())
+            QTimer::singleShot(0, m_workspace, [workspace = m_workspace, unfinished] {
+                workspace->restoreUnfinishedEntries(unfinished);
+            });
         opened = true;
     });
     return opened;

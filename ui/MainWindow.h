@@ -6,6 +6,7 @@
 #include "engine/store/SessionLock.h"
 
 #include <QMainWindow>
+#include <QMap>
 
 #include <memory>
 #include <optional>
@@ -114,7 +115,9 @@ private:
     void deleteRatedEvent(const store::EventSummary &event);
     bool confirmPlan(const QString &title, const QString &question, const store::Plan &plan);
     // The content an event is edited with: its draft as typed if one is kept, else as stored.
-    EventInput contentOf(qint64 eventId, bool *typed = nullptr);
+    // The event as last typed (else as stored), with the text of fields not yet entered.
+    EventInput contentOf(
+        qint64 eventId, bool *typed = nullptr, QMap<QString, QString> *unfinishedEntries = nullptr);
     qint64 addDraft(const EventInput &content);
     void saveOrStore();
     void editEventDetails();

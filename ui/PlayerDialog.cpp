@@ -1,11 +1,11 @@
 #include "ui/PlayerDialog.h"
 
 #include "engine/rating/sagc/GoRank.h"
+#include "ui/DateField.h"
 #include "ui/ErrorReport.h"
 #include "ui/StatePalette.h"
 
 #include <QCheckBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -46,8 +46,7 @@ PlayerDialog::PlayerDialog(
     , m_players(players)
     , m_id(player.id)
     , m_name(new QLineEdit(player.name, this))
-    , m_hasBirthDate(new QCheckBox(tr("known"), this))
-    , m_birthDate(new QDateEdit(this))
+    , m_birthDate(new DateField(this))
     , m_hasDwz(new QCheckBox(tr("DWZ"), this))
     , m_dwzRating(spinBox(1, 3500, 1500, this))
     , m_dwzIndex(spinBox(0, 999, 1, this))
@@ -63,9 +62,8 @@ PlayerDialog::PlayerDialog(
     setWindowTitle(player.id ? tr("Edit player") : tr("Add player"));
     m_name->setObjectName(QStringLiteral("playerName"));
     m_name->setPlaceholderText(tr("Surname, Given name"));
-    m_birthDate->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_birthDate->setCalendarPopup(true);
-    m_hasBirthDate->setChecked(player.birthDate.has_value());
+    m_birthDate->setObjectName(QStringLiteral("birthDate"));
+    m_birthDate->lineEdit()->setToolTip(tr("Empty when the birth date is not known."));
     if (player.birthDate)
         m_birthDate->setDate(
             QDate(player.birthDate->year, player.birthDate->month, player.birthDate->day));
@@ -81,7 +79,7 @@ PlayerDialog::PlayerDialog(
 
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Name"), m_name);
-    form->addRow(tr("&Birth date"), row(this, { m_hasBirthDate, m_birthDate }));
+    form->addRow(tr("&Birth date"), row(this, { m_birthDate }));
     for (const auto &[kind, label] :
         { std::pair { "dsb", tr("&DSB id") }, std::pair { "uscf", tr("&US Chess id") },
             std::pair { "fide", tr("&FIDE id") }, std::pair { "sagc", tr("SAGC &handle") } }) {
@@ -119,12 +117,11 @@ PlayerDialog::PlayerDialog(
 
     connect(m_name, &QLineEdit::textChanged, this, &PlayerDialog::check);
     connect(m_sagcRank, &QLineEdit::textChanged, this, &PlayerDialog::check);
-    connect(m_hasBirthDate, &QCheckBox::toggled, m_birthDate, &QWidget::setEnabled);
+    connect(m_birthDate->lineEdit(), &QLineEdit::textChanged, this, &PlayerDialog::check);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    m_birthDate->setEnabled(m_hasBirthDate->isChecked());
     // Tab follows the form from top to bottom, left to right.
-    QList<QWidget *> chain { m_name, m_hasBirthDate, m_birthDate };
+    QList<QWidget *> chain { m_name, m_birthDate->lineEdit() };
     for (const char *kind : { "dsb", "uscf", "fide", "sagc" })
         chain << m_ids.at(QLatin1String(kind));
     chain << m_hasDwz << m_dwzRating << m_dwzIndex << m_hasUscf << m_uscfRating << m_uscfGames
@@ -141,6 +138,10 @@ QString PlayerDialog::problem() const
     const QString rank = m_sagcRank->text().trimmed();
     if (!rank.isEmpty() && !sagc::GoRank::parse(rank.toStdString()))
         return tr("\"%1\" is not a rank: 30k ... 1k, 1d ... 9d.").arg(rank);
+    const QString birthDate = m_birthDate->lineEdit()->text().trimmed();
+    if (!birthDate.isEmpty() && !m_birthDate->date())
+        return tr("\"%1\" is not a date: write the birth date as %2 or leave it empty.")
+            .arg(birthDate, QDate(1980, 5, 1).toString(DateField::displayFormat(locale())));
     return {};
 }
 
@@ -172,10 +173,8 @@ store::PlayerDetails PlayerDialog::player() const
     store::PlayerDetails details;
     details.id = m_id;
     details.name = m_name->text().simplified();
-    if (m_hasBirthDate->isChecked()) {
-        const QDate date = m_birthDate->date();
-        details.birthDate = Date { date.year(), date.month(), date.day() };
-    }
+    if (const auto date = m_birthDate->date())
+        details.birthDate = Date { date->year(), date->month(), date->day() };
     for (const auto &[kind, edit] : m_ids)
         details.federationIds[kind] = edit->text().trimmed();
     if (m_hasDwz->isChecked())

@@ -5,7 +5,6 @@
 #include <QDialog>
 
 class QCheckBox;
-class QDateEdit;
 class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -13,6 +12,8 @@ class QLineEdit;
 class QSpinBox;
 
 namespace rd::ui {
+
+class DateField;
 
 // Adds or edits a registry player: name, birth date, federation ids and the starting values a
 // player brings into each system. Problems are shown next to the field as they are typed;
@@ -36,8 +37,7 @@ private:
     store::PlayerRepository &m_players;
     qint64 m_id;
     QLineEdit *m_name;
-    QCheckBox *m_hasBirthDate;
-    QDateEdit *m_birthDate;
+    DateField *m_birthDate;
     std::map<QString, QLineEdit *> m_ids;
     QCheckBox *m_hasDwz;
     QSpinBox *m_dwzRating;

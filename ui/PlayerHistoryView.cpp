@@ -3,6 +3,7 @@
 #include "ui/DisplayNames.h"
 #include "ui/HistoryChart.h"
 #include "ui/HistoryTableModel.h"
+#include "ui/LayoutMemory.h"
 #include "ui/PlayerHistory.h"
 
 #include <QComboBox>
@@ -81,6 +82,8 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setObjectName(QStringLiteral("historySplitter"));
+    LayoutMemory::keep(splitter);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(toolbar);
     layout->addWidget(splitter, 1);

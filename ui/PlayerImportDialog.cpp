@@ -37,6 +37,7 @@ PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWid
     // The first row holds the choice of meaning for each column.
     for (int c = 0; c < columns; ++c) {
         auto *choice = new QComboBox(m_preview);
+        choice->setObjectName(QStringLiteral("columnChoice%1").arg(c + 1));
         // Every meaning in the order of PlayerColumn, from Ignore to SagcIndex.
         for (int meaning = 0; meaning <= static_cast<int>(io::PlayerColumn::SagcIndex); ++meaning)
             choice->addItem(io::columnTitle(static_cast<io::PlayerColumn>(meaning)), meaning);
@@ -67,6 +68,15 @@ PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWid
     layout->addWidget(m_reportList, 1);
     layout->addWidget(m_buttons);
     resize(900, 520);
+    // Tab goes through the choices from left to right, then the lines, the report and the
+    // buttons; inside the table the arrows move.
+    m_preview->setTabKeyNavigation(false);
+    QList<QWidget *> chain(m_choices.begin(), m_choices.end());
+    chain << m_preview << m_reportList << m_buttons;
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
+    if (!m_choices.empty())
+        m_choices.front()->setFocus();
     check();
 }
 

@@ -2,6 +2,7 @@
 
 #include "engine/io/EvaluationWriter.h"
 #include "ui/EvaluationTableModel.h"
+#include "ui/LayoutMemory.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -50,6 +51,8 @@ PreviewPanel::PreviewPanel(QWidget *parent)
     changesLayout->setContentsMargins(0, 0, 0, 0);
     changesLayout->addWidget(new QLabel(tr("Ratings of later events that change"), changesBox));
     changesLayout->addWidget(m_changes);
+    lists->setObjectName(QStringLiteral("previewListsSplitter"));
+    LayoutMemory::keep(lists);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);

@@ -5,6 +5,7 @@
 #include "ui/DateField.h"
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
+#include "ui/LayoutMemory.h"
 #include "ui/ProblemsPanel.h"
 #include "ui/StatePalette.h"
 
@@ -211,11 +212,14 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     split->addWidget(createPlayerList());
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    LayoutMemory::keep(split);
 
     auto *vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(split);
     vertical->addWidget(createSheetPanel());
     vertical->setChildrenCollapsible(false);
+    vertical->setObjectName(QStringLiteral("recordSheetVerticalSplitter"));
+    LayoutMemory::keep(vertical);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(toolBar);

@@ -10,17 +10,20 @@
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
 #include "ui/PlayerDialog.h"
+#include "ui/PlayerImportDialog.h"
 #include "ui/RecordSheetEditor.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabBar>
@@ -141,6 +144,25 @@ void type(const QString &text)
         QTest::keyClicks(QApplication::focusWidget(), QString(character));
 }
 
+// A players list of three columns and two lines, as the import dialog gets it.
+rd::io::CsvTable playerList()
+{
+    rd::io::CsvTable table;
+    table.header = { "Name", "Born", "DSB" };
+    table.rows = { { "Meyer, Anna", "1980-05-01", "10234567" }, { "Kurz, Bernd", "", "" } };
+    table.lines = { 2, 3 };
+    table.encoding = "UTF-8";
+    return table;
+}
+
+// What the import service plans for a list read with no column for names: nothing yet.
+rd::store::ImportPlan noPlayers(const std::vector<rd::io::PlayerColumn> &)
+{
+    rd::store::ImportPlan plan;
+    plan.kind = rd::store::ImportPlan::Kind::Players;
+    return plan;
+}
+
 void activate(QWidget &window)
 {
     window.show();
@@ -156,7 +178,13 @@ class TestKeyboard : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // Each run starts from the default layout, in settings of its own.
+        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toLocal8Bit());
+        QSettings().clear();
+    }
 
     void mnemonicsAreUniqueInBothLanguages_data()
     {
@@ -190,6 +218,8 @@ private slots:
             QCOMPARE(clashes(windowMnemonics(&dialog)), QString());
             rd::ui::EventPropertiesDialog details({});
             QCOMPARE(clashes(windowMnemonics(&details)), QString());
+            rd::ui::PlayerImportDialog import(playerList(), noPlayers);
+            QCOMPARE(clashes(windowMnemonics(&import)), QString());
         }
         QCoreApplication::removeTranslator(&translator);
     }
@@ -210,6 +240,19 @@ private slots:
             = tabChain(&details, details.findChild<QLineEdit *>(QStringLiteral("organiser")));
         QVERIFY(detailFields.size() >= 9);
         QCOMPARE(outOfReadingOrder(&details, detailFields), QString());
+
+        // Importing a list: the column choices left to right, the lines, the report, the buttons.
+        rd::ui::PlayerImportDialog import(playerList(), noPlayers);
+        activate(import);
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("columnChoice1"));
+        const QList<QWidget *> importFields = tabChain(&import, QApplication::focusWidget());
+        QStringList importNames;
+        for (QWidget *field : importFields.mid(0, 3))
+            importNames << field->objectName();
+        QCOMPARE(importNames, QStringList({ "columnChoice1", "columnChoice2", "columnChoice3" }));
+        QVERIFY2(importFields.size() >= 6, // + the lines, the report and Cancel (OK is off)
+            qPrintable(QString::number(importFields.size())));
+        QCOMPARE(outOfReadingOrder(&import, importFields), QString());
 
         // The Go line: White, Black, handicap, komi, winner, game type, date, Add line.
         rd::EventInput event;
@@ -284,6 +327,38 @@ private slots:
         activate(again);
         QCOMPARE(again.size(), QSize(1100, 700));
         QCOMPARE(again.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->sizes(), sizes);
+    }
+
+    void theEditorsComeBackAsTheyWereLeft()
+    {
+        // The crosstable's splitter and a round column's width, in the next event's editor.
+        const QString path = m_dir.filePath(QStringLiteral("editorlayout.sqlite"));
+        const int round = rd::ui::CrosstableModel::FirstRoundColumn;
+        QList<int> sizes;
+        {
+            rd::ui::MainWindow window(path);
+            activate(window);
+            QVERIFY(window.newEvent(rd::RatingSystem::Dwz) > 0);
+            auto *view = window.findChild<QTableView *>(QStringLiteral("crosstableView"));
+            view->horizontalHeader()->resizeSection(round, 97);
+            auto *split = window.findChild<QSplitter *>(QStringLiteral("crosstableSplitter"));
+            sizes = split->sizes();
+            QSplitterHandle *handle = split->handle(1);
+            const QPoint grip = handle->rect().center();
+            QTest::mousePress(handle, Qt::LeftButton, {}, grip);
+            QTest::mouseMove(handle, grip - QPoint(120, 0));
+            QTest::mouseRelease(handle, Qt::LeftButton, {}, grip - QPoint(120, 0));
+            QVERIFY(split->sizes() != sizes);
+            sizes = split->sizes();
+            QVERIFY(window.close());
+        }
+        rd::ui::MainWindow again(path);
+        activate(again);
+        QVERIFY(again.newEvent(rd::RatingSystem::Dwz) > 0);
+        auto *view = again.findChild<QTableView *>(QStringLiteral("crosstableView"));
+        QCOMPARE(view->horizontalHeader()->sectionSize(round), 97);
+        QCOMPARE(
+            again.findChild<QSplitter *>(QStringLiteral("crosstableSplitter"))->sizes(), sizes);
     }
 
     void everyEditorFitsA1280By720Screen()

@@ -2,6 +2,7 @@
 // starting values a new player brings into an evaluation.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/store/EvaluationService.h"
+#include "ui/DateField.h"
 #include "ui/PlayerDialog.h"
 
 #include <QJsonArray>
@@ -64,6 +65,32 @@ private slots:
         // Editing the player himself is no duplicate.
         rd::ui::PlayerDialog edit(players, stored);
         QVERIFY(edit.duplicateWarning().isEmpty());
+    }
+
+    void birthDateAsPeopleWriteIt()
+    {
+        // The locale's form and ISO are read; anything else is refused with the typed text kept;
+        // an empty field is a birth date not known.
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        PlayerRepository players(database);
+        rd::ui::PlayerDialog dialog(players, {});
+        QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
+        auto *birth = dialog.findChild<QWidget *>("birthDate")->findChild<QLineEdit *>();
+        QTest::keyClicks(birth, "1980-05-01");
+        QVERIFY(dialog.problem().isEmpty());
+        QVERIFY(dialog.player().birthDate == (rd::Date { 1980, 5, 1 }));
+        birth->clear();
+        QTest::keyClicks(birth,
+            QLocale().toString(QDate(1975, 12, 24), rd::ui::DateField::displayFormat(QLocale())));
+        QVERIFY(dialog.player().birthDate == (rd::Date { 1975, 12, 24 }));
+        birth->clear();
+        QTest::keyClicks(birth, "31.02.1980");
+        QVERIFY(dialog.problem().contains("\"31.02.1980\" is not a date"));
+        QCOMPARE(birth->text(), QStringLiteral("31.02.1980"));
+        birth->clear();
+        QVERIFY(dialog.problem().isEmpty());
+        QVERIFY(!dialog.player().birthDate);
     }
 
     void startingValuesEnterTheFirstEvaluation()
