@@ -1,6 +1,7 @@
 #include "ui/EvaluationReport.h"
 
 #include "engine/edit/ChessEventEdit.h"
+#include "ui/DisplayNames.h"
 #include "ui/EvaluationTableModel.h"
 
 #include <QFileInfo>
@@ -124,8 +125,9 @@ QString EvaluationReport::html() const
     html += QStringLiteral("<h3>%1</h3>").arg(QObject::tr("Ratings")) + ratingTable();
     if (!m_evaluation.warnings.empty()) {
         html += QStringLiteral("<h3>%1</h3><ul>").arg(QObject::tr("Warnings"));
-        for (const std::string &warning : m_evaluation.warnings)
-            html += QStringLiteral("<li>%1</li>").arg(escaped(warning));
+        for (const Warning &warning : m_evaluation.warnings)
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(DisplayNames::warning(warning).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
     return html;

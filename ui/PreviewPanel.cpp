@@ -1,6 +1,7 @@
 #include "ui/PreviewPanel.h"
 
 #include "engine/io/EvaluationWriter.h"
+#include "ui/DisplayNames.h"
 #include "ui/EvaluationTableModel.h"
 #include "ui/LayoutMemory.h"
 
@@ -72,8 +73,8 @@ void PreviewPanel::showPlan(const store::Plan &plan)
     m_model->setEvaluation(first.input, first.evaluation);
     m_table->resizeColumnsToContents();
     m_warnings->clear();
-    for (const std::string &warning : first.evaluation.warnings)
-        m_warnings->addItem(QString::fromStdString(warning));
+    for (const Warning &warning : first.evaluation.warnings)
+        m_warnings->addItem(DisplayNames::warning(warning));
     m_changes->clear();
     for (const store::RatingChange &change : plan.changes) {
         m_changes->addItem(

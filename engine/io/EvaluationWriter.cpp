@@ -223,13 +223,13 @@ QString recordSection(const QString &title, const std::vector<Fields> &records)
     return QLatin1Char('\n') + title + QLatin1Char('\n') + table.toString();
 }
 
-QString warningSection(const std::vector<std::string> &warnings)
+QString warningSection(const std::vector<Warning> &warnings)
 {
     if (warnings.empty())
         return {};
     QString section = QStringLiteral("\nWarnings\n");
-    for (const std::string &warning : warnings)
-        section += QStringLiteral("  ") + text(warning) + QLatin1Char('\n');
+    for (const Warning &warning : warnings)
+        section += QStringLiteral("  ") + text(englishText(warning)) + QLatin1Char('\n');
     return section;
 }
 
@@ -243,8 +243,8 @@ QJsonObject evaluationToJson(const Evaluation &evaluation)
     for (const PlayerEvaluation &player : evaluation.players)
         players.append(playerToJson(player));
     QJsonArray warnings;
-    for (const std::string &warning : evaluation.warnings)
-        warnings.append(text(warning));
+    for (const Warning &warning : evaluation.warnings)
+        warnings.append(text(englishText(warning)));
 
     QJsonObject document;
     document.insert(QStringLiteral("format"), QStringLiteral("ratingdesk-evaluation"));

@@ -2,6 +2,7 @@
 
 #include "engine/rating/RatingSystem.h"
 #include "engine/rating/Value.h"
+#include "engine/rating/Warning.h"
 
 #include <string>
 #include <vector>
@@ -35,7 +36,7 @@ struct Evaluation {
     std::vector<PlayerEvaluation> players;
     std::vector<Fields> games; // per-game details (SAGC)
     std::vector<Fields> restpartien; // DWZ leftover games to store
-    std::vector<std::string> warnings;
+    std::vector<Warning> warnings;
 };
 
 } // namespace rd

@@ -49,7 +49,7 @@ rd::Evaluation evaluationOf(const rd::EventInput &event)
         evaluation.players.push_back(
             { player.id, rd::PlayerStatus::Unrated, {}, {}, { { "games", games } } });
     }
-    evaluation.warnings = { "rated by a fake engine" };
+    evaluation.warnings = { { rd::WarningCode::RestpartienIgnored, { "fake" } } };
     return evaluation;
 }
 

@@ -33,7 +33,8 @@ rd::Evaluation dwzEvaluation()
             { "iteration", Fields { { "start", Decimal { 1000.04, 1 } }, { "steps", 3 } } } } });
     evaluation.restpartien.push_back({ { "player", "3" }, { "opponent_rating", 1650 },
         { "score", Decimal { 0.5, 1 } }, { "end_date", "2026-03-29" } });
-    evaluation.warnings = { "player 3 has fewer than 5 rated games" };
+    evaluation.warnings = { { rd::WarningCode::TooFewGamesForFirstDwz,
+        { "player 3", "2", "0", "5", "2028-03-29" } } };
     return evaluation;
 }
 
@@ -257,7 +258,9 @@ void TestEvaluationWriter::writesGamesRestpartienAndWarnings()
     QCOMPARE(dwz["restpartien"].toArray(),
         (QJsonArray { QJsonObject { { "player", "3" }, { "opponent_rating", 1650 },
             { "score", 0.5 }, { "end_date", "2026-03-29" } } }));
-    QCOMPARE(dwz["warnings"].toArray(), (QJsonArray { "player 3 has fewer than 5 rated games" }));
+    QCOMPARE(dwz["warnings"].toArray(),
+        (QJsonArray { QString::fromUtf8("player 3: 2 games against rated opponents, a first DWZ "
+                                        "needs 5 \u2014 kept as Restpartien until 2028-03-29") }));
 }
 
 void TestEvaluationWriter::writesAnEmptyEvaluation()
@@ -301,7 +304,8 @@ void TestEvaluationWriter::formatsTheTable()
         "1       3             1650    0.5  2026-03-29",
         "",
         "Warnings",
-        "  player 3 has fewer than 5 rated games",
+        "  player 3: 2 games against rated opponents, a first DWZ needs 5 \u2014 kept as "
+        "Restpartien until 2028-03-29",
         "",
     };
     QCOMPARE(rd::io::formatEvaluationTable(dwzEvent(), dwzEvaluation()).split(QLatin1Char('\n')),

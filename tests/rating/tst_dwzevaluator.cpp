@@ -56,7 +56,7 @@ QJsonArray testdataCases(const char *file)
 bool hasWarning(const rd::Evaluation &evaluation, const std::string &text)
 {
     for (const auto &warning : evaluation.warnings) {
-        if (warning.find(text) != std::string::npos)
+        if (rd::englishText(warning).find(text) != std::string::npos)
             return true;
     }
     return false;

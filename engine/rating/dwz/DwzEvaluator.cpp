@@ -88,6 +88,10 @@ private:
     PlayerEvaluation report(std::size_t player, const Pass &pass, const Overrides &overrides);
     void explainUnrated(std::size_t player, const ScoreSheet &kept);
     void explainUncountedGames(std::size_t player);
+    void warn(WarningCode code, std::vector<std::string> args)
+    {
+        m_evaluation.warnings.push_back({ code, std::move(args) });
+    }
     void keepRestpartien(std::size_t player, const Pass &pass);
 
     const EventInput &m_event;
@@ -124,12 +128,10 @@ void Tournament::collectEntrants()
             if (state.rating && state.lastEvaluated && m_rules.ratingValidityYears
                 && !(end < state.lastEvaluated->plusYears(*m_rules.ratingValidityYears))) {
                 entrant.ro.reset();
-                m_evaluation.warnings.push_back(entrant.label + ": DWZ "
-                    + std::to_string(*state.rating) + "-" + std::to_string(state.index)
-                    + " was last evaluated on " + state.lastEvaluated->toIso() + ", "
-                    + std::to_string(*m_rules.ratingValidityYears)
-                    + " years or more before this event: it has lapsed and the player counts as "
-                      "unrated (seed 6.1.1)");
+                warn(WarningCode::DwzLapsed,
+                    { entrant.label, std::to_string(*state.rating), std::to_string(state.index),
+                        state.lastEvaluated->toIso(),
+                        std::to_string(*m_rules.ratingValidityYears) });
             }
             int expired = 0;
             for (std::size_t r = 0; r < state.restpartien.size(); ++r) {
@@ -145,8 +147,9 @@ void Tournament::collectEntrants()
                     ++expired;
             }
             if (expired > 0)
-                m_evaluation.warnings.push_back(entrant.label + ": " + std::to_string(expired)
-                    + " Restpartien older than 2 years are dropped (seed 6.1.1)");
+                warn(WarningCode::RestpartienExpired,
+                    { entrant.label, std::to_string(expired),
+                        std::to_string(m_rules.restpartienValidityYears) });
             if (state.summary) {
                 if (!entrant.ro)
                     throw InputError(path + ".summary",
@@ -157,8 +160,7 @@ void Tournament::collectEntrants()
         if (entrant.role != Role::Summary)
             entrant.role = entrant.ro ? Role::Rated : Role::Unrated;
         if (entrant.ro && !entrant.restpartien.empty()) {
-            m_evaluation.warnings.push_back(
-                entrant.label + ": has a DWZ, so the Restpartien given are not used");
+            warn(WarningCode::RestpartienIgnored, { entrant.label });
             entrant.restpartien.clear();
         }
         m_entrants.push_back(std::move(entrant));
@@ -493,27 +495,23 @@ PlayerEvaluation Tournament::report(
 void Tournament::explainUnrated(std::size_t player, const ScoreSheet &kept)
 {
     const Entrant &entrant = m_entrants[player];
-    const std::string until = " \u2014 kept as Restpartien until "
-        + m_event.event.endDate.plusYears(m_rules.restpartienValidityYears).toIso();
+    const std::string until
+        = m_event.event.endDate.plusYears(m_rules.restpartienValidityYears).toIso();
     if (kept.games() == 0) {
         if (!entrant.encounters.empty())
-            m_evaluation.warnings.push_back(entrant.label
-                + ": no opponent with a DWZ or a first DWZ of stage 1, "
-                  "so these games count for nobody and are not kept (seed 4.7.7)");
+            warn(WarningCode::GamesCountForNobody, { entrant.label });
         return;
     }
-    std::string games = std::to_string(kept.games()) + (kept.games() == 1 ? " game" : " games")
-        + " against rated opponents";
-    if (!entrant.restpartien.empty())
-        games += " (" + std::to_string(entrant.restpartien.size()) + " of them Restpartien)";
+    const std::string games = std::to_string(kept.games());
+    const std::string restpartien = std::to_string(entrant.restpartien.size());
     if (kept.games() < m_rules.minimumGames) {
-        m_evaluation.warnings.push_back(entrant.label + ": " + games + ", a first DWZ needs "
-            + std::to_string(m_rules.minimumGames) + until);
+        warn(WarningCode::TooFewGamesForFirstDwz,
+            { entrant.label, games, restpartien, std::to_string(m_rules.minimumGames), until });
         return;
     }
-    m_evaluation.warnings.push_back(entrant.label + ": " + formatPoints(kept.points)
-        + " points from " + games + ", no first DWZ for a score of "
-        + (kept.points == 0.0 ? "0 %" : "100 %") + " under " + m_rules.name + until);
+    warn(WarningCode::NoFirstDwzForScore,
+        { entrant.label, formatPoints(kept.points), games, restpartien,
+            kept.points == 0.0 ? "0" : "100", m_rules.name, until });
 }
 
 void Tournament::explainUncountedGames(std::size_t player)
@@ -522,9 +520,8 @@ void Tournament::explainUncountedGames(std::size_t player)
     const auto uncounted = std::count_if(entrant.encounters.begin(), entrant.encounters.end(),
         [&](const Encounter &e) { return !counts(entrant, m_entrants[e.opponent]); });
     if (uncounted > 0)
-        m_evaluation.warnings.push_back(entrant.label + ": " + std::to_string(uncounted)
-            + (uncounted == 1 ? " game" : " games")
-            + " against opponents without a DWZ do not count (DWZ 3.1)");
+        warn(WarningCode::GamesAgainstUnratedNotCounted,
+            { entrant.label, std::to_string(uncounted) });
 }
 
 Evaluation Tournament::evaluate()
@@ -539,9 +536,9 @@ Evaluation Tournament::evaluate()
         pass = run(overrides); // one recomputation; new Sonderwertungen are not considered
 
     for (const auto &[player, rating] : overrides)
-        m_evaluation.warnings.push_back(m_entrants[player].label
-            + ": Sonderwertung \u2014 the opponents are evaluated against " + std::to_string(rating)
-            + " instead of " + std::to_string(*m_entrants[player].ro));
+        warn(WarningCode::Sonderwertung,
+            { m_entrants[player].label, std::to_string(rating),
+                std::to_string(*m_entrants[player].ro) });
     for (std::size_t i = 0; i < m_entrants.size(); ++i)
         m_evaluation.players.push_back(report(i, pass, overrides));
     return m_evaluation;
