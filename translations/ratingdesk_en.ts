@@ -4,84 +4,84 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/EvaluationReport.cpp" line="58"/>
+        <location filename="../ui/EvaluationReport.cpp" line="59"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/EvaluationReport.cpp" line="61"/>
+        <location filename="../ui/EvaluationReport.cpp" line="62"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/EvaluationReport.cpp" line="98"/>
+        <location filename="../ui/EvaluationReport.cpp" line="99"/>
         <source>%1, rule set %2, ends %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="105"/>
-        <source>Organiser</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rule set %2, ends %3</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationReport.cpp" line="106"/>
-        <source>Place</source>
-        <translation type="unfinished"></translation>
+        <source>Organiser</source>
+        <translation>Organiser</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationReport.cpp" line="107"/>
-        <source>Federation</source>
-        <translation type="unfinished"></translation>
+        <source>Place</source>
+        <translation>Place</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationReport.cpp" line="108"/>
-        <source>Chief arbiter</source>
-        <translation type="unfinished"></translation>
+        <source>Federation</source>
+        <translation>Federation</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationReport.cpp" line="109"/>
-        <source>Deputy arbiter</source>
-        <translation type="unfinished"></translation>
+        <source>Chief arbiter</source>
+        <translation>Chief arbiter</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationReport.cpp" line="110"/>
-        <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <source>Deputy arbiter</source>
+        <translation>Deputy arbiter</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationReport.cpp" line="111"/>
+        <source>Time control</source>
+        <translation>Time control</translation>
+    </message>
+    <message>
+        <location filename="../ui/EvaluationReport.cpp" line="112"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../ui/EvaluationReport.cpp" line="113"/>
+        <location filename="../ui/EvaluationReport.cpp" line="114"/>
         <source>Rating period</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="123"/>
-        <source>Crosstable</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating period</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationReport.cpp" line="124"/>
-        <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <source>Crosstable</source>
+        <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/EvaluationReport.cpp" line="126"/>
+        <location filename="../ui/EvaluationReport.cpp" line="125"/>
+        <source>Ratings</source>
+        <translation>Ratings</translation>
+    </message>
+    <message>
+        <location filename="../ui/EvaluationReport.cpp" line="127"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnings</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationTableModel.cpp" line="18"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>yes</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationTableModel.cpp" line="18"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
 </context>
 <context>
@@ -89,210 +89,193 @@
     <message>
         <location filename="../app/ratingdesk.cpp" line="36"/>
         <source>Chess and Go ratings: DWZ, US Chess and SAGC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess and Go ratings: DWZ, US Chess and SAGC.</translation>
     </message>
     <message>
         <location filename="../app/ratingdesk.cpp" line="41"/>
         <source>Use FILE instead of the default database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use FILE instead of the default database.</translation>
     </message>
     <message>
         <location filename="../app/ratingdesk.cpp" line="43"/>
         <source>Open with event NUMBER chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Open with event NUMBER chosen.</translation>
     </message>
     <message>
         <location filename="../app/ratingdesk.cpp" line="44"/>
         <source>Open event NUMBER in its editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Open event NUMBER in its editor.</translation>
     </message>
     <message>
         <location filename="../app/ratingdesk.cpp" line="45"/>
         <source>Open with the history of player NUMBER.</source>
-        <translation type="unfinished"></translation>
+        <translation>Open with the history of player NUMBER.</translation>
     </message>
     <message>
         <location filename="../app/ratingdesk.cpp" line="48"/>
         <source>Save a picture of the main window to FILE and quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rd::edit</name>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="128"/>
-        <source>no. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="129"/>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="136"/>
-        <source>Round %1: %2 – %3 %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="392"/>
-        <source>Round %1: %2 is paired with himself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="417"/>
-        <source>Round %1: %2 plays number %3, who is not in the player list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="421"/>
-        <source>Round %1: the opponent of %2 is not in the player list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="433"/>
-        <source>Round %1: %2 and %3 also meet in round %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="441"/>
-        <source>Round %1: %2 and %3 are paired twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="453"/>
-        <source>Round %1: %2 has %3 results in this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="169"/>
-        <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="174"/>
-        <source>Line %1: %2 has no SAGC rank to start from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="178"/>
-        <source>Line %1: White and Black are the same player, %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="183"/>
-        <source>Line %1: a handicap of %2 stones is outside 0 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Save a picture of the main window to FILE and quit.</translation>
     </message>
 </context>
 <context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="156"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="128"/>
+        <source>no. %1</source>
+        <translation>no. %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="130"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="137"/>
+        <source>Round %1: %2 – %3 %4</source>
+        <translation>Round %1: %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="157"/>
         <source>A player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="162"/>
         <source>%1 is already in the player list as number %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is already in the player list as number %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="172"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="309"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="320"/>
-        <source>There is no player %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="174"/>
-        <source>Rounds are counted from 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="177"/>
-        <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="198"/>
-        <source>Round %1: %2 cannot play himself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="210"/>
-        <source>plays %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="215"/>
-        <source>has a bye</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="220"/>
-        <source>Round %1: %2 already %3 in this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="222"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="242"/>
-        <source>Round %1: bye for %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="248"/>
-        <source>Round %1: no result for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
-        <source>Round %1 has no board %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="269"/>
-        <source>The event cannot end (%1) before it starts (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="281"/>
-        <source>Dates %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="283"/>
-        <source>End date %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="303"/>
-        <source>Add player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
-        <source>Rename player %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="173"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="310"/>
         <location filename="../engine/edit/ChessEventEdit.cpp" line="321"/>
-        <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <source>There is no player %1.</source>
+        <translation>There is no player %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
-        <source>Start numbers run from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="175"/>
+        <source>Rounds are counted from 1.</source>
+        <translation>Rounds are counted from 1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="178"/>
+        <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
+        <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="199"/>
+        <source>Round %1: %2 cannot play himself.</source>
+        <translation>Round %1: %2 cannot play himself.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="211"/>
+        <source>plays %1</source>
+        <translation>plays %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
+        <source>has a bye</source>
+        <translation>has a bye</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="221"/>
+        <source>Round %1: %2 already %3 in this round.</source>
+        <translation>Round %1: %2 already %3 in this round.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="223"/>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="243"/>
+        <source>Round %1: bye for %2 (%3)</source>
+        <translation>Round %1: bye for %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="249"/>
+        <source>Round %1: no result for %2</source>
+        <translation>Round %1: no result for %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="262"/>
+        <source>Round %1 has no board %2.</source>
+        <translation>Round %1 has no board %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="270"/>
+        <source>The event cannot end (%1) before it starts (%2).</source>
+        <translation>The event cannot end (%1) before it starts (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
+        <source>Dates %1 to %2</source>
+        <translation>Dates %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="284"/>
+        <source>End date %1</source>
+        <translation>End date %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="304"/>
+        <source>Add player %1</source>
+        <translation>Add player %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="315"/>
+        <source>Rename player %1 to %2</source>
+        <translation>Rename player %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="322"/>
+        <source>Remove player %1</source>
+        <translation>Remove player %1</translation>
     </message>
     <message>
         <location filename="../engine/edit/ChessEventEdit.cpp" line="344"/>
+        <source>Start numbers run from 1 to %1.</source>
+        <translation>Start numbers run from 1 to %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
         <source>Move %1 to number %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Move %1 to number %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="393"/>
+        <source>Round %1: %2 is paired with himself.</source>
+        <translation>Round %1: %2 is paired with himself.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="419"/>
+        <source>Round %1: %2 plays number %3, who is not in the player list.</source>
+        <translation>Round %1: %2 plays number %3, who is not in the player list.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="424"/>
+        <source>Round %1: the opponent of %2 is not in the player list.</source>
+        <translation>Round %1: the opponent of %2 is not in the player list.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="437"/>
+        <source>Round %1: %2 and %3 also meet in round %4.</source>
+        <translation>
+            <numerusform>Round %1: %2 and %3 also meet in round %4.</numerusform>
+            <numerusform>Round %1: %2 and %3 also meet in rounds %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="447"/>
+        <source>Round %1: %2 and %3 are paired twice.</source>
+        <translation>Round %1: %2 and %3 are paired twice.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="460"/>
+        <source>Round %1: %2 has %n results in this round.</source>
+        <translation>
+            <numerusform>Round %1: %2 has %n result in this round.</numerusform>
+            <numerusform>Round %1: %2 has %n results in this round.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -300,100 +283,83 @@
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="65"/>
         <source>Enter the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter the player&apos;s name.</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="70"/>
         <source>A player named &quot;%1&quot; is already in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>A player named &quot;%1&quot; is already in the list.</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="75"/>
         <source>Enter the rank of %1, e.g. 14k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter the rank of %1, e.g. 14k or 2d.</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="79"/>
         <source>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="95"/>
         <source>Add player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Add player %1</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="110"/>
         <source>Line %1: enter the White player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Line %1: enter the White player.</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
         <source>Line %1: enter the Black player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Line %1: enter the Black player.</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="115"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="182"/>
         <source>Line %1: White and Black are the same player, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Line %1: White and Black are the same player, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/edit/GoEventEdit.cpp" line="121"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="188"/>
+        <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
+        <translation>
+            <numerusform>Line %1: a handicap of %n stone is outside 0 to %2.</numerusform>
+            <numerusform>Line %1: a handicap of %n stones is outside 0 to %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="121"/>
-        <source>Line %1: a handicap of %2 stones is outside 0 to %3.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="169"/>
+        <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
+        <translation>Line %1: &quot;%2&quot; is not in the player list; add the player.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="175"/>
+        <source>Line %1: %2 has no SAGC rank to start from.</source>
+        <translation>Line %1: %2 has no SAGC rank to start from.</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="135"/>
         <source>Add line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Add line %1</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="142"/>
         <location filename="../engine/edit/GoEventEdit.cpp" line="153"/>
         <source>There is no line %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no line %1.</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="146"/>
         <source>Change line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Change line %1</translation>
     </message>
     <message>
         <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
         <source>Remove line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rd::store</name>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="20"/>
-        <source>line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="73"/>
-        <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="81"/>
-        <source>%1 with the same birth date is on line %2 already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rd::store::Database</name>
-    <message>
-        <location filename="../engine/store/Database.cpp" line="147"/>
-        <location filename="../engine/store/Database.cpp" line="221"/>
-        <source>%1 is not a ratingdesk database or is damaged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Database.cpp" line="206"/>
-        <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove line %1</translation>
     </message>
 </context>
 <context>
@@ -401,131 +367,151 @@
     <message>
         <location filename="../engine/store/Database.cpp" line="88"/>
         <source>Another player already has this federation id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Another player already has this federation id.</translation>
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="91"/>
         <source>The database is in use by another program; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="94"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="97"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
-        <translation type="unfinished"></translation>
+        <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="101"/>
         <source>The file is not a ratingdesk database or is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>The file is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="104"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="107"/>
         <source>The database cannot be written to; it is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="110"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="118"/>
         <source>The database refused the change; nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>The database refused the change; nothing was saved.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="147"/>
+        <location filename="../engine/store/Database.cpp" line="223"/>
+        <source>%1 is not a ratingdesk database or is damaged.</source>
+        <translation>%1 is not a ratingdesk database or is damaged.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="207"/>
+        <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
+        <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
     <message>
         <location filename="../engine/store/PlayerRepository.cpp" line="91"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rd::store::ImportPlan</name>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="97"/>
-        <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="101"/>
-        <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="110"/>
-        <source>the same federation id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="111"/>
-        <source>the same name and birth date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="114"/>
-        <source>%1 is added.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="118"/>
-        <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="124"/>
-        <source>%1 is already in the database as %2 (%3); nothing changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rd::store::ImportResult</name>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="135"/>
-        <source>Imported event %1 (draft): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="138"/>
-        <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Another player (%1, no. %2) already has the %3 %4.</translation>
     </message>
 </context>
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="160"/>
+        <location filename="../engine/store/ImportService.cpp" line="20"/>
+        <source>line %1</source>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="73"/>
+        <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
+        <translation>%1 has the %2 %3, which line %4 gives to another player already.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="82"/>
+        <source>%1 with the same birth date is on line %2 already.</source>
+        <translation>%1 with the same birth date is on line %2 already.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="99"/>
+        <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
+        <translation>Event &quot;%1&quot; becomes a draft; players: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="104"/>
+        <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
+        <translation>%1 is taken for the player of that name and birth date in the database (no. %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="114"/>
+        <source>the same federation id</source>
+        <translation>the same federation id</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="115"/>
+        <source>the same name and birth date</source>
+        <translation>the same name and birth date</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="120"/>
+        <source>%1 is added.</source>
+        <translation>%1 is added.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="125"/>
+        <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
+        <translation>%1 is already in the database as %2 (%3); what the list adds is added to him.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="132"/>
+        <source>%1 is already in the database as %2 (%3); nothing changes.</source>
+        <translation>%1 is already in the database as %2 (%3); nothing changes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="144"/>
+        <source>Imported event %1 (draft): %2</source>
+        <translation>Imported event %1 (draft): %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="148"/>
+        <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
+        <translation>Imported players: %1 added, %2 updated, %3 unchanged (%4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="171"/>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="160"/>
+        <location filename="../engine/store/ImportService.cpp" line="171"/>
         <source>cannot be read (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot be read (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="184"/>
+        <location filename="../engine/store/ImportService.cpp" line="195"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="237"/>
+        <location filename="../engine/store/ImportService.cpp" line="248"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="272"/>
+        <location filename="../engine/store/ImportService.cpp" line="283"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
-        <translation type="unfinished"></translation>
+        <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
 </context>
 <context>
@@ -533,185 +519,187 @@
     <message>
         <location filename="../engine/store/SessionLock.cpp" line="23"/>
         <source>%1 on host %2, process %3, since %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 on host %2, process %3, since %4</translation>
     </message>
     <message>
         <location filename="../engine/store/SessionLock.cpp" line="63"/>
         <source>%1 is open in %2. Close it there first, or wait until that session ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is open in %2. Close it there first, or wait until that session ends.</translation>
     </message>
 </context>
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="207"/>
-        <source>&amp;Crosstable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/ChessEventEditor.cpp" line="208"/>
+        <source>&amp;Crosstable</source>
+        <translation>&amp;Crosstable</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="209"/>
         <source>&amp;Pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="246"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="249"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="268"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="271"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="275"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="278"/>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="276"/>
-        <source>Quick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="277"/>
-        <source>Blitz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="292"/>
-        <source>US Chess:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regular</translation>
     </message>
     <message>
         <location filename="../ui/ChessEventEditor.cpp" line="279"/>
-        <source>Dual &amp;rated</source>
-        <translation type="unfinished"></translation>
+        <source>Quick</source>
+        <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
-        <source>&amp;Last day:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/ChessEventEditor.cpp" line="280"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="295"/>
+        <source>US Chess:</source>
+        <translation>US Chess:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <source>Dual &amp;rated</source>
+        <translation>Dual &amp;rated</translation>
     </message>
     <message>
         <location filename="../ui/ChessEventEditor.cpp" line="301"/>
-        <source>S&amp;ystem:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Last day:</source>
+        <translation>&amp;Last day:</translation>
     </message>
     <message>
         <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <source>S&amp;ystem:</source>
+        <translation>S&amp;ystem:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
         <source>R&amp;ule set:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="309"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
         <source>&amp;Start:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="321"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="324"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="344"/>
         <source>Add player: type a name, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="345"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
         <source>Re&amp;move player</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="608"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
         <source>Contradicting entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="609"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="614"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="425"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="430"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="427"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="432"/>
         <source>R&amp;ound:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="433"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="438"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="505"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="510"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
+            <numerusform>%n games without a round number count for the points but have no cell.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="539"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="544"/>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="549"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="554"/>
         <source>Event name</source>
-        <translation type="unfinished"></translation>
+        <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="569"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="574"/>
         <source>Rating system %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="580"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="585"/>
         <source>Rule set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="587"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="592"/>
         <source>US Chess system %1</source>
-        <translation type="unfinished"></translation>
+        <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="594"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
         <source>Dual rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="594"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
         <source>Not dual rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Not dual rated</translation>
     </message>
 </context>
 <context>
@@ -719,32 +707,35 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/CrosstableModel.cpp" line="108"/>
         <source>Round %1: %2 – %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1: %2 – %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/CrosstableModel.cpp" line="133"/>
+        <source>Round %1: bye for %2, %3 point(s)</source>
+        <translation>
+            <numerusform>Round %1: bye for %2, %3 point</numerusform>
+            <numerusform>Round %1: bye for %2, %3 points</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="132"/>
-        <source>Round %1: bye for %2, %3 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/CrosstableModel.cpp" line="235"/>
+        <location filename="../ui/CrosstableModel.cpp" line="236"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="237"/>
+        <location filename="../ui/CrosstableModel.cpp" line="238"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="241"/>
+        <location filename="../ui/CrosstableModel.cpp" line="242"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="244"/>
+        <location filename="../ui/CrosstableModel.cpp" line="245"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1</translation>
     </message>
 </context>
 <context>
@@ -752,30 +743,70 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/DateField.cpp" line="28"/>
         <source>Choose from a calendar (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose from a calendar (Alt+Down)</translation>
     </message>
     <message>
         <location filename="../ui/DateField.cpp" line="114"/>
         <source>Write the date as %1 or %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the date as %1 or %2.</translation>
     </message>
 </context>
 <context>
     <name>rd::ui::DisplayNames</name>
     <message>
-        <location filename="../ui/DisplayNames.cpp" line="11"/>
+        <location filename="../ui/DisplayNames.cpp" line="26"/>
         <source>DWZ</source>
-        <translation type="unfinished"></translation>
+        <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/DisplayNames.cpp" line="13"/>
+        <location filename="../ui/DisplayNames.cpp" line="28"/>
         <source>US Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/DisplayNames.cpp" line="15"/>
+        <location filename="../ui/DisplayNames.cpp" line="30"/>
         <source>SAGC</source>
-        <translation type="unfinished"></translation>
+        <translation>SAGC</translation>
+    </message>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="60"/>
+        <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
+        <translation>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="65"/>
+        <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
+        <translation>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="68"/>
+        <source>%1 has a DWZ, so the Restpartien given are not used.</source>
+        <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="70"/>
+        <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
+        <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="74"/>
+        <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
+        <translation>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="79"/>
+        <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
+        <translation>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="84"/>
+        <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
+        <translation>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DisplayNames.cpp" line="88"/>
+        <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
+        <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
 </context>
 <context>
@@ -783,22 +814,22 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/EditCommands.cpp" line="38"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu&amp;t</translation>
     </message>
     <message>
         <location filename="../ui/EditCommands.cpp" line="39"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copy</translation>
     </message>
     <message>
         <location filename="../ui/EditCommands.cpp" line="41"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paste</translation>
     </message>
     <message>
         <location filename="../ui/EditCommands.cpp" line="43"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Delete</translation>
     </message>
 </context>
 <context>
@@ -806,12 +837,12 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/ErrorReport.cpp" line="13"/>
         <source>%1 did not succeed. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 did not succeed. %2</translation>
     </message>
     <message>
         <location filename="../ui/ErrorReport.cpp" line="15"/>
         <source>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, copy the details into a message to the people who look after ratingdesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, copy the details into a message to the people who look after ratingdesk.</translation>
     </message>
 </context>
 <context>
@@ -819,27 +850,27 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>No.</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Before</translation>
     </message>
     <message>
         <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>After</translation>
     </message>
 </context>
 <context>
@@ -847,7 +878,7 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/EventDraft.cpp" line="61"/>
         <source>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</translation>
     </message>
 </context>
 <context>
@@ -855,120 +886,120 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="37"/>
         <source>Event details</source>
-        <translation type="unfinished"></translation>
+        <translation>Event details</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="38"/>
         <source>e.g. GER</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. GER</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="39"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="43"/>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>not given</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
         <source>&amp;Organiser or club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organiser or club</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Place</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
         <source>&amp;Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Federation</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
         <source>&amp;Chief arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
         <source>&amp;Deputy arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
         <source>&amp;Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Time control</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="55"/>
         <source>&amp;Rounds planned</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rounds planned</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
         <source>Rating p&amp;eriod or event code</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating p&amp;eriod or event code</translation>
     </message>
 </context>
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="52"/>
+        <location filename="../ui/EventWorkspace.cpp" line="54"/>
         <source>Correct…</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="55"/>
+        <location filename="../ui/EventWorkspace.cpp" line="57"/>
         <source>Discard the correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="94"/>
+        <location filename="../ui/EventWorkspace.cpp" line="99"/>
         <source>Edit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="96"/>
+        <location filename="../ui/EventWorkspace.cpp" line="101"/>
         <source>Rated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="98"/>
+        <location filename="../ui/EventWorkspace.cpp" line="103"/>
         <source>Correct: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="123"/>
+        <location filename="../ui/EventWorkspace.cpp" line="128"/>
         <source>Draft: every change is kept as you type. Save evaluation (Ctrl+S) rates it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/EventWorkspace.cpp" line="127"/>
-        <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft: every change is kept as you type. Save evaluation (Ctrl+S) rates it.</translation>
     </message>
     <message>
         <location filename="../ui/EventWorkspace.cpp" line="132"/>
-        <source>Correcting a rated event: the stored evaluation stays until Save evaluation (Ctrl+S), which first shows every later rating the correction changes.</source>
-        <translation type="unfinished"></translation>
+        <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
+        <translation>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</translation>
     </message>
     <message>
         <location filename="../ui/EventWorkspace.cpp" line="137"/>
+        <source>Correcting a rated event: the stored evaluation stays until Save evaluation (Ctrl+S), which first shows every later rating the correction changes.</source>
+        <translation>Correcting a rated event: the stored evaluation stays until Save evaluation (Ctrl+S), which first shows every later rating the correction changes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventWorkspace.cpp" line="142"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="185"/>
+        <location filename="../ui/EventWorkspace.cpp" line="191"/>
         <source>Keeping the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="212"/>
+        <location filename="../ui/EventWorkspace.cpp" line="224"/>
         <source>Saving the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Saving the draft</translation>
     </message>
 </context>
 <context>
@@ -977,63 +1008,63 @@ Replace that with &quot;%2&quot;?</source>
         <location filename="../ui/GoGameLineModel.cpp" line="107"/>
         <location filename="../ui/GoGameLineModel.cpp" line="197"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>White</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="109"/>
         <location filename="../ui/GoGameLineModel.cpp" line="199"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Black</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="111"/>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="113"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="115"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Winner</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="117"/>
         <source>Game type</source>
-        <translation type="unfinished"></translation>
+        <translation>Game type</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="119"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="201"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="211"/>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="213"/>
         <source>tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>tournament</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="215"/>
         <source>internet</source>
-        <translation type="unfinished"></translation>
+        <translation>internet</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="217"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>free</translation>
     </message>
 </context>
 <context>
@@ -1041,27 +1072,27 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/HistoryChart.cpp" line="102"/>
         <source>End of event</source>
-        <translation type="unfinished"></translation>
+        <translation>End of event</translation>
     </message>
     <message>
         <location filename="../ui/HistoryChart.cpp" line="116"/>
         <source>Rating (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating (%1)</translation>
     </message>
     <message>
         <location filename="../ui/HistoryChart.cpp" line="127"/>
         <source>SAGC rank</source>
-        <translation type="unfinished"></translation>
+        <translation>SAGC rank</translation>
     </message>
     <message>
         <location filename="../ui/HistoryChart.cpp" line="155"/>
         <source>No rated events</source>
-        <translation type="unfinished"></translation>
+        <translation>No rated events</translation>
     </message>
     <message>
         <location filename="../ui/HistoryChart.cpp" line="159"/>
         <source>Rating history</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating history</translation>
     </message>
 </context>
 <context>
@@ -1069,32 +1100,32 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/HistoryTableModel.cpp" line="99"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location filename="../ui/HistoryTableModel.cpp" line="101"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Event</translation>
     </message>
     <message>
         <location filename="../ui/HistoryTableModel.cpp" line="103"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <location filename="../ui/HistoryTableModel.cpp" line="105"/>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Before</translation>
     </message>
     <message>
         <location filename="../ui/HistoryTableModel.cpp" line="107"/>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>After</translation>
     </message>
     <message>
         <location filename="../ui/HistoryTableModel.cpp" line="109"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Change</translation>
     </message>
 </context>
 <context>
@@ -1102,632 +1133,637 @@ Replace that with &quot;%2&quot;?</source>
     <message>
         <location filename="../ui/PlayerHistory.cpp" line="108"/>
         <source>first rating</source>
-        <translation type="unfinished"></translation>
+        <translation>first rating</translation>
     </message>
     <message>
         <location filename="../ui/PlayerHistory.cpp" line="115"/>
         <source>promoted to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>promoted to %1</translation>
     </message>
     <message>
         <location filename="../ui/PlayerHistory.cpp" line="117"/>
         <source>demoted to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>demoted to %1</translation>
     </message>
 </context>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <location filename="../ui/MainWindow.cpp" line="142"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="162"/>
+        <location filename="../ui/MainWindow.cpp" line="164"/>
         <source>Find a player by name or federation id</source>
-        <translation type="unfinished"></translation>
+        <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
         <source>&amp;Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="209"/>
+        <location filename="../ui/MainWindow.cpp" line="211"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="218"/>
+        <location filename="../ui/MainWindow.cpp" line="220"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="223"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="255"/>
+        <location filename="../ui/MainWindow.cpp" line="257"/>
         <source>New &amp;chess event</source>
-        <translation type="unfinished"></translation>
+        <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="258"/>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
         <source>New &amp;Go event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="261"/>
-        <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>New &amp;Go event</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="263"/>
-        <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="265"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicate</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="267"/>
         <source>Deta&amp;ils…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
         <source>Co&amp;rrect…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="272"/>
-        <source>De&amp;lete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;rrect…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="274"/>
+        <source>De&amp;lete…</source>
+        <translation>De&amp;lete…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
         <source>Pre&amp;view</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="281"/>
         <source>&amp;Save evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
+        <location filename="../ui/MainWindow.cpp" line="289"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="291"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>&amp;Export event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export event…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>&amp;Find player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Find player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="300"/>
+        <location filename="../ui/MainWindow.cpp" line="302"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="304"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="327"/>
+        <location filename="../ui/MainWindow.cpp" line="329"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="341"/>
+        <location filename="../ui/MainWindow.cpp" line="343"/>
         <source>Even&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="349"/>
+        <location filename="../ui/MainWindow.cpp" line="351"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <location filename="../ui/MainWindow.cpp" line="352"/>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="313"/>
-        <source>&amp;New database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preview</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="314"/>
-        <source>&amp;Open database…</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <source>&amp;New database…</source>
+        <translation>&amp;New database…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="316"/>
+        <source>&amp;Open database…</source>
+        <translation>&amp;Open database…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>&amp;Recent databases</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>&amp;Print evaluation…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print evaluation…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="285"/>
+        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>Evaluation as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluation as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location filename="../ui/MainWindow.cpp" line="355"/>
         <source>Player &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="354"/>
+        <location filename="../ui/MainWindow.cpp" line="356"/>
         <source>&amp;Events list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="361"/>
+        <location filename="../ui/MainWindow.cpp" line="363"/>
         <source>Event &amp;being edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="367"/>
+        <location filename="../ui/MainWindow.cpp" line="369"/>
         <source>&amp;Tool bar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="370"/>
+        <location filename="../ui/MainWindow.cpp" line="372"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="371"/>
+        <location filename="../ui/MainWindow.cpp" line="373"/>
         <source>&amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contents</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="377"/>
         <source>&amp;About ratingdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="383"/>
+        <location filename="../ui/MainWindow.cpp" line="385"/>
         <source>Tool bar</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="443"/>
-        <source>%1 is in use by another session.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="444"/>
-        <source>Database in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Tool bar</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="445"/>
+        <source>%1 is in use by another session.</source>
+        <translation>%1 is in use by another session.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
+        <source>Database in use</source>
+        <translation>Database in use</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="447"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="456"/>
+        <location filename="../ui/MainWindow.cpp" line="458"/>
         <source>Cannot open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="465"/>
+        <location filename="../ui/MainWindow.cpp" line="467"/>
         <source>Read-only: another session holds this database</source>
-        <translation type="unfinished"></translation>
+        <translation>Read-only: another session holds this database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="466"/>
+        <location filename="../ui/MainWindow.cpp" line="468"/>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="470"/>
-        <location filename="../ui/MainWindow.cpp" line="594"/>
+        <location filename="../ui/MainWindow.cpp" line="472"/>
+        <location filename="../ui/MainWindow.cpp" line="596"/>
         <source>Choose an event to see its evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="481"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="507"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
         <source>Finding players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
-        <source>No.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
-        <source>Event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
-        <source>Ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
-        <source>System</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Finding players</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="526"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <source>Ends</source>
+        <translation>Ends</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="528"/>
         <source>Listing the events</source>
-        <translation type="unfinished"></translation>
+        <translation>Listing the events</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="531"/>
+        <location filename="../ui/MainWindow.cpp" line="533"/>
         <source>rated, being corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>rated, being corrected</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="532"/>
+        <location filename="../ui/MainWindow.cpp" line="534"/>
         <source>rated</source>
-        <translation type="unfinished"></translation>
+        <translation>rated</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="647"/>
+        <location filename="../ui/MainWindow.cpp" line="649"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
+            <numerusform>Saving also changes %n ratings, listed below. Save?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="651"/>
+        <location filename="../ui/MainWindow.cpp" line="653"/>
         <source>Saving the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="702"/>
+        <location filename="../ui/MainWindow.cpp" line="704"/>
         <source>%1 cannot be imported:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cannot be imported:
+%2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="709"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
         <source>%1
 
 Import the event?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="748"/>
+        <location filename="../ui/MainWindow.cpp" line="750"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="787"/>
+        <location filename="../ui/MainWindow.cpp" line="789"/>
         <source>Export event</source>
-        <translation type="unfinished"></translation>
+        <translation>Export event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="788"/>
+        <location filename="../ui/MainWindow.cpp" line="790"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="830"/>
+        <location filename="../ui/MainWindow.cpp" line="835"/>
         <source>Opening the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="888"/>
+        <location filename="../ui/MainWindow.cpp" line="899"/>
         <source>Draft kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="904"/>
+        <location filename="../ui/MainWindow.cpp" line="915"/>
         <source>Event details</source>
-        <translation type="unfinished"></translation>
+        <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="926"/>
+        <location filename="../ui/MainWindow.cpp" line="937"/>
         <source>Creating the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="952"/>
+        <location filename="../ui/MainWindow.cpp" line="963"/>
         <source>Duplicating the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="955"/>
+        <location filename="../ui/MainWindow.cpp" line="966"/>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="971"/>
+        <location filename="../ui/MainWindow.cpp" line="982"/>
         <source>Correcting the event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="981"/>
-        <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="991"/>
-        <source>Discard the correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcting the event</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="992"/>
+        <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
+        <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1002"/>
+        <source>Discard the correction</source>
+        <translation>Discard the correction</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1003"/>
         <source>Discard the correction? The rated event stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="996"/>
+        <location filename="../ui/MainWindow.cpp" line="1007"/>
         <source>Discarding the correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1018"/>
+        <location filename="../ui/MainWindow.cpp" line="1029"/>
         <source>Delete the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1019"/>
+        <location filename="../ui/MainWindow.cpp" line="1030"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1031"/>
+        <location filename="../ui/MainWindow.cpp" line="1042"/>
         <source>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1038"/>
         <location filename="../ui/MainWindow.cpp" line="1049"/>
+        <location filename="../ui/MainWindow.cpp" line="1060"/>
         <source>Deleting the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1041"/>
+        <location filename="../ui/MainWindow.cpp" line="1052"/>
         <source>Delete the rated event</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1042"/>
+        <location filename="../ui/MainWindow.cpp" line="1053"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
+            <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later ratings change.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1053"/>
+        <location filename="../ui/MainWindow.cpp" line="1064"/>
         <source>&quot;%1&quot; deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1066"/>
+        <location filename="../ui/MainWindow.cpp" line="1077"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1160"/>
+        <location filename="../ui/MainWindow.cpp" line="1171"/>
         <source>Opening the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1166"/>
+        <location filename="../ui/MainWindow.cpp" line="1177"/>
         <source>Saving the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1178"/>
+        <location filename="../ui/MainWindow.cpp" line="1189"/>
         <source>ratingdesk help</source>
-        <translation type="unfinished"></translation>
+        <translation>ratingdesk help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1179"/>
+        <location filename="../ui/MainWindow.cpp" line="1190"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="530"/>
+        <location filename="../ui/MainWindow.cpp" line="532"/>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="81"/>
+        <location filename="../ui/MainWindow.cpp" line="83"/>
         <source>Delete draft &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete draft &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="90"/>
-        <location filename="../ui/MainWindow.cpp" line="1024"/>
+        <location filename="../ui/MainWindow.cpp" line="92"/>
+        <location filename="../ui/MainWindow.cpp" line="1035"/>
         <source>Deleting the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="102"/>
         <source>Bringing the draft back</source>
-        <translation type="unfinished"></translation>
+        <translation>Bringing the draft back</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="563"/>
+        <location filename="../ui/MainWindow.cpp" line="565"/>
         <source>Reading the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Reading the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="583"/>
+        <location filename="../ui/MainWindow.cpp" line="585"/>
         <source>Showing the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Showing the history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="603"/>
+        <location filename="../ui/MainWindow.cpp" line="605"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kept as typed; it cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="615"/>
+        <location filename="../ui/MainWindow.cpp" line="617"/>
         <source>This event cannot be rated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>This event cannot be rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="628"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="646"/>
+        <location filename="../ui/MainWindow.cpp" line="648"/>
         <source>Save evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="662"/>
+        <location filename="../ui/MainWindow.cpp" line="664"/>
         <source>Evaluation saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="671"/>
-        <source>%1, %2: %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluation saved</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="673"/>
+        <source>%1, %2: %3 → %4</source>
+        <translation>%1, %2: %3 → %4</translation>
+    </message>
+    <message>
         <location filename="../ui/MainWindow.cpp" line="675"/>
+        <location filename="../ui/MainWindow.cpp" line="677"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="682"/>
         <source>No other rating changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>No other rating changes.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="696"/>
-        <location filename="../ui/MainWindow.cpp" line="701"/>
-        <location filename="../ui/MainWindow.cpp" line="708"/>
-        <location filename="../ui/MainWindow.cpp" line="713"/>
-        <location filename="../ui/MainWindow.cpp" line="729"/>
-        <location filename="../ui/MainWindow.cpp" line="736"/>
-        <location filename="../ui/MainWindow.cpp" line="747"/>
+        <location filename="../ui/MainWindow.cpp" line="698"/>
+        <location filename="../ui/MainWindow.cpp" line="703"/>
+        <location filename="../ui/MainWindow.cpp" line="710"/>
+        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="749"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="762"/>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
-        <location filename="../ui/MainWindow.cpp" line="784"/>
+        <location filename="../ui/MainWindow.cpp" line="764"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="786"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>This event cannot be written in that format.</source>
-        <translation type="unfinished"></translation>
+        <translation>This event cannot be written in that format.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="784"/>
-        <location filename="../ui/MainWindow.cpp" line="1105"/>
+        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="1116"/>
         <source>Choose an event first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="777"/>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="922"/>
+        <location filename="../ui/MainWindow.cpp" line="933"/>
         <source>Record sheet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Record sheet %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="922"/>
+        <location filename="../ui/MainWindow.cpp" line="933"/>
         <source>Event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1065"/>
+        <location filename="../ui/MainWindow.cpp" line="1076"/>
         <source>Evaluation not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1105"/>
-        <location filename="../ui/MainWindow.cpp" line="1111"/>
+        <location filename="../ui/MainWindow.cpp" line="1116"/>
+        <location filename="../ui/MainWindow.cpp" line="1122"/>
         <source>Evaluation report</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluation report</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1109"/>
+        <location filename="../ui/MainWindow.cpp" line="1120"/>
         <source>Evaluation as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluation as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1109"/>
+        <location filename="../ui/MainWindow.cpp" line="1120"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1111"/>
+        <location filename="../ui/MainWindow.cpp" line="1122"/>
         <source>%1 cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cannot be written.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1117"/>
+        <location filename="../ui/MainWindow.cpp" line="1128"/>
         <source>New database</source>
-        <translation type="unfinished"></translation>
+        <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1117"/>
-        <location filename="../ui/MainWindow.cpp" line="1125"/>
+        <location filename="../ui/MainWindow.cpp" line="1128"/>
+        <location filename="../ui/MainWindow.cpp" line="1136"/>
         <source>ratingdesk databases (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1125"/>
+        <location filename="../ui/MainWindow.cpp" line="1136"/>
         <source>Open database</source>
-        <translation type="unfinished"></translation>
+        <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1193"/>
+        <location filename="../ui/MainWindow.cpp" line="1204"/>
         <source>About ratingdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>About ratingdesk</translation>
     </message>
 </context>
 <context>
@@ -1735,185 +1771,190 @@ Import the event?</source>
     <message>
         <location filename="../ui/PairingModel.cpp" line="101"/>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1</translation>
     </message>
     <message>
         <location filename="../ui/PairingModel.cpp" line="108"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>White</translation>
     </message>
     <message>
         <location filename="../ui/PairingModel.cpp" line="110"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Black</translation>
     </message>
     <message>
         <location filename="../ui/PairingModel.cpp" line="112"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
 </context>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="49"/>
-        <source>known</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerDialog.cpp" line="51"/>
+        <location filename="../ui/PlayerDialog.cpp" line="50"/>
         <source>DWZ</source>
-        <translation type="unfinished"></translation>
+        <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="54"/>
+        <location filename="../ui/PlayerDialog.cpp" line="53"/>
         <source>US Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="63"/>
+        <location filename="../ui/PlayerDialog.cpp" line="62"/>
         <source>Edit player</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="63"/>
+        <location filename="../ui/PlayerDialog.cpp" line="62"/>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="65"/>
+        <location filename="../ui/PlayerDialog.cpp" line="64"/>
         <source>Surname, Given name</source>
-        <translation type="unfinished"></translation>
+        <translation>Surname, Given name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="75"/>
+        <location filename="../ui/PlayerDialog.cpp" line="66"/>
+        <source>Empty when the birth date is not known.</source>
+        <translation>Empty when the birth date is not known.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="73"/>
         <source>e.g. 14k or 2d; empty: none</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. 14k or 2d; empty: none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="83"/>
+        <location filename="../ui/PlayerDialog.cpp" line="81"/>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="82"/>
+        <source>&amp;Birth date</source>
+        <translation>&amp;Birth date</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="84"/>
-        <source>&amp;Birth date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
         <source>&amp;DSB id</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;DSB id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
+        <location filename="../ui/PlayerDialog.cpp" line="84"/>
         <source>&amp;US Chess id</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;US Chess id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="87"/>
+        <location filename="../ui/PlayerDialog.cpp" line="85"/>
         <source>&amp;FIDE id</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;FIDE id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="87"/>
+        <location filename="../ui/PlayerDialog.cpp" line="85"/>
         <source>SAGC &amp;handle</source>
-        <translation type="unfinished"></translation>
+        <translation>SAGC &amp;handle</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="95"/>
+        <source>Starting DWZ</source>
+        <translation>Starting DWZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <source>index</source>
+        <translation>index</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="97"/>
-        <source>Starting DWZ</source>
-        <translation type="unfinished"></translation>
+        <source>Starting US Chess</source>
+        <translation>Starting US Chess</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="98"/>
-        <location filename="../ui/PlayerDialog.cpp" line="102"/>
-        <source>index</source>
-        <translation type="unfinished"></translation>
+        <source>games</source>
+        <translation>games</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="99"/>
-        <source>Starting US Chess</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <source>games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerDialog.cpp" line="101"/>
         <source>Starting SAGC &amp;rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Starting SAGC &amp;rank</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="137"/>
+        <source>A player needs a name.</source>
+        <translation>A player needs a name.</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="140"/>
-        <source>A player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
+        <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="143"/>
-        <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
-        <translation type="unfinished"></translation>
+        <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
+        <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="150"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>Looking for the same player</source>
-        <translation type="unfinished"></translation>
+        <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="157"/>
         <source>Possibly the same player as: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Possibly the same player as: %1</translation>
     </message>
 </context>
 <context>
     <name>rd::ui::PlayerHistoryView</name>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="33"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="34"/>
         <source>E&amp;xport chart as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xport chart as PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="38"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="39"/>
         <source>All systems</source>
-        <translation type="unfinished"></translation>
+        <translation>All systems</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="41"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="42"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="57"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="58"/>
         <source>Rated events</source>
-        <translation type="unfinished"></translation>
+        <translation>Rated events</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="71"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="72"/>
         <source>Rating chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="118"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="125"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="121"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="128"/>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="119"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="122"/>
         <source>rating-history.png</source>
-        <translation type="unfinished"></translation>
+        <translation>rating-history.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="119"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="122"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="126"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="129"/>
         <source>The chart could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The chart could not be written to %1.</translation>
     </message>
 </context>
 <context>
@@ -1921,74 +1962,74 @@ Import the event?</source>
     <message>
         <location filename="../ui/PlayerImportDialog.cpp" line="29"/>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="50"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="51"/>
         <source>meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>meaning</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="53"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="54"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>line %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="62"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="63"/>
         <source>Choose what each column holds (%1, %n line(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choose what each column holds (%1, %n line).</numerusform>
+            <numerusform>Choose what each column holds (%1, %n lines).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="108"/>
         <source>Choose the column with the names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the column with the names.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="110"/>
         <source>%n player(s) ready to import:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player ready to import:</numerusform>
+            <numerusform>%n players ready to import:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="103"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="113"/>
         <source>%n line(s) to put right first:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n line to put right first:</numerusform>
+            <numerusform>%n lines to put right first:</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>rd::ui::PreviewPanel</name>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="25"/>
+        <location filename="../ui/PreviewPanel.cpp" line="27"/>
         <source>&amp;Save evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="46"/>
+        <location filename="../ui/PreviewPanel.cpp" line="48"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="51"/>
+        <location filename="../ui/PreviewPanel.cpp" line="53"/>
         <source>Ratings of later events that change</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratings of later events that change</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="65"/>
+        <location filename="../ui/PreviewPanel.cpp" line="69"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, rule set %3, ends %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, rule set %3, ends %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="77"/>
+        <location filename="../ui/PreviewPanel.cpp" line="81"/>
         <source>%1 %2: %3 %4 → %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 %4 → %5</translation>
     </message>
 </context>
 <context>
@@ -1996,221 +2037,222 @@ Import the event?</source>
     <message>
         <location filename="../ui/ProblemsPanel.cpp" line="44"/>
         <source>Problems: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Problems: none</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/ProblemsPanel.cpp" line="44"/>
         <source>Problems (%n):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problems (%n):</numerusform>
+            <numerusform>Problems (%n):</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="179"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="180"/>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="183"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rate the lines and show every player&apos;s record sheet (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="189"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="190"/>
         <source>Lines in entry order</source>
-        <translation type="unfinished"></translation>
+        <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="239"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="243"/>
         <source>New line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="246"/>
-        <source>player name</source>
-        <translation type="unfinished"></translation>
+        <translation>New line</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetEditor.cpp" line="250"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="602"/>
+        <source>player name</source>
+        <translation>player name</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="254"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="606"/>
         <source>not in the player list</source>
-        <translation type="unfinished"></translation>
+        <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="268"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="272"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
-        <translation type="unfinished"></translation>
+        <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="275"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="279"/>
         <source>Komi to White; negative: komi to Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="284"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="288"/>
         <source>The date the game was played; Enter adds the line</source>
-        <translation type="unfinished"></translation>
+        <translation>The date the game was played; Enter adds the line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="285"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="289"/>
         <source>Add &amp;line</source>
-        <translation type="unfinished"></translation>
+        <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="305"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>Game ty&amp;pe</source>
-        <translation type="unfinished"></translation>
+        <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="306"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
         <source>Played &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="353"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
         <source>Add pla&amp;yer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="294"/>
-        <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>Add pla&amp;yer</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetEditor.cpp" line="298"/>
+        <source>&amp;White</source>
+        <translation>&amp;White</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="304"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="308"/>
         <source>&amp;Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="304"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="308"/>
         <source>Handi&amp;cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="305"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>Wi&amp;nner</source>
-        <translation type="unfinished"></translation>
+        <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="323"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
         <source>Start rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Start rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
         <source>Start index</source>
-        <translation type="unfinished"></translation>
+        <translation>Start index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
         <source>After the lines</source>
-        <translation type="unfinished"></translation>
+        <translation>After the lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="343"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="347"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="346"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
         <source>e.g. 14k</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
-        <source>Na&amp;me</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="365"/>
-        <source>&amp;Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. 14k</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetEditor.cpp" line="367"/>
+        <source>Na&amp;me</source>
+        <translation>Na&amp;me</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="369"/>
+        <source>&amp;Rank</source>
+        <translation>&amp;Rank</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
         <source>&amp;Index</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="378"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="382"/>
         <source>Record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="387"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="391"/>
         <source>&amp;Sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sheet of</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="426"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="430"/>
         <source>Line %1 added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="427"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
         <source>Line %1 added, but: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="458"/>
         <source>%1 added: %2, index %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="474"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="478"/>
         <source>There are no lines to rate yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="476"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="480"/>
         <source>Correct the marked lines first:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct the marked lines first:
+%1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="485"/>
         <source>Lines rated in entry order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lines rated in entry order: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="577"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="581"/>
         <source>The lines have changed: press Preview (F5) again.</source>
-        <translation type="unfinished"></translation>
+        <translation>The lines have changed: press Preview (F5) again.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="608"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="619"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="612"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="623"/>
         <source>%1, index %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="611"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="615"/>
         <source>no SAGC rank</source>
-        <translation type="unfinished"></translation>
+        <translation>no SAGC rank</translation>
     </message>
 </context>
 <context>
@@ -2219,143 +2261,143 @@ Import the event?</source>
         <location filename="../ui/RecordSheetModel.cpp" line="35"/>
         <source>W</source>
         <comment>colour White</comment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="37"/>
         <source>B</source>
         <comment>colour Black</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="39"/>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>draw</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="63"/>
         <source>promoted from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>promoted from %1</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="67"/>
         <source>demoted from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>demoted from %1</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="163"/>
         <source>The opponent&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>The opponent&apos;s name</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="163"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponent</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="165"/>
         <source>The opponent&apos;s rank before the game</source>
-        <translation type="unfinished"></translation>
+        <translation>The opponent&apos;s rank before the game</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="165"/>
         <source>Opp. rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Opp. rank</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="167"/>
         <source>The colour the player took</source>
-        <translation type="unfinished"></translation>
+        <translation>The colour the player took</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="167"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Colour</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>Handicap stones (1 = even game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicap stones (1 = even game)</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>Komi (negative = komi to Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi (negative = komi to Black)</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>The colour of the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>The colour of the winner</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Winner</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Game status factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Game status factor</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>GSF</source>
-        <translation type="unfinished"></translation>
+        <translation>GSF</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Change in index</source>
-        <translation type="unfinished"></translation>
+        <translation>Change in index</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Change</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>New index</source>
-        <translation type="unfinished"></translation>
+        <translation>New index</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Index</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>New rank</source>
-        <translation type="unfinished"></translation>
+        <translation>New rank</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Date of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Date of the game</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Comments</translation>
     </message>
 </context>
 <context>
@@ -2363,47 +2405,47 @@ Import the event?</source>
     <message>
         <location filename="../ui/WelcomePage.cpp" line="13"/>
         <source>&lt;h2&gt;Welcome to ratingdesk&lt;/h2&gt;&lt;p&gt;This database is empty. Start with one of these:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Welcome to ratingdesk&lt;/h2&gt;&lt;p&gt;This database is empty. Start with one of these:&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/WelcomePage.cpp" line="25"/>
         <source>&amp;Import players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Import players…</translation>
     </message>
     <message>
         <location filename="../ui/WelcomePage.cpp" line="25"/>
         <source>A player list of your club or federation as a CSV file.</source>
-        <translation type="unfinished"></translation>
+        <translation>A player list of your club or federation as a CSV file.</translation>
     </message>
     <message>
         <location filename="../ui/WelcomePage.cpp" line="27"/>
         <source>New &amp;chess event</source>
-        <translation type="unfinished"></translation>
+        <translation>New &amp;chess event</translation>
     </message>
     <message>
         <location filename="../ui/WelcomePage.cpp" line="28"/>
         <source>A DWZ tournament or a US Chess section, typed in as a crosstable.</source>
-        <translation type="unfinished"></translation>
+        <translation>A DWZ tournament or a US Chess section, typed in as a crosstable.</translation>
     </message>
     <message>
         <location filename="../ui/WelcomePage.cpp" line="31"/>
         <source>New &amp;Go event</source>
-        <translation type="unfinished"></translation>
+        <translation>New &amp;Go event</translation>
     </message>
     <message>
         <location filename="../ui/WelcomePage.cpp" line="31"/>
         <source>SAGC record sheets, typed in one line after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>SAGC record sheets, typed in one line after the other.</translation>
     </message>
     <message>
         <location filename="../ui/WelcomePage.cpp" line="34"/>
         <source>Open the de&amp;mo</source>
-        <translation type="unfinished"></translation>
+        <translation>Open the de&amp;mo</translation>
     </message>
     <message>
         <location filename="../ui/WelcomePage.cpp" line="34"/>
         <source>A club championship and a Go club night to look around in.</source>
-        <translation type="unfinished"></translation>
+        <translation>A club championship and a Go club night to look around in.</translation>
     </message>
 </context>
 </TS>

@@ -129,7 +129,8 @@ void CrosstableModel::analyse()
             entry.kind = CrosstableEntry::Kind::Bye;
             entry.byePoints = bye.points;
             cell->entries << crosstableNotation(entry);
-            cell->descriptions << tr("Round %1: bye for %2, %3 points")
+            // The whole points choose the form: "1 point", "½ points", "0 points".
+            cell->descriptions << tr("Round %1: bye for %2, %3 point(s)", nullptr, int(bye.points))
                                       .arg(bye.round)
                                       .arg(playerText(event, r + 1), pointsText(bye.points));
         }

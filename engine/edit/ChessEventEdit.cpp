@@ -125,15 +125,16 @@ CrosstableEntry entryOf(const ChessGame &game, const std::string &player, int op
 QString playerText(const EventInput &event, int startNumber)
 {
     if (startNumber < 1 || startNumber > static_cast<int>(event.players.size()))
-        return tr("no. %1").arg(numberText(startNumber));
-    return tr("%1 (%2)")
+        return QCoreApplication::translate("rd::edit::ChessEventEdit", "no. %1")
+            .arg(numberText(startNumber));
+    return QCoreApplication::translate("rd::edit::ChessEventEdit", "%1 (%2)")
         .arg(QString::fromStdString(event.players[static_cast<std::size_t>(startNumber - 1)].name))
         .arg(startNumber);
 }
 
 QString gameStepText(int round, int white, int black, GameResult result)
 {
-    return tr("Round %1: %2 \u2013 %3 %4")
+    return QCoreApplication::translate("rd::edit::ChessEventEdit", "Round %1: %2 \u2013 %3 %4")
         .arg(round)
         .arg(numberText(white), numberText(black), resultText(result));
 }
@@ -389,7 +390,8 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
     for (const ChessGame &game : event.chessGames) {
         if (game.white == game.black && inList(game.white))
             add(Severity::Error,
-                tr("Round %1: %2 is paired with himself.")
+                QCoreApplication::translate(
+                    "rd::edit::ChessEventEdit", "Round %1: %2 is paired with himself.")
                     .arg(game.round.value_or(0))
                     .arg(playerText(event, number(game.white))),
                 number(game.white), game.round.value_or(0));
@@ -414,11 +416,13 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
             } else if (!inList(opponent)) {
                 add(Severity::Error,
                     opponentNumber > 0
-                        ? tr("Round %1: %2 plays number %3, who is not in the player list.")
+                        ? QCoreApplication::translate("rd::edit::ChessEventEdit",
+                            "Round %1: %2 plays number %3, who is not in the player list.")
                               .arg(round)
                               .arg(playerText(event, player))
                               .arg(opponentNumber)
-                        : tr("Round %1: the opponent of %2 is not in the player list.")
+                        : QCoreApplication::translate("rd::edit::ChessEventEdit",
+                            "Round %1: the opponent of %2 is not in the player list.")
                               .arg(round)
                               .arg(playerText(event, player)),
                     player, round);
@@ -430,7 +434,9 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
                 }
                 if (!others.isEmpty())
                     add(Severity::Warning,
-                        tr("Round %1: %2 and %3 also meet in round %4.")
+                        QCoreApplication::translate("rd::edit::ChessEventEdit",
+                            "Round %1: %2 and %3 also meet in round %4.", nullptr,
+                            int(others.size()))
                             .arg(round)
                             .arg(playerText(event, player), playerText(event, opponentNumber),
                                 others.join(QStringLiteral(", "))),
@@ -438,7 +444,8 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
             }
             if (std::find(opponents.begin(), opponents.end(), opponent) != opponents.end())
                 add(Severity::Error,
-                    tr("Round %1: %2 and %3 are paired twice.")
+                    QCoreApplication::translate(
+                        "rd::edit::ChessEventEdit", "Round %1: %2 and %3 are paired twice.")
                         .arg(round)
                         .arg(playerText(event, player), playerText(event, opponentNumber)),
                     player, round);
@@ -450,10 +457,10 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
             = opponents.size() + (byeCount == byes.end() ? 0 : byeCount->second);
         if (entries > 1)
             add(Severity::Error,
-                tr("Round %1: %2 has %3 results in this round.")
+                QCoreApplication::translate("rd::edit::ChessEventEdit",
+                    "Round %1: %2 has %n results in this round.", nullptr, int(entries))
                     .arg(round)
-                    .arg(playerText(event, player))
-                    .arg(entries),
+                    .arg(playerText(event, player)),
                 player, round);
     }
     return problems;

@@ -118,9 +118,9 @@ std::optional<Problem> GoEventEdit::refusal(const GoLineEntry &entry, int line) 
             here };
     if (entry.handicap < 0 || entry.handicap > GoGame::kMostStones)
         return Problem { Severity::Error,
-            tr("Line %1: a handicap of %2 stones is outside 0 to %3.")
+            QCoreApplication::translate("rd::edit::GoEventEdit",
+                "Line %1: a handicap of %n stones is outside 0 to %2.", nullptr, entry.handicap)
                 .arg(line)
-                .arg(entry.handicap)
                 .arg(GoGame::kMostStones),
             here };
     return std::nullopt;
@@ -166,23 +166,28 @@ std::vector<Problem> checkGoLine(const EventInput &event, int line)
              std::pair(game.black, QStringLiteral("black")) }) {
         const PlayerInput *player = event.findPlayer(id);
         if (!player)
-            add(tr("Line %1: \"%2\" is not in the player list; add the player.")
+            add(QCoreApplication::translate("rd::edit::GoEventEdit",
+                    "Line %1: \"%2\" is not in the player list; add the player.")
                     .arg(line)
                     .arg(QString::fromStdString(id)),
                 0, field);
         else if (!player->sagc)
-            add(tr("Line %1: %2 has no SAGC rank to start from.").arg(line).arg(nameOf(event, id)),
+            add(QCoreApplication::translate(
+                    "rd::edit::GoEventEdit", "Line %1: %2 has no SAGC rank to start from.")
+                    .arg(line)
+                    .arg(nameOf(event, id)),
                 numberOf(event, id), field);
     }
     if (game.white == game.black)
-        add(tr("Line %1: White and Black are the same player, %2.")
+        add(QCoreApplication::translate(
+                "rd::edit::GoEventEdit", "Line %1: White and Black are the same player, %2.")
                 .arg(line)
                 .arg(nameOf(event, game.white)),
             0, QStringLiteral("black"));
     if (game.handicap < 0 || game.handicap > GoGame::kMostStones)
-        add(tr("Line %1: a handicap of %2 stones is outside 0 to %3.")
+        add(QCoreApplication::translate("rd::edit::GoEventEdit",
+                "Line %1: a handicap of %n stones is outside 0 to %2.", nullptr, game.handicap)
                 .arg(line)
-                .arg(game.handicap)
                 .arg(GoGame::kMostStones),
             0, QStringLiteral("handicap"));
     return problems;

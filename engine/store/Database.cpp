@@ -144,7 +144,8 @@ Database::Database(const QString &path)
         if (error.kind() != DatabaseError::Kind::NotADatabase)
             throw;
         throw DatabaseError(DatabaseError::Kind::NotADatabase, error.what(),
-            tr("%1 is not a ratingdesk database or is damaged.")
+            QCoreApplication::translate(
+                "rd::store::DatabaseError", "%1 is not a ratingdesk database or is damaged.")
                 .arg(QDir::toNativeSeparators(path)));
     }
 }
@@ -203,8 +204,9 @@ void Database::migrate()
                 .arg(version)
                 .arg(kSchemaVersion)
                 .toStdString(),
-            tr("%1 was written by a newer ratingdesk (database version %2; this one knows up to "
-               "%3). Open it with that version.")
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "%1 was written by a newer ratingdesk (database version %2; this one knows up to "
+                "%3). Open it with that version.")
                 .arg(QDir::toNativeSeparators(m_path))
                 .arg(version)
                 .arg(kSchemaVersion));
@@ -218,7 +220,8 @@ void Database::migrate()
         throw DatabaseError(DatabaseError::Kind::NotADatabase,
             (m_path + QStringLiteral(" holds tables but no ratingdesk schema version"))
                 .toStdString(),
-            tr("%1 is not a ratingdesk database or is damaged.")
+            QCoreApplication::translate(
+                "rd::store::DatabaseError", "%1 is not a ratingdesk database or is damaged.")
                 .arg(QDir::toNativeSeparators(m_path)));
     if (version > 0 || hasContent) {
         run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).finish();

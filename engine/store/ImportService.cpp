@@ -17,7 +17,7 @@ QString tr(const char *text)
 
 QString lineText(int line)
 {
-    return tr("line %1").arg(line);
+    return QCoreApplication::translate("rd::store::ImportService", "line %1").arg(line);
 }
 
 bool isPlayerList(const QString &fileName, const QString &format)
@@ -70,7 +70,8 @@ void findRepeatedPlayers(ImportPlan &plan)
             const auto [found, added] = idLine.try_emplace({ kind, value }, player.line);
             if (!added)
                 plan.problems.append({ lineText(player.line),
-                    tr("%1 has the %2 %3, which line %4 gives to another player already.")
+                    QCoreApplication::translate("rd::store::ImportService",
+                        "%1 has the %2 %3, which line %4 gives to another player already.")
                         .arg(player.name, io::federationIdTitle(kind), value)
                         .arg(found->second) });
         }
@@ -78,7 +79,8 @@ void findRepeatedPlayers(ImportPlan &plan)
             = nameLine.try_emplace({ player.name.simplified(), player.birthDate }, player.line);
         if (!added)
             plan.problems.append({ lineText(player.line),
-                tr("%1 with the same birth date is on line %2 already.")
+                QCoreApplication::translate("rd::store::ImportService",
+                    "%1 with the same birth date is on line %2 already.")
                     .arg(player.name)
                     .arg(found->second) });
     }
@@ -94,12 +96,14 @@ QStringList ImportPlan::reportLines() const
     if (!problems.isEmpty())
         return lines;
     if (kind == Kind::Event) {
-        lines << tr("Event \"%1\" becomes a draft; players: %2.")
+        lines << QCoreApplication::translate(
+            "rd::store::ImportService", "Event \"%1\" becomes a draft; players: %2.")
                      .arg(QString::fromStdString(event->event.name))
                      .arg(event->players.size());
         for (const EventPlayerMatch &match : eventMatches)
-            lines << tr("%1 is taken for the player of that name and birth date in the "
-                        "database (no. %2).")
+            lines << QCoreApplication::translate("rd::store::ImportService",
+                "%1 is taken for the player of that name and birth date in the "
+                "database (no. %2).")
                          .arg(match.name)
                          .arg(match.existingId);
         return lines;
@@ -107,21 +111,26 @@ QStringList ImportPlan::reportLines() const
     for (const PlannedPlayer &planned : players) {
         const QString where = lineText(planned.player.line) + QStringLiteral(": ");
         const QString because = planned.reason == MatchReason::FederationId
-            ? tr("the same federation id")
-            : tr("the same name and birth date");
+            ? QCoreApplication::translate("rd::store::ImportService", "the same federation id")
+            : QCoreApplication::translate(
+                "rd::store::ImportService", "the same name and birth date");
         switch (planned.action) {
         case PlannedPlayer::Action::Add:
-            lines << where + tr("%1 is added.").arg(planned.player.name);
+            lines << where
+                    + QCoreApplication::translate("rd::store::ImportService", "%1 is added.")
+                          .arg(planned.player.name);
             break;
         case PlannedPlayer::Action::Update:
             lines << where
-                    + tr("%1 is already in the database as %2 (%3); what the list adds is "
-                         "added to him.")
+                    + QCoreApplication::translate("rd::store::ImportService",
+                        "%1 is already in the database as %2 (%3); what the list adds is "
+                        "added to him.")
                           .arg(planned.player.name, planned.existingName, because);
             break;
         case PlannedPlayer::Action::Unchanged:
             lines << where
-                    + tr("%1 is already in the database as %2 (%3); nothing changes.")
+                    + QCoreApplication::translate("rd::store::ImportService",
+                        "%1 is already in the database as %2 (%3); nothing changes.")
                           .arg(planned.player.name, planned.existingName, because);
             break;
         }
@@ -132,10 +141,12 @@ QStringList ImportPlan::reportLines() const
 QString ImportResult::summary(const ImportPlan &plan) const
 {
     if (plan.kind == ImportPlan::Kind::Event)
-        return tr("Imported event %1 (draft): %2")
+        return QCoreApplication::translate(
+            "rd::store::ImportService", "Imported event %1 (draft): %2")
             .arg(eventId)
             .arg(QString::fromStdString(plan.event->event.name));
-    return tr("Imported players: %1 added, %2 updated, %3 unchanged (%4).")
+    return QCoreApplication::translate(
+        "rd::store::ImportService", "Imported players: %1 added, %2 updated, %3 unchanged (%4).")
         .arg(added)
         .arg(updated)
         .arg(unchanged)
