@@ -1,0 +1,35 @@
+#pragma once
+
+#include "engine/rating/EventInput.h"
+#include "engine/standings/TieBreak.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rd::standings {
+
+struct Standing {
+    std::string playerId;
+    int rank = 0; // 1-based; equal for players equal in points and every tie-break
+    double points = 0.0; // chess: game points + bye points; Go: wins (a draw/jigo counts ½)
+    int played = 0; // games played over the board
+    std::vector<double> values; // one per Standings::tieBreaks, same order
+};
+
+struct Standings {
+    int afterRound = 0; // 0: all games (Go, or chess games without round numbers)
+    std::vector<TieBreak> tieBreaks;
+    std::vector<Standing> rows; // in rank order, then by start order of the players list
+};
+
+// The highest round of any chess game or bye; 0 if none.
+int lastRound(const EventInput &event);
+
+// Chess (dwz, uscf): only games and byes of rounds <= afterRound count (afterRound 0 or nullopt
+// = all). Go (sagc): every game of the record sheet; afterRound ignored. standings.md says how
+// each tie-break is computed.
+Standings computeStandings(const EventInput &event, const std::vector<TieBreak> &tieBreaks,
+    std::optional<int> afterRound = std::nullopt);
+
+} // namespace rd::standings
