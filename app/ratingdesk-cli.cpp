@@ -7,10 +7,13 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QGuiApplication>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
+#include <memory>
 
 namespace {
 
@@ -61,9 +64,22 @@ int runRate(const QStringList &arguments)
 
 } // namespace
 
+// Reports are laid out with fonts, which a GUI application provides; it needs no screen.
+static std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+{
+    const bool report = argc > 2 && qstrcmp(argv[1], "db") == 0
+        && std::any_of(
+            argv + 2, argv + argc, [](const char *word) { return qstrcmp(word, "report") == 0; });
+    if (!report)
+        return std::make_unique<QCoreApplication>(argc, argv);
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
 int main(int argc, char **argv)
 {
-    QCoreApplication application(argc, argv);
+    const std::unique_ptr<QCoreApplication> application = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ratingdesk-cli"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(rd::kVersion));
 

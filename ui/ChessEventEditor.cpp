@@ -2,9 +2,9 @@
 
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/rating/RuleSets.h"
+#include "report/DisplayNames.h"
 #include "ui/CrosstableModel.h"
 #include "ui/DateField.h"
-#include "ui/DisplayNames.h"
 #include "ui/LayoutMemory.h"
 #include "ui/PairingModel.h"
 #include "ui/ProblemsPanel.h"
@@ -262,7 +262,8 @@ QWidget *ChessEventEditor::createEventBox()
     m_system = new QComboBox(box);
     m_system->setObjectName(QStringLiteral("system"));
     for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf })
-        m_system->addItem(DisplayNames::system(system), QString::fromStdString(toString(system)));
+        m_system->addItem(
+            report::DisplayNames::system(system), QString::fromStdString(toString(system)));
     connect(m_system, &QComboBox::activated, this, &ChessEventEditor::setSystem);
 
     m_ruleSet = new QComboBox(box);

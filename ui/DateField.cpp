@@ -1,5 +1,6 @@
 #include "ui/DateField.h"
 
+#include "report/DisplayNames.h"
 #include "ui/StatePalette.h"
 
 #include <QCalendarWidget>
@@ -17,11 +18,12 @@ DateField::DateField(QWidget *parent)
     , m_edit(new QLineEdit(this))
     , m_pick(new QToolButton(this))
 {
-    m_edit->setPlaceholderText(displayFormat(locale()).toUpper());
+    m_edit->setPlaceholderText(report::DisplayNames::dateFormat(locale()).toUpper());
     // Room for the longest date of the locale's form, e.g. "28 Sep 2026" or "28.12.2026".
     m_edit->setMinimumWidth(
         m_edit->fontMetrics().horizontalAdvance(
-            QDate(2026, 9, 28).toString(displayFormat(locale())) + QStringLiteral("00"))
+            QDate(2026, 9, 28).toString(report::DisplayNames::dateFormat(locale()))
+            + QStringLiteral("00"))
         + 12);
     m_pick->setIcon(QIcon::fromTheme(QStringLiteral("x-office-calendar")));
     m_pick->setText(QStringLiteral("\u25be"));
@@ -40,7 +42,7 @@ DateField::DateField(QWidget *parent)
         const auto typed = date();
         if (!typed)
             return;
-        m_edit->setText(typed->toString(displayFormat(locale())));
+        m_edit->setText(typed->toString(report::DisplayNames::dateFormat(locale())));
         if (*typed != m_shown) {
             m_shown = *typed;
             emit dateChanged(*typed);
@@ -54,19 +56,11 @@ DateField::DateField(QWidget *parent)
     }
 }
 
-QString DateField::displayFormat(const QLocale &locale)
-{
-    QString format = locale.dateFormat(QLocale::ShortFormat);
-    if (!format.contains(QLatin1String("yyyy")))
-        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
-    return format;
-}
-
 std::optional<QDate> DateField::parse(const QString &text, const QLocale &locale)
 {
     const QString trimmed = text.trimmed();
     // The locale's form also without leading zeros (1.3.2026), and ISO.
-    const QString form = displayFormat(locale);
+    const QString form = report::DisplayNames::dateFormat(locale);
     const QString withoutZeros = QString(form)
                                      .replace(QLatin1String("dd"), QLatin1String("d"))
                                      .replace(QLatin1String("MM"), QLatin1String("M"));
@@ -92,7 +86,8 @@ void DateField::setReadOnly(bool readOnly)
 void DateField::setDate(const QDate &date)
 {
     m_shown = date;
-    m_edit->setText(date.isValid() ? date.toString(displayFormat(locale())) : QString());
+    m_edit->setText(
+        date.isValid() ? date.toString(report::DisplayNames::dateFormat(locale())) : QString());
     markUnreadable(false);
 }
 
@@ -112,7 +107,8 @@ void DateField::markUnreadable(bool unreadable)
     const QDate example(2026, 11, 24);
     m_edit->setToolTip(unreadable
             ? tr("Write the date as %1 or %2.")
-                  .arg(example.toString(displayFormat(locale())), example.toString(Qt::ISODate))
+                  .arg(example.toString(report::DisplayNames::dateFormat(locale())),
+                      example.toString(Qt::ISODate))
             : QString());
 }
 

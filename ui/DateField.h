@@ -29,8 +29,6 @@ public:
     // Shown and copied, not changed.
     void setReadOnly(bool readOnly);
 
-    // The locale's short date form with a four-digit year ("dd.MM.yyyy", "M/d/yyyy").
-    static QString displayFormat(const QLocale &locale);
     // A date in the locale's form or as ISO; nothing for anything else.
     static std::optional<QDate> parse(const QString &text, const QLocale &locale);
 

@@ -1,15 +1,14 @@
 #pragma once
 
-#include "engine/rating/Evaluation.h"
-#include "engine/rating/EventInput.h"
+#include "report/EvaluationTable.h"
 
 #include <QAbstractTableModel>
-#include <QStringList>
 
 namespace rd::ui {
 
-// Every player's before -> after and every detail of an evaluation, one row per player
-// (the preview table). Numbers sort as numbers (Qt::UserRole).
+// Every player's before -> after and every detail of an evaluation, one row per player, as the
+// reports print it (report::EvaluationTable; the preview table). Numbers sort as numbers
+// (Qt::UserRole); a detail's title explains itself in its tooltip.
 class EvaluationTableModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -25,16 +24,7 @@ public:
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Cell {
-        QString text;
-        QVariant sortKey;
-    };
-
-    QStringList m_headers;
-    std::vector<std::vector<Cell>> m_rows;
+    report::EvaluationTable m_table;
 };
-
-// A rating state as a director reads it: "1650-12", "1543.21", "14k/200", "-" for none.
-QString stateText(const Fields &state);
 
 } // namespace rd::ui

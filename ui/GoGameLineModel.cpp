@@ -1,6 +1,7 @@
 #include "ui/GoGameLineModel.h"
 
 #include "engine/edit/GoEventEdit.h"
+#include "report/DisplayNames.h"
 #include "ui/EventDraft.h"
 #include "ui/StatePalette.h"
 
@@ -70,10 +71,10 @@ QVariant GoGameLineModel::data(const QModelIndex &index, int role) const
                                         : QVariant(QString::number(game.komi));
         case Winner:
             return role == Qt::EditRole ? QVariant(static_cast<int>(game.winner))
-                                        : QVariant(winnerName(game.winner));
+                                        : QVariant(report::DisplayNames::goWinner(game.winner));
         case Status:
             return role == Qt::EditRole ? QVariant(static_cast<int>(game.status))
-                                        : QVariant(statusName(game.status));
+                                        : QVariant(report::DisplayNames::goGameType(game.status));
         case Date:
             if (role == Qt::DisplayRole)
                 return dateText(game.date);
@@ -188,35 +189,6 @@ bool GoGameLineModel::setData(const QModelIndex &index, const QVariant &value, i
     if (!result.applied())
         emit changeRefused(result.problem);
     return result.applied();
-}
-
-QString GoGameLineModel::winnerName(GoWinner winner)
-{
-    switch (winner) {
-    case GoWinner::White:
-        return tr("White");
-    case GoWinner::Black:
-        return tr("Black");
-    case GoWinner::Draw:
-        return tr("Draw");
-    }
-    return {};
-}
-
-QString GoGameLineModel::statusName(GoGameStatus status)
-{
-    // sagc.md §2.2 game categories.
-    switch (status) {
-    case GoGameStatus::Club:
-        return tr("club");
-    case GoGameStatus::Tournament:
-        return tr("tournament");
-    case GoGameStatus::Internet:
-        return tr("internet");
-    case GoGameStatus::Free:
-        return tr("free");
-    }
-    return {};
 }
 
 QString GoGameLineModel::playerName(const EventInput &event, const std::string &id)

@@ -38,9 +38,6 @@ public:
     // GoGameStatus as int, a QDate (an invalid or null one clears the date).
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
-    static QString winnerName(GoWinner winner);
-    static QString statusName(GoGameStatus status);
-
     // The name of player `id`, or the id of a player not in the list.
     static QString playerName(const EventInput &event, const std::string &id);
 

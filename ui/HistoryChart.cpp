@@ -1,7 +1,7 @@
 #include "ui/HistoryChart.h"
 
 #include "engine/rating/sagc/GoRank.h"
-#include "ui/DisplayNames.h"
+#include "report/DisplayNames.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -72,7 +72,8 @@ QString toolTipOf(const HistoryEntry &entry)
 {
     return QStringLiteral("<b>%1</b><br>%2 \u00b7 %3<br>%4 \u2192 %5 (%6)")
         .arg(entry.line.eventName.toHtmlEscaped(), entry.date().toString(Qt::ISODate),
-            DisplayNames::system(entry.system), HistoryText::state(entry.system, entry.line.before),
+            report::DisplayNames::system(entry.system),
+            HistoryText::state(entry.system, entry.line.before),
             HistoryText::state(entry.system, entry.line.after), HistoryText::change(entry));
 }
 
@@ -164,7 +165,7 @@ QChart *buildChart(const std::vector<Plot> &plots)
     QStringList chess;
     for (const Plot &plot : plots) {
         if (plot.system != RatingSystem::Sagc)
-            chess << DisplayNames::system(plot.system);
+            chess << report::DisplayNames::system(plot.system);
         for (const Point &point : plot.points) {
             dates.add(point.value.x());
             (plot.system == RatingSystem::Sagc ? strengths : ratings).add(point.value.y());
@@ -187,7 +188,7 @@ QChart *buildChart(const std::vector<Plot> &plots)
     for (const Plot &plot : plots) {
         auto *series = new QLineSeries;
         series->setObjectName(QString::fromStdString(toString(plot.system)));
-        series->setName(DisplayNames::system(plot.system));
+        series->setName(report::DisplayNames::system(plot.system));
         QPen pen(colorOf(plot.system));
         pen.setWidthF(2.5);
         series->setPen(pen);

@@ -1,6 +1,6 @@
 #include "ui/HistoryTableModel.h"
 
-#include "ui/DisplayNames.h"
+#include "report/DisplayNames.h"
 
 #include <limits>
 
@@ -22,7 +22,7 @@ QVariant text(const HistoryEntry &entry, int column)
     case HistoryTableModel::EventColumn:
         return entry.line.eventName;
     case HistoryTableModel::SystemColumn:
-        return DisplayNames::system(entry.system);
+        return report::DisplayNames::system(entry.system);
     case HistoryTableModel::BeforeColumn:
         return HistoryText::state(entry.system, entry.line.before);
     case HistoryTableModel::AfterColumn:

@@ -7,10 +7,11 @@
 #include "engine/io/TypedDraft.h"
 #include "engine/rating/RuleSets.h"
 #include "ratingdesk/Version.h"
-#include "ui/DisplayNames.h"
+#include "report/DisplayNames.h"
+#include "report/EventReport.h"
+#include "report/PagedPrinter.h"
 #include "ui/EditCommands.h"
 #include "ui/ErrorReport.h"
-#include "ui/EvaluationReport.h"
 #include "ui/EventDraft.h"
 #include "ui/EventPropertiesDialog.h"
 #include "ui/EventWorkspace.h"
@@ -537,7 +538,7 @@ void MainWindow::refreshEvents()
                     new QStandardItem(QLocale().toString(
                         QDate(summary.endDate.year, summary.endDate.month, summary.endDate.day),
                         QLocale::ShortFormat)),
-                    new QStandardItem(DisplayNames::system(summary.system)),
+                    new QStandardItem(report::DisplayNames::system(summary.system)),
                     new QStandardItem(status) };
                 row.front()->setData(summary.id, kIdRole);
                 m_events->appendRow(row);
@@ -1099,7 +1100,10 @@ void MainWindow::printReport()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const store::PlannedEvaluation &planned = m_plan->evaluations.front();
-    EvaluationReport(planned.input, planned.evaluation).print(printer);
+    report::EventReport report(planned.input, report::ReportKind::Evaluation);
+    report.setEvaluation(planned.evaluation);
+    printer.setPageOrientation(report.orientation());
+    report.print(printer);
 }
 
 bool MainWindow::exportReport(const QString &path)
@@ -1107,7 +1111,9 @@ bool MainWindow::exportReport(const QString &path)
     if (!m_plan)
         return false;
     const store::PlannedEvaluation &planned = m_plan->evaluations.front();
-    return EvaluationReport(planned.input, planned.evaluation).writePdf(path);
+    report::EventReport report(planned.input, report::ReportKind::Evaluation);
+    report.setEvaluation(planned.evaluation);
+    return report.writePdf(path, report::defaultPaper(QLocale()));
 }
 
 void MainWindow::chooseReportFile()

@@ -1,6 +1,7 @@
 #include "ui/PlayerDialog.h"
 
 #include "engine/rating/sagc/GoRank.h"
+#include "report/DisplayNames.h"
 #include "ui/DateField.h"
 #include "ui/ErrorReport.h"
 #include "ui/StatePalette.h"
@@ -141,7 +142,7 @@ QString PlayerDialog::problem() const
     const QString birthDate = m_birthDate->lineEdit()->text().trimmed();
     if (!birthDate.isEmpty() && !m_birthDate->date())
         return tr("\"%1\" is not a date: write the birth date as %2 or leave it empty.")
-            .arg(birthDate, QDate(1980, 5, 1).toString(DateField::displayFormat(locale())));
+            .arg(birthDate, QDate(1980, 5, 1).toString(report::DisplayNames::dateFormat(locale())));
     return {};
 }
 

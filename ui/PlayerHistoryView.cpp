@@ -1,6 +1,6 @@
 #include "ui/PlayerHistoryView.h"
 
-#include "ui/DisplayNames.h"
+#include "report/DisplayNames.h"
 #include "ui/HistoryChart.h"
 #include "ui/HistoryTableModel.h"
 #include "ui/LayoutMemory.h"
@@ -38,7 +38,7 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     m_systemFilter->setObjectName(QStringLiteral("systemFilter"));
     m_systemFilter->addItem(tr("All systems"));
     for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc })
-        m_systemFilter->addItem(DisplayNames::system(system), static_cast<int>(system));
+        m_systemFilter->addItem(report::DisplayNames::system(system), static_cast<int>(system));
     auto *filterLabel = new QLabel(tr("&System:"), this);
     filterLabel->setBuddy(m_systemFilter);
     connect(m_systemFilter, &QComboBox::currentIndexChanged, this, &PlayerHistoryView::applyFilter);

@@ -1,7 +1,7 @@
 #include "ui/PreviewPanel.h"
 
 #include "engine/io/EvaluationWriter.h"
-#include "ui/DisplayNames.h"
+#include "report/DisplayNames.h"
 #include "ui/EvaluationTableModel.h"
 #include "ui/LayoutMemory.h"
 
@@ -74,7 +74,7 @@ void PreviewPanel::showPlan(const store::Plan &plan)
     m_table->resizeColumnsToContents();
     m_warnings->clear();
     for (const Warning &warning : first.evaluation.warnings)
-        m_warnings->addItem(DisplayNames::warning(warning));
+        m_warnings->addItem(report::DisplayNames::warning(warning));
     m_changes->clear();
     for (const store::RatingChange &change : plan.changes) {
         m_changes->addItem(

@@ -2,6 +2,7 @@
 
 #include "engine/edit/GoEventEdit.h"
 #include "engine/rating/Evaluator.h"
+#include "report/DisplayNames.h"
 #include "ui/DateField.h"
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
@@ -51,13 +52,13 @@ QCompleter *nameCompleter(QStringListModel *names, QObject *parent)
 void fillWinners(QComboBox *combo)
 {
     for (const GoWinner winner : GoGameLineModel::kWinners)
-        combo->addItem(GoGameLineModel::winnerName(winner), static_cast<int>(winner));
+        combo->addItem(report::DisplayNames::goWinner(winner), static_cast<int>(winner));
 }
 
 void fillStatuses(QComboBox *combo)
 {
     for (const GoGameStatus status : GoGameLineModel::kStatuses)
-        combo->addItem(GoGameLineModel::statusName(status), static_cast<int>(status));
+        combo->addItem(report::DisplayNames::goGameType(status), static_cast<int>(status));
 }
 
 // Editors of the lines table: player names with completion, the choices as combo boxes,

@@ -1,16 +1,23 @@
 #include "app/cli/DatabaseCommands.h"
 
 #include "app/cli/ImportCommand.h"
+#include "engine/edit/ChessEventEdit.h"
+#include "engine/edit/CrosstableNotation.h"
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/TextTable.h"
 #include "engine/rating/Evaluator.h"
+#include "engine/standings/Standings.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/SessionLock.h"
+#include "report/EventReport.h"
+#include "report/PagedPrinter.h"
 
 #include <QCommandLineParser>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QSet>
 
 #include <functional>
@@ -34,6 +41,11 @@ struct Context {
     QString search;
     QTextStream &out;
     QTextStream &err;
+    QString afterRound; // standings, report
+    QString tieBreaks;
+    QString kind; // report
+    QString pdf;
+    QString paper;
 };
 
 int usage(QTextStream &err, const QString &message)
@@ -86,6 +98,107 @@ int previewOrCommit(Database &database, const Context &context, bool commit)
                                : QString())
                     << "\n";
     }
+    return 0;
+}
+
+// --after-round N and --tiebreaks LIST, as standings and reports take them; a sentence when wrong.
+struct StandingsChoice {
+    std::optional<int> afterRound;
+    std::vector<standings::TieBreak> tieBreaks;
+    QString problem;
+};
+
+StandingsChoice standingsChoice(const Context &context, const EventInput &event)
+{
+    StandingsChoice choice;
+    if (!context.afterRound.isEmpty()) {
+        bool ok = false;
+        const int round = context.afterRound.toInt(&ok);
+        if (!ok || round < 1 || round > standings::lastRound(event)) {
+            choice.problem = QStringLiteral("--after-round must be a round from 1 to %1, not '%2'")
+                                 .arg(standings::lastRound(event))
+                                 .arg(context.afterRound);
+            return choice;
+        }
+        choice.afterRound = round;
+    }
+    if (context.tieBreaks.isEmpty()) {
+        choice.tieBreaks = standings::defaultTieBreaks(event.system);
+    } else if (const auto list = standings::parseTieBreakList(context.tieBreaks.toStdString())) {
+        choice.tieBreaks = *list;
+    } else {
+        choice.problem = QStringLiteral("unknown tie-break in '%1' (bh, bh-c1, bh-m1, sb, de, win, "
+                                        "bpg, ps, aro, sos, sosos, sodos)")
+                             .arg(context.tieBreaks);
+    }
+    return choice;
+}
+
+int printStandings(Database &database, const Context &context)
+{
+    const auto id = eventArgument(context);
+    if (!id)
+        return usage(context.err, QStringLiteral("an EVENT number is needed"));
+    const EventInput event = EventRepository(database).document(*id);
+    const StandingsChoice choice = standingsChoice(context, event);
+    if (!choice.problem.isEmpty())
+        return usage(context.err, choice.problem);
+    const standings::Standings table
+        = standings::computeStandings(event, choice.tieBreaks, choice.afterRound);
+    io::TextTable text({ QStringLiteral("rank"), QStringLiteral("no"), QStringLiteral("name") });
+    for (const standings::Standing &row : table.rows) {
+        text.addRow();
+        text.set(QStringLiteral("rank"), QString::number(row.rank));
+        text.set(QStringLiteral("no"), QString::number(edit::startNumberOf(event, row.playerId)));
+        const PlayerInput *player = event.findPlayer(row.playerId);
+        text.set(
+            QStringLiteral("name"), QString::fromStdString(player ? player->name : row.playerId));
+        text.set(QStringLiteral("points"), edit::pointsText(row.points));
+        for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
+            text.set(QString::fromStdString(standings::documentName(table.tieBreaks[i])),
+                table.tieBreaks[i] == standings::TieBreak::AverageRatingOfOpponents
+                    ? QString::number(row.values[i], 'f', 0)
+                    : edit::pointsText(row.values[i]));
+    }
+    if (table.afterRound > 0)
+        context.out << "after round " << table.afterRound << "\n";
+    context.out << text.toString();
+    return 0;
+}
+
+int writeReport(Database &database, const Context &context)
+{
+    const auto id = eventArgument(context);
+    if (!id)
+        return usage(context.err, QStringLiteral("an EVENT number is needed"));
+    const auto kind = report::parseReportKind(context.kind);
+    if (!kind)
+        return usage(context.err,
+            QStringLiteral("--kind must be standings, crosstable, evaluation or record-sheet"));
+    if (context.pdf.isEmpty())
+        return usage(context.err, QStringLiteral("--pdf FILE is needed"));
+    const QString paper = context.paper.toLower();
+    if (!paper.isEmpty() && paper != QLatin1String("a4") && paper != QLatin1String("letter"))
+        return usage(context.err, QStringLiteral("--paper must be a4 or letter"));
+    const EventInput event = EventRepository(database).document(*id);
+    const StandingsChoice choice = standingsChoice(context, event);
+    if (!choice.problem.isEmpty())
+        return usage(context.err, choice.problem);
+    report::EventReport printed(event, *kind);
+    printed.setStandings(choice.afterRound, choice.tieBreaks);
+    std::optional<store::Plan> plan;
+    if (*kind == report::ReportKind::Evaluation) {
+        plan = EvaluationService(database).preview(*id);
+        printed.setEvaluation(plan->evaluations.front().evaluation);
+    }
+    const QPageSize::PageSizeId size = paper.isEmpty() ? report::defaultPaper(QLocale())
+        : paper == QLatin1String("letter")             ? QPageSize::Letter
+                                                       : QPageSize::A4;
+    if (!printed.writePdf(context.pdf, size)) {
+        context.err << context.pdf << " cannot be written\n";
+        return 1;
+    }
+    context.out << context.pdf << ": " << printed.title() << "\n";
     return 0;
 }
 
@@ -204,6 +317,10 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
         "  history PLAYER        a player's evaluations (number or name)\n"
         "  players               the players (--search TEXT)\n"
         "  export EVENT          the event document\n"
+        "  standings EVENT       the standings (--after-round N, --tiebreaks LIST)\n"
+        "  report EVENT          a printed report as PDF (--kind standings|crosstable|evaluation|\n"
+        "                        record-sheet --pdf FILE [--paper a4|letter] [--after-round N]\n"
+        "                        [--tiebreaks LIST])\n"
         "  rerate                recompute everything and report differences\n"
         "  check                 integrity and recomputation check"));
     parser.addHelpOption();
@@ -213,7 +330,18 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
         QStringLiteral("Only this system (dwz, uscf, sagc)."), QStringLiteral("S"));
     const QCommandLineOption searchOption(QStringLiteral("search"),
         QStringLiteral("Players whose name or id contains TEXT."), QStringLiteral("TEXT"));
-    parser.addOptions({ databaseOption, systemOptionSpec, searchOption });
+    const QCommandLineOption afterRoundOption(QStringLiteral("after-round"),
+        QStringLiteral("Standings after round N."), QStringLiteral("N"));
+    const QCommandLineOption tieBreaksOption(QStringLiteral("tiebreaks"),
+        QStringLiteral("Tie-breaks in order, e.g. bh-c1,bh,sb."), QStringLiteral("LIST"));
+    const QCommandLineOption kindOption(
+        QStringLiteral("kind"), QStringLiteral("The report to write."), QStringLiteral("KIND"));
+    const QCommandLineOption pdfOption(
+        QStringLiteral("pdf"), QStringLiteral("Write the report to FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption paperOption(QStringLiteral("paper"),
+        QStringLiteral("a4 or letter (default: the locale's)."), QStringLiteral("SIZE"));
+    parser.addOptions({ databaseOption, systemOptionSpec, searchOption, afterRoundOption,
+        tieBreaksOption, kindOption, pdfOption, paperOption });
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
     if (!parser.parse(arguments))
         return usage(err, parser.errorText());
@@ -238,6 +366,8 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
         { QStringLiteral("rerate"),
             [](Database &db, const Context &c) { return rerate(db, c, false); } },
         { QStringLiteral("check"), check },
+        { QStringLiteral("standings"), printStandings },
+        { QStringLiteral("report"), writeReport },
     };
     const auto found = commands.find(command);
     if (found == commands.end())
@@ -250,7 +380,9 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             store::SessionLock::ensureNoSession(path);
         Database database(path);
         const Context context { positional, parser.value(systemOptionSpec),
-            parser.value(searchOption), out, err };
+            parser.value(searchOption), out, err, parser.value(afterRoundOption),
+            parser.value(tieBreaksOption), parser.value(kindOption), parser.value(pdfOption),
+            parser.value(paperOption) };
         return found->second(database, context);
     } catch (const InputError &error) {
         err << QString::fromStdString(error.what()) << "\n";

@@ -1,5 +1,6 @@
 #include "engine/io/EvaluationWriter.h"
 
+#include "engine/io/TextTable.h"
 #include "engine/rating/Rounding.h"
 
 #include <QJsonArray>
@@ -96,82 +97,23 @@ QString cellText(const Value &value)
     return std::visit(CellTextMaker {}, value.storage());
 }
 
-// Rows of named cells printed under a header line; the leading columns are fixed and
-// left-aligned, the others appear in order of first use and are right-aligned.
-class TextTable {
-public:
-    explicit TextTable(QStringList leadingColumns)
-        : m_columns(std::move(leadingColumns))
-        , m_leadingCount(m_columns.size())
-    {
-    }
+void setFields(TextTable &table, const QString &prefix, const Fields &fields);
 
-    void addRow() { m_rows.emplace_back(); }
+// Puts a value into the table's current row; an object spreads over one column per member
+// (`white.LF`).
+void setValue(TextTable &table, const QString &column, const Value &value)
+{
+    if (const auto *fields = std::get_if<Fields>(&value.storage()))
+        setFields(table, column + QLatin1Char('.'), *fields);
+    else
+        table.set(column, cellText(value));
+}
 
-    void set(const QString &column, const QString &cell)
-    {
-        if (!m_columns.contains(column))
-            m_columns.append(column);
-        m_rows.back()[column] = cell;
-    }
-
-    // Puts a value into the current row; an object spreads over one column per member
-    // (`white.LF`).
-    void setValue(const QString &column, const Value &value)
-    {
-        if (const auto *fields = std::get_if<Fields>(&value.storage()))
-            setFields(column + QLatin1Char('.'), *fields);
-        else
-            set(column, cellText(value));
-    }
-
-    void setFields(const QString &prefix, const Fields &fields)
-    {
-        for (const auto &[name, value] : fields)
-            setValue(prefix + text(name), value);
-    }
-
-    QString toString() const
-    {
-        const std::vector<qsizetype> widths = columnWidths();
-        QString table = line(widths, [](const QString &column) { return column; });
-        for (const auto &row : m_rows)
-            table += line(widths, [&row](const QString &column) { return row.value(column); });
-        return table;
-    }
-
-private:
-    std::vector<qsizetype> columnWidths() const
-    {
-        std::vector<qsizetype> widths;
-        for (const QString &column : m_columns) {
-            qsizetype width = column.size();
-            for (const auto &row : m_rows)
-                width = std::max(width, row.value(column).size());
-            widths.push_back(width);
-        }
-        return widths;
-    }
-
-    template <typename CellOf>
-    QString line(const std::vector<qsizetype> &widths, CellOf cellOf) const
-    {
-        QStringList cells;
-        for (qsizetype i = 0; i < m_columns.size(); ++i) {
-            const QString cell = cellOf(m_columns.at(i));
-            cells.append(i < m_leadingCount ? cell.leftJustified(widths[i])
-                                            : cell.rightJustified(widths[i]));
-        }
-        QString joined = cells.join(QStringLiteral("  "));
-        while (joined.endsWith(QLatin1Char(' ')))
-            joined.chop(1);
-        return joined + QLatin1Char('\n');
-    }
-
-    QStringList m_columns;
-    qsizetype m_leadingCount;
-    std::vector<QMap<QString, QString>> m_rows;
-};
+void setFields(TextTable &table, const QString &prefix, const Fields &fields)
+{
+    for (const auto &[name, value] : fields)
+        setValue(table, prefix + text(name), value);
+}
 
 // A rating state in one cell: `1650-12` (rating-index), `14k/200` (rank/index), `1543.21`.
 QString stateText(const Fields &state)
@@ -203,8 +145,8 @@ QString playerTable(const EventInput &event, const Evaluation &evaluation)
         table.set(QStringLiteral("status"), text(toString(player.status)));
         table.set(QStringLiteral("before"), stateText(player.before));
         table.set(QStringLiteral("after"), stateText(player.after));
-        table.setFields(QString(), player.details);
-        table.setFields(QString(), player.extra);
+        setFields(table, QString(), player.details);
+        setFields(table, QString(), player.extra);
     }
     return table.toString();
 }
@@ -218,7 +160,7 @@ QString recordSection(const QString &title, const std::vector<Fields> &records)
     for (std::size_t i = 0; i < records.size(); ++i) {
         table.addRow();
         table.set(QStringLiteral("#"), QString::number(i + 1));
-        table.setFields(QString(), records[i]);
+        setFields(table, QString(), records[i]);
     }
     return QLatin1Char('\n') + title + QLatin1Char('\n') + table.toString();
 }

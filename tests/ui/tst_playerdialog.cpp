@@ -2,7 +2,7 @@
 // starting values a new player brings into an evaluation.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/store/EvaluationService.h"
-#include "ui/DateField.h"
+#include "report/DisplayNames.h"
 #include "ui/PlayerDialog.h"
 
 #include <QJsonArray>
@@ -82,7 +82,8 @@ private slots:
         QVERIFY(dialog.player().birthDate == (rd::Date { 1980, 5, 1 }));
         birth->clear();
         QTest::keyClicks(birth,
-            QLocale().toString(QDate(1975, 12, 24), rd::ui::DateField::displayFormat(QLocale())));
+            QLocale().toString(
+                QDate(1975, 12, 24), rd::report::DisplayNames::dateFormat(QLocale())));
         QVERIFY(dialog.player().birthDate == (rd::Date { 1975, 12, 24 }));
         birth->clear();
         QTest::keyClicks(birth, "31.02.1980");

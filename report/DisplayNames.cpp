@@ -1,0 +1,251 @@
+#include "report/DisplayNames.h"
+
+#include "engine/edit/CrosstableNotation.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+
+namespace rd::report {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("rd::report::DisplayNames", text, disambiguation, n);
+}
+
+} // namespace
+
+QString DisplayNames::system(RatingSystem system)
+{
+    switch (system) {
+    case RatingSystem::Dwz:
+        return tr("DWZ");
+    case RatingSystem::Uscf:
+        return tr("US Chess");
+    case RatingSystem::Sagc:
+        return tr("SAGC");
+    }
+    return {};
+}
+
+QString DisplayNames::ruleSet(const std::string &name)
+{
+    // The catalogue of rule sets (RuleSets.cpp), era by era.
+    const std::pair<const char *, const char *> names[] = {
+        { "dwz-1993", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "DWZ rules of 1993") },
+        { "dwz-2002", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "DWZ rules of 2002") },
+        { "dwz-2016", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "DWZ rules of 2016") },
+        { "dwz-2026", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "DWZ rules of 2026") },
+        { "uscf-2004", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "US Chess rules of 2004") },
+        { "uscf-current", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "current US Chess rules") },
+        { "sagc", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SAGC rank and index rules") },
+    };
+    for (const auto &[known, title] : names) {
+        if (name == known)
+            return tr(title);
+    }
+    return QString::fromStdString(name);
+}
+
+QString DisplayNames::status(PlayerStatus status)
+{
+    switch (status) {
+    case PlayerStatus::Rated:
+        return tr("rated");
+    case PlayerStatus::FirstRating:
+        return tr("first rating");
+    case PlayerStatus::Unrated:
+        return tr("unrated");
+    case PlayerStatus::NotRated:
+        return tr("not rated");
+    }
+    return {};
+}
+
+namespace {
+
+struct Detail {
+    RatingSystem system;
+    const char *key;
+    const char *title;
+    const char *meaning;
+};
+
+// Every detail the engines report, with the symbols of the rules (DWZ seed 4, US Chess steps).
+constexpr Detail kDetails[] = {
+    { RatingSystem::Dwz, "W", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "W"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "points scored in rated games") },
+    { RatingSystem::Dwz, "n", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "n"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "rated games") },
+    { RatingSystem::Dwz, "We", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "We"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "expected points") },
+    { RatingSystem::Dwz, "E0", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "E\u2080"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "basic development coefficient") },
+    { RatingSystem::Dwz, "fB", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "fB"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "acceleration factor") },
+    { RatingSystem::Dwz, "SBr", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SBr"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "braking value") },
+    { RatingSystem::Dwz, "E", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "E"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "development coefficient") },
+    { RatingSystem::Dwz, "Rc", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Rc"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "average rating of the opponents") },
+    { RatingSystem::Dwz, "Rh", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Rh"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "tournament performance") },
+    { RatingSystem::Dwz, "stage", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Stage"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "stage of a first DWZ (1 or 2)") },
+    { RatingSystem::Dwz, "sonderwertung", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Sw."),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Sonderwertung (DWZ 4.7.6)") },
+    { RatingSystem::Uscf, "S", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "S"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "score") },
+    { RatingSystem::Uscf, "m", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "m"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "games in this event") },
+    { RatingSystem::Uscf, "Nprime", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "N\u2032"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "effective number of games") },
+    { RatingSystem::Uscf, "formula", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Formula"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "standard or special formula") },
+    { RatingSystem::Uscf, "K", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "K"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "K factor") },
+    { RatingSystem::Uscf, "E", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "E"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "expected score") },
+    { RatingSystem::Uscf, "bonus", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Bonus"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "bonus points") },
+    { RatingSystem::Uscf, "step3", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Est."),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "estimate of an unrated player (step 3)") },
+    { RatingSystem::Uscf, "step4", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Interim"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "interim rating (step 4)") },
+    { RatingSystem::Uscf, "floor", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Floor"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "rating floor that applied") },
+    { RatingSystem::Uscf, "initial", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Initial"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "initial rating (step 1)") },
+    { RatingSystem::Uscf, "initial_games", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Init. N"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "games the initial rating counts for") },
+    { RatingSystem::Uscf, "initial_source", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "From"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "where the initial rating comes from") },
+    { RatingSystem::Sagc, "games", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Games"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "games on the record sheet") },
+    { RatingSystem::Sagc, "rated_games", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Rated"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames", "games that count for the index") },
+};
+
+const Detail *findDetail(RatingSystem system, const std::string &key)
+{
+    for (const Detail &detail : kDetails) {
+        if (detail.system == system && key == detail.key)
+            return &detail;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+QString DisplayNames::detailTitle(RatingSystem system, const std::string &key)
+{
+    const Detail *detail = findDetail(system, key);
+    return detail ? tr(detail->title) : QString::fromStdString(key);
+}
+
+QString DisplayNames::detailMeaning(RatingSystem system, const std::string &key)
+{
+    const Detail *detail = findDetail(system, key);
+    return detail ? tr(detail->meaning) : QString();
+}
+
+QString DisplayNames::detailText(const std::string &value)
+{
+    if (value == "standard")
+        return tr("standard");
+    if (value == "special")
+        return tr("special");
+    return QString::fromStdString(value);
+}
+
+QString DisplayNames::goWinner(GoWinner winner)
+{
+    switch (winner) {
+    case GoWinner::White:
+        return tr("White");
+    case GoWinner::Black:
+        return tr("Black");
+    case GoWinner::Draw:
+        return tr("Draw");
+    }
+    return {};
+}
+
+QString DisplayNames::goGameType(GoGameStatus status)
+{
+    switch (status) {
+    case GoGameStatus::Club:
+        return tr("club");
+    case GoGameStatus::Tournament:
+        return tr("tournament");
+    case GoGameStatus::Internet:
+        return tr("internet");
+    case GoGameStatus::Free:
+        return tr("free");
+    }
+    return {};
+}
+
+QString DisplayNames::dateFormat(const QLocale &locale)
+{
+    QString format = locale.dateFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1String("yyyy")))
+        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    return format;
+}
+
+QString DisplayNames::date(const QString &iso)
+{
+    const QDate date = QDate::fromString(iso, Qt::ISODate);
+    return date.isValid() ? QLocale().toString(date, dateFormat(QLocale())) : iso;
+}
+
+QString DisplayNames::warning(const Warning &warning)
+{
+    const std::vector<std::string> &a = warning.args;
+    const auto arg
+        = [&](std::size_t i) { return i < a.size() ? QString::fromStdString(a[i]) : QString(); };
+    const auto count = [&](std::size_t i) { return arg(i).toInt(); };
+    const QString player = arg(0);
+    switch (warning.code) {
+    case WarningCode::DwzLapsed:
+        return tr("%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: "
+                  "it has lapsed and the player counts as unrated (seed 6.1.1).",
+            nullptr, count(4))
+            .arg(player, arg(1), arg(2), date(arg(3)));
+    case WarningCode::RestpartienExpired:
+        return tr(
+            "%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).", nullptr, count(2))
+            .arg(player, arg(1));
+    case WarningCode::RestpartienIgnored:
+        return tr("%1 has a DWZ, so the Restpartien given are not used.").arg(player);
+    case WarningCode::GamesCountForNobody:
+        return tr("%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count "
+                  "for nobody and are not kept (seed 4.7.7).")
+            .arg(player);
+    case WarningCode::TooFewGamesForFirstDwz:
+        return tr("%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as "
+                  "Restpartien until %3.",
+            nullptr, count(1))
+            .arg(player, arg(3), date(arg(4)));
+    case WarningCode::NoFirstDwzForScore:
+        return tr("%1: %2 points from %n game(s) against rated opponents, no first DWZ for a "
+                  "score of %3 % under %4; kept as Restpartien until %5.",
+            nullptr, count(2))
+            .arg(player, edit::pointsText(arg(1).toDouble()), arg(4), arg(5), date(arg(6)));
+    case WarningCode::GamesAgainstUnratedNotCounted:
+        return tr("%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).", nullptr,
+            count(1))
+            .arg(player);
+    case WarningCode::Sonderwertung:
+        return tr("%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 "
+                  "(DWZ 4.7.6).")
+            .arg(player, arg(1), arg(2));
+    }
+    return player;
+}
+
+} // namespace rd::report

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "engine/rating/Evaluation.h"
+#include "engine/rating/EventInput.h"
+#include "engine/rating/RatingSystem.h"
+#include "engine/rating/Warning.h"
+
+#include <QString>
+
+class QLocale;
+
+namespace rd::report {
+
+// What the user reads for the engine's values, in his language; one place for each.
+struct DisplayNames {
+    static QString system(RatingSystem system); // DWZ, US Chess, SAGC
+    // White, Black, Draw; the game types of a record sheet (sagc.md §2.2 game categories).
+    static QString goWinner(GoWinner winner);
+    static QString goGameType(GoGameStatus status);
+    // The locale's short date form with a four-digit year ("dd.MM.yyyy", "M/d/yyyy").
+    static QString dateFormat(const QLocale &locale);
+    // An ISO date (2026-11-24) in the locale's short form (24.11.2026); other text as it is.
+    static QString date(const QString &iso);
+    // A rule set as a reader knows it: "DWZ rules of 2016", "current US Chess rules"; an unknown
+    // name as it is.
+    static QString ruleSet(const std::string &name);
+    // rated, first rating, unrated, not rated.
+    static QString status(PlayerStatus status);
+    // A detail of an evaluation as a column title, short as the rules write it ("We", "N′"),
+    // and what it means for the legend ("expected score").
+    static QString detailTitle(RatingSystem system, const std::string &key);
+    static QString detailMeaning(RatingSystem system, const std::string &key);
+    // A detail's text value (the US Chess formula: standard, special).
+    static QString detailText(const std::string &value);
+    // An engine's warning as a sentence in the user's language.
+    static QString warning(const Warning &warning);
+};
+
+} // namespace rd::report

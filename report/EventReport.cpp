@@ -1,0 +1,475 @@
+#include "report/EventReport.h"
+
+#include "engine/edit/ChessEventEdit.h"
+#include "engine/edit/CrosstableNotation.h"
+#include "engine/standings/Standings.h"
+#include "report/DisplayNames.h"
+#include "report/EvaluationTable.h"
+#include "report/PagedPrinter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <QPdfWriter>
+#include <QTextDocument>
+#include <QTextOption>
+
+#include <map>
+
+namespace rd::report {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("rd::report::EventReport", text, disambiguation, n);
+}
+
+QString escaped(const std::string &text)
+{
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+// Tables are set in a smaller face with thin rules; a header row repeats on every page.
+const QString kStyle = QStringLiteral(
+    "<style>body { font-size: 9pt; } h1 { font-size: 15pt; } h2 { font-size: 11pt; }"
+    " table.grid { border-collapse: collapse; } th { background-color: #e8e8e8; }"
+    " td, th { padding: 2px 4px; } td.n { text-align: right; } td.c { text-align: center; }"
+    " p.legend { font-size: 8pt; }</style>");
+
+QString headerRow(const QStringList &titles)
+{
+    QString html = QStringLiteral("<thead><tr>");
+    for (const QString &title : titles)
+        html += QStringLiteral("<th>%1</th>").arg(title.toHtmlEscaped());
+    return html + QStringLiteral("</tr></thead>");
+}
+
+QString gridTable(const QString &rows)
+{
+    return QStringLiteral("<table class='grid' border='1' cellspacing='0' width='100%'>") + rows
+        + QStringLiteral("</table>");
+}
+
+QString legend(const QStringList &lines)
+{
+    if (lines.isEmpty())
+        return {};
+    QStringList escapedLines;
+    for (const QString &line : lines)
+        escapedLines << line.toHtmlEscaped();
+    return QStringLiteral("<p class='legend'>%1</p>")
+        .arg(escapedLines.join(QStringLiteral("<br>")));
+}
+
+// The rating a player brings into the event, in its system: "1650-12", "1432", "14k/55".
+QString ratingBefore(const EventInput &event, const PlayerInput &player)
+{
+    switch (event.system) {
+    case RatingSystem::Dwz:
+        if (player.dwz && player.dwz->rating)
+            return QStringLiteral("%1-%2").arg(*player.dwz->rating).arg(player.dwz->index);
+        break;
+    case RatingSystem::Uscf:
+        if (player.uscf && player.uscf->rating)
+            return QString::number(*player.uscf->rating, 'f', 0);
+        break;
+    case RatingSystem::Sagc:
+        if (player.sagc)
+            return QStringLiteral("%1/%2")
+                .arg(QString::fromStdString(player.sagc->rank.toString()))
+                .arg(player.sagc->index);
+        break;
+    }
+    return QStringLiteral("\u2013");
+}
+
+QString tieBreakTitle(standings::TieBreak tieBreak)
+{
+    using standings::TieBreak;
+    switch (tieBreak) {
+    case TieBreak::Buchholz:
+        return tr("BH");
+    case TieBreak::BuchholzCut1:
+        return tr("BH-C1");
+    case TieBreak::BuchholzMedian1:
+        return tr("BH-M1");
+    case TieBreak::SonnebornBerger:
+        return tr("SB");
+    case TieBreak::DirectEncounter:
+        return tr("DE");
+    case TieBreak::Wins:
+        return tr("WIN");
+    case TieBreak::GamesWithBlack:
+        return tr("BPG");
+    case TieBreak::ProgressiveScore:
+        return tr("PS");
+    case TieBreak::AverageRatingOfOpponents:
+        return tr("ARO");
+    case TieBreak::Sos:
+        return tr("SOS");
+    case TieBreak::Sosos:
+        return tr("SOSOS");
+    case TieBreak::Sodos:
+        return tr("SODOS");
+    }
+    return {};
+}
+
+QString tieBreakMeaning(standings::TieBreak tieBreak)
+{
+    using standings::TieBreak;
+    switch (tieBreak) {
+    case TieBreak::Buchholz:
+        return tr("Buchholz: sum of the opponents' points");
+    case TieBreak::BuchholzCut1:
+        return tr("Buchholz without the lowest opponent");
+    case TieBreak::BuchholzMedian1:
+        return tr("Buchholz without the highest and the lowest opponent");
+    case TieBreak::SonnebornBerger:
+        return tr("Sonneborn-Berger: points of beaten opponents, half of those drawn");
+    case TieBreak::DirectEncounter:
+        return tr("direct encounter among the tied players");
+    case TieBreak::Wins:
+        return tr("number of wins");
+    case TieBreak::GamesWithBlack:
+        return tr("games played with Black");
+    case TieBreak::ProgressiveScore:
+        return tr("progressive score: sum of the running totals after each round");
+    case TieBreak::AverageRatingOfOpponents:
+        return tr("average rating of the opponents");
+    case TieBreak::Sos:
+        return tr("SOS: sum of the opponents' wins");
+    case TieBreak::Sosos:
+        return tr("SOSOS: sum of the opponents' SOS");
+    case TieBreak::Sodos:
+        return tr("SODOS: sum of the wins of the opponents beaten");
+    }
+    return {};
+}
+
+QString tieBreakValue(standings::TieBreak tieBreak, double value)
+{
+    if (tieBreak == standings::TieBreak::AverageRatingOfOpponents)
+        return QString::number(value, 'f', 0);
+    return edit::pointsText(value);
+}
+
+} // namespace
+
+std::optional<ReportKind> parseReportKind(const QString &name)
+{
+    for (ReportKind kind : { ReportKind::Standings, ReportKind::Crosstable, ReportKind::Evaluation,
+             ReportKind::RecordSheet }) {
+        if (reportKindName(kind) == name)
+            return kind;
+    }
+    return std::nullopt;
+}
+
+QString reportKindName(ReportKind kind)
+{
+    switch (kind) {
+    case ReportKind::Standings:
+        return QStringLiteral("standings");
+    case ReportKind::Crosstable:
+        return QStringLiteral("crosstable");
+    case ReportKind::Evaluation:
+        return QStringLiteral("evaluation");
+    case ReportKind::RecordSheet:
+        return QStringLiteral("record-sheet");
+    }
+    return {};
+}
+
+EventReport::EventReport(const EventInput &event, ReportKind kind)
+    : m_event(event)
+    , m_kind(kind)
+{
+}
+
+void EventReport::setStandings(
+    std::optional<int> afterRound, std::vector<standings::TieBreak> tieBreaks)
+{
+    m_afterRound = afterRound;
+    m_tieBreaks = std::move(tieBreaks);
+}
+
+QString EventReport::title() const
+{
+    switch (m_kind) {
+    case ReportKind::Standings:
+        return m_afterRound ? tr("Standings after round %1").arg(*m_afterRound) : tr("Standings");
+    case ReportKind::Crosstable:
+        return tr("Crosstable");
+    case ReportKind::Evaluation:
+        return tr("Rating evaluation");
+    case ReportKind::RecordSheet:
+        return tr("Record sheet");
+    }
+    return {};
+}
+
+// The event's particulars that are given, as a two-column block under its name.
+QString EventReport::header() const
+{
+    const EventInfo &info = m_event.event;
+    const EventProperties &details = info.properties;
+    QString dates = DisplayNames::date(QString::fromStdString(info.endDate.toIso()));
+    if (info.startDate && !(*info.startDate == info.endDate))
+        dates = DisplayNames::date(QString::fromStdString(info.startDate->toIso()))
+            + QStringLiteral(" \u2013 ") + dates;
+    const std::pair<QString, QString> particulars[] = {
+        { tr("Dates"), dates },
+        { tr("Place"), QString::fromStdString(details.place) },
+        { tr("Organiser"), QString::fromStdString(details.organiser) },
+        { tr("Federation"), QString::fromStdString(details.federation) },
+        { tr("Chief arbiter"), QString::fromStdString(details.chiefArbiter) },
+        { tr("Deputy arbiter"), QString::fromStdString(details.deputyArbiter) },
+        { tr("Time control"), QString::fromStdString(details.timeControl) },
+        { tr("Rounds"),
+            details.roundsPlanned ? QString::number(*details.roundsPlanned) : QString() },
+        { tr("Rating system"), DisplayNames::system(m_event.system) },
+        { tr("Rule set"), DisplayNames::ruleSet(m_event.ruleset) },
+        { tr("Rating period"), QString::fromStdString(details.ratingPeriod) },
+    };
+    QString rows;
+    for (const auto &[label, value] : particulars) {
+        if (!value.isEmpty())
+            rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+    }
+    return QStringLiteral("<h1>%1</h1><h2>%2</h2><table cellspacing='0' cellpadding='1'>%3</table>")
+        .arg(escaped(info.name), title().toHtmlEscaped(), rows);
+}
+
+int EventReport::rounds() const
+{
+    return standings::lastRound(m_event);
+}
+
+int EventReport::columns() const
+{
+    switch (m_kind) {
+    case ReportKind::Crosstable:
+        return 4 + rounds();
+    case ReportKind::Evaluation:
+        return m_evaluation
+            ? static_cast<int>(EvaluationTable::of(m_event, *m_evaluation).titles.size())
+            : 5;
+    case ReportKind::Standings:
+        return 4 + static_cast<int>(m_tieBreaks.size());
+    case ReportKind::RecordSheet:
+        return 8;
+    }
+    return 0;
+}
+
+QPageLayout::Orientation EventReport::orientation() const
+{
+    // A portrait A4 page takes about a dozen narrow columns beside the names.
+    return columns() > 13 ? QPageLayout::Landscape : QPageLayout::Portrait;
+}
+
+QString EventReport::standingsTable() const
+{
+    const std::vector<standings::TieBreak> tieBreaks
+        = m_tieBreaks.empty() ? standings::defaultTieBreaks(m_event.system) : m_tieBreaks;
+    const standings::Standings table
+        = standings::computeStandings(m_event, tieBreaks, m_afterRound);
+    QStringList titles = { tr("Rank"), tr("No."), tr("Name"),
+        m_event.system == RatingSystem::Sagc ? tr("Wins") : tr("Pts") };
+    QStringList meanings;
+    for (standings::TieBreak tieBreak : tieBreaks) {
+        titles << tieBreakTitle(tieBreak);
+        meanings << tieBreakTitle(tieBreak) + QStringLiteral(": ") + tieBreakMeaning(tieBreak);
+    }
+    // A shared rank is written as the places it covers: "2–3".
+    std::map<int, int> sharing;
+    for (const standings::Standing &row : table.rows)
+        ++sharing[row.rank];
+    QString rows = headerRow(titles);
+    for (const standings::Standing &row : table.rows) {
+        const int last = row.rank + sharing[row.rank] - 1;
+        const QString rank = last > row.rank ? QStringLiteral("%1\u2013%2").arg(row.rank).arg(last)
+                                             : QString::number(row.rank);
+        const PlayerInput *player = m_event.findPlayer(row.playerId);
+        rows += QStringLiteral("<tr><td class='n'>%1</td><td class='n'>%2</td><td>%3</td>"
+                               "<td class='n'>%4</td>")
+                    .arg(rank)
+                    .arg(edit::startNumberOf(m_event, row.playerId))
+                    .arg(escaped(player ? player->name : row.playerId),
+                        edit::pointsText(row.points));
+        for (std::size_t i = 0; i < tieBreaks.size(); ++i)
+            rows += QStringLiteral("<td class='n'>%1</td>")
+                        .arg(tieBreakValue(tieBreaks[i], row.values.at(i)));
+        rows += QStringLiteral("</tr>");
+    }
+    return gridTable(rows) + legend(meanings);
+}
+
+QString EventReport::crosstable() const
+{
+    const int lastRound = m_afterRound.value_or(rounds());
+    std::map<std::pair<std::string, int>, QString> cells;
+    std::map<std::string, double> total;
+    for (const ChessGame &game : m_event.chessGames) {
+        const int round = game.round.value_or(0);
+        if (round > lastRound)
+            continue;
+        const int white = edit::startNumberOf(m_event, game.white);
+        const int black = edit::startNumberOf(m_event, game.black);
+        cells[{ game.white, round }]
+            = edit::crosstableNotation(edit::entryOf(game, game.white, black));
+        cells[{ game.black, round }]
+            = edit::crosstableNotation(edit::entryOf(game, game.black, white));
+        total[game.white] += whitePoints(game.result);
+        total[game.black] += blackPoints(game.result);
+    }
+    for (const Bye &bye : m_event.byes) {
+        if (bye.round > lastRound)
+            continue;
+        edit::CrosstableEntry entry;
+        entry.kind = edit::CrosstableEntry::Kind::Bye;
+        entry.byePoints = bye.points;
+        cells[{ bye.player, bye.round }] = edit::crosstableNotation(entry);
+        total[bye.player] += bye.points;
+    }
+    QStringList titles = { tr("No."), tr("Name"), tr("Rating") };
+    for (int round = 1; round <= lastRound; ++round)
+        titles << QString::number(round);
+    titles << tr("Pts");
+    QString rows = headerRow(titles);
+    for (std::size_t i = 0; i < m_event.players.size(); ++i) {
+        const PlayerInput &player = m_event.players[i];
+        rows += QStringLiteral("<tr><td class='n'>%1</td><td>%2</td><td class='n'>%3</td>")
+                    .arg(i + 1)
+                    .arg(escaped(player.name), ratingBefore(m_event, player));
+        for (int round = 1; round <= lastRound; ++round)
+            rows += QStringLiteral("<td class='c'>%1</td>").arg(cells[{ player.id, round }]);
+        rows
+            += QStringLiteral("<td class='n'>%1</td></tr>").arg(edit::pointsText(total[player.id]));
+    }
+    return gridTable(rows)
+        + legend({ tr("5w1: against no. 5 with White, won; b: with Black; \u00bd: drawn; 0: lost"),
+            tr("+ / \u2212: won / lost by forfeit (not rated); bye: no opponent, with the "
+               "points given") });
+}
+
+QString EventReport::evaluationTable() const
+{
+    if (!m_evaluation)
+        return {};
+    const EvaluationTable table = EvaluationTable::of(m_event, *m_evaluation);
+    QString rows = headerRow(table.titles);
+    for (const std::vector<EvaluationTable::Cell> &row : table.rows) {
+        rows += QStringLiteral("<tr>");
+        for (const EvaluationTable::Cell &cell : row) {
+            const bool number
+                = cell.sortKey.isValid() && cell.sortKey.typeId() != QMetaType::QString;
+            rows += QStringLiteral("<td%1>%2</td>")
+                        .arg(number ? QStringLiteral(" class='n'") : QString(),
+                            cell.text.toHtmlEscaped());
+        }
+        rows += QStringLiteral("</tr>");
+    }
+    QString html = gridTable(rows) + legend(table.legend());
+    if (!m_evaluation->warnings.empty()) {
+        html += QStringLiteral("<h2>%1</h2><ul>").arg(tr("Warnings"));
+        for (const Warning &warning : m_evaluation->warnings)
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(DisplayNames::warning(warning).toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+// The paper form: its rules, then one line per game in entry order and empty lines to write on.
+QString EventReport::recordSheet() const
+{
+    constexpr int kLinesOnTheForm = 25;
+    QString html = legend({ tr("One line per game, in the order the games end. Handicap 1 is an "
+                               "even game, 2 to 9 the stones Black places; komi is the points "
+                               "White receives."),
+        tr("Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free "
+           "(free games are not rated).") });
+    QString rows = headerRow({ tr("Line"), tr("White"), tr("Black"), tr("Handicap"), tr("Komi"),
+        tr("Winner"), tr("Type"), tr("Date") });
+    const auto name = [&](const std::string &id) {
+        const PlayerInput *player = m_event.findPlayer(id);
+        return escaped(player ? player->name : id);
+    };
+    int line = 0;
+    for (const GoGame &game : m_event.goGames) {
+        ++line;
+        rows += QStringLiteral(
+            "<tr><td class='n'>%1</td><td>%2</td><td>%3</td><td class='n'>%4</td>"
+            "<td class='n'>%5</td><td class='c'>%6</td><td>%7</td><td>%8</td></tr>")
+                    .arg(line)
+                    .arg(name(game.white), name(game.black))
+                    .arg(game.handicap)
+                    .arg(QLocale().toString(game.komi, 'f', 1))
+                    .arg(QChar::fromLatin1(recordSheetLetter(game.winner)))
+                    .arg(DisplayNames::goGameType(game.status),
+                        game.date ? DisplayNames::date(QString::fromStdString(game.date->toIso()))
+                                  : QString());
+    }
+    for (++line; line <= std::max(kLinesOnTheForm, static_cast<int>(m_event.goGames.size()) + 5);
+         ++line)
+        rows += QStringLiteral("<tr><td class='n'>%1</td><td>&nbsp;</td><td></td><td></td><td></td>"
+                               "<td></td><td></td><td></td></tr>")
+                    .arg(line);
+    return html + gridTable(rows);
+}
+
+QString EventReport::html() const
+{
+    QString body;
+    switch (m_kind) {
+    case ReportKind::Standings:
+        body = standingsTable();
+        break;
+    case ReportKind::Crosstable:
+        body = crosstable();
+        break;
+    case ReportKind::Evaluation:
+        if (!m_event.chessGames.empty())
+            body = QStringLiteral("<h2>%1</h2>").arg(tr("Crosstable")) + crosstable()
+                + QStringLiteral("<h2>%1</h2>").arg(tr("Ratings"));
+        body += evaluationTable();
+        break;
+    case ReportKind::RecordSheet:
+        body = recordSheet();
+        break;
+    }
+    return QStringLiteral("<html><head>") + kStyle + QStringLiteral("</head><body>") + header()
+        + body + QStringLiteral("</body></html>");
+}
+
+void EventReport::print(QPagedPaintDevice &device) const
+{
+    QTextDocument document;
+    QTextOption option = document.defaultTextOption();
+    option.setWrapMode(QTextOption::WordWrap); // never inside a word
+    document.setDefaultTextOption(option);
+    document.setHtml(html());
+    printPaged(document, device,
+        QString::fromStdString(m_event.event.name) + QStringLiteral(" \u2013 ") + title());
+}
+
+bool EventReport::writePdf(const QString &path, QPageSize::PageSizeId paper) const
+{
+    {
+        QPdfWriter writer(path);
+        writer.setPageSize(QPageSize(paper));
+        writer.setPageOrientation(orientation());
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setTitle(
+            QString::fromStdString(m_event.event.name) + QStringLiteral(" \u2013 ") + title());
+        writer.setCreator(QCoreApplication::applicationName());
+        print(writer);
+    }
+    return QFileInfo(path).size() > 0;
+}
+
+} // namespace rd::report

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "engine/rating/Evaluation.h"
+#include "engine/rating/EventInput.h"
+#include "engine/standings/TieBreak.h"
+
+#include <QPageLayout>
+#include <QPageSize>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QPagedPaintDevice;
+
+namespace rd::report {
+
+enum class ReportKind { Standings, Crosstable, Evaluation, RecordSheet };
+
+// The names of the command line: standings, crosstable, evaluation, record-sheet.
+std::optional<ReportKind> parseReportKind(const QString &name);
+QString reportKindName(ReportKind kind);
+
+// A printed report of one event for the wall, the players and the federation: a header with the
+// event's name, dates, place, organiser, chief arbiter, rating system and rule set; then the
+// standings, the crosstable, the evaluation (every player's before -> after with its details) or
+// the Go record sheet as the paper form; a legend for every abbreviation; "Page x of y".
+class EventReport {
+public:
+    EventReport(const EventInput &event, ReportKind kind);
+
+    // Evaluation: the evaluation to print (required for that kind).
+    void setEvaluation(const Evaluation &evaluation) { m_evaluation = &evaluation; }
+    // Standings: after which round (all rounds when not given) and with which tie-breaks (the
+    // event's or the defaults when empty).
+    void setStandings(
+        std::optional<int> afterRound, std::vector<standings::TieBreak> tieBreaks = {});
+
+    QString title() const; // "Standings after round 5", "Crosstable", ...
+    QString html() const;
+    QPageLayout::Orientation orientation() const; // landscape when the table is wide
+    void print(QPagedPaintDevice &device) const;
+    bool writePdf(const QString &path, QPageSize::PageSizeId paper) const;
+
+private:
+    QString header() const;
+    QString standingsTable() const;
+    QString crosstable() const;
+    QString evaluationTable() const;
+    QString recordSheet() const;
+    int rounds() const;
+    int columns() const;
+
+    const EventInput &m_event;
+    ReportKind m_kind;
+    const Evaluation *m_evaluation = nullptr;
+    std::optional<int> m_afterRound;
+    std::vector<standings::TieBreak> m_tieBreaks;
+};
+
+} // namespace rd::report

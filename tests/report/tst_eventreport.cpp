@@ -1,0 +1,161 @@
+// The printed reports of the demo events: each PDF is read back as text (pdftotext) and must
+// carry the event's header, "Page x of y", half points as ½ and the user's words, never the
+// engine's internal names.
+#include "engine/io/EventDocumentReader.h"
+#include "engine/rating/Evaluator.h"
+#include "report/EventReport.h"
+#include "report/PagedPrinter.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using rd::report::EventReport;
+using rd::report::ReportKind;
+
+namespace {
+
+rd::EventInput demo(const char *file)
+{
+    QFile json(QStringLiteral(RD_DEMO_DIR "/") + QLatin1String(file));
+    if (!json.open(QIODevice::ReadOnly))
+        qFatal("the demo event %s is missing", file);
+    return *rd::io::readEventDocument(json.readAll()).event;
+}
+
+// The text of a PDF, page breaks as form feeds; the layout keeps the columns of a table apart.
+QString pdfText(const QString &pdf)
+{
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (tool.isEmpty())
+        qFatal("pdftotext is missing (Debian: poppler-utils; scripts/test installs it)");
+    QProcess process;
+    process.start(tool, { QStringLiteral("-layout"), pdf, QStringLiteral("-") });
+    process.waitForFinished(30000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+// Words of the engines and documents that a printed report must never show.
+const QStringList kInternalNames
+    = { QStringLiteral("sonderwertung"), QStringLiteral("Nprime"), QStringLiteral("step3"),
+          QStringLiteral("first-rating"), QStringLiteral("not-rated"), QStringLiteral("0\u00bd"),
+          QStringLiteral("rated_games"), QStringLiteral("dwz-"), QStringLiteral("players[") };
+
+} // namespace
+
+class TestEventReport : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString render(const EventReport &report, const QString &name)
+    {
+        const QString path = m_dir.filePath(name + QStringLiteral(".pdf"));
+        if (!report.writePdf(path, QPageSize::A4))
+            return {};
+        return pdfText(path);
+    }
+
+private slots:
+    void chessReportsCarryTheHeaderAndNoInternalNames_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("standings") << int(ReportKind::Standings) << QStringLiteral("Standings");
+        QTest::newRow("crosstable") << int(ReportKind::Crosstable) << QStringLiteral("Crosstable");
+        QTest::newRow("evaluation")
+            << int(ReportKind::Evaluation) << QStringLiteral("Rating evaluation");
+    }
+
+    void chessReportsCarryTheHeaderAndNoInternalNames()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, title);
+        const rd::EventInput event = demo("club-championship-2026.json");
+        const rd::Evaluation evaluation = rd::evaluatorFor(event.system)->evaluate(event);
+        EventReport report(event, static_cast<ReportKind>(kind));
+        report.setEvaluation(evaluation);
+        const QString text = render(report, title);
+        // The demo document's event (resources/demo/club-championship-2026.json).
+        for (const QString &field :
+            { QStringLiteral("Club Championship 2026"), title, QStringLiteral("Musterstadt"),
+                QStringLiteral("SK Musterstadt 1925"), QStringLiteral("Berger, Klaus"),
+                QStringLiteral("DWZ"), QStringLiteral("Chief arbiter"), QStringLiteral("Rule set"),
+                QStringLiteral("Page 1 of ") })
+            QVERIFY2(text.contains(field), qPrintable(field + QStringLiteral(" in\n") + text));
+        for (const QString &internal : kInternalNames)
+            QVERIFY2(
+                !text.contains(internal), qPrintable(internal + QStringLiteral(" in\n") + text));
+        QVERIFY(text.contains(QStringLiteral("Meyer, Anna")));
+        // The evaluation's column titles are the rules' symbols, not the engine's keys.
+        for (const QString &line : text.split(QLatin1Char('\n'))) {
+            if (line.contains(QStringLiteral("Before")) && line.contains(QStringLiteral("After")))
+                QVERIFY2(!line.contains(QStringLiteral("stage"))
+                        && line.contains(QStringLiteral("Stage"))
+                        && line.contains(QStringLiteral("Rh")),
+                    qPrintable(line));
+        }
+    }
+
+    void theCrosstableWritesHalfPoints()
+    {
+        // Round 1 of the demo: Meyer (1) – Kurz (2) is ½-½, so Meyer's cell reads 2w½.
+        const rd::EventInput event = demo("club-championship-2026.json");
+        const QString html = EventReport(event, ReportKind::Crosstable).html();
+        QVERIFY2(html.contains(QStringLiteral("\u00bd")), qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral("<thead>")));
+    }
+
+    void theRecordSheetIsThePaperForm()
+    {
+        const rd::EventInput event = demo("go-club-night.json");
+        const QString text = render(EventReport(event, ReportKind::RecordSheet), "sheet");
+        for (const QString &field : { QStringLiteral("Record sheet"), QStringLiteral("Club night"),
+                 QStringLiteral("Musterstadt Go Club"), QStringLiteral("SAGC"),
+                 QStringLiteral("Handicap"), QStringLiteral("Komi"), QStringLiteral("jigo"),
+                 QStringLiteral("Page 1 of 1") })
+            QVERIFY2(text.contains(field), qPrintable(field + QStringLiteral(" in\n") + text));
+        // The demo's 4 games and empty lines up to line 25 to write on.
+        QVERIFY(text.contains(QRegularExpression(QStringLiteral("\\n\\s*25\\s*\\n"))));
+    }
+
+    void aLongTableRepeatsItsHeaderOnEveryPage()
+    {
+        // 120 players: the crosstable runs over several pages, each with the column titles.
+        rd::EventInput event = demo("club-championship-2026.json");
+        for (int i = 9; i <= 120; ++i) {
+            rd::PlayerInput player;
+            player.id = std::to_string(i);
+            player.name = "Spieler, Nummer " + std::to_string(i);
+            event.players.push_back(player);
+        }
+        const QString text = render(EventReport(event, ReportKind::Crosstable), "long");
+        const QStringList pages = text.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+        QVERIFY(pages.size() >= 3);
+        const int count = static_cast<int>(pages.size());
+        for (int page = 0; page < count; ++page) {
+            QVERIFY2(pages[page].contains(QStringLiteral("Name")), qPrintable(pages[page]));
+            QVERIFY(pages[page].contains(QStringLiteral("Page %1 of %2").arg(page + 1).arg(count)));
+        }
+    }
+
+    void paperFollowsTheLocaleAndOrientationTheTable()
+    {
+        QCOMPARE(rd::report::defaultPaper(QLocale(QLocale::English, QLocale::UnitedStates)),
+            QPageSize::Letter);
+        QCOMPARE(
+            rd::report::defaultPaper(QLocale(QLocale::German, QLocale::Germany)), QPageSize::A4);
+        rd::EventInput event = demo("club-championship-2026.json");
+        QCOMPARE(EventReport(event, ReportKind::Crosstable).orientation(), QPageLayout::Portrait);
+        for (rd::ChessGame &game : event.chessGames)
+            game.round = *game.round + 7; // rounds 8 to 14: too wide for a portrait page
+        QCOMPARE(EventReport(event, ReportKind::Crosstable).orientation(), QPageLayout::Landscape);
+    }
+};
+
+QTEST_MAIN(TestEventReport)
+#include "tst_eventreport.moc"
