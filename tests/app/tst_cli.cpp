@@ -3,7 +3,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
+#include <QMap>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -48,6 +50,52 @@ const QByteArray kSagcDocument = R"({
   "players": [ { "id": "a", "sagc": { "rank": "14k" } }, { "id": "b", "sagc": { "rank": "16k" } } ],
   "games": [ { "white": "a", "black": "b", "winner": "black" } ]
 })";
+
+// The demo tournament of resources/demo: a DWZ round robin of 8 players over 7 rounds.
+const QString kDemoChess
+    = QStringLiteral(RD_TEST_DATA_DIR "/../../resources/demo/club-championship-2026.json");
+
+// The rows of `db standings` by player name, each a map from column title to cell text. The
+// name may contain blanks; the columns before it (rank, no) and after it (points and the
+// tie-breaks) are single words.
+QMap<QString, QMap<QString, QString>> standingsRows(const QByteArray &out)
+{
+    QStringList lines = QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (!lines.isEmpty() && lines.first().startsWith(QLatin1String("after round")))
+        lines.removeFirst();
+    QMap<QString, QMap<QString, QString>> rows;
+    if (lines.isEmpty())
+        return rows;
+    const QStringList titles = lines.takeFirst().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const qsizetype name = titles.indexOf(QLatin1String("name"));
+    const qsizetype after = titles.size() - name - 1;
+    for (const QString &line : lines) {
+        const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (name < 0 || words.size() < titles.size())
+            continue;
+        QMap<QString, QString> row;
+        for (qsizetype i = 0; i < name; ++i)
+            row[titles[i]] = words[i];
+        for (qsizetype i = 0; i < after; ++i)
+            row[titles[name + 1 + i]] = words[words.size() - after + i];
+        const QString player = words.mid(name, words.size() - name - after).join(QLatin1Char(' '));
+        row[QStringLiteral("name")] = player;
+        rows[player] = row;
+    }
+    return rows;
+}
+
+// "4½" -> 4.5, "½" -> 0.5, "24" -> 24; NaN for anything else.
+double points(const QString &text)
+{
+    QString number = text;
+    if (number.endsWith(QChar(0x00bd)))
+        number
+            = (number.size() == 1 ? QStringLiteral("0") : number.chopped(1)) + QStringLiteral(".5");
+    bool ok = false;
+    const double value = number.toDouble(&ok);
+    return ok ? value : qQNaN();
+}
 
 } // namespace
 
@@ -469,6 +517,149 @@ private slots:
                          QStringLiteral("2") })
                      .exitCode,
             1);
+    }
+
+    void standingsOfTheDemoTournament()
+    {
+        // resources/demo/club-championship-2026.json, each player's games round by round as
+        // "R<round> <opponent's number>:<points scored>":
+        //   1 Meyer         R1 8:0  R2 2:0  R3 3:1  R4 4:1  R5 5:1  R6 6:½  R7 7:½ = 4
+        //   2 Kurz          R1 7:½  R2 1:1  R3 4:0  R4 6:½  R5 8:0  R6 3:1  R7 5:½ = 3½
+        //   3 Naidoo        R1 6:1  R2 8:1  R3 1:0  R4 5:½  R5 7:1  R6 2:0  R7 4:1 = 4½
+        //   4 Schmidt       R1 5:1  R2 7:0  R3 2:1  R4 1:0  R5 6:½  R6 8:0  R7 3:0 = 2½
+        //   5 Weiß          R1 4:0  R2 6:0  R3 8:½  R4 3:½  R5 1:0  R6 7:½  R7 2:½ = 2
+        //   6 Dlamini       R1 3:0  R2 5:1  R3 7:1  R4 2:½  R5 4:½  R6 1:½  R7 8:½ = 4
+        //   7 Van der Merwe R1 2:½  R2 4:1  R3 6:0  R4 8:1  R5 3:0  R6 5:½  R7 1:½ = 3½
+        //   8 O'Brien       R1 1:1  R2 3:0  R3 5:½  R4 7:0  R5 2:1  R6 4:1  R7 6:½ = 4
+        // 4 + 3½ + 4½ + 2½ + 2 + 4 + 3½ + 4 = 28, the 28 games' points. Everyone met everyone
+        // else once, so a player's opponents scored together 28 minus his own points: Buchholz
+        // 1: 24, 2: 24½, 3: 23½, 4: 25½, 5: 26, 6: 24, 7: 24½, 8: 24 (sum 196 = 7 x 28).
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        auto db = [&](QStringList arguments) {
+            return run(kCli,
+                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
+                    + arguments);
+        };
+        QCOMPARE(db({ QStringLiteral("import"), kDemoChess }).exitCode, 0);
+        const Run all = db({ QStringLiteral("standings"), QStringLiteral("1") });
+        QCOMPARE(all.exitCode, 0);
+        const auto rows = standingsRows(all.out);
+        const struct {
+            const char *name;
+            double points;
+            double buchholz;
+        } expected[] = {
+            { "Meyer, Anna", 4, 24 },
+            { "Kurz, Bernd", 3.5, 24.5 },
+            { "Naidoo, Priya", 4.5, 23.5 },
+            { "Schmidt, Carla", 2.5, 25.5 },
+            { "Weiß, Jonas", 2, 26 },
+            { "Dlamini, Sipho", 4, 24 },
+            { "Van der Merwe, Karin", 3.5, 24.5 },
+            { "O'Brien, Sean", 4, 24 },
+        };
+        QVERIFY2(rows.size() == 8, all.out.constData());
+        for (const auto &player : expected) {
+            const QString name = QString::fromUtf8(player.name);
+            QVERIFY2(rows.contains(name), qPrintable(name));
+            QCOMPARE(points(rows[name][QStringLiteral("points")]), player.points);
+            QCOMPARE(points(rows[name][QStringLiteral("bh")]), player.buchholz);
+        }
+        // The only 4½ wins the event.
+        QCOMPARE(
+            rows[QStringLiteral("Naidoo, Priya")][QStringLiteral("rank")], QStringLiteral("1"));
+
+        // After round 3 (the R1-R3 columns above): 1 Meyer 0 + 0 + 1 = 1, 2 Kurz ½ + 1 + 0 =
+        // 1½, 3 Naidoo 1 + 1 + 0 = 2, 4 Schmidt 1 + 0 + 1 = 2, 5 Weiß 0 + 0 + ½ = ½, 6 Dlamini
+        // 0 + 1 + 1 = 2, 7 Van der Merwe ½ + 1 + 0 = 1½, 8 O'Brien 1 + 0 + ½ = 1½; together 12,
+        // the 12 games of three rounds.
+        const Run third = db({ QStringLiteral("standings"), QStringLiteral("1"),
+            QStringLiteral("--after-round"), QStringLiteral("3") });
+        QCOMPARE(third.exitCode, 0);
+        QVERIFY2(third.out.startsWith("after round 3\n"), third.out.constData());
+        const auto early = standingsRows(third.out);
+        const std::pair<const char *, double> afterThree[]
+            = { { "Meyer, Anna", 1 }, { "Kurz, Bernd", 1.5 }, { "Naidoo, Priya", 2 },
+                  { "Schmidt, Carla", 2 }, { "Weiß, Jonas", 0.5 }, { "Dlamini, Sipho", 2 },
+                  { "Van der Merwe, Karin", 1.5 }, { "O'Brien, Sean", 1.5 } };
+        QVERIFY2(early.size() == 8, third.out.constData());
+        for (const auto &[name, score] : afterThree) {
+            QVERIFY2(early.contains(QString::fromUtf8(name)), name);
+            QCOMPARE(points(early[QString::fromUtf8(name)][QStringLiteral("points")]), score);
+        }
+    }
+
+    void standingsRefuseWhatTheyCannotDo()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        auto db = [&](QStringList arguments) {
+            return run(kCli,
+                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
+                    + arguments);
+        };
+        QCOMPARE(db({ QStringLiteral("import"), kDemoChess }).exitCode, 0);
+        // An unknown tie-break: status 2, the list named with the names that exist, no table.
+        const Run unknown = db({ QStringLiteral("standings"), QStringLiteral("1"),
+            QStringLiteral("--tiebreaks"), QStringLiteral("xx") });
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.out.isEmpty());
+        QVERIFY2(unknown.err.contains("unknown tie-break in 'xx'"), unknown.err.constData());
+        QVERIFY(unknown.err.contains("bh-c1"));
+        // A round the event does not have (it has 7): status 2, the rounds there are, no table.
+        const Run beyond = db({ QStringLiteral("standings"), QStringLiteral("1"),
+            QStringLiteral("--after-round"), QStringLiteral("9") });
+        QCOMPARE(beyond.exitCode, 2);
+        QVERIFY(beyond.out.isEmpty());
+        QVERIFY2(beyond.err.contains("--after-round must be a round from 1 to 7, not '9'"),
+            beyond.err.constData());
+        // The same choice refuses a report before any file is made.
+        const QString pdf = dir.filePath(QStringLiteral("standings.pdf"));
+        const Run report = db({ QStringLiteral("report"), QStringLiteral("1"),
+            QStringLiteral("--kind"), QStringLiteral("standings"), QStringLiteral("--after-round"),
+            QStringLiteral("9"), QStringLiteral("--pdf"), pdf });
+        QCOMPARE(report.exitCode, 2);
+        QVERIFY(report.out.isEmpty());
+        QVERIFY(!QFile::exists(pdf));
+    }
+
+    void writesAReportAsPdf()
+    {
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        QVERIFY2(!pdftotext.isEmpty(),
+            "pdftotext is not installed (Debian package poppler-utils, see scripts/setup.sh)");
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        auto db = [&](QStringList arguments) {
+            return run(kCli,
+                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
+                    + arguments);
+        };
+        QCOMPARE(db({ QStringLiteral("import"), kDemoChess }).exitCode, 0);
+        const QString pdf = dir.filePath(QStringLiteral("crosstable.pdf"));
+        const Run written = db({ QStringLiteral("report"), QStringLiteral("1"),
+            QStringLiteral("--kind"), QStringLiteral("crosstable"), QStringLiteral("--pdf"), pdf });
+        QVERIFY2(written.exitCode == 0, written.err.constData());
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.size() > 0);
+        QVERIFY(file.read(5) == "%PDF-");
+        file.close();
+        const Run text = run(pdftotext, { pdf, QStringLiteral("-") });
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Club Championship 2026"), text.out.constData());
+        QVERIFY2(text.out.contains("Page 1 of"), text.out.constData());
+        // A kind of report that does not exist: status 2, the kinds named, no file.
+        const QString other = dir.filePath(QStringLiteral("wallchart.pdf"));
+        const Run unknown
+            = db({ QStringLiteral("report"), QStringLiteral("1"), QStringLiteral("--kind"),
+                QStringLiteral("wallchart"), QStringLiteral("--pdf"), other });
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("--kind must be standings, crosstable, evaluation or "
+                                      "record-sheet"),
+            unknown.err.constData());
+        QVERIFY(!QFile::exists(other));
     }
 
     void missingFileIsInvalidInput()
