@@ -49,6 +49,77 @@ QString DisplayNames::ruleSet(const std::string &name)
     return QString::fromStdString(name);
 }
 
+QString DisplayNames::tieBreak(standings::TieBreak tieBreak)
+{
+    using standings::TieBreak;
+    switch (tieBreak) {
+    case TieBreak::Buchholz:
+        return tr("BH");
+    case TieBreak::BuchholzCut1:
+        return tr("BH-C1");
+    case TieBreak::BuchholzMedian1:
+        return tr("BH-M1");
+    case TieBreak::SonnebornBerger:
+        return tr("SB");
+    case TieBreak::DirectEncounter:
+        return tr("DE");
+    case TieBreak::Wins:
+        return tr("WIN");
+    case TieBreak::GamesWithBlack:
+        return tr("BPG");
+    case TieBreak::ProgressiveScore:
+        return tr("PS");
+    case TieBreak::AverageRatingOfOpponents:
+        return tr("ARO");
+    case TieBreak::Sos:
+        return tr("SOS");
+    case TieBreak::Sosos:
+        return tr("SOSOS");
+    case TieBreak::Sodos:
+        return tr("SODOS");
+    }
+    return {};
+}
+
+QString DisplayNames::tieBreakMeaning(standings::TieBreak tieBreak)
+{
+    using standings::TieBreak;
+    switch (tieBreak) {
+    case TieBreak::Buchholz:
+        return tr("Buchholz: sum of the opponents' points");
+    case TieBreak::BuchholzCut1:
+        return tr("Buchholz without the lowest opponent");
+    case TieBreak::BuchholzMedian1:
+        return tr("Buchholz without the highest and the lowest opponent");
+    case TieBreak::SonnebornBerger:
+        return tr("Sonneborn-Berger: points of beaten opponents, half of those drawn");
+    case TieBreak::DirectEncounter:
+        return tr("direct encounter among the tied players");
+    case TieBreak::Wins:
+        return tr("number of wins");
+    case TieBreak::GamesWithBlack:
+        return tr("games played with Black");
+    case TieBreak::ProgressiveScore:
+        return tr("progressive score: sum of the running totals after each round");
+    case TieBreak::AverageRatingOfOpponents:
+        return tr("average rating of the opponents");
+    case TieBreak::Sos:
+        return tr("SOS: sum of the opponents' wins");
+    case TieBreak::Sosos:
+        return tr("SOSOS: sum of the opponents' SOS");
+    case TieBreak::Sodos:
+        return tr("SODOS: sum of the wins of the opponents beaten");
+    }
+    return {};
+}
+
+QString DisplayNames::tieBreakValue(standings::TieBreak tieBreak, double value)
+{
+    if (tieBreak == standings::TieBreak::AverageRatingOfOpponents)
+        return QString::number(value, 'f', 0);
+    return edit::pointsText(value);
+}
+
 QString DisplayNames::status(PlayerStatus status)
 {
     switch (status) {

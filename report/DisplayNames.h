@@ -4,6 +4,7 @@
 #include "engine/rating/EventInput.h"
 #include "engine/rating/RatingSystem.h"
 #include "engine/rating/Warning.h"
+#include "engine/standings/TieBreak.h"
 
 #include <QString>
 
@@ -24,6 +25,11 @@ struct DisplayNames {
     // A rule set as a reader knows it: "DWZ rules of 2016", "current US Chess rules"; an unknown
     // name as it is.
     static QString ruleSet(const std::string &name);
+    // A tie-break's abbreviation for a column title ("BH-C1"), what it means for the legend, and
+    // a value of it (points with ½, an average rating as a whole number).
+    static QString tieBreak(standings::TieBreak tieBreak);
+    static QString tieBreakMeaning(standings::TieBreak tieBreak);
+    static QString tieBreakValue(standings::TieBreak tieBreak, double value);
     // rated, first rating, unrated, not rated.
     static QString status(PlayerStatus status);
     // A detail of an evaluation as a column title, short as the rules write it ("We", "N′"),

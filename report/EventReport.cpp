@@ -84,77 +84,6 @@ QString ratingBefore(const EventInput &event, const PlayerInput &player)
     return QStringLiteral("\u2013");
 }
 
-QString tieBreakTitle(standings::TieBreak tieBreak)
-{
-    using standings::TieBreak;
-    switch (tieBreak) {
-    case TieBreak::Buchholz:
-        return tr("BH");
-    case TieBreak::BuchholzCut1:
-        return tr("BH-C1");
-    case TieBreak::BuchholzMedian1:
-        return tr("BH-M1");
-    case TieBreak::SonnebornBerger:
-        return tr("SB");
-    case TieBreak::DirectEncounter:
-        return tr("DE");
-    case TieBreak::Wins:
-        return tr("WIN");
-    case TieBreak::GamesWithBlack:
-        return tr("BPG");
-    case TieBreak::ProgressiveScore:
-        return tr("PS");
-    case TieBreak::AverageRatingOfOpponents:
-        return tr("ARO");
-    case TieBreak::Sos:
-        return tr("SOS");
-    case TieBreak::Sosos:
-        return tr("SOSOS");
-    case TieBreak::Sodos:
-        return tr("SODOS");
-    }
-    return {};
-}
-
-QString tieBreakMeaning(standings::TieBreak tieBreak)
-{
-    using standings::TieBreak;
-    switch (tieBreak) {
-    case TieBreak::Buchholz:
-        return tr("Buchholz: sum of the opponents' points");
-    case TieBreak::BuchholzCut1:
-        return tr("Buchholz without the lowest opponent");
-    case TieBreak::BuchholzMedian1:
-        return tr("Buchholz without the highest and the lowest opponent");
-    case TieBreak::SonnebornBerger:
-        return tr("Sonneborn-Berger: points of beaten opponents, half of those drawn");
-    case TieBreak::DirectEncounter:
-        return tr("direct encounter among the tied players");
-    case TieBreak::Wins:
-        return tr("number of wins");
-    case TieBreak::GamesWithBlack:
-        return tr("games played with Black");
-    case TieBreak::ProgressiveScore:
-        return tr("progressive score: sum of the running totals after each round");
-    case TieBreak::AverageRatingOfOpponents:
-        return tr("average rating of the opponents");
-    case TieBreak::Sos:
-        return tr("SOS: sum of the opponents' wins");
-    case TieBreak::Sosos:
-        return tr("SOSOS: sum of the opponents' SOS");
-    case TieBreak::Sodos:
-        return tr("SODOS: sum of the wins of the opponents beaten");
-    }
-    return {};
-}
-
-QString tieBreakValue(standings::TieBreak tieBreak, double value)
-{
-    if (tieBreak == standings::TieBreak::AverageRatingOfOpponents)
-        return QString::number(value, 'f', 0);
-    return edit::pointsText(value);
-}
-
 } // namespace
 
 std::optional<ReportKind> parseReportKind(const QString &name)
@@ -258,7 +187,9 @@ int EventReport::columns() const
             ? static_cast<int>(EvaluationTable::of(m_event, *m_evaluation).titles.size())
             : 5;
     case ReportKind::Standings:
-        return 4 + static_cast<int>(m_tieBreaks.size());
+        return 4
+            + static_cast<int>(
+                (m_tieBreaks.empty() ? standings::eventTieBreaks(m_event) : m_tieBreaks).size());
     case ReportKind::RecordSheet:
         return 8;
     }
@@ -274,15 +205,16 @@ QPageLayout::Orientation EventReport::orientation() const
 QString EventReport::standingsTable() const
 {
     const std::vector<standings::TieBreak> tieBreaks
-        = m_tieBreaks.empty() ? standings::defaultTieBreaks(m_event.system) : m_tieBreaks;
+        = m_tieBreaks.empty() ? standings::eventTieBreaks(m_event) : m_tieBreaks;
     const standings::Standings table
         = standings::computeStandings(m_event, tieBreaks, m_afterRound);
     QStringList titles = { tr("Rank"), tr("No."), tr("Name"),
         m_event.system == RatingSystem::Sagc ? tr("Wins") : tr("Pts") };
     QStringList meanings;
     for (standings::TieBreak tieBreak : tieBreaks) {
-        titles << tieBreakTitle(tieBreak);
-        meanings << tieBreakTitle(tieBreak) + QStringLiteral(": ") + tieBreakMeaning(tieBreak);
+        titles << DisplayNames::tieBreak(tieBreak);
+        meanings << DisplayNames::tieBreak(tieBreak) + QStringLiteral(": ")
+                + DisplayNames::tieBreakMeaning(tieBreak);
     }
     // A shared rank is written as the places it covers: "2–3".
     std::map<int, int> sharing;
@@ -302,7 +234,7 @@ QString EventReport::standingsTable() const
                         edit::pointsText(row.points));
         for (std::size_t i = 0; i < tieBreaks.size(); ++i)
             rows += QStringLiteral("<td class='n'>%1</td>")
-                        .arg(tieBreakValue(tieBreaks[i], row.values.at(i)));
+                        .arg(DisplayNames::tieBreakValue(tieBreaks[i], row.values.at(i)));
         rows += QStringLiteral("</tr>");
     }
     return gridTable(rows) + legend(meanings);

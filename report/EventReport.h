@@ -32,7 +32,7 @@ public:
     // Evaluation: the evaluation to print (required for that kind).
     void setEvaluation(const Evaluation &evaluation) { m_evaluation = &evaluation; }
     // Standings: after which round (all rounds when not given) and with which tie-breaks (the
-    // event's or the defaults when empty).
+    // event's choice or the defaults when empty).
     void setStandings(
         std::optional<int> afterRound, std::vector<standings::TieBreak> tieBreaks = {});
 

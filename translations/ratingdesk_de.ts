@@ -2,89 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>QObject</name>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="59"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="62"/>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="99"/>
-        <source>%1, rule set %2, ends %3</source>
-        <translation>%1, Regelwerk %2, Ende %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="106"/>
-        <source>Organiser</source>
-        <translation>Ausrichter</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="107"/>
-        <source>Place</source>
-        <translation>Ort</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="108"/>
-        <source>Federation</source>
-        <translation>Verband</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="109"/>
-        <source>Chief arbiter</source>
-        <translation>Hauptschiedsrichter</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="110"/>
-        <source>Deputy arbiter</source>
-        <translation>Stellvertretender Schiedsrichter</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="111"/>
-        <source>Time control</source>
-        <translation>Bedenkzeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="112"/>
-        <source>Rounds</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="114"/>
-        <source>Rating period</source>
-        <translation>Wertungszeitraum</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="124"/>
-        <source>Crosstable</source>
-        <translation>Kreuztabelle</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="125"/>
-        <source>Ratings</source>
-        <translation>Wertungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="127"/>
-        <source>Warnings</source>
-        <translation>Hinweise</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="18"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="18"/>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <location filename="../app/ratingdesk.cpp" line="36"/>
@@ -363,6 +280,794 @@
     </message>
 </context>
 <context>
+    <name>rd::report::DisplayNames</name>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="24"/>
+        <source>DWZ</source>
+        <translation type="unfinished">DWZ</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="26"/>
+        <source>US Chess</source>
+        <translation type="unfinished">US Chess</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="28"/>
+        <source>SAGC</source>
+        <translation type="unfinished">SAGC</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="37"/>
+        <source>DWZ rules of 1993</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="38"/>
+        <source>DWZ rules of 2002</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="39"/>
+        <source>DWZ rules of 2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="40"/>
+        <source>DWZ rules of 2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="41"/>
+        <source>US Chess rules of 2004</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="42"/>
+        <source>current US Chess rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="43"/>
+        <source>SAGC rank and index rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="57"/>
+        <source>BH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="59"/>
+        <source>BH-C1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="61"/>
+        <source>BH-M1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="63"/>
+        <source>SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="65"/>
+        <source>DE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="67"/>
+        <source>WIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="69"/>
+        <source>BPG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="71"/>
+        <source>PS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="73"/>
+        <source>ARO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="75"/>
+        <source>SOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="77"/>
+        <source>SOSOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="79"/>
+        <source>SODOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="89"/>
+        <source>Buchholz: sum of the opponents&apos; points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="91"/>
+        <source>Buchholz without the lowest opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="93"/>
+        <source>Buchholz without the highest and the lowest opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="95"/>
+        <source>Sonneborn-Berger: points of beaten opponents, half of those drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="97"/>
+        <source>direct encounter among the tied players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="99"/>
+        <source>number of wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="101"/>
+        <source>games played with Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="103"/>
+        <source>progressive score: sum of the running totals after each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="105"/>
+        <location filename="../report/DisplayNames.cpp" line="164"/>
+        <source>average rating of the opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="107"/>
+        <source>SOS: sum of the opponents&apos; wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="109"/>
+        <source>SOSOS: sum of the opponents&apos; SOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="111"/>
+        <source>SODOS: sum of the wins of the opponents beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="127"/>
+        <source>rated</source>
+        <translation type="unfinished">ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="129"/>
+        <source>first rating</source>
+        <translation type="unfinished">erste Wertung</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="131"/>
+        <source>unrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="133"/>
+        <source>not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="149"/>
+        <source>W</source>
+        <translation type="unfinished">W</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="150"/>
+        <source>points scored in rated games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="151"/>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="152"/>
+        <source>rated games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="153"/>
+        <source>We</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="154"/>
+        <source>expected points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="155"/>
+        <source>E₀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="156"/>
+        <source>basic development coefficient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="157"/>
+        <source>fB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="158"/>
+        <source>acceleration factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="159"/>
+        <source>SBr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="160"/>
+        <source>braking value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="161"/>
+        <location filename="../report/DisplayNames.cpp" line="181"/>
+        <source>E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="162"/>
+        <source>development coefficient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="163"/>
+        <source>Rc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="165"/>
+        <source>Rh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="166"/>
+        <source>tournament performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="167"/>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="168"/>
+        <source>stage of a first DWZ (1 or 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="169"/>
+        <source>Sw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="170"/>
+        <source>Sonderwertung (DWZ 4.7.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="171"/>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="172"/>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="173"/>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="174"/>
+        <source>games in this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="175"/>
+        <source>N′</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="176"/>
+        <source>effective number of games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="177"/>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="178"/>
+        <source>standard or special formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="179"/>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="180"/>
+        <source>K factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="182"/>
+        <source>expected score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="183"/>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="184"/>
+        <source>bonus points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="185"/>
+        <source>Est.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="186"/>
+        <source>estimate of an unrated player (step 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="187"/>
+        <source>Interim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="188"/>
+        <source>interim rating (step 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="189"/>
+        <source>Floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <source>rating floor that applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="191"/>
+        <source>Initial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="192"/>
+        <source>initial rating (step 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="193"/>
+        <source>Init. N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="194"/>
+        <source>games the initial rating counts for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="195"/>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="196"/>
+        <source>where the initial rating comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="197"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="198"/>
+        <source>games on the record sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="199"/>
+        <source>Rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="200"/>
+        <source>games that count for the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="229"/>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="231"/>
+        <source>special</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="239"/>
+        <source>White</source>
+        <translation type="unfinished">Weiß</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="241"/>
+        <source>Black</source>
+        <translation type="unfinished">Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="243"/>
+        <source>Draw</source>
+        <translation type="unfinished">Jigo</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="252"/>
+        <source>club</source>
+        <translation type="unfinished">Vereinspartie</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="254"/>
+        <source>tournament</source>
+        <translation type="unfinished">Turnierpartie</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="256"/>
+        <source>internet</source>
+        <translation type="unfinished">Internetpartie</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="258"/>
+        <source>free</source>
+        <translation type="unfinished">freie Partie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="286"/>
+        <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
+        <translation type="unfinished">
+            <numerusform>%1: Die DWZ %2-%3 wurde zuletzt am %4 ausgewertet, %n oder mehr Jahre vor diesem Turnier: Sie ist verfallen, und der Spieler gilt als ungewertet (seed 6.1.1).</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="291"/>
+        <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
+        <translation type="unfinished">
+            <numerusform>%1: Restpartien, die älter als %n Jahre sind, entfallen (%2; seed 6.1.1).</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="295"/>
+        <source>%1 has a DWZ, so the Restpartien given are not used.</source>
+        <translation type="unfinished">%1 hat eine DWZ, daher werden die angegebenen Restpartien nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="297"/>
+        <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
+        <translation type="unfinished">%1 hat keinen Gegner mit DWZ oder mit einer Erst-DWZ der Stufe 1; diese Partien zählen daher für niemanden und werden nicht aufbewahrt (seed 4.7.7).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="301"/>
+        <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
+        <translation type="unfinished">
+            <numerusform>%1: Partien gegen gewertete Gegner: %n, eine Erst-DWZ braucht %2; als Restpartien aufbewahrt bis %3.</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="306"/>
+        <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
+        <translation type="unfinished">
+            <numerusform>%1: Ergebnis %2/%n gegen gewertete Gegner; bei %3 % gibt es nach %4 keine Erst-DWZ; als Restpartien aufbewahrt bis %5.</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="311"/>
+        <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
+        <translation type="unfinished">
+            <numerusform>%1: Partien gegen Gegner ohne DWZ zählen nicht (%n; DWZ 3.1).</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="315"/>
+        <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
+        <translation type="unfinished">%1: Sonderwertung; die Gegner werden gegen %2 statt %3 ausgewertet (DWZ 4.7.6).</translation>
+    </message>
+</context>
+<context>
+    <name>rd::report::EvaluationTable</name>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <source>yes</source>
+        <translation type="unfinished">ja</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <source>no</source>
+        <translation type="unfinished">nein</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>Before</source>
+        <translation type="unfinished">Vorher</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>After</source>
+        <translation type="unfinished">Nachher</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="78"/>
+        <source>rating before the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="79"/>
+        <source>rating after the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rd::report::EventReport</name>
+    <message>
+        <location filename="../report/EventReport.cpp" line="131"/>
+        <source>Standings after round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="131"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="133"/>
+        <location filename="../report/EventReport.cpp" line="369"/>
+        <source>Crosstable</source>
+        <translation type="unfinished">Kreuztabelle</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="135"/>
+        <source>Rating evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="137"/>
+        <source>Record sheet</source>
+        <translation type="unfinished">Ergebnisbogen</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="152"/>
+        <source>Dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="153"/>
+        <source>Place</source>
+        <translation type="unfinished">Ort</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="154"/>
+        <source>Organiser</source>
+        <translation type="unfinished">Ausrichter</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="155"/>
+        <source>Federation</source>
+        <translation type="unfinished">Verband</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="156"/>
+        <source>Chief arbiter</source>
+        <translation type="unfinished">Hauptschiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="157"/>
+        <source>Deputy arbiter</source>
+        <translation type="unfinished">Stellvertretender Schiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="158"/>
+        <source>Time control</source>
+        <translation type="unfinished">Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="159"/>
+        <source>Rounds</source>
+        <translation type="unfinished">Runden</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="161"/>
+        <source>Rating system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="162"/>
+        <source>Rule set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="163"/>
+        <source>Rating period</source>
+        <translation type="unfinished">Wertungszeitraum</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="211"/>
+        <source>Rank</source>
+        <translation type="unfinished">Rang</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="211"/>
+        <location filename="../report/EventReport.cpp" line="270"/>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="211"/>
+        <location filename="../report/EventReport.cpp" line="270"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="212"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="212"/>
+        <location filename="../report/EventReport.cpp" line="273"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="270"/>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="286"/>
+        <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="287"/>
+        <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="310"/>
+        <source>Warnings</source>
+        <translation type="unfinished">Hinweise</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="323"/>
+        <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="326"/>
+        <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>White</source>
+        <translation type="unfinished">Weiß</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>Black</source>
+        <translation type="unfinished">Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>Handicap</source>
+        <translation type="unfinished">Vorgabe</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>Komi</source>
+        <translation type="unfinished">Komi</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="329"/>
+        <source>Winner</source>
+        <translation type="unfinished">Sieger</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="329"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="329"/>
+        <source>Date</source>
+        <translation type="unfinished">Datum</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="370"/>
+        <source>Ratings</source>
+        <translation type="unfinished">Wertungen</translation>
+    </message>
+</context>
+<context>
+    <name>rd::report::PagedPrinter</name>
+    <message>
+        <location filename="../report/PagedPrinter.cpp" line="44"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rd::store::DatabaseError</name>
     <message>
         <location filename="../engine/store/Database.cpp" line="88"/>
@@ -530,112 +1235,112 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="208"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="209"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="209"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="210"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="249"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="252"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="271"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="275"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="278"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="279"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="280"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="284"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="295"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="286"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="301"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="308"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="318"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="324"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="344"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="422"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="634"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="614"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="635"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -644,22 +1349,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="430"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="432"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="438"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="459"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="510"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="531"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -667,37 +1372,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="544"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="565"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="554"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="575"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="574"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="595"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="585"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="606"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="592"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="620"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="620"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -741,72 +1446,14 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::DateField</name>
     <message>
-        <location filename="../ui/DateField.cpp" line="28"/>
+        <location filename="../ui/DateField.cpp" line="30"/>
         <source>Choose from a calendar (Alt+Down)</source>
         <translation>Aus einem Kalender wählen (Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../ui/DateField.cpp" line="114"/>
+        <location filename="../ui/DateField.cpp" line="109"/>
         <source>Write the date as %1 or %2.</source>
         <translation>Das Datum als %1 oder %2 schreiben.</translation>
-    </message>
-</context>
-<context>
-    <name>rd::ui::DisplayNames</name>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="26"/>
-        <source>DWZ</source>
-        <translation>DWZ</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="28"/>
-        <source>US Chess</source>
-        <translation>US Chess</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="30"/>
-        <source>SAGC</source>
-        <translation>SAGC</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="60"/>
-        <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
-        <translation>%1: Die DWZ %2-%3 wurde zuletzt am %4 ausgewertet, %n oder mehr Jahre vor diesem Turnier: Sie ist verfallen, und der Spieler gilt als ungewertet (seed 6.1.1).</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="65"/>
-        <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
-        <translation>%1: Restpartien, die älter als %n Jahre sind, entfallen (%2; seed 6.1.1).</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="68"/>
-        <source>%1 has a DWZ, so the Restpartien given are not used.</source>
-        <translation>%1 hat eine DWZ, daher werden die angegebenen Restpartien nicht verwendet.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="70"/>
-        <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
-        <translation>%1 hat keinen Gegner mit DWZ oder mit einer Erst-DWZ der Stufe 1; diese Partien zählen daher für niemanden und werden nicht aufbewahrt (seed 4.7.7).</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="74"/>
-        <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
-        <translation>%1: Partien gegen gewertete Gegner: %n, eine Erst-DWZ braucht %2; als Restpartien aufbewahrt bis %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="79"/>
-        <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
-        <translation>%1: Ergebnis %2/%n gegen gewertete Gegner; bei %3 % gibt es nach %4 keine Erst-DWZ; als Restpartien aufbewahrt bis %5.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="84"/>
-        <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
-        <translation>%1: Partien gegen Gegner ohne DWZ zählen nicht (%n; DWZ 3.1).</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="88"/>
-        <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
-        <translation>%1: Sonderwertung; die Gegner werden gegen %2 statt %3 ausgewertet (DWZ 4.7.6).</translation>
     </message>
 </context>
 <context>
@@ -846,34 +1493,6 @@ Das durch „%2“ ersetzen?</translation>
     </message>
 </context>
 <context>
-    <name>rd::ui::EvaluationTableModel</name>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>No.</source>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>Before</source>
-        <translation>Vorher</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>After</source>
-        <translation>Nachher</translation>
-    </message>
-</context>
-<context>
     <name>rd::ui::EventDraft</name>
     <message>
         <location filename="../ui/EventDraft.cpp" line="61"/>
@@ -884,64 +1503,84 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="37"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="48"/>
+        <source>e.g. bh-c1, bh, sb, de, win; empty: the usual order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <source>Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct encounter de, wins win, games with Black bpg, progressive score ps, average rating of opponents aro; Go: sos, sosos, sodos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="38"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="39"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>z. B. 90 Min./40 Züge + 30 Min. + 30 s/Zug</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="43"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="62"/>
         <source>not given</source>
         <translation>keine Angabe</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="68"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Ausrichter oder Verein</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="69"/>
         <source>&amp;Place</source>
         <translation>&amp;Ort</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="70"/>
         <source>&amp;Federation</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="71"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Hauptschiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="72"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Stellvertretender Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
         <source>&amp;Time control</source>
         <translation>&amp;Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="55"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
         <source>&amp;Rounds planned</source>
         <translation>Geplante &amp;Runden</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>&amp;Wertungszeitraum oder Turniercode</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <source>Tie-&amp;breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <source>&quot;%1&quot; holds a name that is no tie-break; see the tooltip.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1005,92 +1644,65 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="107"/>
-        <location filename="../ui/GoGameLineModel.cpp" line="197"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="108"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="109"/>
-        <location filename="../ui/GoGameLineModel.cpp" line="199"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="110"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="111"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="112"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="113"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="114"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="115"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="116"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="117"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="118"/>
         <source>Game type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="119"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="120"/>
         <source>Date</source>
         <translation>Datum</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="201"/>
-        <source>Draw</source>
-        <translation>Jigo</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="211"/>
-        <source>club</source>
-        <translation>Vereinspartie</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="213"/>
-        <source>tournament</source>
-        <translation>Turnierpartie</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="215"/>
-        <source>internet</source>
-        <translation>Internetpartie</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="217"/>
-        <source>free</source>
-        <translation>freie Partie</translation>
     </message>
 </context>
 <context>
     <name>rd::ui::HistoryChart</name>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="102"/>
+        <location filename="../ui/HistoryChart.cpp" line="103"/>
         <source>End of event</source>
         <translation>Turnierende</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="116"/>
+        <location filename="../ui/HistoryChart.cpp" line="117"/>
         <source>Rating (%1)</source>
         <translation>Wertungszahl (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="127"/>
+        <location filename="../ui/HistoryChart.cpp" line="128"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="155"/>
+        <location filename="../ui/HistoryChart.cpp" line="156"/>
         <source>No rated events</source>
         <translation>Keine ausgewerteten Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="159"/>
+        <location filename="../ui/HistoryChart.cpp" line="160"/>
         <source>Rating history</source>
         <translation>Wertungsverlauf</translation>
     </message>
@@ -1149,217 +1761,217 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="142"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Turnierwertungen für Schach und Go: die Deutsche Wertungszahl (DWZ), US Chess (USCF) und das Rang-/Indexsystem der South African Go Clubs, mit jeder Zwischengröße, bevor etwas gespeichert wird.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="164"/>
+        <location filename="../ui/MainWindow.cpp" line="167"/>
         <source>Find a player by name or federation id</source>
         <translation>Spieler nach Name oder Verbands-ID suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="183"/>
         <source>&amp;Add player…</source>
         <translation>Spieler an&amp;legen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="210"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <location filename="../ui/MainWindow.cpp" line="214"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Turniere&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="220"/>
+        <location filename="../ui/MainWindow.cpp" line="223"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="223"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="257"/>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <location filename="../ui/MainWindow.cpp" line="263"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <location filename="../ui/MainWindow.cpp" line="266"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="267"/>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="289"/>
+        <location filename="../ui/MainWindow.cpp" line="292"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>&amp;Export event…</source>
         <translation>Turnier &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="302"/>
+        <location filename="../ui/MainWindow.cpp" line="305"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
+        <location filename="../ui/MainWindow.cpp" line="309"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="329"/>
+        <location filename="../ui/MainWindow.cpp" line="332"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="343"/>
+        <location filename="../ui/MainWindow.cpp" line="346"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="351"/>
+        <location filename="../ui/MainWindow.cpp" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="352"/>
+        <location filename="../ui/MainWindow.cpp" line="355"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>&amp;New database…</source>
         <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>&amp;Print evaluation…</source>
         <translation>Auswertung &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
+        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Auswertung als PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/MainWindow.cpp" line="327"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="355"/>
+        <location filename="../ui/MainWindow.cpp" line="358"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <location filename="../ui/MainWindow.cpp" line="359"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="363"/>
+        <location filename="../ui/MainWindow.cpp" line="366"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="369"/>
+        <location filename="../ui/MainWindow.cpp" line="372"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="372"/>
+        <location filename="../ui/MainWindow.cpp" line="376"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="373"/>
+        <location filename="../ui/MainWindow.cpp" line="377"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="377"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>&amp;About ratingdesk</source>
         <translation>Ü&amp;ber ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="385"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="445"/>
+        <location filename="../ui/MainWindow.cpp" line="449"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 wird von einer anderen Sitzung benutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
+        <location filename="../ui/MainWindow.cpp" line="450"/>
         <source>Database in use</source>
         <translation>Datenbank in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="447"/>
+        <location filename="../ui/MainWindow.cpp" line="451"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -1368,78 +1980,78 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="458"/>
+        <location filename="../ui/MainWindow.cpp" line="462"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="467"/>
+        <location filename="../ui/MainWindow.cpp" line="471"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="468"/>
+        <location filename="../ui/MainWindow.cpp" line="472"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="472"/>
-        <location filename="../ui/MainWindow.cpp" line="596"/>
+        <location filename="../ui/MainWindow.cpp" line="476"/>
+        <location filename="../ui/MainWindow.cpp" line="600"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="513"/>
         <source>Finding players</source>
         <translation>Suchen der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>Ends</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="532"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="533"/>
+        <location filename="../ui/MainWindow.cpp" line="537"/>
         <source>rated, being corrected</source>
         <translation>ausgewertet, in Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="534"/>
+        <location filename="../ui/MainWindow.cpp" line="538"/>
         <source>rated</source>
         <translation>ausgewertet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="649"/>
+        <location filename="../ui/MainWindow.cpp" line="653"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -1447,19 +2059,19 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="653"/>
+        <location filename="../ui/MainWindow.cpp" line="657"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="704"/>
+        <location filename="../ui/MainWindow.cpp" line="708"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 kann nicht importiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="715"/>
         <source>%1
 
 Import the event?</source>
@@ -1468,103 +2080,103 @@ Import the event?</source>
 Turnier importieren?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="750"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Turniere und Spielerlisten (*.json *.trf *.h9 *.csv);;Turnierdokumente (*.json);;FIDE-TRF (*.trf);;EGD-Tabellen (*.h9);;Spielerlisten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="789"/>
+        <location filename="../ui/MainWindow.cpp" line="793"/>
         <source>Export event</source>
         <translation>Turnier exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="790"/>
+        <location filename="../ui/MainWindow.cpp" line="794"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="835"/>
+        <location filename="../ui/MainWindow.cpp" line="839"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="899"/>
+        <location filename="../ui/MainWindow.cpp" line="903"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="915"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="937"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="963"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="966"/>
+        <location filename="../ui/MainWindow.cpp" line="970"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="982"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="992"/>
+        <location filename="../ui/MainWindow.cpp" line="996"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1002"/>
+        <location filename="../ui/MainWindow.cpp" line="1006"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1003"/>
+        <location filename="../ui/MainWindow.cpp" line="1007"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1007"/>
+        <location filename="../ui/MainWindow.cpp" line="1011"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1033"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/MainWindow.cpp" line="1034"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1042"/>
+        <location filename="../ui/MainWindow.cpp" line="1046"/>
         <source>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (Ctrl+Z holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1049"/>
-        <location filename="../ui/MainWindow.cpp" line="1060"/>
+        <location filename="../ui/MainWindow.cpp" line="1053"/>
+        <location filename="../ui/MainWindow.cpp" line="1064"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1052"/>
+        <location filename="../ui/MainWindow.cpp" line="1056"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1053"/>
+        <location filename="../ui/MainWindow.cpp" line="1057"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -1572,196 +2184,216 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1064"/>
+        <location filename="../ui/MainWindow.cpp" line="1068"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1077"/>
+        <location filename="../ui/MainWindow.cpp" line="1081"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1171"/>
+        <location filename="../ui/MainWindow.cpp" line="1100"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1104"/>
+        <source>As the &amp;system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1120"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1121"/>
+        <source>ratingdesk speaks the chosen language from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1209"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1177"/>
+        <location filename="../ui/MainWindow.cpp" line="1215"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1189"/>
+        <location filename="../ui/MainWindow.cpp" line="1227"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1228"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, Ctrl+I), dann Turnier &gt; Neues Schachturnier (Ctrl+N) oder Neues Go-Turnier (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (Ctrl+S) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit Ctrl+Z, wiederholen mit Ctrl+Y oder Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="532"/>
+        <location filename="../ui/MainWindow.cpp" line="536"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="83"/>
+        <location filename="../ui/MainWindow.cpp" line="86"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Entwurf „%1“ löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="92"/>
-        <location filename="../ui/MainWindow.cpp" line="1035"/>
+        <location filename="../ui/MainWindow.cpp" line="95"/>
+        <location filename="../ui/MainWindow.cpp" line="1039"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="102"/>
+        <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>Bringing the draft back</source>
         <translation>Wiederherstellen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="565"/>
+        <location filename="../ui/MainWindow.cpp" line="569"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="585"/>
+        <location filename="../ui/MainWindow.cpp" line="589"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="605"/>
+        <location filename="../ui/MainWindow.cpp" line="609"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="617"/>
+        <location filename="../ui/MainWindow.cpp" line="621"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="634"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="648"/>
+        <location filename="../ui/MainWindow.cpp" line="652"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="664"/>
+        <location filename="../ui/MainWindow.cpp" line="668"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="673"/>
+        <location filename="../ui/MainWindow.cpp" line="677"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="675"/>
-        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <location filename="../ui/MainWindow.cpp" line="679"/>
+        <location filename="../ui/MainWindow.cpp" line="681"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="682"/>
+        <location filename="../ui/MainWindow.cpp" line="686"/>
         <source>No other rating changes.</source>
         <translation>Keine weiteren Wertungsänderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="698"/>
-        <location filename="../ui/MainWindow.cpp" line="703"/>
-        <location filename="../ui/MainWindow.cpp" line="710"/>
-        <location filename="../ui/MainWindow.cpp" line="715"/>
-        <location filename="../ui/MainWindow.cpp" line="731"/>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
+        <location filename="../ui/MainWindow.cpp" line="702"/>
+        <location filename="../ui/MainWindow.cpp" line="707"/>
+        <location filename="../ui/MainWindow.cpp" line="714"/>
+        <location filename="../ui/MainWindow.cpp" line="719"/>
+        <location filename="../ui/MainWindow.cpp" line="735"/>
+        <location filename="../ui/MainWindow.cpp" line="742"/>
+        <location filename="../ui/MainWindow.cpp" line="753"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="764"/>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="768"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="781"/>
+        <location filename="../ui/MainWindow.cpp" line="790"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
         <source>This event cannot be written in that format.</source>
         <translation>Dieses Turnier lässt sich in diesem Format nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
-        <location filename="../ui/MainWindow.cpp" line="1116"/>
+        <location filename="../ui/MainWindow.cpp" line="790"/>
+        <location filename="../ui/MainWindow.cpp" line="1154"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="781"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="933"/>
+        <location filename="../ui/MainWindow.cpp" line="937"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="933"/>
+        <location filename="../ui/MainWindow.cpp" line="937"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1076"/>
+        <location filename="../ui/MainWindow.cpp" line="1080"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1116"/>
-        <location filename="../ui/MainWindow.cpp" line="1122"/>
+        <location filename="../ui/MainWindow.cpp" line="1154"/>
+        <location filename="../ui/MainWindow.cpp" line="1160"/>
         <source>Evaluation report</source>
         <translation>Auswertungsbericht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/MainWindow.cpp" line="1158"/>
         <source>Evaluation as PDF</source>
         <translation>Auswertung als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/MainWindow.cpp" line="1158"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1122"/>
+        <location filename="../ui/MainWindow.cpp" line="1160"/>
         <source>%1 cannot be written.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1128"/>
+        <location filename="../ui/MainWindow.cpp" line="1166"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1128"/>
-        <location filename="../ui/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/MainWindow.cpp" line="1166"/>
+        <location filename="../ui/MainWindow.cpp" line="1174"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/MainWindow.cpp" line="1174"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1204"/>
+        <location filename="../ui/MainWindow.cpp" line="1242"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -1792,118 +2424,118 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="50"/>
+        <location filename="../ui/PlayerDialog.cpp" line="51"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="53"/>
+        <location filename="../ui/PlayerDialog.cpp" line="54"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="62"/>
+        <location filename="../ui/PlayerDialog.cpp" line="63"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="62"/>
+        <location filename="../ui/PlayerDialog.cpp" line="63"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="64"/>
+        <location filename="../ui/PlayerDialog.cpp" line="65"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="66"/>
+        <location filename="../ui/PlayerDialog.cpp" line="67"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="73"/>
+        <location filename="../ui/PlayerDialog.cpp" line="74"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="81"/>
+        <location filename="../ui/PlayerDialog.cpp" line="82"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="82"/>
+        <location filename="../ui/PlayerDialog.cpp" line="83"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="84"/>
+        <location filename="../ui/PlayerDialog.cpp" line="85"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="84"/>
+        <location filename="../ui/PlayerDialog.cpp" line="85"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="86"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="86"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="95"/>
+        <location filename="../ui/PlayerDialog.cpp" line="96"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="97"/>
+        <location filename="../ui/PlayerDialog.cpp" line="101"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="97"/>
+        <location filename="../ui/PlayerDialog.cpp" line="98"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerDialog.cpp" line="99"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="137"/>
+        <location filename="../ui/PlayerDialog.cpp" line="138"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="152"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="157"/>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -2051,206 +2683,206 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="180"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="181"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="183"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="184"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="190"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="191"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="243"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="244"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="250"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="251"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="254"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="606"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="607"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="272"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="273"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="279"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="280"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="288"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="289"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="289"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="290"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="298"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="299"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="308"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="308"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>Start rank</source>
         <translation>Anfangsrang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>Start index</source>
         <translation>Anfangsindex</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>After the lines</source>
         <translation>Nach den Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="347"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="351"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="367"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="369"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="382"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="391"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
         <source>&amp;Sheet of</source>
         <translation>Ergebnisbo&amp;gen von</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="397"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="430"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="432"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="458"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="478"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="479"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="480"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="485"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="486"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="581"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="582"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="612"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="623"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="613"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="624"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="615"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="616"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -2398,6 +3030,29 @@ Turnier importieren?</translation>
         <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Comments</source>
         <translation>Bemerkungen</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::StandingsModel</name>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="94"/>
+        <source>Rank</source>
+        <translation type="unfinished">Rang</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="96"/>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="98"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="100"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

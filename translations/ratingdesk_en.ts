@@ -2,89 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>QObject</name>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="59"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="62"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="99"/>
-        <source>%1, rule set %2, ends %3</source>
-        <translation>%1, rule set %2, ends %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="106"/>
-        <source>Organiser</source>
-        <translation>Organiser</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="107"/>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="108"/>
-        <source>Federation</source>
-        <translation>Federation</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="109"/>
-        <source>Chief arbiter</source>
-        <translation>Chief arbiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="110"/>
-        <source>Deputy arbiter</source>
-        <translation>Deputy arbiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="111"/>
-        <source>Time control</source>
-        <translation>Time control</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="112"/>
-        <source>Rounds</source>
-        <translation>Rounds</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="114"/>
-        <source>Rating period</source>
-        <translation>Rating period</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="124"/>
-        <source>Crosstable</source>
-        <translation>Crosstable</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="125"/>
-        <source>Ratings</source>
-        <translation>Ratings</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationReport.cpp" line="127"/>
-        <source>Warnings</source>
-        <translation>Warnings</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="18"/>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="18"/>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <location filename="../app/ratingdesk.cpp" line="36"/>
@@ -363,6 +280,794 @@
     </message>
 </context>
 <context>
+    <name>rd::report::DisplayNames</name>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="24"/>
+        <source>DWZ</source>
+        <translation type="unfinished">DWZ</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="26"/>
+        <source>US Chess</source>
+        <translation type="unfinished">US Chess</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="28"/>
+        <source>SAGC</source>
+        <translation type="unfinished">SAGC</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="37"/>
+        <source>DWZ rules of 1993</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="38"/>
+        <source>DWZ rules of 2002</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="39"/>
+        <source>DWZ rules of 2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="40"/>
+        <source>DWZ rules of 2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="41"/>
+        <source>US Chess rules of 2004</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="42"/>
+        <source>current US Chess rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="43"/>
+        <source>SAGC rank and index rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="57"/>
+        <source>BH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="59"/>
+        <source>BH-C1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="61"/>
+        <source>BH-M1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="63"/>
+        <source>SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="65"/>
+        <source>DE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="67"/>
+        <source>WIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="69"/>
+        <source>BPG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="71"/>
+        <source>PS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="73"/>
+        <source>ARO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="75"/>
+        <source>SOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="77"/>
+        <source>SOSOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="79"/>
+        <source>SODOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="89"/>
+        <source>Buchholz: sum of the opponents&apos; points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="91"/>
+        <source>Buchholz without the lowest opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="93"/>
+        <source>Buchholz without the highest and the lowest opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="95"/>
+        <source>Sonneborn-Berger: points of beaten opponents, half of those drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="97"/>
+        <source>direct encounter among the tied players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="99"/>
+        <source>number of wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="101"/>
+        <source>games played with Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="103"/>
+        <source>progressive score: sum of the running totals after each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="105"/>
+        <location filename="../report/DisplayNames.cpp" line="164"/>
+        <source>average rating of the opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="107"/>
+        <source>SOS: sum of the opponents&apos; wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="109"/>
+        <source>SOSOS: sum of the opponents&apos; SOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="111"/>
+        <source>SODOS: sum of the wins of the opponents beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="127"/>
+        <source>rated</source>
+        <translation type="unfinished">rated</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="129"/>
+        <source>first rating</source>
+        <translation type="unfinished">first rating</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="131"/>
+        <source>unrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="133"/>
+        <source>not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="149"/>
+        <source>W</source>
+        <translation type="unfinished">W</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="150"/>
+        <source>points scored in rated games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="151"/>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="152"/>
+        <source>rated games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="153"/>
+        <source>We</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="154"/>
+        <source>expected points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="155"/>
+        <source>E₀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="156"/>
+        <source>basic development coefficient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="157"/>
+        <source>fB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="158"/>
+        <source>acceleration factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="159"/>
+        <source>SBr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="160"/>
+        <source>braking value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="161"/>
+        <location filename="../report/DisplayNames.cpp" line="181"/>
+        <source>E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="162"/>
+        <source>development coefficient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="163"/>
+        <source>Rc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="165"/>
+        <source>Rh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="166"/>
+        <source>tournament performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="167"/>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="168"/>
+        <source>stage of a first DWZ (1 or 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="169"/>
+        <source>Sw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="170"/>
+        <source>Sonderwertung (DWZ 4.7.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="171"/>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="172"/>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="173"/>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="174"/>
+        <source>games in this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="175"/>
+        <source>N′</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="176"/>
+        <source>effective number of games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="177"/>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="178"/>
+        <source>standard or special formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="179"/>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="180"/>
+        <source>K factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="182"/>
+        <source>expected score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="183"/>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="184"/>
+        <source>bonus points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="185"/>
+        <source>Est.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="186"/>
+        <source>estimate of an unrated player (step 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="187"/>
+        <source>Interim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="188"/>
+        <source>interim rating (step 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="189"/>
+        <source>Floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <source>rating floor that applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="191"/>
+        <source>Initial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="192"/>
+        <source>initial rating (step 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="193"/>
+        <source>Init. N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="194"/>
+        <source>games the initial rating counts for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="195"/>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="196"/>
+        <source>where the initial rating comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="197"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="198"/>
+        <source>games on the record sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="199"/>
+        <source>Rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="200"/>
+        <source>games that count for the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="229"/>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="231"/>
+        <source>special</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="239"/>
+        <source>White</source>
+        <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="241"/>
+        <source>Black</source>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="243"/>
+        <source>Draw</source>
+        <translation type="unfinished">Draw</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="252"/>
+        <source>club</source>
+        <translation type="unfinished">club</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="254"/>
+        <source>tournament</source>
+        <translation type="unfinished">tournament</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="256"/>
+        <source>internet</source>
+        <translation type="unfinished">internet</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="258"/>
+        <source>free</source>
+        <translation type="unfinished">free</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="286"/>
+        <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
+        <translation type="unfinished">
+            <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="291"/>
+        <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
+        <translation type="unfinished">
+            <numerusform>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="295"/>
+        <source>%1 has a DWZ, so the Restpartien given are not used.</source>
+        <translation type="unfinished">%1 has a DWZ, so the Restpartien given are not used.</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="297"/>
+        <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
+        <translation type="unfinished">%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="301"/>
+        <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
+        <translation type="unfinished">
+            <numerusform>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="306"/>
+        <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
+        <translation type="unfinished">
+            <numerusform>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="311"/>
+        <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
+        <translation type="unfinished">
+            <numerusform>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="315"/>
+        <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
+        <translation type="unfinished">%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
+    </message>
+</context>
+<context>
+    <name>rd::report::EvaluationTable</name>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <source>yes</source>
+        <translation type="unfinished">yes</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <source>no</source>
+        <translation type="unfinished">no</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>No.</source>
+        <translation type="unfinished">No.</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>Before</source>
+        <translation type="unfinished">Before</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <source>After</source>
+        <translation type="unfinished">After</translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="78"/>
+        <source>rating before the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EvaluationTable.cpp" line="79"/>
+        <source>rating after the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rd::report::EventReport</name>
+    <message>
+        <location filename="../report/EventReport.cpp" line="131"/>
+        <source>Standings after round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="131"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="133"/>
+        <location filename="../report/EventReport.cpp" line="369"/>
+        <source>Crosstable</source>
+        <translation type="unfinished">Crosstable</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="135"/>
+        <source>Rating evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="137"/>
+        <source>Record sheet</source>
+        <translation type="unfinished">Record sheet</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="152"/>
+        <source>Dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="153"/>
+        <source>Place</source>
+        <translation type="unfinished">Place</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="154"/>
+        <source>Organiser</source>
+        <translation type="unfinished">Organiser</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="155"/>
+        <source>Federation</source>
+        <translation type="unfinished">Federation</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="156"/>
+        <source>Chief arbiter</source>
+        <translation type="unfinished">Chief arbiter</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="157"/>
+        <source>Deputy arbiter</source>
+        <translation type="unfinished">Deputy arbiter</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="158"/>
+        <source>Time control</source>
+        <translation type="unfinished">Time control</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="159"/>
+        <source>Rounds</source>
+        <translation type="unfinished">Rounds</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="161"/>
+        <source>Rating system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="162"/>
+        <source>Rule set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="163"/>
+        <source>Rating period</source>
+        <translation type="unfinished">Rating period</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="211"/>
+        <source>Rank</source>
+        <translation type="unfinished">Rank</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="211"/>
+        <location filename="../report/EventReport.cpp" line="270"/>
+        <source>No.</source>
+        <translation type="unfinished">No.</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="211"/>
+        <location filename="../report/EventReport.cpp" line="270"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="212"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="212"/>
+        <location filename="../report/EventReport.cpp" line="273"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="270"/>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="286"/>
+        <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="287"/>
+        <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="310"/>
+        <source>Warnings</source>
+        <translation type="unfinished">Warnings</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="323"/>
+        <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="326"/>
+        <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>White</source>
+        <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>Black</source>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>Handicap</source>
+        <translation type="unfinished">Handicap</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="328"/>
+        <source>Komi</source>
+        <translation type="unfinished">Komi</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="329"/>
+        <source>Winner</source>
+        <translation type="unfinished">Winner</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="329"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="329"/>
+        <source>Date</source>
+        <translation type="unfinished">Date</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="370"/>
+        <source>Ratings</source>
+        <translation type="unfinished">Ratings</translation>
+    </message>
+</context>
+<context>
+    <name>rd::report::PagedPrinter</name>
+    <message>
+        <location filename="../report/PagedPrinter.cpp" line="44"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rd::store::DatabaseError</name>
     <message>
         <location filename="../engine/store/Database.cpp" line="88"/>
@@ -530,112 +1235,112 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="208"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="209"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="209"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="210"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="249"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="252"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="271"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="275"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="278"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="279"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="280"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="284"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="295"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="286"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="301"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="308"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="318"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="324"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="344"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="422"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="634"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="614"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="635"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -644,22 +1349,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="430"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="432"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="438"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="459"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="510"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="531"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -667,37 +1372,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="544"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="565"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="554"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="575"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="574"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="595"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="585"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="606"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="592"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="620"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="620"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -741,72 +1446,14 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::DateField</name>
     <message>
-        <location filename="../ui/DateField.cpp" line="28"/>
+        <location filename="../ui/DateField.cpp" line="30"/>
         <source>Choose from a calendar (Alt+Down)</source>
         <translation>Choose from a calendar (Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../ui/DateField.cpp" line="114"/>
+        <location filename="../ui/DateField.cpp" line="109"/>
         <source>Write the date as %1 or %2.</source>
         <translation>Write the date as %1 or %2.</translation>
-    </message>
-</context>
-<context>
-    <name>rd::ui::DisplayNames</name>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="26"/>
-        <source>DWZ</source>
-        <translation>DWZ</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="28"/>
-        <source>US Chess</source>
-        <translation>US Chess</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="30"/>
-        <source>SAGC</source>
-        <translation>SAGC</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="60"/>
-        <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
-        <translation>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="65"/>
-        <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
-        <translation>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="68"/>
-        <source>%1 has a DWZ, so the Restpartien given are not used.</source>
-        <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="70"/>
-        <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
-        <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="74"/>
-        <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
-        <translation>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="79"/>
-        <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
-        <translation>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="84"/>
-        <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
-        <translation>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</translation>
-    </message>
-    <message>
-        <location filename="../ui/DisplayNames.cpp" line="88"/>
-        <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
-        <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
 </context>
 <context>
@@ -846,34 +1493,6 @@ Replace that with &quot;%2&quot;?</translation>
     </message>
 </context>
 <context>
-    <name>rd::ui::EvaluationTableModel</name>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>No.</source>
-        <translation>No.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>Before</source>
-        <translation>Before</translation>
-    </message>
-    <message>
-        <location filename="../ui/EvaluationTableModel.cpp" line="49"/>
-        <source>After</source>
-        <translation>After</translation>
-    </message>
-</context>
-<context>
     <name>rd::ui::EventDraft</name>
     <message>
         <location filename="../ui/EventDraft.cpp" line="61"/>
@@ -884,64 +1503,84 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="37"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="48"/>
+        <source>e.g. bh-c1, bh, sb, de, win; empty: the usual order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <source>Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct encounter de, wins win, games with Black bpg, progressive score ps, average rating of opponents aro; Go: sos, sosos, sodos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="38"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="39"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="43"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="62"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="68"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="69"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="70"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="71"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="72"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="55"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <source>Tie-&amp;breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <source>&quot;%1&quot; holds a name that is no tie-break; see the tooltip.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1005,92 +1644,65 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="107"/>
-        <location filename="../ui/GoGameLineModel.cpp" line="197"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="108"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="109"/>
-        <location filename="../ui/GoGameLineModel.cpp" line="199"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="110"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="111"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="112"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="113"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="114"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="115"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="116"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="117"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="118"/>
         <source>Game type</source>
         <translation>Game type</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="119"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="120"/>
         <source>Date</source>
         <translation>Date</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="201"/>
-        <source>Draw</source>
-        <translation>Draw</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="211"/>
-        <source>club</source>
-        <translation>club</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="213"/>
-        <source>tournament</source>
-        <translation>tournament</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="215"/>
-        <source>internet</source>
-        <translation>internet</translation>
-    </message>
-    <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="217"/>
-        <source>free</source>
-        <translation>free</translation>
     </message>
 </context>
 <context>
     <name>rd::ui::HistoryChart</name>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="102"/>
+        <location filename="../ui/HistoryChart.cpp" line="103"/>
         <source>End of event</source>
         <translation>End of event</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="116"/>
+        <location filename="../ui/HistoryChart.cpp" line="117"/>
         <source>Rating (%1)</source>
         <translation>Rating (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="127"/>
+        <location filename="../ui/HistoryChart.cpp" line="128"/>
         <source>SAGC rank</source>
         <translation>SAGC rank</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="155"/>
+        <location filename="../ui/HistoryChart.cpp" line="156"/>
         <source>No rated events</source>
         <translation>No rated events</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="159"/>
+        <location filename="../ui/HistoryChart.cpp" line="160"/>
         <source>Rating history</source>
         <translation>Rating history</translation>
     </message>
@@ -1149,217 +1761,217 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="142"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="164"/>
+        <location filename="../ui/MainWindow.cpp" line="167"/>
         <source>Find a player by name or federation id</source>
         <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="183"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="210"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <location filename="../ui/MainWindow.cpp" line="214"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="220"/>
+        <location filename="../ui/MainWindow.cpp" line="223"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="223"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="257"/>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <location filename="../ui/MainWindow.cpp" line="263"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <location filename="../ui/MainWindow.cpp" line="266"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="267"/>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="289"/>
+        <location filename="../ui/MainWindow.cpp" line="292"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>&amp;Export event…</source>
         <translation>&amp;Export event…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>&amp;Find player</source>
         <translation>&amp;Find player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="302"/>
+        <location filename="../ui/MainWindow.cpp" line="305"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
+        <location filename="../ui/MainWindow.cpp" line="309"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="329"/>
+        <location filename="../ui/MainWindow.cpp" line="332"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="343"/>
+        <location filename="../ui/MainWindow.cpp" line="346"/>
         <source>Even&amp;t</source>
         <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="351"/>
+        <location filename="../ui/MainWindow.cpp" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="352"/>
+        <location filename="../ui/MainWindow.cpp" line="355"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>&amp;New database…</source>
         <translation>&amp;New database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>&amp;Print evaluation…</source>
         <translation>&amp;Print evaluation…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
+        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Evaluation as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/MainWindow.cpp" line="327"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="355"/>
+        <location filename="../ui/MainWindow.cpp" line="358"/>
         <source>Player &amp;history</source>
         <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <location filename="../ui/MainWindow.cpp" line="359"/>
         <source>&amp;Events list</source>
         <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="363"/>
+        <location filename="../ui/MainWindow.cpp" line="366"/>
         <source>Event &amp;being edited</source>
         <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="369"/>
+        <location filename="../ui/MainWindow.cpp" line="372"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="372"/>
+        <location filename="../ui/MainWindow.cpp" line="376"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="373"/>
+        <location filename="../ui/MainWindow.cpp" line="377"/>
         <source>&amp;Contents</source>
         <translation>&amp;Contents</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="377"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>&amp;About ratingdesk</source>
         <translation>&amp;About ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="385"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>Tool bar</source>
         <translation>Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="445"/>
+        <location filename="../ui/MainWindow.cpp" line="449"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 is in use by another session.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
+        <location filename="../ui/MainWindow.cpp" line="450"/>
         <source>Database in use</source>
         <translation>Database in use</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="447"/>
+        <location filename="../ui/MainWindow.cpp" line="451"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -1368,78 +1980,78 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="458"/>
+        <location filename="../ui/MainWindow.cpp" line="462"/>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="467"/>
+        <location filename="../ui/MainWindow.cpp" line="471"/>
         <source>Read-only: another session holds this database</source>
         <translation>Read-only: another session holds this database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="468"/>
+        <location filename="../ui/MainWindow.cpp" line="472"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="472"/>
-        <location filename="../ui/MainWindow.cpp" line="596"/>
+        <location filename="../ui/MainWindow.cpp" line="476"/>
+        <location filename="../ui/MainWindow.cpp" line="600"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="513"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>Ends</source>
         <translation>Ends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="532"/>
         <source>Listing the events</source>
         <translation>Listing the events</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="533"/>
+        <location filename="../ui/MainWindow.cpp" line="537"/>
         <source>rated, being corrected</source>
         <translation>rated, being corrected</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="534"/>
+        <location filename="../ui/MainWindow.cpp" line="538"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="649"/>
+        <location filename="../ui/MainWindow.cpp" line="653"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -1447,19 +2059,19 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="653"/>
+        <location filename="../ui/MainWindow.cpp" line="657"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="704"/>
+        <location filename="../ui/MainWindow.cpp" line="708"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="715"/>
         <source>%1
 
 Import the event?</source>
@@ -1468,103 +2080,103 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="750"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="789"/>
+        <location filename="../ui/MainWindow.cpp" line="793"/>
         <source>Export event</source>
         <translation>Export event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="790"/>
+        <location filename="../ui/MainWindow.cpp" line="794"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="835"/>
+        <location filename="../ui/MainWindow.cpp" line="839"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="899"/>
+        <location filename="../ui/MainWindow.cpp" line="903"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="915"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="937"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="963"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="966"/>
+        <location filename="../ui/MainWindow.cpp" line="970"/>
         <source>%1 (copy)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="982"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="992"/>
+        <location filename="../ui/MainWindow.cpp" line="996"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1002"/>
+        <location filename="../ui/MainWindow.cpp" line="1006"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1003"/>
+        <location filename="../ui/MainWindow.cpp" line="1007"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1007"/>
+        <location filename="../ui/MainWindow.cpp" line="1011"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1033"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/MainWindow.cpp" line="1034"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1042"/>
+        <location filename="../ui/MainWindow.cpp" line="1046"/>
         <source>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1049"/>
-        <location filename="../ui/MainWindow.cpp" line="1060"/>
+        <location filename="../ui/MainWindow.cpp" line="1053"/>
+        <location filename="../ui/MainWindow.cpp" line="1064"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1052"/>
+        <location filename="../ui/MainWindow.cpp" line="1056"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1053"/>
+        <location filename="../ui/MainWindow.cpp" line="1057"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -1572,196 +2184,216 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1064"/>
+        <location filename="../ui/MainWindow.cpp" line="1068"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1077"/>
+        <location filename="../ui/MainWindow.cpp" line="1081"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1171"/>
+        <location filename="../ui/MainWindow.cpp" line="1100"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1104"/>
+        <source>As the &amp;system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1120"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1121"/>
+        <source>ratingdesk speaks the chosen language from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1209"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1177"/>
+        <location filename="../ui/MainWindow.cpp" line="1215"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1189"/>
+        <location filename="../ui/MainWindow.cpp" line="1227"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1228"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="532"/>
+        <location filename="../ui/MainWindow.cpp" line="536"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="83"/>
+        <location filename="../ui/MainWindow.cpp" line="86"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Delete draft &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="92"/>
-        <location filename="../ui/MainWindow.cpp" line="1035"/>
+        <location filename="../ui/MainWindow.cpp" line="95"/>
+        <location filename="../ui/MainWindow.cpp" line="1039"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="102"/>
+        <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>Bringing the draft back</source>
         <translation>Bringing the draft back</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="565"/>
+        <location filename="../ui/MainWindow.cpp" line="569"/>
         <source>Reading the event</source>
         <translation>Reading the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="585"/>
+        <location filename="../ui/MainWindow.cpp" line="589"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="605"/>
+        <location filename="../ui/MainWindow.cpp" line="609"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Kept as typed; it cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="617"/>
+        <location filename="../ui/MainWindow.cpp" line="621"/>
         <source>This event cannot be rated: %1</source>
         <translation>This event cannot be rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="634"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="648"/>
+        <location filename="../ui/MainWindow.cpp" line="652"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="664"/>
+        <location filename="../ui/MainWindow.cpp" line="668"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="673"/>
+        <location filename="../ui/MainWindow.cpp" line="677"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="675"/>
-        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <location filename="../ui/MainWindow.cpp" line="679"/>
+        <location filename="../ui/MainWindow.cpp" line="681"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="682"/>
+        <location filename="../ui/MainWindow.cpp" line="686"/>
         <source>No other rating changes.</source>
         <translation>No other rating changes.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="698"/>
-        <location filename="../ui/MainWindow.cpp" line="703"/>
-        <location filename="../ui/MainWindow.cpp" line="710"/>
-        <location filename="../ui/MainWindow.cpp" line="715"/>
-        <location filename="../ui/MainWindow.cpp" line="731"/>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
+        <location filename="../ui/MainWindow.cpp" line="702"/>
+        <location filename="../ui/MainWindow.cpp" line="707"/>
+        <location filename="../ui/MainWindow.cpp" line="714"/>
+        <location filename="../ui/MainWindow.cpp" line="719"/>
+        <location filename="../ui/MainWindow.cpp" line="735"/>
+        <location filename="../ui/MainWindow.cpp" line="742"/>
+        <location filename="../ui/MainWindow.cpp" line="753"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="764"/>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="768"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="781"/>
+        <location filename="../ui/MainWindow.cpp" line="790"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
         <source>This event cannot be written in that format.</source>
         <translation>This event cannot be written in that format.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
-        <location filename="../ui/MainWindow.cpp" line="1116"/>
+        <location filename="../ui/MainWindow.cpp" line="790"/>
+        <location filename="../ui/MainWindow.cpp" line="1154"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="781"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="933"/>
+        <location filename="../ui/MainWindow.cpp" line="937"/>
         <source>Record sheet %1</source>
         <translation>Record sheet %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="933"/>
+        <location filename="../ui/MainWindow.cpp" line="937"/>
         <source>Event %1</source>
         <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1076"/>
+        <location filename="../ui/MainWindow.cpp" line="1080"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1116"/>
-        <location filename="../ui/MainWindow.cpp" line="1122"/>
+        <location filename="../ui/MainWindow.cpp" line="1154"/>
+        <location filename="../ui/MainWindow.cpp" line="1160"/>
         <source>Evaluation report</source>
         <translation>Evaluation report</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/MainWindow.cpp" line="1158"/>
         <source>Evaluation as PDF</source>
         <translation>Evaluation as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/MainWindow.cpp" line="1158"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1122"/>
+        <location filename="../ui/MainWindow.cpp" line="1160"/>
         <source>%1 cannot be written.</source>
         <translation>%1 cannot be written.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1128"/>
+        <location filename="../ui/MainWindow.cpp" line="1166"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1128"/>
-        <location filename="../ui/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/MainWindow.cpp" line="1166"/>
+        <location filename="../ui/MainWindow.cpp" line="1174"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/MainWindow.cpp" line="1174"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1204"/>
+        <location filename="../ui/MainWindow.cpp" line="1242"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
     </message>
@@ -1792,118 +2424,118 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="50"/>
+        <location filename="../ui/PlayerDialog.cpp" line="51"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="53"/>
+        <location filename="../ui/PlayerDialog.cpp" line="54"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="62"/>
+        <location filename="../ui/PlayerDialog.cpp" line="63"/>
         <source>Edit player</source>
         <translation>Edit player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="62"/>
+        <location filename="../ui/PlayerDialog.cpp" line="63"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="64"/>
+        <location filename="../ui/PlayerDialog.cpp" line="65"/>
         <source>Surname, Given name</source>
         <translation>Surname, Given name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="66"/>
+        <location filename="../ui/PlayerDialog.cpp" line="67"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Empty when the birth date is not known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="73"/>
+        <location filename="../ui/PlayerDialog.cpp" line="74"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>e.g. 14k or 2d; empty: none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="81"/>
+        <location filename="../ui/PlayerDialog.cpp" line="82"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="82"/>
+        <location filename="../ui/PlayerDialog.cpp" line="83"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Birth date</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="84"/>
+        <location filename="../ui/PlayerDialog.cpp" line="85"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="84"/>
+        <location filename="../ui/PlayerDialog.cpp" line="85"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US Chess id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="86"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="86"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC &amp;handle</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="95"/>
+        <location filename="../ui/PlayerDialog.cpp" line="96"/>
         <source>Starting DWZ</source>
         <translation>Starting DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="97"/>
+        <location filename="../ui/PlayerDialog.cpp" line="101"/>
         <source>index</source>
         <translation>index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="97"/>
+        <location filename="../ui/PlayerDialog.cpp" line="98"/>
         <source>Starting US Chess</source>
         <translation>Starting US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerDialog.cpp" line="99"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>Starting SAGC &amp;rank</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="137"/>
+        <location filename="../ui/PlayerDialog.cpp" line="138"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="152"/>
         <source>Looking for the same player</source>
         <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="157"/>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>Possibly the same player as: %1</source>
         <translation>Possibly the same player as: %1</translation>
     </message>
@@ -2051,206 +2683,206 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="180"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="181"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="183"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="184"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Rate the lines and show every player&apos;s record sheet (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="190"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="191"/>
         <source>Lines in entry order</source>
         <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="243"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="244"/>
         <source>New line</source>
         <translation>New line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="250"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="251"/>
         <source>player name</source>
         <translation>player name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="254"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="606"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="607"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="272"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="273"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="279"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="280"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="288"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="289"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>The date the game was played; Enter adds the line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="289"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="290"/>
         <source>Add &amp;line</source>
         <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
         <source>Game ty&amp;pe</source>
         <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
         <source>Played &amp;on</source>
         <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
         <source>Add pla&amp;yer</source>
         <translation>Add pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="298"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="299"/>
         <source>&amp;White</source>
         <translation>&amp;White</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
         <source>&amp;Black</source>
         <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="308"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="308"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>Handi&amp;cap</source>
         <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
         <source>Wi&amp;nner</source>
         <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>Start rank</source>
         <translation>Start rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>Start index</source>
         <translation>Start index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>After the lines</source>
         <translation>After the lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="347"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="351"/>
         <source>e.g. 14k</source>
         <translation>e.g. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="367"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
         <source>Na&amp;me</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="369"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="382"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
         <source>Record sheet</source>
         <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="391"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
         <source>&amp;Sheet of</source>
         <translation>&amp;Sheet of</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="397"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="430"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="432"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="458"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="478"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="479"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="480"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="485"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="486"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>Lines rated in entry order: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="581"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="582"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>The lines have changed: press Preview (F5) again.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="612"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="623"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="613"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="624"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="615"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="616"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -2398,6 +3030,29 @@ Import the event?</translation>
         <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Comments</source>
         <translation>Comments</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::StandingsModel</name>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="94"/>
+        <source>Rank</source>
+        <translation type="unfinished">Rank</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="96"/>
+        <source>No.</source>
+        <translation type="unfinished">No.</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="98"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="100"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

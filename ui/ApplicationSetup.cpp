@@ -4,9 +4,26 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
 namespace rd::ui {
+
+namespace {
+
+const QString kLanguageKey = QStringLiteral("language");
+
+} // namespace
+
+QString chosenLanguage()
+{
+    return QSettings().value(kLanguageKey).toString();
+}
+
+void chooseLanguage(const QString &language)
+{
+    QSettings().setValue(kLanguageKey, language);
+}
 
 void setUpApplication(QCoreApplication &application)
 {
@@ -14,6 +31,10 @@ void setUpApplication(QCoreApplication &application)
     QCoreApplication::setApplicationVersion(QString::fromLatin1(kVersion));
     QCoreApplication::setOrganizationName(QString::fromLatin1(kApplicationName));
 
+    // Numbers and dates follow the chosen language too (24.11.2026 in German).
+    const QString language = chosenLanguage();
+    if (!language.isEmpty())
+        QLocale::setDefault(QLocale(language));
     auto *translator = new QTranslator(&application);
     if (translator->load(
             QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))

@@ -8,6 +8,7 @@
 #include "ui/LayoutMemory.h"
 #include "ui/PairingModel.h"
 #include "ui/ProblemsPanel.h"
+#include "ui/StandingsModel.h"
 #include "ui/StatePalette.h"
 
 #include <QAction>
@@ -231,10 +232,12 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     layout->addWidget(splitter, 1);
     layout->addWidget(m_message);
 
-    // Tab in reading order: the event, the players, then the crosstable and its problems.
+    // Tab in reading order: the event, the players, then the crosstable, the standings and the
+    // problems.
     const QList<QWidget *> chain { m_name, m_startDate->lineEdit(), m_endDate->lineEdit(), m_system,
         m_ruleSet, m_uscfSystem, m_dualRated, m_players, m_addPlayer, m_removePlayer,
-        m_crosstableView, m_problems->list() };
+        m_crosstableView, findChild<QTableView *>(QStringLiteral("standingsView")),
+        m_problems->list() };
     for (qsizetype i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
 
@@ -389,10 +392,27 @@ QWidget *ChessEventEditor::createCrosstableTab()
         m_crosstableView->setCurrentIndex(cell);
         m_crosstableView->setFocus();
     });
+    // Beside the crosstable: the standings as results are typed, and the problems.
+    auto *standingsView = new QTableView(tab);
+    standingsView->setObjectName(QStringLiteral("standingsView"));
+    standingsView->setModel(new StandingsModel(m_draft, standingsView));
+    standingsView->verticalHeader()->hide();
+    standingsView->setAlternatingRowColors(true);
+    standingsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    standingsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    standingsView->setTabKeyNavigation(false);
+    standingsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto *side = new QSplitter(Qt::Vertical, tab);
+    side->setObjectName(QStringLiteral("standingsSplitter"));
+    side->addWidget(standingsView);
+    side->addWidget(m_problems);
+    side->setStretchFactor(0, 2);
+    side->setStretchFactor(1, 1);
+    LayoutMemory::keep(side);
     auto *split = new QSplitter(Qt::Horizontal, tab);
     split->setObjectName(QStringLiteral("crosstableSplitter"));
     split->addWidget(m_crosstableView);
-    split->addWidget(m_problems);
+    split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     LayoutMemory::keep(split);

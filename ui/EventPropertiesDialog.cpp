@@ -1,8 +1,13 @@
 #include "ui/EventPropertiesDialog.h"
 
+#include "engine/standings/TieBreak.h"
+#include "ui/StatePalette.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 
 namespace rd::ui {
@@ -33,7 +38,21 @@ EventPropertiesDialog::EventPropertiesDialog(const EventProperties &properties, 
     , m_timeControl(field(properties.timeControl, QStringLiteral("timeControl"), this))
     , m_rounds(new QSpinBox(this))
     , m_ratingPeriod(field(properties.ratingPeriod, QStringLiteral("ratingPeriod"), this))
+    , m_tieBreaks(field({}, QStringLiteral("tieBreaks"), this))
+    , m_problem(new QLabel(this))
 {
+    QStringList tieBreaks;
+    for (const std::string &name : properties.tieBreaks)
+        tieBreaks << QString::fromStdString(name);
+    m_tieBreaks->setText(tieBreaks.join(QStringLiteral(", ")));
+    m_tieBreaks->setPlaceholderText(tr("e.g. bh-c1, bh, sb, de, win; empty: the usual order"));
+    m_tieBreaks->setToolTip(
+        tr("Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct "
+           "encounter de, wins win, games with Black bpg, progressive score "
+           "ps, average rating of opponents aro; Go: sos, sosos, sodos"));
+    m_problem->setObjectName(QStringLiteral("problem"));
+    StatePalette::setTextState(m_problem, State::Error);
+    m_problem->setVisible(false);
     setWindowTitle(tr("Event details"));
     m_federation->setPlaceholderText(tr("e.g. GER"));
     m_timeControl->setPlaceholderText(tr("e.g. 90 min/40 moves + 30 min + 30 s/move"));
@@ -54,7 +73,20 @@ EventPropertiesDialog::EventPropertiesDialog(const EventProperties &properties, 
     form->addRow(tr("&Time control"), m_timeControl);
     form->addRow(tr("&Rounds planned"), m_rounds);
     form->addRow(tr("Rating p&eriod or event code"), m_ratingPeriod);
+    form->addRow(tr("Tie-&breaks"), m_tieBreaks);
+    form->addRow(m_problem);
     form->addRow(buttons);
+    // Names that are no tie-break are said at once, and the details cannot be taken with them.
+    connect(m_tieBreaks, &QLineEdit::textChanged, this, [this, buttons] {
+        const QString typed = m_tieBreaks->text().trimmed();
+        const bool known
+            = typed.isEmpty() || standings::parseTieBreakList(typed.toStdString()).has_value();
+        m_problem->setText(known
+                ? QString()
+                : tr("\"%1\" holds a name that is no tie-break; see the tooltip.").arg(typed));
+        m_problem->setVisible(!known);
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(known);
+    });
     setMinimumWidth(480);
 }
 
@@ -70,6 +102,10 @@ EventProperties EventPropertiesDialog::properties() const
     if (m_rounds->value() > 0)
         properties.roundsPlanned = m_rounds->value();
     properties.ratingPeriod = text(m_ratingPeriod);
+    if (const auto tieBreaks = standings::parseTieBreakList(text(m_tieBreaks))) {
+        for (standings::TieBreak tieBreak : *tieBreaks)
+            properties.tieBreaks.push_back(standings::documentName(tieBreak));
+    }
     return properties;
 }
 

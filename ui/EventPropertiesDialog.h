@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -28,6 +29,8 @@ private:
     QLineEdit *m_timeControl;
     QSpinBox *m_rounds;
     QLineEdit *m_ratingPeriod;
+    QLineEdit *m_tieBreaks;
+    QLabel *m_problem;
 };
 
 } // namespace rd::ui

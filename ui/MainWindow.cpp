@@ -10,6 +10,7 @@
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
+#include "ui/ApplicationSetup.h"
 #include "ui/EditCommands.h"
 #include "ui/ErrorReport.h"
 #include "ui/EventDraft.h"
@@ -22,6 +23,7 @@
 #include "ui/WelcomePage.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
@@ -369,6 +371,7 @@ void MainWindow::createMenus()
     QAction *toolBarShown = m_toolBar->toggleViewAction();
     toolBarShown->setText(tr("&Tool bar"));
     viewMenu->addAction(toolBarShown);
+    addLanguageMenu(viewMenu);
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *helpAction = helpMenu->addAction(tr("&Contents"), this, &MainWindow::showHelp);
@@ -1089,6 +1092,35 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     saveLayout();
     event->accept();
+}
+
+// The language of the next start: the system's, or one the application speaks.
+void MainWindow::addLanguageMenu(QMenu *viewMenu)
+{
+    QMenu *menu = viewMenu->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *choices = new QActionGroup(menu);
+    const std::pair<QString, QString> languages[] = {
+        { QString(), tr("As the &system") },
+        { QStringLiteral("en"), QStringLiteral("&English") },
+        { QStringLiteral("de"), QStringLiteral("&Deutsch") },
+    };
+    for (const auto &[code, name] : languages) {
+        QAction *action = menu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == chosenLanguage());
+        action->setData(code);
+        action->setObjectName(
+            QStringLiteral("language_") + (code.isEmpty() ? QStringLiteral("system") : code));
+        choices->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            if (code == chosenLanguage())
+                return;
+            chooseLanguage(code);
+            QMessageBox::information(this, tr("Language"),
+                tr("ratingdesk speaks the chosen language from its next start."));
+        });
+    }
 }
 
 void MainWindow::printReport()

@@ -93,6 +93,7 @@ private:
     void chooseImport();
     void chooseExport();
     bool importPlayerList(store::ImportService &service, const store::ImportPlan &guessed);
+    void addLanguageMenu(QMenu *viewMenu);
     void printReport();
     void chooseReportFile();
     void showAbout();

@@ -123,7 +123,7 @@ StandingsChoice standingsChoice(const Context &context, const EventInput &event)
         choice.afterRound = round;
     }
     if (context.tieBreaks.isEmpty()) {
-        choice.tieBreaks = standings::defaultTieBreaks(event.system);
+        choice.tieBreaks = standings::eventTieBreaks(event);
     } else if (const auto list = standings::parseTieBreakList(context.tieBreaks.toStdString())) {
         choice.tieBreaks = *list;
     } else {

@@ -2,6 +2,7 @@
 
 #include "engine/io/EventChecks.h"
 #include "engine/rating/RuleSets.h"
+#include "engine/standings/TieBreak.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -91,7 +92,7 @@ const Range kRoundsPlanned { 1, 99 };
 const QStringList kPropertyFields { QStringLiteral("organiser"), QStringLiteral("place"),
     QStringLiteral("federation"), QStringLiteral("chief_arbiter"), QStringLiteral("deputy_arbiter"),
     QStringLiteral("time_control"), QStringLiteral("rounds_planned"),
-    QStringLiteral("rating_period") };
+    QStringLiteral("rating_period"), QStringLiteral("tie_breaks") };
 
 template <typename T> using Names = std::vector<std::pair<std::string, T>>;
 
@@ -571,6 +572,15 @@ public:
         properties.roundsPlanned
             = cursor.field(QStringLiteral("rounds_planned")).integer(kRoundsPlanned);
         properties.ratingPeriod = text("rating_period");
+        for (const Cursor &entry : cursor.field(QStringLiteral("tie_breaks")).elements()) {
+            const auto tieBreak = entry.parsed(standings::parseTieBreak, [](const QString &name) {
+                return QStringLiteral("unknown tie-break %1 (bh, bh-c1, bh-m1, sb, de, win, bpg, "
+                                      "ps, aro, sos, sosos, sodos)")
+                    .arg(name);
+            });
+            if (tieBreak)
+                properties.tieBreaks.push_back(standings::documentName(*tieBreak));
+        }
         return properties;
     }
 

@@ -228,6 +228,12 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfNotEmpty(object, QStringLiteral("time_control"), properties.timeControl);
     insertIfSet(object, QStringLiteral("rounds_planned"), properties.roundsPlanned);
     insertIfNotEmpty(object, QStringLiteral("rating_period"), properties.ratingPeriod);
+    if (!properties.tieBreaks.empty()) {
+        QJsonArray tieBreaks;
+        for (const std::string &name : properties.tieBreaks)
+            tieBreaks.append(QString::fromStdString(name));
+        object.insert(QStringLiteral("tie_breaks"), tieBreaks);
+    }
     return object;
 }
 

@@ -112,6 +112,7 @@ struct EventProperties {
     std::string timeControl; // e.g. 90'/40+30'+30" (TRF 122)
     std::optional<int> roundsPlanned; // 1 ... 99
     std::string ratingPeriod; // the federation's rating period or event code
+    std::vector<std::string> tieBreaks; // the standings' tie-breaks in order, by their names
 
     bool operator==(const EventProperties &) const = default;
 };

@@ -52,4 +52,14 @@ std::vector<TieBreak> defaultTieBreaks(RatingSystem system)
         TieBreak::DirectEncounter, TieBreak::Wins };
 }
 
+std::vector<TieBreak> eventTieBreaks(const EventInput &event)
+{
+    std::vector<TieBreak> chosen;
+    for (const std::string &name : event.event.properties.tieBreaks) {
+        if (const auto tieBreak = parseTieBreak(name))
+            chosen.push_back(*tieBreak);
+    }
+    return chosen.empty() ? defaultTieBreaks(event.system) : chosen;
+}
+
 } // namespace rd::standings

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/rating/EnumNames.h"
+#include "engine/rating/EventInput.h"
 #include "engine/rating/RatingSystem.h"
 
 #include <optional>
@@ -42,5 +43,7 @@ std::optional<std::vector<TieBreak>> parseTieBreakList(std::string_view list);
 bool isGoTieBreak(TieBreak tieBreak);
 // Chess (dwz, uscf): bh-c1, bh, sb, de, win; Go (sagc): sos, sosos, sodos.
 std::vector<TieBreak> defaultTieBreaks(RatingSystem system);
+// The tie-breaks the event's director chose (event.tie_breaks), else the system's defaults.
+std::vector<TieBreak> eventTieBreaks(const EventInput &event);
 
 } // namespace rd::standings

@@ -37,6 +37,7 @@ const char *const kDwzEvent = R"({
     "time_control": "90'/40+30'+30\u0022",
     "rounds_planned": 7,
     "rating_period": "B612-000-SCM",
+    "tie_breaks": ["bh-c1", "sb"],
     "uscf": { "system": "regular", "dual_rated": false }
   },
   "players": [
@@ -250,6 +251,7 @@ void TestEventDocumentReader::readsTheDwzExample()
     QCOMPARE(properties.timeControl, "90'/40+30'+30\"");
     QCOMPARE(properties.roundsPlanned, 7);
     QCOMPARE(properties.ratingPeriod, "B612-000-SCM");
+    QCOMPARE(properties.tieBreaks, (std::vector<std::string> { "bh-c1", "sb" }));
 
     QCOMPARE(input->players.size(), 5u);
     const rd::PlayerInput &first = input->players[0];
@@ -746,6 +748,8 @@ void TestEventDocumentReader::reportsBadInput_data()
         "no rounds planned", dwz, "event.rounds_planned", "0", { "0 is out of range (1 ... 99)" });
     addChange("a hundred rounds planned", dwz, "event.rounds_planned", "100",
         { "100 is out of range (1 ... 99)" });
+    addChangeReportedAt("unknown tie-break", dwz, "event.tie_breaks", R"(["bh", "koya"])",
+        "event.tie_breaks[1]", { "unknown tie-break \"koya\"", "bh-c1" });
 
     // Go games.
     addChange("byes in sagc", sagc, "byes", R"([{"round": 1, "player": "alice", "points": 1}])",

@@ -1,0 +1,235 @@
+// Both languages complete: no unfinished entry in a .ts file, English plural forms given, every
+// string a user sees in the main window, the editors and the dialogs goes through a translation,
+// and the language chosen in the settings is the one of the next start.
+#include "engine/store/Database.h"
+#include "engine/store/PlayerRepository.h"
+#include "ui/ApplicationSetup.h"
+#include "ui/EventPropertiesDialog.h"
+#include "ui/MainWindow.h"
+#include "ui/PlayerDialog.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+namespace {
+
+// Marks every text that is looked up for translation, so that a text without the mark on the
+// screen is one that no translator can reach.
+class MarkingTranslator : public QTranslator {
+public:
+    QString translate(const char *, const char *source, const char *, int) const override
+    {
+        return source && *source ? QStringLiteral("\u27e6%1\u27e7").arg(QString::fromUtf8(source))
+                                 : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
+
+struct TsEntry {
+    QString context;
+    QString source;
+    QString type; // "unfinished", "vanished", "obsolete" or empty
+    bool numerus = false;
+    QStringList forms; // the numerus forms or the one translation
+};
+
+QList<TsEntry> readTs(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("%s cannot be read", qPrintable(path));
+    QList<TsEntry> entries;
+    QString context;
+    QXmlStreamReader xml(&file);
+    while (xml.readNextStartElement() || !xml.atEnd()) {
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            TsEntry entry;
+            entry.context = context;
+            entry.numerus
+                = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            while (
+                !(xml.isEndElement() && xml.name() == QLatin1String("message")) && !xml.atEnd()) {
+                xml.readNext();
+                if (!xml.isStartElement())
+                    continue;
+                if (xml.name() == QLatin1String("source")) {
+                    entry.source = xml.readElementText();
+                } else if (xml.name() == QLatin1String("translation")) {
+                    entry.type = xml.attributes().value(QLatin1String("type")).toString();
+                    if (!entry.numerus)
+                        entry.forms << xml.readElementText();
+                } else if (xml.name() == QLatin1String("numerusform")) {
+                    entry.forms << xml.readElementText();
+                }
+            }
+            entries << entry;
+        }
+    }
+    return entries;
+}
+
+// Texts a window shows: labels, buttons, group titles, tabs, menus and actions, placeholder texts
+// and the column titles of its tables.
+QStringList visibleTexts(QWidget *window)
+{
+    QStringList texts { window->windowTitle() };
+    for (QLabel *label : window->findChildren<QLabel *>())
+        texts << label->text();
+    for (QAbstractButton *button : window->findChildren<QAbstractButton *>())
+        texts << button->text();
+    for (QGroupBox *box : window->findChildren<QGroupBox *>())
+        texts << box->title();
+    for (QLineEdit *edit : window->findChildren<QLineEdit *>())
+        texts << edit->placeholderText();
+    for (QTabBar *tabs : window->findChildren<QTabBar *>()) {
+        for (int i = 0; i < tabs->count(); ++i)
+            texts << tabs->tabText(i);
+    }
+    for (QAction *action : window->findChildren<QAction *>())
+        texts << action->text();
+    for (QMenu *menu : window->findChildren<QMenu *>())
+        texts << menu->title();
+    for (QAbstractItemView *view : window->findChildren<QAbstractItemView *>()) {
+        if (!view->model())
+            continue;
+        for (int c = 0; c < view->model()->columnCount(); ++c)
+            texts << view->model()->headerData(c, Qt::Horizontal).toString();
+    }
+    return texts;
+}
+
+// What may be shown as it is: numbers and signs, the program's and the languages' names in their
+// own words, the locale's form of a date (DD.MM.YYYY), paths of databases, and what the user typed
+// (nothing on an empty database).
+bool needsNoTranslation(const QString &text)
+{
+    static const QRegularExpression signs(
+        QStringLiteral("^[\\d\\s.,:;/+\\-\u2013\u2212()\u00bd\u25be&#…]*$"));
+    static const QRegularExpression dateForm(QStringLiteral("^[DMY]+([\\s./\\-][DMY]+)+$"));
+    static const QStringList languages = { QStringLiteral("&English"), QStringLiteral("&Deutsch") };
+    return text.isEmpty() || signs.match(text).hasMatch() || dateForm.match(text).hasMatch()
+        || languages.contains(text) || text == QLatin1String("ratingdesk")
+        || text.startsWith(QDir::tempPath()) || text.contains(QChar(0x27e6));
+}
+
+QStringList untranslatable(QWidget *window)
+{
+    QStringList found;
+    for (const QString &text : visibleTexts(window)) {
+        if (!needsNoTranslation(text))
+            found << text;
+    }
+    found.removeDuplicates();
+    return found;
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toLocal8Bit());
+    }
+
+    void noEntryIsUnfinished_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("German") << QStringLiteral(RD_SOURCE_DIR "/translations/ratingdesk_de.ts");
+        QTest::newRow("English") << QStringLiteral(RD_SOURCE_DIR "/translations/ratingdesk_en.ts");
+    }
+
+    void noEntryIsUnfinished()
+    {
+        QFETCH(QString, file);
+        const QList<TsEntry> entries = readTs(file);
+        QVERIFY(entries.size() > 400);
+        QStringList unfinished;
+        for (const TsEntry &entry : entries) {
+            const bool empty = std::any_of(entry.forms.begin(), entry.forms.end(),
+                [](const QString &form) { return form.isEmpty(); });
+            if (!entry.type.isEmpty() || entry.forms.isEmpty() || empty)
+                unfinished << entry.context + QStringLiteral(": ") + entry.source;
+        }
+        QVERIFY2(unfinished.isEmpty(), qPrintable(unfinished.mid(0, 10).join(QLatin1Char('\n'))));
+    }
+
+    void englishHasItsPluralForms()
+    {
+        // "%n player(s)" reads "1 player" and "2 players".
+        int numerus = 0;
+        for (const TsEntry &entry :
+            readTs(QStringLiteral(RD_SOURCE_DIR "/translations/ratingdesk_en.ts"))) {
+            if (!entry.numerus)
+                continue;
+            ++numerus;
+            QCOMPARE(entry.forms.size(), 2);
+            QVERIFY2(!entry.forms[0].contains(QStringLiteral("(s)"))
+                    && !entry.forms[1].contains(QStringLiteral("(s)")),
+                qPrintable(entry.source));
+        }
+        QVERIFY(numerus >= 10);
+    }
+
+    void everyVisibleTextIsTranslatable()
+    {
+        MarkingTranslator marking;
+        QCoreApplication::installTranslator(&marking);
+        {
+            rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("club.sqlite")));
+            window.show();
+            QCOMPARE(untranslatable(&window).join(QLatin1Char('|')), QString()); // the welcome page
+            for (rd::RatingSystem system :
+                { rd::RatingSystem::Dwz, rd::RatingSystem::Uscf, rd::RatingSystem::Sagc }) {
+                QVERIFY(window.newEvent(system) > 0);
+                QCOMPARE(untranslatable(&window).join(QLatin1Char('|')), QString());
+            }
+            rd::store::Database database(m_dir.filePath(QStringLiteral("players.sqlite")));
+            rd::store::PlayerRepository players(database);
+            rd::ui::PlayerDialog player(players, {});
+            QCOMPARE(untranslatable(&player).join(QLatin1Char('|')), QString());
+            rd::ui::EventPropertiesDialog details({});
+            QCOMPARE(untranslatable(&details).join(QLatin1Char('|')), QString());
+        }
+        QCoreApplication::removeTranslator(&marking);
+    }
+
+    void theChosenLanguageIsTheOneOfTheNextStart()
+    {
+        rd::ui::setUpApplication(*QCoreApplication::instance()); // names the settings
+        rd::ui::chooseLanguage(QStringLiteral("de"));
+        QCOMPARE(rd::ui::chosenLanguage(), QStringLiteral("de"));
+        rd::ui::setUpApplication(*QCoreApplication::instance()); // as at the next start
+        QCOMPARE(QLocale().language(), QLocale::German);
+        QCOMPARE(
+            QCoreApplication::translate("rd::ui::MainWindow", "&File"), QStringLiteral("&Datei"));
+    }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "engine/standings/Standings.h"
+
+#include <QAbstractTableModel>
+
+namespace rd::ui {
+
+class EventDraft;
+
+// The standings of the chess event being edited, beside its crosstable: rank (shared ranks as
+// "2–3"), start number, name, points and the event's tie-breaks, again after every change.
+class StandingsModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    explicit StandingsModel(const EventDraft &draft, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void refresh();
+    QString rankText(const standings::Standing &row) const;
+
+    const EventDraft &m_draft;
+    standings::Standings m_standings;
+};
+
+} // namespace rd::ui
