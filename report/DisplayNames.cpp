@@ -117,6 +117,9 @@ QString DisplayNames::tieBreakValue(standings::TieBreak tieBreak, double value)
 {
     if (tieBreak == standings::TieBreak::AverageRatingOfOpponents)
         return QString::number(value, 'f', 0);
+    // Sonneborn-Berger counts half of a drawn opponent's points: quarters, written as decimals.
+    if (tieBreak == standings::TieBreak::SonnebornBerger)
+        return QLocale().toString(value, 'f', 2);
     return edit::pointsText(value);
 }
 

@@ -26,7 +26,8 @@ struct DisplayNames {
     // name as it is.
     static QString ruleSet(const std::string &name);
     // A tie-break's abbreviation for a column title ("BH-C1"), what it means for the legend, and
-    // a value of it (points with ½, an average rating as a whole number).
+    // a value of it (points with ½, Sonneborn-Berger with two decimals, an average rating as a
+    // whole number).
     static QString tieBreak(standings::TieBreak tieBreak);
     static QString tieBreakMeaning(standings::TieBreak tieBreak);
     static QString tieBreakValue(standings::TieBreak tieBreak, double value);

@@ -8,6 +8,7 @@
 #include "report/PagedPrinter.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 #include <QPdfWriter>
@@ -111,6 +112,21 @@ QString reportKindName(ReportKind kind)
     return {};
 }
 
+bool EventReport::fits(ReportKind kind, RatingSystem system)
+{
+    const bool go = system == RatingSystem::Sagc;
+    switch (kind) {
+    case ReportKind::RecordSheet:
+        return go;
+    case ReportKind::Crosstable:
+        return !go;
+    case ReportKind::Standings:
+    case ReportKind::Evaluation:
+        return true;
+    }
+    return false;
+}
+
 EventReport::EventReport(const EventInput &event, ReportKind kind)
     : m_event(event)
     , m_kind(kind)
@@ -130,7 +146,7 @@ QString EventReport::title() const
     case ReportKind::Standings:
         return m_afterRound ? tr("Standings after round %1").arg(*m_afterRound) : tr("Standings");
     case ReportKind::Crosstable:
-        return tr("Crosstable");
+        return m_afterRound ? tr("Crosstable after round %1").arg(*m_afterRound) : tr("Crosstable");
     case ReportKind::Evaluation:
         return tr("Rating evaluation");
     case ReportKind::RecordSheet:
@@ -240,9 +256,8 @@ QString EventReport::standingsTable() const
     return gridTable(rows) + legend(meanings);
 }
 
-QString EventReport::crosstable() const
+QString EventReport::crosstable(int lastRound) const
 {
-    const int lastRound = m_afterRound.value_or(rounds());
     std::map<std::pair<std::string, int>, QString> cells;
     std::map<std::string, double> total;
     for (const ChessGame &game : m_event.chessGames) {
@@ -362,11 +377,11 @@ QString EventReport::html() const
         body = standingsTable();
         break;
     case ReportKind::Crosstable:
-        body = crosstable();
+        body = crosstable(m_afterRound.value_or(rounds()));
         break;
     case ReportKind::Evaluation:
         if (!m_event.chessGames.empty())
-            body = QStringLiteral("<h2>%1</h2>").arg(tr("Crosstable")) + crosstable()
+            body = QStringLiteral("<h2>%1</h2>").arg(tr("Crosstable")) + crosstable(rounds())
                 + QStringLiteral("<h2>%1</h2>").arg(tr("Ratings"));
         body += evaluationTable();
         break;
@@ -391,6 +406,8 @@ void EventReport::print(QPagedPaintDevice &device) const
 
 bool EventReport::writePdf(const QString &path, QPageSize::PageSizeId paper) const
 {
+    if (QFile file(path); !file.open(QIODevice::WriteOnly))
+        return false;
     {
         QPdfWriter writer(path);
         writer.setPageSize(QPageSize(paper));

@@ -37,6 +37,9 @@ public:
         std::optional<int> afterRound, std::vector<standings::TieBreak> tieBreaks = {});
 
     QString title() const; // "Standings after round 5", "Crosstable", ...
+    // Whether the kind fits the event: the record sheet is a Go form, standings and crosstable
+    // are of chess events with rounds or of Go events (standings only).
+    static bool fits(ReportKind kind, RatingSystem system);
     QString html() const;
     QPageLayout::Orientation orientation() const; // landscape when the table is wide
     void print(QPagedPaintDevice &device) const;
@@ -45,7 +48,7 @@ public:
 private:
     QString header() const;
     QString standingsTable() const;
-    QString crosstable() const;
+    QString crosstable(int lastRound) const;
     QString evaluationTable() const;
     QString recordSheet() const;
     int rounds() const;

@@ -271,7 +271,7 @@ QList<QPointF> HistoryChart::points(RatingSystem system) const
     return {};
 }
 
-bool HistoryChart::exportPng(const QString &path, QSize size) const
+QImage HistoryChart::image(QSize size) const
 {
     // A chart of its own in a scene of its own, laid out at `size` before it is painted.
     QGraphicsScene scene;
@@ -285,7 +285,12 @@ bool HistoryChart::exportPng(const QString &path, QSize size) const
     painter.setRenderHint(QPainter::Antialiasing);
     scene.render(&painter, QRectF(QPointF(), size), QRectF(QPointF(), size));
     painter.end();
-    return image.save(path, "PNG");
+    return image;
+}
+
+bool HistoryChart::exportPng(const QString &path, QSize size) const
+{
+    return image(size).save(path, "PNG");
 }
 
 } // namespace rd::ui

@@ -3,6 +3,7 @@
 #include "engine/rating/RatingSystem.h"
 #include "ui/PlayerHistory.h"
 
+#include <QImage>
 #include <QList>
 #include <QPointF>
 #include <QSize>
@@ -32,7 +33,8 @@ public:
     std::vector<RatingSystem> systems() const;
     QList<QPointF> points(RatingSystem system) const;
 
-    // Renders the chart alone into a PNG file of `size` pixels.
+    // The chart alone, laid out at `size` pixels; as a PNG file.
+    QImage image(QSize size = { 1200, 700 }) const;
     bool exportPng(const QString &path, QSize size = { 1200, 700 }) const;
 
 private:

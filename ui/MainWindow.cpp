@@ -288,7 +288,7 @@ void MainWindow::createActions()
         QStringLiteral("document-print"), &MainWindow::printReport);
     m_actions.print->setShortcut(QKeySequence::Print);
     m_actions.pdf = action(tr("Evaluation as P&DF…"), QStringLiteral("actionPdf"), QString(),
-        &MainWindow::chooseReportFile);
+        [this] { chooseReportFile(report::ReportKind::Evaluation); });
     m_actions.import = action(tr("&Import…"), QStringLiteral("actionImport"),
         QStringLiteral("document-import"), &MainWindow::chooseImport);
     m_actions.import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
@@ -350,6 +350,15 @@ void MainWindow::createMenus()
     eventMenu->addActions({ m_actions.preview, m_actions.save });
     eventMenu->addSeparator();
     eventMenu->addActions({ m_actions.print, m_actions.pdf });
+    QMenu *reports = eventMenu->addMenu(tr("O&ther reports as PDF"));
+    reports->setObjectName(QStringLiteral("reportsMenu"));
+    const std::pair<report::ReportKind, QString> kinds[] = {
+        { report::ReportKind::Standings, tr("&Standings…") },
+        { report::ReportKind::Crosstable, tr("&Crosstable…") },
+        { report::ReportKind::RecordSheet, tr("Record &sheet…") },
+    };
+    for (const auto &[kind, title] : kinds)
+        reports->addAction(title, this, [this, kind = kind] { chooseReportFile(kind); });
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addAction(m_actions.preview->icon(), tr("&Preview"), this,
@@ -1138,26 +1147,47 @@ void MainWindow::printReport()
     report.print(printer);
 }
 
-bool MainWindow::exportReport(const QString &path)
+// The evaluation comes from the preview; the other reports show the event being edited, else
+// the one previewed.
+bool MainWindow::exportReport(const QString &path, report::ReportKind kind)
 {
-    if (!m_plan)
+    if (kind == report::ReportKind::Evaluation) {
+        if (!m_plan)
+            return false;
+        const store::PlannedEvaluation &planned = m_plan->evaluations.front();
+        report::EventReport report(planned.input, kind);
+        report.setEvaluation(planned.evaluation);
+        return report.writePdf(path, report::defaultPaper(QLocale()));
+    }
+    const EventInput *event = m_workspace ? &m_workspace->draft()->event()
+        : m_plan                          ? &m_plan->evaluations.front().input
+                                          : nullptr;
+    if (!event || !report::EventReport::fits(kind, event->system))
         return false;
-    const store::PlannedEvaluation &planned = m_plan->evaluations.front();
-    report::EventReport report(planned.input, report::ReportKind::Evaluation);
-    report.setEvaluation(planned.evaluation);
-    return report.writePdf(path, report::defaultPaper(QLocale()));
+    return report::EventReport(*event, kind).writePdf(path, report::defaultPaper(QLocale()));
 }
 
-void MainWindow::chooseReportFile()
+void MainWindow::chooseReportFile(report::ReportKind kind)
 {
-    if (!m_plan) {
-        QMessageBox::information(this, tr("Evaluation report"), tr("Choose an event first."));
+    const EventInput *event = m_workspace ? &m_workspace->draft()->event()
+        : m_plan                          ? &m_plan->evaluations.front().input
+                                          : nullptr;
+    if (!event || (kind == report::ReportKind::Evaluation && !m_plan)) {
+        QMessageBox::information(this, tr("Reports"), tr("Choose an event first."));
+        return;
+    }
+    if (!report::EventReport::fits(kind, event->system)) {
+        QMessageBox::information(this, tr("Reports"),
+            kind == report::ReportKind::RecordSheet
+                ? tr("The record sheet is the form of a Go event.")
+                : tr("A Go event has no crosstable; its standings and record sheet are printed."));
         return;
     }
     const QString path
-        = QFileDialog::getSaveFileName(this, tr("Evaluation as PDF"), {}, tr("PDF files (*.pdf)"));
-    if (!path.isEmpty() && !exportReport(path))
-        QMessageBox::warning(this, tr("Evaluation report"), tr("%1 cannot be written.").arg(path));
+        = QFileDialog::getSaveFileName(this, tr("Report as PDF"), {}, tr("PDF files (*.pdf)"));
+    if (!path.isEmpty() && !exportReport(path, kind))
+        QMessageBox::warning(
+            this, tr("Reports"), tr("%1 cannot be written; choose another place.").arg(path));
 }
 
 void MainWindow::newDatabase()

@@ -4,6 +4,7 @@
 #include "engine/store/EvaluationService.h"
 #include "engine/store/ImportService.h"
 #include "engine/store/SessionLock.h"
+#include "report/EventReport.h"
 
 #include <QMainWindow>
 #include <QMap>
@@ -66,7 +67,8 @@ public:
     bool confirmClose();
     bool saveEvaluation();
     // The evaluation report of the chosen event as a PDF file.
-    bool exportReport(const QString &path);
+    bool exportReport(
+        const QString &path, report::ReportKind kind = report::ReportKind::Evaluation);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -95,7 +97,7 @@ private:
     bool importPlayerList(store::ImportService &service, const store::ImportPlan &guessed);
     void addLanguageMenu(QMenu *viewMenu);
     void printReport();
-    void chooseReportFile();
+    void chooseReportFile(report::ReportKind kind);
     void showAbout();
     void showHelp();
     void editPlayer(qint64 playerId);

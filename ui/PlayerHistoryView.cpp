@@ -1,6 +1,9 @@
 #include "ui/PlayerHistoryView.h"
 
+#include "engine/store/PlayerRepository.h"
 #include "report/DisplayNames.h"
+#include "report/PagedPrinter.h"
+#include "report/PlayerCard.h"
 #include "ui/HistoryChart.h"
 #include "ui/HistoryTableModel.h"
 #include "ui/LayoutMemory.h"
@@ -13,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -32,6 +36,7 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_systemFilter(new QComboBox(this))
     , m_exportButton(new QPushButton(tr("E&xport chart as PNG\u2026"), this))
+    , m_cardButton(new QPushButton(tr("Player &card as PDF\u2026"), this))
     , m_table(new QTableView(this))
     , m_chart(new HistoryChart(this))
 {
@@ -46,6 +51,9 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     m_exportButton->setObjectName(QStringLiteral("exportButton"));
     m_exportButton->setEnabled(false);
     connect(m_exportButton, &QPushButton::clicked, this, &PlayerHistoryView::exportChart);
+    m_cardButton->setObjectName(QStringLiteral("cardButton"));
+    m_cardButton->setEnabled(false);
+    connect(m_cardButton, &QPushButton::clicked, this, &PlayerHistoryView::chooseCardFile);
 
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(HistoryTableModel::SortRole);
@@ -76,6 +84,7 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     toolbar->addWidget(m_systemFilter);
     toolbar->addStretch();
     toolbar->addWidget(m_exportButton);
+    toolbar->addWidget(m_cardButton);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_chart);
@@ -91,6 +100,7 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
 
 void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
 {
+    m_playerName = store::PlayerRepository(database).player(playerId).name;
     m_model->setEntries(loadPlayerHistory(database, playerId));
     applyFilter();
 }
@@ -112,6 +122,7 @@ void PlayerHistoryView::applyFilter()
     std::copy_if(m_model->entries().begin(), m_model->entries().end(), std::back_inserter(shown),
         [&](const HistoryEntry &entry) { return !system || entry.system == *system; });
     m_exportButton->setEnabled(!shown.empty());
+    m_cardButton->setEnabled(!shown.empty());
     m_chart->setEntries(std::move(shown));
 }
 
@@ -127,6 +138,37 @@ void PlayerHistoryView::exportChart()
     if (!m_chart->exportPng(path))
         QMessageBox::warning(this, tr("Export Chart"),
             tr("The chart could not be written to %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+bool PlayerHistoryView::writePlayerCard(const QString &path) const
+{
+    report::PlayerCard card;
+    card.playerName = m_playerName;
+    card.chart = m_chart->image(QSize(1200, 640));
+    for (int column = 0; column < m_proxy->columnCount(); ++column)
+        card.titles << m_proxy->headerData(column, Qt::Horizontal).toString();
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < m_proxy->columnCount(); ++column)
+            cells << m_proxy->index(row, column).data().toString();
+        card.rows << cells;
+    }
+    return card.writePdf(path, report::defaultPaper(QLocale()));
+}
+
+void PlayerHistoryView::chooseCardFile()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = QFileDialog::getSaveFileName(this, tr("Player card"),
+        QDir(folder).filePath(m_playerName + QStringLiteral(".pdf")), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    if (!writePlayerCard(path))
+        QMessageBox::warning(this, tr("Player card"),
+            tr("The card could not be written to %1; choose another place.")
+                .arg(QDir::toNativeSeparators(path)));
 }
 
 } // namespace rd::ui

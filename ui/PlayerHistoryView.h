@@ -27,16 +27,21 @@ public:
 
     // Loads the player's history from `database` (store::DatabaseError when it cannot).
     void showPlayer(store::Database &database, qint64 playerId);
+    // The player's card (report::PlayerCard) of what is shown: the chart and the table.
+    bool writePlayerCard(const QString &path) const;
 
 private:
     std::optional<RatingSystem> selectedSystem() const;
     void applyFilter();
     void exportChart();
+    void chooseCardFile();
 
     HistoryTableModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QComboBox *m_systemFilter;
     QPushButton *m_exportButton;
+    QPushButton *m_cardButton;
+    QString m_playerName;
     QTableView *m_table;
     HistoryChart *m_chart;
 };

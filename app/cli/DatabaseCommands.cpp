@@ -111,6 +111,10 @@ struct StandingsChoice {
 StandingsChoice standingsChoice(const Context &context, const EventInput &event)
 {
     StandingsChoice choice;
+    if (!context.afterRound.isEmpty() && standings::lastRound(event) == 0) {
+        choice.problem = QStringLiteral("--after-round: this event has no rounds");
+        return choice;
+    }
     if (!context.afterRound.isEmpty()) {
         bool ok = false;
         const int round = context.afterRound.toInt(&ok);
@@ -181,6 +185,10 @@ int writeReport(Database &database, const Context &context)
     if (!paper.isEmpty() && paper != QLatin1String("a4") && paper != QLatin1String("letter"))
         return usage(context.err, QStringLiteral("--paper must be a4 or letter"));
     const EventInput event = EventRepository(database).document(*id);
+    if (!report::EventReport::fits(*kind, event.system))
+        return usage(context.err,
+            QStringLiteral("a %1 report is not made for a %2 event")
+                .arg(context.kind, QString::fromStdString(toString(event.system))));
     const StandingsChoice choice = standingsChoice(context, event);
     if (!choice.problem.isEmpty())
         return usage(context.err, choice.problem);

@@ -192,6 +192,13 @@ private slots:
         QFile report(pdf);
         QVERIFY(report.open(QIODevice::ReadOnly));
         QVERIFY(report.read(5) == "%PDF-");
+        // The standings and the crosstable too; a record sheet is a Go form, refused here.
+        for (const auto kind :
+            { rd::report::ReportKind::Standings, rd::report::ReportKind::Crosstable })
+            QVERIFY(window.exportReport(dir.filePath(QStringLiteral("other.pdf")), kind));
+        QVERIFY(!window.exportReport(
+            dir.filePath(QStringLiteral("sheet.pdf")), rd::report::ReportKind::RecordSheet));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("sheet.pdf"))));
         // Exported in the exchange formats by the file's suffix.
         for (const char *name : { "event.trf", "event.txt", "event.xml", "event.json" }) {
             QVERIFY2(window.exportEvent(dir.filePath(QLatin1String(name))), name);

@@ -10,13 +10,16 @@
 
 #include <QAbstractItemModel>
 #include <QComboBox>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -362,6 +365,30 @@ private slots:
         filter->setCurrentIndex(0);
         QCOMPARE(table->model()->rowCount(), 8);
         QCOMPARE(chart->systems().size(), std::size_t { 3 });
+    }
+
+    void aPlayerCardToTakeHome()
+    {
+        // The card carries the name, the table of all 8 rated events and the page count.
+        rd::ui::PlayerHistoryView view;
+        view.showPlayer(*m_database, m_anna);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("card.pdf");
+        QVERIFY(view.writePlayerCard(pdf));
+        QProcess text;
+        text.start(QStandardPaths::findExecutable(QStringLiteral("pdftotext")),
+            { QStringLiteral("-layout"), pdf, QStringLiteral("-") });
+        QVERIFY(text.waitForFinished(30000));
+        const QString card = QString::fromUtf8(text.readAllStandardOutput());
+        for (const QString &field : { kAnna, QStringLiteral("Spring Open"),
+                 QStringLiteral("Club night May"), QStringLiteral("Page 1 of ") })
+            QVERIFY2(card.contains(field), qPrintable(field + QStringLiteral(" in\n") + card));
+        QVERIFY(!view.writePlayerCard(dir.filePath("missing/folder/card.pdf")));
+        // RD_SCREENSHOT_DIR=/tmp keeps the card (card.pdf) to look at.
+        const QString folder = qEnvironmentVariable("RD_SCREENSHOT_DIR");
+        if (!folder.isEmpty())
+            QVERIFY(QFile::copy(pdf, folder + QStringLiteral("/card.pdf"))
+                || QFile::exists(folder + QStringLiteral("/card.pdf")));
     }
 
     void rendersOffscreen()

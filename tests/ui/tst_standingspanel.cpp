@@ -71,12 +71,12 @@ private slots:
         // so they share ranks 2-3 in start order; Kurz 0, BH = Meyer's 1, SB 0.
         QCOMPARE(standings->columnCount(), 6);
         QCOMPARE(standings->headerData(4, Qt::Horizontal).toString(), QStringLiteral("BH"));
-        QCOMPARE(row(standings, 0), QStringList({ "1", "1", "Meyer, Anna", "1", "0", "0" }));
+        QCOMPARE(row(standings, 0), QStringList({ "1", "1", "Meyer, Anna", "1", "0", "0.00" }));
         QCOMPARE(row(standings, 1),
             QStringList({ "2\u20133", "3", "Schulz, Carla", "\u00bd", "\u00bd", "0.25" }));
         QCOMPARE(row(standings, 2),
             QStringList({ "2\u20133", "4", "Weber, Dieter", "\u00bd", "\u00bd", "0.25" }));
-        QCOMPARE(row(standings, 3), QStringList({ "4", "2", "Kurz, Bernd", "0", "1", "0" }));
+        QCOMPARE(row(standings, 3), QStringList({ "4", "2", "Kurz, Bernd", "0", "1", "0.00" }));
     }
 };
 
