@@ -355,7 +355,7 @@ void MainWindow::createMenus()
     const std::pair<report::ReportKind, QString> kinds[] = {
         { report::ReportKind::Standings, tr("&Standings…") },
         { report::ReportKind::Crosstable, tr("&Crosstable…") },
-        { report::ReportKind::RecordSheet, tr("Record &sheet…") },
+        { report::ReportKind::RecordSheet, tr("&Record sheet…") },
     };
     for (const auto &[kind, title] : kinds)
         reports->addAction(title, this, [this, kind = kind] { chooseReportFile(kind); });

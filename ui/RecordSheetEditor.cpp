@@ -8,6 +8,7 @@
 #include "ui/GoGameLineModel.h"
 #include "ui/LayoutMemory.h"
 #include "ui/ProblemsPanel.h"
+#include "ui/StandingsModel.h"
 #include "ui/StatePalette.h"
 
 #include <QAction>
@@ -211,6 +212,7 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     split->setObjectName(QStringLiteral("recordSheetSplitter"));
     split->addWidget(lines);
     split->addWidget(createPlayerList());
+    split->addWidget(createStandings());
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     LayoutMemory::keep(split);
@@ -375,6 +377,23 @@ QWidget *RecordSheetEditor::createPlayerList()
     layout->addWidget(m_playerForm);
     m_playerMessage = messageLabel(QStringLiteral("playerMessage"), box);
     layout->addWidget(m_playerMessage);
+    return box;
+}
+
+// Wins, SOS, SOSOS and SODOS of the evening so far, again after every line.
+QWidget *RecordSheetEditor::createStandings()
+{
+    auto *box = new QGroupBox(tr("Standings"), this);
+    auto *view = new QTableView(box);
+    view->setObjectName(QStringLiteral("standingsView"));
+    view->setModel(new StandingsModel(*m_draft, view));
+    view->verticalHeader()->hide();
+    view->setAlternatingRowColors(true);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setTabKeyNavigation(false);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(view);
     return box;
 }
 

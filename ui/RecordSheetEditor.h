@@ -54,6 +54,7 @@ protected:
 private:
     QWidget *createEntryRow();
     QWidget *createPlayerList();
+    QWidget *createStandings();
     QWidget *createSheetPanel();
     void takeDraft();
     // A player's rank and index before the next line: the draft's start state moved by the
