@@ -284,544 +284,544 @@
     <message>
         <location filename="../report/DisplayNames.cpp" line="24"/>
         <source>DWZ</source>
-        <translation type="unfinished">DWZ</translation>
+        <translation>DWZ</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="26"/>
         <source>US Chess</source>
-        <translation type="unfinished">US Chess</translation>
+        <translation>US Chess</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="28"/>
         <source>SAGC</source>
-        <translation type="unfinished">SAGC</translation>
+        <translation>SAGC</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="37"/>
         <source>DWZ rules of 1993</source>
-        <translation type="unfinished"></translation>
+        <translation>DWZ rules of 1993</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="38"/>
         <source>DWZ rules of 2002</source>
-        <translation type="unfinished"></translation>
+        <translation>DWZ rules of 2002</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="39"/>
         <source>DWZ rules of 2016</source>
-        <translation type="unfinished"></translation>
+        <translation>DWZ rules of 2016</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="40"/>
         <source>DWZ rules of 2026</source>
-        <translation type="unfinished"></translation>
+        <translation>DWZ rules of 2026</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="41"/>
         <source>US Chess rules of 2004</source>
-        <translation type="unfinished"></translation>
+        <translation>US Chess rules of 2004</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="42"/>
         <source>current US Chess rules</source>
-        <translation type="unfinished"></translation>
+        <translation>current US Chess rules</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="43"/>
         <source>SAGC rank and index rules</source>
-        <translation type="unfinished"></translation>
+        <translation>SAGC rank and index rules</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="57"/>
         <source>BH</source>
-        <translation type="unfinished"></translation>
+        <translation>BH</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="59"/>
         <source>BH-C1</source>
-        <translation type="unfinished"></translation>
+        <translation>BH-C1</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="61"/>
         <source>BH-M1</source>
-        <translation type="unfinished"></translation>
+        <translation>BH-M1</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="63"/>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="65"/>
         <source>DE</source>
-        <translation type="unfinished"></translation>
+        <translation>DE</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="67"/>
         <source>WIN</source>
-        <translation type="unfinished"></translation>
+        <translation>WIN</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="69"/>
         <source>BPG</source>
-        <translation type="unfinished"></translation>
+        <translation>BPG</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="71"/>
         <source>PS</source>
-        <translation type="unfinished"></translation>
+        <translation>PS</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="73"/>
         <source>ARO</source>
-        <translation type="unfinished"></translation>
+        <translation>ARO</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="75"/>
         <source>SOS</source>
-        <translation type="unfinished"></translation>
+        <translation>SOS</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="77"/>
         <source>SOSOS</source>
-        <translation type="unfinished"></translation>
+        <translation>SOSOS</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="79"/>
         <source>SODOS</source>
-        <translation type="unfinished"></translation>
+        <translation>SODOS</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="89"/>
         <source>Buchholz: sum of the opponents&apos; points</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz: sum of the opponents&apos; points</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="91"/>
         <source>Buchholz without the lowest opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz without the lowest opponent</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="93"/>
         <source>Buchholz without the highest and the lowest opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz without the highest and the lowest opponent</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="95"/>
         <source>Sonneborn-Berger: points of beaten opponents, half of those drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger: points of beaten opponents, half of those drawn</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="97"/>
         <source>direct encounter among the tied players</source>
-        <translation type="unfinished"></translation>
+        <translation>direct encounter among the tied players</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="99"/>
         <source>number of wins</source>
-        <translation type="unfinished"></translation>
+        <translation>number of wins</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="101"/>
         <source>games played with Black</source>
-        <translation type="unfinished"></translation>
+        <translation>games played with Black</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="103"/>
         <source>progressive score: sum of the running totals after each round</source>
-        <translation type="unfinished"></translation>
+        <translation>progressive score: sum of the running totals after each round</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="105"/>
         <location filename="../report/DisplayNames.cpp" line="164"/>
         <source>average rating of the opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>average rating of the opponents</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="107"/>
         <source>SOS: sum of the opponents&apos; wins</source>
-        <translation type="unfinished"></translation>
+        <translation>SOS: sum of the opponents&apos; wins</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="109"/>
         <source>SOSOS: sum of the opponents&apos; SOS</source>
-        <translation type="unfinished"></translation>
+        <translation>SOSOS: sum of the opponents&apos; SOS</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="111"/>
         <source>SODOS: sum of the wins of the opponents beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>SODOS: sum of the wins of the opponents beaten</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="127"/>
         <source>rated</source>
-        <translation type="unfinished">rated</translation>
+        <translation>rated</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="129"/>
         <source>first rating</source>
-        <translation type="unfinished">first rating</translation>
+        <translation>first rating</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="131"/>
         <source>unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>unrated</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="133"/>
         <source>not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>not rated</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="149"/>
         <source>W</source>
-        <translation type="unfinished">W</translation>
+        <translation>W</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="150"/>
         <source>points scored in rated games</source>
-        <translation type="unfinished"></translation>
+        <translation>points scored in rated games</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="151"/>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="152"/>
         <source>rated games</source>
-        <translation type="unfinished"></translation>
+        <translation>rated games</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="153"/>
         <source>We</source>
-        <translation type="unfinished"></translation>
+        <translation>We</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="154"/>
         <source>expected points</source>
-        <translation type="unfinished"></translation>
+        <translation>expected points</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="155"/>
         <source>E₀</source>
-        <translation type="unfinished"></translation>
+        <translation>E₀</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="156"/>
         <source>basic development coefficient</source>
-        <translation type="unfinished"></translation>
+        <translation>basic development coefficient</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="157"/>
         <source>fB</source>
-        <translation type="unfinished"></translation>
+        <translation>fB</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="158"/>
         <source>acceleration factor</source>
-        <translation type="unfinished"></translation>
+        <translation>acceleration factor</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="159"/>
         <source>SBr</source>
-        <translation type="unfinished"></translation>
+        <translation>SBr</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="160"/>
         <source>braking value</source>
-        <translation type="unfinished"></translation>
+        <translation>braking value</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="161"/>
         <location filename="../report/DisplayNames.cpp" line="181"/>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="162"/>
         <source>development coefficient</source>
-        <translation type="unfinished"></translation>
+        <translation>development coefficient</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="163"/>
         <source>Rc</source>
-        <translation type="unfinished"></translation>
+        <translation>Rc</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="165"/>
         <source>Rh</source>
-        <translation type="unfinished"></translation>
+        <translation>Rh</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="166"/>
         <source>tournament performance</source>
-        <translation type="unfinished"></translation>
+        <translation>tournament performance</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="167"/>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Stage</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="168"/>
         <source>stage of a first DWZ (1 or 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>stage of a first DWZ (1 or 2)</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="169"/>
         <source>Sw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sw.</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="170"/>
         <source>Sonderwertung (DWZ 4.7.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderwertung (DWZ 4.7.6)</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="171"/>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="172"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="173"/>
         <source>m</source>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="174"/>
         <source>games in this event</source>
-        <translation type="unfinished"></translation>
+        <translation>games in this event</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="175"/>
         <source>N′</source>
-        <translation type="unfinished"></translation>
+        <translation>N′</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="176"/>
         <source>effective number of games</source>
-        <translation type="unfinished"></translation>
+        <translation>effective number of games</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="177"/>
         <source>Formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Formula</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="178"/>
         <source>standard or special formula</source>
-        <translation type="unfinished"></translation>
+        <translation>standard or special formula</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="179"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="180"/>
         <source>K factor</source>
-        <translation type="unfinished"></translation>
+        <translation>K factor</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="182"/>
         <source>expected score</source>
-        <translation type="unfinished"></translation>
+        <translation>expected score</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="183"/>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="184"/>
         <source>bonus points</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus points</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="185"/>
         <source>Est.</source>
-        <translation type="unfinished"></translation>
+        <translation>Est.</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="186"/>
         <source>estimate of an unrated player (step 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>estimate of an unrated player (step 3)</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="187"/>
         <source>Interim</source>
-        <translation type="unfinished"></translation>
+        <translation>Interim</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="188"/>
         <source>interim rating (step 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>interim rating (step 4)</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="189"/>
         <source>Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="190"/>
         <source>rating floor that applied</source>
-        <translation type="unfinished"></translation>
+        <translation>rating floor that applied</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="191"/>
         <source>Initial</source>
-        <translation type="unfinished"></translation>
+        <translation>Initial</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="192"/>
         <source>initial rating (step 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>initial rating (step 1)</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="193"/>
         <source>Init. N</source>
-        <translation type="unfinished"></translation>
+        <translation>Init. N</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="194"/>
         <source>games the initial rating counts for</source>
-        <translation type="unfinished"></translation>
+        <translation>games the initial rating counts for</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="195"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>From</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="196"/>
         <source>where the initial rating comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>where the initial rating comes from</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="197"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Games</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="198"/>
         <source>games on the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>games on the record sheet</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="199"/>
         <source>Rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Rated</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="200"/>
         <source>games that count for the index</source>
-        <translation type="unfinished"></translation>
+        <translation>games that count for the index</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="229"/>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>standard</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="231"/>
         <source>special</source>
-        <translation type="unfinished"></translation>
+        <translation>special</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="239"/>
         <source>White</source>
-        <translation type="unfinished">White</translation>
+        <translation>White</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="241"/>
         <source>Black</source>
-        <translation type="unfinished">Black</translation>
+        <translation>Black</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="243"/>
         <source>Draw</source>
-        <translation type="unfinished">Draw</translation>
+        <translation>Draw</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="252"/>
         <source>club</source>
-        <translation type="unfinished">club</translation>
+        <translation>club</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="254"/>
         <source>tournament</source>
-        <translation type="unfinished">tournament</translation>
+        <translation>tournament</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="256"/>
         <source>internet</source>
-        <translation type="unfinished">internet</translation>
+        <translation>internet</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="258"/>
         <source>free</source>
-        <translation type="unfinished">free</translation>
+        <translation>free</translation>
     </message>
     <message numerus="yes">
         <location filename="../report/DisplayNames.cpp" line="286"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
-        <translation type="unfinished">
-            <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
+            <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n years or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../report/DisplayNames.cpp" line="291"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
-        <translation type="unfinished">
-            <numerusform>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
+            <numerusform>%1: %2 Restpartien older than %n years are dropped (seed 6.1.1).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="295"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
-        <translation type="unfinished">%1 has a DWZ, so the Restpartien given are not used.</translation>
+        <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="297"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
-        <translation type="unfinished">%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
+        <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
         <location filename="../report/DisplayNames.cpp" line="301"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
-        <translation type="unfinished">
-            <numerusform>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
+            <numerusform>%1: %n games against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../report/DisplayNames.cpp" line="306"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
-        <translation type="unfinished">
-            <numerusform>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
+            <numerusform>%1: %2 points from %n games against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../report/DisplayNames.cpp" line="311"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
-        <translation type="unfinished">
-            <numerusform>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
+            <numerusform>%1: %n games against opponents without a DWZ do not count (DWZ 3.1).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="315"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
-        <translation type="unfinished">%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
+        <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
 </context>
 <context>
@@ -829,47 +829,47 @@
     <message>
         <location filename="../report/EvaluationTable.cpp" line="31"/>
         <source>yes</source>
-        <translation type="unfinished">yes</translation>
+        <translation>yes</translation>
     </message>
     <message>
         <location filename="../report/EvaluationTable.cpp" line="31"/>
         <source>no</source>
-        <translation type="unfinished">no</translation>
+        <translation>no</translation>
     </message>
     <message>
         <location filename="../report/EvaluationTable.cpp" line="77"/>
         <source>No.</source>
-        <translation type="unfinished">No.</translation>
+        <translation>No.</translation>
     </message>
     <message>
         <location filename="../report/EvaluationTable.cpp" line="77"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../report/EvaluationTable.cpp" line="77"/>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../report/EvaluationTable.cpp" line="77"/>
         <source>Before</source>
-        <translation type="unfinished">Before</translation>
+        <translation>Before</translation>
     </message>
     <message>
         <location filename="../report/EvaluationTable.cpp" line="77"/>
         <source>After</source>
-        <translation type="unfinished">After</translation>
+        <translation>After</translation>
     </message>
     <message>
         <location filename="../report/EvaluationTable.cpp" line="78"/>
         <source>rating before the event</source>
-        <translation type="unfinished"></translation>
+        <translation>rating before the event</translation>
     </message>
     <message>
         <location filename="../report/EvaluationTable.cpp" line="79"/>
         <source>rating after the event</source>
-        <translation type="unfinished"></translation>
+        <translation>rating after the event</translation>
     </message>
 </context>
 <context>
@@ -877,186 +877,186 @@
     <message>
         <location filename="../report/EventReport.cpp" line="131"/>
         <source>Standings after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standings after round %1</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="131"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Standings</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="133"/>
         <location filename="../report/EventReport.cpp" line="369"/>
         <source>Crosstable</source>
-        <translation type="unfinished">Crosstable</translation>
+        <translation>Crosstable</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="135"/>
         <source>Rating evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating evaluation</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="137"/>
         <source>Record sheet</source>
-        <translation type="unfinished">Record sheet</translation>
+        <translation>Record sheet</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="152"/>
         <source>Dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Dates</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="153"/>
         <source>Place</source>
-        <translation type="unfinished">Place</translation>
+        <translation>Place</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="154"/>
         <source>Organiser</source>
-        <translation type="unfinished">Organiser</translation>
+        <translation>Organiser</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="155"/>
         <source>Federation</source>
-        <translation type="unfinished">Federation</translation>
+        <translation>Federation</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="156"/>
         <source>Chief arbiter</source>
-        <translation type="unfinished">Chief arbiter</translation>
+        <translation>Chief arbiter</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="157"/>
         <source>Deputy arbiter</source>
-        <translation type="unfinished">Deputy arbiter</translation>
+        <translation>Deputy arbiter</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="158"/>
         <source>Time control</source>
-        <translation type="unfinished">Time control</translation>
+        <translation>Time control</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="159"/>
         <source>Rounds</source>
-        <translation type="unfinished">Rounds</translation>
+        <translation>Rounds</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="161"/>
         <source>Rating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating system</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="162"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Rule set</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="163"/>
         <source>Rating period</source>
-        <translation type="unfinished">Rating period</translation>
+        <translation>Rating period</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="211"/>
         <source>Rank</source>
-        <translation type="unfinished">Rank</translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="211"/>
         <location filename="../report/EventReport.cpp" line="270"/>
         <source>No.</source>
-        <translation type="unfinished">No.</translation>
+        <translation>No.</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="211"/>
         <location filename="../report/EventReport.cpp" line="270"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="212"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Wins</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="212"/>
         <location filename="../report/EventReport.cpp" line="273"/>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pts</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="270"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="286"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
-        <translation type="unfinished"></translation>
+        <translation>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="287"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
-        <translation type="unfinished"></translation>
+        <translation>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="310"/>
         <source>Warnings</source>
-        <translation type="unfinished">Warnings</translation>
+        <translation>Warnings</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="323"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="326"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="328"/>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Line</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="328"/>
         <source>White</source>
-        <translation type="unfinished">White</translation>
+        <translation>White</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="328"/>
         <source>Black</source>
-        <translation type="unfinished">Black</translation>
+        <translation>Black</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="328"/>
         <source>Handicap</source>
-        <translation type="unfinished">Handicap</translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="328"/>
         <source>Komi</source>
-        <translation type="unfinished">Komi</translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="329"/>
         <source>Winner</source>
-        <translation type="unfinished">Winner</translation>
+        <translation>Winner</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="329"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="329"/>
         <source>Date</source>
-        <translation type="unfinished">Date</translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="370"/>
         <source>Ratings</source>
-        <translation type="unfinished">Ratings</translation>
+        <translation>Ratings</translation>
     </message>
 </context>
 <context>
@@ -1064,7 +1064,7 @@
     <message>
         <location filename="../report/PagedPrinter.cpp" line="44"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Page %1 of %2</translation>
     </message>
 </context>
 <context>
@@ -1505,12 +1505,12 @@ Replace that with &quot;%2&quot;?</translation>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="48"/>
         <source>e.g. bh-c1, bh, sb, de, win; empty: the usual order</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. bh-c1, bh, sb, de, win; empty: the usual order</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
         <source>Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct encounter de, wins win, games with Black bpg, progressive score ps, average rating of opponents aro; Go: sos, sosos, sodos</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct encounter de, wins win, games with Black bpg, progressive score ps, average rating of opponents aro; Go: sos, sosos, sodos</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
@@ -1575,12 +1575,12 @@ Replace that with &quot;%2&quot;?</translation>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
         <source>Tie-&amp;breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tie-&amp;breaks</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
         <source>&quot;%1&quot; holds a name that is no tie-break; see the tooltip.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; holds a name that is no tie-break; see the tooltip.</translation>
     </message>
 </context>
 <context>
@@ -2196,22 +2196,22 @@ Import the event?</translation>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1100"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1104"/>
         <source>As the &amp;system</source>
-        <translation type="unfinished"></translation>
+        <translation>As the &amp;system</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1120"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Language</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1121"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>ratingdesk speaks the chosen language from its next start.</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1209"/>
@@ -3037,22 +3037,22 @@ Import the event?</translation>
     <message>
         <location filename="../ui/StandingsModel.cpp" line="94"/>
         <source>Rank</source>
-        <translation type="unfinished">Rank</translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <location filename="../ui/StandingsModel.cpp" line="96"/>
         <source>No.</source>
-        <translation type="unfinished">No.</translation>
+        <translation>No.</translation>
     </message>
     <message>
         <location filename="../ui/StandingsModel.cpp" line="98"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../ui/StandingsModel.cpp" line="100"/>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pts</translation>
     </message>
 </context>
 <context>
