@@ -433,7 +433,7 @@
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="105"/>
-        <location filename="../report/DisplayNames.cpp" line="164"/>
+        <location filename="../report/DisplayNames.cpp" line="167"/>
         <source>average rating of the opponents</source>
         <translation>Gegnerschnitt: mittlere Wertungszahl der Gegner</translation>
     </message>
@@ -453,323 +453,323 @@
         <translation>SODOS: Summe der Siege der besiegten Gegner</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="127"/>
+        <location filename="../report/DisplayNames.cpp" line="130"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="129"/>
+        <location filename="../report/DisplayNames.cpp" line="132"/>
         <source>first rating</source>
         <translation>erste Wertung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="131"/>
+        <location filename="../report/DisplayNames.cpp" line="134"/>
         <source>unrated</source>
         <translation>ungewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="133"/>
+        <location filename="../report/DisplayNames.cpp" line="136"/>
         <source>not rated</source>
         <translation>nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="149"/>
+        <location filename="../report/DisplayNames.cpp" line="152"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="150"/>
+        <location filename="../report/DisplayNames.cpp" line="153"/>
         <source>points scored in rated games</source>
         <translation>in gewerteten Partien erzielte Punkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="151"/>
+        <location filename="../report/DisplayNames.cpp" line="154"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="152"/>
+        <location filename="../report/DisplayNames.cpp" line="155"/>
         <source>rated games</source>
         <translation>Anzahl gewerteter Partien</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="153"/>
+        <location filename="../report/DisplayNames.cpp" line="156"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="154"/>
+        <location filename="../report/DisplayNames.cpp" line="157"/>
         <source>expected points</source>
         <translation>erwartete Punktzahl</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="155"/>
+        <location filename="../report/DisplayNames.cpp" line="158"/>
         <source>E₀</source>
         <translation>E₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="156"/>
+        <location filename="../report/DisplayNames.cpp" line="159"/>
         <source>basic development coefficient</source>
         <translation>Grundwert des Entwicklungskoeffizienten</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="157"/>
+        <location filename="../report/DisplayNames.cpp" line="160"/>
         <source>fB</source>
         <translation>fB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="158"/>
+        <location filename="../report/DisplayNames.cpp" line="161"/>
         <source>acceleration factor</source>
         <translation>Beschleunigungsfaktor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="159"/>
+        <location filename="../report/DisplayNames.cpp" line="162"/>
         <source>SBr</source>
         <translation>SBr</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="160"/>
+        <location filename="../report/DisplayNames.cpp" line="163"/>
         <source>braking value</source>
         <translation>Bremszuschlag</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="161"/>
-        <location filename="../report/DisplayNames.cpp" line="181"/>
+        <location filename="../report/DisplayNames.cpp" line="164"/>
+        <location filename="../report/DisplayNames.cpp" line="184"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="162"/>
+        <location filename="../report/DisplayNames.cpp" line="165"/>
         <source>development coefficient</source>
         <translation>Entwicklungskoeffizient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="163"/>
+        <location filename="../report/DisplayNames.cpp" line="166"/>
         <source>Rc</source>
         <translation>Rc</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="165"/>
+        <location filename="../report/DisplayNames.cpp" line="168"/>
         <source>Rh</source>
         <translation>Rh</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="166"/>
+        <location filename="../report/DisplayNames.cpp" line="169"/>
         <source>tournament performance</source>
         <translation>Turnierleistung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="167"/>
+        <location filename="../report/DisplayNames.cpp" line="170"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="168"/>
+        <location filename="../report/DisplayNames.cpp" line="171"/>
         <source>stage of a first DWZ (1 or 2)</source>
         <translation>Stufe einer Erst-DWZ (1 oder 2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="169"/>
+        <location filename="../report/DisplayNames.cpp" line="172"/>
         <source>Sw.</source>
         <translation>Sw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="170"/>
+        <location filename="../report/DisplayNames.cpp" line="173"/>
         <source>Sonderwertung (DWZ 4.7.6)</source>
         <translation>Sonderwertung (DWZ 4.7.6)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="171"/>
+        <location filename="../report/DisplayNames.cpp" line="174"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="172"/>
+        <location filename="../report/DisplayNames.cpp" line="175"/>
         <source>score</source>
         <translation>erzielte Punkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="173"/>
+        <location filename="../report/DisplayNames.cpp" line="176"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="174"/>
+        <location filename="../report/DisplayNames.cpp" line="177"/>
         <source>games in this event</source>
         <translation>Partien in diesem Turnier</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="175"/>
+        <location filename="../report/DisplayNames.cpp" line="178"/>
         <source>N′</source>
         <translation>N′</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="176"/>
+        <location filename="../report/DisplayNames.cpp" line="179"/>
         <source>effective number of games</source>
         <translation>effektive Partienzahl</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="177"/>
+        <location filename="../report/DisplayNames.cpp" line="180"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="178"/>
+        <location filename="../report/DisplayNames.cpp" line="181"/>
         <source>standard or special formula</source>
         <translation>Standard- oder Spezialformel</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="179"/>
+        <location filename="../report/DisplayNames.cpp" line="182"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="180"/>
+        <location filename="../report/DisplayNames.cpp" line="183"/>
         <source>K factor</source>
         <translation>K-Faktor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="182"/>
+        <location filename="../report/DisplayNames.cpp" line="185"/>
         <source>expected score</source>
         <translation>Punkterwartung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="183"/>
+        <location filename="../report/DisplayNames.cpp" line="186"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="184"/>
+        <location filename="../report/DisplayNames.cpp" line="187"/>
         <source>bonus points</source>
         <translation>Bonuspunkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="185"/>
+        <location filename="../report/DisplayNames.cpp" line="188"/>
         <source>Est.</source>
         <translation>Schätzw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="186"/>
+        <location filename="../report/DisplayNames.cpp" line="189"/>
         <source>estimate of an unrated player (step 3)</source>
         <translation>Schätzwert für einen Spieler ohne Wertung (Schritt 3)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="187"/>
+        <location filename="../report/DisplayNames.cpp" line="190"/>
         <source>Interim</source>
         <translation>Zwischenw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="188"/>
+        <location filename="../report/DisplayNames.cpp" line="191"/>
         <source>interim rating (step 4)</source>
         <translation>Zwischenwert (Schritt 4)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="189"/>
+        <location filename="../report/DisplayNames.cpp" line="192"/>
         <source>Floor</source>
         <translation>Untergr.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <location filename="../report/DisplayNames.cpp" line="193"/>
         <source>rating floor that applied</source>
         <translation>angewandte Untergrenze der Wertungszahl (Rating Floor)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="191"/>
+        <location filename="../report/DisplayNames.cpp" line="194"/>
         <source>Initial</source>
         <translation>Anfangsw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="192"/>
+        <location filename="../report/DisplayNames.cpp" line="195"/>
         <source>initial rating (step 1)</source>
         <translation>Anfangswert (Schritt 1)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="193"/>
+        <location filename="../report/DisplayNames.cpp" line="196"/>
         <source>Init. N</source>
         <translation>Anf. N</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="194"/>
+        <location filename="../report/DisplayNames.cpp" line="197"/>
         <source>games the initial rating counts for</source>
         <translation>Partien, für die der Anfangswert zählt</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="195"/>
+        <location filename="../report/DisplayNames.cpp" line="198"/>
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="196"/>
+        <location filename="../report/DisplayNames.cpp" line="199"/>
         <source>where the initial rating comes from</source>
         <translation>Herkunft des Anfangswerts</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="197"/>
+        <location filename="../report/DisplayNames.cpp" line="200"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="198"/>
+        <location filename="../report/DisplayNames.cpp" line="201"/>
         <source>games on the record sheet</source>
         <translation>Partien auf dem Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="199"/>
+        <location filename="../report/DisplayNames.cpp" line="202"/>
         <source>Rated</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="200"/>
+        <location filename="../report/DisplayNames.cpp" line="203"/>
         <source>games that count for the index</source>
         <translation>Partien, die für den Index zählen</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="229"/>
+        <location filename="../report/DisplayNames.cpp" line="232"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="231"/>
+        <location filename="../report/DisplayNames.cpp" line="234"/>
         <source>special</source>
         <translation>Spezial</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="239"/>
+        <location filename="../report/DisplayNames.cpp" line="242"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="241"/>
+        <location filename="../report/DisplayNames.cpp" line="244"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="243"/>
+        <location filename="../report/DisplayNames.cpp" line="246"/>
         <source>Draw</source>
         <translation>Jigo</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="252"/>
+        <location filename="../report/DisplayNames.cpp" line="255"/>
         <source>club</source>
         <translation>Vereinspartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="254"/>
+        <location filename="../report/DisplayNames.cpp" line="257"/>
         <source>tournament</source>
         <translation>Turnierpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="256"/>
+        <location filename="../report/DisplayNames.cpp" line="259"/>
         <source>internet</source>
         <translation>Internetpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="258"/>
+        <location filename="../report/DisplayNames.cpp" line="261"/>
         <source>free</source>
         <translation>freie Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="286"/>
+        <location filename="../report/DisplayNames.cpp" line="289"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Die DWZ %2-%3 wurde zuletzt am %4 ausgewertet, %n Jahr oder mehr vor diesem Turnier: Sie ist verfallen, und der Spieler gilt als ungewertet (seed 6.1.1).</numerusform>
@@ -777,7 +777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="291"/>
+        <location filename="../report/DisplayNames.cpp" line="294"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Restpartien, die älter als %n Jahr sind, entfallen (%2; seed 6.1.1).</numerusform>
@@ -785,17 +785,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="295"/>
+        <location filename="../report/DisplayNames.cpp" line="298"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 hat eine DWZ, daher werden die angegebenen Restpartien nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="297"/>
+        <location filename="../report/DisplayNames.cpp" line="300"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 hat keinen Gegner mit DWZ oder mit einer Erst-DWZ der Stufe 1; diese Partien zählen daher für niemanden und werden nicht aufbewahrt (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="301"/>
+        <location filename="../report/DisplayNames.cpp" line="304"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n Partie gegen gewertete Gegner, eine Erst-DWZ braucht %2; als Restpartie aufbewahrt bis %3.</numerusform>
@@ -803,7 +803,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="306"/>
+        <location filename="../report/DisplayNames.cpp" line="309"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: Ergebnis %2/%n gegen gewertete Gegner; bei %3 % gibt es nach %4 keine Erst-DWZ; als Restpartie aufbewahrt bis %5.</numerusform>
@@ -811,7 +811,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="311"/>
+        <location filename="../report/DisplayNames.cpp" line="314"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n Partie gegen einen Gegner ohne DWZ zählt nicht (DWZ 3.1).</numerusform>
@@ -819,7 +819,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="315"/>
+        <location filename="../report/DisplayNames.cpp" line="318"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; die Gegner werden gegen %2 statt %3 ausgewertet (DWZ 4.7.6).</translation>
     </message>
@@ -875,186 +875,191 @@
 <context>
     <name>rd::report::EventReport</name>
     <message>
-        <location filename="../report/EventReport.cpp" line="131"/>
+        <location filename="../report/EventReport.cpp" line="147"/>
         <source>Standings after round %1</source>
         <translation>Rangliste nach Runde %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="131"/>
+        <location filename="../report/EventReport.cpp" line="147"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="133"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="149"/>
+        <location filename="../report/EventReport.cpp" line="384"/>
         <source>Crosstable</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="135"/>
+        <location filename="../report/EventReport.cpp" line="149"/>
+        <source>Crosstable after round %1</source>
+        <translation>Kreuztabelle nach Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="151"/>
         <source>Rating evaluation</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="137"/>
+        <location filename="../report/EventReport.cpp" line="153"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="152"/>
+        <location filename="../report/EventReport.cpp" line="168"/>
         <source>Dates</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="153"/>
+        <location filename="../report/EventReport.cpp" line="169"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="154"/>
+        <location filename="../report/EventReport.cpp" line="170"/>
         <source>Organiser</source>
         <translation>Ausrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="155"/>
+        <location filename="../report/EventReport.cpp" line="171"/>
         <source>Federation</source>
         <translation>Verband</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="156"/>
+        <location filename="../report/EventReport.cpp" line="172"/>
         <source>Chief arbiter</source>
         <translation>Hauptschiedsrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="157"/>
+        <location filename="../report/EventReport.cpp" line="173"/>
         <source>Deputy arbiter</source>
         <translation>Stellvertretender Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="158"/>
+        <location filename="../report/EventReport.cpp" line="174"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="159"/>
+        <location filename="../report/EventReport.cpp" line="175"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="161"/>
+        <location filename="../report/EventReport.cpp" line="177"/>
         <source>Rating system</source>
         <translation>Wertungssystem</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="162"/>
+        <location filename="../report/EventReport.cpp" line="178"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="163"/>
+        <location filename="../report/EventReport.cpp" line="179"/>
         <source>Rating period</source>
         <translation>Wertungszeitraum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="211"/>
+        <location filename="../report/EventReport.cpp" line="227"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="211"/>
-        <location filename="../report/EventReport.cpp" line="270"/>
+        <location filename="../report/EventReport.cpp" line="227"/>
+        <location filename="../report/EventReport.cpp" line="285"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="211"/>
-        <location filename="../report/EventReport.cpp" line="270"/>
+        <location filename="../report/EventReport.cpp" line="227"/>
+        <location filename="../report/EventReport.cpp" line="285"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="212"/>
+        <location filename="../report/EventReport.cpp" line="228"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="212"/>
-        <location filename="../report/EventReport.cpp" line="273"/>
+        <location filename="../report/EventReport.cpp" line="228"/>
+        <location filename="../report/EventReport.cpp" line="288"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="270"/>
+        <location filename="../report/EventReport.cpp" line="285"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="286"/>
+        <location filename="../report/EventReport.cpp" line="301"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: gegen Nr. 5 mit Weiß, gewonnen; b: mit Schwarz; ½: remis; 0: verloren</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="287"/>
+        <location filename="../report/EventReport.cpp" line="302"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: kampflos gewonnen / verloren (nicht gewertet); bye: spielfrei, mit den vergebenen Punkten</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="310"/>
+        <location filename="../report/EventReport.cpp" line="325"/>
         <source>Warnings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="323"/>
+        <location filename="../report/EventReport.cpp" line="338"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>Eine Zeile je Partie, in der Reihenfolge, in der die Partien enden. Vorgabe 1 ist eine Partie ohne Vorgabe, 2 bis 9 sind die Steine, die Schwarz setzt; Komi sind die Punkte, die Weiß erhält.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="326"/>
+        <location filename="../report/EventReport.cpp" line="341"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Sieger: W (Weiß), B (Schwarz) oder = (Jigo). Partieart: Vereinspartie, Turnierpartie, Internetpartie oder freie Partie (freie Partien werden nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="328"/>
+        <location filename="../report/EventReport.cpp" line="343"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="328"/>
+        <location filename="../report/EventReport.cpp" line="343"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="328"/>
+        <location filename="../report/EventReport.cpp" line="343"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="328"/>
+        <location filename="../report/EventReport.cpp" line="343"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="328"/>
+        <location filename="../report/EventReport.cpp" line="343"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="329"/>
+        <location filename="../report/EventReport.cpp" line="344"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="329"/>
+        <location filename="../report/EventReport.cpp" line="344"/>
         <source>Type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="329"/>
+        <location filename="../report/EventReport.cpp" line="344"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="370"/>
+        <location filename="../report/EventReport.cpp" line="385"/>
         <source>Ratings</source>
         <translation>Wertungen</translation>
     </message>
@@ -1065,6 +1070,15 @@
         <location filename="../report/PagedPrinter.cpp" line="44"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>rd::report::PlayerCard</name>
+    <message>
+        <location filename="../report/PlayerCard.cpp" line="29"/>
+        <location filename="../report/PlayerCard.cpp" line="51"/>
+        <source>Rating history</source>
+        <translation>Wertungsverlauf</translation>
     </message>
 </context>
 <context>
@@ -1876,12 +1890,12 @@ Das durch „%2“ ersetzen?</translation>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="354"/>
+        <location filename="../ui/MainWindow.cpp" line="363"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="355"/>
+        <location filename="../ui/MainWindow.cpp" line="364"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
@@ -1921,57 +1935,77 @@ Das durch „%2“ ersetzen?</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <source>O&amp;ther reports as PDF</source>
+        <translation>Weitere &amp;Berichte als PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <source>&amp;Standings…</source>
+        <translation>&amp;Rangliste…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="357"/>
+        <source>&amp;Crosstable…</source>
+        <translation>&amp;Kreuztabelle…</translation>
+    </message>
+    <message>
         <location filename="../ui/MainWindow.cpp" line="358"/>
+        <source>&amp;Record sheet…</source>
+        <translation>&amp;Ergebnisbogen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="367"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="359"/>
+        <location filename="../ui/MainWindow.cpp" line="368"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="366"/>
+        <location filename="../ui/MainWindow.cpp" line="375"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="372"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="385"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="377"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="381"/>
+        <location filename="../ui/MainWindow.cpp" line="390"/>
         <source>&amp;About ratingdesk</source>
         <translation>Ü&amp;ber ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="398"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="449"/>
+        <location filename="../ui/MainWindow.cpp" line="458"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 wird von einer anderen Sitzung benutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="450"/>
+        <location filename="../ui/MainWindow.cpp" line="459"/>
         <source>Database in use</source>
         <translation>Datenbank in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="451"/>
+        <location filename="../ui/MainWindow.cpp" line="460"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -1980,78 +2014,78 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="462"/>
+        <location filename="../ui/MainWindow.cpp" line="471"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="471"/>
+        <location filename="../ui/MainWindow.cpp" line="480"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="472"/>
+        <location filename="../ui/MainWindow.cpp" line="481"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="476"/>
-        <location filename="../ui/MainWindow.cpp" line="600"/>
+        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <location filename="../ui/MainWindow.cpp" line="609"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="513"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
         <source>Finding players</source>
         <translation>Suchen der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="530"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="530"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="530"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>Ends</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="530"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="530"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="532"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="537"/>
+        <location filename="../ui/MainWindow.cpp" line="546"/>
         <source>rated, being corrected</source>
         <translation>ausgewertet, in Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="538"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>rated</source>
         <translation>ausgewertet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="653"/>
+        <location filename="../ui/MainWindow.cpp" line="662"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -2059,19 +2093,19 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="657"/>
+        <location filename="../ui/MainWindow.cpp" line="666"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="708"/>
+        <location filename="../ui/MainWindow.cpp" line="717"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 kann nicht importiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <location filename="../ui/MainWindow.cpp" line="724"/>
         <source>%1
 
 Import the event?</source>
@@ -2080,103 +2114,103 @@ Import the event?</source>
 Turnier importieren?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="754"/>
+        <location filename="../ui/MainWindow.cpp" line="763"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Turniere und Spielerlisten (*.json *.trf *.h9 *.csv);;Turnierdokumente (*.json);;FIDE-TRF (*.trf);;EGD-Tabellen (*.h9);;Spielerlisten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="793"/>
+        <location filename="../ui/MainWindow.cpp" line="802"/>
         <source>Export event</source>
         <translation>Turnier exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="794"/>
+        <location filename="../ui/MainWindow.cpp" line="803"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="839"/>
+        <location filename="../ui/MainWindow.cpp" line="848"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="903"/>
+        <location filename="../ui/MainWindow.cpp" line="912"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="928"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="950"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="976"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="970"/>
+        <location filename="../ui/MainWindow.cpp" line="979"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="986"/>
+        <location filename="../ui/MainWindow.cpp" line="995"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="996"/>
+        <location filename="../ui/MainWindow.cpp" line="1005"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1006"/>
+        <location filename="../ui/MainWindow.cpp" line="1015"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1007"/>
+        <location filename="../ui/MainWindow.cpp" line="1016"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1011"/>
+        <location filename="../ui/MainWindow.cpp" line="1020"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1033"/>
+        <location filename="../ui/MainWindow.cpp" line="1042"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/MainWindow.cpp" line="1043"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1046"/>
+        <location filename="../ui/MainWindow.cpp" line="1055"/>
         <source>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (Ctrl+Z holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1053"/>
-        <location filename="../ui/MainWindow.cpp" line="1064"/>
+        <location filename="../ui/MainWindow.cpp" line="1062"/>
+        <location filename="../ui/MainWindow.cpp" line="1073"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1056"/>
+        <location filename="../ui/MainWindow.cpp" line="1065"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/MainWindow.cpp" line="1066"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -2184,57 +2218,84 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1068"/>
+        <location filename="../ui/MainWindow.cpp" line="1077"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1081"/>
+        <location filename="../ui/MainWindow.cpp" line="1090"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1100"/>
+        <location filename="../ui/MainWindow.cpp" line="1109"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1104"/>
+        <location filename="../ui/MainWindow.cpp" line="1113"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/MainWindow.cpp" line="1129"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1121"/>
+        <location filename="../ui/MainWindow.cpp" line="1130"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1209"/>
+        <location filename="../ui/MainWindow.cpp" line="1176"/>
+        <location filename="../ui/MainWindow.cpp" line="1180"/>
+        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1182"/>
+        <source>The record sheet is the form of a Go event.</source>
+        <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1183"/>
+        <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
+        <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1187"/>
+        <source>Report as PDF</source>
+        <translation>Bericht als PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <source>%1 cannot be written; choose another place.</source>
+        <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1239"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1215"/>
+        <location filename="../ui/MainWindow.cpp" line="1245"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1227"/>
+        <location filename="../ui/MainWindow.cpp" line="1257"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1228"/>
+        <location filename="../ui/MainWindow.cpp" line="1258"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, Ctrl+I), dann Turnier &gt; Neues Schachturnier (Ctrl+N) oder Neues Go-Turnier (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (Ctrl+S) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit Ctrl+Z, wiederholen mit Ctrl+Y oder Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="536"/>
+        <location filename="../ui/MainWindow.cpp" line="545"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
@@ -2245,7 +2306,7 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="95"/>
-        <location filename="../ui/MainWindow.cpp" line="1039"/>
+        <location filename="../ui/MainWindow.cpp" line="1048"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
@@ -2255,145 +2316,129 @@ Turnier importieren?</translation>
         <translation>Wiederherstellen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="578"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="589"/>
+        <location filename="../ui/MainWindow.cpp" line="598"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="609"/>
+        <location filename="../ui/MainWindow.cpp" line="618"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="621"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="634"/>
+        <location filename="../ui/MainWindow.cpp" line="643"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="652"/>
+        <location filename="../ui/MainWindow.cpp" line="661"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="668"/>
+        <location filename="../ui/MainWindow.cpp" line="677"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <location filename="../ui/MainWindow.cpp" line="686"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="679"/>
-        <location filename="../ui/MainWindow.cpp" line="681"/>
+        <location filename="../ui/MainWindow.cpp" line="688"/>
+        <location filename="../ui/MainWindow.cpp" line="690"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="695"/>
         <source>No other rating changes.</source>
         <translation>Keine weiteren Wertungsänderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="702"/>
-        <location filename="../ui/MainWindow.cpp" line="707"/>
-        <location filename="../ui/MainWindow.cpp" line="714"/>
-        <location filename="../ui/MainWindow.cpp" line="719"/>
-        <location filename="../ui/MainWindow.cpp" line="735"/>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
-        <location filename="../ui/MainWindow.cpp" line="753"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="716"/>
+        <location filename="../ui/MainWindow.cpp" line="723"/>
+        <location filename="../ui/MainWindow.cpp" line="728"/>
+        <location filename="../ui/MainWindow.cpp" line="744"/>
+        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="762"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="768"/>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
-        <location filename="../ui/MainWindow.cpp" line="781"/>
+        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <location filename="../ui/MainWindow.cpp" line="790"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <source>This event cannot be written in that format.</source>
         <translation>Dieses Turnier lässt sich in diesem Format nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="790"/>
-        <location filename="../ui/MainWindow.cpp" line="1154"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="1176"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="781"/>
+        <location filename="../ui/MainWindow.cpp" line="790"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="937"/>
+        <location filename="../ui/MainWindow.cpp" line="946"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="937"/>
+        <location filename="../ui/MainWindow.cpp" line="946"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1080"/>
+        <location filename="../ui/MainWindow.cpp" line="1089"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1154"/>
-        <location filename="../ui/MainWindow.cpp" line="1160"/>
-        <source>Evaluation report</source>
-        <translation>Auswertungsbericht</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1158"/>
-        <source>Evaluation as PDF</source>
-        <translation>Auswertung als PDF</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1158"/>
+        <location filename="../ui/MainWindow.cpp" line="1187"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1160"/>
-        <source>%1 cannot be written.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1166"/>
+        <location filename="../ui/MainWindow.cpp" line="1196"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1166"/>
-        <location filename="../ui/MainWindow.cpp" line="1174"/>
+        <location filename="../ui/MainWindow.cpp" line="1196"/>
+        <location filename="../ui/MainWindow.cpp" line="1204"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1174"/>
+        <location filename="../ui/MainWindow.cpp" line="1204"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1242"/>
+        <location filename="../ui/MainWindow.cpp" line="1272"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -2543,50 +2588,71 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerHistoryView</name>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="34"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="38"/>
         <source>E&amp;xport chart as PNG…</source>
         <translation>Diagramm als PNG e&amp;xportieren…</translation>
     </message>
     <message>
         <location filename="../ui/PlayerHistoryView.cpp" line="39"/>
+        <source>Player &amp;card as PDF…</source>
+        <translation>Spieler&amp;karte als PDF…</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="44"/>
         <source>All systems</source>
         <translation>Alle Systeme</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="42"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="47"/>
         <source>&amp;System:</source>
         <translation>&amp;System:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="58"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="66"/>
         <source>Rated events</source>
         <translation>Ausgewertete Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="72"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="80"/>
         <source>Rating chart</source>
         <translation>Wertungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="121"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="128"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="132"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="139"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="122"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="133"/>
         <source>rating-history.png</source>
         <translation>wertungsverlauf.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="122"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="133"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="129"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="140"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="162"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="169"/>
+        <source>Player card</source>
+        <translation>Spielerkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="163"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="170"/>
+        <source>The card could not be written to %1; choose another place.</source>
+        <translation>Die Karte konnte nicht nach %1 geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
 </context>
 <context>
@@ -2683,206 +2749,211 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="181"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="184"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="191"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="192"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="244"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="246"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="251"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="253"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="607"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="257"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="626"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="273"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="275"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="280"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="282"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="289"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="291"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="290"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="292"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="313"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="360"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="299"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="301"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="305"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="330"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
         <source>Start rank</source>
         <translation>Anfangsrang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
         <source>Start index</source>
         <translation>Anfangsindex</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
         <source>After the lines</source>
         <translation>Nach den Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="351"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="353"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="374"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="402"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="411"/>
         <source>&amp;Sheet of</source>
         <translation>Ergebnisbo&amp;gen von</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="397"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="450"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="432"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="451"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="478"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="479"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="498"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="486"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="505"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="582"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="601"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="613"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="624"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="632"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="616"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="635"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
