@@ -33,6 +33,12 @@ private:
         QWidget *modal = QApplication::activeModalWidget();
         if (!modal || modal == m_last || done() || !modal->isVisible())
             return;
+        // Keys reach a dialog once it is the active window; on a busy machine that comes a
+        // moment after it is shown, and a mnemonic pressed before would be lost.
+        if (QApplication::activeWindow() != modal) {
+            modal->activateWindow();
+            return;
+        }
         m_last = modal;
         m_steps[m_next++](modal);
         if (done())
