@@ -165,7 +165,7 @@ QString EventReport::header() const
         dates = DisplayNames::date(QString::fromStdString(info.startDate->toIso()))
             + QStringLiteral(" \u2013 ") + dates;
     const std::pair<QString, QString> particulars[] = {
-        { tr("Dates"), dates },
+        { info.startDate && !(*info.startDate == info.endDate) ? tr("Dates") : tr("Date"), dates },
         { tr("Place"), QString::fromStdString(details.place) },
         { tr("Organiser"), QString::fromStdString(details.organiser) },
         { tr("Federation"), QString::fromStdString(details.federation) },

@@ -1054,6 +1054,7 @@
         <translation>Partieart</translation>
     </message>
     <message>
+        <location filename="../report/EventReport.cpp" line="168"/>
         <location filename="../report/EventReport.cpp" line="344"/>
         <source>Date</source>
         <translation>Datum</translation>
@@ -1349,12 +1350,12 @@
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="634"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="635"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="635"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="636"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -1386,37 +1387,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="565"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="566"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="575"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="576"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="595"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="596"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="606"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="607"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="614"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="620"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="621"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="620"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="621"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -3124,6 +3125,11 @@ Turnier importieren?</translation>
         <location filename="../ui/StandingsModel.cpp" line="100"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="100"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
     </message>
 </context>
 <context>

@@ -1054,6 +1054,7 @@
         <translation>Type</translation>
     </message>
     <message>
+        <location filename="../report/EventReport.cpp" line="168"/>
         <location filename="../report/EventReport.cpp" line="344"/>
         <source>Date</source>
         <translation>Date</translation>
@@ -1349,12 +1350,12 @@
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="634"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="635"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="635"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="636"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -1386,37 +1387,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="565"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="566"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="575"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="576"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="595"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="596"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="606"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="607"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="614"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="620"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="621"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="620"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="621"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -3124,6 +3125,11 @@ Import the event?</translation>
         <location filename="../ui/StandingsModel.cpp" line="100"/>
         <source>Pts</source>
         <translation>Pts</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsModel.cpp" line="100"/>
+        <source>Wins</source>
+        <translation>Wins</translation>
     </message>
 </context>
 <context>

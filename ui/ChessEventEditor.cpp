@@ -562,7 +562,8 @@ void ChessEventEditor::updateRuleSets()
         if (ruleSet.system != event.system)
             continue;
         const QString name = QString::fromStdString(ruleSet.name);
-        m_ruleSet->addItem(ruleSet.name == fallback ? tr("%1 (default)").arg(name) : name, name);
+        const QString title = report::DisplayNames::ruleSet(ruleSet.name);
+        m_ruleSet->addItem(ruleSet.name == fallback ? tr("%1 (default)").arg(title) : title, name);
         m_ruleSet->setItemData(
             m_ruleSet->count() - 1, QString::fromStdString(ruleSet.description), Qt::ToolTipRole);
     }

@@ -97,7 +97,7 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
     case NameColumn:
         return tr("Name");
     case PointsColumn:
-        return tr("Pts");
+        return m_draft.event().system == RatingSystem::Sagc ? tr("Wins") : tr("Pts");
     default:
         return report::DisplayNames::tieBreak(m_standings.tieBreaks[which]);
     }

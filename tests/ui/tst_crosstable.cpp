@@ -603,22 +603,22 @@ private slots:
                 QTest::keyClick(endDate->lineEdit(), Qt::Key_Return);
             };
             QCOMPARE(ruleSet->currentData().toString(), QStringLiteral("dwz-2002"));
-            QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2002 (default)"));
+            QCOMPARE(ruleSet->currentText(), QStringLiteral("DWZ rules of 2002 (default)"));
 
             typeEnd(QStringLiteral("2017-01-01"));
             QCOMPARE(draft.event().event.endDate, (rd::Date { 2017, 1, 1 }));
             QCOMPARE(draft.event().ruleset, std::string("dwz-2016"));
-            QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2016 (default)"));
+            QCOMPARE(ruleSet->currentText(), QStringLiteral("DWZ rules of 2016 (default)"));
 
             // A rule set the director picks stays when the end date changes.
             const int picked = ruleSet->findData(QStringLiteral("dwz-2002"));
-            QCOMPARE(ruleSet->itemText(picked), QStringLiteral("dwz-2002"));
+            QCOMPARE(ruleSet->itemText(picked), QStringLiteral("DWZ rules of 2002"));
             ruleSet->setCurrentIndex(picked);
             emit ruleSet->activated(picked);
             QCOMPARE(draft.event().ruleset, std::string("dwz-2002"));
             typeEnd(QStringLiteral("2026-07-01"));
             QCOMPARE(draft.event().ruleset, std::string("dwz-2002"));
-            QCOMPARE(ruleSet->currentText(), QStringLiteral("dwz-2002"));
+            QCOMPARE(ruleSet->currentText(), QStringLiteral("DWZ rules of 2002"));
 
             // Undone, the default follows the date again.
             draft.undoStack()->undo();
