@@ -62,10 +62,8 @@ int runRate(const QStringList &arguments)
     return outcome.exitCode;
 }
 
-} // namespace
-
 // Reports are laid out with fonts, which a GUI application provides; it needs no screen.
-static std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 {
     const bool report = argc > 2 && qstrcmp(argv[1], "db") == 0
         && std::any_of(
@@ -76,6 +74,8 @@ static std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     return std::make_unique<QGuiApplication>(argc, argv);
 }
+
+} // namespace
 
 int main(int argc, char **argv)
 {

@@ -6,6 +6,8 @@
 #include <QDate>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace rd::report {
 
 namespace {
@@ -121,6 +123,14 @@ QString DisplayNames::tieBreakValue(standings::TieBreak tieBreak, double value)
     if (tieBreak == standings::TieBreak::SonnebornBerger)
         return QLocale().toString(value, 'f', 2);
     return edit::pointsText(value);
+}
+
+QString DisplayNames::rank(const standings::Standings &standings, const standings::Standing &row)
+{
+    const auto sharing = std::count_if(standings.rows.begin(), standings.rows.end(),
+        [&](const standings::Standing &other) { return other.rank == row.rank; });
+    return sharing > 1 ? QStringLiteral("%1\u2013%2").arg(row.rank).arg(row.rank + sharing - 1)
+                       : QString::number(row.rank);
 }
 
 QString DisplayNames::status(PlayerStatus status)

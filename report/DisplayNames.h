@@ -4,6 +4,7 @@
 #include "engine/rating/EventInput.h"
 #include "engine/rating/RatingSystem.h"
 #include "engine/rating/Warning.h"
+#include "engine/standings/Standings.h"
 #include "engine/standings/TieBreak.h"
 
 #include <QString>
@@ -31,6 +32,8 @@ struct DisplayNames {
     static QString tieBreak(standings::TieBreak tieBreak);
     static QString tieBreakMeaning(standings::TieBreak tieBreak);
     static QString tieBreakValue(standings::TieBreak tieBreak, double value);
+    // A place in the standings; a rank shared by several players as the places it covers: "2–3".
+    static QString rank(const standings::Standings &standings, const standings::Standing &row);
     // rated, first rating, unrated, not rated.
     static QString status(PlayerStatus status);
     // A detail of an evaluation as a column title, short as the rules write it ("We", "N′"),

@@ -38,21 +38,6 @@ EvaluationTable::Cell valueCell(const Value &value)
     return { QStringLiteral("\u2013"), QVariant() };
 }
 
-// A rating state's parts, as federations publish them.
-QString plainNumber(const Value &value)
-{
-    const auto &storage = value.storage();
-    if (const auto *integer = std::get_if<std::int64_t>(&storage))
-        return QString::number(*integer);
-    if (const auto *decimal = std::get_if<Decimal>(&storage))
-        return QLocale()
-            .toString(decimal->value, 'f', decimal->places)
-            .remove(QLocale().groupSeparator());
-    if (const auto *text = std::get_if<std::string>(&storage))
-        return QString::fromStdString(*text);
-    return QStringLiteral("\u2013");
-}
-
 } // namespace
 
 QString stateText(const Fields &state)
@@ -61,13 +46,13 @@ QString stateText(const Fields &state)
     const Value *rating = findField(state, "rating");
     const Value *index = findField(state, "index");
     if (rank && !rank->isNull())
-        return plainNumber(*rank) + QLatin1Char('/')
-            + (index ? plainNumber(*index) : QStringLiteral("0"));
+        return valueCell(*rank).text + QLatin1Char('/')
+            + (index ? valueCell(*index).text : QStringLiteral("0"));
     if (!rating || rating->isNull())
         return QStringLiteral("\u2013");
-    QString text = plainNumber(*rating);
+    QString text = valueCell(*rating).text;
     if (index && !index->isNull())
-        text += QLatin1Char('-') + plainNumber(*index);
+        text += QLatin1Char('-') + valueCell(*index).text;
     return text;
 }
 

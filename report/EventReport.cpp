@@ -188,6 +188,11 @@ QString EventReport::header() const
         .arg(escaped(info.name), title().toHtmlEscaped(), rows);
 }
 
+std::vector<standings::TieBreak> EventReport::tieBreaks() const
+{
+    return m_tieBreaks.empty() ? standings::eventTieBreaks(m_event) : m_tieBreaks;
+}
+
 int EventReport::rounds() const
 {
     return standings::lastRound(m_event);
@@ -203,9 +208,7 @@ int EventReport::columns() const
             ? static_cast<int>(EvaluationTable::of(m_event, *m_evaluation).titles.size())
             : 5;
     case ReportKind::Standings:
-        return 4
-            + static_cast<int>(
-                (m_tieBreaks.empty() ? standings::eventTieBreaks(m_event) : m_tieBreaks).size());
+        return 4 + static_cast<int>(tieBreaks().size());
     case ReportKind::RecordSheet:
         return 8;
     }
@@ -220,37 +223,28 @@ QPageLayout::Orientation EventReport::orientation() const
 
 QString EventReport::standingsTable() const
 {
-    const std::vector<standings::TieBreak> tieBreaks
-        = m_tieBreaks.empty() ? standings::eventTieBreaks(m_event) : m_tieBreaks;
     const standings::Standings table
-        = standings::computeStandings(m_event, tieBreaks, m_afterRound);
+        = standings::computeStandings(m_event, tieBreaks(), m_afterRound);
     QStringList titles = { tr("Rank"), tr("No."), tr("Name"),
         m_event.system == RatingSystem::Sagc ? tr("Wins") : tr("Pts") };
     QStringList meanings;
-    for (standings::TieBreak tieBreak : tieBreaks) {
+    for (standings::TieBreak tieBreak : table.tieBreaks) {
         titles << DisplayNames::tieBreak(tieBreak);
         meanings << DisplayNames::tieBreak(tieBreak) + QStringLiteral(": ")
                 + DisplayNames::tieBreakMeaning(tieBreak);
     }
-    // A shared rank is written as the places it covers: "2–3".
-    std::map<int, int> sharing;
-    for (const standings::Standing &row : table.rows)
-        ++sharing[row.rank];
     QString rows = headerRow(titles);
     for (const standings::Standing &row : table.rows) {
-        const int last = row.rank + sharing[row.rank] - 1;
-        const QString rank = last > row.rank ? QStringLiteral("%1\u2013%2").arg(row.rank).arg(last)
-                                             : QString::number(row.rank);
         const PlayerInput *player = m_event.findPlayer(row.playerId);
         rows += QStringLiteral("<tr><td class='n'>%1</td><td class='n'>%2</td><td>%3</td>"
                                "<td class='n'>%4</td>")
-                    .arg(rank)
+                    .arg(DisplayNames::rank(table, row))
                     .arg(edit::startNumberOf(m_event, row.playerId))
                     .arg(escaped(player ? player->name : row.playerId),
                         edit::pointsText(row.points));
-        for (std::size_t i = 0; i < tieBreaks.size(); ++i)
+        for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
             rows += QStringLiteral("<td class='n'>%1</td>")
-                        .arg(DisplayNames::tieBreakValue(tieBreaks[i], row.values.at(i)));
+                        .arg(DisplayNames::tieBreakValue(table.tieBreaks[i], row.values.at(i)));
         rows += QStringLiteral("</tr>");
     }
     return gridTable(rows) + legend(meanings);

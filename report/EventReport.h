@@ -52,6 +52,7 @@ private:
     QString evaluationTable() const;
     QString recordSheet() const;
     int rounds() const;
+    std::vector<standings::TieBreak> tieBreaks() const; // the chosen, else the event's
     int columns() const;
 
     const EventInput &m_event;

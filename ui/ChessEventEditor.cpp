@@ -236,8 +236,7 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     // problems.
     const QList<QWidget *> chain { m_name, m_startDate->lineEdit(), m_endDate->lineEdit(), m_system,
         m_ruleSet, m_uscfSystem, m_dualRated, m_players, m_addPlayer, m_removePlayer,
-        m_crosstableView, findChild<QTableView *>(QStringLiteral("standingsView")),
-        m_problems->list() };
+        m_crosstableView, m_standingsView, m_problems->list() };
     for (qsizetype i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
 
@@ -393,18 +392,10 @@ QWidget *ChessEventEditor::createCrosstableTab()
         m_crosstableView->setFocus();
     });
     // Beside the crosstable: the standings as results are typed, and the problems.
-    auto *standingsView = new QTableView(tab);
-    standingsView->setObjectName(QStringLiteral("standingsView"));
-    standingsView->setModel(new StandingsModel(m_draft, standingsView));
-    standingsView->verticalHeader()->hide();
-    standingsView->setAlternatingRowColors(true);
-    standingsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    standingsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    standingsView->setTabKeyNavigation(false);
-    standingsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_standingsView = createStandingsView(m_draft, tab);
     auto *side = new QSplitter(Qt::Vertical, tab);
     side->setObjectName(QStringLiteral("standingsSplitter"));
-    side->addWidget(standingsView);
+    side->addWidget(m_standingsView);
     side->addWidget(m_problems);
     side->setStretchFactor(0, 2);
     side->setStretchFactor(1, 1);
@@ -413,8 +404,9 @@ QWidget *ChessEventEditor::createCrosstableTab()
     split->setObjectName(QStringLiteral("crosstableSplitter"));
     split->addWidget(m_crosstableView);
     split->addWidget(side);
+    // Room for rank, name, points and the first tie-breaks beside the crosstable.
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(1, 2);
     LayoutMemory::keep(split);
     LayoutMemory::keepColumnWidths(header, QStringLiteral("crosstableColumns"));
 

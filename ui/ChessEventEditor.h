@@ -90,6 +90,7 @@ private:
     QStringListModel *m_registryNames = nullptr;
 
     QTableView *m_crosstableView = nullptr;
+    QTableView *m_standingsView = nullptr;
     ProblemsPanel *m_problems = nullptr;
     QLabel *m_message = nullptr;
     QLabel *m_withoutRound = nullptr;

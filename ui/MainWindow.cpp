@@ -1147,8 +1147,16 @@ void MainWindow::printReport()
     report.print(printer);
 }
 
-// The evaluation comes from the preview; the other reports show the event being edited, else
-// the one previewed.
+// What the reports other than the evaluation show: the event being edited, else the one
+// previewed; nothing without either.
+const EventInput *MainWindow::reportedEvent() const
+{
+    if (m_workspace)
+        return &m_workspace->draft()->event();
+    return m_plan ? &m_plan->evaluations.front().input : nullptr;
+}
+
+// The evaluation comes from the preview.
 bool MainWindow::exportReport(const QString &path, report::ReportKind kind)
 {
     if (kind == report::ReportKind::Evaluation) {
@@ -1159,9 +1167,7 @@ bool MainWindow::exportReport(const QString &path, report::ReportKind kind)
         report.setEvaluation(planned.evaluation);
         return report.writePdf(path, report::defaultPaper(QLocale()));
     }
-    const EventInput *event = m_workspace ? &m_workspace->draft()->event()
-        : m_plan                          ? &m_plan->evaluations.front().input
-                                          : nullptr;
+    const EventInput *event = reportedEvent();
     if (!event || !report::EventReport::fits(kind, event->system))
         return false;
     return report::EventReport(*event, kind).writePdf(path, report::defaultPaper(QLocale()));
@@ -1169,9 +1175,7 @@ bool MainWindow::exportReport(const QString &path, report::ReportKind kind)
 
 void MainWindow::chooseReportFile(report::ReportKind kind)
 {
-    const EventInput *event = m_workspace ? &m_workspace->draft()->event()
-        : m_plan                          ? &m_plan->evaluations.front().input
-                                          : nullptr;
+    const EventInput *event = reportedEvent();
     if (!event || (kind == report::ReportKind::Evaluation && !m_plan)) {
         QMessageBox::information(this, tr("Reports"), tr("Choose an event first."));
         return;

@@ -98,6 +98,7 @@ private:
     void addLanguageMenu(QMenu *viewMenu);
     void printReport();
     void chooseReportFile(report::ReportKind kind);
+    const EventInput *reportedEvent() const;
     void showAbout();
     void showHelp();
     void editPlayer(qint64 playerId);

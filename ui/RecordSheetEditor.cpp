@@ -384,16 +384,8 @@ QWidget *RecordSheetEditor::createPlayerList()
 QWidget *RecordSheetEditor::createStandings()
 {
     auto *box = new QGroupBox(tr("Standings"), this);
-    auto *view = new QTableView(box);
-    view->setObjectName(QStringLiteral("standingsView"));
-    view->setModel(new StandingsModel(*m_draft, view));
-    view->verticalHeader()->hide();
-    view->setAlternatingRowColors(true);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setTabKeyNavigation(false);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto *layout = new QVBoxLayout(box);
-    layout->addWidget(view);
+    layout->addWidget(createStandingsView(*m_draft, box));
     return box;
 }
 

@@ -5,7 +5,8 @@
 #include "report/DisplayNames.h"
 #include "ui/EventDraft.h"
 
-#include <algorithm>
+#include <QHeaderView>
+#include <QTableView>
 
 namespace rd::ui {
 
@@ -42,14 +43,6 @@ int StandingsModel::columnCount(const QModelIndex &parent) const
                             : FirstTieBreakColumn + static_cast<int>(m_standings.tieBreaks.size());
 }
 
-QString StandingsModel::rankText(const standings::Standing &row) const
-{
-    const auto sharing = std::count_if(m_standings.rows.begin(), m_standings.rows.end(),
-        [&](const standings::Standing &other) { return other.rank == row.rank; });
-    return sharing > 1 ? QStringLiteral("%1\u2013%2").arg(row.rank).arg(row.rank + sharing - 1)
-                       : QString::number(row.rank);
-}
-
 QVariant StandingsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid())
@@ -62,7 +55,7 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case RankColumn:
-        return rankText(row);
+        return report::DisplayNames::rank(m_standings, row);
     case NumberColumn:
         return edit::startNumberOf(m_draft.event(), row.playerId);
     case NameColumn: {
@@ -101,6 +94,20 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
     default:
         return report::DisplayNames::tieBreak(m_standings.tieBreaks[which]);
     }
+}
+
+QTableView *createStandingsView(const EventDraft &draft, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(QStringLiteral("standingsView"));
+    view->setModel(new StandingsModel(draft, view));
+    view->verticalHeader()->hide();
+    view->setAlternatingRowColors(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setTabKeyNavigation(false); // Tab moves on to the next part of the editor
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return view;
 }
 
 } // namespace rd::ui

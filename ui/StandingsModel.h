@@ -4,6 +4,9 @@
 
 #include <QAbstractTableModel>
 
+class QTableView;
+class QWidget;
+
 namespace rd::ui {
 
 class EventDraft;
@@ -24,10 +27,12 @@ public:
 
 private:
     void refresh();
-    QString rankText(const standings::Standing &row) const;
 
     const EventDraft &m_draft;
     standings::Standings m_standings;
 };
+
+// The read-only table that shows the standings of `draft` beside an editor.
+QTableView *createStandingsView(const EventDraft &draft, QWidget *parent);
 
 } // namespace rd::ui

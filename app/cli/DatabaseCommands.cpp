@@ -11,6 +11,7 @@
 #include "engine/standings/Standings.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/SessionLock.h"
+#include "report/DisplayNames.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
 
@@ -160,9 +161,7 @@ int printStandings(Database &database, const Context &context)
         text.set(QStringLiteral("points"), edit::pointsText(row.points));
         for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
             text.set(QString::fromStdString(standings::documentName(table.tieBreaks[i])),
-                table.tieBreaks[i] == standings::TieBreak::AverageRatingOfOpponents
-                    ? QString::number(row.values[i], 'f', 0)
-                    : edit::pointsText(row.values[i]));
+                report::DisplayNames::tieBreakValue(table.tieBreaks[i], row.values[i]));
     }
     if (table.afterRound > 0)
         context.out << "after round " << table.afterRound << "\n";

@@ -34,6 +34,13 @@ Run run(const QString &program, const QStringList &arguments, const QByteArray &
 }
 
 const QString kCli = QStringLiteral(RD_CLI_PATH);
+
+// ratingdesk-cli db --database DATABASE ARGUMENTS...
+Run runDb(const QString &database, const QStringList &arguments)
+{
+    return run(kCli,
+        QStringList { QStringLiteral("db"), QStringLiteral("--database"), database } + arguments);
+}
 const QString kGui = QStringLiteral(RD_GUI_PATH);
 
 const QByteArray kDwzDocument = R"({
@@ -249,30 +256,25 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(kDwzDocument);
         file.close();
-        auto db = [&](QStringList arguments) {
-            return run(kCli,
-                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
-                    + arguments);
-        };
-        const Run imported = db({ QStringLiteral("import"), event });
+        const Run imported = runDb(database, { QStringLiteral("import"), event });
         QCOMPARE(imported.exitCode, 0);
         QVERIFY(imported.out.startsWith("Imported event 1 (draft)"));
-        const Run preview = db({ QStringLiteral("preview"), QStringLiteral("1") });
+        const Run preview = runDb(database, { QStringLiteral("preview"), QStringLiteral("1") });
         QCOMPARE(preview.exitCode, 0);
         QVERIFY(preview.out.contains("1664-13"));
-        QVERIFY(db({ QStringLiteral("history"), QStringLiteral("Meyer") })
+        QVERIFY(runDb(database, { QStringLiteral("history"), QStringLiteral("Meyer") })
                     .out.isEmpty()); // nothing written yet
-        QCOMPARE(db({ QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
-        const Run history = db({ QStringLiteral("history"), QStringLiteral("Meyer") });
+        QCOMPARE(runDb(database, { QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
+        const Run history = runDb(database, { QStringLiteral("history"), QStringLiteral("Meyer") });
         QCOMPARE(history.exitCode, 0);
         QVERIFY2(history.out.contains("1650-12 -> 1664-13"), history.out.constData());
-        QVERIFY(
-            db({ QStringLiteral("players"), QStringLiteral("--search"), QStringLiteral("Kurz") })
-                .out.contains("Kurz, Bernd"));
-        const Run exported = db({ QStringLiteral("export"), QStringLiteral("1") });
+        QVERIFY(runDb(database,
+            { QStringLiteral("players"), QStringLiteral("--search"), QStringLiteral("Kurz") })
+                    .out.contains("Kurz, Bernd"));
+        const Run exported = runDb(database, { QStringLiteral("export"), QStringLiteral("1") });
         QCOMPARE(QJsonDocument::fromJson(exported.out).object().value("format").toString(),
             QStringLiteral("ratingdesk-event"));
-        const Run check = db({ QStringLiteral("check") });
+        const Run check = runDb(database, { QStringLiteral("check") });
         QCOMPARE(check.exitCode, 0);
         QVERIFY(check.out.contains("integrity: ok"));
         // An invalid document is refused with its JSON path, and the database is untouched.
@@ -281,11 +283,11 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(invalid);
         file.close();
-        const Run refused = db({ QStringLiteral("import"), event });
+        const Run refused = runDb(database, { QStringLiteral("import"), event });
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(refused.err.contains("games[0].result"));
-        QVERIFY(!db({ QStringLiteral("preview"), QStringLiteral("2") }).err.isEmpty());
-        QCOMPARE(db({ QStringLiteral("frobnicate") }).exitCode, 2);
+        QVERIFY(!runDb(database, { QStringLiteral("preview"), QStringLiteral("2") }).err.isEmpty());
+        QCOMPARE(runDb(database, { QStringLiteral("frobnicate") }).exitCode, 2);
     }
 
     void writersRefuseWhileADesktopSessionHoldsTheDatabase()
@@ -298,15 +300,10 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(kDwzDocument);
         file.close();
-        auto db = [&](QStringList arguments) {
-            return run(kCli,
-                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
-                    + arguments);
-        };
-        QCOMPARE(db({ QStringLiteral("import"), event }).exitCode, 0);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
         QLockFile session(database + QStringLiteral(".lock"));
         QVERIFY(session.tryLock(0));
-        const Run refused = db({ QStringLiteral("commit"), QStringLiteral("1") });
+        const Run refused = runDb(database, { QStringLiteral("commit"), QStringLiteral("1") });
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("is open in tst_cli on host"), refused.err.constData());
         QVERIFY(refused.err.contains(QString::number(QCoreApplication::applicationPid()).toUtf8()));
@@ -315,12 +312,13 @@ private slots:
             kCli, { QStringLiteral("import"), QStringLiteral("--database"), database, event });
         QCOMPARE(importRefused.exitCode, 1);
         // Reading goes on, and nothing was written.
-        const Run preview = db({ QStringLiteral("preview"), QStringLiteral("1") });
+        const Run preview = runDb(database, { QStringLiteral("preview"), QStringLiteral("1") });
         QCOMPARE(preview.exitCode, 0);
-        QVERIFY(db({ QStringLiteral("history"), QStringLiteral("Meyer") }).out.isEmpty());
+        QVERIFY(
+            runDb(database, { QStringLiteral("history"), QStringLiteral("Meyer") }).out.isEmpty());
         // Once the session has ended, writing works again.
         session.unlock();
-        QCOMPARE(db({ QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
+        QCOMPARE(runDb(database, { QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
     }
 
     void twoProcessesWriteAtOnce()
@@ -536,13 +534,8 @@ private slots:
         // 1: 24, 2: 24½, 3: 23½, 4: 25½, 5: 26, 6: 24, 7: 24½, 8: 24 (sum 196 = 7 x 28).
         QTemporaryDir dir;
         const QString database = dir.filePath(QStringLiteral("club.sqlite"));
-        auto db = [&](QStringList arguments) {
-            return run(kCli,
-                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
-                    + arguments);
-        };
-        QCOMPARE(db({ QStringLiteral("import"), kDemoChess }).exitCode, 0);
-        const Run all = db({ QStringLiteral("standings"), QStringLiteral("1") });
+        QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
+        const Run all = runDb(database, { QStringLiteral("standings"), QStringLiteral("1") });
         QCOMPARE(all.exitCode, 0);
         const auto rows = standingsRows(all.out);
         const struct {
@@ -574,8 +567,9 @@ private slots:
         // 1½, 3 Naidoo 1 + 1 + 0 = 2, 4 Schmidt 1 + 0 + 1 = 2, 5 Weiß 0 + 0 + ½ = ½, 6 Dlamini
         // 0 + 1 + 1 = 2, 7 Van der Merwe ½ + 1 + 0 = 1½, 8 O'Brien 1 + 0 + ½ = 1½; together 12,
         // the 12 games of three rounds.
-        const Run third = db({ QStringLiteral("standings"), QStringLiteral("1"),
-            QStringLiteral("--after-round"), QStringLiteral("3") });
+        const Run third = runDb(database,
+            { QStringLiteral("standings"), QStringLiteral("1"), QStringLiteral("--after-round"),
+                QStringLiteral("3") });
         QCOMPARE(third.exitCode, 0);
         QVERIFY2(third.out.startsWith("after round 3\n"), third.out.constData());
         const auto early = standingsRows(third.out);
@@ -594,31 +588,29 @@ private slots:
     {
         QTemporaryDir dir;
         const QString database = dir.filePath(QStringLiteral("club.sqlite"));
-        auto db = [&](QStringList arguments) {
-            return run(kCli,
-                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
-                    + arguments);
-        };
-        QCOMPARE(db({ QStringLiteral("import"), kDemoChess }).exitCode, 0);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
         // An unknown tie-break: status 2, the list named with the names that exist, no table.
-        const Run unknown = db({ QStringLiteral("standings"), QStringLiteral("1"),
-            QStringLiteral("--tiebreaks"), QStringLiteral("xx") });
+        const Run unknown = runDb(database,
+            { QStringLiteral("standings"), QStringLiteral("1"), QStringLiteral("--tiebreaks"),
+                QStringLiteral("xx") });
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.out.isEmpty());
         QVERIFY2(unknown.err.contains("unknown tie-break in 'xx'"), unknown.err.constData());
         QVERIFY(unknown.err.contains("bh-c1"));
         // A round the event does not have (it has 7): status 2, the rounds there are, no table.
-        const Run beyond = db({ QStringLiteral("standings"), QStringLiteral("1"),
-            QStringLiteral("--after-round"), QStringLiteral("9") });
+        const Run beyond = runDb(database,
+            { QStringLiteral("standings"), QStringLiteral("1"), QStringLiteral("--after-round"),
+                QStringLiteral("9") });
         QCOMPARE(beyond.exitCode, 2);
         QVERIFY(beyond.out.isEmpty());
         QVERIFY2(beyond.err.contains("--after-round must be a round from 1 to 7, not '9'"),
             beyond.err.constData());
         // The same choice refuses a report before any file is made.
         const QString pdf = dir.filePath(QStringLiteral("standings.pdf"));
-        const Run report = db({ QStringLiteral("report"), QStringLiteral("1"),
-            QStringLiteral("--kind"), QStringLiteral("standings"), QStringLiteral("--after-round"),
-            QStringLiteral("9"), QStringLiteral("--pdf"), pdf });
+        const Run report = runDb(database,
+            { QStringLiteral("report"), QStringLiteral("1"), QStringLiteral("--kind"),
+                QStringLiteral("standings"), QStringLiteral("--after-round"), QStringLiteral("9"),
+                QStringLiteral("--pdf"), pdf });
         QCOMPARE(report.exitCode, 2);
         QVERIFY(report.out.isEmpty());
         QVERIFY(!QFile::exists(pdf));
@@ -631,15 +623,11 @@ private slots:
             "pdftotext is not installed (Debian package poppler-utils, see scripts/setup.sh)");
         QTemporaryDir dir;
         const QString database = dir.filePath(QStringLiteral("club.sqlite"));
-        auto db = [&](QStringList arguments) {
-            return run(kCli,
-                QStringList { QStringLiteral("db"), QStringLiteral("--database"), database }
-                    + arguments);
-        };
-        QCOMPARE(db({ QStringLiteral("import"), kDemoChess }).exitCode, 0);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
         const QString pdf = dir.filePath(QStringLiteral("crosstable.pdf"));
-        const Run written = db({ QStringLiteral("report"), QStringLiteral("1"),
-            QStringLiteral("--kind"), QStringLiteral("crosstable"), QStringLiteral("--pdf"), pdf });
+        const Run written = runDb(database,
+            { QStringLiteral("report"), QStringLiteral("1"), QStringLiteral("--kind"),
+                QStringLiteral("crosstable"), QStringLiteral("--pdf"), pdf });
         QVERIFY2(written.exitCode == 0, written.err.constData());
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -652,8 +640,8 @@ private slots:
         QVERIFY2(text.out.contains("Page 1 of"), text.out.constData());
         // A kind of report that does not exist: status 2, the kinds named, no file.
         const QString other = dir.filePath(QStringLiteral("wallchart.pdf"));
-        const Run unknown
-            = db({ QStringLiteral("report"), QStringLiteral("1"), QStringLiteral("--kind"),
+        const Run unknown = runDb(database,
+            { QStringLiteral("report"), QStringLiteral("1"), QStringLiteral("--kind"),
                 QStringLiteral("wallchart"), QStringLiteral("--pdf"), other });
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains("--kind must be standings, crosstable, evaluation or "

@@ -103,10 +103,15 @@ private slots:
 
     void theCrosstableWritesHalfPoints()
     {
-        // Round 1 of the demo: Meyer (1) – Kurz (2) is ½-½, so Meyer's cell reads 2w½.
+        // Round 1 of the demo: Kurz (2) with White against Van der Merwe (7) is 1/2-1/2, so
+        // Kurz's cell reads 7w½ and Van der Merwe's 2b½; Kurz ends on 3½ (tests/app/tst_cli.cpp
+        // adds up every player's games).
         const rd::EventInput event = demo("club-championship-2026.json");
         const QString html = EventReport(event, ReportKind::Crosstable).html();
-        QVERIFY2(html.contains(QStringLiteral("\u00bd")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral(">7w\u00bd<")), qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral(">2b\u00bd<")));
+        QVERIFY(html.contains(QStringLiteral(">3\u00bd<")));
+        QVERIFY(!html.contains(QStringLiteral("0\u00bd")));
         QVERIFY(html.contains(QStringLiteral("<thead>")));
     }
 
