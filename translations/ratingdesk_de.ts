@@ -280,496 +280,989 @@
     </message>
 </context>
 <context>
+    <name>rd::io::DocumentError</name>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="18"/>
+        <source>this is not valid JSON: %1</source>
+        <translation>das ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="20"/>
+        <source>%1 is not an event document (expected &quot;ratingdesk-event&quot;)</source>
+        <translation>%1 ist kein Turnierdokument (erwartet wird „ratingdesk-event“)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="23"/>
+        <source>unsupported version %1 (this program reads version %2)</source>
+        <translation>Version %1 wird nicht unterstützt (dieses Programm liest Version %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="26"/>
+        <source>missing required field</source>
+        <translation>Pflichtfeld fehlt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="28"/>
+        <source>unknown field (known fields: %1)</source>
+        <translation>unbekanntes Feld (bekannte Felder: %1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="30"/>
+        <source>expected an object {…}, found %1</source>
+        <translation>erwartet wird ein Objekt {…}, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="32"/>
+        <source>expected a list […], found %1</source>
+        <translation>erwartet wird eine Liste […], gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="34"/>
+        <source>expected a text in quotes, found %1</source>
+        <translation>erwartet wird ein Text in Anführungszeichen, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="36"/>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet wird true oder false, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="38"/>
+        <source>expected a number, found %1</source>
+        <translation>erwartet wird eine Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="40"/>
+        <source>expected a whole number, found %1</source>
+        <translation>erwartet wird eine ganze Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="42"/>
+        <source>%1 is not a score (0, 0.5 or 1)</source>
+        <translation>%1 ist kein Partieergebnis (0, 0.5 oder 1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <source>%1 is not an existing date in the form YYYY-MM-DD</source>
+        <translation>%1 ist kein gültiges Datum der Form JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="47"/>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 liegt außerhalb des erlaubten Bereichs (%2 bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="49"/>
+        <source>%1 is out of range (at least %2)</source>
+        <translation>%1 liegt außerhalb des erlaubten Bereichs (mindestens %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="51"/>
+        <source>unknown value %1 (allowed: %2)</source>
+        <translation>unbekannter Wert %1 (erlaubt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="53"/>
+        <source>rule set %1 belongs to system %2, not %3</source>
+        <translation>Regelwerk %1 gehört zum System %2, nicht zu %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="55"/>
+        <source>unknown parameter of rule set %1 (%2)</source>
+        <translation>unbekannter Parameter des Regelwerks %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="57"/>
+        <source>the start %1 is after the end date %2</source>
+        <translation>der Beginn %1 liegt nach dem Enddatum %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="59"/>
+        <source>at least one player is required</source>
+        <translation>mindestens ein Spieler ist nötig</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="61"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="63"/>
+        <source>duplicate id %1 (also %2)</source>
+        <translation>doppelte Kennung %1 (auch bei %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="65"/>
+        <source>%1 is after the event&apos;s end date %2</source>
+        <translation>%1 liegt nach dem Enddatum des Turniers %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
+        <source>%1 does not agree with the birth date %2</source>
+        <translation>%1 passt nicht zum Geburtsdatum %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
+        <source>%1 is more than the games n = %2</source>
+        <translation>%1 ist mehr als die Partienzahl n = %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <source>%1 entries, at most %2 are allowed</source>
+        <translation>%1 Einträge, höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <source>player %1 is rated from a summary of his results and cannot have games</source>
+        <translation>Spieler %1 wird aus einer Zusammenfassung seiner Ergebnisse ausgewertet und kann keine Partien haben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="76"/>
+        <source>unknown player %1</source>
+        <translation>unbekannter Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="78"/>
+        <source>byes are not allowed in a Go event</source>
+        <translation>Freilose sind in einem Go-Turnier nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="80"/>
+        <source>TRF holds chess games, not Go games</source>
+        <translation>TRF enthält Schachpartien, keine Go-Partien</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="81"/>
+        <source>not valid UTF-8</source>
+        <translation>kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="83"/>
+        <source>the file has no 052 end date record</source>
+        <translation>die Datei hat keinen Datensatz 052 mit dem Enddatum</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="85"/>
+        <source>a second 052 end date record</source>
+        <translation>ein zweiter Datensatz 052 mit einem Enddatum</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="87"/>
+        <source>record %1: %2 is not a date in the form YYYY/MM/DD</source>
+        <translation>Datensatz %1: %2 ist kein Datum der Form JJJJ/MM/TT</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="90"/>
+        <source>the player line ends at column %1, before the points (columns 81-84)</source>
+        <translation>die Spielerzeile endet in Spalte %1, vor den Punkten (Spalten 81–84)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="93"/>
+        <source>start rank %1 is not a number</source>
+        <translation>Startnummer %1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <source>start rank %1 is already on line %2</source>
+        <translation>Startnummer %1 steht bereits in Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <source>rating %1 is not a number</source>
+        <translation>Wertungszahl %1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <source>points %1 are not a number such as 2.5</source>
+        <translation>Punkte %1 sind keine Zahl wie 2.5</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
+        <source>rank %1 is not a number</source>
+        <translation>Platz %1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <source>round blocks start at column %1</source>
+        <translation>die Rundenblöcke beginnen in Spalte %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="105"/>
+        <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
+        <translation>Rundenblock %1 hat nicht die Form „NNNN c r“ (Gegner, w/b/-, Ergebnis)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
+        <translation>unbekanntes Ergebnis %1 (1 0 = + - W D L H F U Z)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
+        <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
+        <translation>ohne Gegner nur „0000 - H/F/U/Z“</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="112"/>
+        <source>a game needs colour w or b and a result 1 0 = + - W L</source>
+        <translation>eine Partie braucht die Farbe w oder b und ein Ergebnis 1 0 = + - W L</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <source>an unrated draw (D) cannot be recorded</source>
+        <translation>ein nicht gewertetes Remis (D) kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
+        <source>opponent %1 is not another player&apos;s start rank</source>
+        <translation>Gegner %1 ist nicht die Startnummer eines anderen Spielers</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="120"/>
+        <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
+        <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) hat keinen Block für Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
+        <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) nennt Gegner %7, Farbe %8, Ergebnis %9</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <source>invalid dates DT[%1]</source>
+        <translation>ungültige Daten DT[%1]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <source>invalid komi KM[%1]</source>
+        <translation>ungültiges Komi KM[%1]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="132"/>
+        <source>expected place, name, rank, country and club</source>
+        <translation>erwartet werden Platz, Name, Rang, Land und Verein</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <source>invalid place &quot;%1&quot;</source>
+        <translation>ungültiger Platz „%1“</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <source>unknown rank &quot;%1&quot;</source>
+        <translation>unbekannter Rang „%1“</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <source>malformed round entry &quot;%1&quot;</source>
+        <translation>fehlerhafter Rundeneintrag „%1“</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="141"/>
+        <source>a bye takes no colour: &quot;%1&quot;</source>
+        <translation>ein Freilos hat keine Farbe: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <source>paired against itself: &quot;%1&quot;</source>
+        <translation>gegen sich selbst gepaart: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <source>handicap %1 out of range 0-9</source>
+        <translation>Vorgabe %1 liegt außerhalb von 0 bis 9</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <source>place %1 is already on line %2</source>
+        <translation>Platz %1 steht bereits in Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <source>missing DT[start,end]</source>
+        <translation>DT[Beginn,Ende] fehlt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <source>unknown opponent place %1</source>
+        <translation>unbekannter Gegnerplatz %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
+        <translation>„%1“ widerspricht Zeile %2, Runde %3 („%4“)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="156"/>
+        <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
+        <translation>„%1“ widerspricht Zeile %2, die keine Runde %3 hat</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="159"/>
+        <source>a quoted cell is not closed</source>
+        <translation>eine Zelle in Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <source>the file has no header line</source>
+        <translation>die Datei hat keine Kopfzeile</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="163"/>
+        <source>&quot;%1&quot; is not a number from %2 to %3</source>
+        <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="165"/>
+        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
+        <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
+        <translation>„%1“ ist keine Wertungszahl von 0 bis 3500</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
+        <translation>„%1“ ist kein Rang (30k … 1k, 1d … 9d)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <source>no name</source>
+        <translation>kein Name</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="173"/>
+        <source>a SAGC index needs a rank</source>
+        <translation>ein SAGC-Index braucht einen Rang</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <source>this format is written, not read</source>
+        <translation>dieses Format wird geschrieben, nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="227"/>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="229"/>
+        <source>game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
+        <source>bye %1</source>
+        <translation>Freilos %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="239"/>
+        <source>the event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="244"/>
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="254"/>
+        <source>an object is not closed with }</source>
+        <translation>ein Objekt ist nicht mit } geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="256"/>
+        <source>a colon is missing after a field name</source>
+        <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <source>a list is not closed with ]</source>
+        <translation>eine Liste ist nicht mit ] geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <source>a comma is missing between two values</source>
+        <translation>zwischen zwei Werten fehlt ein Komma</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
+        <source>an illegal number</source>
+        <translation>eine ungültige Zahl</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="265"/>
+        <source>an illegal escape sequence</source>
+        <translation>eine ungültige Escape-Sequenz</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
+        <source>text that is not valid UTF-8</source>
+        <translation>Text, der kein gültiges UTF-8 ist</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="269"/>
+        <source>a text is not closed with &quot;</source>
+        <translation>ein Text ist nicht mit &quot; geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="271"/>
+        <source>the document is not an object</source>
+        <translation>das Dokument ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="273"/>
+        <source>values nested too deeply</source>
+        <translation>zu tief verschachtelte Werte</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <source>the document is too large</source>
+        <translation>das Dokument ist zu groß</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <source>garbage after the end of the document</source>
+        <translation>Zeichen nach dem Ende des Dokuments</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
+        <source>an illegal value</source>
+        <translation>ein ungültiger Wert</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="337"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="339"/>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="341"/>
+        <source>line %1, round %2</source>
+        <translation>Zeile %1, Runde %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="342"/>
+        <source>line %1, columns %2 to %3</source>
+        <translation>Zeile %1, Spalten %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="347"/>
+        <source>the document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="349"/>
+        <source>the file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="351"/>
+        <source>the header</source>
+        <translation>Kopf</translation>
+    </message>
+</context>
+<context>
     <name>rd::report::DisplayNames</name>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="24"/>
+        <location filename="../report/DisplayNames.cpp" line="26"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="26"/>
+        <location filename="../report/DisplayNames.cpp" line="28"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="28"/>
+        <location filename="../report/DisplayNames.cpp" line="30"/>
         <source>SAGC</source>
         <translation>SAGC</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="37"/>
+        <location filename="../report/DisplayNames.cpp" line="39"/>
         <source>DWZ rules of 1993</source>
         <translation>DWZ-Regeln von 1993</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="38"/>
+        <location filename="../report/DisplayNames.cpp" line="40"/>
         <source>DWZ rules of 2002</source>
         <translation>DWZ-Regeln von 2002</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="39"/>
+        <location filename="../report/DisplayNames.cpp" line="41"/>
         <source>DWZ rules of 2016</source>
         <translation>DWZ-Regeln von 2016</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="40"/>
+        <location filename="../report/DisplayNames.cpp" line="42"/>
         <source>DWZ rules of 2026</source>
         <translation>DWZ-Regeln von 2026</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="41"/>
+        <location filename="../report/DisplayNames.cpp" line="43"/>
         <source>US Chess rules of 2004</source>
         <translation>US-Chess-Regeln von 2004</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="42"/>
+        <location filename="../report/DisplayNames.cpp" line="44"/>
         <source>current US Chess rules</source>
         <translation>aktuelle US-Chess-Regeln</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="43"/>
+        <location filename="../report/DisplayNames.cpp" line="45"/>
         <source>SAGC rank and index rules</source>
         <translation>SAGC-Regeln für Rang und Index</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="57"/>
+        <location filename="../report/DisplayNames.cpp" line="59"/>
         <source>BH</source>
         <translation>BH</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="59"/>
+        <location filename="../report/DisplayNames.cpp" line="61"/>
         <source>BH-C1</source>
         <translation>BH-C1</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="61"/>
+        <location filename="../report/DisplayNames.cpp" line="63"/>
         <source>BH-M1</source>
         <translation>BH-M1</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="63"/>
+        <location filename="../report/DisplayNames.cpp" line="65"/>
         <source>SB</source>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="65"/>
+        <location filename="../report/DisplayNames.cpp" line="67"/>
         <source>DE</source>
         <translation>DE</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="67"/>
+        <location filename="../report/DisplayNames.cpp" line="69"/>
         <source>WIN</source>
         <translation>WIN</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="69"/>
+        <location filename="../report/DisplayNames.cpp" line="71"/>
         <source>BPG</source>
         <translation>BPG</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="71"/>
+        <location filename="../report/DisplayNames.cpp" line="73"/>
         <source>PS</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="73"/>
+        <location filename="../report/DisplayNames.cpp" line="75"/>
         <source>ARO</source>
         <translation>ARO</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="75"/>
+        <location filename="../report/DisplayNames.cpp" line="77"/>
         <source>SOS</source>
         <translation>SOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="77"/>
+        <location filename="../report/DisplayNames.cpp" line="79"/>
         <source>SOSOS</source>
         <translation>SOSOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="79"/>
+        <location filename="../report/DisplayNames.cpp" line="81"/>
         <source>SODOS</source>
         <translation>SODOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="89"/>
+        <location filename="../report/DisplayNames.cpp" line="91"/>
         <source>Buchholz: sum of the opponents&apos; points</source>
         <translation>Buchholz: Summe der Punkte der Gegner</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="91"/>
+        <location filename="../report/DisplayNames.cpp" line="93"/>
         <source>Buchholz without the lowest opponent</source>
         <translation>Buchholz ohne den punktschwächsten Gegner (Streichwertung)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="93"/>
+        <location filename="../report/DisplayNames.cpp" line="95"/>
         <source>Buchholz without the highest and the lowest opponent</source>
         <translation>Buchholz ohne den punktstärksten und den punktschwächsten Gegner (Median-Buchholz)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="95"/>
+        <location filename="../report/DisplayNames.cpp" line="97"/>
         <source>Sonneborn-Berger: points of beaten opponents, half of those drawn</source>
         <translation>Sonneborn-Berger: Punkte der besiegten Gegner und halbe Punkte der Gegner mit Remis</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="97"/>
+        <location filename="../report/DisplayNames.cpp" line="99"/>
         <source>direct encounter among the tied players</source>
         <translation>direkter Vergleich der punktgleichen Spieler</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="99"/>
+        <location filename="../report/DisplayNames.cpp" line="101"/>
         <source>number of wins</source>
         <translation>Anzahl Siege</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="101"/>
+        <location filename="../report/DisplayNames.cpp" line="103"/>
         <source>games played with Black</source>
         <translation>Partien mit Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="103"/>
+        <location filename="../report/DisplayNames.cpp" line="105"/>
         <source>progressive score: sum of the running totals after each round</source>
         <translation>Fortschrittswertung: Summe der Zwischenstände nach jeder Runde</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="105"/>
-        <location filename="../report/DisplayNames.cpp" line="167"/>
+        <location filename="../report/DisplayNames.cpp" line="107"/>
+        <location filename="../report/DisplayNames.cpp" line="177"/>
         <source>average rating of the opponents</source>
         <translation>Gegnerschnitt: mittlere Wertungszahl der Gegner</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="107"/>
+        <location filename="../report/DisplayNames.cpp" line="109"/>
         <source>SOS: sum of the opponents&apos; wins</source>
         <translation>SOS: Summe der Siege der Gegner</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="109"/>
+        <location filename="../report/DisplayNames.cpp" line="111"/>
         <source>SOSOS: sum of the opponents&apos; SOS</source>
         <translation>SOSOS: Summe der SOS der Gegner</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="111"/>
+        <location filename="../report/DisplayNames.cpp" line="113"/>
         <source>SODOS: sum of the wins of the opponents beaten</source>
         <translation>SODOS: Summe der Siege der besiegten Gegner</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="130"/>
+        <location filename="../report/DisplayNames.cpp" line="140"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="132"/>
+        <location filename="../report/DisplayNames.cpp" line="142"/>
         <source>first rating</source>
         <translation>erste Wertung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="134"/>
+        <location filename="../report/DisplayNames.cpp" line="144"/>
         <source>unrated</source>
         <translation>ungewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="136"/>
+        <location filename="../report/DisplayNames.cpp" line="146"/>
         <source>not rated</source>
         <translation>nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="152"/>
+        <location filename="../report/DisplayNames.cpp" line="162"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="153"/>
+        <location filename="../report/DisplayNames.cpp" line="163"/>
         <source>points scored in rated games</source>
         <translation>in gewerteten Partien erzielte Punkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="154"/>
+        <location filename="../report/DisplayNames.cpp" line="164"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="155"/>
+        <location filename="../report/DisplayNames.cpp" line="165"/>
         <source>rated games</source>
         <translation>Anzahl gewerteter Partien</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="156"/>
+        <location filename="../report/DisplayNames.cpp" line="166"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="157"/>
+        <location filename="../report/DisplayNames.cpp" line="167"/>
         <source>expected points</source>
         <translation>erwartete Punktzahl</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="158"/>
+        <location filename="../report/DisplayNames.cpp" line="168"/>
         <source>E₀</source>
         <translation>E₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="159"/>
+        <location filename="../report/DisplayNames.cpp" line="169"/>
         <source>basic development coefficient</source>
         <translation>Grundwert des Entwicklungskoeffizienten</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="160"/>
+        <location filename="../report/DisplayNames.cpp" line="170"/>
         <source>fB</source>
         <translation>fB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="161"/>
+        <location filename="../report/DisplayNames.cpp" line="171"/>
         <source>acceleration factor</source>
         <translation>Beschleunigungsfaktor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="162"/>
+        <location filename="../report/DisplayNames.cpp" line="172"/>
         <source>SBr</source>
         <translation>SBr</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="163"/>
+        <location filename="../report/DisplayNames.cpp" line="173"/>
         <source>braking value</source>
         <translation>Bremszuschlag</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="164"/>
-        <location filename="../report/DisplayNames.cpp" line="184"/>
+        <location filename="../report/DisplayNames.cpp" line="174"/>
+        <location filename="../report/DisplayNames.cpp" line="194"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="165"/>
+        <location filename="../report/DisplayNames.cpp" line="175"/>
         <source>development coefficient</source>
         <translation>Entwicklungskoeffizient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="166"/>
+        <location filename="../report/DisplayNames.cpp" line="176"/>
         <source>Rc</source>
         <translation>Rc</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="168"/>
+        <location filename="../report/DisplayNames.cpp" line="178"/>
         <source>Rh</source>
         <translation>Rh</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="169"/>
+        <location filename="../report/DisplayNames.cpp" line="179"/>
         <source>tournament performance</source>
         <translation>Turnierleistung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="170"/>
+        <location filename="../report/DisplayNames.cpp" line="180"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="171"/>
+        <location filename="../report/DisplayNames.cpp" line="181"/>
         <source>stage of a first DWZ (1 or 2)</source>
         <translation>Stufe einer Erst-DWZ (1 oder 2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="172"/>
+        <location filename="../report/DisplayNames.cpp" line="182"/>
         <source>Sw.</source>
         <translation>Sw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="173"/>
+        <location filename="../report/DisplayNames.cpp" line="183"/>
         <source>Sonderwertung (DWZ 4.7.6)</source>
         <translation>Sonderwertung (DWZ 4.7.6)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="174"/>
+        <location filename="../report/DisplayNames.cpp" line="184"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="175"/>
+        <location filename="../report/DisplayNames.cpp" line="185"/>
         <source>score</source>
         <translation>erzielte Punkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="176"/>
+        <location filename="../report/DisplayNames.cpp" line="186"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="177"/>
+        <location filename="../report/DisplayNames.cpp" line="187"/>
         <source>games in this event</source>
         <translation>Partien in diesem Turnier</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="178"/>
+        <location filename="../report/DisplayNames.cpp" line="188"/>
         <source>N′</source>
         <translation>N′</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="179"/>
+        <location filename="../report/DisplayNames.cpp" line="189"/>
         <source>effective number of games</source>
         <translation>effektive Partienzahl</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="180"/>
+        <location filename="../report/DisplayNames.cpp" line="190"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="181"/>
+        <location filename="../report/DisplayNames.cpp" line="191"/>
         <source>standard or special formula</source>
         <translation>Standard- oder Spezialformel</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="182"/>
+        <location filename="../report/DisplayNames.cpp" line="192"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="183"/>
+        <location filename="../report/DisplayNames.cpp" line="193"/>
         <source>K factor</source>
         <translation>K-Faktor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="185"/>
+        <location filename="../report/DisplayNames.cpp" line="195"/>
         <source>expected score</source>
         <translation>Punkterwartung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="186"/>
+        <location filename="../report/DisplayNames.cpp" line="196"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="187"/>
+        <location filename="../report/DisplayNames.cpp" line="197"/>
         <source>bonus points</source>
         <translation>Bonuspunkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="188"/>
+        <location filename="../report/DisplayNames.cpp" line="198"/>
         <source>Est.</source>
         <translation>Schätzw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="189"/>
+        <location filename="../report/DisplayNames.cpp" line="199"/>
         <source>estimate of an unrated player (step 3)</source>
         <translation>Schätzwert für einen Spieler ohne Wertung (Schritt 3)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <location filename="../report/DisplayNames.cpp" line="200"/>
         <source>Interim</source>
         <translation>Zwischenw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="191"/>
+        <location filename="../report/DisplayNames.cpp" line="201"/>
         <source>interim rating (step 4)</source>
         <translation>Zwischenwert (Schritt 4)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="192"/>
+        <location filename="../report/DisplayNames.cpp" line="202"/>
         <source>Floor</source>
         <translation>Untergr.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="193"/>
+        <location filename="../report/DisplayNames.cpp" line="203"/>
         <source>rating floor that applied</source>
         <translation>angewandte Untergrenze der Wertungszahl (Rating Floor)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="194"/>
+        <location filename="../report/DisplayNames.cpp" line="204"/>
         <source>Initial</source>
         <translation>Anfangsw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="195"/>
+        <location filename="../report/DisplayNames.cpp" line="205"/>
         <source>initial rating (step 1)</source>
         <translation>Anfangswert (Schritt 1)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="196"/>
+        <location filename="../report/DisplayNames.cpp" line="206"/>
         <source>Init. N</source>
         <translation>Anf. N</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="197"/>
+        <location filename="../report/DisplayNames.cpp" line="207"/>
         <source>games the initial rating counts for</source>
         <translation>Partien, für die der Anfangswert zählt</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="198"/>
+        <location filename="../report/DisplayNames.cpp" line="208"/>
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="199"/>
+        <location filename="../report/DisplayNames.cpp" line="209"/>
         <source>where the initial rating comes from</source>
         <translation>Herkunft des Anfangswerts</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="200"/>
+        <location filename="../report/DisplayNames.cpp" line="210"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="201"/>
+        <location filename="../report/DisplayNames.cpp" line="211"/>
         <source>games on the record sheet</source>
         <translation>Partien auf dem Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="202"/>
+        <location filename="../report/DisplayNames.cpp" line="212"/>
         <source>Rated</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="203"/>
+        <location filename="../report/DisplayNames.cpp" line="213"/>
         <source>games that count for the index</source>
         <translation>Partien, die für den Index zählen</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="232"/>
+        <location filename="../report/DisplayNames.cpp" line="242"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="234"/>
+        <location filename="../report/DisplayNames.cpp" line="244"/>
         <source>special</source>
         <translation>Spezial</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="242"/>
+        <location filename="../report/DisplayNames.cpp" line="252"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="244"/>
+        <location filename="../report/DisplayNames.cpp" line="254"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="246"/>
+        <location filename="../report/DisplayNames.cpp" line="256"/>
         <source>Draw</source>
         <translation>Jigo</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="255"/>
+        <location filename="../report/DisplayNames.cpp" line="265"/>
         <source>club</source>
         <translation>Vereinspartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="257"/>
+        <location filename="../report/DisplayNames.cpp" line="267"/>
         <source>tournament</source>
         <translation>Turnierpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="259"/>
+        <location filename="../report/DisplayNames.cpp" line="269"/>
         <source>internet</source>
         <translation>Internetpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="261"/>
+        <location filename="../report/DisplayNames.cpp" line="271"/>
         <source>free</source>
         <translation>freie Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="289"/>
+        <location filename="../report/DisplayNames.cpp" line="299"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Die DWZ %2-%3 wurde zuletzt am %4 ausgewertet, %n Jahr oder mehr vor diesem Turnier: Sie ist verfallen, und der Spieler gilt als ungewertet (seed 6.1.1).</numerusform>
@@ -777,7 +1270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="294"/>
+        <location filename="../report/DisplayNames.cpp" line="304"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Restpartien, die älter als %n Jahr sind, entfallen (%2; seed 6.1.1).</numerusform>
@@ -785,17 +1278,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="298"/>
+        <location filename="../report/DisplayNames.cpp" line="308"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 hat eine DWZ, daher werden die angegebenen Restpartien nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="300"/>
+        <location filename="../report/DisplayNames.cpp" line="310"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 hat keinen Gegner mit DWZ oder mit einer Erst-DWZ der Stufe 1; diese Partien zählen daher für niemanden und werden nicht aufbewahrt (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="304"/>
+        <location filename="../report/DisplayNames.cpp" line="314"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n Partie gegen gewertete Gegner, eine Erst-DWZ braucht %2; als Restpartie aufbewahrt bis %3.</numerusform>
@@ -803,7 +1296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="309"/>
+        <location filename="../report/DisplayNames.cpp" line="319"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: Ergebnis %2/%n gegen gewertete Gegner; bei %3 % gibt es nach %4 keine Erst-DWZ; als Restpartie aufbewahrt bis %5.</numerusform>
@@ -811,7 +1304,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="314"/>
+        <location filename="../report/DisplayNames.cpp" line="324"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n Partie gegen einen Gegner ohne DWZ zählt nicht (DWZ 3.1).</numerusform>
@@ -819,7 +1312,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="318"/>
+        <location filename="../report/DisplayNames.cpp" line="328"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; die Gegner werden gegen %2 statt %3 ausgewertet (DWZ 4.7.6).</translation>
     </message>
@@ -837,37 +1330,37 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="78"/>
+        <location filename="../report/EvaluationTable.cpp" line="63"/>
         <source>rating before the event</source>
         <translation>Wertung vor dem Turnier</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="79"/>
+        <location filename="../report/EvaluationTable.cpp" line="64"/>
         <source>rating after the event</source>
         <translation>Wertung nach dem Turnier</translation>
     </message>
@@ -886,7 +1379,7 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="149"/>
-        <location filename="../report/EventReport.cpp" line="384"/>
+        <location filename="../report/EventReport.cpp" line="378"/>
         <source>Crosstable</source>
         <translation>Kreuztabelle</translation>
     </message>
@@ -961,106 +1454,106 @@
         <translation>Wertungszeitraum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="227"/>
+        <location filename="../report/EventReport.cpp" line="228"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="227"/>
-        <location filename="../report/EventReport.cpp" line="285"/>
+        <location filename="../report/EventReport.cpp" line="228"/>
+        <location filename="../report/EventReport.cpp" line="279"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="227"/>
-        <location filename="../report/EventReport.cpp" line="285"/>
+        <location filename="../report/EventReport.cpp" line="228"/>
+        <location filename="../report/EventReport.cpp" line="279"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
+        <location filename="../report/EventReport.cpp" line="229"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
-        <location filename="../report/EventReport.cpp" line="288"/>
+        <location filename="../report/EventReport.cpp" line="229"/>
+        <location filename="../report/EventReport.cpp" line="282"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="285"/>
+        <location filename="../report/EventReport.cpp" line="279"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="301"/>
+        <location filename="../report/EventReport.cpp" line="295"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: gegen Nr. 5 mit Weiß, gewonnen; b: mit Schwarz; ½: remis; 0: verloren</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="302"/>
+        <location filename="../report/EventReport.cpp" line="296"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: kampflos gewonnen / verloren (nicht gewertet); bye: spielfrei, mit den vergebenen Punkten</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="325"/>
+        <location filename="../report/EventReport.cpp" line="319"/>
         <source>Warnings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="338"/>
+        <location filename="../report/EventReport.cpp" line="332"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>Eine Zeile je Partie, in der Reihenfolge, in der die Partien enden. Vorgabe 1 ist eine Partie ohne Vorgabe, 2 bis 9 sind die Steine, die Schwarz setzt; Komi sind die Punkte, die Weiß erhält.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="341"/>
+        <location filename="../report/EventReport.cpp" line="335"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Sieger: W (Weiß), B (Schwarz) oder = (Jigo). Partieart: Vereinspartie, Turnierpartie, Internetpartie oder freie Partie (freie Partien werden nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="344"/>
+        <location filename="../report/EventReport.cpp" line="338"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="344"/>
+        <location filename="../report/EventReport.cpp" line="338"/>
         <source>Type</source>
         <translation>Partieart</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="168"/>
-        <location filename="../report/EventReport.cpp" line="344"/>
+        <location filename="../report/EventReport.cpp" line="338"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="385"/>
+        <location filename="../report/EventReport.cpp" line="379"/>
         <source>Ratings</source>
         <translation>Wertungen</translation>
     </message>
@@ -1149,87 +1642,77 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="20"/>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="73"/>
+        <location filename="../engine/store/ImportService.cpp" line="68"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 hat %2 %3, doch Zeile %4 gibt diese bereits einem anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="82"/>
+        <location filename="../engine/store/ImportService.cpp" line="77"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 mit demselben Geburtsdatum steht bereits in Zeile %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="99"/>
+        <location filename="../engine/store/ImportService.cpp" line="94"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Turnier „%1“ wird ein Entwurf; Spieler: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="104"/>
+        <location filename="../engine/store/ImportService.cpp" line="99"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 gilt als der Spieler mit diesem Namen und Geburtsdatum in der Datenbank (Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="114"/>
+        <location filename="../engine/store/ImportService.cpp" line="110"/>
         <source>the same federation id</source>
         <translation>dieselbe Verbands-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="115"/>
+        <location filename="../engine/store/ImportService.cpp" line="111"/>
         <source>the same name and birth date</source>
         <translation>derselbe Name und dasselbe Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="120"/>
+        <location filename="../engine/store/ImportService.cpp" line="116"/>
         <source>%1 is added.</source>
         <translation>%1 wird hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="125"/>
+        <location filename="../engine/store/ImportService.cpp" line="121"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); was die Liste zusätzlich enthält, wird bei ihm ergänzt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="132"/>
+        <location filename="../engine/store/ImportService.cpp" line="128"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); es ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="144"/>
+        <location filename="../engine/store/ImportService.cpp" line="140"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Turnier %1 importiert (Entwurf): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="148"/>
+        <location filename="../engine/store/ImportService.cpp" line="144"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Spieler importiert: %1 hinzugefügt, %2 aktualisiert, %3 unverändert (%4).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="171"/>
-        <source>the file</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="171"/>
+        <location filename="../engine/store/ImportService.cpp" line="167"/>
         <source>cannot be read (%1).</source>
         <translation>kann nicht gelesen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="195"/>
+        <location filename="../engine/store/ImportService.cpp" line="191"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="248"/>
+        <location filename="../engine/store/ImportService.cpp" line="244"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="283"/>
+        <location filename="../engine/store/ImportService.cpp" line="279"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
@@ -1260,102 +1743,102 @@
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="252"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="251"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="275"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="274"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="281"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="284"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="286"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="285"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="308"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="310"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="318"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="327"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="351"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="422"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="414"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="635"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="627"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="636"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="628"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -1364,22 +1847,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="443"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="445"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="459"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="531"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -1387,37 +1870,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="566"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="558"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="576"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="568"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="596"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="588"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="607"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="614"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="606"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="621"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="621"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -2249,49 +2732,49 @@ Turnier importieren?</translation>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1176"/>
         <location filename="../ui/MainWindow.cpp" line="1180"/>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1184"/>
+        <location filename="../ui/MainWindow.cpp" line="1194"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1182"/>
+        <location filename="../ui/MainWindow.cpp" line="1186"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1183"/>
+        <location filename="../ui/MainWindow.cpp" line="1187"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1187"/>
+        <location filename="../ui/MainWindow.cpp" line="1191"/>
         <source>Report as PDF</source>
         <translation>Bericht als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1194"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1239"/>
+        <location filename="../ui/MainWindow.cpp" line="1243"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1245"/>
+        <location filename="../ui/MainWindow.cpp" line="1249"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1257"/>
+        <location filename="../ui/MainWindow.cpp" line="1261"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1258"/>
+        <location filename="../ui/MainWindow.cpp" line="1262"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, Ctrl+I), dann Turnier &gt; Neues Schachturnier (Ctrl+N) oder Neues Go-Turnier (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (Ctrl+S) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit Ctrl+Z, wiederholen mit Ctrl+Y oder Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
@@ -2393,7 +2876,7 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="799"/>
-        <location filename="../ui/MainWindow.cpp" line="1176"/>
+        <location filename="../ui/MainWindow.cpp" line="1180"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
@@ -2418,28 +2901,28 @@ Turnier importieren?</translation>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1187"/>
+        <location filename="../ui/MainWindow.cpp" line="1191"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1196"/>
+        <location filename="../ui/MainWindow.cpp" line="1200"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1196"/>
-        <location filename="../ui/MainWindow.cpp" line="1204"/>
+        <location filename="../ui/MainWindow.cpp" line="1200"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1204"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1272"/>
+        <location filename="../ui/MainWindow.cpp" line="1276"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -2776,7 +3259,7 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetEditor.cpp" line="257"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="626"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="618"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
@@ -2896,65 +3379,65 @@ Turnier importieren?</translation>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="402"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="394"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="411"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
         <source>&amp;Sheet of</source>
         <translation>Ergebnisbo&amp;gen von</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="408"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="450"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="442"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="451"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="443"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="478"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="470"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="498"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="490"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="492"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="505"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="497"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="601"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="593"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="632"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="624"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="635"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="635"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="627"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -3107,27 +3590,27 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::StandingsModel</name>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="94"/>
+        <location filename="../ui/StandingsModel.cpp" line="87"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="96"/>
+        <location filename="../ui/StandingsModel.cpp" line="89"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="98"/>
+        <location filename="../ui/StandingsModel.cpp" line="91"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="100"/>
+        <location filename="../ui/StandingsModel.cpp" line="93"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="100"/>
+        <location filename="../ui/StandingsModel.cpp" line="93"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>

@@ -280,496 +280,989 @@
     </message>
 </context>
 <context>
+    <name>rd::io::DocumentError</name>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="18"/>
+        <source>this is not valid JSON: %1</source>
+        <translation>this is not valid JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="20"/>
+        <source>%1 is not an event document (expected &quot;ratingdesk-event&quot;)</source>
+        <translation>%1 is not an event document (expected &quot;ratingdesk-event&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="23"/>
+        <source>unsupported version %1 (this program reads version %2)</source>
+        <translation>unsupported version %1 (this program reads version %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="26"/>
+        <source>missing required field</source>
+        <translation>missing required field</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="28"/>
+        <source>unknown field (known fields: %1)</source>
+        <translation>unknown field (known fields: %1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="30"/>
+        <source>expected an object {…}, found %1</source>
+        <translation>expected an object {…}, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="32"/>
+        <source>expected a list […], found %1</source>
+        <translation>expected a list […], found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="34"/>
+        <source>expected a text in quotes, found %1</source>
+        <translation>expected a text in quotes, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="36"/>
+        <source>expected true or false, found %1</source>
+        <translation>expected true or false, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="38"/>
+        <source>expected a number, found %1</source>
+        <translation>expected a number, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="40"/>
+        <source>expected a whole number, found %1</source>
+        <translation>expected a whole number, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="42"/>
+        <source>%1 is not a score (0, 0.5 or 1)</source>
+        <translation>%1 is not a score (0, 0.5 or 1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <source>%1 is not an existing date in the form YYYY-MM-DD</source>
+        <translation>%1 is not an existing date in the form YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="47"/>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 is out of range (%2 to %3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="49"/>
+        <source>%1 is out of range (at least %2)</source>
+        <translation>%1 is out of range (at least %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="51"/>
+        <source>unknown value %1 (allowed: %2)</source>
+        <translation>unknown value %1 (allowed: %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="53"/>
+        <source>rule set %1 belongs to system %2, not %3</source>
+        <translation>rule set %1 belongs to system %2, not %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="55"/>
+        <source>unknown parameter of rule set %1 (%2)</source>
+        <translation>unknown parameter of rule set %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="57"/>
+        <source>the start %1 is after the end date %2</source>
+        <translation>the start %1 is after the end date %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="59"/>
+        <source>at least one player is required</source>
+        <translation>at least one player is required</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="61"/>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="63"/>
+        <source>duplicate id %1 (also %2)</source>
+        <translation>duplicate id %1 (also %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="65"/>
+        <source>%1 is after the event&apos;s end date %2</source>
+        <translation>%1 is after the event&apos;s end date %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
+        <source>%1 does not agree with the birth date %2</source>
+        <translation>%1 does not agree with the birth date %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
+        <source>%1 is more than the games n = %2</source>
+        <translation>%1 is more than the games n = %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <source>%1 entries, at most %2 are allowed</source>
+        <translation>%1 entries, at most %2 are allowed</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <source>player %1 is rated from a summary of his results and cannot have games</source>
+        <translation>player %1 is rated from a summary of his results and cannot have games</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="76"/>
+        <source>unknown player %1</source>
+        <translation>unknown player %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="78"/>
+        <source>byes are not allowed in a Go event</source>
+        <translation>byes are not allowed in a Go event</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="80"/>
+        <source>TRF holds chess games, not Go games</source>
+        <translation>TRF holds chess games, not Go games</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="81"/>
+        <source>not valid UTF-8</source>
+        <translation>not valid UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="83"/>
+        <source>the file has no 052 end date record</source>
+        <translation>the file has no 052 end date record</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="85"/>
+        <source>a second 052 end date record</source>
+        <translation>a second 052 end date record</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="87"/>
+        <source>record %1: %2 is not a date in the form YYYY/MM/DD</source>
+        <translation>record %1: %2 is not a date in the form YYYY/MM/DD</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="90"/>
+        <source>the player line ends at column %1, before the points (columns 81-84)</source>
+        <translation>the player line ends at column %1, before the points (columns 81-84)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="93"/>
+        <source>start rank %1 is not a number</source>
+        <translation>start rank %1 is not a number</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <source>start rank %1 is already on line %2</source>
+        <translation>start rank %1 is already on line %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <source>rating %1 is not a number</source>
+        <translation>rating %1 is not a number</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <source>points %1 are not a number such as 2.5</source>
+        <translation>points %1 are not a number such as 2.5</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
+        <source>rank %1 is not a number</source>
+        <translation>rank %1 is not a number</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <source>round blocks start at column %1</source>
+        <translation>round blocks start at column %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="105"/>
+        <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
+        <translation>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
+        <translation>unknown result %1 (1 0 = + - W D L H F U Z)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
+        <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
+        <translation>without an opponent only &quot;0000 - H/F/U/Z&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="112"/>
+        <source>a game needs colour w or b and a result 1 0 = + - W L</source>
+        <translation>a game needs colour w or b and a result 1 0 = + - W L</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <source>an unrated draw (D) cannot be recorded</source>
+        <translation>an unrated draw (D) cannot be recorded</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
+        <source>opponent %1 is not another player&apos;s start rank</source>
+        <translation>opponent %1 is not another player&apos;s start rank</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="120"/>
+        <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
+        <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
+        <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <source>invalid dates DT[%1]</source>
+        <translation>invalid dates DT[%1]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <source>invalid komi KM[%1]</source>
+        <translation>invalid komi KM[%1]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="132"/>
+        <source>expected place, name, rank, country and club</source>
+        <translation>expected place, name, rank, country and club</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <source>invalid place &quot;%1&quot;</source>
+        <translation>invalid place &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <source>unknown rank &quot;%1&quot;</source>
+        <translation>unknown rank &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <source>malformed round entry &quot;%1&quot;</source>
+        <translation>malformed round entry &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="141"/>
+        <source>a bye takes no colour: &quot;%1&quot;</source>
+        <translation>a bye takes no colour: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <source>paired against itself: &quot;%1&quot;</source>
+        <translation>paired against itself: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <source>handicap %1 out of range 0-9</source>
+        <translation>handicap %1 out of range 0-9</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <source>place %1 is already on line %2</source>
+        <translation>place %1 is already on line %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <source>missing DT[start,end]</source>
+        <translation>missing DT[start,end]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <source>unknown opponent place %1</source>
+        <translation>unknown opponent place %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
+        <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="156"/>
+        <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
+        <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="159"/>
+        <source>a quoted cell is not closed</source>
+        <translation>a quoted cell is not closed</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <source>the file has no header line</source>
+        <translation>the file has no header line</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="163"/>
+        <source>&quot;%1&quot; is not a number from %2 to %3</source>
+        <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="165"/>
+        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
+        <translation>&quot;%1&quot; is not a date in the form YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
+        <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
+        <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <source>no name</source>
+        <translation>no name</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="173"/>
+        <source>a SAGC index needs a rank</source>
+        <translation>a SAGC index needs a rank</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <source>this format is written, not read</source>
+        <translation>this format is written, not read</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="227"/>
+        <source>player %1</source>
+        <translation>player %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="229"/>
+        <source>game %1</source>
+        <translation>game %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
+        <source>bye %1</source>
+        <translation>bye %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="239"/>
+        <source>the event</source>
+        <translation>the event</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="244"/>
+        <source>field %1</source>
+        <translation>field %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="254"/>
+        <source>an object is not closed with }</source>
+        <translation>an object is not closed with }</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="256"/>
+        <source>a colon is missing after a field name</source>
+        <translation>a colon is missing after a field name</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <source>a list is not closed with ]</source>
+        <translation>a list is not closed with ]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <source>a comma is missing between two values</source>
+        <translation>a comma is missing between two values</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
+        <source>an illegal number</source>
+        <translation>an illegal number</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="265"/>
+        <source>an illegal escape sequence</source>
+        <translation>an illegal escape sequence</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
+        <source>text that is not valid UTF-8</source>
+        <translation>text that is not valid UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="269"/>
+        <source>a text is not closed with &quot;</source>
+        <translation>a text is not closed with &quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="271"/>
+        <source>the document is not an object</source>
+        <translation>the document is not an object</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="273"/>
+        <source>values nested too deeply</source>
+        <translation>values nested too deeply</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <source>the document is too large</source>
+        <translation>the document is too large</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <source>garbage after the end of the document</source>
+        <translation>garbage after the end of the document</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
+        <source>an illegal value</source>
+        <translation>an illegal value</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="337"/>
+        <source>line %1</source>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="339"/>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="341"/>
+        <source>line %1, round %2</source>
+        <translation>line %1, round %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="342"/>
+        <source>line %1, columns %2 to %3</source>
+        <translation>line %1, columns %2 to %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="347"/>
+        <source>the document</source>
+        <translation>the document</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="349"/>
+        <source>the file</source>
+        <translation>the file</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="351"/>
+        <source>the header</source>
+        <translation>the header</translation>
+    </message>
+</context>
+<context>
     <name>rd::report::DisplayNames</name>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="24"/>
+        <location filename="../report/DisplayNames.cpp" line="26"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="26"/>
+        <location filename="../report/DisplayNames.cpp" line="28"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="28"/>
+        <location filename="../report/DisplayNames.cpp" line="30"/>
         <source>SAGC</source>
         <translation>SAGC</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="37"/>
+        <location filename="../report/DisplayNames.cpp" line="39"/>
         <source>DWZ rules of 1993</source>
         <translation>DWZ rules of 1993</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="38"/>
+        <location filename="../report/DisplayNames.cpp" line="40"/>
         <source>DWZ rules of 2002</source>
         <translation>DWZ rules of 2002</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="39"/>
+        <location filename="../report/DisplayNames.cpp" line="41"/>
         <source>DWZ rules of 2016</source>
         <translation>DWZ rules of 2016</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="40"/>
+        <location filename="../report/DisplayNames.cpp" line="42"/>
         <source>DWZ rules of 2026</source>
         <translation>DWZ rules of 2026</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="41"/>
+        <location filename="../report/DisplayNames.cpp" line="43"/>
         <source>US Chess rules of 2004</source>
         <translation>US Chess rules of 2004</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="42"/>
+        <location filename="../report/DisplayNames.cpp" line="44"/>
         <source>current US Chess rules</source>
         <translation>current US Chess rules</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="43"/>
+        <location filename="../report/DisplayNames.cpp" line="45"/>
         <source>SAGC rank and index rules</source>
         <translation>SAGC rank and index rules</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="57"/>
+        <location filename="../report/DisplayNames.cpp" line="59"/>
         <source>BH</source>
         <translation>BH</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="59"/>
+        <location filename="../report/DisplayNames.cpp" line="61"/>
         <source>BH-C1</source>
         <translation>BH-C1</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="61"/>
+        <location filename="../report/DisplayNames.cpp" line="63"/>
         <source>BH-M1</source>
         <translation>BH-M1</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="63"/>
+        <location filename="../report/DisplayNames.cpp" line="65"/>
         <source>SB</source>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="65"/>
+        <location filename="../report/DisplayNames.cpp" line="67"/>
         <source>DE</source>
         <translation>DE</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="67"/>
+        <location filename="../report/DisplayNames.cpp" line="69"/>
         <source>WIN</source>
         <translation>WIN</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="69"/>
+        <location filename="../report/DisplayNames.cpp" line="71"/>
         <source>BPG</source>
         <translation>BPG</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="71"/>
+        <location filename="../report/DisplayNames.cpp" line="73"/>
         <source>PS</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="73"/>
+        <location filename="../report/DisplayNames.cpp" line="75"/>
         <source>ARO</source>
         <translation>ARO</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="75"/>
+        <location filename="../report/DisplayNames.cpp" line="77"/>
         <source>SOS</source>
         <translation>SOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="77"/>
+        <location filename="../report/DisplayNames.cpp" line="79"/>
         <source>SOSOS</source>
         <translation>SOSOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="79"/>
+        <location filename="../report/DisplayNames.cpp" line="81"/>
         <source>SODOS</source>
         <translation>SODOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="89"/>
+        <location filename="../report/DisplayNames.cpp" line="91"/>
         <source>Buchholz: sum of the opponents&apos; points</source>
         <translation>Buchholz: sum of the opponents&apos; points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="91"/>
+        <location filename="../report/DisplayNames.cpp" line="93"/>
         <source>Buchholz without the lowest opponent</source>
         <translation>Buchholz without the lowest opponent</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="93"/>
+        <location filename="../report/DisplayNames.cpp" line="95"/>
         <source>Buchholz without the highest and the lowest opponent</source>
         <translation>Buchholz without the highest and the lowest opponent</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="95"/>
+        <location filename="../report/DisplayNames.cpp" line="97"/>
         <source>Sonneborn-Berger: points of beaten opponents, half of those drawn</source>
         <translation>Sonneborn-Berger: points of beaten opponents, half of those drawn</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="97"/>
+        <location filename="../report/DisplayNames.cpp" line="99"/>
         <source>direct encounter among the tied players</source>
         <translation>direct encounter among the tied players</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="99"/>
+        <location filename="../report/DisplayNames.cpp" line="101"/>
         <source>number of wins</source>
         <translation>number of wins</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="101"/>
+        <location filename="../report/DisplayNames.cpp" line="103"/>
         <source>games played with Black</source>
         <translation>games played with Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="103"/>
+        <location filename="../report/DisplayNames.cpp" line="105"/>
         <source>progressive score: sum of the running totals after each round</source>
         <translation>progressive score: sum of the running totals after each round</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="105"/>
-        <location filename="../report/DisplayNames.cpp" line="167"/>
+        <location filename="../report/DisplayNames.cpp" line="107"/>
+        <location filename="../report/DisplayNames.cpp" line="177"/>
         <source>average rating of the opponents</source>
         <translation>average rating of the opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="107"/>
+        <location filename="../report/DisplayNames.cpp" line="109"/>
         <source>SOS: sum of the opponents&apos; wins</source>
         <translation>SOS: sum of the opponents&apos; wins</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="109"/>
+        <location filename="../report/DisplayNames.cpp" line="111"/>
         <source>SOSOS: sum of the opponents&apos; SOS</source>
         <translation>SOSOS: sum of the opponents&apos; SOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="111"/>
+        <location filename="../report/DisplayNames.cpp" line="113"/>
         <source>SODOS: sum of the wins of the opponents beaten</source>
         <translation>SODOS: sum of the wins of the opponents beaten</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="130"/>
+        <location filename="../report/DisplayNames.cpp" line="140"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="132"/>
+        <location filename="../report/DisplayNames.cpp" line="142"/>
         <source>first rating</source>
         <translation>first rating</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="134"/>
+        <location filename="../report/DisplayNames.cpp" line="144"/>
         <source>unrated</source>
         <translation>unrated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="136"/>
+        <location filename="../report/DisplayNames.cpp" line="146"/>
         <source>not rated</source>
         <translation>not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="152"/>
+        <location filename="../report/DisplayNames.cpp" line="162"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="153"/>
+        <location filename="../report/DisplayNames.cpp" line="163"/>
         <source>points scored in rated games</source>
         <translation>points scored in rated games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="154"/>
+        <location filename="../report/DisplayNames.cpp" line="164"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="155"/>
+        <location filename="../report/DisplayNames.cpp" line="165"/>
         <source>rated games</source>
         <translation>rated games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="156"/>
+        <location filename="../report/DisplayNames.cpp" line="166"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="157"/>
+        <location filename="../report/DisplayNames.cpp" line="167"/>
         <source>expected points</source>
         <translation>expected points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="158"/>
+        <location filename="../report/DisplayNames.cpp" line="168"/>
         <source>E₀</source>
         <translation>E₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="159"/>
+        <location filename="../report/DisplayNames.cpp" line="169"/>
         <source>basic development coefficient</source>
         <translation>basic development coefficient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="160"/>
+        <location filename="../report/DisplayNames.cpp" line="170"/>
         <source>fB</source>
         <translation>fB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="161"/>
+        <location filename="../report/DisplayNames.cpp" line="171"/>
         <source>acceleration factor</source>
         <translation>acceleration factor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="162"/>
+        <location filename="../report/DisplayNames.cpp" line="172"/>
         <source>SBr</source>
         <translation>SBr</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="163"/>
+        <location filename="../report/DisplayNames.cpp" line="173"/>
         <source>braking value</source>
         <translation>braking value</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="164"/>
-        <location filename="../report/DisplayNames.cpp" line="184"/>
+        <location filename="../report/DisplayNames.cpp" line="174"/>
+        <location filename="../report/DisplayNames.cpp" line="194"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="165"/>
+        <location filename="../report/DisplayNames.cpp" line="175"/>
         <source>development coefficient</source>
         <translation>development coefficient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="166"/>
+        <location filename="../report/DisplayNames.cpp" line="176"/>
         <source>Rc</source>
         <translation>Rc</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="168"/>
+        <location filename="../report/DisplayNames.cpp" line="178"/>
         <source>Rh</source>
         <translation>Rh</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="169"/>
+        <location filename="../report/DisplayNames.cpp" line="179"/>
         <source>tournament performance</source>
         <translation>tournament performance</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="170"/>
+        <location filename="../report/DisplayNames.cpp" line="180"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="171"/>
+        <location filename="../report/DisplayNames.cpp" line="181"/>
         <source>stage of a first DWZ (1 or 2)</source>
         <translation>stage of a first DWZ (1 or 2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="172"/>
+        <location filename="../report/DisplayNames.cpp" line="182"/>
         <source>Sw.</source>
         <translation>Sw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="173"/>
+        <location filename="../report/DisplayNames.cpp" line="183"/>
         <source>Sonderwertung (DWZ 4.7.6)</source>
         <translation>Sonderwertung (DWZ 4.7.6)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="174"/>
+        <location filename="../report/DisplayNames.cpp" line="184"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="175"/>
+        <location filename="../report/DisplayNames.cpp" line="185"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="176"/>
+        <location filename="../report/DisplayNames.cpp" line="186"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="177"/>
+        <location filename="../report/DisplayNames.cpp" line="187"/>
         <source>games in this event</source>
         <translation>games in this event</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="178"/>
+        <location filename="../report/DisplayNames.cpp" line="188"/>
         <source>N′</source>
         <translation>N′</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="179"/>
+        <location filename="../report/DisplayNames.cpp" line="189"/>
         <source>effective number of games</source>
         <translation>effective number of games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="180"/>
+        <location filename="../report/DisplayNames.cpp" line="190"/>
         <source>Formula</source>
         <translation>Formula</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="181"/>
+        <location filename="../report/DisplayNames.cpp" line="191"/>
         <source>standard or special formula</source>
         <translation>standard or special formula</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="182"/>
+        <location filename="../report/DisplayNames.cpp" line="192"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="183"/>
+        <location filename="../report/DisplayNames.cpp" line="193"/>
         <source>K factor</source>
         <translation>K factor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="185"/>
+        <location filename="../report/DisplayNames.cpp" line="195"/>
         <source>expected score</source>
         <translation>expected score</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="186"/>
+        <location filename="../report/DisplayNames.cpp" line="196"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="187"/>
+        <location filename="../report/DisplayNames.cpp" line="197"/>
         <source>bonus points</source>
         <translation>bonus points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="188"/>
+        <location filename="../report/DisplayNames.cpp" line="198"/>
         <source>Est.</source>
         <translation>Est.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="189"/>
+        <location filename="../report/DisplayNames.cpp" line="199"/>
         <source>estimate of an unrated player (step 3)</source>
         <translation>estimate of an unrated player (step 3)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <location filename="../report/DisplayNames.cpp" line="200"/>
         <source>Interim</source>
         <translation>Interim</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="191"/>
+        <location filename="../report/DisplayNames.cpp" line="201"/>
         <source>interim rating (step 4)</source>
         <translation>interim rating (step 4)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="192"/>
+        <location filename="../report/DisplayNames.cpp" line="202"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="193"/>
+        <location filename="../report/DisplayNames.cpp" line="203"/>
         <source>rating floor that applied</source>
         <translation>rating floor that applied</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="194"/>
+        <location filename="../report/DisplayNames.cpp" line="204"/>
         <source>Initial</source>
         <translation>Initial</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="195"/>
+        <location filename="../report/DisplayNames.cpp" line="205"/>
         <source>initial rating (step 1)</source>
         <translation>initial rating (step 1)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="196"/>
+        <location filename="../report/DisplayNames.cpp" line="206"/>
         <source>Init. N</source>
         <translation>Init. N</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="197"/>
+        <location filename="../report/DisplayNames.cpp" line="207"/>
         <source>games the initial rating counts for</source>
         <translation>games the initial rating counts for</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="198"/>
+        <location filename="../report/DisplayNames.cpp" line="208"/>
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="199"/>
+        <location filename="../report/DisplayNames.cpp" line="209"/>
         <source>where the initial rating comes from</source>
         <translation>where the initial rating comes from</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="200"/>
+        <location filename="../report/DisplayNames.cpp" line="210"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="201"/>
+        <location filename="../report/DisplayNames.cpp" line="211"/>
         <source>games on the record sheet</source>
         <translation>games on the record sheet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="202"/>
+        <location filename="../report/DisplayNames.cpp" line="212"/>
         <source>Rated</source>
         <translation>Rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="203"/>
+        <location filename="../report/DisplayNames.cpp" line="213"/>
         <source>games that count for the index</source>
         <translation>games that count for the index</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="232"/>
+        <location filename="../report/DisplayNames.cpp" line="242"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="234"/>
+        <location filename="../report/DisplayNames.cpp" line="244"/>
         <source>special</source>
         <translation>special</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="242"/>
+        <location filename="../report/DisplayNames.cpp" line="252"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="244"/>
+        <location filename="../report/DisplayNames.cpp" line="254"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="246"/>
+        <location filename="../report/DisplayNames.cpp" line="256"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="255"/>
+        <location filename="../report/DisplayNames.cpp" line="265"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="257"/>
+        <location filename="../report/DisplayNames.cpp" line="267"/>
         <source>tournament</source>
         <translation>tournament</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="259"/>
+        <location filename="../report/DisplayNames.cpp" line="269"/>
         <source>internet</source>
         <translation>internet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="261"/>
+        <location filename="../report/DisplayNames.cpp" line="271"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="289"/>
+        <location filename="../report/DisplayNames.cpp" line="299"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
@@ -777,7 +1270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="294"/>
+        <location filename="../report/DisplayNames.cpp" line="304"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
@@ -785,17 +1278,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="298"/>
+        <location filename="../report/DisplayNames.cpp" line="308"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="300"/>
+        <location filename="../report/DisplayNames.cpp" line="310"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="304"/>
+        <location filename="../report/DisplayNames.cpp" line="314"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
@@ -803,7 +1296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="309"/>
+        <location filename="../report/DisplayNames.cpp" line="319"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
@@ -811,7 +1304,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="314"/>
+        <location filename="../report/DisplayNames.cpp" line="324"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
@@ -819,7 +1312,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="318"/>
+        <location filename="../report/DisplayNames.cpp" line="328"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
@@ -837,37 +1330,37 @@
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="77"/>
+        <location filename="../report/EvaluationTable.cpp" line="62"/>
         <source>After</source>
         <translation>After</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="78"/>
+        <location filename="../report/EvaluationTable.cpp" line="63"/>
         <source>rating before the event</source>
         <translation>rating before the event</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="79"/>
+        <location filename="../report/EvaluationTable.cpp" line="64"/>
         <source>rating after the event</source>
         <translation>rating after the event</translation>
     </message>
@@ -886,7 +1379,7 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="149"/>
-        <location filename="../report/EventReport.cpp" line="384"/>
+        <location filename="../report/EventReport.cpp" line="378"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
@@ -961,106 +1454,106 @@
         <translation>Rating period</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="227"/>
+        <location filename="../report/EventReport.cpp" line="228"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="227"/>
-        <location filename="../report/EventReport.cpp" line="285"/>
+        <location filename="../report/EventReport.cpp" line="228"/>
+        <location filename="../report/EventReport.cpp" line="279"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="227"/>
-        <location filename="../report/EventReport.cpp" line="285"/>
+        <location filename="../report/EventReport.cpp" line="228"/>
+        <location filename="../report/EventReport.cpp" line="279"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
+        <location filename="../report/EventReport.cpp" line="229"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
-        <location filename="../report/EventReport.cpp" line="288"/>
+        <location filename="../report/EventReport.cpp" line="229"/>
+        <location filename="../report/EventReport.cpp" line="282"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="285"/>
+        <location filename="../report/EventReport.cpp" line="279"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="301"/>
+        <location filename="../report/EventReport.cpp" line="295"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="302"/>
+        <location filename="../report/EventReport.cpp" line="296"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="325"/>
+        <location filename="../report/EventReport.cpp" line="319"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="338"/>
+        <location filename="../report/EventReport.cpp" line="332"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="341"/>
+        <location filename="../report/EventReport.cpp" line="335"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="343"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="344"/>
+        <location filename="../report/EventReport.cpp" line="338"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="344"/>
+        <location filename="../report/EventReport.cpp" line="338"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="168"/>
-        <location filename="../report/EventReport.cpp" line="344"/>
+        <location filename="../report/EventReport.cpp" line="338"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="385"/>
+        <location filename="../report/EventReport.cpp" line="379"/>
         <source>Ratings</source>
         <translation>Ratings</translation>
     </message>
@@ -1149,87 +1642,77 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="20"/>
-        <source>line %1</source>
-        <translation>line %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="73"/>
+        <location filename="../engine/store/ImportService.cpp" line="68"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 has the %2 %3, which line %4 gives to another player already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="82"/>
+        <location filename="../engine/store/ImportService.cpp" line="77"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 with the same birth date is on line %2 already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="99"/>
+        <location filename="../engine/store/ImportService.cpp" line="94"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Event &quot;%1&quot; becomes a draft; players: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="104"/>
+        <location filename="../engine/store/ImportService.cpp" line="99"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 is taken for the player of that name and birth date in the database (no. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="114"/>
+        <location filename="../engine/store/ImportService.cpp" line="110"/>
         <source>the same federation id</source>
         <translation>the same federation id</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="115"/>
+        <location filename="../engine/store/ImportService.cpp" line="111"/>
         <source>the same name and birth date</source>
         <translation>the same name and birth date</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="120"/>
+        <location filename="../engine/store/ImportService.cpp" line="116"/>
         <source>%1 is added.</source>
         <translation>%1 is added.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="125"/>
+        <location filename="../engine/store/ImportService.cpp" line="121"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 is already in the database as %2 (%3); what the list adds is added to him.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="132"/>
+        <location filename="../engine/store/ImportService.cpp" line="128"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 is already in the database as %2 (%3); nothing changes.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="144"/>
+        <location filename="../engine/store/ImportService.cpp" line="140"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Imported event %1 (draft): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="148"/>
+        <location filename="../engine/store/ImportService.cpp" line="144"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Imported players: %1 added, %2 updated, %3 unchanged (%4).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="171"/>
-        <source>the file</source>
-        <translation>the file</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="171"/>
+        <location filename="../engine/store/ImportService.cpp" line="167"/>
         <source>cannot be read (%1).</source>
         <translation>cannot be read (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="195"/>
+        <location filename="../engine/store/ImportService.cpp" line="191"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="248"/>
+        <location filename="../engine/store/ImportService.cpp" line="244"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="283"/>
+        <location filename="../engine/store/ImportService.cpp" line="279"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
@@ -1260,102 +1743,102 @@
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="252"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="251"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="275"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="274"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="281"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="284"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="286"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="285"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="308"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="310"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="318"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="327"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="351"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="422"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="414"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="635"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="627"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="636"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="628"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -1364,22 +1847,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="443"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="445"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="459"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="531"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -1387,37 +1870,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="566"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="558"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="576"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="568"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="596"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="588"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="607"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="614"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="606"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="621"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="621"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -2249,49 +2732,49 @@ Import the event?</translation>
         <translation>ratingdesk speaks the chosen language from its next start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1176"/>
         <location filename="../ui/MainWindow.cpp" line="1180"/>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1184"/>
+        <location filename="../ui/MainWindow.cpp" line="1194"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1182"/>
+        <location filename="../ui/MainWindow.cpp" line="1186"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>The record sheet is the form of a Go event.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1183"/>
+        <location filename="../ui/MainWindow.cpp" line="1187"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1187"/>
+        <location filename="../ui/MainWindow.cpp" line="1191"/>
         <source>Report as PDF</source>
         <translation>Report as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1194"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1239"/>
+        <location filename="../ui/MainWindow.cpp" line="1243"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1245"/>
+        <location filename="../ui/MainWindow.cpp" line="1249"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1257"/>
+        <location filename="../ui/MainWindow.cpp" line="1261"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1258"/>
+        <location filename="../ui/MainWindow.cpp" line="1262"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
@@ -2393,7 +2876,7 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="799"/>
-        <location filename="../ui/MainWindow.cpp" line="1176"/>
+        <location filename="../ui/MainWindow.cpp" line="1180"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
@@ -2418,28 +2901,28 @@ Import the event?</translation>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1187"/>
+        <location filename="../ui/MainWindow.cpp" line="1191"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1196"/>
+        <location filename="../ui/MainWindow.cpp" line="1200"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1196"/>
-        <location filename="../ui/MainWindow.cpp" line="1204"/>
+        <location filename="../ui/MainWindow.cpp" line="1200"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1204"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1272"/>
+        <location filename="../ui/MainWindow.cpp" line="1276"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
     </message>
@@ -2776,7 +3259,7 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetEditor.cpp" line="257"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="626"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="618"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
@@ -2896,65 +3379,65 @@ Import the event?</translation>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="402"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="394"/>
         <source>Record sheet</source>
         <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="411"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
         <source>&amp;Sheet of</source>
         <translation>&amp;Sheet of</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="408"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="450"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="442"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="451"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="443"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="478"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="470"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="498"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="490"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="492"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="505"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="497"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>Lines rated in entry order: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="601"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="593"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>The lines have changed: press Preview (F5) again.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="632"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="624"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="635"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="635"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="627"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -3107,27 +3590,27 @@ Import the event?</translation>
 <context>
     <name>rd::ui::StandingsModel</name>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="94"/>
+        <location filename="../ui/StandingsModel.cpp" line="87"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="96"/>
+        <location filename="../ui/StandingsModel.cpp" line="89"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="98"/>
+        <location filename="../ui/StandingsModel.cpp" line="91"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="100"/>
+        <location filename="../ui/StandingsModel.cpp" line="93"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="100"/>
+        <location filename="../ui/StandingsModel.cpp" line="93"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>

@@ -173,7 +173,7 @@ std::optional<EventInput> EventWorkspace::validEvent(QStringList *problems) cons
         // What the editors do not check themselves, as the document reader words it.
         if (problems->isEmpty())
             for (const io::DocumentError &error : checked.errors)
-                *problems << error.message;
+                *problems << error.userText();
     }
     return std::nullopt;
 }

@@ -10,9 +10,10 @@ int importFile(store::Database &database, const QString &path, const QString &fo
     store::ImportService service(database);
     const store::ImportPlan plan = service.planFile(path, format);
     if (!plan.canWrite()) {
+        // The command line names each place as the file has it (a JSON path, a line).
         err << path << " cannot be imported; nothing was written:\n";
-        for (const QString &line : plan.reportLines())
-            err << "  " << line << "\n";
+        for (const io::DocumentError &problem : plan.problems)
+            err << "  " << problem.toString() << "\n";
         return 2;
     }
     out << service.write(plan).summary(plan) << "\n";

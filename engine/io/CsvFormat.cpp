@@ -104,13 +104,12 @@ std::optional<CsvTable> parseCsv(const QByteArray &bytes, QList<DocumentError> &
         }
     }
     if (quoted) {
-        errors.append({ QStringLiteral("line %1").arg(recordLine),
-            QStringLiteral("a quoted cell is not closed") });
+        errors.append({ linePlace(recordLine), ReadCode::CsvOpenQuote, {} });
         return std::nullopt;
     }
     endRecord();
     if (records.isEmpty()) {
-        errors.append({ QStringLiteral("line 1"), QStringLiteral("the file has no header line") });
+        errors.append({ linePlace(1), ReadCode::CsvNoHeader, {} });
         return std::nullopt;
     }
     table.header = records.takeFirst();
@@ -191,9 +190,8 @@ std::vector<CsvPlayer> readPlayers(
         QJsonObject uscf;
         QJsonObject sagc;
         bool rowOk = true;
-        auto fail = [&](std::size_t column, const QString &message) {
-            errors.append(
-                { QStringLiteral("line %1, column %2").arg(player.line).arg(column + 1), message });
+        auto fail = [&](std::size_t column, ReadCode code, const QStringList &args) {
+            errors.append({ columnPlace(player.line, int(column) + 1), code, args });
             rowOk = false;
         };
         auto number = [&](std::size_t column, const QString &value, int low,
@@ -201,11 +199,8 @@ std::vector<CsvPlayer> readPlayers(
             bool ok = false;
             const int parsed = value.toInt(&ok);
             if (!ok || parsed < low || parsed > high) {
-                fail(column,
-                    QStringLiteral("\"%1\" is not a number from %2 to %3")
-                        .arg(value)
-                        .arg(low)
-                        .arg(high));
+                fail(column, ReadCode::CsvNotNumber,
+                    { value, QString::number(low), QString::number(high) });
                 return std::nullopt;
             }
             return parsed;
@@ -223,8 +218,7 @@ std::vector<CsvPlayer> readPlayers(
             case PlayerColumn::BirthDate:
                 player.birthDate = Date::fromIso(value.toStdString());
                 if (!player.birthDate)
-                    fail(c,
-                        QStringLiteral("\"%1\" is not a date in the form YYYY-MM-DD").arg(value));
+                    fail(c, ReadCode::CsvNotDate, { value });
                 break;
             case PlayerColumn::DsbId:
             case PlayerColumn::UscfId:
@@ -244,7 +238,7 @@ std::vector<CsvPlayer> readPlayers(
                 bool ok = false;
                 const double rating = value.toDouble(&ok);
                 if (!ok || rating < 0 || rating > 3500)
-                    fail(c, QStringLiteral("\"%1\" is not a rating from 0 to 3500").arg(value));
+                    fail(c, ReadCode::CsvNotRating, { value });
                 else
                     uscf.insert(QStringLiteral("rating"), rating);
                 break;
@@ -257,8 +251,7 @@ std::vector<CsvPlayer> readPlayers(
                 if (sagc::GoRank::parse(value.toLower().toStdString()))
                     sagc.insert(QStringLiteral("rank"), value.toLower());
                 else
-                    fail(c,
-                        QStringLiteral("\"%1\" is not a rank (30k ... 1k, 1d ... 9d)").arg(value));
+                    fail(c, ReadCode::CsvNotRank, { value });
                 break;
             case PlayerColumn::SagcIndex:
                 if (const auto index = number(c, value, -999, 999))
@@ -267,13 +260,11 @@ std::vector<CsvPlayer> readPlayers(
             }
         }
         if (player.name.isEmpty()) {
-            errors.append(
-                { QStringLiteral("line %1").arg(player.line), QStringLiteral("no name") });
+            errors.append({ linePlace(player.line), ReadCode::CsvNoName, {} });
             rowOk = false;
         }
         if (sagc.contains(QStringLiteral("index")) && !sagc.contains(QStringLiteral("rank"))) {
-            errors.append({ QStringLiteral("line %1").arg(player.line),
-                QStringLiteral("a SAGC index needs a rank") });
+            errors.append({ linePlace(player.line), ReadCode::CsvIndexNeedsRank, {} });
             rowOk = false;
         }
         if (!rowOk)

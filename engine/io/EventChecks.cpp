@@ -38,7 +38,7 @@ QList<DocumentError> consistencyErrors(const EventInput &event)
     const auto report = [&](const QString &place, const QString &message) {
         if (!reported.contains(place)) {
             reported.insert(place);
-            errors.append({ place, message });
+            errors.append({ place, ReadCode::Worded, { message } });
         }
     };
     if (event.system == RatingSystem::Sagc) {

@@ -16,6 +16,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <set>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -58,13 +59,13 @@ QString describe(const QJsonValue &value)
     case QJsonValue::String:
         return quoted(value.toString());
     case QJsonValue::Array:
-        return QStringLiteral("an array");
+        return QStringLiteral("[…]");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return QStringLiteral("{…}");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    return QStringLiteral("—");
 }
 
 // The closed interval a number must lie in; kUnbounded stands for "no limit".
@@ -75,12 +76,6 @@ struct Range {
     static Range atLeast(double minimum) { return { minimum, kUnbounded }; }
 
     bool contains(double number) const { return number >= minimum && number <= maximum; }
-    QString toString() const
-    {
-        if (maximum == kUnbounded && minimum != -kUnbounded)
-            return QStringLiteral("at least ") + numberText(minimum);
-        return numberText(minimum) + QStringLiteral(" ... ") + numberText(maximum);
-    }
 };
 
 const Range kRatingRange { 0, 3500 }; // event-document.md: "a rating outside 0…3500"
@@ -121,9 +116,9 @@ public:
     bool isPresent() const { return !m_value.isUndefined(); }
     bool isArray() const { return m_value.isArray(); }
 
-    void fail(const QString &message) const
+    void fail(ReadCode code, const QStringList &args = {}) const
     {
-        m_errors->append({ m_path.isEmpty() ? QStringLiteral("(document)") : m_path, message });
+        m_errors->append({ m_path.isEmpty() ? QStringLiteral("(document)") : m_path, code, args });
     }
 
     Cursor field(const QString &name) const
@@ -136,7 +131,7 @@ public:
     {
         const Cursor child = field(name);
         if (!child.isPresent())
-            child.fail(QStringLiteral("missing required field"));
+            child.fail(ReadCode::MissingField);
         return child;
     }
 
@@ -146,14 +141,13 @@ public:
         if (!isPresent())
             return false;
         if (!m_value.isObject()) {
-            expected("an object");
+            expected(ReadCode::ExpectedObject);
             return false;
         }
         const QJsonObject object = m_value.toObject();
         for (auto it = object.begin(); it != object.end(); ++it) {
             if (!known.contains(it.key()))
-                field(it.key()).fail(QStringLiteral("unknown field (known fields: %1)")
-                                         .arg(known.join(QStringLiteral(", "))));
+                field(it.key()).fail(ReadCode::UnknownField, { known.join(QStringLiteral(", ")) });
         }
         return true;
     }
@@ -165,7 +159,7 @@ public:
         if (!isPresent())
             return members;
         if (!m_value.isObject()) {
-            expected("an object");
+            expected(ReadCode::ExpectedObject);
             return members;
         }
         const QJsonObject object = m_value.toObject();
@@ -180,7 +174,7 @@ public:
         if (!isPresent())
             return elements;
         if (!m_value.isArray()) {
-            expected("an array");
+            expected(ReadCode::ExpectedArray);
             return elements;
         }
         const QJsonArray array = m_value.toArray();
@@ -194,7 +188,7 @@ public:
         if (!isPresent())
             return std::nullopt;
         if (!m_value.isString())
-            return expected("a string");
+            return expected(ReadCode::ExpectedString);
         return m_value.toString().toStdString();
     }
 
@@ -203,7 +197,7 @@ public:
         if (!isPresent())
             return std::nullopt;
         if (!m_value.isBool())
-            return expected("true or false");
+            return expected(ReadCode::ExpectedFlag);
         return m_value.toBool();
     }
 
@@ -212,7 +206,7 @@ public:
         if (!isPresent())
             return std::nullopt;
         if (!m_value.isDouble())
-            return expected("a number");
+            return expected(ReadCode::ExpectedNumber);
         return checkedRange(m_value.toDouble(), range);
     }
 
@@ -223,7 +217,7 @@ public:
             return std::nullopt;
         const double number = m_value.toDouble();
         if (!m_value.isDouble() || std::trunc(number) != number)
-            return expected("an integer");
+            return expected(ReadCode::ExpectedInteger);
         if (!checkedRange(number, range))
             return std::nullopt;
         return static_cast<int>(number);
@@ -234,34 +228,31 @@ public:
     {
         const auto points = number();
         if (points && *points != 0.0 && *points != 0.5 && *points != 1.0) {
-            fail(describe(m_value) + QStringLiteral(" is not a score (0, 0.5 or 1)"));
+            fail(ReadCode::NotAScore, { describe(m_value) });
             return std::nullopt;
         }
         return points;
     }
 
-    std::optional<Date> date() const
-    {
-        return parsed(Date::fromIso, [](const QString &text) {
-            return text + QStringLiteral(" is not an existing date in the form YYYY-MM-DD");
-        });
-    }
+    std::optional<Date> date() const { return parsed(Date::fromIso, ReadCode::NotADate); }
 
-    // The string converted by `parse`; `problem` words the message for a string it rejects.
-    template <typename Parse, typename Problem>
-    auto parsed(Parse parse, Problem problem) const -> decltype(parse(std::string_view {}))
+    // The string converted by `parse`; a string it rejects is reported with `problem`, whose
+    // arguments are the string and `allowed`.
+    template <typename Parse>
+    auto parsed(Parse parse, ReadCode problem, const QString &allowed = {}) const
+        -> decltype(parse(std::string_view {}))
     {
         const auto string = text();
         if (!string)
             return std::nullopt;
         auto value = parse(*string);
         if (!value)
-            fail(problem(quoted(*string)));
+            fail(problem, { quoted(*string), allowed });
         return value;
     }
 
     // One of a fixed set of names, e.g. the `history` of a USCF player.
-    template <typename T> std::optional<T> oneOf(const QString &noun, const Names<T> &names) const
+    template <typename T> std::optional<T> oneOf(const Names<T> &names) const
     {
         return parsed(
             [&names](std::string_view text) -> std::optional<T> {
@@ -271,29 +262,21 @@ public:
                 }
                 return std::nullopt;
             },
-            [&](const QString &text) {
-                return QStringLiteral("unknown %1 %2 (%3)")
-                    .arg(noun, text, listOf(names, [](const auto &entry) { return entry.first; }));
-            });
+            ReadCode::UnknownValue, listOf(names, [](const auto &entry) { return entry.first; }));
     }
 
     // One of the names of an enumeration's table, e.g. the `status` of a Go game.
-    template <typename T, std::size_t N>
-    std::optional<T> oneOf(const QString &noun, const EnumNames<T, N> &names) const
+    template <typename T, std::size_t N> std::optional<T> oneOf(const EnumNames<T, N> &names) const
     {
         return parsed([&names](std::string_view text) { return names.parse(text); },
-            [&](const QString &text) {
-                return QStringLiteral("unknown %1 %2 (%3)")
-                    .arg(noun, text, listOf(names.entries, [](const auto &entry) {
-                        return std::string(entry.second);
-                    }));
-            });
+            ReadCode::UnknownValue,
+            listOf(names.entries, [](const auto &entry) { return std::string(entry.second); }));
     }
 
 private:
-    std::nullopt_t expected(const char *what) const
+    std::nullopt_t expected(ReadCode code) const
     {
-        fail(QStringLiteral("expected %1, got %2").arg(QLatin1String(what), describe(m_value)));
+        fail(code, { describe(m_value) });
         return std::nullopt;
     }
 
@@ -301,7 +284,11 @@ private:
     {
         if (range.contains(number))
             return number;
-        fail(QStringLiteral("%1 is out of range (%2)").arg(numberText(number), range.toString()));
+        if (range.maximum == kUnbounded)
+            fail(ReadCode::BelowMinimum, { numberText(number), numberText(range.minimum) });
+        else
+            fail(ReadCode::OutOfRange,
+                { numberText(number), numberText(range.minimum), numberText(range.maximum) });
         return std::nullopt;
     }
 
@@ -327,7 +314,7 @@ DocumentError parseErrorAt(const QByteArray &json, const QJsonParseError &error)
     const qsizetype lineStart = before.lastIndexOf('\n') + 1;
     const qsizetype line = before.count('\n') + 1;
     const qsizetype column = QString::fromUtf8(before.mid(lineStart)).size() + 1;
-    return { QStringLiteral("line %1, column %2").arg(line).arg(column), error.errorString() };
+    return notJson(columnPlace(int(line), int(column)), error.error);
 }
 
 // Reads one event document into EventInput, collecting every problem in document order.
@@ -360,19 +347,17 @@ private:
         const Cursor format = root.required(QStringLiteral("format"));
         const auto formatName = format.text();
         if (formatName && *formatName != "ratingdesk-event")
-            format.fail(quoted(*formatName)
-                + QStringLiteral(" is not an event document (expected \"ratingdesk-event\")"));
+            format.fail(ReadCode::NotEventDocument, { quoted(*formatName) });
 
         const Cursor version = root.required(QStringLiteral("version"));
         const auto versionNumber = version.integer({});
         if (versionNumber && *versionNumber != kFormatVersion)
-            version.fail(QStringLiteral("unsupported version %1 (this build reads version %2)")
-                             .arg(*versionNumber)
-                             .arg(kFormatVersion));
+            version.fail(ReadCode::UnsupportedVersion,
+                { QString::number(*versionNumber), QString::number(kFormatVersion) });
 
-        m_system = root.required(QStringLiteral("system")).parsed(parseRatingSystem, [](auto text) {
-            return QStringLiteral("unknown system %1 (dwz, uscf, sagc)").arg(text);
-        });
+        m_system = root.required(QStringLiteral("system"))
+                       .parsed(parseRatingSystem, ReadCode::UnknownValue,
+                           QStringLiteral("dwz, uscf, sagc"));
         if (m_system)
             m_input.system = *m_system;
     }
@@ -391,15 +376,15 @@ private:
             return;
         const RuleSetInfo *ruleSet = findRuleSet(*name);
         if (!ruleSet) {
-            cursor.fail(QStringLiteral("unknown rule set %1 (%2)")
-                            .arg(quoted(*name),
-                                listOf(ruleSets(), [](const auto &known) { return known.name; })));
+            cursor.fail(ReadCode::UnknownValue,
+                { quoted(*name),
+                    listOf(ruleSets(), [](const auto &known) { return known.name; }) });
             return;
         }
         if (m_system && ruleSet->system != *m_system) {
-            cursor.fail(QStringLiteral("rule set %1 belongs to system %2, not %3")
-                            .arg(quoted(*name), QString::fromStdString(toString(ruleSet->system)),
-                                QString::fromStdString(toString(*m_system))));
+            cursor.fail(ReadCode::RuleSetOfOtherSystem,
+                { quoted(*name), QString::fromStdString(toString(ruleSet->system)),
+                    QString::fromStdString(toString(*m_system)) });
             return;
         }
         useRuleSet(*ruleSet);
@@ -419,10 +404,10 @@ private:
                 continue;
             const ParameterSpec *spec = m_ruleSet->findParameter(name.toStdString());
             if (!spec) {
-                value.fail(QStringLiteral("unknown parameter of rule set %1 (%2)")
-                               .arg(QString::fromStdString(m_ruleSet->name),
-                                   listOf(m_ruleSet->parameters,
-                                       [](const auto &known) { return known.name; })));
+                value.fail(ReadCode::UnknownRuleSetParameter,
+                    { QString::fromStdString(m_ruleSet->name),
+                        listOf(
+                            m_ruleSet->parameters, [](const auto &known) { return known.name; }) });
                 continue;
             }
             if (auto parameter = readParameter(value, *spec))
@@ -441,7 +426,7 @@ private:
             Names<std::string> choices;
             for (const auto &choice : spec.choices)
                 choices.emplace_back(choice, choice);
-            if (auto choice = cursor.oneOf(QStringLiteral("choice"), choices))
+            if (auto choice = cursor.oneOf(choices))
                 return ParamValue(std::in_place_type<std::string>, std::move(*choice));
             break;
         }
@@ -466,9 +451,9 @@ private:
         if (m_endDate)
             event.endDate = *m_endDate;
         if (event.startDate && m_endDate && *event.startDate > *m_endDate)
-            start.fail(QStringLiteral("%1 is after end_date %2")
-                           .arg(QString::fromStdString(event.startDate->toIso()),
-                               QString::fromStdString(m_endDate->toIso())));
+            start.fail(ReadCode::StartAfterEnd,
+                { QString::fromStdString(event.startDate->toIso()),
+                    QString::fromStdString(m_endDate->toIso()) });
         event.properties = readPropertyFields(cursor);
         readUscfEvent(cursor.field(QStringLiteral("uscf")));
     }
@@ -479,7 +464,7 @@ private:
             return;
         UscfEventInfo &uscf = m_input.event.uscf;
         uscf.system = cursor.field(QStringLiteral("system"))
-                          .oneOf(QStringLiteral("system"), kUscfSystemNames)
+                          .oneOf(kUscfSystemNames)
                           .value_or(UscfSystem::Regular);
         uscf.dualRated = cursor.field(QStringLiteral("dual_rated")).flag().value_or(false);
     }
@@ -488,7 +473,7 @@ private:
     {
         const std::vector<Cursor> players = cursor.elements();
         if (cursor.isArray() && players.empty())
-            cursor.fail(QStringLiteral("at least one player is required"));
+            cursor.fail(ReadCode::NoPlayers);
         m_havePlayers = !players.empty();
         for (const Cursor &player : players)
             readPlayer(player);
@@ -506,7 +491,7 @@ private:
         const Cursor dwz = cursor.field(QStringLiteral("dwz"));
         player.dwz = readDwz(dwz);
         if (player.dwz && player.dwz->summary)
-            m_summaries.emplace(player.id, dwz.field(QStringLiteral("summary")).path());
+            m_summaries.insert(player.id);
         player.uscf = readUscf(cursor.field(QStringLiteral("uscf")));
         player.sagc = readSagc(cursor.field(QStringLiteral("sagc")));
         m_input.players.push_back(std::move(player));
@@ -520,12 +505,12 @@ private:
         if (!id)
             return {};
         if (id->empty()) {
-            cursor.fail(QStringLiteral("must not be empty"));
+            cursor.fail(ReadCode::EmptyId);
             return {};
         }
         const auto [it, inserted] = m_players.emplace(*id, player.path());
         if (!inserted)
-            cursor.fail(QStringLiteral("duplicate id %1 (also %2)").arg(quoted(*id), it->second));
+            cursor.fail(ReadCode::DuplicateId, { quoted(*id), it->second });
         return *id;
     }
 
@@ -534,17 +519,17 @@ private:
         const Cursor birthDate = cursor.field(QStringLiteral("birth_date"));
         player.birthDate = birthDate.date();
         if (player.birthDate && m_endDate && *player.birthDate > *m_endDate)
-            birthDate.fail(QStringLiteral("%1 is after the event's end_date %2")
-                               .arg(QString::fromStdString(player.birthDate->toIso()),
-                                   QString::fromStdString(m_endDate->toIso())));
+            birthDate.fail(ReadCode::BirthAfterEnd,
+                { QString::fromStdString(player.birthDate->toIso()),
+                    QString::fromStdString(m_endDate->toIso()) });
 
         const Cursor birthYear = cursor.field(QStringLiteral("birth_year"));
         const double lastYear = m_endDate ? m_endDate->year : kUnbounded;
         player.birthYear = birthYear.integer({ kEarliestBirthYear, lastYear });
         if (player.birthDate && player.birthYear && player.birthDate->year != *player.birthYear)
-            birthYear.fail(QStringLiteral("%1 does not agree with birth_date %2")
-                               .arg(*player.birthYear)
-                               .arg(QString::fromStdString(player.birthDate->toIso())));
+            birthYear.fail(ReadCode::BirthYearDisagrees,
+                { QString::number(*player.birthYear),
+                    QString::fromStdString(player.birthDate->toIso()) });
     }
 
 public:
@@ -573,11 +558,8 @@ public:
             = cursor.field(QStringLiteral("rounds_planned")).integer(kRoundsPlanned);
         properties.ratingPeriod = text("rating_period");
         for (const Cursor &entry : cursor.field(QStringLiteral("tie_breaks")).elements()) {
-            const auto tieBreak = entry.parsed(standings::parseTieBreak, [](const QString &name) {
-                return QStringLiteral("unknown tie-break %1 (bh, bh-c1, bh-m1, sb, de, win, bpg, "
-                                      "ps, aro, sos, sosos, sodos)")
-                    .arg(name);
-            });
+            const auto tieBreak = entry.parsed(standings::parseTieBreak, ReadCode::UnknownValue,
+                QStringLiteral("bh, bh-c1, bh-m1, sb, de, win, bpg, ps, aro, sos, sosos, sodos"));
             if (tieBreak)
                 properties.tieBreaks.push_back(standings::documentName(*tieBreak));
         }
@@ -625,9 +607,8 @@ public:
         summary.expected = expected.number(kCount).value_or(0.0);
         const auto checkAtMostGames = [&summary](const Cursor &field, double value) {
             if (summary.games > 0 && value > summary.games)
-                field.fail(QStringLiteral("%1 is more than n = %2")
-                               .arg(numberText(value))
-                               .arg(summary.games));
+                field.fail(
+                    ReadCode::MoreThanGames, { numberText(value), QString::number(summary.games) });
         };
         checkAtMostGames(points, summary.points);
         checkAtMostGames(expected, summary.expected);
@@ -665,7 +646,7 @@ public:
         state.losses = count("losses").value_or(0);
         state.eventsWithThreeGames = count("events_3plus").value_or(0);
         state.history = cursor.field(QStringLiteral("history"))
-                            .oneOf(QStringLiteral("history"), kUscfHistoryNames)
+                            .oneOf(kUscfHistoryNames)
                             .value_or(UscfHistory::Mixed);
         state.peak = rating("peak");
         state.floor = rating("floor");
@@ -689,19 +670,17 @@ public:
     {
         if (!cursor.checkObject({ "rank", "index", "recent_opponents" }))
             return std::nullopt;
-        const auto rank
-            = cursor.required(QStringLiteral("rank")).parsed(sagc::GoRank::parse, [](auto text) {
-                  return text + QStringLiteral(" is not a rank (30k ... 1k, 1d ... 9d)");
-              });
+        const auto rank = cursor.required(QStringLiteral("rank"))
+                              .parsed(sagc::GoRank::parse, ReadCode::UnknownValue,
+                                  QStringLiteral("30k … 1k, 1d … 9d"));
         const int index = cursor.field(QStringLiteral("index")).integer({ -999, 999 }).value_or(0);
         const Cursor recent = cursor.field(QStringLiteral("recent_opponents"));
         std::vector<std::string> opponents;
         for (const Cursor &opponent : recent.elements())
             opponents.push_back(opponent.text().value_or(std::string()));
         if (opponents.size() > kMaximumRecentOpponents)
-            recent.fail(QStringLiteral("%1 entries, at most %2 are allowed")
-                            .arg(opponents.size())
-                            .arg(kMaximumRecentOpponents));
+            recent.fail(ReadCode::TooManyEntries,
+                { QString::number(opponents.size()), QString::number(kMaximumRecentOpponents) });
         if (!rank)
             return std::nullopt;
         return SagcState { *rank, index, std::move(opponents) };
@@ -731,12 +710,8 @@ private:
         const auto white = readGamePlayer(cursor.required(QStringLiteral("white")));
         const auto black = readGamePlayer(cursor.required(QStringLiteral("black")));
         game.result = cursor.required(QStringLiteral("result"))
-                          .parsed(parseGameResult,
-                              [](auto text) {
-                                  return QStringLiteral("unknown result %1 (1-0, 0-1, 1/2-1/2, "
-                                                        "\u00bd-\u00bd, +--, --+, ---)")
-                                      .arg(text);
-                              })
+                          .parsed(parseGameResult, ReadCode::UnknownValue,
+                              QStringLiteral("1-0, 0-1, 1/2-1/2, \u00bd-\u00bd, +--, --+, ---"))
                           .value_or(GameResult::Draw);
         game.white = white.value_or(std::string());
         game.black = black.value_or(std::string());
@@ -754,14 +729,14 @@ private:
         game.white = white.value_or(std::string());
         game.black = black.value_or(std::string());
         game.winner = cursor.required(QStringLiteral("winner"))
-                          .oneOf(QStringLiteral("winner"), kGoWinnerNames)
+                          .oneOf(kGoWinnerNames)
                           .value_or(GoWinner::White);
         game.handicap = cursor.field(QStringLiteral("handicap"))
                             .integer({ 0, GoGame::kMostStones })
                             .value_or(GoGame::kEvenGame);
         game.komi = cursor.field(QStringLiteral("komi")).number().value_or(GoGame::kUsualKomi);
         game.status = cursor.field(QStringLiteral("status"))
-                          .oneOf(QStringLiteral("status"), kGoGameStatusNames)
+                          .oneOf(kGoGameStatusNames)
                           .value_or(GoGameStatus::Club);
         game.date = cursor.field(QStringLiteral("date")).date();
         m_input.goGames.push_back(std::move(game));
@@ -773,10 +748,8 @@ private:
         auto id = readPlayerReference(cursor);
         if (!id || m_system != RatingSystem::Dwz)
             return id;
-        const auto summary = m_summaries.find(*id);
-        if (summary != m_summaries.end())
-            cursor.fail(QStringLiteral("player %1 is rated from %2 and cannot have games")
-                            .arg(quoted(*id), summary->second));
+        if (m_summaries.contains(*id))
+            cursor.fail(ReadCode::RatedFromSummary, { quoted(*id) });
         return id;
     }
 
@@ -788,7 +761,7 @@ private:
         if (!id || !m_havePlayers)
             return std::nullopt;
         if (!m_players.contains(*id)) {
-            cursor.fail(QStringLiteral("unknown player %1").arg(quoted(*id)));
+            cursor.fail(ReadCode::UnknownPlayer, { quoted(*id) });
             return std::nullopt;
         }
         return id;
@@ -799,7 +772,7 @@ private:
         if (!m_system || !cursor.isPresent())
             return;
         if (*m_system == RatingSystem::Sagc) {
-            cursor.fail(QStringLiteral("byes are not allowed in system sagc"));
+            cursor.fail(ReadCode::NoByesInGo);
             return;
         }
         for (const Cursor &bye : cursor.elements())
@@ -827,7 +800,7 @@ private:
     std::optional<Date> m_endDate;
     bool m_havePlayers = false;
     std::map<std::string, QString> m_players; // id -> `players[i]`
-    std::map<std::string, QString> m_summaries; // id -> `players[i].dwz.summary`
+    std::set<std::string> m_summaries; // ids of the players rated from a summary
 };
 
 // A per-system object read by `read`; nothing when anything in it is wrong.

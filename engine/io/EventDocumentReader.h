@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/io/DocumentError.h"
 #include "engine/rating/EventInput.h"
 
 #include <QByteArray>
@@ -10,14 +11,6 @@
 #include <optional>
 
 namespace rd::io {
-
-// One thing wrong with an input document, at a JSON path such as `games[3].result`.
-struct DocumentError {
-    QString path; // `players[0].dwz.rating`; `line 3, column 7` for text that is not JSON
-    QString message; // what is wrong, e.g. `unknown result "1:0"`
-
-    QString toString() const { return path + QStringLiteral(": ") + message; }
-};
 
 // What every reader of an event file returns (event documents, TRF, .h9).
 struct EventReadResult {

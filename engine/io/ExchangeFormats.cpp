@@ -65,8 +65,7 @@ EventReadResult readEvent(ExchangeFormat format, const QByteArray &bytes)
     case ExchangeFormat::DsbXml:
         break;
     }
-    return { std::nullopt,
-        { { QStringLiteral("(file)"), QStringLiteral("this format is written, not read") } } };
+    return { std::nullopt, { { QStringLiteral("(file)"), ReadCode::FormatNotReadable, {} } } };
 }
 
 std::optional<QByteArray> writeEvent(ExchangeFormat format, const EventInput &event)

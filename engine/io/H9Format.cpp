@@ -36,16 +36,6 @@ struct PlayerLine {
     std::vector<RoundToken> rounds;
 };
 
-QString at(int line)
-{
-    return QStringLiteral("line %1").arg(line);
-}
-
-QString at(int line, int round)
-{
-    return QStringLiteral("line %1, round %2").arg(line).arg(round);
-}
-
 std::optional<RoundToken> parseRoundToken(const QString &text)
 {
     static const QRegularExpression pattern(
@@ -84,7 +74,7 @@ void readHeader(const QString &text, int line, EventInput &event, bool &hasDates
                 ? Date::fromIso(parts.first().trimmed().toStdString())
                 : std::optional<Date>();
             if (parts.size() > 2 || !end || (parts.size() == 2 && (!start || *start > *end))) {
-                errors.append({ at(line), QStringLiteral("invalid dates DT[%1]").arg(value) });
+                errors.append({ linePlace(line), ReadCode::H9BadDates, { value } });
                 continue;
             }
             event.event.startDate = start;
@@ -95,7 +85,7 @@ void readHeader(const QString &text, int line, EventInput &event, bool &hasDates
             if (ok)
                 komi = number;
             else
-                errors.append({ at(line), QStringLiteral("invalid komi KM[%1]").arg(value) });
+                errors.append({ linePlace(line), ReadCode::H9BadKomi, { value } });
         }
     }
 }
@@ -110,7 +100,7 @@ std::optional<PlayerLine> readPlayer(const QString &text, int line, QList<Docume
         = text.section(QLatin1Char('|'), 0, 0).split(whitespace, Qt::SkipEmptyParts);
     const qsizetype errorCount = errors.size();
     if (fields.isEmpty()) {
-        errors.append({ at(line), QStringLiteral("expected place, name, rank, country and club") });
+        errors.append({ linePlace(line), ReadCode::H9PlayerFields, {} });
         return std::nullopt;
     }
 
@@ -119,21 +109,21 @@ std::optional<PlayerLine> readPlayer(const QString &text, int line, QList<Docume
     bool ok = false;
     player.place = fields.first().toInt(&ok);
     if (!ok || player.place <= 0) {
-        errors.append({ at(line), QStringLiteral("invalid place \"%1\"").arg(fields.first()) });
+        errors.append({ linePlace(line), ReadCode::H9BadPlace, { fields.first() } });
         return std::nullopt;
     }
     qsizetype rankField = 2;
     while (rankField < fields.size() && !rankLike.match(fields[rankField].toLower()).hasMatch())
         ++rankField;
     if (fields.size() < 2 || rankField + 2 >= fields.size()) {
-        errors.append({ at(line), QStringLiteral("expected place, name, rank, country and club") });
+        errors.append({ linePlace(line), ReadCode::H9PlayerFields, {} });
         return std::nullopt;
     }
     player.name = fields.mid(1, rankField - 1).join(QLatin1Char(' ')).toStdString();
     if (const auto rank = sagc::GoRank::parse(fields[rankField].toLower().toStdString()))
         player.rank = *rank;
     else
-        errors.append({ at(line), QStringLiteral("unknown rank \"%1\"").arg(fields[rankField]) });
+        errors.append({ linePlace(line), ReadCode::H9UnknownRank, { fields[rankField] } });
 
     for (qsizetype i = rankField + 3; i < fields.size(); ++i) {
         const int round = static_cast<int>(player.rounds.size()) + 1;
@@ -141,18 +131,15 @@ std::optional<PlayerLine> readPlayer(const QString &text, int line, QList<Docume
         if (!token && player.rounds.empty() && score.match(fields[i]).hasMatch())
             continue;
         if (!token) {
-            errors.append(
-                { at(line, round), QStringLiteral("malformed round token \"%1\"").arg(fields[i]) });
+            errors.append({ roundPlace(line, round), ReadCode::H9BadRoundToken, { fields[i] } });
         } else if (token->opponent == 0
             && (token->byDefault || token->text.contains(QLatin1Char('/')))) {
-            errors.append({ at(line, round),
-                QStringLiteral("a bye takes no colour: \"%1\"").arg(token->text) });
+            errors.append({ roundPlace(line, round), ReadCode::H9ByeColour, { token->text } });
         } else if (token->opponent == player.place) {
-            errors.append({ at(line, round),
-                QStringLiteral("paired against itself: \"%1\"").arg(token->text) });
+            errors.append({ roundPlace(line, round), ReadCode::H9SelfPairing, { token->text } });
         } else if (token->handicap > 9) {
-            errors.append({ at(line, round),
-                QStringLiteral("handicap %1 out of range 0-9").arg(*token->handicap) });
+            errors.append({ roundPlace(line, round), ReadCode::H9Handicap,
+                { QString::number(*token->handicap) } });
         }
         player.rounds.push_back(token.value_or(RoundToken()));
     }
@@ -240,14 +227,13 @@ EventReadResult readH9(const QByteArray &text)
             if (added)
                 players.push_back(std::move(*player));
             else
-                result.errors.append({ at(line),
-                    QStringLiteral("place %1 is already on line %2")
-                        .arg(player->place)
-                        .arg(players[it->second].line) });
+                result.errors.append({ linePlace(line), ReadCode::H9PlaceRepeated,
+                    { QString::number(player->place),
+                        QString::number(players[it->second].line) } });
         }
     }
     if (!hasDates)
-        result.errors.append({ QStringLiteral("header"), QStringLiteral("missing DT[start,end]") });
+        result.errors.append({ QStringLiteral("header"), ReadCode::H9NoDates, {} });
     if (!result.errors.isEmpty())
         return result; // pairings are checked only between well-formed lines
 
@@ -261,8 +247,8 @@ EventReadResult readH9(const QByteArray &text)
                 continue;
             const auto found = byPlace.find(token.opponent);
             if (found == byPlace.end()) {
-                result.errors.append({ at(player.line, round),
-                    QStringLiteral("unknown opponent place %1").arg(token.opponent) });
+                result.errors.append({ roundPlace(player.line, round), ReadCode::H9UnknownOpponent,
+                    { QString::number(token.opponent) } });
                 continue;
             }
             const PlayerLine &opponent = players[found->second];
@@ -271,12 +257,14 @@ EventReadResult readH9(const QByteArray &text)
             if (opponent.place < player.place && pointsBack)
                 continue; // checked from the opponent's line
             if (!pointsBack || !mirrors(token, *reply, player.place)) {
-                result.errors.append({ at(player.line, round),
-                    QStringLiteral("\"%1\" contradicts line %2, round %3 (\"%4\")")
-                        .arg(token.text)
-                        .arg(opponent.line)
-                        .arg(round)
-                        .arg(reply ? reply->text : QStringLiteral("none")) });
+                const QStringList args { token.text, QString::number(opponent.line),
+                    QString::number(round) };
+                if (reply)
+                    result.errors.append({ roundPlace(player.line, round),
+                        ReadCode::H9Contradiction, args + QStringList { reply->text } });
+                else
+                    result.errors.append(
+                        { roundPlace(player.line, round), ReadCode::H9NoAnswer, args });
                 continue;
             }
             if (!token.byDefault)

@@ -34,16 +34,6 @@ constexpr std::pair<const char *, std::string EventProperties::*> kPropertyRecor
 // A line as code points, so that columns count characters, not UTF-8 bytes.
 using Line = std::u32string;
 
-QString where(int line)
-{
-    return QStringLiteral("line %1").arg(line);
-}
-
-QString where(int line, int from, int to)
-{
-    return QStringLiteral("line %1, columns %2-%3").arg(line).arg(from).arg(to);
-}
-
 // Columns `from`..`to` (1-based, inclusive); columns past the end of the line read as blanks.
 QString field(const Line &line, int from, int to)
 {
@@ -101,7 +91,7 @@ struct Block {
     char colour = '-';
     char result = ' ';
 
-    QString path() const { return where(line, column, column + kBlockWidth - 1); }
+    QString path() const { return columnsPlace(line, column, column + kBlockWidth - 1); }
 };
 
 struct PlayerLine {
@@ -137,7 +127,7 @@ public:
     EventReadResult read(const QByteArray &text)
     {
         if (m_input.system == RatingSystem::Sagc)
-            fail(QStringLiteral("system"), QStringLiteral("TRF holds chess games, not Go games"));
+            fail(QStringLiteral("(file)"), ReadCode::TrfNotForGo);
         const QList<QByteArray> lines = text.split('\n');
         for (int index = 0; index < lines.size(); ++index) {
             QByteArray bytes = lines[index];
@@ -146,13 +136,13 @@ public:
             QStringDecoder decoder(QStringDecoder::Utf8);
             const QString decoded = decoder(bytes);
             if (decoder.hasError()) {
-                fail(where(index + 1), QStringLiteral("not valid UTF-8"));
+                fail(linePlace(index + 1), ReadCode::NotUtf8);
                 continue;
             }
             readLine(decoded.toStdU32String(), index + 1);
         }
         if (!m_endDate)
-            fail(where(1), QStringLiteral("the file has no 052 end date record"));
+            fail(QStringLiteral("(file)"), ReadCode::TrfNoEndDate);
         readRounds();
         if (!m_errors.isEmpty())
             return { std::nullopt, m_errors };
@@ -161,7 +151,10 @@ public:
     }
 
 private:
-    void fail(const QString &path, const QString &message) { m_errors.append({ path, message }); }
+    void fail(const QString &path, ReadCode code, const QStringList &args = {})
+    {
+        m_errors.append({ path, code, args });
+    }
 
     void readLine(const Line &line, int lineNumber)
     {
@@ -177,11 +170,11 @@ private:
                 *property += "; ";
             *property += value.toStdString();
         } else if (code == QLatin1String("042"))
-            m_input.event.startDate = readDate(value, line, lineNumber, "042 start date");
+            m_input.event.startDate = readDate(value, line, lineNumber, QStringLiteral("042"));
         else if (code == QLatin1String("052")) {
             if (m_endDate)
-                fail(where(lineNumber), QStringLiteral("second 052 end date"));
-            m_endDate = readDate(value, line, lineNumber, "052 end date");
+                fail(linePlace(lineNumber), ReadCode::TrfSecondEndDate);
+            m_endDate = readDate(value, line, lineNumber, QStringLiteral("052"));
             if (m_endDate)
                 m_input.event.endDate = *m_endDate;
         }
@@ -201,22 +194,20 @@ private:
     }
 
     std::optional<Date> readDate(
-        const QString &value, const Line &line, int lineNumber, const char *what)
+        const QString &value, const Line &line, int lineNumber, const QString &record)
     {
         const auto date = trfDate(value);
         if (!date)
-            fail(where(lineNumber, 5, std::max(int(line.size()), 5)),
-                QStringLiteral("%1 %2 is not a date YYYY/MM/DD")
-                    .arg(QLatin1String(what), quoted(value)));
+            fail(columnsPlace(lineNumber, 5, std::max(int(line.size()), 5)), ReadCode::TrfBadDate,
+                { record, quoted(value) });
         return date;
     }
 
     void readPlayer(const Line &line, int lineNumber)
     {
         if (int(line.size()) < kMinPlayerLine) {
-            fail(where(lineNumber),
-                QStringLiteral("player line ends at column %1, before the points (columns 81-84)")
-                    .arg(line.size()));
+            fail(linePlace(lineNumber), ReadCode::TrfShortPlayerLine,
+                { QString::number(line.size()) });
             return;
         }
         PlayerLine player { lineNumber, 0, {} };
@@ -224,13 +215,11 @@ private:
 
         const auto startRank = number(field(line, 5, 8));
         if (!startRank || *startRank < 1)
-            fail(where(lineNumber, 5, 8),
-                QStringLiteral("start rank %1 is not a number").arg(quoted(field(line, 5, 8))));
+            fail(columnsPlace(lineNumber, 5, 8), ReadCode::TrfStartRankNotNumber,
+                { quoted(field(line, 5, 8)) });
         else if (const auto seen = m_byRank.find(*startRank); seen != m_byRank.end())
-            fail(where(lineNumber, 5, 8),
-                QStringLiteral("start rank %1 is already on line %2")
-                    .arg(*startRank)
-                    .arg(m_players[seen->second].line));
+            fail(columnsPlace(lineNumber, 5, 8), ReadCode::TrfStartRankRepeated,
+                { QString::number(*startRank), QString::number(m_players[seen->second].line) });
         else {
             player.startRank = *startRank;
             m_byRank.emplace(player.startRank, m_players.size());
@@ -241,8 +230,8 @@ private:
         const QString rating = field(line, 49, 52);
         const auto fide = number(rating);
         if (!fide && !rating.trimmed().isEmpty())
-            fail(where(lineNumber, 49, 52),
-                QStringLiteral("rating %1 is not a number").arg(quoted(rating)));
+            fail(
+                columnsPlace(lineNumber, 49, 52), ReadCode::TrfRatingNotNumber, { quoted(rating) });
         else if (fide && *fide > 0 && m_input.system == RatingSystem::Uscf) {
             input.uscf.emplace();
             input.uscf->fide = *fide;
@@ -256,16 +245,14 @@ private:
 
         static const QRegularExpression points(QStringLiteral("^ *[0-9]{1,3}(\\.[05])?$"));
         if (!points.match(field(line, 81, 84)).hasMatch())
-            fail(where(lineNumber, 81, 84),
-                QStringLiteral("points %1 are not a number such as 2.5")
-                    .arg(quoted(field(line, 81, 84))));
+            fail(columnsPlace(lineNumber, 81, 84), ReadCode::TrfPointsNotNumber,
+                { quoted(field(line, 81, 84)) });
         const QString rank = field(line, 86, 89);
         if (!rank.trimmed().isEmpty() && !number(rank))
-            fail(where(lineNumber, 86, 89),
-                QStringLiteral("rank %1 is not a number").arg(quoted(rank)));
+            fail(columnsPlace(lineNumber, 86, 89), ReadCode::TrfRankNotNumber, { quoted(rank) });
         if (!field(line, 90, 91).trimmed().isEmpty())
-            fail(where(lineNumber, 90, 91),
-                QStringLiteral("round blocks start at column %1").arg(kFirstBlock));
+            fail(columnsPlace(lineNumber, 90, 91), ReadCode::TrfRoundBlocksStart,
+                { QString::number(kFirstBlock) });
 
         for (int column = kFirstBlock, round = 1; column <= int(line.size());
              column += kBlockWidth, ++round) {
@@ -291,15 +278,11 @@ private:
         const QChar result = text[7];
         if (!opponent || text[4] != QLatin1Char(' ') || text[6] != QLatin1Char(' ')
             || !text.mid(8).trimmed().isEmpty() || !QStringLiteral("wb-").contains(colour)) {
-            fail(block.path(),
-                QStringLiteral("round block %1 is not \"NNNN c r\" (opponent, w/b/-, result)")
-                    .arg(quoted(text)));
+            fail(block.path(), ReadCode::TrfBadRoundBlock, { quoted(text) });
             return std::nullopt;
         }
         if (!QStringLiteral("10=+-WDLHFUZ").contains(result)) {
-            fail(block.path(),
-                QStringLiteral("unknown result %1 (1 0 = + - W D L H F U Z)")
-                    .arg(quoted(QString(result))));
+            fail(block.path(), ReadCode::TrfUnknownResult, { quoted(QString(result)) });
             return std::nullopt;
         }
         block.opponent = *opponent;
@@ -307,12 +290,11 @@ private:
         block.result = char(result.unicode());
         const bool bye = QStringLiteral("HFUZ").contains(result);
         if (block.opponent == 0 && (!bye || block.colour != '-'))
-            fail(block.path(), QStringLiteral("without an opponent only \"0000 - H/F/U/Z\""));
+            fail(block.path(), ReadCode::TrfByeForm);
         else if (block.opponent != 0 && (bye || block.colour == '-'))
-            fail(block.path(),
-                QStringLiteral("a game needs colour w or b and a result 1 0 = + - W L"));
+            fail(block.path(), ReadCode::TrfGameForm);
         else if (block.result == 'D')
-            fail(block.path(), QStringLiteral("an unrated draw (D) cannot be recorded"));
+            fail(block.path(), ReadCode::TrfUnratedDraw);
         else
             return block;
         return std::nullopt;
@@ -341,9 +323,7 @@ private:
         }
         const auto opponentIndex = m_byRank.find(block.opponent);
         if (opponentIndex == m_byRank.end() || block.opponent == player.startRank) {
-            fail(block.path(),
-                QStringLiteral("opponent %1 is not another player's start rank")
-                    .arg(block.opponent));
+            fail(block.path(), ReadCode::TrfNotAnOpponent, { QString::number(block.opponent) });
             return;
         }
         const PlayerLine &opponent = m_players[opponentIndex->second];
@@ -358,7 +338,7 @@ private:
         if (!result) {
             // Reported once: from the earlier line when both blocks name each other.
             if (!answers || player.line < opponent.line)
-                fail(block.path(), contradiction(player, block, opponent, round));
+                reportContradiction(player, block, opponent, round);
             return;
         }
         if (white)
@@ -366,25 +346,21 @@ private:
                 { round, id, std::to_string(opponent.startRank), *result });
     }
 
-    static QString contradiction(
+    void reportContradiction(
         const PlayerLine &player, const Block &block, const PlayerLine &opponent, int round)
     {
+        QStringList args { QString::number(round), QString::number(player.startRank),
+            QString::number(block.opponent), QString(QLatin1Char(block.colour)),
+            QString(QLatin1Char(block.result)), QString::number(opponent.line) };
         const auto other = opponent.rounds.find(round);
-        const QString says = other == opponent.rounds.end()
-            ? QStringLiteral("has no round %1 block").arg(round)
-            : QStringLiteral("says opponent %1, colour %2, result %3")
-                  .arg(other->second.opponent)
-                  .arg(QLatin1Char(other->second.colour))
-                  .arg(QLatin1Char(other->second.result));
-        return QStringLiteral("round %1: start rank %2 against %3, colour %4, result %5, but line "
-                              "%6 (start rank %3) %7")
-            .arg(round)
-            .arg(player.startRank)
-            .arg(block.opponent)
-            .arg(QLatin1Char(block.colour))
-            .arg(QLatin1Char(block.result))
-            .arg(opponent.line)
-            .arg(says);
+        if (other == opponent.rounds.end()) {
+            fail(block.path(), ReadCode::TrfNoAnswer, args);
+            return;
+        }
+        args << QString::number(other->second.opponent)
+             << QString(QLatin1Char(other->second.colour))
+             << QString(QLatin1Char(other->second.result));
+        fail(block.path(), ReadCode::TrfContradiction, args);
     }
 
     EventInput m_input;

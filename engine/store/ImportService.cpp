@@ -15,11 +15,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("rd::store::ImportService", text);
 }
 
-QString lineText(int line)
-{
-    return QCoreApplication::translate("rd::store::ImportService", "line %1").arg(line);
-}
-
 bool isPlayerList(const QString &fileName, const QString &format)
 {
     if (!format.isEmpty())
@@ -69,20 +64,20 @@ void findRepeatedPlayers(ImportPlan &plan)
         for (const auto &[kind, value] : player.federationIds) {
             const auto [found, added] = idLine.try_emplace({ kind, value }, player.line);
             if (!added)
-                plan.problems.append({ lineText(player.line),
-                    QCoreApplication::translate("rd::store::ImportService",
+                plan.problems.append({ io::linePlace(player.line), io::ReadCode::Worded,
+                    { QCoreApplication::translate("rd::store::ImportService",
                         "%1 has the %2 %3, which line %4 gives to another player already.")
-                        .arg(player.name, io::federationIdTitle(kind), value)
-                        .arg(found->second) });
+                            .arg(player.name, io::federationIdTitle(kind), value)
+                            .arg(found->second) } });
         }
         const auto [found, added]
             = nameLine.try_emplace({ player.name.simplified(), player.birthDate }, player.line);
         if (!added)
-            plan.problems.append({ lineText(player.line),
-                QCoreApplication::translate("rd::store::ImportService",
+            plan.problems.append({ io::linePlace(player.line), io::ReadCode::Worded,
+                { QCoreApplication::translate("rd::store::ImportService",
                     "%1 with the same birth date is on line %2 already.")
-                    .arg(player.name)
-                    .arg(found->second) });
+                        .arg(player.name)
+                        .arg(found->second) } });
     }
 }
 
@@ -92,7 +87,7 @@ QStringList ImportPlan::reportLines() const
 {
     QStringList lines;
     for (const io::DocumentError &problem : problems)
-        lines << problem.toString();
+        lines << problem.userText();
     if (!problems.isEmpty())
         return lines;
     if (kind == Kind::Event) {
@@ -109,7 +104,8 @@ QStringList ImportPlan::reportLines() const
         return lines;
     }
     for (const PlannedPlayer &planned : players) {
-        const QString where = lineText(planned.player.line) + QStringLiteral(": ");
+        const QString where
+            = io::userPlace(io::linePlace(planned.player.line)) + QStringLiteral(": ");
         const QString because = planned.reason == MatchReason::FederationId
             ? QCoreApplication::translate("rd::store::ImportService", "the same federation id")
             : QCoreApplication::translate(
@@ -167,8 +163,8 @@ ImportPlan ImportService::planFile(const QString &path, const QString &format)
     unreadable.kind
         = isPlayerList(path, format) ? ImportPlan::Kind::Players : ImportPlan::Kind::Event;
     unreadable.fileName = path;
-    unreadable.problems.append(
-        { tr("the file"), tr("cannot be read (%1).").arg(file.errorString()) });
+    unreadable.problems.append({ QStringLiteral("(file)"), io::ReadCode::Worded,
+        { tr("cannot be read (%1).").arg(file.errorString()) } });
     return unreadable;
 }
 
@@ -191,8 +187,8 @@ ImportPlan ImportService::plan(
         ? io::formatOfFile(fileName).value_or(io::ExchangeFormat::EventDocument)
         : io::parseExchangeFormat(format);
     if (!exchangeFormat) {
-        plan.problems.append({ QStringLiteral("--format"),
-            tr("%1 is not a format that can be imported (csv, json, trf, h9).").arg(format) });
+        plan.problems.append({ QStringLiteral("--format"), io::ReadCode::Worded,
+            { tr("%1 is not a format that can be imported (csv, json, trf, h9).").arg(format) } });
         return plan;
     }
     io::EventReadResult read = io::readEvent(*exchangeFormat, bytes);
@@ -244,10 +240,10 @@ void ImportService::matchPlayers(ImportPlan &plan)
         for (const auto &[kind, value] : planned.player.federationIds) {
             const auto holder = registry.playerWithFederationId(kind, value);
             if (holder && byId && *holder != *byId)
-                plan.problems.append({ lineText(planned.player.line),
-                    tr("%1: the ids of this line belong to two different players of the "
-                       "database.")
-                        .arg(planned.player.name) });
+                plan.problems.append({ io::linePlace(planned.player.line), io::ReadCode::Worded,
+                    { tr("%1: the ids of this line belong to two different players of the "
+                         "database.")
+                            .arg(planned.player.name) } });
             if (holder && !byId)
                 byId = holder;
         }

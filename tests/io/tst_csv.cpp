@@ -69,12 +69,12 @@ private slots:
         QCOMPARE(players.size(), std::size_t { 1 });
         QCOMPARE(errors.size(), 4);
         QCOMPARE(errors[0].path, QStringLiteral("line 3, column 2"));
-        QVERIFY(errors[0].message.contains("1990-02-30"));
+        QVERIFY(errors[0].message().contains("1990-02-30"));
         QCOMPARE(errors[1].path, QStringLiteral("line 4, column 3"));
         QCOMPARE(errors[2].path, QStringLiteral("line 5, column 4"));
-        QVERIFY(errors[2].message.contains("31k"));
+        QVERIFY(errors[2].message().contains("31k"));
         QCOMPARE(errors[3].path, QStringLiteral("line 6"));
-        QVERIFY(errors[3].message.contains("name"));
+        QVERIFY(errors[3].message().contains("name"));
         // An unclosed quote.
         QList<DocumentError> broken;
         QVERIFY(!parseCsv("Name\n\"open,\n", broken));

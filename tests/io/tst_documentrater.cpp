@@ -175,8 +175,8 @@ void TestDocumentRater::reportsEveryInputErrorAndRatesNothing()
     const QStringList lines = outcome.errorMessage.split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), 3);
     QVERIFY(lines[0].startsWith(QStringLiteral("event.city: unknown field")));
-    QCOMPARE(lines[1], "players[0].dwz.rating: 4000 is out of range (0 ... 3500)");
-    QVERIFY(lines[2].startsWith(QStringLiteral("games[0].result: unknown result \"1:0\"")));
+    QCOMPARE(lines[1], "players[0].dwz.rating: 4000 is out of range (0 to 3500)");
+    QVERIFY(lines[2].startsWith(QStringLiteral("games[0].result: unknown value \"1:0\"")));
 }
 
 void TestDocumentRater::reportsTextThatIsNotJson()

@@ -531,7 +531,7 @@ void TestEventDocumentReader::readsEveryParameterOfEveryRuleSet()
             const auto result = readEventDocument(edited(base, path, wrongType));
             QCOMPARE(result.errors.size(), 1);
             QCOMPARE(result.errors[0].path, path);
-            QVERIFY(result.errors[0].message.startsWith(QStringLiteral("expected")));
+            QVERIFY(result.errors[0].message().startsWith(QStringLiteral("expected")));
         }
     }
 }
@@ -549,15 +549,15 @@ void TestEventDocumentReader::reportsBadInput_data()
     addBadRow("not JSON", "{\n  \"format\": x\n}", "line 2, column 13", { "illegal" });
     addBadRow("empty input", "", "line 1, column 1", { "illegal value" });
     addBadRow("garbage after the document", "{}\n}", "line 2, column 1", { "garbage" });
-    addBadRow("an array instead of an object", "[1, 2]", "(document)",
-        { "expected an object", "an array" });
+    addBadRow(
+        "an array instead of an object", "[1, 2]", "(document)", { "expected an object", "[…]" });
     addChange("other format", dwz, "format", R"("ratingdesk-evaluation")",
         { "\"ratingdesk-evaluation\"", "ratingdesk-event" });
-    addChange("format not a string", dwz, "format", "1", { "expected a string", "1" });
+    addChange("format not a string", dwz, "format", "1", { "expected a text", "1" });
     addChange("unsupported version", dwz, "version", "2", { "unsupported version 2" });
-    addChange("version as text", dwz, "version", R"("1")", { "expected an integer", "\"1\"" });
-    addChange("version not whole", dwz, "version", "1.5", { "expected an integer", "1.5" });
-    addChange("unknown system", dwz, "system", R"("elo")", { "unknown system", "\"elo\"" });
+    addChange("version as text", dwz, "version", R"("1")", { "expected a whole number", "\"1\"" });
+    addChange("version not whole", dwz, "version", "1.5", { "expected a whole number", "1.5" });
+    addChange("unknown value", dwz, "system", R"("elo")", { "unknown value", "\"elo\"" });
 
     // Missing required fields.
     addRemoval("missing format", dwz, "format");
@@ -577,30 +577,30 @@ void TestEventDocumentReader::reportsBadInput_data()
     addRemoval("missing Go winner", sagc, "games[1].winner");
 
     // Wrong JSON types.
-    addChange("event not an object", dwz, "event", "[]", { "expected an object", "an array" });
-    addChange("players not an array", dwz, "players", "{}", { "expected an array", "an object" });
-    addChange("place not a string", dwz, "event.place", "12", { "expected a string", "12" });
+    addChange("event not an object", dwz, "event", "[]", { "expected an object", "[…]" });
+    addChange("players not an array", dwz, "players", "{}", { "expected a list", "{…}" });
+    addChange("place not a string", dwz, "event.place", "12", { "expected a text", "12" });
     addChange("federation not a string", dwz, "event.federation", R"(["GER"])",
-        { "expected a string", "an array" });
+        { "expected a text", "[…]" });
     addChange("rounds_planned as text", dwz, "event.rounds_planned", R"("7")",
-        { "expected an integer", "\"7\"" });
+        { "expected a whole number", "\"7\"" });
     addChange("rounds_planned not whole", dwz, "event.rounds_planned", "6.5",
-        { "expected an integer", "6.5" });
+        { "expected a whole number", "6.5" });
     addChange("params not an object", dwz, "params", "12", { "expected an object", "12" });
-    addChange("name not a string", dwz, "players[0].name", "5", { "expected a string", "5" });
-    addChange("id not a string", dwz, "players[4].id", "5", { "expected a string", "5" });
+    addChange("name not a string", dwz, "players[0].name", "5", { "expected a text", "5" });
+    addChange("id not a string", dwz, "players[4].id", "5", { "expected a text", "5" });
     addChange("rating as text", dwz, "players[0].dwz.rating", R"("1650")",
-        { "expected an integer", "\"1650\"" });
+        { "expected a whole number", "\"1650\"" });
     addChange("rating not whole", dwz, "players[0].dwz.rating", "1650.5",
-        { "expected an integer", "1650.5" });
+        { "expected a whole number", "1650.5" });
     addChange(
-        "rating null", dwz, "players[0].dwz.rating", "null", { "expected an integer", "null" });
+        "rating null", dwz, "players[0].dwz.rating", "null", { "expected a whole number", "null" });
     addChange("established as text", dwz, "players[0].uscf.established", R"("yes")",
         { "expected true or false", "\"yes\"" });
     addChange("uscf rating as text", dwz, "players[0].uscf.rating", R"("1543")",
         { "expected a number", "\"1543\"" });
     addChange("recent opponent not a string", dwz, "players[0].sagc.recent_opponents[1]", "3",
-        { "expected a string", "3" });
+        { "expected a text", "3" });
     addChange(
         "komi as text", sagc, "games[0].komi", R"("6.5")", { "expected a number", "\"6.5\"" });
     addChange(
@@ -627,20 +627,20 @@ void TestEventDocumentReader::reportsBadInput_data()
         "chess result in a Go game", sagc, "games[0].result", R"("1-0")", { "unknown field" });
 
     // Rule sets and parameters.
-    addChange("unknown rule set", dwz, "ruleset", R"("dwz-1999")",
-        { "unknown rule set", "\"dwz-1999\"" });
+    addChange(
+        "unknown value", dwz, "ruleset", R"("dwz-1999")", { "unknown value", "\"dwz-1999\"" });
     addChange("rule set of another system", dwz, "ruleset", R"("sagc")",
         { "\"sagc\"", "system sagc", "not dwz" });
     addChange("uscf rule set in a dwz document", dwz, "ruleset", R"("uscf-2004")",
         { "\"uscf-2004\"", "system uscf" });
     addChange("unknown parameter", dwz, "params.bonus_b", "12",
         { "unknown parameter", "dwz-1993", "probability" });
-    addChange("unknown choice", dwz, "params.probability", R"("fancy")",
-        { "unknown choice", "\"fancy\"", "normal-3dec" });
+    addChange("unknown value", dwz, "params.probability", R"("fancy")",
+        { "unknown value", "\"fancy\"", "normal-3dec" });
     addChange("parameter above its maximum", uscf, "params.bonus_b", "120",
-        { "120", "out of range", "0 ... 100" });
+        { "120", "out of range", "0 to 100" });
     addChange("parameter below its minimum", uscf, "params.bonus_b", "-1",
-        { "-1", "out of range", "0 ... 100" });
+        { "-1", "out of range", "0 to 100" });
     addChange("parameter of the wrong type", uscf, "params.bonus_b", R"("12")",
         { "expected a number", "\"12\"" });
     addChange("parameter of the default rule set checked", sagc, "params.internet_gsf", "11",
@@ -664,9 +664,9 @@ void TestEventDocumentReader::reportsBadInput_data()
     addChange("born after the event", dwz, "players[0].birth_date", R"("2026-04-01")",
         { "2026-04-01", "after", "2026-03-29" });
     addChange("birth year before 1850", dwz, "players[1].birth_year", "1849",
-        { "1849", "out of range", "1850 ... 2026" });
+        { "1849", "out of range", "1850 to 2026" });
     addChange("birth year after the event", dwz, "players[1].birth_year", "2027",
-        { "2027", "out of range", "1850 ... 2026" });
+        { "2027", "out of range", "1850 to 2026" });
     addChange("birth year and date disagree", dwz, "players[0].birth_year", "2011",
         { "2011", "does not agree", "2010-05-01" });
 
@@ -678,7 +678,7 @@ void TestEventDocumentReader::reportsBadInput_data()
 
     // Ratings, indices, counts and scores out of range.
     addChange("dwz rating above 3500", dwz, "players[0].dwz.rating", "3501",
-        { "3501", "out of range", "0 ... 3500" });
+        { "3501", "out of range", "0 to 3500" });
     addChange("negative dwz rating", dwz, "players[0].dwz.rating", "-1", { "-1", "out of range" });
     addChange("negative dwz index", dwz, "players[0].dwz.index", "-1",
         { "-1", "out of range", "at least 0" });
@@ -686,16 +686,16 @@ void TestEventDocumentReader::reportsBadInput_data()
         "players[0].dwz.restpartien[0].opponent_rating", "4000", { "4000", "out of range" });
     addChange("restpartie score not a score", dwz, "players[0].dwz.restpartien[0].score", "0.25",
         { "0.25", "not a score" });
-    addChange(
-        "summary W above n", dwz, "players[3].dwz.summary.W", "9.5", { "9.5", "more than n = 9" });
-    addChange(
-        "summary We above n", dwz, "players[3].dwz.summary.We", "10", { "10", "more than n" });
+    addChange("summary W above n", dwz, "players[3].dwz.summary.W", "9.5",
+        { "9.5", "more than the games n = 9" });
+    addChange("summary We above n", dwz, "players[3].dwz.summary.We", "10",
+        { "10", "more than the games n" });
     addChange("summary n zero", dwz, "players[3].dwz.summary.n", "0",
         { "0", "out of range", "at least 1" });
     addChange(
         "summary W negative", dwz, "players[3].dwz.summary.W", "-1", { "-1", "out of range" });
     addChange("uscf rating above 3500", dwz, "players[0].uscf.rating", "3500.5",
-        { "3500.5", "out of range", "0 ... 3500" });
+        { "3500.5", "out of range", "0 to 3500" });
     addChange("negative uscf games", dwz, "players[0].uscf.games", "-3", { "-3", "out of range" });
     addChange("negative uscf wins", dwz, "players[0].uscf.wins", "-1", { "-1", "out of range" });
     addChange(
@@ -703,27 +703,27 @@ void TestEventDocumentReader::reportsBadInput_data()
     addChange("uscf fide negative", dwz, "players[0].uscf.fide", "-5", { "-5", "out of range" });
     addChange("quick rating above 3500", dwz, "players[0].uscf.quick.rating", "3501",
         { "3501", "out of range" });
-    addChange("unknown history", dwz, "players[0].uscf.history", R"("some")",
-        { "unknown history", "\"some\"", "all_wins" });
+    addChange("unknown value", dwz, "players[0].uscf.history", R"("some")",
+        { "unknown value", "\"some\"", "all_wins" });
     addChange("unknown uscf event system", dwz, "event.uscf.system", R"("rapid")",
-        { "unknown system", "\"rapid\"", "regular" });
+        { "unknown value", "\"rapid\"", "regular" });
     addChange("sagc index above 999", dwz, "players[0].sagc.index", "1000",
-        { "1000", "out of range", "-999 ... 999" });
+        { "1000", "out of range", "-999 to 999" });
     addChange("sagc index below -999", dwz, "players[0].sagc.index", "-1000", { "-1000" });
     addChange("too many recent opponents", dwz, "players[0].sagc.recent_opponents",
         R"(["a","b","c","d","e","f","g","h","i","j","k"])", { "11", "at most 10" });
 
     // Go ranks (SAGC §1: 30k ... 1k, 1d ... 9d).
     addChange("31k", dwz, "players[0].sagc.rank", R"("31k")",
-        { "\"31k\" is not a rank (30k ... 1k, 1d ... 9d)" });
-    addChange("10d", dwz, "players[0].sagc.rank", R"("10d")", { "\"10d\"", "not a rank" });
-    addChange("0k", dwz, "players[0].sagc.rank", R"("0k")", { "\"0k\"", "not a rank" });
+        { "unknown value \"31k\" (allowed: 30k … 1k, 1d … 9d)" });
+    addChange("10d", dwz, "players[0].sagc.rank", R"("10d")", { "\"10d\"", "unknown value" });
+    addChange("0k", dwz, "players[0].sagc.rank", R"("0k")", { "\"0k\"", "unknown value" });
     addChange(
-        "upper-case rank", dwz, "players[0].sagc.rank", R"("14K")", { "\"14K\"", "not a rank" });
-    addChange("rank as number", dwz, "players[0].sagc.rank", "14", { "expected a string" });
+        "upper-case rank", dwz, "players[0].sagc.rank", R"("14K")", { "\"14K\"", "unknown value" });
+    addChange("rank as number", dwz, "players[0].sagc.rank", "14", { "expected a text" });
 
     // Chess games and byes.
-    addChange("unknown result", dwz, "games[3].result", R"("1:0")", { "unknown result \"1:0\"" });
+    addChange("unknown value", dwz, "games[3].result", R"("1:0")", { "unknown value \"1:0\"" });
     addChange("round zero", dwz, "games[0].round", "0", { "0", "out of range", "at least 1" });
     addChange("unknown white player", dwz, "games[0].white", R"("9")", { "unknown player \"9\"" });
     addChange("unknown black player", dwz, "games[3].black", R"("x")", { "unknown player \"x\"" });
@@ -736,7 +736,7 @@ void TestEventDocumentReader::reportsBadInput_data()
     addChangeReportedAt("player twice in a round", dwz, "games[3].round", "3", "games[3]",
         { "Round 3:", "has 2 results in this round." });
     addChangeReportedAt("summary player with games", dwz, "games[0].black", R"("4")",
-        "games[0].black", { "\"4\"", "players[3].dwz.summary", "cannot have games" });
+        "games[0].black", { "\"4\"", "rated from a summary", "cannot have games" });
     addChange("unknown bye player", dwz, "byes[0].player", R"("9")", { "unknown player \"9\"" });
     addChangeReportedAt("bye and game in one round", dwz, "byes[0].player", R"("1")", "byes[0]",
         { "Round 1: Surname, Given (1) has 2 results in this round." });
@@ -745,22 +745,22 @@ void TestEventDocumentReader::reportsBadInput_data()
     addChange("bye of two points", dwz, "byes[0].points", "2", { "2", "not a score" });
     addChange("bye round zero", dwz, "byes[0].round", "0", { "0", "out of range" });
     addChange(
-        "no rounds planned", dwz, "event.rounds_planned", "0", { "0 is out of range (1 ... 99)" });
+        "no rounds planned", dwz, "event.rounds_planned", "0", { "0 is out of range (1 to 99)" });
     addChange("a hundred rounds planned", dwz, "event.rounds_planned", "100",
-        { "100 is out of range (1 ... 99)" });
-    addChangeReportedAt("unknown tie-break", dwz, "event.tie_breaks", R"(["bh", "koya"])",
-        "event.tie_breaks[1]", { "unknown tie-break \"koya\"", "bh-c1" });
+        { "100 is out of range (1 to 99)" });
+    addChangeReportedAt("unknown value", dwz, "event.tie_breaks", R"(["bh", "koya"])",
+        "event.tie_breaks[1]", { "unknown value \"koya\"", "bh-c1" });
 
     // Go games.
     addChange("byes in sagc", sagc, "byes", R"([{"round": 1, "player": "alice", "points": 1}])",
-        { "byes", "not allowed", "sagc" });
-    addChange("unknown winner", sagc, "games[0].winner", R"("nobody")",
-        { "unknown winner", "\"nobody\"", "white" });
+        { "byes", "not allowed", "Go event" });
+    addChange("unknown value", sagc, "games[0].winner", R"("nobody")",
+        { "unknown value", "\"nobody\"", "white" });
     addChange(
-        "handicap above 9", sagc, "games[0].handicap", "10", { "10", "out of range", "0 ... 9" });
+        "handicap above 9", sagc, "games[0].handicap", "10", { "10", "out of range", "0 to 9" });
     addChange("negative handicap", sagc, "games[0].handicap", "-1", { "-1", "out of range" });
-    addChange("unknown status", sagc, "games[0].status", R"("online")",
-        { "unknown status", "\"online\"", "internet" });
+    addChange("unknown value", sagc, "games[0].status", R"("online")",
+        { "unknown value", "\"online\"", "internet" });
     addChange(
         "unknown Go player", sagc, "games[1].black", R"("dave")", { "unknown player \"dave\"" });
     addChangeReportedAt("Go player paired with himself", sagc, "games[1].black", R"("bob")",
@@ -781,7 +781,7 @@ void TestEventDocumentReader::reportsBadInput()
     QVERIFY2(result.errors.size() == 1, qPrintable(lines.join(QLatin1Char('\n'))));
     QCOMPARE(result.errors[0].path, path);
     for (const QString &keyword : keywords)
-        QVERIFY2(result.errors[0].message.contains(keyword),
+        QVERIFY2(result.errors[0].message().contains(keyword),
             qPrintable(QStringLiteral("\"%1\" lacks \"%2\"").arg(lines[0], keyword)));
 }
 
@@ -803,7 +803,7 @@ void TestEventDocumentReader::reportsEveryErrorInDocumentOrder()
         (QStringList { "version", "event.end_date", "players[0].dwz.ratng", "players[3].dwz.rating",
             "games[2].result", "byes[1].player" }));
     QCOMPARE(result.errors[4].toString(),
-        "games[2].result: unknown result \"1:0\" (1-0, 0-1, 1/2-1/2, ½-½, +--, --+, ---)");
+        "games[2].result: unknown value \"1:0\" (allowed: 1-0, 0-1, 1/2-1/2, ½-½, +--, --+, ---)");
 }
 
 void TestEventDocumentReader::reportsTextThatIsNotJsonByLineAndColumn()
@@ -813,7 +813,7 @@ void TestEventDocumentReader::reportsTextThatIsNotJsonByLineAndColumn()
     QCOMPARE(result.errors.size(), 1);
     // The column counts characters, so the accented letter before it counts once.
     QCOMPARE(result.errors[0].path, "line 3, column 14");
-    QVERIFY(!result.errors[0].message.isEmpty());
+    QVERIFY(!result.errors[0].message().isEmpty());
 }
 
 void TestEventDocumentReader::keepsADraftWithItsProblems()

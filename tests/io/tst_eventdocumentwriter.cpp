@@ -463,7 +463,7 @@ void TestEventDocumentWriter::reportsBadPerSystemStatesAtTheirPath()
     QFETCH(QString, path);
     QFETCH(QString, errorPath);
     const QJsonObject json = QJsonDocument::fromJson(object).object();
-    QList<DocumentError> errors { { QStringLiteral("earlier"), QStringLiteral("problem") } };
+    QList<DocumentError> errors { { QStringLiteral("earlier"), rd::io::ReadCode::NoPlayers, {} } };
     bool read = true;
     if (system == QLatin1String("dwz"))
         read = rd::io::readDwzState(json, errors, path).has_value();

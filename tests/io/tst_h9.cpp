@@ -170,7 +170,7 @@ void TestH9::rejectsMalformedInput_data()
                               << "unknown rank \"31k\"";
     QTest::newRow("bad token") << table("1 A B 2k ZA - 2+/w0 x+\n2 C D 3k ZA - 1-/b0 0-\n")
                                << "line 4, round 2"
-                               << "malformed round token \"x+\"";
+                               << "malformed round entry \"x+\"";
     QTest::newRow("missing DT") << QByteArray(
         "; EV[Test]\n1 A B 2k ZA - 2+/w0\n2 C D 3k ZA - 1-/b0\n")
                                 << "header"
@@ -208,7 +208,7 @@ void TestH9::rejectsMalformedInput()
     QVERIFY(!result.event);
     QCOMPARE(result.errors.size(), 1);
     QCOMPARE(result.errors[0].path, path);
-    QCOMPARE(result.errors[0].message, message);
+    QCOMPARE(result.errors[0].message(), message);
 }
 
 QTEST_GUILESS_MAIN(TestH9)

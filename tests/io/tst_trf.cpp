@@ -312,7 +312,7 @@ private slots:
             << withColumns(kPlayer1Line, 99, "Q") << QStringLiteral("line 12, columns 92-101")
             << QStringLiteral("unknown result \"Q\"");
         QTest::newRow("missing end date") << withLine(kEndDateLine, QByteArray())
-                                          << QStringLiteral("line 1") << QStringLiteral("no 052");
+                                          << QStringLiteral("(file)") << QStringLiteral("no 052");
         QTest::newRow("end date not a date")
             << withLine(kEndDateLine, "052 2026/02/30") << QStringLiteral("line 5, columns 5-14")
             << QStringLiteral("not a date");
@@ -345,14 +345,15 @@ private slots:
         QVERIFY(!result.errors.isEmpty());
         const auto &error = result.errors.first();
         QVERIFY2(
-            error.path == path && error.message.contains(message), qPrintable(error.toString()));
+            error.path == path && error.message().contains(message), qPrintable(error.toString()));
     }
 
     void rejectsGoEvents()
     {
         const auto result = readTrf(sample(), RatingSystem::Sagc);
         QVERIFY(!result.event);
-        QCOMPARE(result.errors.value(0).path, QStringLiteral("system"));
+        QCOMPARE(result.errors.value(0).path, QStringLiteral("(file)"));
+        QCOMPARE(result.errors.value(0).code, rd::io::ReadCode::TrfNotForGo);
     }
 };
 

@@ -1,6 +1,8 @@
 // Both languages complete: no unfinished entry in a .ts file, English plural forms given, every
 // string a user sees in the main window, the editors and the dialogs goes through a translation,
 // and the language chosen in the settings is the one of the next start.
+#include "engine/io/DocumentError.h"
+#include "engine/io/ExchangeFormats.h"
 #include "engine/store/Database.h"
 #include "engine/store/PlayerRepository.h"
 #include "ui/ApplicationSetup.h"
@@ -217,6 +219,61 @@ private slots:
             QCOMPARE(untranslatable(&details).join(QLatin1Char('|')), QString());
         }
         QCoreApplication::removeTranslator(&marking);
+    }
+
+    // A problem a reader finds in a file reaches a dialog worded through a translation: its
+    // wording, its place and the two joined.
+    void everyReadProblemIsTranslatable()
+    {
+        using rd::io::DocumentError;
+        using rd::io::ReadCode;
+        MarkingTranslator marking;
+        QCoreApplication::installTranslator(&marking);
+        const QStringList args { QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+            QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("6"), QStringLiteral("7"),
+            QStringLiteral("8"), QStringLiteral("9") };
+        for (int code = 0; code <= static_cast<int>(ReadCode::Worded); ++code) {
+            const DocumentError error { QStringLiteral("players[1].dwz.rating"),
+                static_cast<ReadCode>(code), args };
+            // The place, the wording and "%1: %2" that joins them.
+            QVERIFY2(error.userText().count(QChar(0x27e6)) >= 3, qPrintable(error.userText()));
+        }
+        for (const char *place :
+            { "line 3", "line 3, column 7", "line 3, columns 5-8", "line 3, round 2", "(file)",
+                "(document)", "header", "games[0].result", "event.end_date", "version" }) {
+            QVERIFY2(rd::io::userPlace(QString::fromLatin1(place)).contains(QChar(0x27e6)), place);
+        }
+        QCoreApplication::removeTranslator(&marking);
+    }
+
+    // The same problems in German, as a German director reads them in the import dialog.
+    void readProblemsReadInGerman()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/ratingdesk_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        const QByteArray trf = "012 Open\n"
+                               "052 2026/02/30\n"
+                               "001    1      Alpha, Anna                       "
+                               "1800                   2.0       0001 w 1\n";
+        const auto read = rd::io::readEvent(rd::io::ExchangeFormat::Trf, trf);
+        QVERIFY(!read.errors.isEmpty());
+        QCOMPARE(read.errors.first().userText(),
+            QStringLiteral("Zeile 2, Spalten 5 bis 14: Datensatz 052: \"2026/02/30\" ist kein "
+                           "Datum der Form JJJJ/MM/TT"));
+        const auto json = rd::io::readEvent(rd::io::ExchangeFormat::EventDocument,
+            R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
+                "event": {"name": "Open", "end_date": "2026-03-29"},
+                "players": [{"id": "1", "name": "Anna"}, {"id": "1", "name": "Bea"}]})");
+        QVERIFY(!json.errors.isEmpty());
+        QCOMPARE(json.errors.first().userText(),
+            QStringLiteral("Spieler 2, Feld id: doppelte Kennung \"1\" (auch bei Spieler 1)"));
+        const auto broken = rd::io::readEvent(rd::io::ExchangeFormat::EventDocument, "{\"a\" 1}");
+        QCOMPARE(broken.errors.value(0).userText(),
+            QStringLiteral(
+                "Zeile 1, Spalte 7: das ist kein gültiges JSON: nach einem Feldnamen fehlt "
+                "ein Doppelpunkt"));
+        QCoreApplication::removeTranslator(&german);
     }
 
     void theChosenLanguageIsTheOneOfTheNextStart()

@@ -1,0 +1,357 @@
+#include "engine/io/DocumentError.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <array>
+#include <utility>
+
+namespace rd::io {
+
+namespace {
+
+constexpr const char *kContext = "rd::io::DocumentError";
+
+// The wording of each code, in the order of ReadCode; %1, %2, ... are its arguments.
+constexpr std::array kWordings {
+    std::pair { ReadCode::NotJson,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "this is not valid JSON: %1") },
+    std::pair { ReadCode::NotEventDocument,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "%1 is not an event document (expected \"ratingdesk-event\")") },
+    std::pair { ReadCode::UnsupportedVersion,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "unsupported version %1 (this program reads version %2)") },
+    std::pair { ReadCode::MissingField,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "missing required field") },
+    std::pair { ReadCode::UnknownField,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown field (known fields: %1)") },
+    std::pair { ReadCode::ExpectedObject,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "expected an object {…}, found %1") },
+    std::pair { ReadCode::ExpectedArray,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "expected a list […], found %1") },
+    std::pair { ReadCode::ExpectedString,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "expected a text in quotes, found %1") },
+    std::pair { ReadCode::ExpectedFlag,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "expected true or false, found %1") },
+    std::pair { ReadCode::ExpectedNumber,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "expected a number, found %1") },
+    std::pair { ReadCode::ExpectedInteger,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "expected a whole number, found %1") },
+    std::pair { ReadCode::NotAScore,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is not a score (0, 0.5 or 1)") },
+    std::pair { ReadCode::NotADate,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "%1 is not an existing date in the form YYYY-MM-DD") },
+    std::pair { ReadCode::OutOfRange,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is out of range (%2 to %3)") },
+    std::pair { ReadCode::BelowMinimum,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is out of range (at least %2)") },
+    std::pair { ReadCode::UnknownValue,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown value %1 (allowed: %2)") },
+    std::pair { ReadCode::RuleSetOfOtherSystem,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "rule set %1 belongs to system %2, not %3") },
+    std::pair { ReadCode::UnknownRuleSetParameter,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown parameter of rule set %1 (%2)") },
+    std::pair { ReadCode::StartAfterEnd,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "the start %1 is after the end date %2") },
+    std::pair { ReadCode::NoPlayers,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "at least one player is required") },
+    std::pair {
+        ReadCode::EmptyId, QT_TRANSLATE_NOOP("rd::io::DocumentError", "must not be empty") },
+    std::pair { ReadCode::DuplicateId,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "duplicate id %1 (also %2)") },
+    std::pair { ReadCode::BirthAfterEnd,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is after the event's end date %2") },
+    std::pair { ReadCode::BirthYearDisagrees,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 does not agree with the birth date %2") },
+    std::pair { ReadCode::MoreThanGames,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is more than the games n = %2") },
+    std::pair { ReadCode::TooManyEntries,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 entries, at most %2 are allowed") },
+    std::pair { ReadCode::RatedFromSummary,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "player %1 is rated from a summary of his results and cannot have games") },
+    std::pair {
+        ReadCode::UnknownPlayer, QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown player %1") },
+    std::pair { ReadCode::NoByesInGo,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "byes are not allowed in a Go event") },
+    std::pair { ReadCode::TrfNotForGo,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "TRF holds chess games, not Go games") },
+    std::pair { ReadCode::NotUtf8, QT_TRANSLATE_NOOP("rd::io::DocumentError", "not valid UTF-8") },
+    std::pair { ReadCode::TrfNoEndDate,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "the file has no 052 end date record") },
+    std::pair { ReadCode::TrfSecondEndDate,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "a second 052 end date record") },
+    std::pair { ReadCode::TrfBadDate,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "record %1: %2 is not a date in the form YYYY/MM/DD") },
+    std::pair { ReadCode::TrfShortPlayerLine,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the player line ends at column %1, before the points (columns 81-84)") },
+    std::pair { ReadCode::TrfStartRankNotNumber,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "start rank %1 is not a number") },
+    std::pair { ReadCode::TrfStartRankRepeated,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "start rank %1 is already on line %2") },
+    std::pair { ReadCode::TrfRatingNotNumber,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "rating %1 is not a number") },
+    std::pair { ReadCode::TrfPointsNotNumber,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "points %1 are not a number such as 2.5") },
+    std::pair { ReadCode::TrfRankNotNumber,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "rank %1 is not a number") },
+    std::pair { ReadCode::TrfRoundBlocksStart,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "round blocks start at column %1") },
+    std::pair { ReadCode::TrfBadRoundBlock,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "round block %1 is not \"NNNN c r\" (opponent, w/b/-, result)") },
+    std::pair { ReadCode::TrfUnknownResult,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown result %1 (1 0 = + - W D L H F U Z)") },
+    std::pair { ReadCode::TrfByeForm,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "without an opponent only \"0000 - H/F/U/Z\"") },
+    std::pair { ReadCode::TrfGameForm,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "a game needs colour w or b and a result 1 0 = + - W L") },
+    std::pair { ReadCode::TrfUnratedDraw,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "an unrated draw (D) cannot be recorded") },
+    std::pair { ReadCode::TrfNotAnOpponent,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "opponent %1 is not another player's start rank") },
+    std::pair { ReadCode::TrfNoAnswer,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank "
+            "%3) has no round %1 block") },
+    std::pair { ReadCode::TrfContradiction,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank "
+            "%3) says opponent %7, colour %8, result %9") },
+    std::pair {
+        ReadCode::H9BadDates, QT_TRANSLATE_NOOP("rd::io::DocumentError", "invalid dates DT[%1]") },
+    std::pair {
+        ReadCode::H9BadKomi, QT_TRANSLATE_NOOP("rd::io::DocumentError", "invalid komi KM[%1]") },
+    std::pair { ReadCode::H9PlayerFields,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "expected place, name, rank, country and club") },
+    std::pair {
+        ReadCode::H9BadPlace, QT_TRANSLATE_NOOP("rd::io::DocumentError", "invalid place \"%1\"") },
+    std::pair { ReadCode::H9UnknownRank,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown rank \"%1\"") },
+    std::pair { ReadCode::H9BadRoundToken,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "malformed round entry \"%1\"") },
+    std::pair { ReadCode::H9ByeColour,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "a bye takes no colour: \"%1\"") },
+    std::pair { ReadCode::H9SelfPairing,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "paired against itself: \"%1\"") },
+    std::pair { ReadCode::H9Handicap,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "handicap %1 out of range 0-9") },
+    std::pair { ReadCode::H9PlaceRepeated,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "place %1 is already on line %2") },
+    std::pair {
+        ReadCode::H9NoDates, QT_TRANSLATE_NOOP("rd::io::DocumentError", "missing DT[start,end]") },
+    std::pair { ReadCode::H9UnknownOpponent,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown opponent place %1") },
+    std::pair { ReadCode::H9Contradiction,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "\"%1\" contradicts line %2, round %3 (\"%4\")") },
+    std::pair { ReadCode::H9NoAnswer,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "\"%1\" contradicts line %2, which has no round %3") },
+    std::pair { ReadCode::CsvOpenQuote,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "a quoted cell is not closed") },
+    std::pair { ReadCode::CsvNoHeader,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "the file has no header line") },
+    std::pair { ReadCode::CsvNotNumber,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "\"%1\" is not a number from %2 to %3") },
+    std::pair { ReadCode::CsvNotDate,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "\"%1\" is not a date in the form YYYY-MM-DD") },
+    std::pair { ReadCode::CsvNotRating,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "\"%1\" is not a rating from 0 to 3500") },
+    std::pair { ReadCode::CsvNotRank,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "\"%1\" is not a rank (30k ... 1k, 1d ... 9d)") },
+    std::pair { ReadCode::CsvNoName, QT_TRANSLATE_NOOP("rd::io::DocumentError", "no name") },
+    std::pair { ReadCode::CsvIndexNeedsRank,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "a SAGC index needs a rank") },
+    std::pair { ReadCode::FormatNotReadable,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "this format is written, not read") },
+    std::pair { ReadCode::Worded, "%1" },
+};
+
+constexpr bool inCodeOrder()
+{
+    for (std::size_t i = 0; i < kWordings.size(); ++i) {
+        if (static_cast<std::size_t>(kWordings[i].first) != i)
+            return false;
+    }
+    return kWordings.back().first == ReadCode::Worded;
+}
+static_assert(inCodeOrder(), "one wording per ReadCode, in the order of the enumeration");
+
+const char *wordingOf(ReadCode code)
+{
+    return kWordings[static_cast<std::size_t>(code)].second;
+}
+
+// `text` with %1 ... %9 replaced by `args` in one pass, so that an argument holding "%2" stays
+// as it is.
+QString filled(const QString &text, const QStringList &args)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        const int number = i + 1 < text.size() ? text[i + 1].digitValue() : -1;
+        if (c == QLatin1Char('%') && number >= 1) {
+            out += args.value(number - 1);
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+QString translated(const char *text)
+{
+    return QCoreApplication::translate(kContext, text);
+}
+
+// A segment of a JSON path that names an element of a list the user knows: "players[2]".
+QString elementInWords(const QString &segment)
+{
+    static const QRegularExpression element(QStringLiteral("^(players|games|byes)\\[(\\d+)\\]$"));
+    const QRegularExpressionMatch match = element.match(segment);
+    if (!match.hasMatch())
+        return {};
+    const QString number = QString::number(match.captured(2).toInt() + 1);
+    if (match.captured(1) == QLatin1String("players"))
+        return translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "player %1")).arg(number);
+    if (match.captured(1) == QLatin1String("games"))
+        return translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "game %1")).arg(number);
+    return translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "bye %1")).arg(number);
+}
+
+// `players[1].dwz.rating` as "player 2, field dwz.rating".
+QString jsonPathInWords(const QString &path)
+{
+    QStringList segments = path.split(QLatin1Char('.'));
+    QString owner = elementInWords(segments.first());
+    if (owner.isEmpty() && segments.first() == QLatin1String("event"))
+        owner = translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "the event"));
+    if (!owner.isEmpty())
+        segments.removeFirst();
+    if (segments.isEmpty())
+        return owner;
+    const QString field = translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "field %1"))
+                              .arg(segments.join(QLatin1Char('.')));
+    return owner.isEmpty() ? field : owner + QStringLiteral(", ") + field;
+}
+
+// Why the JSON parser stopped, in words (the parser's own reasons are English only).
+const char *jsonReason(QJsonParseError::ParseError reason)
+{
+    switch (reason) {
+    case QJsonParseError::UnterminatedObject:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "an object is not closed with }");
+    case QJsonParseError::MissingNameSeparator:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "a colon is missing after a field name");
+    case QJsonParseError::UnterminatedArray:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "a list is not closed with ]");
+    case QJsonParseError::MissingValueSeparator:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "a comma is missing between two values");
+    case QJsonParseError::IllegalNumber:
+    case QJsonParseError::TerminationByNumber:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "an illegal number");
+    case QJsonParseError::IllegalEscapeSequence:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "an illegal escape sequence");
+    case QJsonParseError::IllegalUTF8String:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "text that is not valid UTF-8");
+    case QJsonParseError::UnterminatedString:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "a text is not closed with \"");
+    case QJsonParseError::MissingObject:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "the document is not an object");
+    case QJsonParseError::DeepNesting:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "values nested too deeply");
+    case QJsonParseError::DocumentTooLarge:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "the document is too large");
+    case QJsonParseError::GarbageAtEnd:
+        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "garbage after the end of the document");
+    case QJsonParseError::IllegalValue:
+    case QJsonParseError::NoError:
+        break;
+    }
+    return QT_TRANSLATE_NOOP("rd::io::DocumentError", "an illegal value");
+}
+
+} // namespace
+
+DocumentError notJson(const QString &place, QJsonParseError::ParseError reason)
+{
+    return { place, ReadCode::NotJson, { QString::fromUtf8(jsonReason(reason)) } };
+}
+
+QString DocumentError::message() const
+{
+    return filled(QString::fromUtf8(wordingOf(code)), args);
+}
+
+QString DocumentError::userText() const
+{
+    QStringList words = args;
+    if (code == ReadCode::DuplicateId && words.size() > 1)
+        words[1] = userPlace(words[1]);
+    if (code == ReadCode::NotJson && !words.isEmpty())
+        words[0] = translated(qPrintable(words[0]));
+    const QString text = filled(translated(wordingOf(code)), words);
+    return translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1: %2"))
+        .arg(userPlace(path), text);
+}
+
+QString linePlace(int line)
+{
+    return QStringLiteral("line %1").arg(line);
+}
+
+QString columnPlace(int line, int column)
+{
+    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+}
+
+QString columnsPlace(int line, int from, int to)
+{
+    return QStringLiteral("line %1, columns %2-%3").arg(line).arg(from).arg(to);
+}
+
+QString roundPlace(int line, int round)
+{
+    return QStringLiteral("line %1, round %2").arg(line).arg(round);
+}
+
+QString userPlace(const QString &path)
+{
+    static const QRegularExpression line(
+        QStringLiteral("^line (\\d+)(?:, (column|columns|round) (\\d+)(?:-(\\d+))?)?$"));
+    static const QRegularExpression jsonPath(
+        QStringLiteral("^[a-z_]+(\\[\\d+\\])?(\\.[a-z_]+(\\[\\d+\\])?)*$"));
+    if (const QRegularExpressionMatch match = line.match(path); match.hasMatch()) {
+        const QString kind = match.captured(2);
+        const char *wording = kind.isEmpty() ? QT_TRANSLATE_NOOP("rd::io::DocumentError", "line %1")
+            : kind == QLatin1String("column")
+            ? QT_TRANSLATE_NOOP("rd::io::DocumentError", "line %1, column %2")
+            : kind == QLatin1String("round")
+            ? QT_TRANSLATE_NOOP("rd::io::DocumentError", "line %1, round %2")
+            : QT_TRANSLATE_NOOP("rd::io::DocumentError", "line %1, columns %2 to %3");
+        return filled(
+            translated(wording), { match.captured(1), match.captured(3), match.captured(4) });
+    }
+    if (path == QLatin1String("(document)"))
+        return translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "the document"));
+    if (path == QLatin1String("(file)"))
+        return translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "the file"));
+    if (path == QLatin1String("header"))
+        return translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "the header"));
+    if (jsonPath.match(path).hasMatch())
+        return jsonPathInWords(path);
+    return path;
+}
+
+} // namespace rd::io

@@ -1,0 +1,122 @@
+#pragma once
+
+#include <QJsonParseError>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace rd::io {
+
+// What a reader found wrong with a file, as a code; its arguments are the file's own text and
+// numbers. The wording of each code is in DocumentError.cpp, in English, and is translated
+// where the problem is shown (userText()).
+enum class ReadCode {
+    // event documents (docs/event-document.md)
+    NotJson, // the reason, worded by notJson()
+    NotEventDocument, // format as written
+    UnsupportedVersion, // version, the version this build reads
+    MissingField,
+    UnknownField, // the known fields
+    ExpectedObject, // the value found, as in the document ([…] and {…} for containers)
+    ExpectedArray, // the value found
+    ExpectedString, // the value found
+    ExpectedFlag, // the value found
+    ExpectedNumber, // the value found
+    ExpectedInteger, // the value found
+    NotAScore, // the value
+    NotADate, // the text
+    OutOfRange, // the number, minimum, maximum
+    BelowMinimum, // the number, minimum
+    UnknownValue, // the text, the values allowed
+    RuleSetOfOtherSystem, // rule set, its system, the document's system
+    UnknownRuleSetParameter, // rule set, its parameters
+    StartAfterEnd, // start date, end date
+    NoPlayers,
+    EmptyId,
+    DuplicateId, // id, the place of the first player with it
+    BirthAfterEnd, // birth date, end date
+    BirthYearDisagrees, // birth year, birth date
+    MoreThanGames, // the number, the number of games n
+    TooManyEntries, // entries, entries allowed
+    RatedFromSummary, // player id — DWZ 4.10.1
+    UnknownPlayer, // player id
+    NoByesInGo,
+    // TRF-16
+    TrfNotForGo,
+    NotUtf8,
+    TrfNoEndDate,
+    TrfSecondEndDate,
+    TrfBadDate, // record (042, 052), text
+    TrfShortPlayerLine, // last column
+    TrfStartRankNotNumber, // text
+    TrfStartRankRepeated, // start rank, the line that has it
+    TrfRatingNotNumber, // text
+    TrfPointsNotNumber, // text
+    TrfRankNotNumber, // text
+    TrfRoundBlocksStart, // first column of the round blocks
+    TrfBadRoundBlock, // text
+    TrfUnknownResult, // the result character
+    TrfByeForm,
+    TrfGameForm,
+    TrfUnratedDraw,
+    TrfNotAnOpponent, // start rank
+    // round, start rank, opponent, colour, result, the opponent's line
+    TrfNoAnswer,
+    // as TrfNoAnswer, then what the opponent's block says: opponent, colour, result
+    TrfContradiction,
+    // .h9 (MacMahon)
+    H9BadDates, // DT value
+    H9BadKomi, // KM value
+    H9PlayerFields,
+    H9BadPlace, // text
+    H9UnknownRank, // text
+    H9BadRoundToken, // text
+    H9ByeColour, // token
+    H9SelfPairing, // token
+    H9Handicap, // stones
+    H9PlaceRepeated, // place, the line that has it
+    H9NoDates,
+    H9UnknownOpponent, // place
+    H9Contradiction, // token, the opponent's line, round, the opponent's token
+    H9NoAnswer, // token, the opponent's line, round
+    // player lists (CSV)
+    CsvOpenQuote,
+    CsvNoHeader,
+    CsvNotNumber, // text, minimum, maximum
+    CsvNotDate, // text
+    CsvNotRating, // text
+    CsvNotRank, // text
+    CsvNoName,
+    CsvIndexNeedsRank,
+    // any file
+    FormatNotReadable,
+    Worded, // a sentence already in the user's words (the editors' and the store's checks)
+};
+
+// One thing wrong with an input document at its place: a JSON path such as `games[3].result`
+// in event documents, `line 3`, `line 3, column 7`, `line 3, columns 5-8` or `line 3, round 2`
+// in text files (the *Place functions below), `(document)` or `(file)` for the whole.
+struct DocumentError {
+    QString path;
+    ReadCode code = ReadCode::Worded;
+    QStringList args;
+
+    // In English, with the place as written: documents, the command line and logs.
+    QString message() const;
+    QString toString() const { return path + QStringLiteral(": ") + message(); }
+    // In the user's language, the place in words ("player 2, field dwz.rating"): dialogs.
+    QString userText() const;
+};
+
+// Text that is not JSON, at `place` (`line 2, column 13`), for the parser's reason.
+DocumentError notJson(const QString &place, QJsonParseError::ParseError reason);
+
+QString linePlace(int line);
+QString columnPlace(int line, int column);
+QString columnsPlace(int line, int from, int to);
+QString roundPlace(int line, int round);
+
+// A place as above in the user's language; a place of another form is returned as it is.
+QString userPlace(const QString &path);
+
+} // namespace rd::io
