@@ -29,8 +29,9 @@ class EventReport {
 public:
     EventReport(const EventInput &event, ReportKind kind);
 
-    // Evaluation: the evaluation to print (required for that kind).
-    void setEvaluation(const Evaluation &evaluation) { m_evaluation = &evaluation; }
+    // Evaluation: the evaluation to print (required for that kind). The report keeps its own copy
+    // of the event and the evaluation.
+    void setEvaluation(const Evaluation &evaluation) { m_evaluation = evaluation; }
     // Standings: after which round (all rounds when not given) and with which tie-breaks (the
     // event's choice or the defaults when empty).
     void setStandings(
@@ -55,9 +56,9 @@ private:
     std::vector<standings::TieBreak> tieBreaks() const; // the chosen, else the event's
     int columns() const;
 
-    const EventInput &m_event;
+    EventInput m_event;
     ReportKind m_kind;
-    const Evaluation *m_evaluation = nullptr;
+    std::optional<Evaluation> m_evaluation;
     std::optional<int> m_afterRound;
     std::vector<standings::TieBreak> m_tieBreaks;
 };

@@ -28,6 +28,7 @@ rd::EventInput demo(const char *file)
 }
 
 // The text of a PDF, page breaks as form feeds; the layout keeps the columns of a table apart.
+// Ligatures the font sets (ﬀ for ff) are read as their letters.
 QString pdfText(const QString &pdf)
 {
     const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
@@ -36,7 +37,8 @@ QString pdfText(const QString &pdf)
     QProcess process;
     process.start(tool, { QStringLiteral("-layout"), pdf, QStringLiteral("-") });
     process.waitForFinished(30000);
-    return QString::fromUtf8(process.readAllStandardOutput());
+    return QString::fromUtf8(process.readAllStandardOutput())
+        .normalized(QString::NormalizationForm_KC);
 }
 
 // Words of the engines and documents that a printed report must never show.
@@ -146,6 +148,34 @@ private slots:
             QVERIFY2(pages[page].contains(QStringLiteral("Name")), qPrintable(pages[page]));
             QVERIFY(pages[page].contains(QStringLiteral("Page %1 of %2").arg(page + 1).arg(count)));
         }
+    }
+
+    void noWordIsBrokenInANarrowColumn_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("standings") << int(ReportKind::Standings);
+        QTest::newRow("crosstable") << int(ReportKind::Crosstable);
+        QTest::newRow("evaluation") << int(ReportKind::Evaluation);
+    }
+
+    void noWordIsBrokenInANarrowColumn()
+    {
+        // A name of single words longer than its column can hold in a crosstable of 9 rounds
+        // (13 columns, the widest table still printed upright): each word must come out of the
+        // PDF whole, on one line, and never split across two.
+        QFETCH(int, kind);
+        rd::EventInput event = demo("club-championship-2026.json");
+        for (rd::ChessGame &game : event.chessGames)
+            game.round = *game.round + 2; // rounds 3 to 9
+        const std::vector<std::string> words = { "Wolfeschlegelsteinhausenbergerdorff",
+            "Donaudampfschifffahrtsgesellschaftskapitän" };
+        event.players[0].name = words[0] + ", " + words[1];
+        QCOMPARE(EventReport(event, ReportKind::Crosstable).orientation(), QPageLayout::Portrait);
+        EventReport report(event, static_cast<ReportKind>(kind));
+        report.setEvaluation(rd::evaluatorFor(event.system)->evaluate(event));
+        const QString text = render(report, QStringLiteral("narrow-%1").arg(kind));
+        for (const std::string &word : words)
+            QVERIFY2(text.contains(QString::fromStdString(word)), qPrintable(text));
     }
 
     void paperFollowsTheLocaleAndOrientationTheTable()
