@@ -242,6 +242,8 @@ QString DisplayNames::detailText(const std::string &value)
         return tr("standard");
     if (value == "special")
         return tr("special");
+    if (value == "none")
+        return tr("none (no games)");
     return QString::fromStdString(value);
 }
 

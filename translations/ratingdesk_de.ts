@@ -343,433 +343,516 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <source>%1 is not a whole number or a half</source>
+        <translation>%1 ist weder eine ganze noch eine halbe Zahl</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="46"/>
         <source>%1 is not an existing date in the form YYYY-MM-DD</source>
         <translation>%1 ist kein gültiges Datum der Form JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="47"/>
+        <location filename="../engine/io/DocumentError.cpp" line="49"/>
         <source>%1 is out of range (%2 to %3)</source>
         <translation>%1 liegt außerhalb des erlaubten Bereichs (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="49"/>
+        <location filename="../engine/io/DocumentError.cpp" line="51"/>
         <source>%1 is out of range (at least %2)</source>
         <translation>%1 liegt außerhalb des erlaubten Bereichs (mindestens %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="51"/>
+        <location filename="../engine/io/DocumentError.cpp" line="53"/>
         <source>unknown value %1 (allowed: %2)</source>
         <translation>unbekannter Wert %1 (erlaubt: %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="53"/>
+        <location filename="../engine/io/DocumentError.cpp" line="55"/>
         <source>rule set %1 belongs to system %2, not %3</source>
         <translation>Regelwerk %1 gehört zum System %2, nicht zu %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="55"/>
+        <location filename="../engine/io/DocumentError.cpp" line="57"/>
         <source>unknown parameter of rule set %1 (%2)</source>
         <translation>unbekannter Parameter des Regelwerks %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="57"/>
+        <location filename="../engine/io/DocumentError.cpp" line="59"/>
         <source>the start %1 is after the end date %2</source>
         <translation>der Beginn %1 liegt nach dem Enddatum %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="59"/>
+        <location filename="../engine/io/DocumentError.cpp" line="61"/>
         <source>at least one player is required</source>
         <translation>mindestens ein Spieler ist nötig</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="61"/>
+        <location filename="../engine/io/DocumentError.cpp" line="63"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="63"/>
+        <location filename="../engine/io/DocumentError.cpp" line="65"/>
         <source>duplicate id %1 (also %2)</source>
         <translation>doppelte Kennung %1 (auch bei %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="65"/>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
         <source>%1 is after the event&apos;s end date %2</source>
         <translation>%1 liegt nach dem Enddatum des Turniers %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="67"/>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
         <source>%1 does not agree with the birth date %2</source>
         <translation>%1 passt nicht zum Geburtsdatum %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="69"/>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
         <source>%1 is more than the games n = %2</source>
         <translation>%1 ist mehr als die Partienzahl n = %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
         <source>%1 entries, at most %2 are allowed</source>
         <translation>%1 Einträge, höchstens %2 sind erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <location filename="../engine/io/DocumentError.cpp" line="75"/>
         <source>player %1 is rated from a summary of his results and cannot have games</source>
         <translation>Spieler %1 wird aus einer Zusammenfassung seiner Ergebnisse ausgewertet und kann keine Partien haben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="76"/>
+        <location filename="../engine/io/DocumentError.cpp" line="78"/>
         <source>unknown player %1</source>
         <translation>unbekannter Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="78"/>
+        <location filename="../engine/io/DocumentError.cpp" line="80"/>
         <source>byes are not allowed in a Go event</source>
         <translation>Freilose sind in einem Go-Turnier nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="80"/>
+        <location filename="../engine/io/DocumentError.cpp" line="82"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF enthält Schachpartien, keine Go-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="81"/>
+        <location filename="../engine/io/DocumentError.cpp" line="83"/>
         <source>not valid UTF-8</source>
         <translation>kein gültiges UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="83"/>
+        <location filename="../engine/io/DocumentError.cpp" line="85"/>
         <source>the file has no 052 end date record</source>
         <translation>die Datei hat keinen Datensatz 052 mit dem Enddatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="85"/>
+        <location filename="../engine/io/DocumentError.cpp" line="87"/>
         <source>a second 052 end date record</source>
         <translation>ein zweiter Datensatz 052 mit einem Enddatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="87"/>
+        <location filename="../engine/io/DocumentError.cpp" line="89"/>
         <source>record %1: %2 is not a date in the form YYYY/MM/DD</source>
         <translation>Datensatz %1: %2 ist kein Datum der Form JJJJ/MM/TT</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="90"/>
+        <location filename="../engine/io/DocumentError.cpp" line="92"/>
         <source>the player line ends at column %1, before the points (columns 81-84)</source>
         <translation>die Spielerzeile endet in Spalte %1, vor den Punkten (Spalten 81–84)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="93"/>
+        <location filename="../engine/io/DocumentError.cpp" line="95"/>
         <source>start rank %1 is not a number</source>
         <translation>Startnummer %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
         <source>start rank %1 is already on line %2</source>
         <translation>Startnummer %1 steht bereits in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <location filename="../engine/io/DocumentError.cpp" line="99"/>
         <source>rating %1 is not a number</source>
         <translation>Wertungszahl %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
         <source>points %1 are not a number such as 2.5</source>
         <translation>Punkte %1 sind keine Zahl wie 2.5</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="101"/>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
         <source>rank %1 is not a number</source>
         <translation>Platz %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <location filename="../engine/io/DocumentError.cpp" line="105"/>
         <source>round blocks start at column %1</source>
         <translation>die Rundenblöcke beginnen in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="105"/>
+        <location filename="../engine/io/DocumentError.cpp" line="107"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>Rundenblock %1 hat nicht die Form „NNNN c r“ (Gegner, w/b/-, Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unbekanntes Ergebnis %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="110"/>
+        <location filename="../engine/io/DocumentError.cpp" line="112"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>ohne Gegner nur „0000 - H/F/U/Z“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="112"/>
+        <location filename="../engine/io/DocumentError.cpp" line="114"/>
         <source>a game needs colour w or b and a result 1 0 = + - W L</source>
         <translation>eine Partie braucht die Farbe w oder b und ein Ergebnis 1 0 = + - W L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
         <source>an unrated draw (D) cannot be recorded</source>
         <translation>ein nicht gewertetes Remis (D) kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="117"/>
+        <location filename="../engine/io/DocumentError.cpp" line="119"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>Gegner %1 ist nicht die Startnummer eines anderen Spielers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="120"/>
+        <location filename="../engine/io/DocumentError.cpp" line="122"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) hat keinen Block für Runde %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <location filename="../engine/io/DocumentError.cpp" line="126"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) nennt Gegner %7, Farbe %8, Ergebnis %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <location filename="../engine/io/DocumentError.cpp" line="130"/>
         <source>invalid dates DT[%1]</source>
         <translation>ungültige Daten DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <location filename="../engine/io/DocumentError.cpp" line="132"/>
         <source>invalid komi KM[%1]</source>
         <translation>ungültiges Komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="132"/>
+        <location filename="../engine/io/DocumentError.cpp" line="134"/>
         <source>expected place, name, rank, country and club</source>
         <translation>erwartet werden Platz, Name, Rang, Land und Verein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <location filename="../engine/io/DocumentError.cpp" line="137"/>
         <source>invalid place &quot;%1&quot;</source>
         <translation>ungültiger Platz „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <location filename="../engine/io/DocumentError.cpp" line="139"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unbekannter Rang „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="141"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>fehlerhafter Rundeneintrag „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="141"/>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>ein Freilos hat keine Farbe: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>gegen sich selbst gepaart: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
         <source>handicap %1 out of range 0-9</source>
         <translation>Vorgabe %1 liegt außerhalb von 0 bis 9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <location filename="../engine/io/DocumentError.cpp" line="149"/>
         <source>place %1 is already on line %2</source>
         <translation>Platz %1 steht bereits in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
         <source>missing DT[start,end]</source>
         <translation>DT[Beginn,Ende] fehlt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
         <source>unknown opponent place %1</source>
         <translation>unbekannter Gegnerplatz %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>„%1“ widerspricht Zeile %2, Runde %3 („%4“)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="156"/>
+        <location filename="../engine/io/DocumentError.cpp" line="158"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>„%1“ widerspricht Zeile %2, die keine Runde %3 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="159"/>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
         <source>a quoted cell is not closed</source>
         <translation>eine Zelle in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <location filename="../engine/io/DocumentError.cpp" line="163"/>
         <source>the file has no header line</source>
         <translation>die Datei hat keine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="163"/>
+        <location filename="../engine/io/DocumentError.cpp" line="165"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="165"/>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
         <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
         <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <location filename="../engine/io/DocumentError.cpp" line="169"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>„%1“ ist keine Wertungszahl von 0 bis 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <location filename="../engine/io/DocumentError.cpp" line="171"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>„%1“ ist kein Rang (30k … 1k, 1d … 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <source>&quot;%1&quot; is neither yes nor no</source>
+        <translation>„%1“ ist weder ja noch nein</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="175"/>
         <source>no name</source>
         <translation>kein Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="173"/>
+        <location filename="../engine/io/DocumentError.cpp" line="177"/>
         <source>a SAGC index needs a rank</source>
         <translation>ein SAGC-Index braucht einen Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <location filename="../engine/io/DocumentError.cpp" line="179"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="227"/>
+        <location filename="../engine/io/DocumentError.cpp" line="231"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="229"/>
+        <location filename="../engine/io/DocumentError.cpp" line="233"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="230"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="239"/>
+        <location filename="../engine/io/DocumentError.cpp" line="243"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="244"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="254"/>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="256"/>
+        <location filename="../engine/io/DocumentError.cpp" line="260"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="262"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <location filename="../engine/io/DocumentError.cpp" line="264"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="263"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="265"/>
+        <location filename="../engine/io/DocumentError.cpp" line="269"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="267"/>
+        <location filename="../engine/io/DocumentError.cpp" line="271"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="269"/>
+        <location filename="../engine/io/DocumentError.cpp" line="273"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="271"/>
+        <location filename="../engine/io/DocumentError.cpp" line="275"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="273"/>
+        <location filename="../engine/io/DocumentError.cpp" line="277"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="279"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="281"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="282"/>
+        <location filename="../engine/io/DocumentError.cpp" line="286"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="309"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="337"/>
+        <location filename="../engine/io/DocumentError.cpp" line="341"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="339"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="341"/>
+        <location filename="../engine/io/DocumentError.cpp" line="345"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="342"/>
+        <location filename="../engine/io/DocumentError.cpp" line="346"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="347"/>
+        <location filename="../engine/io/DocumentError.cpp" line="351"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="349"/>
+        <location filename="../engine/io/DocumentError.cpp" line="353"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="351"/>
+        <location filename="../engine/io/DocumentError.cpp" line="355"/>
         <source>the header</source>
         <translation>Kopf</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::PlayerColumn</name>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="175"/>
+        <source>(ignore)</source>
+        <translation>(ignorieren)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="176"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="177"/>
+        <source>birth date</source>
+        <translation>Geburtsdatum</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="178"/>
+        <source>DWZ</source>
+        <translation>DWZ</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="179"/>
+        <source>DWZ index</source>
+        <translation>DWZ-Index</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="180"/>
+        <source>US Chess rating</source>
+        <translation>US-Chess-Wertung</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="181"/>
+        <source>US Chess games</source>
+        <translation>US-Chess-Partien</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="182"/>
+        <source>adult (yes or no)</source>
+        <translation>erwachsen (ja oder nein)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="183"/>
+        <source>SAGC rank</source>
+        <translation>SAGC-Rang</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="184"/>
+        <source>SAGC index</source>
+        <translation>SAGC-Index</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="196"/>
+        <source>DSB id</source>
+        <translation>DSB-ID</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="197"/>
+        <source>US Chess id</source>
+        <translation>US-Chess-ID</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="198"/>
+        <source>FIDE id</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="199"/>
+        <source>SAGC handle</source>
+        <translation>SAGC-Kennung</translation>
     </message>
 </context>
 <context>
@@ -1227,42 +1310,47 @@
         <translation>Spezial</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="252"/>
+        <location filename="../report/DisplayNames.cpp" line="246"/>
+        <source>none (no games)</source>
+        <translation>keine (keine Partien)</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="254"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="254"/>
+        <location filename="../report/DisplayNames.cpp" line="256"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="256"/>
+        <location filename="../report/DisplayNames.cpp" line="258"/>
         <source>Draw</source>
         <translation>Jigo</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="265"/>
+        <location filename="../report/DisplayNames.cpp" line="267"/>
         <source>club</source>
         <translation>Vereinspartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="267"/>
+        <location filename="../report/DisplayNames.cpp" line="269"/>
         <source>tournament</source>
         <translation>Turnierpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="269"/>
+        <location filename="../report/DisplayNames.cpp" line="271"/>
         <source>internet</source>
         <translation>Internetpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="271"/>
+        <location filename="../report/DisplayNames.cpp" line="273"/>
         <source>free</source>
         <translation>freie Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="299"/>
+        <location filename="../report/DisplayNames.cpp" line="301"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Die DWZ %2-%3 wurde zuletzt am %4 ausgewertet, %n Jahr oder mehr vor diesem Turnier: Sie ist verfallen, und der Spieler gilt als ungewertet (seed 6.1.1).</numerusform>
@@ -1270,7 +1358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="304"/>
+        <location filename="../report/DisplayNames.cpp" line="306"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Restpartien, die älter als %n Jahr sind, entfallen (%2; seed 6.1.1).</numerusform>
@@ -1278,17 +1366,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="308"/>
+        <location filename="../report/DisplayNames.cpp" line="310"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 hat eine DWZ, daher werden die angegebenen Restpartien nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="310"/>
+        <location filename="../report/DisplayNames.cpp" line="312"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 hat keinen Gegner mit DWZ oder mit einer Erst-DWZ der Stufe 1; diese Partien zählen daher für niemanden und werden nicht aufbewahrt (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="314"/>
+        <location filename="../report/DisplayNames.cpp" line="316"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n Partie gegen gewertete Gegner, eine Erst-DWZ braucht %2; als Restpartie aufbewahrt bis %3.</numerusform>
@@ -1296,7 +1384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="319"/>
+        <location filename="../report/DisplayNames.cpp" line="321"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: Ergebnis %2/%n gegen gewertete Gegner; bei %3 % gibt es nach %4 keine Erst-DWZ; als Restpartie aufbewahrt bis %5.</numerusform>
@@ -1304,7 +1392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="324"/>
+        <location filename="../report/DisplayNames.cpp" line="326"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n Partie gegen einen Gegner ohne DWZ zählt nicht (DWZ 3.1).</numerusform>
@@ -1312,7 +1400,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="328"/>
+        <location filename="../report/DisplayNames.cpp" line="330"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; die Gegner werden gegen %2 statt %3 ausgewertet (DWZ 4.7.6).</translation>
     </message>
@@ -2963,108 +3051,118 @@ Turnier importieren?</translation>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="63"/>
+        <location filename="../ui/PlayerDialog.cpp" line="57"/>
+        <source>&amp;Adult, age unknown</source>
+        <translation>&amp;Erwachsen, Alter unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="64"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="63"/>
+        <location filename="../ui/PlayerDialog.cpp" line="64"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="65"/>
+        <location filename="../ui/PlayerDialog.cpp" line="66"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="67"/>
+        <location filename="../ui/PlayerDialog.cpp" line="68"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="74"/>
+        <location filename="../ui/PlayerDialog.cpp" line="75"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="82"/>
+        <location filename="../ui/PlayerDialog.cpp" line="83"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="83"/>
+        <location filename="../ui/PlayerDialog.cpp" line="84"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="86"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="86"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
+        <location filename="../ui/PlayerDialog.cpp" line="87"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
+        <location filename="../ui/PlayerDialog.cpp" line="87"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <location filename="../ui/PlayerDialog.cpp" line="97"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="97"/>
-        <location filename="../ui/PlayerDialog.cpp" line="101"/>
+        <location filename="../ui/PlayerDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerDialog.cpp" line="99"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
+        <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="106"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="138"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="152"/>
+        <location filename="../ui/PlayerDialog.cpp" line="159"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
+        <location filename="../ui/PlayerDialog.cpp" line="165"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>

@@ -343,433 +343,516 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <source>%1 is not a whole number or a half</source>
+        <translation>%1 is not a whole number or a half</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="46"/>
         <source>%1 is not an existing date in the form YYYY-MM-DD</source>
         <translation>%1 is not an existing date in the form YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="47"/>
+        <location filename="../engine/io/DocumentError.cpp" line="49"/>
         <source>%1 is out of range (%2 to %3)</source>
         <translation>%1 is out of range (%2 to %3)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="49"/>
+        <location filename="../engine/io/DocumentError.cpp" line="51"/>
         <source>%1 is out of range (at least %2)</source>
         <translation>%1 is out of range (at least %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="51"/>
+        <location filename="../engine/io/DocumentError.cpp" line="53"/>
         <source>unknown value %1 (allowed: %2)</source>
         <translation>unknown value %1 (allowed: %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="53"/>
+        <location filename="../engine/io/DocumentError.cpp" line="55"/>
         <source>rule set %1 belongs to system %2, not %3</source>
         <translation>rule set %1 belongs to system %2, not %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="55"/>
+        <location filename="../engine/io/DocumentError.cpp" line="57"/>
         <source>unknown parameter of rule set %1 (%2)</source>
         <translation>unknown parameter of rule set %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="57"/>
+        <location filename="../engine/io/DocumentError.cpp" line="59"/>
         <source>the start %1 is after the end date %2</source>
         <translation>the start %1 is after the end date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="59"/>
+        <location filename="../engine/io/DocumentError.cpp" line="61"/>
         <source>at least one player is required</source>
         <translation>at least one player is required</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="61"/>
+        <location filename="../engine/io/DocumentError.cpp" line="63"/>
         <source>must not be empty</source>
         <translation>must not be empty</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="63"/>
+        <location filename="../engine/io/DocumentError.cpp" line="65"/>
         <source>duplicate id %1 (also %2)</source>
         <translation>duplicate id %1 (also %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="65"/>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
         <source>%1 is after the event&apos;s end date %2</source>
         <translation>%1 is after the event&apos;s end date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="67"/>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
         <source>%1 does not agree with the birth date %2</source>
         <translation>%1 does not agree with the birth date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="69"/>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
         <source>%1 is more than the games n = %2</source>
         <translation>%1 is more than the games n = %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
         <source>%1 entries, at most %2 are allowed</source>
         <translation>%1 entries, at most %2 are allowed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <location filename="../engine/io/DocumentError.cpp" line="75"/>
         <source>player %1 is rated from a summary of his results and cannot have games</source>
         <translation>player %1 is rated from a summary of his results and cannot have games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="76"/>
+        <location filename="../engine/io/DocumentError.cpp" line="78"/>
         <source>unknown player %1</source>
         <translation>unknown player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="78"/>
+        <location filename="../engine/io/DocumentError.cpp" line="80"/>
         <source>byes are not allowed in a Go event</source>
         <translation>byes are not allowed in a Go event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="80"/>
+        <location filename="../engine/io/DocumentError.cpp" line="82"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF holds chess games, not Go games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="81"/>
+        <location filename="../engine/io/DocumentError.cpp" line="83"/>
         <source>not valid UTF-8</source>
         <translation>not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="83"/>
+        <location filename="../engine/io/DocumentError.cpp" line="85"/>
         <source>the file has no 052 end date record</source>
         <translation>the file has no 052 end date record</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="85"/>
+        <location filename="../engine/io/DocumentError.cpp" line="87"/>
         <source>a second 052 end date record</source>
         <translation>a second 052 end date record</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="87"/>
+        <location filename="../engine/io/DocumentError.cpp" line="89"/>
         <source>record %1: %2 is not a date in the form YYYY/MM/DD</source>
         <translation>record %1: %2 is not a date in the form YYYY/MM/DD</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="90"/>
+        <location filename="../engine/io/DocumentError.cpp" line="92"/>
         <source>the player line ends at column %1, before the points (columns 81-84)</source>
         <translation>the player line ends at column %1, before the points (columns 81-84)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="93"/>
+        <location filename="../engine/io/DocumentError.cpp" line="95"/>
         <source>start rank %1 is not a number</source>
         <translation>start rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
         <source>start rank %1 is already on line %2</source>
         <translation>start rank %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <location filename="../engine/io/DocumentError.cpp" line="99"/>
         <source>rating %1 is not a number</source>
         <translation>rating %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
         <source>points %1 are not a number such as 2.5</source>
         <translation>points %1 are not a number such as 2.5</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="101"/>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
         <source>rank %1 is not a number</source>
         <translation>rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <location filename="../engine/io/DocumentError.cpp" line="105"/>
         <source>round blocks start at column %1</source>
         <translation>round blocks start at column %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="105"/>
+        <location filename="../engine/io/DocumentError.cpp" line="107"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unknown result %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="110"/>
+        <location filename="../engine/io/DocumentError.cpp" line="112"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>without an opponent only &quot;0000 - H/F/U/Z&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="112"/>
+        <location filename="../engine/io/DocumentError.cpp" line="114"/>
         <source>a game needs colour w or b and a result 1 0 = + - W L</source>
         <translation>a game needs colour w or b and a result 1 0 = + - W L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
         <source>an unrated draw (D) cannot be recorded</source>
         <translation>an unrated draw (D) cannot be recorded</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="117"/>
+        <location filename="../engine/io/DocumentError.cpp" line="119"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>opponent %1 is not another player&apos;s start rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="120"/>
+        <location filename="../engine/io/DocumentError.cpp" line="122"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <location filename="../engine/io/DocumentError.cpp" line="126"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <location filename="../engine/io/DocumentError.cpp" line="130"/>
         <source>invalid dates DT[%1]</source>
         <translation>invalid dates DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <location filename="../engine/io/DocumentError.cpp" line="132"/>
         <source>invalid komi KM[%1]</source>
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="132"/>
+        <location filename="../engine/io/DocumentError.cpp" line="134"/>
         <source>expected place, name, rank, country and club</source>
         <translation>expected place, name, rank, country and club</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <location filename="../engine/io/DocumentError.cpp" line="137"/>
         <source>invalid place &quot;%1&quot;</source>
         <translation>invalid place &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <location filename="../engine/io/DocumentError.cpp" line="139"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="141"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="141"/>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
         <source>handicap %1 out of range 0-9</source>
         <translation>handicap %1 out of range 0-9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <location filename="../engine/io/DocumentError.cpp" line="149"/>
         <source>place %1 is already on line %2</source>
         <translation>place %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
         <source>missing DT[start,end]</source>
         <translation>missing DT[start,end]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
         <source>unknown opponent place %1</source>
         <translation>unknown opponent place %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="156"/>
+        <location filename="../engine/io/DocumentError.cpp" line="158"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="159"/>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <location filename="../engine/io/DocumentError.cpp" line="163"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="163"/>
+        <location filename="../engine/io/DocumentError.cpp" line="165"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="165"/>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
         <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
         <translation>&quot;%1&quot; is not a date in the form YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <location filename="../engine/io/DocumentError.cpp" line="169"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <location filename="../engine/io/DocumentError.cpp" line="171"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <source>&quot;%1&quot; is neither yes nor no</source>
+        <translation>&quot;%1&quot; is neither yes nor no</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="175"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="173"/>
+        <location filename="../engine/io/DocumentError.cpp" line="177"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <location filename="../engine/io/DocumentError.cpp" line="179"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="227"/>
+        <location filename="../engine/io/DocumentError.cpp" line="231"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="229"/>
+        <location filename="../engine/io/DocumentError.cpp" line="233"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="230"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="239"/>
+        <location filename="../engine/io/DocumentError.cpp" line="243"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="244"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="254"/>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="256"/>
+        <location filename="../engine/io/DocumentError.cpp" line="260"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="262"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <location filename="../engine/io/DocumentError.cpp" line="264"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="263"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="265"/>
+        <location filename="../engine/io/DocumentError.cpp" line="269"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="267"/>
+        <location filename="../engine/io/DocumentError.cpp" line="271"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="269"/>
+        <location filename="../engine/io/DocumentError.cpp" line="273"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="271"/>
+        <location filename="../engine/io/DocumentError.cpp" line="275"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="273"/>
+        <location filename="../engine/io/DocumentError.cpp" line="277"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="279"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="281"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="282"/>
+        <location filename="../engine/io/DocumentError.cpp" line="286"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="309"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="337"/>
+        <location filename="../engine/io/DocumentError.cpp" line="341"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="339"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="341"/>
+        <location filename="../engine/io/DocumentError.cpp" line="345"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="342"/>
+        <location filename="../engine/io/DocumentError.cpp" line="346"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="347"/>
+        <location filename="../engine/io/DocumentError.cpp" line="351"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="349"/>
+        <location filename="../engine/io/DocumentError.cpp" line="353"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="351"/>
+        <location filename="../engine/io/DocumentError.cpp" line="355"/>
         <source>the header</source>
         <translation>the header</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::PlayerColumn</name>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="175"/>
+        <source>(ignore)</source>
+        <translation>(ignore)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="176"/>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="177"/>
+        <source>birth date</source>
+        <translation>birth date</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="178"/>
+        <source>DWZ</source>
+        <translation>DWZ</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="179"/>
+        <source>DWZ index</source>
+        <translation>DWZ index</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="180"/>
+        <source>US Chess rating</source>
+        <translation>US Chess rating</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="181"/>
+        <source>US Chess games</source>
+        <translation>US Chess games</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="182"/>
+        <source>adult (yes or no)</source>
+        <translation>adult (yes or no)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="183"/>
+        <source>SAGC rank</source>
+        <translation>SAGC rank</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="184"/>
+        <source>SAGC index</source>
+        <translation>SAGC index</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="196"/>
+        <source>DSB id</source>
+        <translation>DSB id</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="197"/>
+        <source>US Chess id</source>
+        <translation>US Chess id</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="198"/>
+        <source>FIDE id</source>
+        <translation>FIDE id</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="199"/>
+        <source>SAGC handle</source>
+        <translation>SAGC handle</translation>
     </message>
 </context>
 <context>
@@ -1227,42 +1310,47 @@
         <translation>special</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="252"/>
+        <location filename="../report/DisplayNames.cpp" line="246"/>
+        <source>none (no games)</source>
+        <translation>none (no games)</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="254"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="254"/>
+        <location filename="../report/DisplayNames.cpp" line="256"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="256"/>
+        <location filename="../report/DisplayNames.cpp" line="258"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="265"/>
+        <location filename="../report/DisplayNames.cpp" line="267"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="267"/>
+        <location filename="../report/DisplayNames.cpp" line="269"/>
         <source>tournament</source>
         <translation>tournament</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="269"/>
+        <location filename="../report/DisplayNames.cpp" line="271"/>
         <source>internet</source>
         <translation>internet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="271"/>
+        <location filename="../report/DisplayNames.cpp" line="273"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="299"/>
+        <location filename="../report/DisplayNames.cpp" line="301"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
@@ -1270,7 +1358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="304"/>
+        <location filename="../report/DisplayNames.cpp" line="306"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
@@ -1278,17 +1366,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="308"/>
+        <location filename="../report/DisplayNames.cpp" line="310"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="310"/>
+        <location filename="../report/DisplayNames.cpp" line="312"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="314"/>
+        <location filename="../report/DisplayNames.cpp" line="316"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
@@ -1296,7 +1384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="319"/>
+        <location filename="../report/DisplayNames.cpp" line="321"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
@@ -1304,7 +1392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="324"/>
+        <location filename="../report/DisplayNames.cpp" line="326"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
@@ -1312,7 +1400,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="328"/>
+        <location filename="../report/DisplayNames.cpp" line="330"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
@@ -2963,108 +3051,118 @@ Import the event?</translation>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="63"/>
+        <location filename="../ui/PlayerDialog.cpp" line="57"/>
+        <source>&amp;Adult, age unknown</source>
+        <translation>&amp;Adult, age unknown</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="64"/>
         <source>Edit player</source>
         <translation>Edit player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="63"/>
+        <location filename="../ui/PlayerDialog.cpp" line="64"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="65"/>
+        <location filename="../ui/PlayerDialog.cpp" line="66"/>
         <source>Surname, Given name</source>
         <translation>Surname, Given name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="67"/>
+        <location filename="../ui/PlayerDialog.cpp" line="68"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Empty when the birth date is not known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="74"/>
+        <location filename="../ui/PlayerDialog.cpp" line="75"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>e.g. 14k or 2d; empty: none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="82"/>
+        <location filename="../ui/PlayerDialog.cpp" line="83"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="83"/>
+        <location filename="../ui/PlayerDialog.cpp" line="84"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Birth date</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="86"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="86"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US Chess id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
+        <location filename="../ui/PlayerDialog.cpp" line="87"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
+        <location filename="../ui/PlayerDialog.cpp" line="87"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC &amp;handle</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <location filename="../ui/PlayerDialog.cpp" line="97"/>
         <source>Starting DWZ</source>
         <translation>Starting DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="97"/>
-        <location filename="../ui/PlayerDialog.cpp" line="101"/>
+        <location filename="../ui/PlayerDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
         <source>index</source>
         <translation>index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerDialog.cpp" line="99"/>
         <source>Starting US Chess</source>
         <translation>Starting US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
+        <translation>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="106"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>Starting SAGC &amp;rank</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="138"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="152"/>
+        <location filename="../ui/PlayerDialog.cpp" line="159"/>
         <source>Looking for the same player</source>
         <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
+        <location filename="../ui/PlayerDialog.cpp" line="165"/>
         <source>Possibly the same player as: %1</source>
         <translation>Possibly the same player as: %1</translation>
     </message>

@@ -54,6 +54,7 @@ PlayerDialog::PlayerDialog(
     , m_hasUscf(new QCheckBox(tr("US Chess"), this))
     , m_uscfRating(new QDoubleSpinBox(this))
     , m_uscfGames(spinBox(0, 100000, 0, this))
+    , m_uscfAdult(new QCheckBox(tr("&Adult, age unknown"), this))
     , m_sagcRank(new QLineEdit(this))
     , m_sagcIndex(spinBox(-999, 999, 0, this))
     , m_problem(new QLabel(this))
@@ -97,6 +98,11 @@ PlayerDialog::PlayerDialog(
         row(this, { m_hasDwz, m_dwzRating, new QLabel(tr("index"), this), m_dwzIndex }));
     form->addRow(tr("Starting US Chess"),
         row(this, { m_hasUscf, m_uscfRating, new QLabel(tr("games"), this), m_uscfGames }));
+    // US Chess step 1: without a rating or an age, an adult starts at 1300, anyone else at 750.
+    m_uscfAdult->setObjectName(QStringLiteral("uscfAdult"));
+    m_uscfAdult->setToolTip(
+        tr("Without a rating or a birth date, US Chess starts an adult at 1300, others at 750."));
+    form->addRow(QString(), m_uscfAdult);
     form->addRow(tr("Starting SAGC &rank"),
         row(this, { m_sagcRank, new QLabel(tr("index"), this), m_sagcIndex }));
     form->addRow(m_problem);
@@ -112,6 +118,7 @@ PlayerDialog::PlayerDialog(
     m_hasUscf->setChecked(uscf.contains(QStringLiteral("rating")));
     m_uscfRating->setValue(uscf.value(QStringLiteral("rating")).toDouble(1000));
     m_uscfGames->setValue(uscf.value(QStringLiteral("games")).toInt(0));
+    m_uscfAdult->setChecked(uscf.value(QStringLiteral("adult")).toBool());
     const QJsonObject sagc = player.startingStates.value(QStringLiteral("sagc")).toObject();
     m_sagcRank->setText(sagc.value(QStringLiteral("rank")).toString());
     m_sagcIndex->setValue(sagc.value(QStringLiteral("index")).toInt(0));
@@ -126,7 +133,7 @@ PlayerDialog::PlayerDialog(
     for (const char *kind : { "dsb", "uscf", "fide", "sagc" })
         chain << m_ids.at(QLatin1String(kind));
     chain << m_hasDwz << m_dwzRating << m_dwzIndex << m_hasUscf << m_uscfRating << m_uscfGames
-          << m_sagcRank << m_sagcIndex << m_buttons;
+          << m_uscfAdult << m_sagcRank << m_sagcIndex << m_buttons;
     for (qsizetype i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
     check();
@@ -181,9 +188,13 @@ store::PlayerDetails PlayerDialog::player() const
     if (m_hasDwz->isChecked())
         details.startingStates.insert(QStringLiteral("dwz"),
             QJsonObject { { "rating", m_dwzRating->value() }, { "index", m_dwzIndex->value() } });
+    QJsonObject uscf;
     if (m_hasUscf->isChecked())
-        details.startingStates.insert(QStringLiteral("uscf"),
-            QJsonObject { { "rating", m_uscfRating->value() }, { "games", m_uscfGames->value() } });
+        uscf = { { "rating", m_uscfRating->value() }, { "games", m_uscfGames->value() } };
+    if (m_uscfAdult->isChecked())
+        uscf.insert(QStringLiteral("adult"), true);
+    if (!uscf.isEmpty())
+        details.startingStates.insert(QStringLiteral("uscf"), uscf);
     if (!m_sagcRank->text().trimmed().isEmpty())
         details.startingStates.insert(QStringLiteral("sagc"),
             QJsonObject {

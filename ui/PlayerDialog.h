@@ -45,6 +45,7 @@ private:
     QCheckBox *m_hasUscf;
     QDoubleSpinBox *m_uscfRating;
     QSpinBox *m_uscfGames;
+    QCheckBox *m_uscfAdult;
     QLineEdit *m_sagcRank;
     QSpinBox *m_sagcIndex;
     QLabel *m_problem;

@@ -2,6 +2,7 @@
 
 #include "engine/rating/sagc/GoRank.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringDecoder>
 
@@ -49,6 +50,21 @@ QString federationIdKind(PlayerColumn column)
             return QLatin1String(kind);
     }
     return {};
+}
+
+// A flag as lists write it: yes, ja, true, x, 1 or no, nein, false, 0 (any case).
+std::optional<bool> yesOrNo(const QString &text)
+{
+    static const QStringList yes { QStringLiteral("yes"), QStringLiteral("y"), QStringLiteral("ja"),
+        QStringLiteral("j"), QStringLiteral("true"), QStringLiteral("x"), QStringLiteral("1") };
+    static const QStringList no { QStringLiteral("no"), QStringLiteral("n"), QStringLiteral("nein"),
+        QStringLiteral("false"), QStringLiteral("0") };
+    const QString word = text.trimmed().toLower();
+    if (yes.contains(word))
+        return true;
+    if (no.contains(word))
+        return false;
+    return std::nullopt;
 }
 
 } // namespace
@@ -138,6 +154,7 @@ std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header)
         { QStringLiteral("uscf"), PlayerColumn::Uscf },
         { QStringLiteral("uscfrating"), PlayerColumn::Uscf },
         { QStringLiteral("uscfgames"), PlayerColumn::UscfGames },
+        { QStringLiteral("adult"), PlayerColumn::UscfAdult },
         { QStringLiteral("rank"), PlayerColumn::SagcRank },
         { QStringLiteral("sagcrank"), PlayerColumn::SagcRank },
         { QStringLiteral("sagcindex"), PlayerColumn::SagcIndex },
@@ -154,26 +171,36 @@ QString columnTitle(PlayerColumn column)
 {
     if (const QString kind = federationIdKind(column); !kind.isEmpty())
         return federationIdTitle(kind);
-    constexpr std::pair<PlayerColumn, const char *> kTitles[]
-        = { { PlayerColumn::Ignore, "(ignore)" }, { PlayerColumn::Name, "name" },
-              { PlayerColumn::BirthDate, "birth date" }, { PlayerColumn::Dwz, "DWZ" },
-              { PlayerColumn::DwzIndex, "DWZ index" }, { PlayerColumn::Uscf, "US Chess rating" },
-              { PlayerColumn::UscfGames, "US Chess games" },
-              { PlayerColumn::SagcRank, "SAGC rank" }, { PlayerColumn::SagcIndex, "SAGC index" } };
+    constexpr std::pair<PlayerColumn, const char *> kTitles[] = {
+        { PlayerColumn::Ignore, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "(ignore)") },
+        { PlayerColumn::Name, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "name") },
+        { PlayerColumn::BirthDate, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "birth date") },
+        { PlayerColumn::Dwz, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "DWZ") },
+        { PlayerColumn::DwzIndex, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "DWZ index") },
+        { PlayerColumn::Uscf, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "US Chess rating") },
+        { PlayerColumn::UscfGames, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "US Chess games") },
+        { PlayerColumn::UscfAdult, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "adult (yes or no)") },
+        { PlayerColumn::SagcRank, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "SAGC rank") },
+        { PlayerColumn::SagcIndex, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "SAGC index") },
+    };
     for (const auto &[known, title] : kTitles) {
         if (known == column)
-            return QLatin1String(title);
+            return QCoreApplication::translate("rd::io::PlayerColumn", title);
     }
     return {};
 }
 
 QString federationIdTitle(const QString &kind)
 {
-    constexpr std::pair<const char *, const char *> kTitles[] = { { "dsb", "DSB id" },
-        { "uscf", "US Chess id" }, { "fide", "FIDE id" }, { "sagc", "SAGC handle" } };
+    constexpr std::pair<const char *, const char *> kTitles[] = {
+        { "dsb", QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "DSB id") },
+        { "uscf", QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "US Chess id") },
+        { "fide", QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "FIDE id") },
+        { "sagc", QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "SAGC handle") },
+    };
     for (const auto &[known, title] : kTitles) {
         if (kind == QLatin1String(known))
-            return QLatin1String(title);
+            return QCoreApplication::translate("rd::io::PlayerColumn", title);
     }
     return kind;
 }
@@ -247,6 +274,12 @@ std::vector<CsvPlayer> readPlayers(
                 if (const auto games = number(c, value, 0, 100000))
                     uscf.insert(QStringLiteral("games"), *games);
                 break;
+            case PlayerColumn::UscfAdult:
+                if (const auto adult = yesOrNo(value))
+                    uscf.insert(QStringLiteral("adult"), *adult);
+                else
+                    fail(c, ReadCode::CsvNotYesOrNo, { value });
+                break;
             case PlayerColumn::SagcRank:
                 if (sagc::GoRank::parse(value.toLower().toStdString()))
                     sagc.insert(QStringLiteral("rank"), value.toLower());
@@ -271,11 +304,12 @@ std::vector<CsvPlayer> readPlayers(
             continue;
         if (dwz.contains(QStringLiteral("rating")))
             player.startingStates.insert(QStringLiteral("dwz"), dwz);
-        if (uscf.contains(QStringLiteral("rating"))) {
-            if (!uscf.contains(QStringLiteral("games")))
-                uscf.insert(QStringLiteral("established"), true);
+        if (uscf.value(QStringLiteral("adult")) == false)
+            uscf.remove(QStringLiteral("adult"));
+        if (uscf.contains(QStringLiteral("rating")) && !uscf.contains(QStringLiteral("games")))
+            uscf.insert(QStringLiteral("established"), true);
+        if (!uscf.isEmpty())
             player.startingStates.insert(QStringLiteral("uscf"), uscf);
-        }
         if (!sagc.isEmpty())
             player.startingStates.insert(QStringLiteral("sagc"), sagc);
         players.push_back(player);

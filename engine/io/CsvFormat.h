@@ -38,6 +38,7 @@ enum class PlayerColumn {
     DwzIndex,
     Uscf,
     UscfGames,
+    UscfAdult, // yes or no: known to be an adult when the age is not (US Chess step 1)
     SagcRank,
     SagcIndex
 };
@@ -45,8 +46,10 @@ enum class PlayerColumn {
 // A first guess from the header ("Name", "Geburtsdatum", "DWZ", "FIDE-ID", ...); the user may
 // change it before importing.
 std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header);
+// In the user's language (the installed translation).
 QString columnTitle(PlayerColumn column);
-// "DSB id", "US Chess id", "FIDE id", "SAGC handle" for the kinds dsb, uscf, fide and sagc.
+// "DSB id", "US Chess id", "FIDE id", "SAGC handle" for the kinds dsb, uscf, fide and sagc, in
+// the user's language.
 QString federationIdTitle(const QString &kind);
 
 struct CsvPlayer {

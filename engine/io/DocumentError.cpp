@@ -40,6 +40,8 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "expected a whole number, found %1") },
     std::pair { ReadCode::NotAScore,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is not a score (0, 0.5 or 1)") },
+    std::pair { ReadCode::NotWholeOrHalf,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is not a whole number or a half") },
     std::pair { ReadCode::NotADate,
         QT_TRANSLATE_NOOP(
             "rd::io::DocumentError", "%1 is not an existing date in the form YYYY-MM-DD") },
@@ -168,6 +170,8 @@ constexpr std::array kWordings {
     std::pair { ReadCode::CsvNotRank,
         QT_TRANSLATE_NOOP(
             "rd::io::DocumentError", "\"%1\" is not a rank (30k ... 1k, 1d ... 9d)") },
+    std::pair { ReadCode::CsvNotYesOrNo,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "\"%1\" is neither yes nor no") },
     std::pair { ReadCode::CsvNoName, QT_TRANSLATE_NOOP("rd::io::DocumentError", "no name") },
     std::pair { ReadCode::CsvIndexNeedsRank,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "a SAGC index needs a rank") },

@@ -24,6 +24,7 @@ enum class ReadCode {
     ExpectedNumber, // the value found
     ExpectedInteger, // the value found
     NotAScore, // the value
+    NotWholeOrHalf, // the value
     NotADate, // the text
     OutOfRange, // the number, minimum, maximum
     BelowMinimum, // the number, minimum
@@ -86,6 +87,7 @@ enum class ReadCode {
     CsvNotDate, // text
     CsvNotRating, // text
     CsvNotRank, // text
+    CsvNotYesOrNo, // text
     CsvNoName,
     CsvIndexNeedsRank,
     // any file

@@ -223,6 +223,17 @@ public:
         return static_cast<int>(number);
     }
 
+    // A number of whole or half units: the games of a US Chess rating after a half-K event.
+    std::optional<double> halves(Range range) const
+    {
+        const auto value = number(range);
+        if (value && std::trunc(*value * 2.0) != *value * 2.0) {
+            fail(ReadCode::NotWholeOrHalf, { numberText(*value) });
+            return std::nullopt;
+        }
+        return value;
+    }
+
     // A game score or bye: 0, 0.5 or 1.
     std::optional<double> score() const
     {
@@ -617,11 +628,13 @@ public:
 
     static std::optional<UscfState> readUscf(const Cursor &cursor)
     {
-        if (!cursor.checkObject({ "rating", "games", "established", "wins", "draws", "losses",
-                "events_3plus", "history", "peak", "floor", "fide", "cfc", "quick", "regular" }))
+        if (!cursor.checkObject(
+                { "rating", "games", "established", "wins", "draws", "losses", "events_3plus",
+                    "history", "peak", "floor", "adult", "fide", "cfc", "quick", "regular" }))
             return std::nullopt;
         UscfState state;
         static_cast<UscfRatingState &>(state) = readRatingState(cursor);
+        state.adult = cursor.field(QStringLiteral("adult")).flag().value_or(false);
         state.fide = cursor.field(QStringLiteral("fide")).number(kRatingRange);
         state.cfc = cursor.field(QStringLiteral("cfc")).number(kRatingRange);
         state.quick = readOtherSystem(cursor.field(QStringLiteral("quick")));
@@ -639,7 +652,7 @@ public:
         };
         UscfRatingState state;
         state.rating = rating("rating");
-        state.games = count("games");
+        state.games = cursor.field(QStringLiteral("games")).halves(kCount);
         state.established = cursor.field(QStringLiteral("established")).flag().value_or(false);
         state.wins = count("wins").value_or(0);
         state.draws = count("draws").value_or(0);

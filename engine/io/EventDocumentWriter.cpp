@@ -269,6 +269,8 @@ QJsonObject playerStatesToJson(const PlayerInput &player)
 QJsonObject uscfStateToJson(const UscfState &state)
 {
     QJsonObject object = ratingStateToJson(state);
+    if (state.adult)
+        object.insert(QStringLiteral("adult"), true);
     insertIfSet(object, QStringLiteral("fide"), state.fide);
     insertIfSet(object, QStringLiteral("cfc"), state.cfc);
     if (state.quick)

@@ -49,7 +49,9 @@ inline constexpr auto kUscfHistoryNames = enumNames<UscfHistory>({ { UscfHistory
 // A player's rating in one US Chess system, with the lifetime counts the floors need.
 struct UscfRatingState {
     std::optional<double> rating;
-    std::optional<int> games; // N; none with `established`: N > 25 and large
+    // N; none with `established`: N > 25 and large. A half-K event of the 2004 rules adds m/2,
+    // so N may end in a half (uscf.md §2).
+    std::optional<double> games;
     bool established = false;
     int wins = 0;
     int draws = 0;
@@ -63,6 +65,7 @@ struct UscfRatingState {
 // The rating in the event's system (event.uscf.system), plus what step 1 may convert and the
 // player's ratings in the other over-the-board systems.
 struct UscfState : UscfRatingState {
+    bool adult = false; // known to be an adult when his age is not (uscf.md §3.2)
     std::optional<double> fide;
     std::optional<double> cfc;
     std::optional<UscfRatingState> quick;

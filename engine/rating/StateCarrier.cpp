@@ -42,10 +42,11 @@ std::vector<double> scoresOf(const EventInput &event, const std::string &id)
 void carryUscf(UscfRatingState &state, const Fields &after, const std::vector<double> &scores,
     int establishedGames)
 {
-    const int gamesBefore = state.games.value_or(state.established ? establishedGames + 1 : 0);
+    const double gamesBefore = state.games.value_or(state.established ? establishedGames + 1 : 0);
+    // uscf.md §8: the unrounded rating of the current rules is what the next event starts
+    // from; §2: the halves of a half-K event are kept.
     state.rating = numberIn(after, "rating");
-    if (const auto games = numberIn(after, "games"))
-        state.games = static_cast<int>(*games);
+    state.games = numberIn(after, "games");
     const int wins = static_cast<int>(std::count(scores.begin(), scores.end(), 1.0));
     const int losses = static_cast<int>(std::count(scores.begin(), scores.end(), 0.0));
     const int draws = static_cast<int>(scores.size()) - wins - losses;

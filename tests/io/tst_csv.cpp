@@ -2,6 +2,7 @@
 // writing cells a spreadsheet never runs as formulas.
 #include "engine/io/CsvFormat.h"
 
+#include <QJsonObject>
 #include <QTest>
 
 using namespace rd::io;
@@ -79,6 +80,28 @@ private slots:
         QList<DocumentError> broken;
         QVERIFY(!parseCsv("Name\n\"open,\n", broken));
         QCOMPARE(broken.first().path, QStringLiteral("line 2"));
+    }
+
+    void readsWhetherAPlayerIsAnAdult()
+    {
+        // US Chess step 1 (docs/rules/uscf.md §3.2): the `adult` column sets "adult": true in the
+        // player's uscf object, also without a rating; "no" leaves it out; other text is refused.
+        const QByteArray csv = "Name,USCF,Adult\n"
+                               "\"Adams, Ann\",,yes\n"
+                               "\"Baker, Bob\",1500,nein\n"
+                               "\"Cole, Cy\",,maybe\n";
+        QList<DocumentError> errors;
+        const auto table = parseCsv(csv, errors);
+        const auto columns = guessPlayerColumns(table->header);
+        QCOMPARE(columns[2], PlayerColumn::UscfAdult);
+        const auto players = readPlayers(*table, columns, errors);
+        QCOMPARE(players.size(), std::size_t { 2 });
+        QCOMPARE(players[0].startingStates.value("uscf").toObject(),
+            (QJsonObject { { "adult", true } }));
+        QVERIFY(!players[1].startingStates.value("uscf").toObject().contains("adult"));
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0].path, QStringLiteral("line 4, column 3"));
+        QCOMPARE(errors[0].code, rd::io::ReadCode::CsvNotYesOrNo);
     }
 
     void exportedCellsAreNeverFormulas()

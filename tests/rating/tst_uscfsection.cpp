@@ -1,5 +1,8 @@
 // A real US Chess section reproduced on its Regular and Quick sides, and the documented examples
 // of uscf.md.
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
+#include "engine/rating/StateCarrier.h"
 #include "engine/rating/uscf/UscfEvaluator.h"
 #include "tests/rating/FieldValues.h"
 
@@ -110,11 +113,18 @@ public:
         return *this;
     }
 
-    SectionBuilder &unrated(const std::string &id)
+    SectionBuilder &unrated(const std::string &id, std::optional<rd::UscfState> state = {})
     {
         rd::PlayerInput player;
         player.id = id;
+        player.uscf = std::move(state);
         m_event.players.push_back(player);
+        return *this;
+    }
+
+    SectionBuilder &param(const std::string &name, rd::ParamValue value)
+    {
+        m_event.params[name] = std::move(value);
         return *this;
     }
 
@@ -125,6 +135,17 @@ public:
     }
 
     rd::Evaluation rate() const { return rd::uscf::UscfEvaluator().evaluate(m_event); }
+
+    // The state a player carries into his next event.
+    rd::UscfState after(const std::string &id) const
+    {
+        const rd::Evaluation evaluation = rate();
+        for (std::size_t i = 0; i < m_event.players.size(); ++i) {
+            if (m_event.players[i].id == id)
+                return rd::nextUscfState(m_event, m_event.players[i], evaluation.players[i]);
+        }
+        qFatal("no player %s", id.c_str());
+    }
 
 private:
     rd::EventInput m_event;
@@ -212,6 +233,125 @@ private slots:
         // C only had a forfeit: not rated.
         QCOMPARE(QString::fromStdString(rd::toString(find(result, "C").status)),
             QStringLiteral("not-rated"));
+    }
+
+    void stepThreeOf2004UsesTheSpecialFormulaForEveryUnratedPlayer()
+    {
+        // Ruling (issue 16.6): under the 2004 rules step 3 rates every unrated player with the
+        // special formula, whatever his N'. F has no US Chess rating but FIDE 2300: step 1
+        // (2004) gives 2300 + 50 = 2350 on N = 10 games (above 2150), so N' = min(10, N*(2350)
+        // = 50) = 10, and by his N alone he would take the standard formula.
+        // Step 3, special, mixed history (uscf.md §5.1): R0' = 2350, S' = S + N'/2 = 1.5 + 5
+        // = 6.5. Every rating lies within 400 of the result, so the linear form holds:
+        // R = (N' R0' + sum Ri + 400 (2S - m)) / (N' + m)
+        //   = (10 * 2350 + 2300 + 2200 + 400 * (3 - 2)) / 12 = 28400 / 12 = 2366.67.
+        rd::UscfState fide;
+        fide.fide = 2300;
+        SectionBuilder seed("uscf-2004", "2004-10-01");
+        seed.unrated("F", fide).rated("A", 2300, 100).rated("B", 2200, 100);
+        seed.game("F", "A", "1-0").game("B", "F", "1/2-1/2");
+        const auto seedResult = seed.rate();
+        const auto &f = find(seedResult, "F");
+        QCOMPARE(number(f.details, "initial"), 2350.0);
+        QCOMPARE(number(f.details, "initial_games"), 10.0);
+        QVERIFY2(std::fabs(number(f.details, "step3") - 28400.0 / 12.0) < 0.005,
+            qPrintable(QString::number(number(f.details, "step3"))));
+        // The current rules give step 3 only to unrated players with N = 0.
+        SectionBuilder now("uscf-current", "2026-08-30");
+        now.unrated("F", fide).rated("A", 2300, 100).rated("B", 2200, 100);
+        now.game("F", "A", "1-0").game("B", "F", "1/2-1/2");
+        QVERIFY(isNull(find(now.rate(), "F").details, "step3"));
+    }
+
+    void unknownAgeOfAnAdult()
+    {
+        // Ruling (issue 16.7), uscf.md §3.2: with neither a rating nor an age, the current rules
+        // start a player known to be an adult at 1300, anyone else at 750; the 2004 rules have
+        // only the plain default 750.
+        rd::UscfState adult;
+        adult.adult = true;
+        SectionBuilder now("uscf-current", "2026-08-30");
+        now.unrated("G", adult).unrated("H").rated("A", 1500, 30);
+        now.game("G", "A", "0-1").game("H", "A", "0-1");
+        const auto current = now.rate();
+        QCOMPARE(number(find(current, "G").details, "initial"), 1300.0);
+        QCOMPARE(
+            std::get<std::string>(field(find(current, "G").details, "initial_source").storage()),
+            std::string("adult"));
+        QCOMPARE(number(find(current, "H").details, "initial"), 750.0);
+        SectionBuilder seed("uscf-2004", "2004-10-01");
+        seed.unrated("G", adult).rated("A", 1500, 30).game("G", "A", "0-1");
+        QCOMPARE(number(find(seed.rate(), "G").details, "initial"), 750.0);
+        // The flag is part of the player's uscf object in the event document.
+        QList<rd::io::DocumentError> errors;
+        const auto read = rd::io::readUscfState(rd::io::uscfStateToJson(adult), errors);
+        QVERIFY(errors.isEmpty() && read && read->adult);
+        QVERIFY(!rd::io::uscfStateToJson(rd::UscfState {}).contains(QStringLiteral("adult")));
+    }
+
+    void decimalsCarryToTheNextEvent()
+    {
+        // Ruling (issue 16.8), uscf.md §8: under the current rules the next event starts from
+        // the unrounded rating. P (1500, N 100) draws Q (1510, N 100): 1500.61 as worked out in
+        // directionalRoundingOf2004 (published 1501). The state carried and the JSON the store
+        // keeps hold the full value, neither 1501 nor 1500.61.
+        SectionBuilder now("uscf-current", "2026-08-30");
+        now.rated("P", 1500, 100).rated("Q", 1510, 100).game("P", "Q", "1/2-1/2");
+        const double unrounded = number(find(now.rate(), "P").after, "rating");
+        QVERIFY(std::fabs(unrounded - 1500.61) < 0.005);
+        QVERIFY(std::fabs(unrounded * 100.0 - std::round(unrounded * 100.0)) > 1e-6);
+        const rd::UscfState carried = now.after("P");
+        QCOMPARE(*carried.rating, unrounded);
+        QCOMPARE(carried.games, std::optional<double>(101.0));
+        QList<rd::io::DocumentError> errors;
+        const auto stored = rd::io::readUscfState(rd::io::uscfStateToJson(carried), errors);
+        QCOMPARE(*stored->rating, unrounded);
+        // The 2004 rules store the integer (rounded up from 1500.505, see above).
+        SectionBuilder seed("uscf-2004", "2004-10-01");
+        seed.rated("P", 1500, 100).rated("Q", 1510, 100).game("P", "Q", "1/2-1/2");
+        QCOMPARE(*seed.after("P").rating, 1501.0);
+    }
+
+    void halfKEventsKeepTheirHalves()
+    {
+        // Ruling (issue 16.9), uscf.md §2: a half-K event of the 2004 rules adds m/2 games
+        // exactly. P (N 20) plays 3 games: N = 20 + 3/2 = 21.5, carried and stored as 21.5; a
+        // second such event of 3 games gives 21.5 + 1.5 = 23.
+        SectionBuilder first("uscf-2004", "2004-10-01");
+        first.param("half_k", true).rated("P", 1500, 20);
+        for (const char *id : { "O1", "O2", "O3" })
+            first.rated(id, 1500, 100).game("P", id, "1/2-1/2");
+        QCOMPARE(number(find(first.rate(), "P").after, "games"), 21.5);
+        const rd::UscfState carried = first.after("P");
+        QCOMPARE(carried.games, std::optional<double>(21.5));
+        QList<rd::io::DocumentError> errors;
+        const auto stored = rd::io::readUscfState(rd::io::uscfStateToJson(carried), errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(stored->games, std::optional<double>(21.5));
+        SectionBuilder second("uscf-2004", "2004-11-01");
+        second.param("half_k", true).unrated("P", *stored);
+        for (const char *id : { "O1", "O2", "O3" })
+            second.rated(id, 1500, 100).game("P", id, "1/2-1/2");
+        QCOMPARE(number(find(second.rate(), "P").after, "games"), 23.0);
+        // A count that is neither whole nor half is refused.
+        rd::io::readUscfState(QJsonObject { { "rating", 1500 }, { "games", 20.25 } }, errors);
+        QCOMPARE(errors.value(0).code, rd::io::ReadCode::NotWholeOrHalf);
+    }
+
+    void aPlayerWithoutGamesSaysSo()
+    {
+        // Ruling (issue 16.10): a player with no game in the section keeps his rating
+        // (after = before), and his details say that he played none.
+        SectionBuilder now("uscf-current", "2026-08-30");
+        now.rated("P", 1500, 100).rated("Q", 1510, 100).rated("R", 1600, 40);
+        now.game("P", "Q", "1/2-1/2").game("R", "P", "+--");
+        const auto result = now.rate();
+        const auto &r = find(result, "R");
+        QCOMPARE(QString::fromStdString(rd::toString(r.status)), QStringLiteral("not-rated"));
+        QCOMPARE(number(r.after, "rating"), 1600.0);
+        QCOMPARE(number(r.after, "games"), 40.0);
+        QCOMPARE(number(r.details, "m"), 0.0);
+        QCOMPARE(std::get<std::string>(field(r.details, "formula").storage()), std::string("none"));
     }
 
     void personalAbsoluteFloor()

@@ -5,6 +5,8 @@
 #include "report/DisplayNames.h"
 #include "ui/PlayerDialog.h"
 
+#include <QApplication>
+#include <QCheckBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -65,6 +67,29 @@ private slots:
         // Editing the player himself is no duplicate.
         rd::ui::PlayerDialog edit(players, stored);
         QVERIFY(edit.duplicateWarning().isEmpty());
+    }
+
+    void anAdultOfUnknownAge()
+    {
+        // US Chess step 1 (docs/rules/uscf.md §3.2): the box "Adult, age unknown", reached with
+        // its mnemonic, puts "adult": true into the player's uscf starting state, also without
+        // a rating; opening the player again shows it ticked.
+        QTemporaryDir dir;
+        Database database(dir.filePath("club.sqlite"));
+        PlayerRepository players(database);
+        rd::ui::PlayerDialog dialog(players, {});
+        dialog.show();
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::AltModifier);
+        auto *adult = dialog.findChild<QCheckBox *>("uscfAdult");
+        QTRY_VERIFY(adult->isChecked()); // a mnemonic clicks the box after a short animation
+        const PlayerDetails entered = dialog.player();
+        QCOMPARE(
+            entered.startingStates.value("uscf").toObject(), (QJsonObject { { "adult", true } }));
+        rd::ui::PlayerDialog again(players, players.player(players.savePlayer(entered)));
+        QVERIFY(again.findChild<QCheckBox *>("uscfAdult")->isChecked());
     }
 
     void birthDateAsPeopleWriteIt()

@@ -19,17 +19,20 @@ double convertFide(FideConversion conversion, double fide)
     return fide;
 }
 
+// The initial rating of an adult: 50 x age reaches it at 26 (uscf.md §3.2).
+constexpr double kAdultRating = 1300.0;
+
 double ratingForAge(AgeFormula formula, double age)
 {
     if (formula == AgeFormula::Of2004) {
         if (age < 4.0)
             age = 20.0; // a birth date this late is taken as miscoded (uscf.md §3.1 item 4)
-        return age > 4.0 && age < 20.0 ? 300.0 + 50.0 * age : 1300.0;
+        return age > 4.0 && age < 20.0 ? 300.0 + 50.0 * age : kAdultRating;
     }
-    return std::clamp(50.0 * age, 100.0, 1300.0);
+    return std::clamp(50.0 * age, 100.0, kAdultRating);
 }
 
-int gamesOf(const UscfRatingState &state)
+double gamesOf(const UscfRatingState &state)
 {
     return state.games.value_or(state.established ? 1000 : 0);
 }
@@ -65,12 +68,15 @@ InitialRating initialRating(const UscfRules &rules, const PlayerInput &player, U
         if (system == UscfSystem::Regular)
             return { *otherSystem->rating, 0.0, documentName(UscfSystem::Quick) };
         if (system == UscfSystem::Quick)
-            return { *otherSystem->rating, std::min(10.0, double(gamesOf(*otherSystem))),
+            return { *otherSystem->rating, std::min(10.0, gamesOf(*otherSystem)),
                 documentName(UscfSystem::Regular) };
     }
-    // 4. Age; 5. the default.
+    // 4. Age; 5. the default: an adult's rating under the current rules when he is known to be
+    // an adult (uscf.md §3.2), the plain default of the 2004 rules otherwise.
     if (const auto age = ageAt(player, endDate))
         return { ratingForAge(rules.age, *age), 0.0, "age" };
+    if (uscf && uscf->adult && rules.age == AgeFormula::Of2006)
+        return { kAdultRating, 0.0, "adult" };
     return { rules.defaultRating, 0.0, "default" };
 }
 

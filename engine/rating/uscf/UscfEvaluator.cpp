@@ -85,8 +85,9 @@ private:
         double rating = 0.0;
         std::optional<StandardResult> standard;
     };
+    enum class Formula { ByHistory, Special };
     Outcome rateAgainst(const Contestant &contestant, double effectiveGames,
-        const std::vector<double> &opponentRatings) const;
+        const std::vector<double> &opponentRatings, Formula formula = Formula::ByHistory) const;
     std::vector<double> opponentRatings(
         const Contestant &contestant, const std::vector<double> &ratings) const;
     double floorFor(const Contestant &contestant) const;
@@ -175,11 +176,11 @@ std::vector<double> SectionRating::opponentRatings(
     return opponents;
 }
 
-SectionRating::Outcome SectionRating::rateAgainst(
-    const Contestant &contestant, double effectiveGames, const std::vector<double> &opponents) const
+SectionRating::Outcome SectionRating::rateAgainst(const Contestant &contestant,
+    double effectiveGames, const std::vector<double> &opponents, Formula formula) const
 {
     Outcome outcome;
-    if (usesSpecialFormula(contestant)) {
+    if (formula == Formula::Special || usesSpecialFormula(contestant)) {
         const SpecialInput input { contestant.prior, effectiveGames, opponents, contestant.score,
             contestant.history(), contestant.rated && contestant.games > 0 };
         outcome.rating = specialRating(input, m_rules.epsilon, m_rules.specialCap);
@@ -245,8 +246,10 @@ PlayerEvaluation SectionRating::report(std::size_t index, const std::optional<do
               { "games", gamesValue(gamesBefore) } };
     const int m = contestant.played();
     if (m == 0) {
+        // uscf.md §2: no games in the section, the rating stays, and the details say why.
         result.status = contestant.rated ? PlayerStatus::NotRated : PlayerStatus::Unrated;
         result.after = result.before;
+        result.details = { { "m", 0 }, { "formula", "none" } };
         return result;
     }
     result.status = contestant.rated ? PlayerStatus::Rated : PlayerStatus::FirstRating;
@@ -288,7 +291,9 @@ std::vector<PlayerEvaluation> SectionRating::rate()
     for (std::size_t i = 0; i < count; ++i)
         preEvent[i] = m_contestants[i].prior;
 
-    // Step 3: estimates for unrated players, with N' = 1 for N = 0, against pre-event ratings.
+    // Step 3: estimates for unrated players, always with the special formula (the 2004 rules for
+    // every unrated player, the current ones for those with N = 0), with N' = 1 for N = 0,
+    // against pre-event ratings.
     std::vector<std::optional<double>> step3(count);
     std::vector<double> forStep4 = preEvent;
     for (std::size_t i = 0; i < count; ++i) {
@@ -298,8 +303,9 @@ std::vector<PlayerEvaluation> SectionRating::rate()
         if (m_rules.stepThreeOnlyWithoutGames && contestant.games > 0)
             continue;
         const double effectiveGames = contestant.games == 0 ? 1.0 : contestant.effectiveGames;
-        step3[i]
-            = rateAgainst(contestant, effectiveGames, opponentRatings(contestant, preEvent)).rating;
+        step3[i] = rateAgainst(
+            contestant, effectiveGames, opponentRatings(contestant, preEvent), Formula::Special)
+                       .rating;
         forStep4[i] = *step3[i];
     }
     // Step 4: intermediate ratings of everybody against pre-event ratings and step-3 estimates.
