@@ -84,6 +84,11 @@ DwzState nextDwzState(const EventInput &event, const Evaluation &evaluation,
         return state;
     }
     if (result.status == PlayerStatus::Unrated) {
+        // Seed 4.4, 6.1.1: a DWZ that lapsed here stays lapsed; he comes back only with a new
+        // first DWZ.
+        state.rating.reset();
+        state.index = 0;
+        state.lastEvaluated.reset();
         // The games kept for his next evaluation (seed 4.4) replace the ones he brought.
         state.restpartien.clear();
         for (const Fields &kept : evaluation.restpartien) {

@@ -39,6 +39,16 @@ public:
         return *this;
     }
 
+    // A player with the DWZ state carried from an earlier event.
+    DwzEventBuilder &carried(const std::string &id, const DwzState &state)
+    {
+        PlayerInput player;
+        player.id = id;
+        player.dwz = state;
+        m_event.players.push_back(player);
+        return *this;
+    }
+
     DwzEventBuilder &restpartie(int opponentRating, double score, const std::string &endDate)
     {
         PlayerInput &player = m_event.players.back();

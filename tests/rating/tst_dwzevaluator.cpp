@@ -1,5 +1,6 @@
 // The DWZ engine on whole tournaments: official evaluations, official rating histories and
 // tournaments calculated by hand (each calculation written out next to its test).
+#include "engine/rating/StateCarrier.h"
 #include "engine/rating/dwz/DwzEvaluator.h"
 #include "tests/rating/DwzTestEvents.h"
 #include "tests/rating/FieldValues.h"
@@ -11,11 +12,13 @@
 #include <QTest>
 
 #include <cmath>
+#include <tuple>
 
 using rd::test::DwzEventBuilder;
 using rd::test::field;
 using rd::test::flag;
 using rd::test::integer;
+using rd::test::isNull;
 
 namespace {
 
@@ -192,13 +195,18 @@ private slots:
         //             = 0.764 + 0.642 + 0.504 + 0.706 + 0.574 + 0.809 = 3.999, pd = 0.50017 -> D 0
         //   N2 = 1456: We = P(-44) + P(-144) + P(-244) + P(-94) + P(1456 - 1703)
         //             = 0.438 + 0.305 + 0.195 + 0.369 + 0.191 = 1.498, pd = 0.5004 -> D 0
-        // Rated players count only the games against N1 (stage 1) with 1703; their games
-        // against N2 do not count (seed 4.7.1.2):
-        //   R1: P(-203) = 0.236, E 20: 1500 + 800(0 - 0.236)/21 = 1491.01 -> 1491
-        //   R2: P(-103) = 0.358, E 22: 1600 + 800(0.5 - 0.358)/23 = 1604.94 -> 1605
-        //   R3: P(-3) = 0.496, E 23: 1700 + 800(1 - 0.496)/24 = 1716.80 -> 1717
-        //   R4: P(-153) = 0.294, E 21: 1550 + 800(0 - 0.294)/22 = 1539.31 -> 1539
-        //   R5: P(-53) = 0.426, E 22: 1650 + 800(0.5 - 0.426)/23 = 1652.57 -> 1653
+        // Rated players count the game against N1 (stage 1) with 1703 and the one against N2
+        // (stage 2, their direct opponent, seed 4.7.1.2) with 1456:
+        //   R1: P(-203) + P(44) = 0.236 + 0.562 = 0.798, W 0.5, E 20:
+        //       1500 + 800(0.5 - 0.798)/22 = 1489.16 -> 1489
+        //   R2: P(-103) + P(144) = 0.358 + 0.695 = 1.053, W 0.5, E 22:
+        //       1600 + 800(0.5 - 1.053)/24 = 1581.57 -> 1582
+        //   R3: P(-3) + P(244) = 0.496 + 0.806 = 1.302, W 2, E 23:
+        //       1700 + 800(2 - 1.302)/25 = 1722.34 -> 1722
+        //   R4: P(-153) + P(94) = 0.294 + 0.630 = 0.924, W 1, E 21:
+        //       1550 + 800(1 - 0.924)/23 = 1552.64 -> 1553
+        //   R5 (did not play N2): P(-53) = 0.426, W 0.5, E 22:
+        //       1650 + 800(0.5 - 0.426)/23 = 1652.57 -> 1653
         DwzEventBuilder builder("dwz-1993", "1996-10-20");
         builder.rated("R1", 1500)
             .rated("R2", 1600)
@@ -225,19 +233,176 @@ private slots:
         QCOMPARE(integer(n2.after, "rating"), 1456);
         QCOMPARE(integer(n2.details, "stage"), 2);
         QCOMPARE(integer(n2.details, "n"), 5);
-        const std::pair<const char *, int> expected[]
-            = { { "R1", 1491 }, { "R2", 1605 }, { "R3", 1717 }, { "R4", 1539 }, { "R5", 1653 } };
-        for (const auto &[id, rn] : expected) {
+        const std::tuple<const char *, int, int> expected[] = { { "R1", 1489, 2 },
+            { "R2", 1582, 2 }, { "R3", 1722, 2 }, { "R4", 1553, 2 }, { "R5", 1653, 1 } };
+        for (const auto &[id, rn, games] : expected) {
             QCOMPARE(integer(player(result, id).after, "rating"), rn);
-            QCOMPARE(integer(player(result, id).details, "n"), 1);
+            QCOMPARE(integer(player(result, id).details, "n"), games);
         }
-        QVERIFY(hasWarning(result, "R1: 1 game against opponents without a DWZ do not count"));
+        QVERIFY(!hasWarning(result, "against opponents without a DWZ do not count"));
         // A newcomer who met only a stage-2 newcomer gets nothing, and keeps nothing.
         const auto &n3 = player(result, "N3");
         QCOMPARE(status(n3), QStringLiteral("unrated"));
         QCOMPARE(integer(n3.details, "n"), 0);
         QVERIFY(result.restpartien.empty());
         QVERIFY(hasWarning(result, "N3: no opponent with a DWZ or a first DWZ of stage 1"));
+    }
+
+    void stageTwoNewcomersCountForTheirDwzOpponents()
+    {
+        // Era A, a round robin of 12 (every pair meets once; "+--" a forfeit, never rated).
+        // Established adults (index 20): E1 1800, E2 1750, E3 1700, E4 1650, E5 1600, E6 1550.
+        // Without a DWZ: N1, N2, N3 play everybody; S1 and S2 came late and lost their games
+        // against E4, E5, E6 by forfeit; U withdrew and played only E5, E6, N1, S1, S2.
+        // Stages (seed 4.7.3): N1-N3 have 6 established opponents -> stage 1. S1, S2 have 3, and
+        // 3 + 3 with N1-N3 -> stage 2. U has 2 + 1 (N1) = 3 < 5 -> stays unrated.
+        // Who counts whom (seed 4.7.1.2, 4.7.3.2, 4.7.7): E and N count every game against E, N
+        // and S; S counts E and N (not each other, not U); nobody counts a game against U.
+        // Converged Gesamtiteration (seed 4.7.4); each value is a fixed point, D(pd) = 0:
+        //   N1 1900, W 8 of 10: P vs E1-E6 .638 .702 .760 .812 .856 .892, vs N2 1671 .791,
+        //      N3 1527 .906, S1 1725 .732, S2 1519 .911 -> We = 8.000, pd = 0.5
+        //   N2 1671, W 5 of 10: .324 .390 .459 .530 .599 .666, N1 .209, N3 .695, S1 .424, S2 .705
+        //      -> We = 5.001, pd = 0.4999 -> D 0
+        //   N3 1527, W 3 of 10: .167 .215 .270 .332 .398 .468, N1 .094, N2 .305, S1 .242, S2 .511
+        //      -> We = 3.002, pd = 0.4998 -> D 0
+        //   S1 1725, W 3 of 6: E1-E3 .395 .465 .535, N1 .268, N2 .576, N3 .758 -> We = 2.997,
+        //      pd = 0.5005 -> D 0
+        //   S2 1519, W 1.5 of 6: .160 .207 .261, N1 .089, N2 .295, N3 .489 -> We = 1.501 -> D 0
+        // Established players, E = round((Ro/1000)^4 + 15), Rn = Ro + 800(W - We)/(E + n):
+        //   E1: vs E2-E6 .570 .638 .702 .760 .812, N1-N3 .362 .676 .833, S1 .605, S2 .840
+        //       We = 6.798, W = 8.5, n = 10, E 25: 1800 + 800 * 1.702/35 = 1838.90 -> 1839
+        //   E2: .430 .570 .638 .702 .760, .298 .610 .785, .535 .793
+        //       We = 6.121, W = 7, n = 10, E 24: 1750 + 800 * 0.879/34 = 1770.68 -> 1771
+        //   E3: .362 .430 .570 .638 .702, .240 .541 .730, .465 .739
+        //       We = 5.417, W = 4, n = 10, E 23: 1700 - 800 * 1.417/33 = 1665.65 -> 1666
+        //   E4 (no games against S): .298 .362 .430 .570 .638, .188 .470 .668
+        //       We = 3.624, W = 4, n = 8, E 22: 1650 + 800 * 0.376/30 = 1660.03 -> 1660
+        //   E5: .240 .298 .362 .430 .570, .144 .401 .602
+        //       We = 3.047, W = 2.5, n = 8, E 22: 1600 - 800 * 0.547/30 = 1585.41 -> 1585
+        //   E6: .188 .240 .298 .362 .430, .108 .334 .532
+        //       We = 2.492, W = 1.5, n = 8, E 21: 1550 - 800 * 0.992/29 = 1522.63 -> 1523
+        // Without the stage-2 games E1 would have had W 6.5, n 8, We 5.353 -> 1828.
+        // No Sonderwertung: the largest Rp - Ro is E1's 800 * 1.702/10 = 136 < 200.
+        // U keeps 3 Restpartien: E5 (1600, 1/2), E6 (1550, 0), N1 (1900, 0); none from S1, S2.
+        DwzEventBuilder builder("dwz-1993", "1997-06-30");
+        builder.rated("E1", 1800)
+            .rated("E2", 1750)
+            .rated("E3", 1700)
+            .rated("E4", 1650)
+            .rated("E5", 1600)
+            .rated("E6", 1550);
+        for (const char *id : { "N1", "N2", "N3", "S1", "S2", "U" })
+            builder.newcomer(id);
+        const std::tuple<const char *, const char *, const char *> games[] = {
+            { "E1", "E2", "1/2-1/2" },
+            { "E1", "E3", "1-0" },
+            { "E1", "E4", "1/2-1/2" },
+            { "E1", "E5", "1-0" },
+            { "E1", "E6", "1-0" },
+            { "E2", "E3", "1/2-1/2" },
+            { "E2", "E4", "1-0" },
+            { "E2", "E5", "1/2-1/2" },
+            { "E2", "E6", "1-0" },
+            { "E3", "E4", "1/2-1/2" },
+            { "E3", "E5", "1/2-1/2" },
+            { "E3", "E6", "1-0" },
+            { "E4", "E5", "1/2-1/2" },
+            { "E4", "E6", "1/2-1/2" },
+            { "E5", "E6", "1/2-1/2" },
+            { "N1", "E1", "1/2-1/2" },
+            { "N1", "E2", "1/2-1/2" },
+            { "N1", "E3", "1-0" },
+            { "N1", "E4", "1/2-1/2" },
+            { "N1", "E5", "1-0" },
+            { "N1", "E6", "1-0" },
+            { "N2", "E1", "0-1" },
+            { "N2", "E2", "1/2-1/2" },
+            { "N2", "E3", "1/2-1/2" },
+            { "N2", "E4", "1/2-1/2" },
+            { "N2", "E5", "1-0" },
+            { "N2", "E6", "1/2-1/2" },
+            { "N3", "E1", "0-1" },
+            { "N3", "E2", "0-1" },
+            { "N3", "E3", "1/2-1/2" },
+            { "N3", "E4", "0-1" },
+            { "N3", "E5", "1/2-1/2" },
+            { "N3", "E6", "1-0" },
+            { "N1", "N2", "1/2-1/2" },
+            { "N1", "N3", "1-0" },
+            { "N2", "N3", "1/2-1/2" },
+            { "S1", "E1", "0-1" },
+            { "S1", "E2", "1/2-1/2" },
+            { "S1", "E3", "1-0" },
+            { "E4", "S1", "+--" },
+            { "E5", "S1", "+--" },
+            { "E6", "S1", "+--" },
+            { "S2", "E1", "0-1" },
+            { "S2", "E2", "0-1" },
+            { "S2", "E3", "1/2-1/2" },
+            { "E4", "S2", "+--" },
+            { "E5", "S2", "+--" },
+            { "E6", "S2", "+--" },
+            { "S1", "N1", "0-1" },
+            { "S1", "N2", "1/2-1/2" },
+            { "S1", "N3", "1-0" },
+            { "S2", "N1", "0-1" },
+            { "S2", "N2", "1/2-1/2" },
+            { "S2", "N3", "1/2-1/2" },
+            { "S1", "S2", "1-0" },
+            { "U", "E5", "1/2-1/2" },
+            { "U", "E6", "0-1" },
+            { "U", "N1", "0-1" },
+            { "U", "S1", "1/2-1/2" },
+            { "U", "S2", "1-0" },
+            { "E1", "U", "+--" },
+            { "E2", "U", "+--" },
+            { "E3", "U", "+--" },
+            { "E4", "U", "+--" },
+            { "N2", "U", "+--" },
+            { "N3", "U", "+--" },
+        };
+        for (const auto &[white, black, result] : games)
+            builder.game(white, black, result);
+        const auto result = evaluate(builder);
+
+        const std::tuple<const char *, int, int, int> newcomers[]
+            = { { "N1", 1900, 1, 10 }, { "N2", 1671, 1, 10 }, { "N3", 1527, 1, 10 },
+                  { "S1", 1725, 2, 6 }, { "S2", 1519, 2, 6 } };
+        for (const auto &[id, first, stage, games] : newcomers) {
+            const auto &n = player(result, id);
+            QCOMPARE(status(n), QStringLiteral("first-rating"));
+            QCOMPARE(integer(n.after, "rating"), first);
+            QCOMPARE(integer(n.details, "stage"), stage);
+            QCOMPARE(integer(n.details, "n"), games);
+        }
+        const std::tuple<const char *, double, int, double, int> established[] = {
+            { "E1", 8.5, 10, 6.798, 1839 },
+            { "E2", 7.0, 10, 6.121, 1771 },
+            { "E3", 4.0, 10, 5.417, 1666 },
+            { "E4", 4.0, 8, 3.624, 1660 },
+            { "E5", 2.5, 8, 3.047, 1585 },
+            { "E6", 1.5, 8, 2.492, 1523 },
+        };
+        for (const auto &[id, w, n, we, rn] : established) {
+            const auto &e = player(result, id);
+            QCOMPARE(decimal(e.details, "W"), w);
+            QCOMPARE(integer(e.details, "n"), n);
+            QCOMPARE(decimal(e.details, "We"), we);
+            QCOMPARE(integer(e.after, "rating"), rn);
+            QVERIFY(!flag(e.details, "sonderwertung"));
+        }
+        // Only the games against U are left out.
+        QVERIFY(!hasWarning(result, "E1: 1 game against opponents without a DWZ"));
+        QVERIFY(hasWarning(result, "E5: 1 game against opponents without a DWZ do not count"));
+        QVERIFY(hasWarning(result, "E6: 1 game against opponents without a DWZ do not count"));
+
+        QCOMPARE(status(player(result, "U")), QStringLiteral("unrated"));
+        QCOMPARE(result.restpartien.size(), std::size_t { 3 });
+        const std::pair<int, double> kept[] = { { 1600, 0.5 }, { 1550, 0.0 }, { 1900, 0.0 } };
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(integer(result.restpartien[i], "opponent_rating"), kept[i].first);
+            QCOMPARE(decimal(result.restpartien[i], "score"), kept[i].second);
+        }
     }
 
     void extremeScoresOfNewcomers_data()
@@ -353,17 +518,41 @@ private slots:
         }
     }
 
+    void restpartienExpireOnTheSecondAnniversary_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("played"); // end date of the event the Restpartie comes from
+        QTest::addColumn<int>("firstDwz");
+        // Seed 6.1.1: Restpartien are dropped after two years, in every era. The first DWZ of the
+        // five games is 1674 (newcomerInStageOne); era D corrects it towards 2000:
+        // 1674 + 0.08 (2000 - 1674) = 1700.08 -> 1700.
+        QTest::newRow("dwz-1993") << "dwz-1993"
+                                  << "1997-03-29" << 1674;
+        QTest::newRow("dwz-2002") << "dwz-2002"
+                                  << "2010-03-29" << 1674;
+        QTest::newRow("dwz-2016") << "dwz-2016"
+                                  << "2024-03-29" << 1674;
+        QTest::newRow("dwz-2026") << "dwz-2026"
+                                  << "2027-03-29" << 1700;
+    }
+
     void restpartienExpireOnTheSecondAnniversary()
     {
         // N has 4 games here (R1 1500: 1, R2 1600: 1/2, R3 1700: 0, R4 1550: 1) and one
         // Restpartie (a draw against 1650). Valid, it makes the tournament of
-        // newcomerInStageOne: first DWZ 1674. Played on 2024-03-29, it has expired on
-        // 2026-03-29 (seed 6.1.1), and 4 games are not enough (seed 4.3.2).
-        for (const auto &[restpartieDate, counts] :
-            { std::pair { "2024-03-30", true }, std::pair { "2024-03-29", false } }) {
-            DwzEventBuilder builder("dwz-2016", "2026-03-29");
+        // newcomerInStageOne. It still counts in an event ending the day before the second
+        // anniversary of `played` (2024-03-29 -> 2026-03-28) and has expired in one ending on the
+        // anniversary (2026-03-29); then 4 games are not enough (seed 4.3.2).
+        QFETCH(QString, ruleset);
+        QFETCH(QString, played);
+        QFETCH(int, firstDwz);
+        const rd::Date anniversary = rd::Date::fromIso(played.toStdString())->plusYears(2);
+        const rd::Date lastValid = rd::Date::fromDayNumber(anniversary.dayNumber() - 1);
+        for (const auto &[eventEnd, counts] :
+            { std::pair { lastValid, true }, std::pair { anniversary, false } }) {
+            DwzEventBuilder builder(ruleset.toStdString(), eventEnd.toIso());
             builder.rated("R1", 1500).rated("R2", 1600).rated("R3", 1700).rated("R4", 1550);
-            builder.newcomer("N").name("Meyer, Anna").restpartie(1650, 0.5, restpartieDate);
+            builder.newcomer("N").name("Meyer, Anna").restpartie(1650, 0.5, played.toStdString());
             builder.game("N", "R1", "1-0")
                 .game("R2", "N", "1/2-1/2")
                 .game("N", "R3", "0-1")
@@ -371,7 +560,7 @@ private slots:
             const auto result = evaluate(builder);
             const auto &n = player(result, "N");
             if (counts) {
-                QCOMPARE(integer(n.after, "rating"), 1674);
+                QCOMPARE(integer(n.after, "rating"), firstDwz);
                 QCOMPARE(integer(n.details, "n"), 5);
                 QVERIFY(result.restpartien.empty());
                 continue;
@@ -381,14 +570,14 @@ private slots:
                 hasWarning(result, "Meyer, Anna: 1 Restpartien older than 2 years are dropped"));
             QVERIFY(hasWarning(result,
                 "Meyer, Anna: 4 games against rated opponents, a first DWZ needs 5 \u2014 kept as "
-                "Restpartien until 2028-03-29"));
+                "Restpartien until "
+                    + eventEnd.plusYears(2).toIso()));
             // The four games are kept with the opponents' DWZ and the event's end date.
             QCOMPARE(result.restpartien.size(), std::size_t { 4 });
             const rd::Fields &kept = result.restpartien.front();
             QCOMPARE(integer(kept, "opponent_rating"), 1500);
             QCOMPARE(decimal(kept, "score"), 1.0);
-            QCOMPARE(std::get<std::string>(field(kept, "end_date").storage()),
-                std::string("2026-03-29"));
+            QCOMPARE(std::get<std::string>(field(kept, "end_date").storage()), eventEnd.toIso());
             QCOMPARE(std::get<std::string>(field(kept, "player").storage()), std::string("N"));
             // The rated players' games against N do not count.
             QCOMPARE(status(player(result, "R1")), QStringLiteral("not-rated"));
@@ -433,6 +622,93 @@ private slots:
         // X himself is evaluated from his Ro: 1600 + 800(6 - We)/(22 + 8): 1653.33 -> 1653 or
         // with We 4.010: 1653.07 -> 1653.
         QCOMPARE(integer(player(result, "X").after, "rating"), 1653);
+    }
+
+    void sonderwertungOfTheSeedIsEvaluatedOnceMore()
+    {
+        // Seed 4.7.6, era A. All adults, index 20. X 1600, Y 1560, A1-A5 1600, round robin:
+        //   X beats A1-A5 and loses to Y; Y beats A1, A2, draws A3, A4, loses to A5; the A draw
+        //   among themselves.
+        // Pass 1, Rp = Ro + 800 (W - We)/n for every player with >= 5 games:
+        //   X: We = 5 * P(0) + P(40) = 2.500 + 0.556 = 3.056, W 5, n 6:
+        //      Rp = 1600 + 800 * 1.944/6 = 1859.2 -> 1859 >= 1600 + 200: Sonderwertung
+        //   Y: We = 6 * P(-40) = 6 * 0.444 = 2.664, W 4: Rp = 1560 + 800 * 1.336/6 = 1738.13,
+        //      178 above Ro: none
+        //   A1: W 2, We = 0.5 + 0.556 + 2 = 3.056 -> Rp below Ro: none (likewise A2-A5)
+        // Pass 2, X counts 1859 for his opponents:
+        //   Y: We = P(1560 - 1859) + 5 * 0.444 = 0.145 + 2.220 = 2.365,
+        //      Rp = 1560 + 800 * 1.635/6 = 1778.0, now 218 above Ro - a Sonderwertung that arises
+        //      in the second pass, ignored: nobody is evaluated against 1778.
+        //      Rn: E = round(1.56^4 + 15) = 21: 1560 + 800 * 1.635/27 = 1608.44 -> 1608
+        //   A1 (lost to X and Y): We = P(-259) + P(40) + 4 * 0.5 = 0.180 + 0.556 + 2 = 2.736,
+        //      E 22: 1600 + 800 (2 - 2.736)/28 = 1578.97 -> 1579 (without Sonderwertung: We 3.056,
+        //      1569.83 -> 1570)
+        //      Rh against 1859, 1560, 1600 x 4 (tst_dwzperformance lastIterateIsRoundedHalfUp):
+        //      1514.5 -> 1505.5 -> 1504.5 -> 1505 (without Sonderwertung: Rc 1593.33, W/n 0.333
+        //      -> 1471.33, We 2.002 -> 1471)
+        //   A5 (lost to X, beat Y): We = 2.736, W 3: 1600 + 800 * 0.264/28 = 1607.54 -> 1608, with
+        //      Y at 1560, not 1778.
+        //   X himself from his Ro: We 3.056, E 22: 1600 + 800 * 1.944/28 = 1655.54 -> 1656;
+        //      his Rh against 1600 x 5 and 1560 (W 5 of 6): Rc 1593.33, 0.833 -> D 273 ->
+        //      1866.33, We 4.996: stop -> 1866.
+        DwzEventBuilder builder("dwz-1993", "1997-06-30");
+        builder.rated("X", 1600).rated("Y", 1560);
+        for (int i = 1; i <= 5; ++i)
+            builder.rated(QStringLiteral("A%1").arg(i).toStdString(), 1600);
+        const char *yAgainstA[] = { "1-0", "1-0", "1/2-1/2", "1/2-1/2", "0-1" };
+        for (int i = 1; i <= 5; ++i) {
+            const std::string a = QStringLiteral("A%1").arg(i).toStdString();
+            builder.game("X", a, "1-0").game("Y", a, yAgainstA[i - 1]);
+            for (int j = i + 1; j <= 5; ++j)
+                builder.game(a, QStringLiteral("A%1").arg(j).toStdString(), "1/2-1/2");
+        }
+        builder.game("Y", "X", "1-0");
+        const auto result = evaluate(builder);
+        const auto &x = player(result, "X");
+        const auto &y = player(result, "Y");
+        QVERIFY(flag(x.details, "sonderwertung"));
+        QVERIFY(hasWarning(result,
+            "X: Sonderwertung \u2014 the opponents are evaluated against 1859 instead of 1600"));
+        QVERIFY(!flag(y.details, "sonderwertung"));
+        QVERIFY(!hasWarning(result, "Y: Sonderwertung"));
+        QCOMPARE(decimal(y.details, "We"), 2.365);
+        QCOMPARE(integer(y.after, "rating"), 1608);
+        QCOMPARE(decimal(player(result, "A1").details, "We"), 2.736);
+        QCOMPARE(integer(player(result, "A1").after, "rating"), 1579);
+        QCOMPARE(integer(player(result, "A1").details, "Rh"), 1505);
+        QCOMPARE(integer(player(result, "A5").after, "rating"), 1608);
+        QCOMPARE(decimal(x.details, "We"), 3.056);
+        QCOMPARE(integer(x.after, "rating"), 1656);
+        QCOMPARE(integer(x.details, "Rh"), 1866);
+    }
+
+    void sonderwertungOfTheSeedEndsWith1999_data()
+    {
+        QTest::addColumn<QString>("endDate");
+        QTest::addColumn<bool>("special");
+        QTest::addColumn<int>("loserAfter");
+        // The tournament of sonderwertungOfTheSeedAt200 (Rp = Ro + 200) under dwz-1993: the
+        // Sonderwertung applies to tournaments ending on or before 1999-12-31 (the DSB: "until
+        // 1999"). O1 lost to X: with it 1592, without it We = P(0) = 0.5:
+        // 1600 - 800 * 0.5/23 = 1582.61 -> 1583.
+        QTest::newRow("1999-12-31") << "1999-12-31" << true << 1592;
+        QTest::newRow("2000-01-01") << "2000-01-01" << false << 1583;
+    }
+
+    void sonderwertungOfTheSeedEndsWith1999()
+    {
+        QFETCH(QString, endDate);
+        QFETCH(bool, special);
+        QFETCH(int, loserAfter);
+        DwzEventBuilder builder("dwz-1993", endDate.toStdString());
+        builder.rated("X", 1600);
+        for (int i = 1; i <= 8; ++i) {
+            const std::string id = QStringLiteral("O%1").arg(i).toStdString();
+            builder.rated(id, 1600).game("X", id, i <= 4 ? "1-0" : "1/2-1/2");
+        }
+        const auto result = evaluate(builder);
+        QCOMPARE(flag(player(result, "X").details, "sonderwertung"), special);
+        QCOMPARE(integer(player(result, "O1").after, "rating"), loserAfter);
     }
 
     void sonderwertungOf2016At300_data()
@@ -508,42 +784,100 @@ private slots:
         QCOMPARE(integer(player(result, "R1").after, "rating"), 1583);
     }
 
-    void dwzLapsesAfterFiveYearsInEraA()
+    void dwzLapsesUntilJanuary2003_data()
     {
-        // Seed 6.1.1: X (1700-10) was last evaluated exactly five years before the end: his DWZ
-        // has lapsed and he is a newcomer; against the five opponents of newcomerInStageOne he
-        // gets 1674. A day later it is still valid: follow-up from 1700. Era B has no expiry.
-        struct Case {
-            const char *ruleset;
-            const char *lastEvaluated;
-            bool lapsed;
-        };
-        for (const Case &c :
-            { Case { "dwz-1993", "1996-10-20", true }, Case { "dwz-1993", "1996-10-21", false },
-                Case { "dwz-2002", "1996-10-20", false } }) {
-            DwzEventBuilder builder(c.ruleset, "2001-10-20");
-            builder.rated("R1", 1500)
-                .rated("R2", 1600)
-                .rated("R3", 1700)
-                .rated("R4", 1550)
-                .rated("R5", 1650);
-            builder.rated("X", 1700, 10).lastEvaluated(c.lastEvaluated);
-            builder.game("X", "R1", "1-0")
-                .game("R2", "X", "1/2-1/2")
-                .game("X", "R3", "0-1")
-                .game("R4", "X", "0-1")
-                .game("X", "R5", "1/2-1/2");
-            const auto result = evaluate(builder);
-            const auto &x = player(result, "X");
-            QCOMPARE(
-                status(x), c.lapsed ? QStringLiteral("first-rating") : QStringLiteral("rated"));
-            if (c.lapsed) {
-                QCOMPARE(integer(x.after, "rating"), 1674);
-                QVERIFY(hasWarning(result, "X: DWZ 1700-10 was last evaluated on 1996-10-20"));
-            } else {
-                QCOMPARE(integer(x.after, "index"), 11);
-            }
-        }
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("endDate");
+        QTest::addColumn<QString>("lastEvaluated");
+        QTest::addColumn<bool>("lapsed");
+        // Seed 6.1.1: a DWZ lapses on the fifth anniversary of its last evaluation; abolished by
+        // the rating commission in January 2003, so only for tournaments ending on or before
+        // 2003-01-26 - in dwz-1993 and also in dwz-2002 (era-B tournaments from 2002-05-09).
+        QTest::newRow("1993 anniversary") << "dwz-1993"
+                                          << "2001-10-20"
+                                          << "1996-10-20" << true;
+        QTest::newRow("1993 day before") << "dwz-1993"
+                                         << "2001-10-20"
+                                         << "1996-10-21" << false;
+        QTest::newRow("2002 last day") << "dwz-2002"
+                                       << "2003-01-26"
+                                       << "1998-01-26" << true;
+        QTest::newRow("2002 abolished") << "dwz-2002"
+                                        << "2003-01-27"
+                                        << "1998-01-27" << false;
+        QTest::newRow("1993 abolished") << "dwz-1993"
+                                        << "2003-01-27"
+                                        << "1998-01-27" << false;
+        QTest::newRow("2016 never") << "dwz-2016"
+                                    << "2003-01-26"
+                                    << "1998-01-26" << false;
+    }
+
+    void dwzLapsesUntilJanuary2003()
+    {
+        // X (1700-10, adult) against the five opponents of newcomerInStageOne, W = 3.
+        // Lapsed: he is a newcomer and gets 1674 as there (>= 800, so also 1674 in era B).
+        // Valid: We = P(200) + P(100) + P(0) + P(150) + P(50) = 0.760 + 0.638 + 0.500 + 0.702
+        //   + 0.570 = 3.170, E = round(1.7^4 + 15) = 23 (in era B and C also 23: fB = 1, no SBr):
+        //   1700 + 800 (3 - 3.170)/(23 + 5) = 1695.14 -> 1695-11.
+        QFETCH(QString, ruleset);
+        QFETCH(QString, endDate);
+        QFETCH(QString, lastEvaluated);
+        QFETCH(bool, lapsed);
+        DwzEventBuilder builder(ruleset.toStdString(), endDate.toStdString());
+        builder.rated("R1", 1500)
+            .rated("R2", 1600)
+            .rated("R3", 1700)
+            .rated("R4", 1550)
+            .rated("R5", 1650);
+        builder.rated("X", 1700, 10).lastEvaluated(lastEvaluated.toStdString());
+        builder.game("X", "R1", "1-0")
+            .game("R2", "X", "1/2-1/2")
+            .game("X", "R3", "0-1")
+            .game("R4", "X", "0-1")
+            .game("X", "R5", "1/2-1/2");
+        const auto result = evaluate(builder);
+        const auto &x = player(result, "X");
+        QCOMPARE(status(x), lapsed ? QStringLiteral("first-rating") : QStringLiteral("rated"));
+        QCOMPARE(integer(x.after, "rating"), lapsed ? 1674 : 1695);
+        QCOMPARE(integer(x.after, "index"), lapsed ? 1 : 11);
+        QCOMPARE(hasWarning(
+                     result, "X: DWZ 1700-10 was last evaluated on " + lastEvaluated.toStdString()),
+            lapsed);
+    }
+
+    void lapsedDwzStaysLapsed()
+    {
+        // Seed 4.4, 6.1.1. Event 1 (dwz-1993, 2001-10-20): X's 1700-10 of 1996-10-20 has lapsed;
+        // he plays only R1 1500 (1), R2 1600 (1/2), R3 1700 (0): 3 games, no first DWZ, they are
+        // kept as Restpartien. His carried state has no DWZ any more.
+        DwzEventBuilder first("dwz-1993", "2001-10-20");
+        first.rated("R1", 1500).rated("R2", 1600).rated("R3", 1700);
+        first.rated("X", 1700, 10).lastEvaluated("1996-10-20");
+        first.game("X", "R1", "1-0").game("R2", "X", "1/2-1/2").game("X", "R3", "0-1");
+        const auto evaluated = evaluate(first);
+        QCOMPARE(status(player(evaluated, "X")), QStringLiteral("unrated"));
+        const rd::PlayerInput &x = first.event().players.back();
+        const rd::DwzState carried
+            = rd::nextDwzState(first.event(), evaluated, x, player(evaluated, "X"));
+        QVERIFY(!carried.rating);
+        QCOMPARE(carried.index, 0);
+        QVERIFY(!carried.lastEvaluated);
+        QCOMPARE(carried.restpartien.size(), std::size_t { 3 });
+        // Event 2 (dwz-2002, 2003-06-30, after the lapse was abolished): with the old 1700-10 back
+        // he would get a follow-up DWZ. He is a newcomer: the 3 Restpartien (valid until
+        // 2003-10-20) and R4 1550 (1), R5 1650 (1/2) make the tournament of newcomerInStageOne:
+        // first DWZ 1674-1 (>= 800, no era-B correction).
+        DwzEventBuilder second("dwz-2002", "2003-06-30");
+        second.rated("R4", 1550).rated("R5", 1650).carried("X", carried);
+        second.game("R4", "X", "0-1").game("X", "R5", "1/2-1/2");
+        const auto later = evaluate(second);
+        const auto &again = player(later, "X");
+        QCOMPARE(status(again), QStringLiteral("first-rating"));
+        QVERIFY(isNull(again.before, "rating"));
+        QCOMPARE(integer(again.details, "n"), 5);
+        QCOMPARE(integer(again.after, "rating"), 1674);
+        QCOMPARE(integer(again.after, "index"), 1);
     }
 
     void probabilityModelIsAParameter_data()

@@ -124,14 +124,14 @@ void Tournament::collectEntrants()
             const DwzState &state = *player.dwz;
             entrant.ro = state.rating;
             entrant.index = state.index;
-            // Seed 6.1.1: a DWZ lapses 5 years after its last evaluation (era A only).
-            if (state.rating && state.lastEvaluated && m_rules.ratingValidityYears
-                && !(end < state.lastEvaluated->plusYears(*m_rules.ratingValidityYears))) {
+            // Seed 6.1.1: a DWZ lapses 5 years after its last evaluation (until January 2003).
+            const std::optional<int> validity = m_rules.lapseYearsFor(end);
+            if (state.rating && state.lastEvaluated && validity
+                && !(end < state.lastEvaluated->plusYears(*validity))) {
                 entrant.ro.reset();
                 warn(WarningCode::DwzLapsed,
                     { entrant.label, std::to_string(*state.rating), std::to_string(state.index),
-                        state.lastEvaluated->toIso(),
-                        std::to_string(*m_rules.ratingValidityYears) });
+                        state.lastEvaluated->toIso(), std::to_string(*validity) });
             }
             int expired = 0;
             for (std::size_t r = 0; r < state.restpartien.size(); ++r) {
@@ -196,12 +196,13 @@ bool Tournament::counts(const Entrant &self, const Entrant &opponent) const
 {
     switch (self.role) {
     case Role::Rated:
-    case Role::Unrated: // what an unrated player keeps as Restpartien (seed 4.7.7)
-        return opponent.role == Role::Rated || opponent.role == Role::Stage1;
-    case Role::Stage1: // feedback from stage 2 (seed 4.7.3.2)
+    case Role::Stage1:
+        // Seed 4.7.1.2, 4.7.3.2: a stage-2 value is used by his direct opponents who hold a DWZ,
+        // established or obtained in stage 1.
         return opponent.role == Role::Rated || opponent.role == Role::Stage1
             || opponent.role == Role::Stage2;
-    case Role::Stage2: // no other opponent uses a stage-2 value (seed 4.7.3.2)
+    case Role::Unrated: // what an unrated player keeps as Restpartien (seed 4.7.7)
+    case Role::Stage2: // stage-2 newcomers do not use each other's values (seed 4.7.3.2)
         return opponent.role == Role::Rated || opponent.role == Role::Stage1;
     case Role::Summary:
         return false;
@@ -348,7 +349,7 @@ Tournament::Pass Tournament::run(const Overrides &overrides) const
         if (m_entrants[i].role == Role::Stage1 || m_entrants[i].role == Role::Stage2)
             pass.firstDwz[i] = firstDwzFrom(pass.iterated[i]);
     }
-    // Seed 4.7.5: rated players are evaluated with the first DWZ of stage-1 newcomers.
+    // Seed 4.7.5: rated players are evaluated with the first DWZ of the newcomers they played.
     const std::vector<int> ratings = ratingsSeenByOpponents(pass.firstDwz, overrides);
     const std::vector<int> forNewcomers = ratingsSeenByOpponents(pass.iterated, overrides);
     pass.followUps.resize(m_entrants.size());
@@ -377,7 +378,8 @@ Tournament::Pass Tournament::run(const Overrides &overrides) const
 Tournament::Overrides Tournament::sonderwertungen(const Pass &pass) const
 {
     Overrides overrides;
-    if (m_rules.sonderwertung == SonderwertungRule::None)
+    const SonderwertungRule rule = m_rules.sonderwertungFor(m_event.event.endDate);
+    if (rule == SonderwertungRule::None)
         return overrides;
     for (std::size_t i = 0; i < m_entrants.size(); ++i) {
         const Entrant &entrant = m_entrants[i];
@@ -385,7 +387,7 @@ Tournament::Overrides Tournament::sonderwertungen(const Pass &pass) const
         if (entrant.role != Role::Rated || sheet.games() < m_rules.minimumGames)
             continue;
         const int ro = *entrant.ro;
-        if (m_rules.sonderwertung == SonderwertungRule::SuccessNumber) {
+        if (rule == SonderwertungRule::SuccessNumber) {
             // Rp = Ro + 800(W - We)/n, "um 200 Punkte hoeher": Rp - Ro >= 200, compared exactly
             // in thousandths of a point: 800 (W - We) >= 200 n.
             const double expected = expectedScore(m_rules.probability, ro, sheet.opponents);

@@ -36,7 +36,30 @@ double numberOr(const Params &params, const char *name, double fallback)
     return found != params.end() ? std::get<double>(found->second) : fallback;
 }
 
+bool inForce(const std::optional<Date> &lastEndDate, const Date &endDate)
+{
+    return !lastEndDate || endDate <= *lastEndDate;
+}
+
+// Seed 6.1.1: a DWZ lapses after 5 years without an evaluation. The rating commission abolished
+// the lapse on 25/26 January 2003; it applies to tournaments ending on or before 2003-01-26.
+void withLapse(DwzRules &rules)
+{
+    rules.ratingValidityYears = 5;
+    rules.lapseLastEndDate = Date { 2003, 1, 26 };
+}
+
 } // namespace
+
+std::optional<int> DwzRules::lapseYearsFor(const Date &endDate) const
+{
+    return inForce(lapseLastEndDate, endDate) ? ratingValidityYears : std::nullopt;
+}
+
+SonderwertungRule DwzRules::sonderwertungFor(const Date &endDate) const
+{
+    return inForce(sonderwertungLastEndDate, endDate) ? sonderwertung : SonderwertungRule::None;
+}
 
 KFactorRules KFactorRules::of2026()
 {
@@ -79,11 +102,14 @@ DwzRules DwzRules::forRuleSet(std::string_view name, const Params &params)
     rules.era = eraOf(name);
     switch (rules.era) {
     case Era::A1993:
-        rules.ratingValidityYears = 5;
+        withLapse(rules);
+        // Seed 4.7.6; the DSB (2016) dates this variant "until 1999".
         rules.sonderwertung = SonderwertungRule::SuccessNumber;
         rules.sonderwertungThreshold = 200;
+        rules.sonderwertungLastEndDate = Date { 1999, 12, 31 };
         break;
     case Era::B2002:
+        withLapse(rules); // era-B tournaments from 2002-05-09 to 2003-01-26
         rules.firstRatingAtExtremes = false;
         rules.lowFirstRatingCorrection = true;
         rules.accelerationAndBraking = true;

@@ -50,11 +50,18 @@ struct DwzRules {
     bool firstRatingAtExtremes = true; // seed: 0 % / 100 % give Rc -+ 677; later practice: none
     bool lowFirstRatingCorrection = false; // era B+: Ri < 800 -> 700 + Ri/8
     bool accelerationAndBraking = false; // era B+: fB and SBr (dwz.md §5.1)
-    std::optional<int> ratingValidityYears; // seed 6.1.1: 5 (abolished 2003)
-    int restpartienValidityYears = 2; // seed 6.1.1
+    std::optional<int> ratingValidityYears; // seed 6.1.1: a DWZ lapses after 5 years ...
+    std::optional<Date> lapseLastEndDate; // ... in tournaments ending on or before this date
+    int restpartienValidityYears = 2; // seed 6.1.1, in every era
     SonderwertungRule sonderwertung = SonderwertungRule::None;
     int sonderwertungThreshold = 0;
+    std::optional<Date> sonderwertungLastEndDate; // none: no end date
     std::optional<KFactorRules> kFactor; // era D
+
+    // The switches by the tournament's end date (dwz.md §4.7, §4.8): the lapse of a DWZ and the
+    // Sonderwertung end with their last dates; a rule without a last date applies at any date.
+    std::optional<int> lapseYearsFor(const Date &endDate) const;
+    SonderwertungRule sonderwertungFor(const Date &endDate) const;
 
     // The rule set `name` (dwz-1993, dwz-2002, dwz-2016, dwz-2026) with `params` applied;
     // the parameters were validated against parameterSpecs() when the document was read.

@@ -3,6 +3,8 @@
 #include "engine/rating/Rounding.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <numeric>
 
 namespace rd::dwz {
@@ -10,6 +12,14 @@ namespace rd::dwz {
 namespace {
 
 constexpr int kMaximumSteps = 100;
+constexpr long kAgreement = 5; // dwz.md §4.6: W and We agree within 0.005
+
+// W - We to 3 decimals, in thousandths.
+long residualThousandths(ProbabilityModel model, double rating, const ScoreSheet &sheet)
+{
+    return std::lround(
+        roundHalfUp(sheet.points - expectedScore(model, rating, sheet.opponents), 3) * 1000.0);
+}
 
 } // namespace
 
@@ -20,7 +30,7 @@ double ScoreSheet::meanOpponent() const
     return std::accumulate(opponents.begin(), opponents.end(), 0.0) / games();
 }
 
-double expectedScore(ProbabilityModel model, int rating, const std::vector<int> &opponents)
+double expectedScore(ProbabilityModel model, double rating, const std::vector<int> &opponents)
 {
     double sum = 0.0;
     for (int opponent : opponents)
@@ -53,6 +63,27 @@ int iterateToPerformance(ProbabilityModel model, int start, const ScoreSheet &sh
     return rating;
 }
 
+std::vector<double> performanceIterates(ProbabilityModel model, const ScoreSheet &sheet)
+{
+    std::vector<double> iterates
+        = { sheet.meanOpponent() + ratingDifference(model, sheet.points / sheet.games()) };
+    std::vector<long> residualsMet;
+    for (int step = 0; step < kMaximumSteps; ++step) {
+        const long residual = residualThousandths(model, iterates.back(), sheet);
+        // Stop rule: W and We agree to 2 decimals.
+        if (std::labs(residual) <= kAgreement)
+            break;
+        // 2-cycle guard: a residual met before (either sign) keeps the current value.
+        if (std::find(residualsMet.begin(), residualsMet.end(), std::labs(residual))
+            != residualsMet.end())
+            break;
+        residualsMet.push_back(std::labs(residual));
+        const double meanExpectancy = roundHalfUp(residual / 1000.0 / sheet.games() + 0.5, 3);
+        iterates.push_back(iterates.back() + ratingDifference(model, meanExpectancy));
+    }
+    return iterates;
+}
+
 int performance(ProbabilityModel model, const ScoreSheet &sheet, int extremeDifference)
 {
     const double rc = sheet.meanOpponent();
@@ -60,7 +91,7 @@ int performance(ProbabilityModel model, const ScoreSheet &sheet, int extremeDiff
         return static_cast<int>(roundHalfUp(rc - extremeDifference));
     if (sheet.points == sheet.games())
         return static_cast<int>(roundHalfUp(rc + extremeDifference));
-    return iterateToPerformance(model, startingValue(model, sheet), sheet);
+    return static_cast<int>(roundHalfUp(performanceIterates(model, sheet).back()));
 }
 
 } // namespace rd::dwz

@@ -15,6 +15,17 @@ namespace {
 
 constexpr int kTableLimit = 800; // beyond every band limit of Anhang 2.1
 
+// The stronger player's expectancy at |D| = `difference` in the two rounded models (dwz.md §3.4).
+double normal3Dec(double difference)
+{
+    return difference >= kNormalCutoff ? 1.0 : roundHalfUp(normalCdf(difference / kNormalScale), 3);
+}
+
+double table2Dec(double difference)
+{
+    return roundHalfUp(normalCdf(difference / kTableScale), 2);
+}
+
 // Expectancies of the stronger player for |D| = 0..kTableLimit, computed once from the formula.
 struct ExpectancyTables {
     std::array<double, kTableLimit + 1> normal3 {};
@@ -23,9 +34,8 @@ struct ExpectancyTables {
     ExpectancyTables()
     {
         for (int d = 0; d <= kTableLimit; ++d) {
-            normal3[d] = d >= kNormalCutoff ? 1.0 : roundHalfUp(normalCdf(d / kNormalScale), 3);
-            table2Hundredths[d]
-                = static_cast<int>(std::lround(roundHalfUp(normalCdf(d / kTableScale), 2) * 100.0));
+            normal3[d] = normal3Dec(d);
+            table2Hundredths[d] = static_cast<int>(std::lround(table2Dec(d) * 100.0));
         }
     }
 };
@@ -36,14 +46,17 @@ const ExpectancyTables &tables()
     return instance;
 }
 
-double stronger(ProbabilityModel model, int absoluteDifference)
+// Whole differences come from the tables; the performance iteration also asks for the differences
+// to an unrounded Rc (dwz.md §4.6), which the formulas give directly.
+double stronger(ProbabilityModel model, double absoluteDifference)
 {
-    const int d = std::min(absoluteDifference, kTableLimit);
+    const bool tabulated = absoluteDifference == std::floor(absoluteDifference);
+    const int d = static_cast<int>(std::min(absoluteDifference, double { kTableLimit }));
     switch (model) {
     case ProbabilityModel::Normal3Dec:
-        return tables().normal3[d];
+        return tabulated ? tables().normal3[d] : normal3Dec(absoluteDifference);
     case ProbabilityModel::Table2Dec:
-        return tables().table2Hundredths[d] / 100.0;
+        return tabulated ? tables().table2Hundredths[d] / 100.0 : table2Dec(absoluteDifference);
     case ProbabilityModel::Logistic:
         return 1.0 / (1.0 + std::pow(10.0, -absoluteDifference / 400.0));
     }
@@ -82,7 +95,7 @@ std::string toString(ProbabilityModel model)
     return kModelNames.nameOf(model);
 }
 
-double winExpectancy(ProbabilityModel model, int ratingDifference)
+double winExpectancy(ProbabilityModel model, double ratingDifference)
 {
     const double p = stronger(model, std::abs(ratingDifference));
     if (ratingDifference >= 0)

@@ -24,8 +24,10 @@ inline constexpr double kTableScale = 2000.0 / 7.0;
 // From this difference on the 3-decimal model gives 1.000 (dwz.md §3.4 item 2).
 inline constexpr int kNormalCutoff = 735;
 
-// P(D): expected score of a player rated D points above (D < 0: below) his opponent.
-double winExpectancy(ProbabilityModel model, int ratingDifference);
+// P(D): expected score of a player rated D points above (D < 0: below) his opponent. D is a whole
+// number except in the performance iteration, which starts from the unrounded Rc (dwz.md §4.6);
+// there the same formula is evaluated at D (Normal3Dec: round(Phi(|D| / 200*sqrt(2)), 3)).
+double winExpectancy(ProbabilityModel model, double ratingDifference);
 
 // D(P): the inverse, an integer rating difference for a percentage score 0 < P < 1.
 // Normal3Dec: round(200*sqrt(2) * Phi^-1(P)) with P to 3 decimals, 0.001..0.999.
@@ -34,10 +36,9 @@ double winExpectancy(ProbabilityModel model, int ratingDifference);
 // Logistic:   400 * log10(P / (1 - P)) with P in 0.001..0.999.
 int ratingDifference(ProbabilityModel model, double percentage);
 
-// D for the mean expectancy pd of the first-DWZ and performance iteration (seed 4.7.2.1.3).
-// Table2Dec: Anhang 2.2 as above. Normal3Dec and Logistic: the inverse of the unrounded pd; this
-// is what reproduces the official ELOBASE performances (tests/data/dwz-official-evaluations.json
-// A05: 2294, where pd taken to 3 decimals would step on to 2295).
+// D for the mean expectancy pd of a newcomer's iteration (seed 4.7.2.1.3). Table2Dec: Anhang 2.2
+// as above. Normal3Dec and Logistic: the inverse of the unrounded pd. The performance Rh takes pd
+// to 3 decimals and has its own stop rule (dwz.md §4.6, Performance.h).
 int correctionDifference(ProbabilityModel model, double meanExpectancy);
 
 // Anhang 2.1 band: the differences 0 <= D whose 2-decimal expectancy is `hundredths`/100
