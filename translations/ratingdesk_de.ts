@@ -3303,11 +3303,11 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/PreviewPanel.cpp" line="69"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2, rule set %3, ends %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, Regelwerk %3, Ende %4</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, endet am %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="81"/>
+        <location filename="../ui/PreviewPanel.cpp" line="82"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>

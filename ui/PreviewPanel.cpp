@@ -66,10 +66,10 @@ void PreviewPanel::showPlan(const store::Plan &plan)
 {
     const store::PlannedEvaluation &first = plan.evaluations.front();
     m_title->setText(
-        tr("<b>%1</b> — %2, rule set %3, ends %4")
-            .arg(first.event.name.toHtmlEscaped(),
-                QString::fromStdString(toString(first.event.system)).toUpper(), first.event.ruleset,
-                QString::fromStdString(first.event.endDate.toIso())));
+        tr("<b>%1</b> — %2, %3, ends %4")
+            .arg(first.event.name.toHtmlEscaped(), report::DisplayNames::system(first.event.system),
+                report::DisplayNames::ruleSet(first.event.ruleset.toStdString()),
+                report::DisplayNames::date(QString::fromStdString(first.event.endDate.toIso()))));
     m_model->setEvaluation(first.input, first.evaluation);
     m_table->resizeColumnsToContents();
     m_warnings->clear();
