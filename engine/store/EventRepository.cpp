@@ -456,16 +456,46 @@ void EventRepository::storeRestpartien(qint64 eventId, const QJsonObject &docume
     }
 }
 
+// The first sequence number for `count` record-sheet lines of `eventId`, whose own lines are
+// gone: right after the lines of the events entered before it, so that the sequence follows
+// the entry order (sagc.md §5) when a corrected event is rated again. The lines of later events
+// move up when the gap they leave is too small.
+qint64 EventRepository::recordSheetPlace(qint64 eventId, qint64 count)
+{
+    // CROSS JOIN walks the lines from the last one back, past those of later events only.
+    QSqlQuery earlier = m_database.run(
+        QStringLiteral("SELECT s.sequence AS sequence FROM sagc_entries s"
+                       " CROSS JOIN events e ON e.id = s.event_id"
+                       " WHERE e.entry_sequence < (SELECT entry_sequence FROM events WHERE id = ?)"
+                       " ORDER BY s.sequence DESC LIMIT 1"),
+        { eventId });
+    const qint64 first = earlier.next() ? sql::id(earlier, QStringLiteral("sequence")) + 1 : 1;
+    QSqlQuery later = m_database.run(
+        QStringLiteral("SELECT min(sequence) AS sequence FROM sagc_entries WHERE sequence >= ?"),
+        { first });
+    later.next();
+    if (later.value(QStringLiteral("sequence")).isNull())
+        return first;
+    const qint64 shortage = first + count - sql::id(later, QStringLiteral("sequence"));
+    if (shortage > 0) {
+        // Through negative numbers, so that no two lines hold the same key on the way.
+        m_database.run(
+            QStringLiteral(
+                "UPDATE sagc_entries SET sequence = -(sequence + ?) WHERE sequence >= ?"),
+            { shortage, first });
+        m_database.run(
+            QStringLiteral("UPDATE sagc_entries SET sequence = -sequence WHERE sequence < 0"));
+    }
+    return first;
+}
+
 // SAGC record-sheet lines in entry order (sagc.md §5, §6).
 void EventRepository::storeRecordSheets(
     qint64 eventId, const EventInput &event, const QJsonObject &document)
 {
     QSqlQuery gameIds = m_database.run(
         QStringLiteral("SELECT id FROM games WHERE event_id = ? ORDER BY sequence"), { eventId });
-    QSqlQuery next = m_database.run(
-        QStringLiteral("SELECT coalesce(max(sequence), 0) + 1 AS next FROM sagc_entries"));
-    next.next();
-    qint64 sequence = sql::id(next, QStringLiteral("next"));
+    qint64 sequence = recordSheetPlace(eventId, 2 * static_cast<qint64>(event.goGames.size()));
     const QJsonArray games = document.value(QStringLiteral("games")).toArray();
     for (std::size_t g = 0; g < event.goGames.size() && gameIds.next(); ++g) {
         const GoGame &game = event.goGames[g];

@@ -75,6 +75,7 @@ private:
     void insertContent(qint64 eventId, const EventInput &event);
     void storeRestpartien(qint64 eventId, const QJsonObject &document);
     void storeRecordSheets(qint64 eventId, const EventInput &event, const QJsonObject &document);
+    qint64 recordSheetPlace(qint64 eventId, qint64 count);
     std::vector<EventSummary> summaries(const QString &where, const QVariantMap &values);
 
     Database &m_database;

@@ -1,5 +1,5 @@
-// The SAGC rank/index system: every factor, the demotion ladder, the ledger with undo and
-// replay, and the evaluation of a record sheet (sagc.md; the seed page's examples).
+// The SAGC rank/index system: every factor, the demotion ladder, the ledger with undo of any line
+// and replay, and the evaluation of a record sheet (sagc.md; the seed page's examples).
 #include "engine/rating/sagc/Ledger.h"
 #include "engine/rating/sagc/SagcEvaluator.h"
 
@@ -31,6 +31,138 @@ bool near(double a, double b, double tolerance = 0.0005)
 SagcRules withParams(std::initializer_list<std::pair<const std::string, rd::ParamValue>> values)
 {
     return SagcRules::fromParams(rd::Params(values));
+}
+
+struct Start {
+    std::string id;
+    PlayerState state;
+    std::vector<std::string> recentOpponents;
+};
+
+// A ledger built from scratch: the players' first states, then `entries` in order.
+Ledger fromScratch(const std::vector<Start> &players, const std::vector<Entry> &entries)
+{
+    Ledger ledger { SagcRules() };
+    for (const Start &player : players)
+        ledger.addPlayer(player.id, player.state, player.recentOpponents);
+    for (const Entry &entry : entries)
+        ledger.apply(entry);
+    return ledger;
+}
+
+// Every player's rank and index, then every row of his record sheet with all twelve columns
+// (sagc.md §6), one text line each: two ledgers agree field by field when these lists are equal.
+QStringList everyField(const Ledger &ledger, const std::vector<Start> &players)
+{
+    QStringList lines;
+    for (const Start &player : players) {
+        const PlayerState &state = ledger.state(player.id);
+        lines << QString::fromStdString(
+            player.id + ": " + state.rank.toString() + " " + std::to_string(state.index));
+        for (const SheetRow &row : ledger.recordSheet(player.id)) {
+            lines << QStringList { QString::fromStdString(player.id),
+                QString::fromStdString(row.opponent),
+                QString::fromStdString(row.opponentRank.toString()), QChar(row.colour),
+                QString::number(row.handicap), QString::number(row.komi), QChar(row.winner),
+                QString::number(row.statusFactor), QString::number(row.change),
+                QString::number(row.newIndex), QString::fromStdString(row.newRank.toString()),
+                row.date ? QString::fromStdString(row.date->toIso()) : QString(),
+                QString::fromStdString(row.comment) }
+                         .join(QLatin1Char('|'));
+        }
+    }
+    return lines;
+}
+
+// Five players and ten lines: promotions, a demotion mark, handicap, tournament, internet and
+// free games, a draw and an adjustment; two players come with previous opponents, one of whom
+// is not in the ledger.
+const std::vector<Start> &clubPlayers()
+{
+    static const std::vector<Start> players = { { "A", { rank("2k"), 700 }, { "C" } },
+        { "B", { rank("2k"), 10 }, {} }, { "C", { rank("1k"), -40 }, {} },
+        { "D", { rank("5k"), 980 }, {} }, { "E", { rank("12k"), -930 }, { "D", "X" } } };
+    return players;
+}
+
+const std::vector<Entry> &clubLines()
+{
+    static const std::vector<Entry> entries = {
+        game("A", "C", rd::GoWinner::White),
+        game("A", "B", rd::GoWinner::White),
+        game("D", "E", rd::GoWinner::White, rd::GoGameStatus::Tournament, 7, 0.5),
+        Adjustment { "C", { rank("1k"), 0 }, "synchronised with SAGA", std::nullopt },
+        game("B", "C", rd::GoWinner::Black),
+        game("A", "E", rd::GoWinner::Black, rd::GoGameStatus::Free, 9, 0.5),
+        game("C", "A", rd::GoWinner::White, rd::GoGameStatus::Tournament),
+        game("D", "B", rd::GoWinner::Black, rd::GoGameStatus::Club, 3, 0.5),
+        game("E", "D", rd::GoWinner::Black, rd::GoGameStatus::Internet),
+        game("B", "A", rd::GoWinner::Draw),
+    };
+    return entries;
+}
+
+// Forty players of every band from 25k to 5d, with indexes on both sides of 0.
+std::vector<Start> randomClub()
+{
+    std::vector<Start> players;
+    for (int i = 0; i < 40; ++i)
+        players.push_back({ "p" + std::to_string(i),
+            { *GoRank::fromStrength(-25 + i % 30), (i * 37) % 400 - 200 }, {} });
+    return players;
+}
+
+// `count` reproducible lines among `players`: club, tournament and free games with and without
+// handicap, and now and then an adjustment to index 0.
+void enterRandomLines(Ledger &ledger, const std::vector<Start> &players, int count)
+{
+    std::mt19937 random(7);
+    const int last = static_cast<int>(players.size()) - 1;
+    std::uniform_int_distribution<int> pick(0, last);
+    std::uniform_int_distribution<int> kind(0, 19);
+    for (int n = 0; n < count; ++n) {
+        const std::string &a = players[pick(random)].id;
+        std::string b = players[pick(random)].id;
+        if (b == a)
+            b = a == players.front().id ? players.back().id : players.front().id;
+        const int k = kind(random);
+        if (k == 0) {
+            ledger.adjust({ a, { ledger.state(a).rank, 0 }, "synchronised", std::nullopt });
+            continue;
+        }
+        const auto status = k == 1 ? rd::GoGameStatus::Free
+            : k < 4                ? rd::GoGameStatus::Tournament
+                                   : rd::GoGameStatus::Club;
+        const int handicap = 1 + k % 4;
+        ledger.record(game(a, b, k % 2 ? rd::GoWinner::White : rd::GoWinner::Black, status,
+            handicap, handicap == 1 ? 6.5 : 0.5));
+    }
+}
+
+std::vector<Entry> without(std::vector<Entry> entries, std::size_t position)
+{
+    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(position));
+    return entries;
+}
+
+std::vector<Entry> with(std::vector<Entry> entries, std::size_t position, const Entry &entry)
+{
+    entries[position] = entry;
+    return entries;
+}
+
+// The same line with the other result: a game's winner swapped (a draw becomes a win for White),
+// an adjustment one rank stronger.
+Entry changed(const Entry &entry)
+{
+    if (const auto *adjustment = std::get_if<Adjustment>(&entry)) {
+        Adjustment stronger = *adjustment;
+        stronger.state.rank = *GoRank::fromStrength(stronger.state.rank.strength() + 1);
+        return stronger;
+    }
+    rd::GoGame game = std::get<rd::GoGame>(entry);
+    game.winner = game.winner == rd::GoWinner::White ? rd::GoWinner::Black : rd::GoWinner::White;
+    return game;
 }
 
 } // namespace
@@ -393,7 +525,7 @@ private slots:
         // The promotion of B is not invertible by arithmetic; undo restores the stored state.
         ledger.record(game("A", "B", rd::GoWinner::Black));
         QCOMPARE(ledger.state("B"), (PlayerState { rank("15k"), 0 }));
-        QVERIFY(ledger.undoLastGame("B", "A"));
+        ledger.remove(1);
         QCOMPARE(ledger.state("A"), a);
         QCOMPARE(ledger.state("B"), b);
         QCOMPARE(ledger.recordSheet("A").size(), std::size_t { 1 });
@@ -401,54 +533,193 @@ private slots:
         QCOMPARE(ledger.entries().size(), std::size_t { 1 });
         // The opponent window is back too: A's next game against B is a first meeting again.
         QVERIFY(near(ledger.record(game("A", "B", rd::GoWinner::Black)).white.opponentFactor, 1.0));
-        // Not the last game of both: A has played C since.
-        ledger.record(game("A", "C", rd::GoWinner::Black));
-        QVERIFY(!ledger.undoLastGame("A", "B"));
+        // A position past the end, or a replacement naming an unknown player, changes nothing.
+        const std::vector<Start> players = { { "A", {}, {} }, { "B", {}, {} }, { "C", {}, {} } };
+        const QStringList kept = everyField(ledger, players);
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, ledger.remove(2));
+        QVERIFY_THROWS_EXCEPTION(
+            std::out_of_range, ledger.replace(0, game("A", "X", rd::GoWinner::White)));
+        QCOMPARE(everyField(ledger, players), kept);
+    }
+
+    void theWindowOfAPlayerWithNoGameLeftIsReadAtHisNextGame()
+    {
+        // sagc.md §2.3: the previous opponents a player comes with are read at his first game, so
+        // they may name a player added after him. Taking back his only game leaves them unread.
+        Ledger ledger { SagcRules() };
+        ledger.addPlayer("A", { rank("10k"), 0 }, { "Z" });
+        ledger.addPlayer("B", { rank("10k"), 0 });
+        ledger.record(game("A", "B", rd::GoWinner::White));
+        ledger.remove(0);
+        ledger.addPlayer("Z", { rank("10k"), 0 });
+        QVERIFY(near(ledger.record(game("A", "Z", rd::GoWinner::White)).white.opponentFactor, 0.9));
+    }
+
+    void aPreviousOpponentNotInTheLedgerMatchesNobody()
+    {
+        // A's window is read at his first game, when X is unknown: X keeps its place in it but is
+        // not the player C added afterwards, so A meets C for the first time (OF 1).
+        Ledger ledger { SagcRules() };
+        ledger.addPlayer("A", { rank("10k"), 0 }, { "X" });
+        ledger.addPlayer("B", { rank("10k"), 0 });
+        ledger.record(game("A", "B", rd::GoWinner::White));
+        ledger.addPlayer("C", { rank("10k"), 0 });
+        QVERIFY(near(ledger.record(game("A", "C", rd::GoWinner::White)).white.opponentFactor, 1.0));
+    }
+
+    void removingAMiddleLineReplaysTheLaterOnesWorkedByHand()
+    {
+        // sagc.md §5: taking back a line that is not the last one of its players gives them their
+        // stored states before it and applies every later line again, in entry order.
+        //
+        // A 2k +700, B 2k +10, C 1k -40; four even club games (handicap 1, komi 6.5:
+        // eff = trunc(1 - 0.5/10) = trunc(0.95) = 0, so HF 1 and received 0; GSF 1):
+        //   1. A (W) - C (B), White wins      2. A (W) - B (B), White wins
+        //   3. B (W) - C (B), Black wins      4. C (W) - A (B), White wins
+        // s(2k) = -1, s(1k) = 0. LF(2k): x = 8, 64 + 12 + 55 + 32768/30000 = 132.0922667;
+        // LF(1k): x = 7, 49 + 10.5 + 55 + 16807/30000 = 115.0602333.
+        //
+        // Line 1. A: gap 0 - (-1) = +1, D = +1, promotion win 1.5, OF 1:
+        //   132.0922667 x 1.5 = 198.1384; 700 + 198.1384 = 898.1384 -> 898.
+        //   C: gap -1, D = -1, demotion loss -0.75, OF 1: 115.0602333 x -0.75 = -86.2952;
+        //   -40 - 86.2952 = -126.2952; from a negative index the 1k ladder (-999 only) sets no
+        //   mark -> -126.
+        // Line 2. A: D = 0, promotion win 1, OF 1 (C is his only opponent so far):
+        //   898 + 132.0922667 = 1030.0923 -> 1030 > 999: 1k, index 0.
+        //   B: D = 0, promotion loss -1.17: 132.0922667 x -1.17 = -154.5480;
+        //   10 - 154.5480 = -144.5480 (the mark -999 does not bite) -> -145.
+        // Line 3. B (2k -145, demotion zone): gap 0 - (-1) = +1, D = +1, loss -0.28, OF 1:
+        //   132.0922667 x -0.28 = -36.9858; -145 - 36.9858 = -181.9858 -> -182.
+        //   C (1k -126, demotion): gap -1, D = -1, win 0.7, OF 1 (B is new to him):
+        //   115.0602333 x 0.7 = 80.5422; -126 + 80.5422 = -45.4578 -> -45.
+        // Line 4. C (1k -45, demotion) against A (1k 0): D = 0, win 1.4, OF 0.9 (A once among
+        //   his last games A, B): 115.0602333 x 1.4 x 0.9 = 144.9759; -45 + 144.9759 = 99.9759
+        //   -> 100.
+        //   A (1k 0, promotion): D = 0, loss -1.17, OF 0.9 (C once among C, B):
+        //   115.0602333 x -1.17 x 0.9 = -121.1584 -> -121.
+        // So A 1k -121, B 2k -182, C 1k 100.
+        const std::vector<Start> players = { { "A", { rank("2k"), 700 }, {} },
+            { "B", { rank("2k"), 10 }, {} }, { "C", { rank("1k"), -40 }, {} } };
+        const std::vector<Entry> entries
+            = { game("A", "C", rd::GoWinner::White), game("A", "B", rd::GoWinner::White),
+                  game("B", "C", rd::GoWinner::Black), game("C", "A", rd::GoWinner::White) };
+        Ledger ledger = fromScratch(players, entries);
+        QCOMPARE(ledger.state("A"), (PlayerState { rank("1k"), -121 }));
+        QCOMPARE(ledger.state("B"), (PlayerState { rank("2k"), -182 }));
+        QCOMPARE(ledger.state("C"), (PlayerState { rank("1k"), 100 }));
+
+        // Line 2 taken back: A is 2k 898 again (his promotion undone), B 2k +10.
+        // Line 3 again. B (2k +10, now promotion zone): D = +1, loss -0.81, OF 1:
+        //   132.0922667 x -0.81 = -106.9947; 10 - 106.9947 = -96.9947 -> -97.
+        //   C: his state and B's rank are as before: -45.
+        // Line 4 again. C (1k -45, demotion) against A (2k 898): gap -1 - 0 = -1, D = -1, win
+        //   0.7, OF 0.9: 115.0602333 x 0.7 x 0.9 = 72.4879; -45 + 72.4879 = 27.4879 -> 27.
+        //   A (2k 898, promotion): gap 0 - (-1) = +1, received +0 as Black, D = +1, loss -0.81,
+        //   OF 0.9 (C, his one earlier opponent): 132.0922667 x -0.81 x 0.9 = -96.2953;
+        //   898 - 96.2953 = 801.7047 -> 802.
+        ledger.remove(1);
+        QCOMPARE(ledger.state("A"), (PlayerState { rank("2k"), 802 }));
+        QCOMPARE(ledger.state("B"), (PlayerState { rank("2k"), -97 }));
+        QCOMPARE(ledger.state("C"), (PlayerState { rank("1k"), 27 }));
+        const std::vector<SheetRow> a = ledger.recordSheet("A");
+        QCOMPARE(a.size(), std::size_t { 2 });
+        QCOMPARE(a[0].newIndex, 898); // line 1 is kept as it was
+        QCOMPARE(a[1].opponent, std::string("C"));
+        QVERIFY(a[1].opponentRank == rank("1k"));
+        QCOMPARE(a[1].colour, 'B');
+        QCOMPARE(a[1].change, -96);
+        QVERIFY(a[1].newRank == rank("2k"));
+        QCOMPARE(everyField(ledger, players),
+            everyField(fromScratch(players, without(entries, 1)), players));
+
+        // Then line 3 (now the second line) is changed to a draw with komi 7 (eff =
+        // trunc(1 - 1/10) = 0): GRF 0, so B stays 2k +10 and C 1k -126.
+        // Line 4 again. C (1k -126, demotion): D = -1, win 0.7, OF 0.9: +72.4879;
+        //   -126 + 72.4879 = -53.5121 -> -54. A: his state and C's rank are as before: 802.
+        const Entry draw = game("B", "C", rd::GoWinner::Draw, rd::GoGameStatus::Club, 1, 7.0);
+        ledger.replace(1, draw);
+        QCOMPARE(ledger.state("A"), (PlayerState { rank("2k"), 802 }));
+        QCOMPARE(ledger.state("B"), (PlayerState { rank("2k"), 10 }));
+        QCOMPARE(ledger.state("C"), (PlayerState { rank("1k"), -54 }));
+        const std::vector<SheetRow> c = ledger.recordSheet("C");
+        QCOMPARE(c.size(), std::size_t { 3 });
+        QCOMPARE(c[1].winner, '=');
+        QCOMPARE(c[1].komi, 7.0);
+        QCOMPARE(c[1].change, 0);
+        QCOMPARE(c[2].change, 72);
+        QCOMPARE(c[2].newIndex, -54);
+        QCOMPARE(everyField(ledger, players),
+            everyField(fromScratch(players, with(without(entries, 1), 1, draw)), players));
+    }
+
+    void anyLineRemovedOrChangedEqualsAFreshLedger_data()
+    {
+        QTest::addColumn<int>("position");
+        for (std::size_t position = 0; position < clubLines().size(); ++position)
+            QTest::addRow("line %d", static_cast<int>(position)) << static_cast<int>(position);
+    }
+
+    void anyLineRemovedOrChangedEqualsAFreshLedger()
+    {
+        // sagc.md §5: removing or changing any line, not only the last, leaves the ledger equal,
+        // field by field, to one built from scratch from the lines that remain.
+        QFETCH(int, position);
+        const std::size_t line = static_cast<std::size_t>(position);
+        const std::vector<Start> &players = clubPlayers();
+        const std::vector<Entry> &entries = clubLines();
+        const Ledger full = fromScratch(players, entries);
+        Ledger removed = full;
+        removed.remove(line);
+        QCOMPARE(everyField(removed, players),
+            everyField(fromScratch(players, without(entries, line)), players));
+        Ledger replaced = full;
+        replaced.replace(line, changed(entries[line]));
+        QCOMPARE(everyField(replaced, players),
+            everyField(fromScratch(players, with(entries, line, changed(entries[line]))), players));
+    }
+
+    void aMiddleLineRemovedAndAnotherChanged()
+    {
+        const std::vector<Start> &players = clubPlayers();
+        const std::vector<Entry> &entries = clubLines();
+        const Ledger full = fromScratch(players, entries);
+        Ledger ledger = full;
+        ledger.remove(4); // B - C
+        ledger.replace(5, changed(entries[6])); // C - A, now won by Black
+        const std::vector<Entry> remaining = with(without(entries, 4), 5, changed(entries[6]));
+        QCOMPARE(ledger.entries().size(), remaining.size());
+        QCOMPARE(everyField(ledger, players), everyField(fromScratch(players, remaining), players));
+        // The later lines did change: the comparison is not between two untouched ledgers.
+        QVERIFY(everyField(ledger, players) != everyField(full, players));
     }
 
     void replayEqualsIncremental()
     {
         // A club history with promotions, demotions, free games and adjustments, entered one
         // line at a time; replaying all entries from the start gives the same states and sheets.
-        std::mt19937 random(7);
-        Ledger ledger { SagcRules() };
-        std::vector<std::string> ids;
-        for (int i = 0; i < 40; ++i) {
-            ids.push_back("p" + std::to_string(i));
-            ledger.addPlayer(
-                ids.back(), { *GoRank::fromStrength(-25 + i % 30), (i * 37) % 400 - 200 });
-        }
-        std::uniform_int_distribution<int> pick(0, 39);
-        std::uniform_int_distribution<int> kind(0, 19);
-        for (int n = 0; n < 3000; ++n) {
-            const int a = pick(random);
-            int b = pick(random);
-            if (b == a)
-                b = (a + 1) % 40;
-            const int k = kind(random);
-            if (k == 0) {
-                ledger.adjust(
-                    { ids[a], { ledger.state(ids[a]).rank, 0 }, "synchronised", std::nullopt });
-                continue;
-            }
-            const auto status = k == 1 ? rd::GoGameStatus::Free
-                : k < 4                ? rd::GoGameStatus::Tournament
-                                       : rd::GoGameStatus::Club;
-            const int handicap = 1 + k % 4;
-            ledger.record(game(ids[a], ids[b], k % 2 ? rd::GoWinner::White : rd::GoWinner::Black,
-                status, handicap, handicap == 1 ? 6.5 : 0.5));
-        }
-        const Ledger replayed = ledger.replayed();
-        for (const std::string &id : ids) {
-            QCOMPARE(replayed.state(id), ledger.state(id));
-            const std::vector<SheetRow> incremental = ledger.recordSheet(id);
-            const std::vector<SheetRow> again = replayed.recordSheet(id);
-            QCOMPARE(again.size(), incremental.size());
-            for (std::size_t r = 0; r < incremental.size(); ++r) {
-                QCOMPARE(again[r].newIndex, incremental[r].newIndex);
-                QCOMPARE(again[r].change, incremental[r].change);
-                QVERIFY(again[r].newRank == incremental[r].newRank);
-            }
+        const std::vector<Start> players = randomClub();
+        Ledger ledger = fromScratch(players, {});
+        enterRandomLines(ledger, players, 3000);
+        QCOMPARE(everyField(ledger.replayed(), players), everyField(ledger, players));
+    }
+
+    void linesTakenBackAnywhereInALongHistory()
+    {
+        // sagc.md §5 over 1500 lines with full opponent windows: lines removed and changed far
+        // from the end, each time equal to a ledger built from scratch from the remaining lines.
+        const std::vector<Start> players = randomClub();
+        Ledger ledger = fromScratch(players, {});
+        enterRandomLines(ledger, players, 1500);
+        std::vector<Entry> entries = ledger.entries();
+        for (const std::size_t position : { 40, 700, 1490, 3 }) {
+            ledger.remove(position);
+            entries = without(entries, position);
+            QCOMPARE(
+                everyField(ledger, players), everyField(fromScratch(players, entries), players));
+            ledger.replace(position, changed(entries[position]));
+            entries = with(entries, position, changed(entries[position]));
+            QCOMPARE(
+                everyField(ledger, players), everyField(fromScratch(players, entries), players));
         }
     }
 

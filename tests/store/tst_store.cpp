@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QSqlRecord>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,6 +64,62 @@ QStringList storedRatings(Database &database)
     while (query.next())
         rows << query.value(0).toString() + QLatin1Char('|') + query.value(1).toString()
                 + QLatin1Char('|') + query.value(2).toString();
+    return rows;
+}
+
+// A SAGC record sheet of the Go club below: its players with their first states, `games` as
+// {white, black, winner} by name, in entry order.
+QByteArray goSheet(const QString &name, const QString &date, const QStringList &players,
+    const QList<QStringList> &games)
+{
+    const std::map<QString, std::pair<QString, int>> firstStates
+        = { { "Anna", { "14k", 200 } }, { "Ben", { "16k", -100 } }, { "Cleo", { "15k", 0 } },
+              { "Dan", { "10k", 500 } }, { "Eve", { "12k", -300 } } };
+    QJsonArray playerArray;
+    for (const QString &player : players) {
+        const auto &[rank, index] = firstStates.at(player);
+        playerArray.append(QJsonObject { { "id", player }, { "name", player },
+            { "sagc", QJsonObject { { "rank", rank }, { "index", index } } } });
+    }
+    QJsonArray gameArray;
+    for (const QStringList &game : games)
+        gameArray.append(QJsonObject {
+            { "white", game[0] }, { "black", game[1] }, { "winner", game[2] }, { "date", date } });
+    return QJsonDocument(
+        QJsonObject { { "format", "ratingdesk-event" }, { "version", 1 }, { "system", "sagc" },
+            { "event", QJsonObject { { "name", name }, { "end_date", date } } },
+            { "players", playerArray }, { "games", gameArray } })
+        .toJson();
+}
+
+// Everything rated events leave behind, by event and player name in a comparable form: the
+// evaluation rows with the state each player takes on, the evaluation documents, and every
+// SAGC record-sheet line in the order of its sequence number. States and documents name players
+// by id, which agree between databases filled with the same players in the same order.
+QStringList storedEverything(Database &database)
+{
+    QStringList rows;
+    QSqlQuery evaluations = database.run(QStringLiteral(
+        "SELECT e.name, p.name, ev.status, ev.before, ev.after, ev.details, ev.state_after"
+        " FROM evaluations ev JOIN events e ON e.id = ev.event_id"
+        " JOIN players p ON p.id = ev.player_id ORDER BY e.name, p.name"));
+    QSqlQuery documents
+        = database.run(QStringLiteral("SELECT e.name, d.document FROM evaluation_documents d"
+                                      " JOIN events e ON e.id = d.event_id ORDER BY e.name"));
+    QSqlQuery lines = database.run(QStringLiteral(
+        "SELECT e.name, p.name, o.name, s.opponent_rank, s.colour, s.handicap, s.komi, s.winner,"
+        " s.status_factor, s.change, s.new_index, s.new_rank, s.date, s.comment"
+        " FROM sagc_entries s JOIN events e ON e.id = s.event_id"
+        " JOIN players p ON p.id = s.player_id JOIN players o ON o.id = s.opponent_id"
+        " ORDER BY s.sequence"));
+    for (QSqlQuery *query : { &evaluations, &documents, &lines }) {
+        while (query->next()) {
+            QStringList columns;
+            for (int c = 0; c < query->record().count(); ++c)
+                columns << query->value(c).toString();
+            rows << columns.join(QLatin1Char('|'));
+        }
+    }
     return rows;
 }
 
@@ -676,6 +733,74 @@ private slots:
         QVERIFY(lines.next());
         QCOMPARE(lines.value(0).toInt(), 4);
         QCOMPARE(lines.value(1).toInt(), 4);
+    }
+
+    void sagcCorrectionOfAnyLineEqualsAFreshRecomputation()
+    {
+        // sagc.md §5: removing a middle line of a rated record sheet and changing another rates
+        // that sheet and every later sheet that shares a player again, in entry order; the
+        // database then holds exactly what entering the corrected sheet in the first place
+        // gives. April shares no player and is not rated again, but its lines keep their place
+        // in the entry order, also when March grows past its first length. Correcting the sheet
+        // back restores everything.
+        QTemporaryDir dir;
+        const QList<QStringList> marchGames = { { "Anna", "Ben", "black" },
+            { "Ben", "Cleo", "white" }, { "Cleo", "Anna", "black" }, { "Anna", "Ben", "white" } };
+        const QList<QStringList> correctedGames
+            = { marchGames[0], { "Cleo", "Anna", "white" }, marchGames[3] };
+        const QStringList trio = { "Anna", "Ben", "Cleo" };
+        const QByteArray march = goSheet("1 March", "2026-03-07", trio, marchGames);
+        const QByteArray corrected = goSheet("1 March", "2026-03-07", trio, correctedGames);
+        const QByteArray longer = goSheet("1 March", "2026-03-07", trio,
+            marchGames + QList<QStringList> { { "Ben", "Cleo", "draw" } });
+        const QList<QByteArray> later = {
+            goSheet("2 April", "2026-04-04", { "Dan", "Eve" },
+                { { "Dan", "Eve", "white" }, { "Eve", "Dan", "white" } }),
+            goSheet("3 May", "2026-05-02", { "Anna", "Cleo", "Dan" },
+                { { "Cleo", "Dan", "black" }, { "Anna", "Dan", "white" },
+                    { "Cleo", "Anna", "white" } }),
+            goSheet("4 June", "2026-06-06", { "Ben", "Eve" },
+                { { "Ben", "Eve", "black" }, { "Eve", "Ben", "draw" } }),
+        };
+        auto enteredInOrder = [&](const QString &file, const QByteArray &first) {
+            Database database(dir.filePath(file));
+            importAndCommit(database, first);
+            for (const QByteArray &sheet : later)
+                importAndCommit(database, sheet);
+            return storedEverything(database);
+        };
+        const QStringList original = enteredInOrder("original.sqlite", march);
+        const QStringList fresh = enteredInOrder("corrected.sqlite", corrected);
+        const QStringList freshLonger = enteredInOrder("longer.sqlite", longer);
+
+        Database database(dir.filePath("club.sqlite"));
+        const qint64 first = importAndCommit(database, march);
+        for (const QByteArray &sheet : later)
+            importAndCommit(database, sheet);
+        QCOMPARE(storedEverything(database), original);
+        EventRepository events(database);
+        rd::EventInput edited = events.document(first);
+        edited.goGames.erase(edited.goGames.begin() + 1); // Ben - Cleo
+        edited.goGames[1].winner = rd::GoWinner::White; // Cleo - Anna
+        EvaluationService service(database);
+        const Plan plan = service.previewCorrection(first, edited);
+        QStringList rated;
+        for (const PlannedEvaluation &planned : plan.evaluations)
+            rated << planned.event.name;
+        QCOMPARE(rated, (QStringList { "1 March", "3 May", "4 June" }));
+        QSet<QString> changed;
+        for (const RatingChange &change : plan.changes)
+            changed.insert(change.event.name);
+        QCOMPARE(changed, (QSet<QString> { "1 March", "3 May", "4 June" }));
+        service.commit(plan);
+        QCOMPARE(storedEverything(database), fresh);
+        QVERIFY(service.rerate(rd::RatingSystem::Sagc).empty());
+
+        service.commit(service.previewCorrection(first, parse(longer)));
+        QCOMPARE(storedEverything(database), freshLonger);
+        service.commit(service.previewCorrection(first, parse(march)));
+        QCOMPARE(storedEverything(database), original);
+        QVERIFY(service.rerate(rd::RatingSystem::Sagc).empty());
     }
 
     void uscfCarriesGamesAndLifetimeCounts()

@@ -3,6 +3,7 @@
 #include "engine/rating/Rounding.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace rd::sagc {
@@ -23,17 +24,18 @@ Ledger::Ledger(SagcRules rules)
 {
 }
 
-// The opponent window of ids (most recent last); ids of players the ledger does not know
-// cannot be met again and are left out.
+// The opponent window of ids (most recent last); an id the ledger does not know keeps its place
+// but matches nobody (not whoever is added next).
 std::vector<std::size_t> Ledger::windowOf(const std::vector<std::string> &opponents) const
 {
+    constexpr std::size_t nobody = std::numeric_limits<std::size_t>::max();
     std::vector<std::size_t> window;
     const std::size_t first = opponents.size() > std::size_t(m_rules.opponentWindow)
         ? opponents.size() - m_rules.opponentWindow
         : 0;
     for (std::size_t i = first; i < opponents.size(); ++i) {
         const auto found = m_indexes.find(opponents[i]);
-        window.push_back(found != m_indexes.end() ? found->second : m_accounts.size());
+        window.push_back(found != m_indexes.end() ? found->second : nobody);
     }
     return window;
 }
@@ -193,40 +195,87 @@ void Ledger::apply(const Entry &entry)
         adjust(std::get<Adjustment>(entry));
 }
 
-bool Ledger::undoLastGame(const std::string &a, const std::string &b)
+// The accounts an entry changes: both players of a game, the player of an adjustment.
+std::vector<std::size_t> Ledger::accountsOf(const Entry &entry) const
 {
-    Account &first = m_accounts[indexOf(a)];
-    Account &second = m_accounts[indexOf(b)];
-    if (first.lines.empty() || second.lines.empty()
-        || first.lines.back().sequence != second.lines.back().sequence)
-        return false;
-    const long sequence = first.lines.back().sequence;
-    const auto record = std::find_if(m_records.begin(), m_records.end(),
-        [sequence](const Recorded &r) { return r.sequence == sequence; });
-    const auto *game = std::get_if<GoGame>(&record->entry);
-    if (!game)
-        return false;
-    for (const bool black : { false, true }) {
-        Account &player = m_accounts[indexOf(black ? game->black : game->white)];
-        player.current = black ? record->blackBefore : record->whiteBefore;
-        player.lines.pop_back();
+    if (const auto *game = std::get_if<GoGame>(&entry))
+        return { indexOf(game->white), indexOf(game->black) };
+    return { indexOf(std::get<Adjustment>(entry).player) };
+}
+
+void Ledger::remove(std::size_t position)
+{
+    rewrite(position, std::nullopt);
+}
+
+void Ledger::replace(std::size_t position, const Entry &entry)
+{
+    rewrite(position, entry);
+}
+
+// sagc.md §5: the entry at `position` goes (or gives way to `replacement`) and every later entry
+// is applied again, in entry order, to the states before it.
+void Ledger::rewrite(std::size_t position, const std::optional<Entry> &replacement)
+{
+    if (position >= m_records.size())
+        throw std::out_of_range("no SAGC entry " + std::to_string(position));
+    if (replacement)
+        accountsOf(*replacement); // an unknown player throws before anything changes
+    const std::vector<Entry> later = rewind(position);
+    if (replacement)
+        apply(*replacement);
+    for (const Entry &entry : later)
+        apply(entry);
+}
+
+// Takes back the entries from `position` on and returns those after it. Every player they
+// touched gets back the state stored with his last line before them (floors and promotion resets
+// cannot be undone by arithmetic, sagc.md §4) and the opponent window of his remaining games.
+std::vector<Entry> Ledger::rewind(std::size_t position)
+{
+    const long first = m_records[position].sequence;
+    std::vector<std::size_t> touched;
+    std::vector<Entry> later;
+    for (std::size_t r = position; r < m_records.size(); ++r) {
+        for (const std::size_t account : accountsOf(m_records[r].entry))
+            touched.push_back(account);
+        if (r > position)
+            later.push_back(std::move(m_records[r].entry));
     }
-    const std::string white = game->white;
-    const std::string black = game->black;
-    m_records.erase(record);
-    // The window may have dropped its oldest opponent for this game: rebuild it from the history.
-    for (const std::string &id : { white, black }) {
-        Account &player = m_accounts[indexOf(id)];
-        std::vector<std::string> opponents = player.initialOpponents;
-        for (const Recorded &earlier : m_records) {
-            const auto *played = std::get_if<GoGame>(&earlier.entry);
-            if (played && (played->white == id || played->black == id))
-                opponents.push_back(played->white == id ? played->black : played->white);
-        }
-        player.recentOpponents = windowOf(opponents);
-        player.windowOpen = true;
+    std::sort(touched.begin(), touched.end());
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    for (const std::size_t index : touched) {
+        Account &player = m_accounts[index];
+        while (!player.lines.empty() && player.lines.back().sequence >= first)
+            player.lines.pop_back();
+        player.current = player.lines.empty() ? player.initial : player.lines.back().after;
+        reopenWindow(player);
     }
-    return true;
+    m_records.erase(m_records.begin() + static_cast<std::ptrdiff_t>(position), m_records.end());
+    return later;
+}
+
+// The window a replay from the start leaves after the player's remaining lines (sagc.md §2.3):
+// the opponents of his last games, topped up with the opponents he came with; not yet opened
+// while he has played no game.
+void Ledger::reopenWindow(Account &account) const
+{
+    const std::size_t size = static_cast<std::size_t>(std::max(0, m_rules.opponentWindow));
+    std::vector<std::string> opponents; // newest first
+    for (auto line = account.lines.rbegin();
+         line != account.lines.rend() && opponents.size() < size; ++line) {
+        if (const auto *game = std::get_if<GoGame>(&recorded(line->sequence).entry))
+            opponents.push_back(game->white == account.id ? game->black : game->white);
+    }
+    account.windowOpen = !opponents.empty();
+    if (!account.windowOpen) {
+        account.recentOpponents.clear();
+        return;
+    }
+    opponents.insert(
+        opponents.end(), account.initialOpponents.rbegin(), account.initialOpponents.rend());
+    std::reverse(opponents.begin(), opponents.end());
+    account.recentOpponents = windowOf(opponents);
 }
 
 std::vector<Entry> Ledger::entries() const

@@ -83,9 +83,13 @@ public:
     void adjust(const Adjustment &adjustment);
     void apply(const Entry &entry);
 
-    // Takes back the last game between `a` and `b`, restoring both exactly. Only possible while it
-    // is the last entry of both players; false (and nothing changed) otherwise.
-    bool undoLastGame(const std::string &a, const std::string &b);
+    // Takes back the entry at `position` of entries(), or puts `entry` in its place: its players
+    // and everyone with a later entry go back exactly to their stored states before it, and every
+    // later entry is applied again in entry order, so the ledger equals one built from scratch
+    // from the entries that remain (sagc.md §5). Throws std::out_of_range for a position past
+    // the end or an entry naming an unknown player, and then changes nothing.
+    void remove(std::size_t position);
+    void replace(std::size_t position, const Entry &entry);
 
     const PlayerState &state(const std::string &id) const;
     std::vector<SheetRow> recordSheet(const std::string &id) const;
@@ -121,6 +125,10 @@ private:
     };
 
     std::size_t indexOf(const std::string &id) const;
+    std::vector<std::size_t> accountsOf(const Entry &entry) const;
+    void rewrite(std::size_t position, const std::optional<Entry> &replacement);
+    std::vector<Entry> rewind(std::size_t position);
+    void reopenWindow(Account &account) const;
     SideUpdate update(const GoGame &game, std::size_t self, std::size_t other, bool black) const;
     void remember(Account &account, std::size_t opponent);
     std::vector<std::size_t> windowOf(const std::vector<std::string> &opponents) const;
