@@ -288,18 +288,27 @@ void Database::bumpDataVersion()
 
 void Database::begin()
 {
-    run(QStringLiteral("BEGIN IMMEDIATE"));
+    run(m_transactionDepth == 0 ? QStringLiteral("BEGIN IMMEDIATE")
+                                : QStringLiteral("SAVEPOINT nested"));
+    ++m_transactionDepth;
 }
 
 void Database::commit()
 {
-    run(QStringLiteral("COMMIT"));
+    run(m_transactionDepth == 1 ? QStringLiteral("COMMIT") : QStringLiteral("RELEASE nested"));
+    --m_transactionDepth;
 }
 
 void Database::rollback()
 {
     QSqlQuery query(m_db);
-    query.exec(QStringLiteral("ROLLBACK"));
+    if (m_transactionDepth == 1) {
+        query.exec(QStringLiteral("ROLLBACK"));
+    } else {
+        query.exec(QStringLiteral("ROLLBACK TO nested"));
+        query.exec(QStringLiteral("RELEASE nested"));
+    }
+    --m_transactionDepth;
 }
 
 QString Database::integrityCheck()

@@ -75,6 +75,8 @@ public:
     qint64 dataVersion();
     void bumpDataVersion();
 
+    // Transactions nest: the outermost is BEGIN IMMEDIATE ... COMMIT, an inner one a savepoint
+    // that is released or rolled back on its own.
     void begin();
     void commit();
     void rollback();
@@ -90,9 +92,11 @@ private:
     QString m_path;
     QString m_connectionName;
     QSqlDatabase m_db;
+    int m_transactionDepth = 0;
 };
 
-// A transaction that rolls back unless committed (nothing half-written on an exception).
+// A transaction that rolls back unless committed (nothing half-written on an exception). Inside
+// another one it is a savepoint: rolling it back undoes only what was done since it began.
 class Transaction {
 public:
     explicit Transaction(Database &database);

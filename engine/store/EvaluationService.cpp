@@ -112,18 +112,22 @@ std::vector<RatingChange> EvaluationService::changesOf(const PlannedEvaluation &
 }
 
 // Later events are rated again in order while they share a player whose state changed.
-void EvaluationService::rateLaterEvents(
-    const EventSummary &from, std::map<qint64, QJsonObject> carried, Plan &plan)
+void EvaluationService::rateLaterEvents(const EventSummary &from,
+    std::map<qint64, QJsonObject> carried, Plan &plan, std::set<qint64> touched)
 {
+    for (const auto &[player, state] : carried)
+        touched.insert(player);
     for (const EventSummary &later : m_events.ratedEventsAfter(from)) {
         const std::vector<qint64> players = m_events.playersOf(later.id);
         const bool affected = std::any_of(players.begin(), players.end(),
-            [&](qint64 player) { return carried.count(player) > 0; });
+            [&](qint64 player) { return touched.count(player) > 0; });
         if (!affected)
             continue;
         PlannedEvaluation planned = rate(later, carried);
-        for (const auto &[player, state] : planned.statesAfter)
+        for (const auto &[player, state] : planned.statesAfter) {
             carried[player] = state;
+            touched.insert(player);
+        }
         for (RatingChange &change : changesOf(planned))
             plan.changes.push_back(std::move(change));
         plan.evaluations.push_back(std::move(planned));
@@ -179,21 +183,13 @@ Plan EvaluationService::previewDeletion(qint64 eventId)
     Plan plan { m_database.dataVersion(), eventId, std::nullopt, {}, {} };
     if (event.status != EventStatus::Rated)
         return plan;
-    // Without the event its players go on with the state they had before it.
-    std::map<qint64, QJsonObject> carried;
-    const EventInput document = m_events.document(eventId);
-    for (const PlayerInput &player : document.players) {
-        const qint64 playerId = std::stoll(player.id);
-        if (const auto stored = m_history.stateBefore(playerId, event)) {
-            carried[playerId] = *stored;
-        } else {
-            // No history before: the state the document gave, or none at all.
-            carried[playerId] = io::playerStatesToJson(player)
-                                    .value(QString::fromStdString(toString(event.system)))
-                                    .toObject();
-        }
-    }
-    rateLaterEvents(event, carried, plan);
+    // Rated with the event deleted inside a transaction that is rolled back: its players go on
+    // with what they had before it, their history or, without one, the starting state their
+    // next event gives them.
+    const std::vector<qint64> players = m_events.playersOf(eventId);
+    Transaction transaction(m_database);
+    m_events.deleteEvent(eventId);
+    rateLaterEvents(event, {}, plan, { players.begin(), players.end() });
     return plan;
 }
 

@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace rd::store {
@@ -76,8 +77,10 @@ private:
     void write(const Plan &plan);
     Plan commitAtOnce(const std::function<Plan()> &makePlan);
     PlannedEvaluation rate(const EventSummary &event, const std::map<qint64, QJsonObject> &carried);
-    void rateLaterEvents(
-        const EventSummary &from, std::map<qint64, QJsonObject> carried, Plan &plan);
+    // Rates again every event after `from` that has a player of `carried` (with that state) or
+    // of `touched` (with the state the database gives him), and so on down the line.
+    void rateLaterEvents(const EventSummary &from, std::map<qint64, QJsonObject> carried,
+        Plan &plan, std::set<qint64> touched = {});
     std::vector<RatingChange> changesOf(const PlannedEvaluation &planned);
 
     Database &m_database;

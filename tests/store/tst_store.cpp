@@ -513,6 +513,43 @@ private slots:
         QCOMPARE(storedRatings(database), autumnAlone);
     }
 
+    void deletingAPlayersFirstEventLeavesTheStateHisNextEventGives()
+    {
+        // Spring is Anna's and Bernd's first event; autumn's document starts them elsewhere
+        // (Anna 1750-20, Bernd 1450-9). Deleting spring leaves exactly what autumn alone gives:
+        // each player's next event starts from its own document, not from spring's. Done once
+        // through the preview and once at once (the preview's own rolled-back transaction then
+        // runs inside the deletion's).
+        QTemporaryDir dir;
+        const QByteArray spring
+            = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } });
+        const QByteArray autumn = dwzEvent("2 Autumn", "2025-10-01",
+            { { "Anna", 1750, 20 }, { "Bernd", 1450, 9 } }, { { "Bernd", "Anna", "1-0" } });
+        QStringList autumnAlone;
+        {
+            Database database(dir.filePath("alone.sqlite"));
+            importAndCommit(database, autumn);
+            autumnAlone = storedRatings(database);
+        }
+        for (const bool atOnce : { false, true }) {
+            Database database(dir.filePath(atOnce ? "once.sqlite" : "preview.sqlite"));
+            const qint64 first = importAndCommit(database, spring);
+            importAndCommit(database, autumn);
+            EvaluationService service(database);
+            if (atOnce) {
+                service.deleteAndCommit(first);
+            } else {
+                const QStringList before = storedRatings(database);
+                const Plan plan = service.previewDeletion(first);
+                QCOMPARE(storedRatings(database), before); // the preview wrote nothing
+                QCOMPARE(plan.evaluations.size(), std::size_t { 1 });
+                service.commit(plan);
+            }
+            QCOMPARE(storedRatings(database), autumnAlone);
+            QVERIFY(service.rerate(rd::RatingSystem::Dwz).empty());
+        }
+    }
+
     void correctingARatedEventRatesLaterEventsAgain()
     {
         // Spring is corrected after autumn was rated (Anna lost, not won): the preview lists the
