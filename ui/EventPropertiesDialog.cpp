@@ -40,6 +40,7 @@ EventPropertiesDialog::EventPropertiesDialog(const EventProperties &properties, 
     , m_ratingPeriod(field(properties.ratingPeriod, QStringLiteral("ratingPeriod"), this))
     , m_tieBreaks(field({}, QStringLiteral("tieBreaks"), this))
     , m_problem(new QLabel(this))
+    , m_given(properties)
 {
     QStringList tieBreaks;
     for (const std::string &name : properties.tieBreaks)
@@ -92,16 +93,18 @@ EventPropertiesDialog::EventPropertiesDialog(const EventProperties &properties, 
 
 EventProperties EventPropertiesDialog::properties() const
 {
-    EventProperties properties;
+    EventProperties properties = m_given;
     properties.organiser = text(m_organiser);
     properties.place = text(m_place);
     properties.federation = text(m_federation);
     properties.chiefArbiter = text(m_chiefArbiter);
     properties.deputyArbiter = text(m_deputyArbiter);
     properties.timeControl = text(m_timeControl);
+    properties.roundsPlanned.reset();
     if (m_rounds->value() > 0)
         properties.roundsPlanned = m_rounds->value();
     properties.ratingPeriod = text(m_ratingPeriod);
+    properties.tieBreaks.clear();
     if (const auto tieBreaks = standings::parseTieBreakList(text(m_tieBreaks))) {
         for (standings::TieBreak tieBreak : *tieBreaks)
             properties.tieBreaks.push_back(standings::documentName(tieBreak));

@@ -31,6 +31,9 @@ private:
     QLineEdit *m_ratingPeriod;
     QLineEdit *m_tieBreaks;
     QLabel *m_problem;
+    // The properties given, for those the dialog does not show (the TRF records 082, 092, 132
+    // and the kept unknown ones), which are handed back unchanged.
+    EventProperties m_given;
 };
 
 } // namespace rd::ui

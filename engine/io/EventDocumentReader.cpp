@@ -87,7 +87,9 @@ const Range kRoundsPlanned { 1, 99 };
 const QStringList kPropertyFields { QStringLiteral("organiser"), QStringLiteral("place"),
     QStringLiteral("federation"), QStringLiteral("chief_arbiter"), QStringLiteral("deputy_arbiter"),
     QStringLiteral("time_control"), QStringLiteral("rounds_planned"),
-    QStringLiteral("rating_period"), QStringLiteral("tie_breaks") };
+    QStringLiteral("rating_period"), QStringLiteral("tie_breaks"), QStringLiteral("teams"),
+    QStringLiteral("tournament_type"), QStringLiteral("round_dates"),
+    QStringLiteral("trf_records") };
 
 template <typename T> using Names = std::vector<std::pair<std::string, T>>;
 
@@ -492,13 +494,14 @@ private:
 
     void readPlayer(const Cursor &cursor)
     {
-        if (!cursor.checkObject(
-                { "id", "name", "birth_date", "birth_year", "dwz", "uscf", "sagc" }))
+        if (!cursor.checkObject({ "id", "name", "birth_date", "birth_year", "sex", "title",
+                "fide_rating", "federation", "fide_id", "dwz", "uscf", "sagc" }))
             return;
         PlayerInput player;
         player.id = readPlayerId(cursor);
         player.name = cursor.field(QStringLiteral("name")).text().value_or(std::string());
         readBirth(cursor, player);
+        readFide(cursor, player);
         const Cursor dwz = cursor.field(QStringLiteral("dwz"));
         player.dwz = readDwz(dwz);
         if (player.dwz && player.dwz->summary)
@@ -543,6 +546,39 @@ private:
                     QString::fromStdString(player.birthDate->toIso()) });
     }
 
+    // event-document.md "players[]": sex, title, fide_rating, federation and fide_id.
+    static void readFide(const Cursor &cursor, PlayerInput &player)
+    {
+        player.sex = oneOfTexts(cursor.field(QStringLiteral("sex")), kSexes);
+        player.title = oneOfTexts(cursor.field(QStringLiteral("title")), kFideTitles);
+        player.fideRating = cursor.field(QStringLiteral("fide_rating")).integer(kRatingRange);
+        player.federation
+            = cursor.field(QStringLiteral("federation")).text().value_or(std::string());
+        const Cursor fideId = cursor.field(QStringLiteral("fide_id"));
+        player.fideId = fideId.text().value_or(std::string());
+        if (!std::all_of(player.fideId.begin(), player.fideId.end(),
+                [](char c) { return c >= '0' && c <= '9'; })) {
+            fideId.fail(ReadCode::ExpectedInteger, { quoted(player.fideId) });
+            player.fideId.clear();
+        }
+    }
+
+    // A text that must be one of `values`; empty when absent or not one of them.
+    template <std::size_t N>
+    static std::string oneOfTexts(const Cursor &cursor, const std::string_view (&values)[N])
+    {
+        return cursor
+            .parsed(
+                [&values](std::string_view text) -> std::optional<std::string> {
+                    if (std::find(std::begin(values), std::end(values), text) == std::end(values))
+                        return std::nullopt;
+                    return std::string(text);
+                },
+                ReadCode::UnknownValue,
+                listOf(values, [](std::string_view value) { return std::string(value); }))
+            .value_or(std::string());
+    }
+
 public:
     // The event's properties as an object of their own (readEventProperties()).
     static std::optional<EventProperties> readProperties(const Cursor &cursor)
@@ -574,6 +610,12 @@ public:
             if (tieBreak)
                 properties.tieBreaks.push_back(standings::documentName(*tieBreak));
         }
+        properties.teams = cursor.field(QStringLiteral("teams")).integer(kCount);
+        properties.tournamentType = text("tournament_type");
+        for (const Cursor &entry : cursor.field(QStringLiteral("round_dates")).elements())
+            properties.roundDates.push_back(entry.text().value_or(std::string()));
+        for (const Cursor &entry : cursor.field(QStringLiteral("trf_records")).elements())
+            properties.trfRecords.push_back(entry.text().value_or(std::string()));
         return properties;
     }
 
@@ -794,7 +836,7 @@ private:
 
     void readBye(const Cursor &cursor)
     {
-        if (!cursor.checkObject({ "round", "player", "points" }))
+        if (!cursor.checkObject({ "round", "player", "points", "unpaired" }))
             return;
         Bye bye;
         const auto round = cursor.required(QStringLiteral("round")).integer(kRoundNumber);
@@ -803,6 +845,7 @@ private:
         bye.points = cursor.required(QStringLiteral("points")).score().value_or(0.0);
         bye.round = round.value_or(1);
         bye.player = player.value_or(std::string());
+        bye.unpaired = cursor.field(QStringLiteral("unpaired")).flag().value_or(false);
         m_input.byes.push_back(std::move(bye));
     }
 

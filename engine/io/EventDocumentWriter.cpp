@@ -49,6 +49,17 @@ void insertIfNotEmpty(QJsonObject &object, const QString &name, const std::strin
         object.insert(name, text(string));
 }
 
+void insertIfNotEmpty(
+    QJsonObject &object, const QString &name, const std::vector<std::string> &strings)
+{
+    if (strings.empty())
+        return;
+    QJsonArray array;
+    for (const std::string &string : strings)
+        array.append(text(string));
+    object.insert(name, array);
+}
+
 // event-document.md "params": numbers, choices and flags as JSON numbers, strings and booleans.
 struct ParamValueMaker {
     QJsonValue operator()(double number) const { return number; }
@@ -127,7 +138,7 @@ QJsonObject otherSystemToJson(const UscfRatingState &state)
     return object;
 }
 
-// event-document.md "players[]": birth_date and birth_year each when known.
+// event-document.md "players[]": birth_date, birth_year and the FIDE fields each when known.
 QJsonObject playerToJson(const PlayerInput &player)
 {
     QJsonObject object;
@@ -135,6 +146,11 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfNotEmpty(object, QStringLiteral("name"), player.name);
     insertIfSet(object, QStringLiteral("birth_date"), player.birthDate);
     insertIfSet(object, QStringLiteral("birth_year"), player.birthYear);
+    insertIfNotEmpty(object, QStringLiteral("sex"), player.sex);
+    insertIfNotEmpty(object, QStringLiteral("title"), player.title);
+    insertIfSet(object, QStringLiteral("fide_rating"), player.fideRating);
+    insertIfNotEmpty(object, QStringLiteral("federation"), player.federation);
+    insertIfNotEmpty(object, QStringLiteral("fide_id"), player.fideId);
     const QJsonObject states = playerStatesToJson(player);
     for (auto it = states.begin(); it != states.end(); ++it)
         object.insert(it.key(), it.value());
@@ -178,8 +194,11 @@ QJsonArray gamesToJson(const EventInput &event)
 
 QJsonObject byeToJson(const Bye &bye)
 {
-    return { { QStringLiteral("round"), bye.round }, { QStringLiteral("player"), text(bye.player) },
-        { QStringLiteral("points"), bye.points } };
+    QJsonObject object { { QStringLiteral("round"), bye.round },
+        { QStringLiteral("player"), text(bye.player) }, { QStringLiteral("points"), bye.points } };
+    if (bye.unpaired)
+        object.insert(QStringLiteral("unpaired"), true);
+    return object;
 }
 
 } // namespace
@@ -228,12 +247,11 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfNotEmpty(object, QStringLiteral("time_control"), properties.timeControl);
     insertIfSet(object, QStringLiteral("rounds_planned"), properties.roundsPlanned);
     insertIfNotEmpty(object, QStringLiteral("rating_period"), properties.ratingPeriod);
-    if (!properties.tieBreaks.empty()) {
-        QJsonArray tieBreaks;
-        for (const std::string &name : properties.tieBreaks)
-            tieBreaks.append(QString::fromStdString(name));
-        object.insert(QStringLiteral("tie_breaks"), tieBreaks);
-    }
+    insertIfNotEmpty(object, QStringLiteral("tie_breaks"), properties.tieBreaks);
+    insertIfSet(object, QStringLiteral("teams"), properties.teams);
+    insertIfNotEmpty(object, QStringLiteral("tournament_type"), properties.tournamentType);
+    insertIfNotEmpty(object, QStringLiteral("round_dates"), properties.roundDates);
+    insertIfNotEmpty(object, QStringLiteral("trf_records"), properties.trfRecords);
     return object;
 }
 

@@ -17,26 +17,53 @@ namespace rd::io {
 
 namespace {
 
-constexpr int kMinPlayerLine = 84; // through the points column
+// The TRF-16 columns (1-based, inclusive) of the fields of a player line; header records hold
+// their value from column 5 on.
+struct Columns {
+    int from;
+    int to;
+};
+constexpr Columns kStartRank { 5, 8 };
+constexpr Columns kSex { 10, 10 };
+constexpr Columns kTitle { 11, 13 };
+constexpr Columns kName { 15, 47 };
+constexpr Columns kRating { 49, 52 };
+constexpr Columns kFederation { 54, 56 };
+constexpr Columns kFideId { 58, 68 };
+constexpr Columns kBirth { 70, 79 };
+constexpr Columns kPoints { 81, 84 };
+constexpr Columns kRank { 86, 89 };
+constexpr int kHeaderValue = 5;
+// Round blocks, and the round dates of record 132, take 10 columns each from column 92 on.
 constexpr int kFirstBlock = 92;
 constexpr int kBlockWidth = 10;
-constexpr int kNameWidth = 33;
 
-// The header records that hold an event property.
+constexpr Columns blockColumns(int round)
+{
+    const int from = kFirstBlock + (round - 1) * kBlockWidth;
+    return { from, from + kBlockWidth - 1 };
+}
+
+// The header records that hold a text property of the event.
 constexpr std::pair<const char *, std::string EventProperties::*> kPropertyRecords[] = {
     { "022", &EventProperties::place },
     { "032", &EventProperties::federation },
+    { "092", &EventProperties::tournamentType },
     { "102", &EventProperties::chiefArbiter },
     { "112", &EventProperties::deputyArbiter },
     { "122", &EventProperties::timeControl },
 };
 
+// Each deputy arbiter has a 112 record of his own; the property joins them with this.
+constexpr const char *kDeputySeparator = "; ";
+
 // A line as code points, so that columns count characters, not UTF-8 bytes.
 using Line = std::u32string;
 
 // Columns `from`..`to` (1-based, inclusive); columns past the end of the line read as blanks.
-QString field(const Line &line, int from, int to)
+QString field(const Line &line, Columns columns)
 {
+    const auto [from, to] = columns;
     Line part;
     for (int column = from; column <= to; ++column)
         part += column <= int(line.size()) ? line[column - 1] : U' ';
@@ -158,16 +185,18 @@ private:
 
     void readLine(const Line &line, int lineNumber)
     {
-        const QString code = field(line, 1, 3);
-        const QString value = field(line, 5, std::max(int(line.size()), 5)).trimmed();
+        if (QString::fromStdU32String(line).trimmed().isEmpty())
+            return;
+        const QString code = field(line, { 1, 3 });
+        const Columns valueColumns { kHeaderValue, std::max(int(line.size()), kHeaderValue) };
+        const QString value = field(line, valueColumns).trimmed();
         if (code == QLatin1String("001"))
             readPlayer(line, lineNumber);
         else if (code == QLatin1String("012"))
             m_input.event.name = value.toStdString();
         else if (std::string *property = headerProperty(code)) {
-            // Each deputy arbiter has a 112 record of his own: repeated records are joined.
             if (!property->empty() && !value.isEmpty())
-                *property += "; ";
+                *property += kDeputySeparator;
             *property += value.toStdString();
         } else if (code == QLatin1String("042"))
             m_input.event.startDate = readDate(value, line, lineNumber, QStringLiteral("042"));
@@ -177,12 +206,23 @@ private:
             m_endDate = readDate(value, line, lineNumber, QStringLiteral("052"));
             if (m_endDate)
                 m_input.event.endDate = *m_endDate;
+        } else if (code == QLatin1String("082")) {
+            m_input.event.properties.teams = number(value);
+            if (!m_input.event.properties.teams)
+                fail(columnsPlace(lineNumber, valueColumns.from, valueColumns.to),
+                    ReadCode::ExpectedInteger, { quoted(value) });
+        } else if (code == QLatin1String("132")) {
+            std::vector<std::string> &dates = m_input.event.properties.roundDates;
+            for (int round = 1; blockColumns(round).from <= int(line.size()); ++round)
+                dates.push_back(field(line, blockColumns(round)).trimmed().toStdString());
+        } else if (code != QLatin1String("062") && code != QLatin1String("072")) {
+            // 062 and 072, the numbers of players and of rated players, are counted when written.
+            m_input.event.properties.trfRecords.push_back(
+                QString::fromStdU32String(line).toStdString());
         }
-        // 062 to 092, 132, CLM's XC? lines and later TRF records carry nothing we keep.
     }
 
-    // The event property a header record holds: 022 place, 032 federation, 102 chief arbiter,
-    // 112 deputy arbiter, 122 time control.
+    // The text property a header record holds.
     std::string *headerProperty(const QString &code)
     {
         EventProperties &properties = m_input.event.properties;
@@ -205,58 +245,67 @@ private:
 
     void readPlayer(const Line &line, int lineNumber)
     {
-        if (int(line.size()) < kMinPlayerLine) {
+        if (int(line.size()) < kPoints.to) {
             fail(linePlace(lineNumber), ReadCode::TrfShortPlayerLine,
                 { QString::number(line.size()) });
             return;
         }
+        const auto place = [lineNumber](Columns columns) {
+            return columnsPlace(lineNumber, columns.from, columns.to);
+        };
         PlayerLine player { lineNumber, 0, {} };
         PlayerInput input;
 
-        const auto startRank = number(field(line, 5, 8));
+        const auto startRank = number(field(line, kStartRank));
         if (!startRank || *startRank < 1)
-            fail(columnsPlace(lineNumber, 5, 8), ReadCode::TrfStartRankNotNumber,
-                { quoted(field(line, 5, 8)) });
+            fail(place(kStartRank), ReadCode::TrfStartRankNotNumber,
+                { quoted(field(line, kStartRank)) });
         else if (const auto seen = m_byRank.find(*startRank); seen != m_byRank.end())
-            fail(columnsPlace(lineNumber, 5, 8), ReadCode::TrfStartRankRepeated,
+            fail(place(kStartRank), ReadCode::TrfStartRankRepeated,
                 { QString::number(*startRank), QString::number(m_players[seen->second].line) });
         else {
             player.startRank = *startRank;
             m_byRank.emplace(player.startRank, m_players.size());
         }
         input.id = std::to_string(player.startRank);
-        input.name = field(line, 15, 47).trimmed().toStdString();
+        input.name = field(line, kName).trimmed().toStdString();
+        input.sex = oneOf(line, kSex, kSexes, place(kSex));
+        input.title = oneOf(line, kTitle, kFideTitles, place(kTitle));
+        input.federation = field(line, kFederation).trimmed().toStdString();
 
-        const QString rating = field(line, 49, 52);
-        const auto fide = number(rating);
-        if (!fide && !rating.trimmed().isEmpty())
-            fail(
-                columnsPlace(lineNumber, 49, 52), ReadCode::TrfRatingNotNumber, { quoted(rating) });
-        else if (fide && *fide > 0 && m_input.system == RatingSystem::Uscf) {
+        const QString rating = field(line, kRating);
+        input.fideRating = number(rating);
+        if (!input.fideRating && !rating.trimmed().isEmpty())
+            fail(place(kRating), ReadCode::TrfRatingNotNumber, { quoted(rating) });
+        else if (input.fideRating && *input.fideRating > 0
+            && m_input.system == RatingSystem::Uscf) {
             input.uscf.emplace();
-            input.uscf->fide = *fide;
+            input.uscf->fide = *input.fideRating;
         }
 
-        const QString birth = field(line, 70, 79);
+        const QString fideId = field(line, kFideId);
+        if (!fideId.trimmed().isEmpty() && !number(fideId))
+            fail(place(kFideId), ReadCode::ExpectedInteger, { quoted(fideId) });
+        input.fideId = fideId.trimmed().toStdString();
+
+        const QString birth = field(line, kBirth);
         if (const auto date = trfDate(birth))
             input.birthDate = date;
         else
             input.birthYear = trfBirthYear(birth);
 
         static const QRegularExpression points(QStringLiteral("^ *[0-9]{1,3}(\\.[05])?$"));
-        if (!points.match(field(line, 81, 84)).hasMatch())
-            fail(columnsPlace(lineNumber, 81, 84), ReadCode::TrfPointsNotNumber,
-                { quoted(field(line, 81, 84)) });
-        const QString rank = field(line, 86, 89);
+        if (!points.match(field(line, kPoints)).hasMatch())
+            fail(place(kPoints), ReadCode::TrfPointsNotNumber, { quoted(field(line, kPoints)) });
+        const QString rank = field(line, kRank);
         if (!rank.trimmed().isEmpty() && !number(rank))
-            fail(columnsPlace(lineNumber, 86, 89), ReadCode::TrfRankNotNumber, { quoted(rank) });
-        if (!field(line, 90, 91).trimmed().isEmpty())
-            fail(columnsPlace(lineNumber, 90, 91), ReadCode::TrfRoundBlocksStart,
-                { QString::number(kFirstBlock) });
+            fail(place(kRank), ReadCode::TrfRankNotNumber, { quoted(rank) });
+        const Columns gap { kRank.to + 1, kFirstBlock - 1 };
+        if (!field(line, gap).trimmed().isEmpty())
+            fail(place(gap), ReadCode::TrfRoundBlocksStart, { QString::number(kFirstBlock) });
 
-        for (int column = kFirstBlock, round = 1; column <= int(line.size());
-             column += kBlockWidth, ++round) {
-            if (const auto block = readBlock(line, lineNumber, column))
+        for (int round = 1; blockColumns(round).from <= int(line.size()); ++round) {
+            if (const auto block = readBlock(line, lineNumber, blockColumns(round).from))
                 player.rounds.emplace(round, *block);
         }
         if (player.startRank == 0)
@@ -266,10 +315,27 @@ private:
         m_input.players.push_back(std::move(input));
     }
 
+    // The trimmed text of `columns` if it is blank or one of `values`.
+    template <std::size_t N>
+    std::string oneOf(const Line &line, Columns columns, const std::string_view (&values)[N],
+        const QString &place)
+    {
+        const std::string text = field(line, columns).trimmed().toStdString();
+        if (text.empty()
+            || std::find(std::begin(values), std::end(values), text) != std::end(values))
+            return text;
+        QStringList allowed;
+        for (const std::string_view value : values)
+            allowed.append(QString::fromUtf8(value.data(), qsizetype(value.size())));
+        fail(place, ReadCode::UnknownValue,
+            { quoted(QString::fromStdString(text)), allowed.join(QStringLiteral(", ")) });
+        return {};
+    }
+
     // `NNNN c r`: opponent start rank (0000 for a bye), colour, result; none for blanks.
     std::optional<Block> readBlock(const Line &line, int lineNumber, int column)
     {
-        const QString text = field(line, column, column + kBlockWidth - 1);
+        const QString text = field(line, { column, column + kBlockWidth - 1 });
         if (text.trimmed().isEmpty())
             return std::nullopt;
         Block block { lineNumber, column, 0, '-', ' ' };
@@ -318,7 +384,7 @@ private:
         const std::string id = std::to_string(player.startRank);
         if (block.opponent == 0) {
             const double points = block.result == 'H' ? 0.5 : block.result == 'F' ? 1.0 : 0.0;
-            m_input.byes.push_back({ round, id, points });
+            m_input.byes.push_back({ round, id, points, block.result == 'U' });
             return;
         }
         const auto opponentIndex = m_byRank.find(block.opponent);
@@ -370,13 +436,38 @@ private:
     QList<DocumentError> m_errors;
 };
 
-// Padded or cut to `width` characters (code points).
-QString left(const QString &text, int width)
-{
-    std::u32string points = text.toStdU32String();
-    points.resize(width, U' ');
-    return QString::fromStdU32String(points);
-}
+// A line written column by column; columns not written are blanks, trailing blanks are dropped.
+class LineWriter {
+public:
+    explicit LineWriter(const char *record)
+        : m_line(QString::fromLatin1(record).toStdU32String())
+    {
+    }
+
+    // `text` in `columns`, cut to their width, left-aligned or right-aligned.
+    void put(Columns columns, const QString &text, bool rightAligned = false)
+    {
+        const auto width = std::size_t(columns.to - columns.from + 1);
+        std::u32string points = text.toStdU32String();
+        points.resize(std::min(points.size(), width));
+        if (rightAligned)
+            points.insert(0, width - points.size(), U' ');
+        if (m_line.size() < std::size_t(columns.to))
+            m_line.resize(std::size_t(columns.to), U' ');
+        m_line.replace(std::size_t(columns.from - 1), points.size(), points);
+    }
+
+    QString text() const
+    {
+        std::u32string line = m_line;
+        while (!line.empty() && line.back() == U' ')
+            line.pop_back();
+        return QString::fromStdU32String(line) + QLatin1Char('\n');
+    }
+
+private:
+    std::u32string m_line;
+};
 
 QString right(const QString &text, int width)
 {
@@ -407,17 +498,86 @@ std::pair<char, char> resultCharacters(GameResult result)
     return { '-', '-' };
 }
 
-// A header record of an event property; nothing when the property is not set.
-QString headerRecord(const char *record, const std::string &value)
+// A header record with its value from column 5 on; nothing when the value is empty.
+QString headerRecord(const char *record, const QString &value)
 {
-    if (value.empty())
+    if (value.isEmpty())
         return {};
-    return QStringLiteral("%1 %2\n").arg(QLatin1String(record), QString::fromStdString(value));
+    return QStringLiteral("%1 %2\n").arg(QLatin1String(record), value);
 }
 
-char byeCharacter(double points)
+char byeCharacter(const Bye &bye)
 {
-    return points >= 1.0 ? 'F' : points >= 0.5 ? 'H' : 'Z';
+    if (bye.unpaired)
+        return 'U';
+    return bye.points >= 1.0 ? 'F' : bye.points >= 0.5 ? 'H' : 'Z';
+}
+
+// The header records, in the order of their codes.
+QString headerRecords(const EventInput &event)
+{
+    const EventProperties &properties = event.event.properties;
+    const auto property = [&properties](const char *record) {
+        for (const auto &[known, member] : kPropertyRecords) {
+            if (std::string_view(known) == record)
+                return headerRecord(record, QString::fromStdString(properties.*member));
+        }
+        return QString();
+    };
+    int rated = 0;
+    for (const PlayerInput &player : event.players)
+        rated += player.fideRating.value_or(0) > 0 || (player.uscf && player.uscf->fide) ? 1 : 0;
+
+    QString out = QStringLiteral("012 %1\n").arg(QString::fromStdString(event.event.name));
+    out += property("022") + property("032");
+    if (event.event.startDate)
+        out += headerRecord("042", trfDateText(*event.event.startDate));
+    out += headerRecord("052", trfDateText(event.event.endDate));
+    out += headerRecord("062", QString::number(event.players.size()));
+    out += headerRecord("072", QString::number(rated));
+    if (properties.teams)
+        out += headerRecord("082", QString::number(*properties.teams));
+    out += property("092") + property("102");
+    for (const QString &deputy : QString::fromStdString(properties.deputyArbiter)
+                                     .split(QLatin1String(kDeputySeparator), Qt::SkipEmptyParts))
+        out += headerRecord("112", deputy);
+    out += property("122");
+    if (!properties.roundDates.empty()) {
+        LineWriter line("132");
+        for (std::size_t round = 1; round <= properties.roundDates.size(); ++round)
+            line.put(
+                blockColumns(int(round)), QString::fromStdString(properties.roundDates[round - 1]));
+        out += line.text();
+    }
+    return out;
+}
+
+// The 001 line of `player` up to the rank; the round blocks follow from column 92.
+LineWriter playerLine(const PlayerInput &player, int startRank, double points, int rank)
+{
+    QString birth;
+    if (player.birthDate)
+        birth = trfDateText(*player.birthDate);
+    else if (player.birthYear)
+        birth = QStringLiteral("%1/00/00").arg(*player.birthYear, 4, 10, QLatin1Char('0'));
+    QString rating;
+    if (player.fideRating)
+        rating = QString::number(*player.fideRating);
+    else if (player.uscf && player.uscf->fide)
+        rating = QString::number(std::lround(*player.uscf->fide));
+
+    LineWriter line("001");
+    line.put(kStartRank, QString::number(startRank), true);
+    line.put(kSex, QString::fromStdString(player.sex));
+    line.put(kTitle, QString::fromStdString(player.title), true);
+    line.put(kName, QString::fromStdString(player.name));
+    line.put(kRating, rating, true);
+    line.put(kFederation, QString::fromStdString(player.federation));
+    line.put(kFideId, QString::fromStdString(player.fideId), true);
+    line.put(kBirth, birth);
+    line.put(kPoints, QString::number(points, 'f', 1), true);
+    line.put(kRank, QString::number(rank), true);
+    return line;
 }
 
 } // namespace
@@ -473,7 +633,7 @@ QByteArray writeTrf(const EventInput &event)
         if (player == startRank.end())
             continue;
         const int round = place(bye.round, { player->second });
-        blocks[player->second - 1][round] = blockText(0, '-', byeCharacter(bye.points));
+        blocks[player->second - 1][round] = blockText(0, '-', byeCharacter(bye));
         points[player->second - 1] += bye.points;
     }
 
@@ -487,41 +647,16 @@ QByteArray writeTrf(const EventInput &event)
     for (std::size_t position = 0; position < count; ++position)
         rank[order[position]] = int(position) + 1;
 
-    const EventProperties &properties = event.event.properties;
-    QString out = QStringLiteral("012 %1\n").arg(QString::fromStdString(event.event.name));
-    out += headerRecord("022", properties.place) + headerRecord("032", properties.federation);
-    if (event.event.startDate)
-        out += QStringLiteral("042 %1\n").arg(trfDateText(*event.event.startDate));
-    out += QStringLiteral("052 %1\n").arg(trfDateText(event.event.endDate));
-    out += headerRecord("102", properties.chiefArbiter)
-        + headerRecord("112", properties.deputyArbiter)
-        + headerRecord("122", properties.timeControl);
+    QString out = headerRecords(event);
     for (std::size_t index = 0; index < count; ++index) {
-        const PlayerInput &player = event.players[index];
-        QString rating;
-        if (player.uscf && player.uscf->fide)
-            rating = QString::number(std::lround(*player.uscf->fide));
-        QString birth;
-        if (player.birthDate)
-            birth = trfDateText(*player.birthDate);
-        else if (player.birthYear)
-            birth = QStringLiteral("%1/00/00").arg(*player.birthYear, 4, 10, QLatin1Char('0'));
-        QString line = QStringLiteral("001 %1      %2 %3     %4 %5 %6 %7  ")
-                           .arg(right(QString::number(index + 1), 4),
-                               left(QString::fromStdString(player.name), kNameWidth),
-                               right(rating, 4), QString(11, QLatin1Char(' ')), left(birth, 10),
-                               right(QString::number(points[index], 'f', 1), 4),
-                               right(QString::number(rank[index]), 4));
-        const int rounds = blocks[index].empty() ? 0 : blocks[index].rbegin()->first;
-        for (int round = 1; round <= rounds; ++round) {
-            const auto block = blocks[index].find(round);
-            line += block == blocks[index].end() ? QString(kBlockWidth, QLatin1Char(' '))
-                                                 : block->second;
-        }
-        while (line.endsWith(QLatin1Char(' ')))
-            line.chop(1);
-        out += line + QLatin1Char('\n');
+        LineWriter line
+            = playerLine(event.players[index], int(index) + 1, points[index], rank[index]);
+        for (const auto &[round, block] : blocks[index])
+            line.put(blockColumns(round), block);
+        out += line.text();
     }
+    for (const std::string &record : event.event.properties.trfRecords)
+        out += QString::fromStdString(record) + QLatin1Char('\n');
     return out.toUtf8();
 }
 

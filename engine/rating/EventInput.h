@@ -78,11 +78,24 @@ struct SagcState {
     std::vector<std::string> recentOpponents; // most recent last, at most ten
 };
 
+// The values of a player's `sex` and `title` (TRF-16 columns 10 and 11-13): w and f both mean a
+// woman, and either is kept as written.
+inline constexpr std::string_view kSexes[] = { "m", "w", "f" };
+inline constexpr std::string_view kFideTitles[]
+    = { "GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM" };
+
 struct PlayerInput {
     std::string id;
     std::string name;
     std::optional<Date> birthDate;
     std::optional<int> birthYear;
+    // What FIDE knows of the player, as TRF-16 carries it; none used in rating. An empty string
+    // is a value not given.
+    std::string sex; // one of kSexes
+    std::string title; // one of kFideTitles
+    std::optional<int> fideRating;
+    std::string federation; // e.g. "GER"
+    std::string fideId; // digits
     std::optional<DwzState> dwz;
     std::optional<UscfState> uscf;
     std::optional<SagcState> sagc;
@@ -116,6 +129,12 @@ struct EventProperties {
     std::optional<int> roundsPlanned; // 1 ... 99
     std::string ratingPeriod; // the federation's rating period or event code
     std::vector<std::string> tieBreaks; // the standings' tie-breaks in order, by their names
+    std::optional<int> teams; // the number of teams of a team event (TRF 082)
+    std::string tournamentType; // e.g. "Swiss Dutch" (TRF 092)
+    // The date of each round as the TRF file writes it, e.g. "26/03/01" (TRF 132).
+    std::vector<std::string> roundDates;
+    // TRF records ratingdesk does not read, kept line by line as they were and written back.
+    std::vector<std::string> trfRecords;
 
     bool operator==(const EventProperties &) const = default;
 };
@@ -168,6 +187,7 @@ struct Bye {
     int round = 1;
     std::string player;
     double points = 0.0;
+    bool unpaired = false; // left unpaired by the pairing (TRF U), not a bye he asked for
 };
 
 struct EventInput {

@@ -588,6 +588,17 @@ void TestEventDocumentReader::reportsBadInput_data()
         { "expected a whole number", "6.5" });
     addChange("params not an object", dwz, "params", "12", { "expected an object", "12" });
     addChange("name not a string", dwz, "players[0].name", "5", { "expected a text", "5" });
+    addChange("unknown sex", dwz, "players[0].sex", R"("x")", { "unknown value", "m, w, f" });
+    addChange("unknown title", dwz, "players[0].title", R"("NM")",
+        { "unknown value", "\"NM\"", "GM, IM, WGM, FM, WIM, CM, WFM, WCM" });
+    addChange("fide_rating out of range", dwz, "players[0].fide_rating", "4000",
+        { "out of range", "4000" });
+    addChange("fide_id not digits", dwz, "players[0].fide_id", R"("46-1")",
+        { "expected a whole number", "\"46-1\"" });
+    addChangeReportedAt("round_dates not texts", dwz, "event.round_dates", "[1]",
+        "event.round_dates[0]", { "expected a text" });
+    addChange("teams negative", dwz, "event.teams", "-1", { "-1" });
+    addChange("unpaired not a flag", dwz, "byes[0].unpaired", "1", { "expected true or false" });
     addChange("id not a string", dwz, "players[4].id", "5", { "expected a text", "5" });
     addChange("rating as text", dwz, "players[0].dwz.rating", R"("1650")",
         { "expected a whole number", "\"1650\"" });

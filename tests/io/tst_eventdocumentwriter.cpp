@@ -31,8 +31,9 @@ namespace {
 // so writing what is read from them gives them back.
 
 // Every DWZ field: every event property, Restpartien, a summary, last_evaluated, parameters of
-// every kind, both birth fields, an empty dwz object and a name with quotes, umlauts and an
-// emoji (the quotes escaped as \u0022: moc takes \" in a raw string for the end of the string).
+// every kind, both birth fields, the FIDE fields, an unpaired bye, an empty dwz object and a name
+// with quotes, umlauts and an emoji (the quotes escaped as \u0022: moc takes \" in a raw string for
+// the end of the string).
 const char *const kDwzEvent = R"({
   "format": "ratingdesk-event",
   "version": 1,
@@ -43,9 +44,12 @@ const char *const kDwzEvent = R"({
              "end_date": "2026-06-29", "organiser": "Schachfreunde Nord",
              "place": "Lübeck", "federation": "GER", "chief_arbiter": "Richter, Anna",
              "deputy_arbiter": "Weber, Paul", "time_control": "90'/40+30'+30\u0022",
-             "rounds_planned": 9, "rating_period": "2026-2" },
+             "rounds_planned": 9, "rating_period": "2026-2", "teams": 0,
+             "tournament_type": "Swiss Dutch", "round_dates": ["26/06/01", "", "26/06/15"],
+             "trf_records": ["XXR 9", "XXC white1"] },
   "players": [
-    { "id": "1", "name": "Surname, Given", "birth_date": "2010-05-01",
+    { "id": "1", "name": "Surname, Given", "birth_date": "2010-05-01", "sex": "w",
+      "title": "WFM", "fide_rating": 1702, "federation": "GER", "fide_id": "24680135",
       "dwz": { "rating": 1650, "index": 12, "last_evaluated": "2025-11-02",
                "restpartien": [ { "opponent_rating": 1177, "score": 0, "end_date": "2025-06-01" },
                                 { "opponent_rating": 1320, "score": 0.5,
@@ -62,7 +66,8 @@ const char *const kDwzEvent = R"({
     { "round": 2, "white": "2", "black": "1", "result": "1/2-1/2" },
     { "white": "2", "black": "3", "result": "+--" }
   ],
-  "byes": [ { "round": 2, "player": "3", "points": 1 } ]
+  "byes": [ { "round": 2, "player": "3", "points": 1 },
+            { "round": 3, "player": "3", "points": 0, "unpaired": true } ]
 })";
 
 // Every USCF field, in the event's system and in `quick` and `regular`; a dual-rated quick event
@@ -221,6 +226,11 @@ void comparePlayer(const rd::PlayerInput &actual, const rd::PlayerInput &expecte
     QCOMPARE(actual.name, expected.name);
     QCOMPARE(actual.birthDate, expected.birthDate);
     QCOMPARE(actual.birthYear, expected.birthYear);
+    QCOMPARE(actual.sex, expected.sex);
+    QCOMPARE(actual.title, expected.title);
+    QCOMPARE(actual.fideRating, expected.fideRating);
+    QCOMPARE(actual.federation, expected.federation);
+    QCOMPARE(actual.fideId, expected.fideId);
     CHECKED(compareOptional(actual.dwz, expected.dwz, compareDwz));
     CHECKED(compareOptional(actual.uscf, expected.uscf, compareUscf));
     compareOptional(actual.sagc, expected.sagc, compareSagc);
@@ -250,6 +260,7 @@ void compareBye(const rd::Bye &actual, const rd::Bye &expected)
     QCOMPARE(actual.round, expected.round);
     QCOMPARE(actual.player, expected.player);
     QCOMPARE(actual.points, expected.points);
+    QCOMPARE(actual.unpaired, expected.unpaired);
 }
 
 void compareProperties(const rd::EventProperties &actual, const rd::EventProperties &expected)
@@ -262,6 +273,10 @@ void compareProperties(const rd::EventProperties &actual, const rd::EventPropert
     QCOMPARE(actual.timeControl, expected.timeControl);
     QCOMPARE(actual.roundsPlanned, expected.roundsPlanned);
     QCOMPARE(actual.ratingPeriod, expected.ratingPeriod);
+    QCOMPARE(actual.teams, expected.teams);
+    QCOMPARE(actual.tournamentType, expected.tournamentType);
+    QCOMPARE(actual.roundDates, expected.roundDates);
+    QCOMPARE(actual.trfRecords, expected.trfRecords);
 }
 
 void compareEvents(const rd::EventInput &actual, const rd::EventInput &expected)
@@ -489,7 +504,7 @@ void TestEventDocumentWriter::roundTripsTheEventProperties()
         = QJsonDocument::fromJson(kDwzEvent).object().value(QStringLiteral("event")).toObject();
     for (const char *field : { "name", "start_date", "end_date" })
         object.remove(QLatin1String(field));
-    QCOMPARE(object.size(), 8);
+    QCOMPARE(object.size(), 12);
     CHECKED(checkStateRoundTrip<rd::EventProperties>(
         object, rd::io::readEventProperties, rd::io::eventPropertiesToJson, compareProperties));
     // The same values as in the whole document.

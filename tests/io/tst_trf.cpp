@@ -1,12 +1,17 @@
-// FIDE TRF-16 import and export (dwz.md §9.4): tests/data/sample.trf field by field, round trips
-// and one error per kind of malformed input, each naming its line.
+// FIDE TRF-16 import and export (dwz.md §9.4, docs/trf.md): tests/data/sample.trf field by field,
+// hand-written files that must come back byte for byte, and one error per kind of malformed
+// input, each naming its line.
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/rating/RuleSets.h"
 
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 using rd::Date;
 using rd::EventInput;
@@ -22,12 +27,17 @@ constexpr int kEndDateLine = 5;
 constexpr int kPlayer1Line = 12;
 constexpr int kPlayer2Line = 13;
 
-QByteArray sample()
+QByteArray dataFile(const QString &name)
 {
-    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/sample.trf"));
+    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/") + name);
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return file.readAll();
+}
+
+QByteArray sample()
+{
+    return dataFile(QStringLiteral("sample.trf"));
 }
 
 // sample.trf with line `number` replaced (removed when `text` is null).
@@ -183,27 +193,93 @@ private slots:
         }
     }
 
+    // sample.trf is not written back byte for byte: its ISO birth date is written as YYYY/MM/DD,
+    // 072 is counted (three of the four have a rating) and the XCR record goes after the players.
     void writesColumns()
     {
         const auto result = readTrf(sample(), RatingSystem::Uscf);
         QVERIFY(result.event);
         const QList<QByteArray> lines = writeTrf(*result.event).split('\n');
-        QCOMPARE(lines.value(0), QByteArray("012 Vereinsmeisterschaft Süd 2026"));
-        QCOMPARE(lines.value(1), QByteArray("022 Köln"));
-        QCOMPARE(lines.value(2), QByteArray("032 GER"));
-        QCOMPARE(lines.value(3), QByteArray("042 2026/03/01"));
-        QCOMPARE(lines.value(4), QByteArray("052 2026/03/15"));
-        QCOMPARE(lines.value(5), QByteArray("102 Schiedsrichter, Hans"));
-        QCOMPARE(lines.value(6), QByteArray("122 90 min + 30 s"));
+        const QList<QByteArray> header = lines.mid(0, 11);
+        QCOMPARE(header,
+            (QList<QByteArray> { "012 Vereinsmeisterschaft Süd 2026", "022 Köln", "032 GER",
+                "042 2026/03/01", "052 2026/03/15", "062 4", "072 3", "092 Swiss",
+                "102 Schiedsrichter, Hans", "122 90 min + 30 s",
+                "132" + QByteArray(88, ' ') + "26/03/01  26/03/08  26/03/15" }));
         // Columns count characters: the umlauts take one column each.
-        QCOMPARE(QString::fromUtf8(lines.value(7)),
-            QStringLiteral("001    1      Müller, Jörg                      1850                 "
+        QCOMPARE(QString::fromUtf8(lines.value(11)),
+            QStringLiteral("001    1 m    Müller, Jörg                      1850 GER     4600001 "
                            "1990/05/17  2.5    1     2 w 1     4 b 1     3 w ="));
-        QCOMPARE(QString::fromUtf8(lines.value(8)),
-            QStringLiteral("001    2      Schmidt, Anna                     1720                 "
-                           "2005/00/00  1.5    2     1 b 0     3 w +  0000 - H"));
-        QCOMPARE(lines.value(11), QByteArray());
-        QCOMPARE(lines.size(), 12);
+        QCOMPARE(QString::fromUtf8(lines.value(14)),
+            QStringLiteral("001    4 w    Fischer, Eva                      1600 GER             "
+                           "1975/02/28  0.5    4     3 b =     1 w 0  0000 - U"));
+        QCOMPARE(lines.value(15), QByteArray("XCR 1 1850 1850 1850"));
+        QCOMPARE(lines.value(16), QByteArray());
+        QCOMPARE(lines.size(), 17);
+    }
+
+    // Hand-written files as a pairing program writes them; each must come back byte for byte
+    // from the event read, and from the event written as an event document and read again.
+    void roundTripsByteForByte_data()
+    {
+        QTest::addColumn<QString>("file");
+        // Round robin, four titled players with ratings, federations, FIDE ids and birth dates
+        // (one by year only), non-ASCII names, two deputy arbiters (112 twice), round dates (132)
+        // and a tournament type (092).
+        QTest::newRow("round robin") << QStringLiteral("trf-round-robin.trf");
+        // Swiss of seven over four rounds: byes H, F, U and Z, forfeits + and - and a double
+        // forfeit, players without rating, FIDE id, birth date or sex, sex f, a titled player
+        // without birth date, and unknown records (XXR, XXC) after the players, kept verbatim.
+        QTest::newRow("swiss with byes and forfeits") << QStringLiteral("trf-swiss-byes.trf");
+        // UTF-8 beyond Latin-1: Cyrillic header records and names, a CJK name, a name that fills
+        // all 33 columns with accented letters; no start date (042), a number of teams (082).
+        QTest::newRow("utf-8 names") << QStringLiteral("trf-utf8-names.trf");
+    }
+
+    void roundTripsByteForByte()
+    {
+        QFETCH(QString, file);
+        const QByteArray text = dataFile(file);
+        QVERIFY(!text.isEmpty());
+        const auto result = readTrf(text);
+        QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(writeTrf(*result.event), text);
+
+        const auto document
+            = rd::io::readEventDocument(rd::io::writeEventDocument(*result.event, false));
+        QVERIFY2(document.errors.isEmpty(), qPrintable(document.errors.value(0).toString()));
+        QCOMPARE(writeTrf(*document.event), text);
+    }
+
+    // The fields of the 001 line are kept on the player, the records on the event.
+    void keepsEveryField()
+    {
+        const auto result = readTrf(dataFile(QStringLiteral("trf-swiss-byes.trf")));
+        QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+        const EventInput &event = *result.event;
+        QCOMPARE(event.event.properties.tournamentType, std::string("Swiss Dutch"));
+        QCOMPARE(event.event.properties.roundDates,
+            (std::vector<std::string> { "26/04/10", "26/04/11", "26/04/11", "26/04/12" }));
+        QCOMPARE(event.event.properties.trfRecords,
+            (std::vector<std::string> { "XXR 4", "XXC white1" }));
+        const rd::PlayerInput &petrov = event.players[6];
+        QCOMPARE(petrov.sex, std::string("m"));
+        QCOMPARE(petrov.title, std::string("CM"));
+        QCOMPARE(petrov.fideRating, 2105);
+        QCOMPARE(petrov.federation, std::string("BUL"));
+        QCOMPARE(petrov.fideId, std::string("2900111"));
+        const rd::PlayerInput &unknown = event.players[4];
+        QCOMPARE(unknown.sex, std::string());
+        QVERIFY(!unknown.fideRating);
+        QCOMPARE(unknown.federation, std::string());
+        QCOMPARE(unknown.fideId, std::string());
+        QCOMPARE(event.players[5].sex, std::string("f"));
+        const auto unpaired = std::find_if(
+            event.byes.begin(), event.byes.end(), [](const rd::Bye &bye) { return bye.unpaired; });
+        QVERIFY(unpaired != event.byes.end());
+        QCOMPARE(unpaired->player, std::string("7"));
+        QCOMPARE(unpaired->round, 1);
+        QCOMPARE(unpaired->points, 0.0);
     }
 
     // The properties TRF has records for are written in record order and read back; the others
@@ -232,12 +308,12 @@ private slots:
 
         const QByteArray written = writeTrf(event);
         const QList<QByteArray> lines = written.split('\n');
-        const QList<QByteArray> header = lines.mid(0, 8);
+        const QList<QByteArray> header = lines.mid(0, 10);
         QCOMPARE(header,
             (QList<QByteArray> { "012 Berliner Sommer", "022 Berlin", "032 GER", "042 2026/07/04",
-                "052 2026/07/12", "102 Großmann, Jörg", "112 Weber, Paul",
+                "052 2026/07/12", "062 2", "072 0", "102 Großmann, Jörg", "112 Weber, Paul",
                 "122 90'/40+30'+30\"" }));
-        QVERIFY(lines.value(8).startsWith("001 "));
+        QVERIFY(lines.value(10).startsWith("001 "));
         QVERIFY(!written.contains(properties.organiser.c_str()));
         QVERIFY(!written.contains(properties.ratingPeriod.c_str()));
 
@@ -254,7 +330,8 @@ private slots:
         QCOMPARE(read.ratingPeriod, std::string());
     }
 
-    // Each deputy arbiter has a 112 record of his own; unset properties write no record.
+    // Each deputy arbiter has a 112 record of his own, read into one property and written back
+    // one record each; unset properties write no record.
     void joinsTheDeputyArbiters()
     {
         const QByteArray text
@@ -264,10 +341,13 @@ private slots:
         QCOMPARE(
             result.event->event.properties.deputyArbiter, std::string("Weber, Paul; Kurz, Bernd"));
 
+        QVERIFY(writeTrf(*result.event).contains("\n112 Weber, Paul\n112 Kurz, Bernd\n"));
+
         EventInput event = *result.event;
         event.event.properties = {};
         const QByteArray written = writeTrf(event);
-        for (const char *record : { "\n022", "\n032", "\n102", "\n112", "\n122" })
+        for (const char *record :
+            { "\n022", "\n032", "\n082", "\n092", "\n102", "\n112", "\n122", "\n132", "\nXCR" })
             QVERIFY2(!written.contains(record), record);
     }
 
@@ -331,6 +411,18 @@ private slots:
         QTest::newRow("duplicate start rank")
             << withColumns(kPlayer2Line, 5, "   1") << QStringLiteral("line 13, columns 5-8")
             << QStringLiteral("already on line 12");
+        QTest::newRow("unknown sex")
+            << withColumns(kPlayer1Line, 10, "x") << QStringLiteral("line 12, columns 10-10")
+            << QStringLiteral("unknown value \"x\"");
+        QTest::newRow("unknown title")
+            << withColumns(kPlayer1Line, 11, " NM") << QStringLiteral("line 12, columns 11-13")
+            << QStringLiteral("unknown value \"NM\"");
+        QTest::newRow("FIDE id not a number") << withColumns(kPlayer1Line, 58, "   46-0001 ")
+                                              << QStringLiteral("line 12, columns 58-68")
+                                              << QStringLiteral("expected a whole number");
+        QTest::newRow("teams not a number")
+            << withLine(kEndDateLine, "052 2026/03/15\n082 two")
+            << QStringLiteral("line 6, columns 5-7") << QStringLiteral("expected a whole number");
         QTest::newRow("invalid UTF-8")
             << withLine(3, "032 G\xff") << QStringLiteral("line 3") << QStringLiteral("UTF-8");
     }
