@@ -41,8 +41,13 @@ rd::Evaluation dwzEvaluation()
 rd::EventInput dwzEvent()
 {
     rd::EventInput event;
-    event.players = { { "1", "Surname, Given", {}, {}, {}, {}, {} },
-        { "2", "Neu, Nina", {}, {}, {}, {}, {} }, { "3", "Ohne, Otto", {}, {}, {}, {}, {} } };
+    for (const auto &[id, name] : { std::pair { "1", "Surname, Given" },
+             std::pair { "2", "Neu, Nina" }, std::pair { "3", "Ohne, Otto" } }) {
+        rd::PlayerInput player;
+        player.id = id;
+        player.name = name;
+        event.players.push_back(player);
+    }
     return event;
 }
 
