@@ -7,7 +7,6 @@
 #include <QStringList>
 
 #include <algorithm>
-#include <map>
 #include <unordered_map>
 
 namespace rd::edit {
@@ -363,24 +362,35 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
     };
     const auto inList = [&](const std::string &id) { return numberOf.count(id) > 0; };
 
-    // Per player and round his games and byes; per pair the rounds they meet in.
-    std::map<std::pair<int, int>, std::vector<const ChessGame *>> games;
-    std::map<std::pair<int, int>, int> byes;
-    std::map<std::pair<std::string, std::string>, std::vector<int>> meetings;
+    // Per player and round his games and byes (a bye without a game), in the order of the
+    // event; per pair of players of the list the rounds they meet in.
+    struct Entry {
+        std::pair<int, int> cell; // player, round
+        const ChessGame *game;
+    };
+    struct Meeting {
+        std::pair<int, int> players;
+        int round;
+    };
+    std::vector<Entry> entries;
+    std::vector<Meeting> meetings;
     for (const ChessGame &game : event.chessGames) {
         if (!game.round || *game.round < 1)
             continue;
         if (inList(game.white))
-            games[{ number(game.white), *game.round }].push_back(&game);
+            entries.push_back({ { number(game.white), *game.round }, &game });
         if (inList(game.black) && game.black != game.white)
-            games[{ number(game.black), *game.round }].push_back(&game);
-        if (game.white != game.black)
-            meetings[std::minmax(game.white, game.black)].push_back(*game.round);
+            entries.push_back({ { number(game.black), *game.round }, &game });
+        if (game.white != game.black && inList(game.white) && inList(game.black))
+            meetings.push_back(
+                { std::minmax(number(game.white), number(game.black)), *game.round });
     }
     for (const Bye &bye : event.byes) {
         if (inList(bye.player) && bye.round >= 1)
-            ++byes[{ number(bye.player), bye.round }];
+            entries.push_back({ { number(bye.player), bye.round }, nullptr });
     }
+    std::ranges::stable_sort(entries, {}, &Entry::cell);
+    std::ranges::stable_sort(meetings, {}, &Meeting::players);
 
     std::vector<Problem> problems;
     const auto add = [&](Severity severity, const QString &message, int player, int round) {
@@ -396,19 +406,19 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
                     .arg(playerText(event, number(game.white))),
                 number(game.white), game.round.value_or(0));
     }
-    std::map<std::pair<int, int>, bool> cells;
-    for (const auto &[cell, list] : games)
-        cells[cell] = true;
-    for (const auto &[cell, count] : byes)
-        cells[cell] = true;
-    for (const auto &[cell, unused] : cells) {
-        const auto [player, round] = cell;
+    for (auto first = entries.begin(); first != entries.end();) {
+        const auto [player, round] = first->cell;
+        const auto last = std::find_if(
+            first, entries.end(), [&](const Entry &entry) { return entry.cell != first->cell; });
         const std::string self = event.players[static_cast<std::size_t>(player - 1)].id;
-        const auto found = games.find(cell);
-        const std::vector<const ChessGame *> none;
-        const std::vector<const ChessGame *> &played = found == games.end() ? none : found->second;
+        std::size_t byeCount = 0;
         std::vector<std::string> opponents;
-        for (const ChessGame *game : played) {
+        for (auto entry = first; entry != last; ++entry) {
+            const ChessGame *game = entry->game;
+            if (!game) {
+                ++byeCount;
+                continue;
+            }
             const std::string &opponent = game->white == self ? game->black : game->white;
             const int opponentNumber = number(opponent);
             if (opponent == self) {
@@ -428,7 +438,10 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
                     player, round);
             } else {
                 QStringList others;
-                for (const int other : meetings[std::minmax(self, opponent)]) {
+                const std::pair<int, int> pair = std::minmax(player, opponentNumber);
+                const auto met = std::ranges::equal_range(meetings, pair, {}, &Meeting::players);
+                for (const Meeting &meeting : met) {
+                    const int other = meeting.round;
                     if (other != round && !others.contains(QString::number(other)))
                         others << QString::number(other);
                 }
@@ -452,16 +465,15 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
             else
                 opponents.push_back(opponent);
         }
-        const auto byeCount = byes.find(cell);
-        const std::size_t entries
-            = opponents.size() + (byeCount == byes.end() ? 0 : byeCount->second);
-        if (entries > 1)
+        const std::size_t results = opponents.size() + byeCount;
+        if (results > 1)
             add(Severity::Error,
                 QCoreApplication::translate("rd::edit::ChessEventEdit",
-                    "Round %1: %2 has %n results in this round.", nullptr, int(entries))
+                    "Round %1: %2 has %n results in this round.", nullptr, int(results))
                     .arg(round)
                     .arg(playerText(event, player)),
                 player, round);
+        first = last;
     }
     return problems;
 }

@@ -421,7 +421,7 @@ public:
         const Cursor root(document, QString(), m_errors);
         if (!root.checkObject({ "format", "version", "system", "ruleset", "params", "event",
                 "players", "games", "byes" }))
-            return m_input;
+            return std::move(m_input);
         readHeader(root);
         readRuleSet(root.field("ruleset"), peekEndDate(document));
         readParams(root.field("params"));
@@ -429,7 +429,7 @@ public:
         readPlayers(root.required("players"));
         readGames(root.field("games"));
         readByes(root.field("byes"));
-        return m_input;
+        return std::move(m_input);
     }
 
 private:
