@@ -356,11 +356,16 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
     std::unordered_map<std::string, int> numberOf;
     for (std::size_t i = 0; i < event.players.size(); ++i)
         numberOf.emplace(event.players[i].id, static_cast<int>(i) + 1);
-    const auto number = [&](const std::string &id) {
+    // The start number of a player of the list, 0 for another id.
+    const auto listed = [&](const std::string &id) {
         const auto found = numberOf.find(id);
-        return found == numberOf.end() ? startNumberOf(event, id) : found->second;
+        return found == numberOf.end() ? 0 : found->second;
     };
-    const auto inList = [&](const std::string &id) { return numberOf.count(id) > 0; };
+    const auto number = [&](const std::string &id) {
+        const int found = listed(id);
+        return found > 0 ? found : startNumberOf(event, id);
+    };
+    const auto inList = [&](const std::string &id) { return listed(id) > 0; };
 
     // Per player and round his games and byes (a bye without a game), in the order of the
     // event; per pair of players of the list the rounds they meet in.
@@ -377,17 +382,18 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
     for (const ChessGame &game : event.chessGames) {
         if (!game.round || *game.round < 1)
             continue;
-        if (inList(game.white))
-            entries.push_back({ { number(game.white), *game.round }, &game });
-        if (inList(game.black) && game.black != game.white)
-            entries.push_back({ { number(game.black), *game.round }, &game });
-        if (game.white != game.black && inList(game.white) && inList(game.black))
-            meetings.push_back(
-                { std::minmax(number(game.white), number(game.black)), *game.round });
+        const int white = listed(game.white);
+        const int black = listed(game.black);
+        if (white > 0)
+            entries.push_back({ { white, *game.round }, &game });
+        if (black > 0 && game.black != game.white)
+            entries.push_back({ { black, *game.round }, &game });
+        if (game.white != game.black && white > 0 && black > 0)
+            meetings.push_back({ std::minmax(white, black), *game.round });
     }
     for (const Bye &bye : event.byes) {
-        if (inList(bye.player) && bye.round >= 1)
-            entries.push_back({ { number(bye.player), bye.round }, nullptr });
+        if (const int player = listed(bye.player); player > 0 && bye.round >= 1)
+            entries.push_back({ { player, bye.round }, nullptr });
     }
     std::ranges::stable_sort(entries, {}, &Entry::cell);
     std::ranges::stable_sort(meetings, {}, &Meeting::players);
@@ -420,10 +426,11 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
                 continue;
             }
             const std::string &opponent = game->white == self ? game->black : game->white;
-            const int opponentNumber = number(opponent);
+            const int listedOpponent = listed(opponent);
+            const int opponentNumber = listedOpponent > 0 ? listedOpponent : number(opponent);
             if (opponent == self) {
                 continue; // reported above
-            } else if (!inList(opponent)) {
+            } else if (listedOpponent == 0) {
                 add(Severity::Error,
                     opponentNumber > 0
                         ? QCoreApplication::translate("rd::edit::ChessEventEdit",
