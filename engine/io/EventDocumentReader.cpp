@@ -236,19 +236,57 @@ public:
         return members;
     }
 
-    std::vector<Cursor> elements() const
-    {
-        std::vector<Cursor> elements;
-        if (!isPresent())
-            return elements;
-        if (!m_value.isArray()) {
-            expected(ReadCode::ExpectedArray);
-            return elements;
+    // The elements of an array, each read as it is reached.
+    class Elements {
+    public:
+        class Iterator {
+        public:
+            Cursor operator*() const
+            {
+                return { m_array->at(m_index), m_parent, nullptr, m_index };
+            }
+            Iterator &operator++()
+            {
+                ++m_index;
+                return *this;
+            }
+            bool operator==(const Iterator &other) const { return m_index == other.m_index; }
+
+        private:
+            friend class Elements;
+            Iterator(const QJsonArray *array, const Cursor *parent, qsizetype index)
+                : m_array(array)
+                , m_parent(parent)
+                , m_index(index)
+            {
+            }
+
+            const QJsonArray *m_array;
+            const Cursor *m_parent;
+            qsizetype m_index;
+        };
+
+        Elements(QJsonArray array, const Cursor *parent)
+            : m_array(std::move(array))
+            , m_parent(parent)
+        {
         }
-        const QJsonArray array = m_value.toArray();
-        for (qsizetype i = 0; i < array.size(); ++i)
-            elements.push_back({ array.at(i), this, nullptr, i });
-        return elements;
+
+        bool empty() const { return m_array.isEmpty(); }
+        qsizetype size() const { return m_array.size(); }
+        Iterator begin() const { return { &m_array, m_parent, 0 }; }
+        Iterator end() const { return { &m_array, m_parent, m_array.size() }; }
+
+    private:
+        QJsonArray m_array;
+        const Cursor *m_parent;
+    };
+
+    Elements elements() const
+    {
+        if (isPresent() && !m_value.isArray())
+            expected(ReadCode::ExpectedArray);
+        return { m_value.toArray(), this };
     }
 
     std::optional<std::string> text() const
@@ -558,7 +596,7 @@ private:
 
     void readPlayers(const Cursor &cursor)
     {
-        const std::vector<Cursor> players = cursor.elements();
+        const auto players = cursor.elements();
         if (cursor.isArray() && players.empty())
             cursor.fail(ReadCode::NoPlayers);
         m_havePlayers = !players.empty();
