@@ -379,6 +379,8 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
     };
     std::vector<Entry> entries;
     std::vector<Meeting> meetings;
+    entries.reserve(2 * event.chessGames.size() + event.byes.size());
+    meetings.reserve(event.chessGames.size());
     for (const ChessGame &game : event.chessGames) {
         if (!game.round || *game.round < 1)
             continue;

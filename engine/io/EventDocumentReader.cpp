@@ -600,6 +600,8 @@ private:
         if (cursor.isArray() && players.empty())
             cursor.fail(ReadCode::NoPlayers);
         m_havePlayers = !players.empty();
+        m_input.players.reserve(std::size_t(players.size()));
+        m_players.reserve(std::size_t(players.size()));
         for (const Cursor &player : players)
             readPlayer(player);
     }
@@ -817,7 +819,12 @@ private:
     {
         if (!m_system)
             return;
-        for (const Cursor &game : cursor.elements()) {
+        const auto games = cursor.elements();
+        if (*m_system == RatingSystem::Sagc)
+            m_input.goGames.reserve(std::size_t(games.size()));
+        else
+            m_input.chessGames.reserve(std::size_t(games.size()));
+        for (const Cursor &game : games) {
             if (*m_system == RatingSystem::Sagc)
                 readGoGame(game);
             else
