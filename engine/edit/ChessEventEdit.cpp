@@ -7,7 +7,6 @@
 #include <QStringList>
 
 #include <algorithm>
-#include <map>
 #include <unordered_map>
 
 namespace rd::edit {
@@ -357,30 +356,49 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
     std::unordered_map<std::string, int> numberOf;
     for (std::size_t i = 0; i < event.players.size(); ++i)
         numberOf.emplace(event.players[i].id, static_cast<int>(i) + 1);
-    const auto number = [&](const std::string &id) {
+    // The start number of a player of the list, 0 for another id.
+    const auto listed = [&](const std::string &id) {
         const auto found = numberOf.find(id);
-        return found == numberOf.end() ? startNumberOf(event, id) : found->second;
+        return found == numberOf.end() ? 0 : found->second;
     };
-    const auto inList = [&](const std::string &id) { return numberOf.count(id) > 0; };
+    const auto number = [&](const std::string &id) {
+        const int found = listed(id);
+        return found > 0 ? found : startNumberOf(event, id);
+    };
+    const auto inList = [&](const std::string &id) { return listed(id) > 0; };
 
-    // Per player and round his games and byes; per pair the rounds they meet in.
-    std::map<std::pair<int, int>, std::vector<const ChessGame *>> games;
-    std::map<std::pair<int, int>, int> byes;
-    std::map<std::pair<std::string, std::string>, std::vector<int>> meetings;
+    // Per player and round his games and byes (a bye without a game), in the order of the
+    // event; per pair of players of the list the rounds they meet in.
+    struct Entry {
+        std::pair<int, int> cell; // player, round
+        const ChessGame *game;
+    };
+    struct Meeting {
+        std::pair<int, int> players;
+        int round;
+    };
+    std::vector<Entry> entries;
+    std::vector<Meeting> meetings;
+    entries.reserve(2 * event.chessGames.size() + event.byes.size());
+    meetings.reserve(event.chessGames.size());
     for (const ChessGame &game : event.chessGames) {
         if (!game.round || *game.round < 1)
             continue;
-        if (inList(game.white))
-            games[{ number(game.white), *game.round }].push_back(&game);
-        if (inList(game.black) && game.black != game.white)
-            games[{ number(game.black), *game.round }].push_back(&game);
-        if (game.white != game.black)
-            meetings[std::minmax(game.white, game.black)].push_back(*game.round);
+        const int white = listed(game.white);
+        const int black = listed(game.black);
+        if (white > 0)
+            entries.push_back({ { white, *game.round }, &game });
+        if (black > 0 && game.black != game.white)
+            entries.push_back({ { black, *game.round }, &game });
+        if (game.white != game.black && white > 0 && black > 0)
+            meetings.push_back({ std::minmax(white, black), *game.round });
     }
     for (const Bye &bye : event.byes) {
-        if (inList(bye.player) && bye.round >= 1)
-            ++byes[{ number(bye.player), bye.round }];
+        if (const int player = listed(bye.player); player > 0 && bye.round >= 1)
+            entries.push_back({ { player, bye.round }, nullptr });
     }
+    std::ranges::stable_sort(entries, {}, &Entry::cell);
+    std::ranges::stable_sort(meetings, {}, &Meeting::players);
 
     std::vector<Problem> problems;
     const auto add = [&](Severity severity, const QString &message, int player, int round) {
@@ -396,24 +414,25 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
                     .arg(playerText(event, number(game.white))),
                 number(game.white), game.round.value_or(0));
     }
-    std::map<std::pair<int, int>, bool> cells;
-    for (const auto &[cell, list] : games)
-        cells[cell] = true;
-    for (const auto &[cell, count] : byes)
-        cells[cell] = true;
-    for (const auto &[cell, unused] : cells) {
-        const auto [player, round] = cell;
+    for (auto first = entries.begin(); first != entries.end();) {
+        const auto [player, round] = first->cell;
+        const auto last = std::find_if(
+            first, entries.end(), [&](const Entry &entry) { return entry.cell != first->cell; });
         const std::string self = event.players[static_cast<std::size_t>(player - 1)].id;
-        const auto found = games.find(cell);
-        const std::vector<const ChessGame *> none;
-        const std::vector<const ChessGame *> &played = found == games.end() ? none : found->second;
+        std::size_t byeCount = 0;
         std::vector<std::string> opponents;
-        for (const ChessGame *game : played) {
+        for (auto entry = first; entry != last; ++entry) {
+            const ChessGame *game = entry->game;
+            if (!game) {
+                ++byeCount;
+                continue;
+            }
             const std::string &opponent = game->white == self ? game->black : game->white;
-            const int opponentNumber = number(opponent);
+            const int listedOpponent = listed(opponent);
+            const int opponentNumber = listedOpponent > 0 ? listedOpponent : number(opponent);
             if (opponent == self) {
                 continue; // reported above
-            } else if (!inList(opponent)) {
+            } else if (listedOpponent == 0) {
                 add(Severity::Error,
                     opponentNumber > 0
                         ? QCoreApplication::translate("rd::edit::ChessEventEdit",
@@ -428,7 +447,10 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
                     player, round);
             } else {
                 QStringList others;
-                for (const int other : meetings[std::minmax(self, opponent)]) {
+                const std::pair<int, int> pair = std::minmax(player, opponentNumber);
+                const auto met = std::ranges::equal_range(meetings, pair, {}, &Meeting::players);
+                for (const Meeting &meeting : met) {
+                    const int other = meeting.round;
                     if (other != round && !others.contains(QString::number(other)))
                         others << QString::number(other);
                 }
@@ -452,16 +474,15 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
             else
                 opponents.push_back(opponent);
         }
-        const auto byeCount = byes.find(cell);
-        const std::size_t entries
-            = opponents.size() + (byeCount == byes.end() ? 0 : byeCount->second);
-        if (entries > 1)
+        const std::size_t results = opponents.size() + byeCount;
+        if (results > 1)
             add(Severity::Error,
                 QCoreApplication::translate("rd::edit::ChessEventEdit",
-                    "Round %1: %2 has %n results in this round.", nullptr, int(entries))
+                    "Round %1: %2 has %n results in this round.", nullptr, int(results))
                     .arg(round)
                     .arg(playerText(event, player)),
                 player, round);
+        first = last;
     }
     return problems;
 }

@@ -1,14 +1,15 @@
 #include "engine/io/EvaluationWriter.h"
 
+#include "engine/io/JsonText.h"
 #include "engine/io/TextTable.h"
 #include "engine/rating/Rounding.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QMap>
 #include <QStringList>
 
 #include <algorithm>
+#include <iterator>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -26,50 +27,97 @@ double rounded(const Decimal &number)
     return roundHalfUp(number.value, number.places);
 }
 
-QJsonObject fieldsToJson(const Fields &fields);
+// A member of an object of the document: text, an object of fields, or a value.
+using Content = std::variant<std::string_view, const Fields *, const Value *>;
+using Member = std::pair<std::string_view, Content>;
+
+void writeMembers(JsonText &json, std::vector<Member> members);
+
+void writeFields(JsonText &json, const Fields &fields)
+{
+    std::vector<Member> members;
+    members.reserve(fields.size());
+    for (const auto &[name, value] : fields)
+        members.emplace_back(name, &value);
+    writeMembers(json, std::move(members));
+}
 
 // One Value as JSON: a Decimal becomes a number rounded to its places (event-document.md output).
-struct JsonValueMaker {
-    QJsonValue operator()(std::monostate) const { return QJsonValue::Null; }
-    QJsonValue operator()(bool flag) const { return flag; }
-    QJsonValue operator()(std::int64_t number) const { return qint64 { number }; }
-    QJsonValue operator()(const Decimal &number) const { return rounded(number); }
-    QJsonValue operator()(const std::string &string) const { return text(string); }
-    QJsonValue operator()(const Fields &fields) const { return fieldsToJson(fields); }
+struct JsonValueWriter {
+    JsonText &json;
+
+    void operator()(std::monostate) const { json.null(); }
+    void operator()(bool flag) const { json.flag(flag); }
+    void operator()(std::int64_t number) const { json.integer(number); }
+    void operator()(const Decimal &number) const { json.number(rounded(number)); }
+    void operator()(const std::string &string) const { json.string(string); }
+    void operator()(const Fields &fields) const { writeFields(json, fields); }
+    void operator()(std::string_view string) const { json.string(string); }
+    void operator()(const Fields *fields) const { writeFields(json, *fields); }
+    void operator()(const Value *value) const { std::visit(*this, value->storage()); }
 };
 
-QJsonValue valueToJson(const Value &value)
+// The members sorted by name, the later of two with the same name kept, as a QJsonObject
+// keeps what is inserted into it.
+void writeMembers(JsonText &json, std::vector<Member> members)
 {
-    return std::visit(JsonValueMaker {}, value.storage());
+    std::ranges::stable_sort(members, {}, &Member::first);
+    json.beginObject();
+    for (auto it = members.begin(); it != members.end(); ++it) {
+        if (std::next(it) != members.end() && std::next(it)->first == it->first)
+            continue;
+        json.key(it->first);
+        std::visit(JsonValueWriter { json }, it->second);
+    }
+    json.endObject();
 }
 
-QJsonObject fieldsToJson(const Fields &fields)
+void writeRecords(JsonText &json, const std::vector<Fields> &records)
 {
-    QJsonObject object;
-    for (const auto &[name, value] : fields)
-        object.insert(text(name), valueToJson(value));
-    return object;
-}
-
-QJsonArray recordsToJson(const std::vector<Fields> &records)
-{
-    QJsonArray array;
+    json.beginArray();
     for (const Fields &record : records)
-        array.append(fieldsToJson(record));
-    return array;
+        writeFields(json, record);
+    json.endArray();
 }
 
-QJsonObject playerToJson(const PlayerEvaluation &player)
+void writePlayer(JsonText &json, const PlayerEvaluation &player, const std::string &status)
 {
-    QJsonObject object;
-    object.insert(QStringLiteral("id"), text(player.id));
-    object.insert(QStringLiteral("status"), text(toString(player.status)));
-    object.insert(QStringLiteral("before"), fieldsToJson(player.before));
-    object.insert(QStringLiteral("after"), fieldsToJson(player.after));
-    object.insert(QStringLiteral("details"), fieldsToJson(player.details));
+    std::vector<Member> members { { "id", std::string_view(player.id) },
+        { "status", std::string_view(status) }, { "before", &player.before },
+        { "after", &player.after }, { "details", &player.details } };
     for (const auto &[key, value] : player.extra)
-        object.insert(QString::fromStdString(key), valueToJson(value));
-    return object;
+        members.emplace_back(key, &value);
+    writeMembers(json, std::move(members));
+}
+
+// The keys come out alphabetically, as from a QJsonObject, rather than in the order
+// event-document.md shows them; JSON objects are unordered, and readers must not rely on it.
+void writeEvaluation(JsonText &json, const Evaluation &evaluation)
+{
+    json.beginObject();
+    json.key("format");
+    json.string("ratingdesk-evaluation");
+    json.key("games");
+    writeRecords(json, evaluation.games);
+    json.key("players");
+    json.beginArray();
+    for (const PlayerEvaluation &player : evaluation.players)
+        writePlayer(json, player, toString(player.status));
+    json.endArray();
+    json.key("restpartien");
+    writeRecords(json, evaluation.restpartien);
+    json.key("ruleset");
+    json.string(evaluation.ruleset);
+    json.key("system");
+    json.string(toString(evaluation.system));
+    json.key("version");
+    json.integer(1);
+    json.key("warnings");
+    json.beginArray();
+    for (const Warning &warning : evaluation.warnings)
+        json.string(englishText(warning));
+    json.endArray();
+    json.endObject();
 }
 
 // One Value as table text: Decimals with their places, null as `-`, flags as yes/no.
@@ -87,8 +135,9 @@ struct CellTextMaker {
     QString operator()(const std::string &string) const { return text(string); }
     QString operator()(const Fields &fields) const
     {
-        return QString::fromUtf8(
-            QJsonDocument(fieldsToJson(fields)).toJson(QJsonDocument::Compact));
+        JsonText json(false);
+        writeFields(json, fields);
+        return QString::fromUtf8(json.take());
     }
 };
 
@@ -177,33 +226,17 @@ QString warningSection(const std::vector<Warning> &warnings)
 
 } // namespace
 
-// QJsonObject keeps its keys sorted, so the keys come out alphabetically rather than in the
-// order event-document.md shows them; JSON objects are unordered, and readers must not rely on it.
+// The document read back from its text, so that there is one writer of it.
 QJsonObject evaluationToJson(const Evaluation &evaluation)
 {
-    QJsonArray players;
-    for (const PlayerEvaluation &player : evaluation.players)
-        players.append(playerToJson(player));
-    QJsonArray warnings;
-    for (const Warning &warning : evaluation.warnings)
-        warnings.append(text(englishText(warning)));
-
-    QJsonObject document;
-    document.insert(QStringLiteral("format"), QStringLiteral("ratingdesk-evaluation"));
-    document.insert(QStringLiteral("version"), 1);
-    document.insert(QStringLiteral("system"), text(toString(evaluation.system)));
-    document.insert(QStringLiteral("ruleset"), text(evaluation.ruleset));
-    document.insert(QStringLiteral("players"), players);
-    document.insert(QStringLiteral("games"), recordsToJson(evaluation.games));
-    document.insert(QStringLiteral("restpartien"), recordsToJson(evaluation.restpartien));
-    document.insert(QStringLiteral("warnings"), warnings);
-    return document;
+    return QJsonDocument::fromJson(writeEvaluationDocument(evaluation, false)).object();
 }
 
 QByteArray writeEvaluationDocument(const Evaluation &evaluation, bool indented)
 {
-    return QJsonDocument(evaluationToJson(evaluation))
-        .toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+    JsonText json(indented);
+    writeEvaluation(json, evaluation);
+    return json.take();
 }
 
 QString formatEvaluationTable(const EventInput &event, const Evaluation &evaluation)

@@ -15,10 +15,11 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <map>
-#include <set>
+#include <span>
 #include <string>
 #include <tuple>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -84,12 +85,17 @@ const Range kRoundNumber = Range::atLeast(1);
 const Range kRoundsPlanned { 1, 99 };
 
 // The event's properties (event-document.md "event"): in `event`, and on their own in the store.
-const QStringList kPropertyFields { QStringLiteral("organiser"), QStringLiteral("place"),
-    QStringLiteral("federation"), QStringLiteral("chief_arbiter"), QStringLiteral("deputy_arbiter"),
-    QStringLiteral("time_control"), QStringLiteral("rounds_planned"),
-    QStringLiteral("rating_period"), QStringLiteral("tie_breaks"), QStringLiteral("teams"),
-    QStringLiteral("tournament_type"), QStringLiteral("round_dates"),
-    QStringLiteral("trf_records") };
+const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
+    "chief_arbiter", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
+    "tie_breaks", "teams", "tournament_type", "round_dates", "trf_records" };
+
+// The fields of `event`: its own, then its properties.
+const std::vector<const char *> kEventFields = [] {
+    std::vector<const char *> fields { "name", "start_date", "end_date" };
+    fields.insert(fields.end(), kPropertyFields.begin(), kPropertyFields.end());
+    fields.push_back("uscf");
+    return fields;
+}();
 
 template <typename T> using Names = std::vector<std::pair<std::string, T>>;
 
@@ -102,34 +108,89 @@ QString listOf(const auto &items, auto nameOf)
     return names.join(QStringLiteral(", "));
 }
 
+// The names of the fields an object may have, as listed where the object is read.
+class FieldNames {
+public:
+    FieldNames(std::initializer_list<const char *> names)
+        : m_names(names.begin(), names.size())
+    {
+    }
+
+    FieldNames(const std::vector<const char *> &names)
+        : m_names(names)
+    {
+    }
+
+    std::size_t size() const { return m_names.size(); }
+    std::span<const char *const>::iterator begin() const { return m_names.begin(); }
+    std::span<const char *const>::iterator end() const { return m_names.end(); }
+
+    bool contains(const QString &name) const
+    {
+        return std::ranges::any_of(
+            m_names, [&name](const char *known) { return name == QLatin1StringView(known); });
+    }
+
+    QString joined() const
+    {
+        return listOf(m_names, [](const char *name) { return std::string(name); });
+    }
+
+private:
+    std::span<const char *const> m_names;
+};
+
 // A value of the document at its JSON path. Reading through a cursor checks type and range and
 // records every problem under the path. An absent value reads as std::nullopt without a
-// problem; required() reports the absence where a field must be present.
+// problem; required() reports the absence where a field must be present. A cursor refers to the
+// cursor it was reached from, which must outlive it: the path is spelt out only for a problem.
 class Cursor {
 public:
+    // The document, or an object read on its own at `path`.
     Cursor(QJsonValue value, QString path, QList<DocumentError> &errors)
         : m_value(std::move(value))
-        , m_path(std::move(path))
+        , m_key(std::move(path))
         , m_errors(&errors)
     {
     }
 
-    const QString &path() const { return m_path; }
+    QString path() const
+    {
+        if (!m_parent)
+            return m_key;
+        const QString parent = m_parent->path();
+        if (m_index >= 0)
+            return parent + QStringLiteral("[%1]").arg(m_index);
+        const QString name = m_name ? QString::fromLatin1(m_name) : m_key;
+        return parent.isEmpty() ? name : parent + QLatin1Char('.') + name;
+    }
+
     bool isPresent() const { return !m_value.isUndefined(); }
     bool isArray() const { return m_value.isArray(); }
 
+    // The position of an element of an array, and another element of the same array.
+    qsizetype index() const { return m_index; }
+    Cursor sibling(qsizetype index) const { return { QJsonValue(), m_parent, nullptr, index }; }
+
     void fail(ReadCode code, const QStringList &args = {}) const
     {
-        m_errors->append({ m_path.isEmpty() ? QStringLiteral("(document)") : m_path, code, args });
+        const QString path = this->path();
+        m_errors->append({ path.isEmpty() ? QStringLiteral("(document)") : path, code, args });
+    }
+
+    Cursor field(const char *name) const
+    {
+        return { m_value.toObject().value(QLatin1StringView(name)), this, name, -1 };
     }
 
     Cursor field(const QString &name) const
     {
-        const QString path = m_path.isEmpty() ? name : m_path + QLatin1Char('.') + name;
-        return { m_value.toObject().value(name), path, *m_errors };
+        Cursor child(m_value.toObject().value(name), this, nullptr, -1);
+        child.m_key = name;
+        return child;
     }
 
-    Cursor required(const QString &name) const
+    template <typename Name> Cursor required(const Name &name) const
     {
         const Cursor child = field(name);
         if (!child.isPresent())
@@ -138,7 +199,7 @@ public:
     }
 
     // True for an object; a value of another type and every field not in `known` is reported.
-    bool checkObject(const QStringList &known) const
+    bool checkObject(const FieldNames &known) const
     {
         if (!isPresent())
             return false;
@@ -147,15 +208,21 @@ public:
             return false;
         }
         const QJsonObject object = m_value.toObject();
+        // The parser keeps one member per name: all are known when as many known names are there.
+        const auto present = std::ranges::count_if(known,
+            [&object](const char *name) { return object.contains(QLatin1StringView(name)); });
+        if (present == object.size())
+            return true;
         for (auto it = object.begin(); it != object.end(); ++it) {
             if (!known.contains(it.key()))
-                field(it.key()).fail(ReadCode::UnknownField, { known.join(QStringLiteral(", ")) });
+                field(it.key()).fail(ReadCode::UnknownField, { known.joined() });
         }
         return true;
     }
 
-    // The members of an object whose field names are free (`params`).
-    std::vector<std::pair<QString, Cursor>> members() const
+    // The members of an object whose field names are free (`params`); only of a named cursor,
+    // as for elements().
+    std::vector<std::pair<QString, Cursor>> members() const &
     {
         std::vector<std::pair<QString, Cursor>> members;
         if (!isPresent())
@@ -169,21 +236,62 @@ public:
             members.emplace_back(it.key(), field(it.key()));
         return members;
     }
+    std::vector<std::pair<QString, Cursor>> members() const && = delete;
 
-    std::vector<Cursor> elements() const
-    {
-        std::vector<Cursor> elements;
-        if (!isPresent())
-            return elements;
-        if (!m_value.isArray()) {
-            expected(ReadCode::ExpectedArray);
-            return elements;
+    // The elements of an array, each read as it is reached.
+    class Elements {
+    public:
+        class Iterator {
+        public:
+            Cursor operator*() const
+            {
+                return { m_array->at(m_index), m_parent, nullptr, m_index };
+            }
+            Iterator &operator++()
+            {
+                ++m_index;
+                return *this;
+            }
+            bool operator==(const Iterator &other) const { return m_index == other.m_index; }
+
+        private:
+            friend class Elements;
+            Iterator(const QJsonArray *array, const Cursor *parent, qsizetype index)
+                : m_array(array)
+                , m_parent(parent)
+                , m_index(index)
+            {
+            }
+
+            const QJsonArray *m_array;
+            const Cursor *m_parent;
+            qsizetype m_index;
+        };
+
+        Elements(QJsonArray array, const Cursor *parent)
+            : m_array(std::move(array))
+            , m_parent(parent)
+        {
         }
-        const QJsonArray array = m_value.toArray();
-        for (qsizetype i = 0; i < array.size(); ++i)
-            elements.emplace_back(array.at(i), m_path + QStringLiteral("[%1]").arg(i), *m_errors);
-        return elements;
+
+        bool empty() const { return m_array.isEmpty(); }
+        qsizetype size() const { return m_array.size(); }
+        Iterator begin() const { return { &m_array, m_parent, 0 }; }
+        Iterator end() const { return { &m_array, m_parent, m_array.size() }; }
+
+    private:
+        QJsonArray m_array;
+        const Cursor *m_parent;
+    };
+
+    // Only of a named cursor: the elements refer to it for their path.
+    Elements elements() const &
+    {
+        if (isPresent() && !m_value.isArray())
+            expected(ReadCode::ExpectedArray);
+        return { m_value.toArray(), this };
     }
+    Elements elements() const && = delete;
 
     std::optional<std::string> text() const
     {
@@ -287,6 +395,15 @@ public:
     }
 
 private:
+    Cursor(QJsonValue value, const Cursor *parent, const char *name, qsizetype index)
+        : m_value(std::move(value))
+        , m_parent(parent)
+        , m_name(name)
+        , m_index(index)
+        , m_errors(parent->m_errors)
+    {
+    }
+
     std::nullopt_t expected(ReadCode code) const
     {
         fail(code, { describe(m_value) });
@@ -306,7 +423,10 @@ private:
     }
 
     QJsonValue m_value;
-    QString m_path;
+    const Cursor *m_parent = nullptr;
+    const char *m_name = nullptr; // a field named by the reader
+    QString m_key; // a field named by the document, or the path of a cursor without a parent
+    qsizetype m_index = -1; // an element of an array
     QList<DocumentError> *m_errors;
 };
 
@@ -343,34 +463,33 @@ public:
         const Cursor root(document, QString(), m_errors);
         if (!root.checkObject({ "format", "version", "system", "ruleset", "params", "event",
                 "players", "games", "byes" }))
-            return m_input;
+            return std::move(m_input);
         readHeader(root);
-        readRuleSet(root.field(QStringLiteral("ruleset")), peekEndDate(document));
-        readParams(root.field(QStringLiteral("params")));
-        readEvent(root.required(QStringLiteral("event")));
-        readPlayers(root.required(QStringLiteral("players")));
-        readGames(root.field(QStringLiteral("games")));
-        readByes(root.field(QStringLiteral("byes")));
-        return m_input;
+        readRuleSet(root.field("ruleset"), peekEndDate(document));
+        readParams(root.field("params"));
+        readEvent(root.required("event"));
+        readPlayers(root.required("players"));
+        readGames(root.field("games"));
+        readByes(root.field("byes"));
+        return std::move(m_input);
     }
 
 private:
     void readHeader(const Cursor &root)
     {
-        const Cursor format = root.required(QStringLiteral("format"));
+        const Cursor format = root.required("format");
         const auto formatName = format.text();
         if (formatName && *formatName != "ratingdesk-event")
             format.fail(ReadCode::NotEventDocument, { quoted(*formatName) });
 
-        const Cursor version = root.required(QStringLiteral("version"));
+        const Cursor version = root.required("version");
         const auto versionNumber = version.integer({});
         if (versionNumber && *versionNumber != kFormatVersion)
             version.fail(ReadCode::UnsupportedVersion,
                 { QString::number(*versionNumber), QString::number(kFormatVersion) });
 
-        m_system = root.required(QStringLiteral("system"))
-                       .parsed(parseRatingSystem, ReadCode::UnknownValue,
-                           QStringLiteral("dwz, uscf, sagc"));
+        m_system = root.required("system").parsed(
+            parseRatingSystem, ReadCode::UnknownValue, QStringLiteral("dwz, uscf, sagc"));
         if (m_system)
             m_input.system = *m_system;
     }
@@ -453,14 +572,13 @@ private:
 
     void readEvent(const Cursor &cursor)
     {
-        if (!cursor.checkObject(QStringList { "name", "start_date", "end_date" } + kPropertyFields
-                + QStringList { "uscf" }))
+        if (!cursor.checkObject(kEventFields))
             return;
         EventInfo &event = m_input.event;
-        event.name = cursor.field(QStringLiteral("name")).text().value_or(std::string());
-        const Cursor start = cursor.field(QStringLiteral("start_date"));
+        event.name = cursor.field("name").text().value_or(std::string());
+        const Cursor start = cursor.field("start_date");
         event.startDate = start.date();
-        m_endDate = cursor.required(QStringLiteral("end_date")).date();
+        m_endDate = cursor.required("end_date").date();
         if (m_endDate)
             event.endDate = *m_endDate;
         if (event.startDate && m_endDate && *event.startDate > *m_endDate)
@@ -468,7 +586,7 @@ private:
                 { QString::fromStdString(event.startDate->toIso()),
                     QString::fromStdString(m_endDate->toIso()) });
         event.properties = readPropertyFields(cursor);
-        readUscfEvent(cursor.field(QStringLiteral("uscf")));
+        readUscfEvent(cursor.field("uscf"));
     }
 
     void readUscfEvent(const Cursor &cursor)
@@ -476,18 +594,18 @@ private:
         if (!cursor.checkObject({ "system", "dual_rated" }))
             return;
         UscfEventInfo &uscf = m_input.event.uscf;
-        uscf.system = cursor.field(QStringLiteral("system"))
-                          .oneOf(kUscfSystemNames)
-                          .value_or(UscfSystem::Regular);
-        uscf.dualRated = cursor.field(QStringLiteral("dual_rated")).flag().value_or(false);
+        uscf.system = cursor.field("system").oneOf(kUscfSystemNames).value_or(UscfSystem::Regular);
+        uscf.dualRated = cursor.field("dual_rated").flag().value_or(false);
     }
 
     void readPlayers(const Cursor &cursor)
     {
-        const std::vector<Cursor> players = cursor.elements();
+        const auto players = cursor.elements();
         if (cursor.isArray() && players.empty())
             cursor.fail(ReadCode::NoPlayers);
         m_havePlayers = !players.empty();
+        m_input.players.reserve(std::size_t(players.size()));
+        m_players.reserve(std::size_t(players.size()));
         for (const Cursor &player : players)
             readPlayer(player);
     }
@@ -499,22 +617,22 @@ private:
             return;
         PlayerInput player;
         player.id = readPlayerId(cursor);
-        player.name = cursor.field(QStringLiteral("name")).text().value_or(std::string());
+        player.name = cursor.field("name").text().value_or(std::string());
         readBirth(cursor, player);
         readFide(cursor, player);
-        const Cursor dwz = cursor.field(QStringLiteral("dwz"));
+        const Cursor dwz = cursor.field("dwz");
         player.dwz = readDwz(dwz);
         if (player.dwz && player.dwz->summary)
             m_summaries.insert(player.id);
-        player.uscf = readUscf(cursor.field(QStringLiteral("uscf")));
-        player.sagc = readSagc(cursor.field(QStringLiteral("sagc")));
+        player.uscf = readUscf(cursor.field("uscf"));
+        player.sagc = readSagc(cursor.field("sagc"));
         m_input.players.push_back(std::move(player));
     }
 
     // event-document.md "players[].id": any non-empty string, unique in the document.
     std::string readPlayerId(const Cursor &player)
     {
-        const Cursor cursor = player.required(QStringLiteral("id"));
+        const Cursor cursor = player.required("id");
         const auto id = cursor.text();
         if (!id)
             return {};
@@ -522,22 +640,22 @@ private:
             cursor.fail(ReadCode::EmptyId);
             return {};
         }
-        const auto [it, inserted] = m_players.emplace(*id, player.path());
+        const auto [it, inserted] = m_players.emplace(*id, player.index());
         if (!inserted)
-            cursor.fail(ReadCode::DuplicateId, { quoted(*id), it->second });
+            cursor.fail(ReadCode::DuplicateId, { quoted(*id), player.sibling(it->second).path() });
         return *id;
     }
 
     void readBirth(const Cursor &cursor, PlayerInput &player)
     {
-        const Cursor birthDate = cursor.field(QStringLiteral("birth_date"));
+        const Cursor birthDate = cursor.field("birth_date");
         player.birthDate = birthDate.date();
         if (player.birthDate && m_endDate && *player.birthDate > *m_endDate)
             birthDate.fail(ReadCode::BirthAfterEnd,
                 { QString::fromStdString(player.birthDate->toIso()),
                     QString::fromStdString(m_endDate->toIso()) });
 
-        const Cursor birthYear = cursor.field(QStringLiteral("birth_year"));
+        const Cursor birthYear = cursor.field("birth_year");
         const double lastYear = m_endDate ? m_endDate->year : kUnbounded;
         player.birthYear = birthYear.integer({ kEarliestBirthYear, lastYear });
         if (player.birthDate && player.birthYear && player.birthDate->year != *player.birthYear)
@@ -592,7 +710,7 @@ public:
     static EventProperties readPropertyFields(const Cursor &cursor)
     {
         const auto text = [&cursor](const char *name) {
-            return cursor.field(QLatin1String(name)).text().value_or(std::string());
+            return cursor.field(name).text().value_or(std::string());
         };
         EventProperties properties;
         properties.organiser = text("organiser");
@@ -601,10 +719,10 @@ public:
         properties.chiefArbiter = text("chief_arbiter");
         properties.deputyArbiter = text("deputy_arbiter");
         properties.timeControl = text("time_control");
-        properties.roundsPlanned
-            = cursor.field(QStringLiteral("rounds_planned")).integer(kRoundsPlanned);
+        properties.roundsPlanned = cursor.field("rounds_planned").integer(kRoundsPlanned);
         properties.ratingPeriod = text("rating_period");
-        for (const Cursor &entry : cursor.field(QStringLiteral("tie_breaks")).elements()) {
+        const Cursor tieBreaks = cursor.field("tie_breaks");
+        for (const Cursor &entry : tieBreaks.elements()) {
             const auto tieBreak = entry.parsed(standings::parseTieBreak, ReadCode::UnknownValue,
                 QStringLiteral("bh, bh-c1, bh-m1, sb, de, win, bpg, ps, aro, sos, sosos, sodos"));
             if (tieBreak)
@@ -612,9 +730,11 @@ public:
         }
         properties.teams = cursor.field(QStringLiteral("teams")).integer(kCount);
         properties.tournamentType = text("tournament_type");
-        for (const Cursor &entry : cursor.field(QStringLiteral("round_dates")).elements())
+        const Cursor roundDates = cursor.field("round_dates");
+        for (const Cursor &entry : roundDates.elements())
             properties.roundDates.push_back(entry.text().value_or(std::string()));
-        for (const Cursor &entry : cursor.field(QStringLiteral("trf_records")).elements())
+        const Cursor trfRecords = cursor.field("trf_records");
+        for (const Cursor &entry : trfRecords.elements())
             properties.trfRecords.push_back(entry.text().value_or(std::string()));
         return properties;
     }
@@ -625,12 +745,13 @@ public:
         if (!cursor.checkObject({ "rating", "index", "last_evaluated", "restpartien", "summary" }))
             return std::nullopt;
         DwzState state;
-        state.rating = cursor.field(QStringLiteral("rating")).integer(kRatingRange);
-        state.index = cursor.field(QStringLiteral("index")).integer(kCount).value_or(0);
-        state.lastEvaluated = cursor.field(QStringLiteral("last_evaluated")).date();
-        for (const Cursor &entry : cursor.field(QStringLiteral("restpartien")).elements())
+        state.rating = cursor.field("rating").integer(kRatingRange);
+        state.index = cursor.field("index").integer(kCount).value_or(0);
+        state.lastEvaluated = cursor.field("last_evaluated").date();
+        const Cursor restpartien = cursor.field("restpartien");
+        for (const Cursor &entry : restpartien.elements())
             state.restpartien.push_back(readRestpartie(entry));
-        state.summary = readSummary(cursor.field(QStringLiteral("summary")));
+        state.summary = readSummary(cursor.field("summary"));
         return state;
     }
 
@@ -640,9 +761,9 @@ public:
         if (!cursor.checkObject({ "opponent_rating", "score", "end_date" }))
             return restpartie;
         restpartie.opponentRating
-            = cursor.required(QStringLiteral("opponent_rating")).integer(kRatingRange).value_or(0);
-        restpartie.score = cursor.required(QStringLiteral("score")).score().value_or(0.0);
-        restpartie.endDate = cursor.required(QStringLiteral("end_date")).date().value_or(Date());
+            = cursor.required("opponent_rating").integer(kRatingRange).value_or(0);
+        restpartie.score = cursor.required("score").score().value_or(0.0);
+        restpartie.endDate = cursor.required("end_date").date().value_or(Date());
         return restpartie;
     }
 
@@ -651,9 +772,9 @@ public:
     {
         if (!cursor.checkObject({ "W", "n", "We" }))
             return std::nullopt;
-        const Cursor points = cursor.required(QStringLiteral("W"));
-        const Cursor games = cursor.required(QStringLiteral("n"));
-        const Cursor expected = cursor.required(QStringLiteral("We"));
+        const Cursor points = cursor.required("W");
+        const Cursor games = cursor.required("n");
+        const Cursor expected = cursor.required("We");
         DwzSummary summary;
         summary.points = points.number(kCount).value_or(0.0);
         summary.games = games.integer(kRoundNumber).value_or(0);
@@ -676,33 +797,30 @@ public:
             return std::nullopt;
         UscfState state;
         static_cast<UscfRatingState &>(state) = readRatingState(cursor);
-        state.adult = cursor.field(QStringLiteral("adult")).flag().value_or(false);
-        state.fide = cursor.field(QStringLiteral("fide")).number(kRatingRange);
-        state.cfc = cursor.field(QStringLiteral("cfc")).number(kRatingRange);
-        state.quick = readOtherSystem(cursor.field(QStringLiteral("quick")));
-        state.regular = readOtherSystem(cursor.field(QStringLiteral("regular")));
+        state.adult = cursor.field("adult").flag().value_or(false);
+        state.fide = cursor.field("fide").number(kRatingRange);
+        state.cfc = cursor.field("cfc").number(kRatingRange);
+        state.quick = readOtherSystem(cursor.field("quick"));
+        state.regular = readOtherSystem(cursor.field("regular"));
         return state;
     }
 
     // The fields a rating has in every system.
     static UscfRatingState readRatingState(const Cursor &cursor)
     {
-        const auto count
-            = [&](const char *name) { return cursor.field(QLatin1String(name)).integer(kCount); };
-        const auto rating = [&](const char *name) {
-            return cursor.field(QLatin1String(name)).number(kRatingRange);
-        };
+        const auto count = [&](const char *name) { return cursor.field(name).integer(kCount); };
+        const auto rating
+            = [&](const char *name) { return cursor.field(name).number(kRatingRange); };
         UscfRatingState state;
         state.rating = rating("rating");
-        state.games = cursor.field(QStringLiteral("games")).halves(kCount);
-        state.established = cursor.field(QStringLiteral("established")).flag().value_or(false);
+        state.games = cursor.field("games").halves(kCount);
+        state.established = cursor.field("established").flag().value_or(false);
         state.wins = count("wins").value_or(0);
         state.draws = count("draws").value_or(0);
         state.losses = count("losses").value_or(0);
         state.eventsWithThreeGames = count("events_3plus").value_or(0);
-        state.history = cursor.field(QStringLiteral("history"))
-                            .oneOf(kUscfHistoryNames)
-                            .value_or(UscfHistory::Mixed);
+        state.history
+            = cursor.field("history").oneOf(kUscfHistoryNames).value_or(UscfHistory::Mixed);
         state.peak = rating("peak");
         state.floor = rating("floor");
         return state;
@@ -715,9 +833,9 @@ public:
         if (!cursor.checkObject({ "rating", "games", "established", "wins", "draws", "losses",
                 "events_3plus", "history", "peak", "floor" }))
             return std::nullopt;
-        cursor.required(QStringLiteral("rating"));
-        if (!cursor.field(QStringLiteral("established")).isPresent())
-            cursor.required(QStringLiteral("games"));
+        cursor.required("rating");
+        if (!cursor.field("established").isPresent())
+            cursor.required("games");
         return readRatingState(cursor);
     }
 
@@ -725,11 +843,10 @@ public:
     {
         if (!cursor.checkObject({ "rank", "index", "recent_opponents" }))
             return std::nullopt;
-        const auto rank = cursor.required(QStringLiteral("rank"))
-                              .parsed(sagc::GoRank::parse, ReadCode::UnknownValue,
-                                  QStringLiteral("30k … 1k, 1d … 9d"));
-        const int index = cursor.field(QStringLiteral("index")).integer({ -999, 999 }).value_or(0);
-        const Cursor recent = cursor.field(QStringLiteral("recent_opponents"));
+        const auto rank = cursor.required("rank").parsed(
+            sagc::GoRank::parse, ReadCode::UnknownValue, QStringLiteral("30k … 1k, 1d … 9d"));
+        const int index = cursor.field("index").integer({ -999, 999 }).value_or(0);
+        const Cursor recent = cursor.field("recent_opponents");
         std::vector<std::string> opponents;
         for (const Cursor &opponent : recent.elements())
             opponents.push_back(opponent.text().value_or(std::string()));
@@ -748,7 +865,12 @@ private:
     {
         if (!m_system)
             return;
-        for (const Cursor &game : cursor.elements()) {
+        const auto games = cursor.elements();
+        if (*m_system == RatingSystem::Sagc)
+            m_input.goGames.reserve(std::size_t(games.size()));
+        else
+            m_input.chessGames.reserve(std::size_t(games.size()));
+        for (const Cursor &game : games) {
             if (*m_system == RatingSystem::Sagc)
                 readGoGame(game);
             else
@@ -761,10 +883,10 @@ private:
         if (!cursor.checkObject({ "round", "white", "black", "result" }))
             return;
         ChessGame game;
-        game.round = cursor.field(QStringLiteral("round")).integer(kRoundNumber);
-        const auto white = readGamePlayer(cursor.required(QStringLiteral("white")));
-        const auto black = readGamePlayer(cursor.required(QStringLiteral("black")));
-        game.result = cursor.required(QStringLiteral("result"))
+        game.round = cursor.field("round").integer(kRoundNumber);
+        const auto white = readGamePlayer(cursor.required("white"));
+        const auto black = readGamePlayer(cursor.required("black"));
+        game.result = cursor.required("result")
                           .parsed(parseGameResult, ReadCode::UnknownValue,
                               QStringLiteral("1-0, 0-1, 1/2-1/2, \u00bd-\u00bd, +--, --+, ---"))
                           .value_or(GameResult::Draw);
@@ -779,21 +901,17 @@ private:
                 { "white", "black", "winner", "handicap", "komi", "status", "date" }))
             return;
         GoGame game;
-        const auto white = readGamePlayer(cursor.required(QStringLiteral("white")));
-        const auto black = readGamePlayer(cursor.required(QStringLiteral("black")));
+        const auto white = readGamePlayer(cursor.required("white"));
+        const auto black = readGamePlayer(cursor.required("black"));
         game.white = white.value_or(std::string());
         game.black = black.value_or(std::string());
-        game.winner = cursor.required(QStringLiteral("winner"))
-                          .oneOf(kGoWinnerNames)
-                          .value_or(GoWinner::White);
-        game.handicap = cursor.field(QStringLiteral("handicap"))
+        game.winner = cursor.required("winner").oneOf(kGoWinnerNames).value_or(GoWinner::White);
+        game.handicap = cursor.field("handicap")
                             .integer({ 0, GoGame::kMostStones })
                             .value_or(GoGame::kEvenGame);
-        game.komi = cursor.field(QStringLiteral("komi")).number().value_or(GoGame::kUsualKomi);
-        game.status = cursor.field(QStringLiteral("status"))
-                          .oneOf(kGoGameStatusNames)
-                          .value_or(GoGameStatus::Club);
-        game.date = cursor.field(QStringLiteral("date")).date();
+        game.komi = cursor.field("komi").number().value_or(GoGame::kUsualKomi);
+        game.status = cursor.field("status").oneOf(kGoGameStatusNames).value_or(GoGameStatus::Club);
+        game.date = cursor.field("date").date();
         m_input.goGames.push_back(std::move(game));
     }
 
@@ -839,10 +957,10 @@ private:
         if (!cursor.checkObject({ "round", "player", "points", "unpaired" }))
             return;
         Bye bye;
-        const auto round = cursor.required(QStringLiteral("round")).integer(kRoundNumber);
-        const Cursor playerCursor = cursor.required(QStringLiteral("player"));
+        const auto round = cursor.required("round").integer(kRoundNumber);
+        const Cursor playerCursor = cursor.required("player");
         const auto player = readPlayerReference(playerCursor);
-        bye.points = cursor.required(QStringLiteral("points")).score().value_or(0.0);
+        bye.points = cursor.required("points").score().value_or(0.0);
         bye.round = round.value_or(1);
         bye.player = player.value_or(std::string());
         bye.unpaired = cursor.field(QStringLiteral("unpaired")).flag().value_or(false);
@@ -855,8 +973,8 @@ private:
     const RuleSetInfo *m_ruleSet = nullptr;
     std::optional<Date> m_endDate;
     bool m_havePlayers = false;
-    std::map<std::string, QString> m_players; // id -> `players[i]`
-    std::set<std::string> m_summaries; // ids of the players rated from a summary
+    std::unordered_map<std::string, qsizetype> m_players; // id -> i of `players[i]`
+    std::unordered_set<std::string> m_summaries; // ids of the players rated from a summary
 };
 
 // A per-system object read by `read`; nothing when anything in it is wrong.

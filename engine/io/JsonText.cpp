@@ -1,0 +1,228 @@
+#include "engine/io/JsonText.h"
+
+#include <QString>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace rd::io {
+
+namespace {
+
+constexpr double kLargestExactInteger = 9007199254740992.0; // 2^53
+
+// A finite number that is not a whole one up to 2^53 as QByteArray::number(number, 'g',
+// QLocale::FloatingPointShortest) writes it: the shortest digits that read back as the number,
+// in the shorter of fixed and exponent notation, fixed when both are as long.
+void appendShortest(QByteArray &text, double number)
+{
+    char buffer[32];
+    const char *end
+        = std::to_chars(buffer, buffer + sizeof buffer, number, std::chars_format::scientific).ptr;
+    const char *first = buffer;
+    if (*first == '-')
+        text.append(*first++);
+    const char *e = std::find(first, end, 'e');
+    int exponent = 0;
+    std::from_chars(e + (e[1] == '+' ? 2 : 1), end, exponent);
+    char digits[24];
+    int count = 0;
+    for (const char *c = first; c != e; ++c) {
+        if (*c != '.')
+            digits[count++] = *c;
+    }
+    const long scientificLength = end - first;
+    const long fixedLength = exponent >= 0
+        ? std::max(count, exponent + 1) + (count > exponent + 1 ? 1 : 0)
+        : 1 - exponent + count;
+    if (scientificLength < fixedLength) {
+        text.append(first, end - first);
+    } else if (exponent < 0) {
+        text.append("0.");
+        text.append(-exponent - 1, '0');
+        text.append(digits, count);
+    } else if (count <= exponent + 1) {
+        text.append(digits, count);
+        text.append(exponent + 1 - count, '0');
+    } else {
+        text.append(digits, exponent + 1);
+        text.append('.');
+        text.append(digits + exponent + 1, count - exponent - 1);
+    }
+}
+
+} // namespace
+
+JsonText::JsonText(bool indented)
+    : m_indented(indented)
+{
+}
+
+void JsonText::beginObject()
+{
+    open('{');
+}
+
+void JsonText::endObject()
+{
+    close('}');
+}
+
+void JsonText::beginArray()
+{
+    open('[');
+}
+
+void JsonText::endArray()
+{
+    close(']');
+}
+
+void JsonText::key(std::string_view name)
+{
+    if (!m_first)
+        m_text.append(m_indented ? ",\n" : ",");
+    m_first = false;
+    indent();
+    quoted(name);
+    m_text.append(m_indented ? ": " : ":");
+    m_afterKey = true;
+}
+
+void JsonText::null()
+{
+    beforeValue();
+    m_text.append("null");
+}
+
+void JsonText::flag(bool flag)
+{
+    beforeValue();
+    m_text.append(flag ? "true" : "false");
+}
+
+void JsonText::integer(std::int64_t number)
+{
+    beforeValue();
+    char buffer[24];
+    const char *end = std::to_chars(buffer, buffer + sizeof buffer, number).ptr;
+    m_text.append(buffer, end - buffer);
+}
+
+void JsonText::number(double number)
+{
+    if (!std::isfinite(number)) {
+        null();
+    } else if (std::trunc(number) == number && std::abs(number) <= kLargestExactInteger) {
+        integer(static_cast<std::int64_t>(number));
+    } else {
+        beforeValue();
+        appendShortest(m_text, number);
+    }
+}
+
+void JsonText::string(std::string_view text)
+{
+    beforeValue();
+    quoted(text);
+}
+
+QByteArray JsonText::take()
+{
+    if (m_indented)
+        m_text.append('\n');
+    return std::move(m_text);
+}
+
+// A value in an array, or at the top, starts on its own line when indented.
+void JsonText::beforeValue()
+{
+    if (m_afterKey) {
+        m_afterKey = false;
+        return;
+    }
+    if (m_depth == 0)
+        return;
+    if (!m_first)
+        m_text.append(m_indented ? ",\n" : ",");
+    m_first = false;
+    indent();
+}
+
+void JsonText::open(char bracket)
+{
+    beforeValue();
+    m_text.append(bracket);
+    if (m_indented)
+        m_text.append('\n');
+    ++m_depth;
+    m_first = true;
+}
+
+void JsonText::close(char bracket)
+{
+    if (m_indented && !m_first)
+        m_text.append('\n');
+    --m_depth;
+    indent();
+    m_text.append(bracket);
+    m_first = false;
+}
+
+void JsonText::indent()
+{
+    if (m_indented)
+        m_text.append(4 * m_depth, ' ');
+}
+
+// As Qt escapes: quote, backslash and control characters; other text as UTF-8, where a byte
+// sequence that is not UTF-8 becomes U+FFFD as it does through QString.
+void JsonText::quoted(std::string_view text)
+{
+    if (std::ranges::any_of(text, [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+        const QByteArray utf8 = QString::fromUtf8(text.data(), qsizetype(text.size())).toUtf8();
+        if (std::string_view(utf8.constData(), std::size_t(utf8.size())) != text) {
+            quoted(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+            return;
+        }
+    }
+    static constexpr char kHex[] = "0123456789abcdef";
+    m_text.append('"');
+    for (const char c : text) {
+        switch (c) {
+        case '"':
+            m_text.append("\\\"");
+            break;
+        case '\\':
+            m_text.append("\\\\");
+            break;
+        case '\b':
+            m_text.append("\\b");
+            break;
+        case '\f':
+            m_text.append("\\f");
+            break;
+        case '\n':
+            m_text.append("\\n");
+            break;
+        case '\r':
+            m_text.append("\\r");
+            break;
+        case '\t':
+            m_text.append("\\t");
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                m_text.append("\\u00");
+                m_text.append(kHex[c >> 4]);
+                m_text.append(kHex[c & 0xf]);
+            } else {
+                m_text.append(c);
+            }
+        }
+    }
+    m_text.append('"');
+}
+
+} // namespace rd::io

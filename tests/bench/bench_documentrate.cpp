@@ -1,0 +1,82 @@
+// Issue target: `ratingdesk-cli rate` of a generated 6000-player, 7-round US Chess section in
+// under 100 ms as a whole process. Here in one process: reading the event document, rating it
+// and writing the evaluation document, together and each on its own. The document is also
+// written to build/bench-data for timing the command itself.
+#include "engine/io/DocumentRater.h"
+#include "engine/io/EvaluationWriter.h"
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
+#include "engine/rating/uscf/UscfEvaluator.h"
+#include "tests/bench/UscfSection.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+namespace {
+
+constexpr int kPlayers = 6000;
+
+QByteArray sectionDocument()
+{
+    rd::EventInput event = rd::bench::generateSection(kPlayers, kPlayers / 8, 7, 2026);
+    event.event.name = "Generated open";
+    for (rd::PlayerInput &player : event.players)
+        player.name = "Player " + player.id;
+    const QByteArray document = rd::io::writeEventDocument(event, true);
+    const QString folder = QStringLiteral(RD_BENCH_DATA_DIR);
+    QDir().mkpath(folder);
+    QFile file(folder + QStringLiteral("/uscf-section-%1.json").arg(kPlayers));
+    if (file.open(QIODevice::WriteOnly))
+        file.write(document);
+    return document;
+}
+
+} // namespace
+
+class BenchDocumentRate : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { m_document = sectionDocument(); }
+
+    void rateSection()
+    {
+        rd::io::RateOutcome outcome;
+        QBENCHMARK
+        {
+            outcome = rd::io::rateDocument(m_document, rd::io::RateOutput::Compact);
+        }
+        QCOMPARE(outcome.exitCode, 0);
+    }
+
+    void readSection()
+    {
+        rd::io::EventReadResult read;
+        QBENCHMARK
+        {
+            read = rd::io::readEventDocument(m_document);
+        }
+        QVERIFY(read.event);
+        QCOMPARE(read.event->players.size(), std::size_t { kPlayers });
+    }
+
+    void writeEvaluation()
+    {
+        const rd::io::EventReadResult read = rd::io::readEventDocument(m_document);
+        QVERIFY(read.event);
+        const rd::Evaluation evaluation = rd::uscf::UscfEvaluator().evaluate(*read.event);
+        QByteArray written;
+        QBENCHMARK
+        {
+            written = rd::io::writeEvaluationDocument(evaluation, false);
+        }
+        QVERIFY(!written.isEmpty());
+    }
+
+private:
+    QByteArray m_document;
+};
+
+QTEST_APPLESS_MAIN(BenchDocumentRate)
+#include "bench_documentrate.moc"
