@@ -647,6 +647,51 @@
         <translation>ein SAGC-Index braucht einen Rang</translation>
     </message>
     <message>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <source>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</source>
+        <translation>die Kopfzeile „%1“ entspricht keiner der Formen der DSB-Liste (ZPS,Mgl-Nr,... oder ID,VKZ,Mgl-Nr,...)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="184"/>
+        <source>the header has no club code (ZPS or VKZ) and club name</source>
+        <translation>der Kopfzeile fehlen Vereinskennzahl (ZPS oder VKZ) und Vereinsname</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <source>%1 cells where the header has %2</source>
+        <translation>%1 Zellen, wo die Kopfzeile %2 hat</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="189"/>
+        <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
+        <translation>„%1“ ist weder A (aktiv) noch P (passiv)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <source>&quot;%1&quot; is neither M nor W</source>
+        <translation>„%1“ ist weder M noch W</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
+        <translation>„%1“ ist kein Jahr mit Woche der Form JJJJWW (200715: 2007, Woche 15)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="195"/>
+        <source>not XML: %1</source>
+        <translation>kein XML: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="197"/>
+        <source>a player without fideid</source>
+        <translation>ein Spieler ohne fideid</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="199"/>
+        <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
+        <translation>%1: „%2“ ist keine Zahl von %3 bis %4</translation>
+    </message>
+    <message>
         <location filename="../engine/io/DocumentError.cpp" line="179"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
