@@ -123,7 +123,78 @@ QStringList version2()
     };
 }
 
+// The federations' rating lists as reference data, apart from our own players: one list of each
+// kind, replaced as a whole by a newer one; names and clubs also as search keys
+// (lists::searchKey) for a search by prefix.
+QStringList version3()
+{
+    const QStringList tables {
+        QStringLiteral(R"(CREATE TABLE rating_lists (
+            kind TEXT PRIMARY KEY CHECK (kind IN ('dsb', 'fide')),
+            list_date TEXT NOT NULL,
+            source TEXT NOT NULL,
+            loaded_at TEXT NOT NULL,
+            players INTEGER NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE listed_players (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL REFERENCES rating_lists(kind),
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL,
+            academic_title TEXT,
+            birth_year INTEGER,
+            sex TEXT,
+            dsb_id TEXT,
+            member_number TEXT,
+            fide_id TEXT,
+            federation TEXT,
+            club_code TEXT,
+            club_name TEXT,
+            club_key TEXT,
+            active INTEGER,
+            eligibility TEXT,
+            dwz INTEGER,
+            dwz_index INTEGER,
+            dwz_year INTEGER,
+            dwz_week INTEGER,
+            title TEXT,
+            women_title TEXT,
+            other_titles TEXT,
+            foa_title TEXT,
+            rating INTEGER,
+            games INTEGER,
+            k INTEGER,
+            rapid_rating INTEGER,
+            rapid_games INTEGER,
+            rapid_k INTEGER,
+            blitz_rating INTEGER,
+            blitz_games INTEGER,
+            blitz_k INTEGER,
+            flag TEXT))"),
+    };
+    return tables + listedPlayerIndexes();
+}
+
 } // namespace
+
+QStringList listedPlayerIndexes()
+{
+    return {
+        QStringLiteral("CREATE INDEX listed_players_name ON listed_players(name_key)"),
+        QStringLiteral("CREATE INDEX listed_players_club ON listed_players(club_key)"),
+        QStringLiteral("CREATE INDEX listed_players_fide ON listed_players(fide_id)"),
+        QStringLiteral("CREATE INDEX listed_players_dsb ON listed_players(dsb_id)"),
+    };
+}
+
+QStringList dropListedPlayerIndexes()
+{
+    return {
+        QStringLiteral("DROP INDEX IF EXISTS listed_players_name"),
+        QStringLiteral("DROP INDEX IF EXISTS listed_players_club"),
+        QStringLiteral("DROP INDEX IF EXISTS listed_players_fide"),
+        QStringLiteral("DROP INDEX IF EXISTS listed_players_dsb"),
+    };
+}
 
 QStringList migrationTo(int version)
 {
@@ -132,6 +203,8 @@ QStringList migrationTo(int version)
         return version1();
     case 2:
         return version2();
+    case 3:
+        return version3();
     default:
         return {};
     }
