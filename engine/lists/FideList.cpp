@@ -54,11 +54,16 @@ constexpr std::pair<const char *, Field> kFields[] = {
     { "flag", Field::Flag },
 };
 
-std::optional<Field> fieldNamed(QStringView name)
+// Every record has its fields in the same order: the search starts after the field found last.
+std::optional<Field> fieldNamed(QStringView name, std::size_t &next)
 {
-    for (const auto &[title, field] : kFields) {
-        if (name == QLatin1String(title))
-            return field;
+    constexpr std::size_t kCount = std::size(kFields);
+    for (std::size_t i = 0; i < kCount; ++i) {
+        const std::size_t at = (next + i) % kCount;
+        if (name == QLatin1String(kFields[at].first)) {
+            next = at + 1;
+            return kFields[at].second;
+        }
     }
     return std::nullopt;
 }
@@ -166,6 +171,7 @@ bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPla
     QList<DocumentError> &errors)
 {
     QXmlStreamReader xml(&device);
+    std::size_t next = 0;
     if (xml.readNextStartElement()) {
         while (xml.readNextStartElement()) {
             if (xml.name() != QLatin1String("player")) {
@@ -176,7 +182,7 @@ bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPla
             PlayerReader reader(line, errors);
             ListedPlayer player;
             while (xml.readNextStartElement()) {
-                const auto field = fieldNamed(xml.name());
+                const auto field = fieldNamed(xml.name(), next);
                 const QString text = xml.readElementText().trimmed();
                 if (field) // else a field of a later list
                     reader.read(*field, text, player);

@@ -1,5 +1,7 @@
 #include "engine/lists/ListedPlayer.h"
 
+#include <algorithm>
+
 namespace rd::lists {
 
 QString searchKey(const QString &text)
@@ -7,7 +9,10 @@ QString searchKey(const QString &text)
     QString key;
     key.reserve(text.size());
     bool blank = false;
-    for (const QChar c : text.normalized(QString::NormalizationForm_KD)) {
+    // Most names are ASCII, and then there is nothing to decompose.
+    const bool ascii
+        = std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; });
+    for (const QChar c : ascii ? text : text.normalized(QString::NormalizationForm_KD)) {
         if (c.isLetterOrNumber()) {
             if (blank && !key.isEmpty())
                 key += QLatin1Char(' ');

@@ -8,7 +8,7 @@ namespace rd::store {
 
 namespace {
 
-// The columns of listed_players after id and kind, in the order of bind() and read().
+// The columns of a list's players after id, in the order of bind() and read().
 constexpr const char *kColumns
     = "name, name_key, academic_title, birth_year, sex, dsb_id, member_number, fide_id, "
       "federation, club_code, club_name, club_key, active, eligibility, dwz, dwz_index, dwz_year, "
@@ -32,9 +32,9 @@ std::optional<int> numberAt(const QSqlQuery &query, int column)
     return value.isNull() ? std::nullopt : std::optional(value.toInt());
 }
 
-void bind(QSqlQuery &query, const QString &kind, const lists::ListedPlayer &player)
+void bind(QSqlQuery &query, const lists::ListedPlayer &player)
 {
-    const QVariant values[] = { kind, player.name, lists::searchKey(player.name),
+    const QVariant values[] = { player.name, lists::searchKey(player.name),
         valueOf(player.academicTitle), valueOf(player.birthYear), valueOf(player.sex),
         valueOf(player.dsbId), valueOf(player.memberNumber), valueOf(player.fideId),
         valueOf(player.federation), valueOf(player.clubCode), valueOf(player.clubName),
@@ -47,8 +47,8 @@ void bind(QSqlQuery &query, const QString &kind, const lists::ListedPlayer &play
         valueOf(player.rapid.rating), valueOf(player.rapid.games), valueOf(player.rapid.k),
         valueOf(player.blitz.rating), valueOf(player.blitz.games), valueOf(player.blitz.k),
         valueOf(player.flag) };
-    static_assert(std::size(values) == kColumnCount + 1);
-    for (int i = 0; i < kColumnCount + 1; ++i)
+    static_assert(std::size(values) == kColumnCount);
+    for (int i = 0; i < kColumnCount; ++i)
         query.bindValue(i, values[i]);
 }
 
@@ -110,24 +110,25 @@ std::optional<RatingListInfo> RatingListRepository::replaceList(const QString &k
     const Date &date, const QString &source, const std::function<bool(const AddPlayer &)> &read)
 {
     Transaction transaction(m_database);
-    for (const QString &statement : dropListedPlayerIndexes())
-        m_database.run(statement);
-    m_database.run(QStringLiteral("DELETE FROM listed_players WHERE kind = ?"), { kind });
+    // First, so that the table's check refuses any other kind before it names a table.
     m_database.run(QStringLiteral("DELETE FROM rating_lists WHERE kind = ?"), { kind });
     const QDateTime loadedAt = QDateTime::currentDateTimeUtc();
     m_database.run(QStringLiteral("INSERT INTO rating_lists (kind, list_date, source, loaded_at, "
                                   "players) VALUES (?, ?, ?, ?, 0)"),
         { kind, QString::fromStdString(date.toIso()), source,
             loadedAt.toString(Qt::ISODateWithMs) });
+    const QString table = listedPlayersTable(kind);
+    for (const QString &statement : dropListedPlayerIndexes(kind))
+        m_database.run(statement);
+    m_database.run(QStringLiteral("DELETE FROM ") + table);
     QString placeholders = QStringLiteral("?");
-    for (int i = 0; i < kColumnCount; ++i)
+    for (int i = 1; i < kColumnCount; ++i)
         placeholders += QStringLiteral(", ?");
-    QSqlQuery insert
-        = m_database.prepare(QStringLiteral("INSERT INTO listed_players (kind, %1) VALUES (%2)")
-                                 .arg(QLatin1String(kColumns), placeholders));
+    QSqlQuery insert = m_database.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                                              .arg(table, QLatin1String(kColumns), placeholders));
     int count = 0;
     const bool complete = read([&](const lists::ListedPlayer &player) {
-        bind(insert, kind, player);
+        bind(insert, player);
         Database::execute(insert);
         ++count;
     });
@@ -135,7 +136,7 @@ std::optional<RatingListInfo> RatingListRepository::replaceList(const QString &k
         return std::nullopt;
     m_database.run(
         QStringLiteral("UPDATE rating_lists SET players = ? WHERE kind = ?"), { count, kind });
-    for (const QString &statement : listedPlayerIndexes())
+    for (const QString &statement : listedPlayerIndexes(kind))
         m_database.run(statement);
     transaction.commit();
     return RatingListInfo { kind, date, source, loadedAt, count };
@@ -158,34 +159,32 @@ std::vector<RatingListInfo> RatingListRepository::lists()
 
 std::vector<ListedMatch> RatingListRepository::search(const QString &text, int limit)
 {
-    const QString select
-        = QStringLiteral("SELECT kind, %1 FROM listed_players WHERE ").arg(QLatin1String(kColumns));
     const QString trimmed = text.trimmed();
     const bool isNumber = !trimmed.isEmpty()
         && std::all_of(trimmed.begin(), trimmed.end(), [](QChar c) { return c.isDigit(); });
-    QString sql;
+    const QString prefix = isNumber ? trimmed : lists::searchKey(trimmed);
+    if (prefix.isEmpty())
+        return {};
+    const QString end = pastPrefix(prefix);
+    // The first players of each list by each column, each on its own index, then merged.
+    static constexpr const char *kIdColumns[] = { "fide_id", "dsb_id" };
+    static constexpr const char *kNameColumns[] = { "name_key", "club_key" };
+    QStringList parts;
     QVariantList values;
-    if (isNumber) {
-        const QString end = pastPrefix(trimmed);
-        sql = select
-            + QStringLiteral("(fide_id >= ? AND fide_id < ?) OR (dsb_id >= ? AND dsb_id < ?) "
-                             "ORDER BY name_key, kind LIMIT ?");
-        values = { trimmed, end, trimmed, end, limit };
-    } else {
-        const QString key = lists::searchKey(trimmed);
-        if (key.isEmpty())
-            return {};
-        const QString end = pastPrefix(key);
-        // Each half on its own index, then the two merged.
-        sql = QStringLiteral("SELECT * FROM (SELECT * FROM (") + select
-            + QStringLiteral("name_key >= ? AND name_key < ? ORDER BY name_key LIMIT ?) "
-                             "UNION SELECT * FROM (")
-            + select
-            + QStringLiteral("club_key >= ? AND club_key < ? ORDER BY club_key LIMIT ?)) "
-                             "ORDER BY name_key, kind LIMIT ?");
-        values = { key, end, limit, key, end, limit, limit };
+    for (const char *kind : { "dsb", "fide" }) {
+        for (const char *column : isNumber ? kIdColumns : kNameColumns) {
+            parts << QStringLiteral("SELECT * FROM (SELECT '%1' AS kind, %2 FROM %3 WHERE %4 >= ? "
+                                    "AND %4 < ? ORDER BY %4 LIMIT ?)")
+                         .arg(QLatin1String(kind), QLatin1String(kColumns),
+                             listedPlayersTable(QLatin1String(kind)), QLatin1String(column));
+            values << prefix << end << limit;
+        }
     }
-    QSqlQuery query = m_database.run(sql, values);
+    values << limit;
+    QSqlQuery query
+        = m_database.run(QStringLiteral("SELECT * FROM (") + parts.join(QStringLiteral(" UNION "))
+                + QStringLiteral(") ORDER BY name_key, kind LIMIT ?"),
+            values);
     std::vector<ListedMatch> matches;
     while (query.next())
         matches.push_back(read(query));

@@ -128,16 +128,15 @@ QStringList version2()
 // (lists::searchKey) for a search by prefix.
 QStringList version3()
 {
-    const QStringList tables {
-        QStringLiteral(R"(CREATE TABLE rating_lists (
-            kind TEXT PRIMARY KEY CHECK (kind IN ('dsb', 'fide')),
-            list_date TEXT NOT NULL,
-            source TEXT NOT NULL,
-            loaded_at TEXT NOT NULL,
-            players INTEGER NOT NULL))"),
-        QStringLiteral(R"(CREATE TABLE listed_players (
+    QStringList statements { QStringLiteral(R"(CREATE TABLE rating_lists (
+        kind TEXT PRIMARY KEY CHECK (kind IN ('dsb', 'fide')),
+        list_date TEXT NOT NULL,
+        source TEXT NOT NULL,
+        loaded_at TEXT NOT NULL,
+        players INTEGER NOT NULL))") };
+    for (const char *kind : { "dsb", "fide" }) {
+        statements << QStringLiteral(R"(CREATE TABLE %1 (
             id INTEGER PRIMARY KEY,
-            kind TEXT NOT NULL REFERENCES rating_lists(kind),
             name TEXT NOT NULL,
             name_key TEXT NOT NULL,
             academic_title TEXT,
@@ -169,31 +168,41 @@ QStringList version3()
             blitz_rating INTEGER,
             blitz_games INTEGER,
             blitz_k INTEGER,
-            flag TEXT))"),
-    };
-    return tables + listedPlayerIndexes();
+            flag TEXT))")
+                          .arg(listedPlayersTable(kind));
+        statements += listedPlayerIndexes(kind);
+    }
+    return statements;
 }
+
+// The columns of a list's players that a search looks up.
+constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
 } // namespace
 
-QStringList listedPlayerIndexes()
+QString listedPlayersTable(const QString &kind)
 {
-    return {
-        QStringLiteral("CREATE INDEX listed_players_name ON listed_players(name_key)"),
-        QStringLiteral("CREATE INDEX listed_players_club ON listed_players(club_key)"),
-        QStringLiteral("CREATE INDEX listed_players_fide ON listed_players(fide_id)"),
-        QStringLiteral("CREATE INDEX listed_players_dsb ON listed_players(dsb_id)"),
-    };
+    return QStringLiteral("listed_") + kind;
 }
 
-QStringList dropListedPlayerIndexes()
+QStringList listedPlayerIndexes(const QString &kind)
 {
-    return {
-        QStringLiteral("DROP INDEX IF EXISTS listed_players_name"),
-        QStringLiteral("DROP INDEX IF EXISTS listed_players_club"),
-        QStringLiteral("DROP INDEX IF EXISTS listed_players_fide"),
-        QStringLiteral("DROP INDEX IF EXISTS listed_players_dsb"),
-    };
+    QStringList statements;
+    for (const char *column : kIndexedColumns) {
+        statements << QStringLiteral("CREATE INDEX %1_%2 ON %1(%2)")
+                          .arg(listedPlayersTable(kind), QLatin1String(column));
+    }
+    return statements;
+}
+
+QStringList dropListedPlayerIndexes(const QString &kind)
+{
+    QStringList statements;
+    for (const char *column : kIndexedColumns) {
+        statements << QStringLiteral("DROP INDEX %1_%2")
+                          .arg(listedPlayersTable(kind), QLatin1String(column));
+    }
+    return statements;
 }
 
 QStringList migrationTo(int version)

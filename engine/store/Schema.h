@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <QStringList>
 
 namespace rd::store {
@@ -10,7 +11,9 @@ QStringList migrationTo(int version);
 
 // The indexes of the rating lists' players, dropped while a list is replaced and made again
 // after it: building them at once is much faster than keeping them up to date row by row.
-QStringList listedPlayerIndexes();
-QStringList dropListedPlayerIndexes();
+// The table of the players of the rating list of `kind` (dsb, fide), and its indexes.
+QString listedPlayersTable(const QString &kind);
+QStringList listedPlayerIndexes(const QString &kind);
+QStringList dropListedPlayerIndexes(const QString &kind);
 
 } // namespace rd::store
