@@ -2,6 +2,8 @@
 
 #include "engine/io/CsvFormat.h"
 
+#include <array>
+
 namespace rd::lists {
 
 namespace {
@@ -9,20 +11,52 @@ namespace {
 using io::DocumentError;
 using io::ReadCode;
 
-// The column of each header title, the titles compared in lower case.
-std::map<QString, int> columnsByTitle(const QStringList &header)
+// The columns of spieler.csv that are read, with their titles in lower case.
+enum class Column {
+    Id,
+    Vkz,
+    Zps,
+    MemberNumber,
+    Status,
+    Name,
+    Sex,
+    Eligibility,
+    BirthYear,
+    LastEvaluation,
+    Dwz,
+    Index,
+    FideElo,
+    FideTitle,
+    FideId,
+    FideCountry,
+};
+
+// In the order of Column.
+constexpr const char *kTitles[] = { "id", "vkz", "zps", "mgl-nr", "status", "spielername",
+    "geschlecht", "spielberechtigung", "geburtsjahr", "letzte-auswertung", "dwz", "index",
+    "fide-elo", "fide-titel", "fide-id", "fide-land" };
+
+using Columns = std::array<int, std::size(kTitles)>;
+
+// The place of each column in the header, -1 for one it lacks; the titles compared in lower case.
+Columns columnsOf(const QStringList &header)
 {
-    std::map<QString, int> columns;
-    for (int i = 0; i < header.size(); ++i)
-        columns.emplace(header[i].trimmed().toLower(), i);
+    Columns columns;
+    columns.fill(-1);
+    for (int i = 0; i < header.size(); ++i) {
+        const QString title = header[i].trimmed().toLower();
+        for (std::size_t column = 0; column < std::size(kTitles); ++column) {
+            if (title == QLatin1String(kTitles[column]))
+                columns[column] = i;
+        }
+    }
     return columns;
 }
 
-// The cells of one row by column title; an absent column reads as empty.
+// The cells of one row by column; an absent column reads as empty.
 class Row {
 public:
-    Row(const QStringList &cells, const std::map<QString, int> &columns, int line,
-        QList<DocumentError> &errors)
+    Row(const QStringList &cells, const Columns &columns, int line, QList<DocumentError> &errors)
         : m_cells(cells)
         , m_columns(columns)
         , m_line(line)
@@ -30,35 +64,35 @@ public:
     {
     }
 
-    QString text(const char *title) const
+    QString text(Column column) const
     {
-        const auto found = m_columns.find(QLatin1String(title));
-        return found == m_columns.end() ? QString() : m_cells.value(found->second).trimmed();
+        const int at = m_columns[static_cast<std::size_t>(column)];
+        return at < 0 ? QString() : m_cells.value(at).trimmed();
     }
 
-    std::optional<int> number(const char *title, int minimum, int maximum) const
+    std::optional<int> number(Column column, int minimum, int maximum) const
     {
-        const QString cell = text(title);
+        const QString cell = text(column);
         if (cell.isEmpty())
             return std::nullopt;
         bool ok = false;
         const int value = cell.toInt(&ok);
         if (ok && value >= minimum && value <= maximum)
             return value;
-        error(title, ReadCode::CsvNotNumber,
+        error(column, ReadCode::CsvNotNumber,
             { cell, QString::number(minimum), QString::number(maximum) });
         return std::nullopt;
     }
 
-    void error(const char *title, ReadCode code, const QStringList &args) const
+    void error(Column column, ReadCode code, const QStringList &args) const
     {
-        m_errors.append(
-            { io::columnPlace(m_line, m_columns.at(QLatin1String(title)) + 1), code, args });
+        m_errors.append({ io::columnPlace(m_line, m_columns[static_cast<std::size_t>(column)] + 1),
+            code, args });
     }
 
 private:
     const QStringList &m_cells;
-    const std::map<QString, int> &m_columns;
+    const Columns &m_columns;
     int m_line;
     QList<DocumentError> &m_errors;
 };
@@ -76,40 +110,40 @@ void readName(const QString &cell, ListedPlayer &player)
 
 void readPlayer(const Row &row, ListedPlayer &player)
 {
-    const QString name = row.text("spielername");
+    const QString name = row.text(Column::Name);
     if (name.isEmpty())
-        row.error("spielername", ReadCode::CsvNoName, {});
+        row.error(Column::Name, ReadCode::CsvNoName, {});
     readName(name, player);
-    player.dsbId = row.text("id");
-    player.memberNumber = row.text("mgl-nr");
-    const QString status = row.text("status");
+    player.dsbId = row.text(Column::Id);
+    player.memberNumber = row.text(Column::MemberNumber);
+    const QString status = row.text(Column::Status);
     if (status == QLatin1String("A") || status == QLatin1String("P"))
         player.active = status == QLatin1String("A");
     else if (!status.isEmpty())
-        row.error("status", ReadCode::ListBadStatus, { status });
-    const QString sex = row.text("geschlecht");
+        row.error(Column::Status, ReadCode::ListBadStatus, { status });
+    const QString sex = row.text(Column::Sex);
     if (sex == QLatin1String("M") || sex == QLatin1String("W"))
         player.sex = sex == QLatin1String("M") ? QStringLiteral("M") : QStringLiteral("F");
     else if (!sex.isEmpty())
-        row.error("geschlecht", ReadCode::ListBadSex, { sex });
-    player.eligibility = row.text("spielberechtigung");
-    player.birthYear = row.number("geburtsjahr", 1850, 2100);
-    if (const QString week = row.text("letzte-auswertung"); !week.isEmpty()) {
+        row.error(Column::Sex, ReadCode::ListBadSex, { sex });
+    player.eligibility = row.text(Column::Eligibility);
+    player.birthYear = row.number(Column::BirthYear, 1850, 2100);
+    if (const QString week = row.text(Column::LastEvaluation); !week.isEmpty()) {
         bool ok = false;
         const int value = week.toInt(&ok);
         if (ok && week.size() == 6 && value % 100 >= 1 && value % 100 <= 53) {
             player.dwzYear = value / 100;
             player.dwzWeek = value % 100;
         } else {
-            row.error("letzte-auswertung", ReadCode::ListBadWeek, { week });
+            row.error(Column::LastEvaluation, ReadCode::ListBadWeek, { week });
         }
     }
-    player.dwz = row.number("dwz", 0, 3500);
-    player.dwzIndex = row.number("index", 0, 9999);
-    player.standard.rating = row.number("fide-elo", 0, 3500);
-    player.title = row.text("fide-titel");
-    player.fideId = row.text("fide-id");
-    player.federation = row.text("fide-land");
+    player.dwz = row.number(Column::Dwz, 0, 3500);
+    player.dwzIndex = row.number(Column::Index, 0, 9999);
+    player.standard.rating = row.number(Column::FideElo, 0, 3500);
+    player.title = row.text(Column::FideTitle);
+    player.fideId = row.text(Column::FideId);
+    player.federation = row.text(Column::FideCountry);
 }
 
 } // namespace
@@ -120,11 +154,13 @@ std::optional<std::map<QString, QString>> readDsbClubs(
     const auto table = io::parseCsv(bytes, errors);
     if (!table)
         return std::nullopt;
-    const std::map<QString, int> columns = columnsByTitle(table->header);
+    // The first of the titles that the header has, compared in lower case.
     auto columnOf = [&](std::initializer_list<const char *> titles) {
         for (const char *title : titles) {
-            if (const auto found = columns.find(QLatin1String(title)); found != columns.end())
-                return found->second;
+            for (int i = 0; i < table->header.size(); ++i) {
+                if (table->header[i].trimmed().toLower() == QLatin1String(title))
+                    return i;
+            }
         }
         return -1;
     };
@@ -146,10 +182,10 @@ std::vector<ListedPlayer> readDsbPlayers(
     const auto table = io::parseCsv(bytes, errors);
     if (!table)
         return {};
-    const std::map<QString, int> columns = columnsByTitle(table->header);
-    const char *clubColumn = columns.contains(QStringLiteral("vkz")) ? "vkz" : "zps";
-    if (!columns.contains(QLatin1String(clubColumn))
-        || !columns.contains(QStringLiteral("spielername"))) {
+    const Columns columns = columnsOf(table->header);
+    auto has = [&](Column column) { return columns[static_cast<std::size_t>(column)] >= 0; };
+    const Column clubColumn = has(Column::Vkz) ? Column::Vkz : Column::Zps;
+    if (!has(clubColumn) || !has(Column::Name)) {
         errors.append({ io::linePlace(1), ReadCode::ListNotDsbLayout,
             { table->header.join(QLatin1Char(',')) } });
         return {};
