@@ -1,6 +1,7 @@
 #include "app/cli/DatabaseCommands.h"
 #include "app/cli/ExchangeCommands.h"
 #include "app/cli/GenerateCommand.h"
+#include "app/cli/ListCommands.h"
 #include "engine/io/DocumentRater.h"
 #include "ratingdesk/Version.h"
 
@@ -93,13 +94,14 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QString::fromLatin1(rd::kVersion));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("ratingdesk on the command line.\n\nCommands:\n  rate [--pretty | --table] FILE   "
-           "rate an event document (- reads standard input)\n  db COMMAND ...                   "
-           "the local database (ratingdesk-cli db --help)\n  generate --players N --games M ...  "
-           "fill a database with a generated history\n  import --format F FILE           "
-           "import a file (csv: players)\n  export --format F                "
-           "export from the database (csv: ratings and histories)"));
+    parser.setApplicationDescription(tr(
+        "ratingdesk on the command line.\n\nCommands:\n  rate [--pretty | --table] FILE   "
+        "rate an event document (- reads standard input)\n  db COMMAND ...                   "
+        "the local database (ratingdesk-cli db --help)\n  generate --players N --games M ...  "
+        "fill a database with a generated history\n  import --format F FILE           "
+        "import a file (csv: players)\n  export --format F                "
+        "export from the database (csv: ratings and histories)\n  lists COMMAND ...                "
+        "the DSB and FIDE rating lists (ratingdesk-cli lists --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
@@ -122,6 +124,7 @@ int main(int argc, char **argv)
         { QStringLiteral("generate"), rd::cli::runGenerateCommand },
         { QStringLiteral("import"), rd::cli::runImportCommand },
         { QStringLiteral("export"), rd::cli::runExportCommand },
+        { QStringLiteral("lists"), rd::cli::runListsCommand },
     };
     if (const auto found = commands.find(command); found != commands.end()) {
         QTextStream out(stdout);

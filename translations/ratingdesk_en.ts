@@ -37,144 +37,144 @@
 <context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="128"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="127"/>
         <source>no. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="130"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="129"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="137"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="136"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Round %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="157"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="156"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="162"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 is already in the player list as number %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="173"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="310"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="321"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="172"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="309"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="320"/>
         <source>There is no player %1.</source>
         <translation>There is no player %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="175"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="174"/>
         <source>Rounds are counted from 1.</source>
         <translation>Rounds are counted from 1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="178"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="177"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="199"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="198"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="211"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="210"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="215"/>
         <source>has a bye</source>
         <translation>has a bye</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="221"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="220"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Round %1: %2 already %3 in this round.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="223"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="222"/>
         <source> and </source>
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="243"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="242"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Round %1: bye for %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="249"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="248"/>
         <source>Round %1: no result for %2</source>
         <translation>Round %1: no result for %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="262"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
         <source>Round %1 has no board %2.</source>
         <translation>Round %1 has no board %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="270"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="269"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>The event cannot end (%1) before it starts (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="281"/>
         <source>Dates %1 to %2</source>
         <translation>Dates %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="284"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="283"/>
         <source>End date %1</source>
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="304"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="303"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="315"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="322"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="321"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="344"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="344"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="393"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="411"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Round %1: %2 is paired with himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="419"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="438"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Round %1: %2 plays number %3, who is not in the player list.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="424"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="443"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Round %1: the opponent of %2 is not in the player list.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="437"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="459"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Round %1: %2 and %3 also meet in round %4.</numerusform>
@@ -182,12 +182,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="447"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="469"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Round %1: %2 and %3 are paired twice.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="460"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="480"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Round %1: %2 has %n result in this round.</numerusform>
@@ -648,136 +648,181 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="179"/>
+        <source>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</source>
+        <translation>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <source>the header has no club code (ZPS or VKZ) and club name</source>
+        <translation>the header has no club code (ZPS or VKZ) and club name</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <source>%1 cells where the header has %2</source>
+        <translation>%1 cells where the header has %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="188"/>
+        <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
+        <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <source>&quot;%1&quot; is neither M nor W</source>
+        <translation>&quot;%1&quot; is neither M nor W</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="193"/>
+        <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
+        <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="195"/>
+        <source>not XML: %1</source>
+        <translation>not XML: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="197"/>
+        <source>a player without fideid</source>
+        <translation>a player without fideid</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="199"/>
+        <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
+        <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="201"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="231"/>
+        <location filename="../engine/io/DocumentError.cpp" line="253"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="233"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="234"/>
+        <location filename="../engine/io/DocumentError.cpp" line="256"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="243"/>
+        <location filename="../engine/io/DocumentError.cpp" line="265"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="248"/>
+        <location filename="../engine/io/DocumentError.cpp" line="270"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="280"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="262"/>
+        <location filename="../engine/io/DocumentError.cpp" line="284"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="264"/>
+        <location filename="../engine/io/DocumentError.cpp" line="286"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="267"/>
+        <location filename="../engine/io/DocumentError.cpp" line="289"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="269"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="271"/>
+        <location filename="../engine/io/DocumentError.cpp" line="293"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="273"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="299"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="279"/>
+        <location filename="../engine/io/DocumentError.cpp" line="301"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="281"/>
+        <location filename="../engine/io/DocumentError.cpp" line="303"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="286"/>
+        <location filename="../engine/io/DocumentError.cpp" line="308"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="309"/>
+        <location filename="../engine/io/DocumentError.cpp" line="331"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="341"/>
+        <location filename="../engine/io/DocumentError.cpp" line="363"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="343"/>
+        <location filename="../engine/io/DocumentError.cpp" line="365"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="345"/>
+        <location filename="../engine/io/DocumentError.cpp" line="367"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="346"/>
+        <location filename="../engine/io/DocumentError.cpp" line="368"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="351"/>
+        <location filename="../engine/io/DocumentError.cpp" line="373"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="353"/>
+        <location filename="../engine/io/DocumentError.cpp" line="375"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="355"/>
+        <location filename="../engine/io/DocumentError.cpp" line="377"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -2089,82 +2134,82 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="48"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
         <source>e.g. bh-c1, bh, sb, de, win; empty: the usual order</source>
         <translation>e.g. bh-c1, bh, sb, de, win; empty: the usual order</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
         <source>Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct encounter de, wins win, games with Black bpg, progressive score ps, average rating of opponents aro; Go: sos, sosos, sodos</source>
         <translation>Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct encounter de, wins win, games with Black bpg, progressive score ps, average rating of opponents aro; Go: sos, sosos, sodos</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="59"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="62"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="63"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="68"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="69"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="69"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="70"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="70"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="71"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="71"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="72"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="72"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
         <source>&quot;%1&quot; holds a name that is no tie-break; see the tooltip.</source>
         <translation>&quot;%1&quot; holds a name that is no tie-break; see the tooltip.</translation>
     </message>
@@ -3307,7 +3352,7 @@ Import the event?</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="82"/>
+        <location filename="../ui/PreviewPanel.cpp" line="81"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>

@@ -90,6 +90,16 @@ enum class ReadCode {
     CsvNotYesOrNo, // text
     CsvNoName,
     CsvIndexNeedsRank,
+    // rating lists (DSB spieler.csv and vereine.csv, FIDE XML)
+    ListNotDsbLayout, // the header line
+    ListClubColumns,
+    ListRowCells, // cells in the row, cells in the header
+    ListBadStatus, // text
+    ListBadSex, // text
+    ListBadWeek, // text
+    ListNotXml, // the XML reader's reason
+    ListNoFideId,
+    ListFieldNotNumber, // field, text, minimum, maximum
     // any file
     FormatNotReadable,
     Worded, // a sentence already in the user's words (the editors' and the store's checks)

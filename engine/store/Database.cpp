@@ -250,15 +250,27 @@ QSqlQuery Database::run(const QString &sql, std::initializer_list<QVariant> valu
 
 QSqlQuery Database::run(const QString &sql, const QVariantList &values)
 {
+    QSqlQuery query = prepare(sql);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    execute(query);
+    return query;
+}
+
+QSqlQuery Database::prepare(const QString &sql)
+{
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.prepare(sql))
         fail(QStringLiteral("cannot prepare \"%1\"").arg(sql.simplified()), query.lastError());
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!query.exec())
-        fail(QStringLiteral("cannot run \"%1\"").arg(sql.simplified()), query.lastError());
     return query;
+}
+
+void Database::execute(QSqlQuery &query)
+{
+    if (!query.exec())
+        fail(QStringLiteral("cannot run \"%1\"").arg(query.lastQuery().simplified()),
+            query.lastError());
 }
 
 QSqlQuery Database::runNamed(const QString &sql, const QVariantMap &values)

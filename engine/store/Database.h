@@ -51,7 +51,7 @@ QString userMessageOf(const std::exception &error);
 // bound parameters.
 class Database {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // Opens (and creates) `path`; migrates an older schema; refuses a newer one.
     explicit Database(const QString &path);
@@ -68,6 +68,10 @@ public:
     // Prepares `sql`, binds `values` in order and runs it; throws DatabaseError naming the SQL.
     QSqlQuery run(const QString &sql, std::initializer_list<QVariant> values = {});
     QSqlQuery run(const QString &sql, const QVariantList &values);
+    // A statement prepared once to be run many times with execute() (loading a rating list).
+    QSqlQuery prepare(const QString &sql);
+    // Runs a prepared statement with the values bound to it; throws DatabaseError naming the SQL.
+    static void execute(QSqlQuery &query);
     // The same with named parameters: `:name` in `sql` is bound to values["name"].
     QSqlQuery runNamed(const QString &sql, const QVariantMap &values);
 

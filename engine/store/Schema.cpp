@@ -123,7 +123,87 @@ QStringList version2()
     };
 }
 
+// The federations' rating lists as reference data, apart from our own players: one list of each
+// kind, replaced as a whole by a newer one; names and clubs also as search keys
+// (lists::searchKey) for a search by prefix.
+QStringList version3()
+{
+    QStringList statements { QStringLiteral(R"(CREATE TABLE rating_lists (
+        kind TEXT PRIMARY KEY CHECK (kind IN ('dsb', 'fide')),
+        list_date TEXT NOT NULL,
+        source TEXT NOT NULL,
+        loaded_at TEXT NOT NULL,
+        players INTEGER NOT NULL))") };
+    for (const char *kind : { "dsb", "fide" }) {
+        statements << QStringLiteral(R"(CREATE TABLE %1 (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL,
+            academic_title TEXT,
+            birth_year INTEGER,
+            sex TEXT,
+            dsb_id TEXT,
+            member_number TEXT,
+            fide_id TEXT,
+            federation TEXT,
+            club_code TEXT,
+            club_name TEXT,
+            club_key TEXT,
+            active INTEGER,
+            eligibility TEXT,
+            dwz INTEGER,
+            dwz_index INTEGER,
+            dwz_year INTEGER,
+            dwz_week INTEGER,
+            title TEXT,
+            women_title TEXT,
+            other_titles TEXT,
+            foa_title TEXT,
+            rating INTEGER,
+            games INTEGER,
+            k INTEGER,
+            rapid_rating INTEGER,
+            rapid_games INTEGER,
+            rapid_k INTEGER,
+            blitz_rating INTEGER,
+            blitz_games INTEGER,
+            blitz_k INTEGER,
+            flag TEXT))")
+                          .arg(listedPlayersTable(kind));
+        statements += listedPlayerIndexes(kind);
+    }
+    return statements;
+}
+
+// The columns of a list's players that a search looks up.
+constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
+
 } // namespace
+
+QString listedPlayersTable(const QString &kind)
+{
+    return QStringLiteral("listed_") + kind;
+}
+
+QStringList listedPlayerIndexes(const QString &kind)
+{
+    QStringList statements;
+    for (const char *column : kIndexedColumns) {
+        statements << QStringLiteral("CREATE INDEX %1_%2 ON %1(%2)")
+                          .arg(listedPlayersTable(kind), QLatin1String(column));
+    }
+    return statements;
+}
+
+QStringList dropListedPlayerIndexes(const QString &kind)
+{
+    QStringList statements;
+    for (const char *column : kIndexedColumns) {
+        statements << QStringLiteral("DROP INDEX %1_%2")
+                          .arg(listedPlayersTable(kind), QLatin1String(column));
+    }
+    return statements;
+}
 
 QStringList migrationTo(int version)
 {
@@ -132,6 +212,8 @@ QStringList migrationTo(int version)
         return version1();
     case 2:
         return version2();
+    case 3:
+        return version3();
     default:
         return {};
     }

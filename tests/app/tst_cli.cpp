@@ -517,6 +517,59 @@ private slots:
             1);
     }
 
+    void loadsAndSearchesRatingLists()
+    {
+        // The DSB list with its clubs and the FIDE list, then a search in both.
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        auto lists = [&](QStringList arguments) {
+            return run(kCli,
+                QStringList { QStringLiteral("lists") } + arguments
+                    + QStringList { QStringLiteral("--database"), database });
+        };
+        const Run dsb = lists({ QStringLiteral("load"), QStringLiteral("--format"),
+            QStringLiteral("dsb"), QStringLiteral(RD_TEST_DATA_DIR "/dsb-spieler-new.csv"),
+            QStringLiteral("--clubs"), QStringLiteral(RD_TEST_DATA_DIR "/dsb-vereine.csv"),
+            QStringLiteral("--date"), QStringLiteral("2023-12-01") });
+        QCOMPARE(dsb.exitCode, 0);
+        QCOMPARE(dsb.out, QByteArray("Loaded the dsb list of 2023-12-01: 3 players\n"));
+        const Run fide = lists({ QStringLiteral("load"), QStringLiteral("--format"),
+            QStringLiteral("fide"), QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml"),
+            QStringLiteral("--date"), QStringLiteral("2026-11-01") });
+        QCOMPARE(fide.exitCode, 0);
+        QCOMPARE(fide.out, QByteArray("Loaded the fide list of 2026-11-01: 3 players\n"));
+        const Run shown = lists({ QStringLiteral("show") });
+        QVERIFY2(shown.out.contains("dsb   2023-12-01  3 players  dsb-spieler-new.csv\n"
+                                    "fide  2026-11-01  3 players  fide-players.xml\n"),
+            shown.out.constData());
+        // dsb-spieler-new.csv line 2 and fide-players.xml line 5
+        const Run found = lists({ QStringLiteral("search"), QStringLiteral("Müller") });
+        QCOMPARE(found.exitCode, 0);
+        const QStringList rows = QString::fromUtf8(found.out).split(QLatin1Char('\n'));
+        QVERIFY2(rows.size() >= 3, found.out.constData());
+        QVERIFY2(rows[1].startsWith(QStringLiteral("dsb   Müller, Jörg")), found.out.constData());
+        QVERIFY(rows[1].contains(QStringLiteral("SK Weiße Dame Leipzig")));
+        QVERIFY(rows[1].contains(QStringLiteral("1861-51")));
+        QVERIFY(rows[1].contains(QStringLiteral("2023-W12")));
+        QVERIFY2(rows[2].startsWith(QStringLiteral("fide  Müller, Jörg")), found.out.constData());
+        // A list with a bad cell loads nothing and names the place.
+        const QString broken = dir.filePath(QStringLiteral("spieler.csv"));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("\"ID\",\"VKZ\",\"Mgl-Nr\",\"Status\",\"Spielername\"\n"
+                   "\"1\",\"C0327\",\"0001\",\"Q\",\"Neu,Nina\"\n");
+        file.close();
+        const Run refused = lists(
+            { QStringLiteral("load"), QStringLiteral("--format"), QStringLiteral("dsb"), broken });
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("line 2, column 4"), refused.err.constData());
+        QVERIFY(!lists({ QStringLiteral("search"), QStringLiteral("neu") }).out.contains("Nina"));
+        QCOMPARE(lists({ QStringLiteral("load"), QStringLiteral("--format"), QStringLiteral("elo"),
+                           broken })
+                     .exitCode,
+            2);
+    }
+
     void standingsOfTheDemoTournament()
     {
         // resources/demo/club-championship-2026.json, each player's games round by round as

@@ -380,7 +380,7 @@ private slots:
         QSqlDatabase::removeDatabase(connection);
 
         Database database(path);
-        QCOMPARE(database.schemaVersion(), 2);
+        QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
         QVERIFY(QFile::exists(path + QStringLiteral(".v1.bak")));
         EventRepository events(database);
         const rd::EventInput event = events.document(7);

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "engine/lists/ListedPlayer.h"
+#include "engine/rating/Date.h"
+#include "engine/store/Database.h"
+
+#include <QDateTime>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace rd::store {
+
+// A rating list as loaded: its kind (dsb or fide), the date it is the list of, the file it came
+// from, when it was loaded and how many players it has.
+struct RatingListInfo {
+    QString kind;
+    Date date;
+    QString source;
+    QDateTime loadedAt;
+    int players = 0;
+};
+
+// A player found in a loaded list, with the kind of the list.
+struct ListedMatch {
+    QString kind;
+    lists::ListedPlayer player;
+};
+
+// The federations' rating lists: reference data kept apart from the players of our events, one
+// list of each kind, replaced as a whole by a newer one.
+class RatingListRepository {
+public:
+    // How many players a search returns at most unless told otherwise.
+    static constexpr int kSearchLimit = 50;
+
+    explicit RatingListRepository(Database &database);
+
+    // Replaces the list of `kind` by the players that `read` hands to its argument, in one
+    // transaction: when `read` returns false or throws, the list loaded before stays as it was.
+    // Returns the list as now loaded, or nullopt when `read` returned false.
+    using AddPlayer = std::function<void(const lists::ListedPlayer &)>;
+    std::optional<RatingListInfo> replaceList(const QString &kind, const Date &date,
+        const QString &source, const std::function<bool(const AddPlayer &)> &read);
+
+    // The lists loaded, dsb before fide.
+    std::vector<RatingListInfo> lists();
+
+    // Players of the loaded lists as a search box finds them while a name is typed: a text of
+    // digits finds the FIDE and DSB ids starting with it, any other text the names (surname
+    // first) and the clubs starting with it, accents and case aside (lists::searchKey). At most
+    // `limit`, by name.
+    std::vector<ListedMatch> search(const QString &text, int limit = kSearchLimit);
+
+private:
+    Database &m_database;
+};
+
+} // namespace rd::store

@@ -1,0 +1,166 @@
+// The rating lists in the database: a list replaced by a newer one with its date, kept apart
+// from our own players, and found by name, club and id as a search box asks.
+#include "engine/lists/DsbList.h"
+#include "engine/lists/FideList.h"
+#include "engine/store/PlayerRepository.h"
+#include "engine/store/RatingListRepository.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rd::store;
+using rd::lists::ListedPlayer;
+
+namespace {
+
+QByteArray sample(const char *name)
+{
+    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/") + QLatin1String(name));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+std::optional<RatingListInfo> loadDsb(
+    RatingListRepository &repository, const char *file, const char *date)
+{
+    QList<rd::io::DocumentError> errors;
+    const auto clubs = rd::lists::readDsbClubs(sample("dsb-vereine.csv"), errors);
+    const auto players = rd::lists::readDsbPlayers(sample(file), *clubs, errors);
+    if (!errors.isEmpty())
+        return std::nullopt;
+    return repository.replaceList(QStringLiteral("dsb"), *rd::Date::fromIso(date),
+        QLatin1String(file), [&](const RatingListRepository::AddPlayer &add) {
+            for (const ListedPlayer &player : players)
+                add(player);
+            return true;
+        });
+}
+
+std::optional<RatingListInfo> loadFide(RatingListRepository &repository)
+{
+    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml"));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    QList<rd::io::DocumentError> errors;
+    return repository.replaceList(QStringLiteral("fide"), *rd::Date::fromIso("2026-11-01"),
+        QStringLiteral("fide-players.xml"), [&](const RatingListRepository::AddPlayer &add) {
+            return rd::lists::readFidePlayers(file, add, errors);
+        });
+}
+
+QStringList names(const std::vector<ListedMatch> &matches)
+{
+    QStringList names;
+    for (const ListedMatch &match : matches)
+        names << match.kind + QLatin1Char(':') + match.player.name;
+    return names;
+}
+
+} // namespace
+
+class TestRatingListRepository : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aNewerListReplacesTheOlderOne()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("lists.sqlite"));
+        RatingListRepository lists(database);
+        const auto older = loadDsb(lists, "dsb-spieler-old.csv", "2007-04-15");
+        QVERIFY(older);
+        QCOMPARE(older->players, 3);
+        QVERIFY(loadFide(lists));
+        // dsb-spieler-old.csv line 2: DWZ 1873, index 45, evaluated 2007 week 15
+        auto found = lists.search(QStringLiteral("müller"));
+        QCOMPARE(names(found),
+            (QStringList {
+                QStringLiteral("dsb:Müller, Jörg"), QStringLiteral("fide:Müller, Jörg") }));
+        QCOMPARE(found[0].player.dwz, std::optional(1873));
+        QCOMPARE(found[0].player.dwzIndex, std::optional(45));
+        QCOMPARE(found[0].player.dwzWeek, std::optional(15));
+
+        const auto newer = loadDsb(lists, "dsb-spieler-new.csv", "2023-12-01");
+        QVERIFY(newer);
+        const std::vector<RatingListInfo> loaded = lists.lists();
+        QCOMPARE(loaded.size(), std::size_t { 2 });
+        QCOMPARE(loaded[0].kind, QStringLiteral("dsb"));
+        QCOMPARE(loaded[0].date.toIso(), "2023-12-01");
+        QCOMPARE(loaded[0].source, QStringLiteral("dsb-spieler-new.csv"));
+        QCOMPARE(loaded[0].players, 3);
+        QCOMPARE(loaded[1].kind, QStringLiteral("fide"));
+        QCOMPARE(loaded[1].date.toIso(), "2026-11-01");
+        // dsb-spieler-new.csv line 2 now: DWZ 1861, index 51, 2023 week 12, FIDE title FM
+        found = lists.search(QStringLiteral("Muller, J"));
+        QCOMPARE(found.size(), std::size_t { 2 });
+        const ListedPlayer &mueller = found[0].player;
+        QCOMPARE(found[0].kind, QStringLiteral("dsb"));
+        QCOMPARE(mueller.dwz, std::optional(1861));
+        QCOMPARE(mueller.dwzIndex, std::optional(51));
+        QCOMPARE(mueller.dwzYear, std::optional(2023));
+        QCOMPARE(mueller.dwzWeek, std::optional(12));
+        QCOMPARE(mueller.dsbId, QStringLiteral("10012345"));
+        QCOMPARE(mueller.title, QStringLiteral("FM"));
+        QCOMPARE(mueller.academicTitle, QStringLiteral("Dr."));
+        QCOMPARE(mueller.clubName, QStringLiteral("SK Weiße Dame Leipzig"));
+        QCOMPARE(mueller.active, std::optional(true));
+        QCOMPARE(mueller.birthYear, std::optional(1961));
+        // the player of line 3 of the older list is gone with it
+        QVERIFY(lists.search(QStringLiteral("weiß")).empty());
+        // nothing of it among our own players
+        QVERIFY(PlayerRepository(database).players(QString()).empty());
+    }
+
+    void findsByClubAndId()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("lists.sqlite"));
+        RatingListRepository lists(database);
+        QVERIFY(loadDsb(lists, "dsb-spieler-new.csv", "2023-12-01"));
+        QVERIFY(loadFide(lists));
+        // the club of lines 3 and 4 (M0211, dsb-vereine.csv line 3)
+        QCOMPARE(names(lists.search(QStringLiteral("schachfreunde oh"))),
+            (QStringList {
+                QStringLiteral("dsb:Öztürk, Özlem"), QStringLiteral("dsb:Łukasiewicz, Zoë") }));
+        // FIDE id 24611234 in both lists (dsb-spieler-new.csv line 3, fide-players.xml line 4)
+        const auto byId = lists.search(QStringLiteral("2461123"));
+        QCOMPARE(byId.size(), std::size_t { 2 });
+        QCOMPARE(byId[0].player.fideId, QStringLiteral("24611234"));
+        // fide-players.xml line 4: blitz 1987 from 7 games
+        QCOMPARE(byId[1].kind, QStringLiteral("fide")); // the same name: dsb before fide
+        const ListedMatch &fide = byId[1];
+        QCOMPARE(fide.player.blitz.rating, std::optional(1987));
+        QCOMPARE(fide.player.blitz.games, std::optional(7));
+        QCOMPARE(fide.player.womenTitle, QStringLiteral("WIM"));
+        // DSB id 10300007 (dsb-spieler-new.csv line 4)
+        QCOMPARE(names(lists.search(QStringLiteral("10300007"))),
+            QStringList { QStringLiteral("dsb:Öztürk, Özlem") });
+        QCOMPARE(lists.search(QStringLiteral("c"), 1).size(), std::size_t { 1 });
+        QVERIFY(lists.search(QStringLiteral(" , ")).empty());
+    }
+
+    void aListThatCannotBeReadLeavesTheLoadedOne()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("lists.sqlite"));
+        RatingListRepository lists(database);
+        QVERIFY(loadFide(lists));
+        const auto refused
+            = lists.replaceList(QStringLiteral("fide"), *rd::Date::fromIso("2026-12-01"),
+                QStringLiteral("broken.xml"), [](const RatingListRepository::AddPlayer &add) {
+                    ListedPlayer half;
+                    half.name = QStringLiteral("Half, Read");
+                    half.fideId = QStringLiteral("1");
+                    add(half);
+                    return false;
+                });
+        QVERIFY(!refused);
+        QCOMPARE(lists.lists().at(0).date.toIso(), "2026-11-01");
+        QCOMPARE(lists.lists().at(0).players, 3);
+        QVERIFY(lists.search(QStringLiteral("half")).empty());
+        QCOMPARE(lists.search(QStringLiteral("carlsen")).size(), std::size_t { 1 });
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRatingListRepository)
+#include "tst_ratinglistrepository.moc"
