@@ -1,5 +1,6 @@
 #include "app/cli/DatabaseCommands.h"
 
+#include "app/cli/CommandGroup.h"
 #include "app/cli/ImportCommand.h"
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/edit/CrosstableNotation.h"
@@ -10,7 +11,6 @@
 #include "engine/rating/Evaluator.h"
 #include "engine/standings/Standings.h"
 #include "engine/store/EvaluationService.h"
-#include "engine/store/SessionLock.h"
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
@@ -19,18 +19,12 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QSet>
 
 #include <functional>
-#include <map>
 
 namespace rd::cli {
 
 namespace {
-
-// The commands that write to the database.
-const QSet<QString> kWritingCommands
-    = { QStringLiteral("import"), QStringLiteral("commit"), QStringLiteral("delete") };
 
 using store::Database;
 using store::EvaluationService;
@@ -51,8 +45,7 @@ struct Context {
 
 int usage(QTextStream &err, const QString &message)
 {
-    err << "ratingdesk-cli db: " << message << "\nTry 'ratingdesk-cli db --help'.\n";
-    return 2;
+    return cli::usage(err, QStringLiteral("db"), message);
 }
 
 std::optional<qint64> eventArgument(const Context &context)
@@ -314,90 +307,68 @@ int check(Database &database, const Context &context)
 
 int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "The local database.\n\nCommands:\n"
-        "  import FILE           add an event file as a draft or a CSV list as players\n"
-        "  preview EVENT         the evaluation and the later ratings it changes; writes nothing\n"
-        "  commit EVENT          rate the event (and rate later events again)\n"
-        "  delete EVENT          delete an event (and rate later events again)\n"
-        "  history PLAYER        a player's evaluations (number or name)\n"
-        "  players               the players (--search TEXT)\n"
-        "  export EVENT          the event document\n"
-        "  standings EVENT       the standings (--after-round N, --tiebreaks LIST)\n"
-        "  report EVENT          a printed report as PDF (--kind standings|crosstable|evaluation|\n"
-        "                        record-sheet --pdf FILE [--paper a4|letter] [--after-round N]\n"
-        "                        [--tiebreaks LIST])\n"
-        "  rerate                recompute everything and report differences\n"
-        "  check                 integrity and recomputation check"));
-    parser.addHelpOption();
-    const QCommandLineOption databaseOption(QStringLiteral("database"),
-        QStringLiteral("Use FILE instead of the default database."), QStringLiteral("FILE"));
-    const QCommandLineOption systemOptionSpec(QStringLiteral("system"),
-        QStringLiteral("Only this system (dwz, uscf, sagc)."), QStringLiteral("S"));
-    const QCommandLineOption searchOption(QStringLiteral("search"),
-        QStringLiteral("Players whose name or id contains TEXT."), QStringLiteral("TEXT"));
-    const QCommandLineOption afterRoundOption(QStringLiteral("after-round"),
-        QStringLiteral("Standings after round N."), QStringLiteral("N"));
-    const QCommandLineOption tieBreaksOption(QStringLiteral("tiebreaks"),
-        QStringLiteral("Tie-breaks in order, e.g. bh-c1,bh,sb."), QStringLiteral("LIST"));
-    const QCommandLineOption kindOption(
-        QStringLiteral("kind"), QStringLiteral("The report to write."), QStringLiteral("KIND"));
-    const QCommandLineOption pdfOption(
-        QStringLiteral("pdf"), QStringLiteral("Write the report to FILE."), QStringLiteral("FILE"));
-    const QCommandLineOption paperOption(QStringLiteral("paper"),
-        QStringLiteral("a4 or letter (default: the locale's)."), QStringLiteral("SIZE"));
-    parser.addOptions({ databaseOption, systemOptionSpec, searchOption, afterRoundOption,
-        tieBreaksOption, kindOption, pdfOption, paperOption });
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
-    if (!parser.parse(arguments))
-        return usage(err, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
-    QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty())
-        return usage(err, QStringLiteral("a command is needed"));
-    const QString command = positional.takeFirst();
-    const std::map<QString, std::function<int(Database &, const Context &)>> commands = {
-        { QStringLiteral("import"), importDocument },
-        { QStringLiteral("preview"),
-            [](Database &db, const Context &c) { return previewOrCommit(db, c, false); } },
-        { QStringLiteral("commit"),
-            [](Database &db, const Context &c) { return previewOrCommit(db, c, true); } },
-        { QStringLiteral("delete"), deleteEvent },
-        { QStringLiteral("history"), history },
-        { QStringLiteral("players"), players },
-        { QStringLiteral("export"), exportEvent },
-        { QStringLiteral("rerate"),
-            [](Database &db, const Context &c) { return rerate(db, c, false); } },
-        { QStringLiteral("check"), check },
-        { QStringLiteral("standings"), printStandings },
-        { QStringLiteral("report"), writeReport },
+    CommandGroup group(QStringLiteral("db"),
+        QStringLiteral(
+            "The local database.\n\nCommands:\n"
+            "  import FILE           add an event file as a draft or a CSV list as players\n"
+            "  preview EVENT         the evaluation and the later ratings it changes; writes "
+            "nothing\n"
+            "  commit EVENT          rate the event (and rate later events again)\n"
+            "  delete EVENT          delete an event (and rate later events again)\n"
+            "  history PLAYER        a player's evaluations (number or name)\n"
+            "  players               the players (--search TEXT)\n"
+            "  export EVENT          the event document\n"
+            "  standings EVENT       the standings (--after-round N, --tiebreaks LIST)\n"
+            "  report EVENT          a printed report as PDF (--kind "
+            "standings|crosstable|evaluation|\n"
+            "                        record-sheet --pdf FILE [--paper a4|letter] [--after-round "
+            "N]\n"
+            "                        [--tiebreaks LIST])\n"
+            "  rerate                recompute everything and report differences\n"
+            "  check                 integrity and recomputation check"),
+        { { QStringLiteral("system"), QStringLiteral("Only this system (dwz, uscf, sagc)."),
+              QStringLiteral("S") },
+            { QStringLiteral("search"), QStringLiteral("Players whose name or id contains TEXT."),
+                QStringLiteral("TEXT") },
+            { QStringLiteral("after-round"), QStringLiteral("Standings after round N."),
+                QStringLiteral("N") },
+            { QStringLiteral("tiebreaks"), QStringLiteral("Tie-breaks in order, e.g. bh-c1,bh,sb."),
+                QStringLiteral("LIST") },
+            { QStringLiteral("kind"), QStringLiteral("The report to write."),
+                QStringLiteral("KIND") },
+            { QStringLiteral("pdf"), QStringLiteral("Write the report to FILE."),
+                QStringLiteral("FILE") },
+            { QStringLiteral("paper"), QStringLiteral("a4 or letter (default: the locale's)."),
+                QStringLiteral("SIZE") } });
+    // Each command reads the options it needs from one context.
+    const auto withContext = [&out, &err](std::function<int(Database &, const Context &)> command) {
+        return [&out, &err, command](Database &database, const QCommandLineParser &parser,
+                   const QStringList &positional) {
+            const Context context { positional, parser.value(QStringLiteral("system")),
+                parser.value(QStringLiteral("search")), out, err,
+                parser.value(QStringLiteral("after-round")),
+                parser.value(QStringLiteral("tiebreaks")), parser.value(QStringLiteral("kind")),
+                parser.value(QStringLiteral("pdf")), parser.value(QStringLiteral("paper")) };
+            return command(database, context);
+        };
     };
-    const auto found = commands.find(command);
-    if (found == commands.end())
-        return usage(err, QStringLiteral("unknown command '%1'").arg(command));
-    try {
-        const QString path
-            = parser.isSet(databaseOption) ? parser.value(databaseOption) : Database::defaultPath();
-        // A desktop session keeps the database to itself (see SessionLock).
-        if (kWritingCommands.contains(command))
-            store::SessionLock::ensureNoSession(path);
-        Database database(path);
-        const Context context { positional, parser.value(systemOptionSpec),
-            parser.value(searchOption), out, err, parser.value(afterRoundOption),
-            parser.value(tieBreaksOption), parser.value(kindOption), parser.value(pdfOption),
-            parser.value(paperOption) };
-        return found->second(database, context);
-    } catch (const InputError &error) {
-        err << QString::fromStdString(error.what()) << "\n";
-        return 2;
-    } catch (const std::exception &error) {
-        err << "ratingdesk-cli db " << command << ": " << store::userMessageOf(error) << "\n";
-        return 1;
-    }
+    constexpr bool kWrites = true;
+    group.add(QStringLiteral("import"), withContext(importDocument), kWrites);
+    group.add(QStringLiteral("preview"),
+        withContext([](Database &db, const Context &c) { return previewOrCommit(db, c, false); }));
+    group.add(QStringLiteral("commit"),
+        withContext([](Database &db, const Context &c) { return previewOrCommit(db, c, true); }),
+        kWrites);
+    group.add(QStringLiteral("delete"), withContext(deleteEvent), kWrites);
+    group.add(QStringLiteral("history"), withContext(history));
+    group.add(QStringLiteral("players"), withContext(players));
+    group.add(QStringLiteral("export"), withContext(exportEvent));
+    group.add(QStringLiteral("rerate"),
+        withContext([](Database &db, const Context &c) { return rerate(db, c, false); }));
+    group.add(QStringLiteral("check"), withContext(check));
+    group.add(QStringLiteral("standings"), withContext(printStandings));
+    group.add(QStringLiteral("report"), withContext(writeReport));
+    return group.run(arguments, out, err);
 }
 
 } // namespace rd::cli

@@ -1,14 +1,8 @@
 #include "app/cli/ListCommands.h"
 
+#include "app/cli/CommandGroup.h"
 #include "engine/io/TextTable.h"
-#include "engine/lists/DsbList.h"
-#include "engine/lists/FideList.h"
-#include "engine/store/RatingListRepository.h"
-#include "engine/store/SessionLock.h"
-
-#include <QCommandLineParser>
-#include <QFile>
-#include <QFileInfo>
+#include "engine/store/RatingListLoader.h"
 
 namespace rd::cli {
 
@@ -25,27 +19,10 @@ struct Options {
 
 int usage(QTextStream &err, const QString &message)
 {
-    err << "ratingdesk-cli lists: " << message << "\nTry 'ratingdesk-cli lists --help'.\n";
-    return 2;
+    return cli::usage(err, QStringLiteral("lists"), message);
 }
 
-int printErrors(const QString &file, const QList<io::DocumentError> &errors, QTextStream &err)
-{
-    for (const io::DocumentError &error : errors)
-        err << file << ": " << error.toString() << "\n";
-    err << "ratingdesk-cli lists load: nothing loaded\n";
-    return 2;
-}
-
-std::optional<QByteArray> readAll(const QString &path, QTextStream &err)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << "ratingdesk-cli lists load: cannot read " << path << "\n";
-        return std::nullopt;
-    }
-    return file.readAll();
-}
+using Command = int (*)(store::Database &, const Options &, QTextStream &, QTextStream &);
 
 int load(store::Database &database, const Options &options, QTextStream &out, QTextStream &err)
 {
@@ -56,54 +33,22 @@ int load(store::Database &database, const Options &options, QTextStream &out, QT
         return usage(err, QStringLiteral("load needs --format dsb or --format fide"));
     if (!options.clubs.isEmpty() && options.format != QLatin1String("dsb"))
         return usage(err, QStringLiteral("--clubs belongs to --format dsb"));
-    // The list is of the day given, or else of the day the file was written.
-    const std::optional<Date> date = options.date.isEmpty()
-        ? Date::fromIso(QFileInfo(path).lastModified().date().toString(Qt::ISODate).toStdString())
-        : Date::fromIso(options.date.toStdString());
-    if (!date)
+    const std::optional<Date> date
+        = options.date.isEmpty() ? std::nullopt : Date::fromIso(options.date.toStdString());
+    if (!options.date.isEmpty() && !date)
         return usage(err, QStringLiteral("--date needs a date YYYY-MM-DD"));
-    QList<io::DocumentError> errors;
-    std::optional<store::RatingListInfo> loaded;
-    RatingListRepository repository(database);
-    if (options.format == QLatin1String("dsb")) {
-        std::map<QString, QString> clubs;
-        if (!options.clubs.isEmpty()) {
-            const auto bytes = readAll(options.clubs, err);
-            if (!bytes)
-                return 1;
-            const auto read = lists::readDsbClubs(*bytes, errors);
-            if (!read)
-                return printErrors(options.clubs, errors, err);
-            clubs = *read;
-        }
-        const auto bytes = readAll(path, err);
-        if (!bytes)
-            return 1;
-        const std::vector<lists::ListedPlayer> players
-            = lists::readDsbPlayers(*bytes, clubs, errors);
-        if (!errors.isEmpty())
-            return printErrors(path, errors, err);
-        loaded = repository.replaceList(QStringLiteral("dsb"), *date, QFileInfo(path).fileName(),
-            [&](const RatingListRepository::AddPlayer &add) {
-                for (const lists::ListedPlayer &player : players)
-                    add(player);
-                return true;
-            });
-    } else {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            err << "ratingdesk-cli lists load: cannot read " << path << "\n";
-            return 1;
-        }
-        loaded = repository.replaceList(QStringLiteral("fide"), *date, QFileInfo(path).fileName(),
-            [&](const RatingListRepository::AddPlayer &add) {
-                return lists::readFidePlayers(file, add, errors) && errors.isEmpty();
-            });
-        if (!loaded)
-            return printErrors(path, errors, err);
+    store::RatingListLoader loader(database);
+    const store::ListLoad load = options.format == QLatin1String("dsb")
+        ? loader.loadDsb(path, options.clubs, date)
+        : loader.loadFide(path, date);
+    if (!load.loaded) {
+        for (const io::DocumentError &problem : load.problems)
+            err << load.file << ": " << problem.toString() << "\n";
+        err << "ratingdesk-cli lists load: nothing loaded\n";
+        return 2;
     }
-    out << "Loaded the " << loaded->kind << " list of " << loaded->date.toIso().c_str() << ": "
-        << loaded->players << " players\n";
+    out << "Loaded the " << load.loaded->kind << " list of " << load.loaded->date.toIso().c_str()
+        << ": " << load.loaded->players << " players\n";
     return 0;
 }
 
@@ -160,59 +105,35 @@ int show(store::Database &database, const Options &, QTextStream &out, QTextStre
 
 int runListsCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "The federations' rating lists, kept apart from the players of the events.\n\n"
-        "Commands:\n"
-        "  load --format dsb|fide FILE   replace the list of that kind (dsb: spieler.csv,\n"
-        "                                fide: the XML rating list)\n"
-        "  search TEXT                   players whose name, club or id starts with TEXT\n"
-        "  show                          the lists loaded"));
-    parser.addHelpOption();
-    const QCommandLineOption databaseOption(QStringLiteral("database"),
-        QStringLiteral("Use FILE instead of the default database."), QStringLiteral("FILE"));
-    const QCommandLineOption formatOption(QStringLiteral("format"),
-        QStringLiteral("dsb (spieler.csv) or fide (XML)."), QStringLiteral("F"));
-    const QCommandLineOption clubsOption(QStringLiteral("clubs"),
-        QStringLiteral("The DSB's club list (vereine.csv) for the club names."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption dateOption(QStringLiteral("date"),
-        QStringLiteral("The date of the list (default: the day the file was written)."),
-        QStringLiteral("YYYY-MM-DD"));
-    parser.addOptions({ databaseOption, formatOption, clubsOption, dateOption });
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
-    if (!parser.parse(arguments))
-        return usage(err, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
-    QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty())
-        return usage(err, QStringLiteral("a command is needed"));
-    const QString command = positional.takeFirst();
-    using Command = int (*)(store::Database &, const Options &, QTextStream &, QTextStream &);
-    const std::map<QString, Command> commands = {
-        { QStringLiteral("load"), load },
-        { QStringLiteral("search"), search },
-        { QStringLiteral("show"), show },
+    CommandGroup group(QStringLiteral("lists"),
+        QStringLiteral(
+            "The federations' rating lists, kept apart from the players of the events.\n\n"
+            "Commands:\n"
+            "  load --format dsb|fide FILE   replace the list of that kind (dsb: spieler.csv,\n"
+            "                                fide: the XML rating list)\n"
+            "  search TEXT                   players whose name, club or id starts with TEXT\n"
+            "  show                          the lists loaded"),
+        { { QStringLiteral("format"), QStringLiteral("dsb (spieler.csv) or fide (XML)."),
+              QStringLiteral("F") },
+            { QStringLiteral("clubs"),
+                QStringLiteral("The DSB's club list (vereine.csv) for the club names."),
+                QStringLiteral("FILE") },
+            { QStringLiteral("date"),
+                QStringLiteral("The date of the list (default: the day the file was written)."),
+                QStringLiteral("YYYY-MM-DD") } });
+    const auto withOptions = [&out, &err](Command command) {
+        return [&out, &err, command](store::Database &database, const QCommandLineParser &parser,
+                   const QStringList &positional) {
+            const Options options { positional, parser.value(QStringLiteral("format")),
+                parser.value(QStringLiteral("clubs")), parser.value(QStringLiteral("date")) };
+            return command(database, options, out, err);
+        };
     };
-    const auto found = commands.find(command);
-    if (found == commands.end())
-        return usage(err, QStringLiteral("unknown command '%1'").arg(command));
-    try {
-        const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption)
-                                                          : store::Database::defaultPath();
-        if (command == QLatin1String("load"))
-            store::SessionLock::ensureNoSession(path);
-        store::Database database(path);
-        const Options options { positional, parser.value(formatOption), parser.value(clubsOption),
-            parser.value(dateOption) };
-        return found->second(database, options, out, err);
-    } catch (const std::exception &error) {
-        err << "ratingdesk-cli lists " << command << ": " << store::userMessageOf(error) << "\n";
-        return 1;
-    }
+    constexpr bool kWrites = true;
+    group.add(QStringLiteral("load"), withOptions(load), kWrites);
+    group.add(QStringLiteral("search"), withOptions(search));
+    group.add(QStringLiteral("show"), withOptions(show));
+    return group.run(arguments, out, err);
 }
 
 } // namespace rd::cli

@@ -2,8 +2,7 @@
 // build/bench-data): loading a 100 000-player DSB list in under 3 s; loading a 1 200 000-player
 // FIDE XML list in under 30 s with less than 300 MB of memory; a search as you type on the full
 // FIDE list in under 30 ms.
-#include "engine/lists/DsbList.h"
-#include "engine/lists/FideList.h"
+#include "engine/store/RatingListLoader.h"
 #include "engine/store/RatingListRepository.h"
 
 #include <QDir>
@@ -16,7 +15,6 @@
 #include <sys/resource.h>
 
 using namespace rd::store;
-using rd::lists::ListedPlayer;
 
 namespace {
 
@@ -160,23 +158,19 @@ private slots:
     void loadFideList()
     {
         Database database(benchPath(QStringLiteral("lists.sqlite")));
-        RatingListRepository lists(database);
-        QFile file(benchPath(QStringLiteral("fide-%1.xml").arg(kFidePlayers)));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        std::optional<RatingListInfo> loaded;
-        QList<rd::io::DocumentError> errors;
+        RatingListLoader loader(database);
+        ListLoad load;
         QElapsedTimer timer;
         timer.start();
         QBENCHMARK_ONCE
         {
-            loaded = lists.replaceList(QStringLiteral("fide"), *rd::Date::fromIso("2026-11-01"),
-                file.fileName(), [&](const RatingListRepository::AddPlayer &add) {
-                    return rd::lists::readFidePlayers(file, add, errors);
-                });
+            load = loader.loadFide(benchPath(QStringLiteral("fide-%1.xml").arg(kFidePlayers)),
+                rd::Date::fromIso("2026-11-01"));
         }
+        const std::optional<RatingListInfo> &loaded = load.loaded;
         qInfo("FIDE list: %d players in %lld ms, peak memory %ld MB", loaded ? loaded->players : 0,
             timer.elapsed(), peakMemoryKilobytes() / 1024);
-        QVERIFY(errors.isEmpty());
+        QVERIFY(load.problems.isEmpty());
         QCOMPARE(loaded->players, kFidePlayers);
         QVERIFY(timer.elapsed() < 30000);
         QVERIFY(peakMemoryKilobytes() < 300 * 1024);
@@ -208,27 +202,18 @@ private slots:
     void loadDsbList()
     {
         Database database(benchPath(QStringLiteral("lists.sqlite")));
-        RatingListRepository lists(database);
-        QFile clubsFile(benchPath(QStringLiteral("vereine.csv")));
-        QFile playersFile(benchPath(QStringLiteral("spieler-%1.csv").arg(kDsbPlayers)));
-        QVERIFY(clubsFile.open(QIODevice::ReadOnly) && playersFile.open(QIODevice::ReadOnly));
-        std::optional<RatingListInfo> loaded;
-        QList<rd::io::DocumentError> errors;
+        RatingListLoader loader(database);
+        ListLoad load;
         QElapsedTimer timer;
         timer.start();
         QBENCHMARK_ONCE
         {
-            const auto clubs = rd::lists::readDsbClubs(clubsFile.readAll(), errors);
-            const auto players = rd::lists::readDsbPlayers(playersFile.readAll(), *clubs, errors);
-            loaded = lists.replaceList(QStringLiteral("dsb"), *rd::Date::fromIso("2026-11-01"),
-                playersFile.fileName(), [&](const RatingListRepository::AddPlayer &add) {
-                    for (const ListedPlayer &player : players)
-                        add(player);
-                    return true;
-                });
+            load = loader.loadDsb(benchPath(QStringLiteral("spieler-%1.csv").arg(kDsbPlayers)),
+                benchPath(QStringLiteral("vereine.csv")), rd::Date::fromIso("2026-11-01"));
         }
+        const std::optional<RatingListInfo> &loaded = load.loaded;
         qInfo("DSB list: %d players in %lld ms", loaded ? loaded->players : 0, timer.elapsed());
-        QVERIFY(errors.isEmpty());
+        QVERIFY(load.problems.isEmpty());
         QCOMPARE(loaded->players, kDsbPlayers);
         QVERIFY(timer.elapsed() < 3000);
     }

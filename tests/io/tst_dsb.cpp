@@ -1,6 +1,7 @@
 // The DSB submission formats (dwz.md §9.1 text, §9.3 XML) for a small hand-made event, compared
 // with hand-made expected files in tests/data and checked field by field.
 #include "engine/io/DsbFormats.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QList>
@@ -90,14 +91,6 @@ DsbXmlOptions xmlOptions()
     return options;
 }
 
-QByteArray readData(const QString &name)
-{
-    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
 // The lines of a CR LF file, without the line ends.
 QList<QByteArray> crlfLines(const QByteArray &text)
 {
@@ -144,7 +137,7 @@ class TestDsb : public QObject {
 private slots:
     void textMatchesExpectedFile()
     {
-        const QByteArray expected = readData(QStringLiteral("dsb-expected.txt"));
+        const QByteArray expected = rd::test::testData(QStringLiteral("dsb-expected.txt"));
         QVERIFY(!expected.isEmpty());
         QCOMPARE(writeDsbText(sampleEvent(), textOptions()), expected);
     }
@@ -249,7 +242,7 @@ private slots:
 
     void xmlMatchesExpectedFile()
     {
-        const QByteArray expected = readData(QStringLiteral("dsb-expected.xml"));
+        const QByteArray expected = rd::test::testData(QStringLiteral("dsb-expected.xml"));
         QVERIFY(!expected.isEmpty());
         QCOMPARE(writeDsbXml(sampleEvent(), xmlOptions()), expected);
     }

@@ -1,6 +1,7 @@
 // The EGD ".h9" table (sagc.md §8): a hand-written table read field by field, round trips in
 // both directions, and an error naming the line for each kind of malformed input.
 #include "engine/io/H9Format.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QTest>
@@ -17,10 +18,7 @@ namespace {
 
 QByteArray sample()
 {
-    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/sample.h9"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open sample.h9");
-    return file.readAll();
+    return rd::test::testData(QStringLiteral("sample.h9"));
 }
 
 // A valid table with `playerLines` as its player lines.

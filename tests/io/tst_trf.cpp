@@ -5,6 +5,7 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/rating/RuleSets.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QTest>
@@ -27,17 +28,9 @@ constexpr int kEndDateLine = 5;
 constexpr int kPlayer1Line = 12;
 constexpr int kPlayer2Line = 13;
 
-QByteArray dataFile(const QString &name)
-{
-    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
 QByteArray sample()
 {
-    return dataFile(QStringLiteral("sample.trf"));
+    return rd::test::testData(QStringLiteral("sample.trf"));
 }
 
 // sample.trf with line `number` replaced (removed when `text` is null).
@@ -239,7 +232,7 @@ private slots:
     void roundTripsByteForByte()
     {
         QFETCH(QString, file);
-        const QByteArray text = dataFile(file);
+        const QByteArray text = rd::test::testData(file);
         QVERIFY(!text.isEmpty());
         const auto result = readTrf(text);
         QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
@@ -254,7 +247,7 @@ private slots:
     // The fields of the 001 line are kept on the player, the records on the event.
     void keepsEveryField()
     {
-        const auto result = readTrf(dataFile(QStringLiteral("trf-swiss-byes.trf")));
+        const auto result = readTrf(rd::test::testData(QStringLiteral("trf-swiss-byes.trf")));
         QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
         const EventInput &event = *result.event;
         QCOMPARE(event.event.properties.tournamentType, std::string("Swiss Dutch"));

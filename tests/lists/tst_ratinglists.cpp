@@ -2,6 +2,7 @@
 // layouts (Latin-1 and UTF-8) with its club list, and the FIDE XML list.
 #include "engine/lists/DsbList.h"
 #include "engine/lists/FideList.h"
+#include "tests/TestData.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -12,12 +13,6 @@ using rd::io::DocumentError;
 using rd::io::ReadCode;
 
 namespace {
-
-QByteArray sample(const char *name)
-{
-    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/") + QLatin1String(name));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 std::vector<ListedPlayer> readFide(
     const QByteArray &bytes, QList<DocumentError> &errors, bool &read)
@@ -40,7 +35,7 @@ private slots:
     void readsTheClubList()
     {
         QList<DocumentError> errors;
-        const auto clubs = readDsbClubs(sample("dsb-vereine.csv"), errors);
+        const auto clubs = readDsbClubs(rd::test::testData("dsb-vereine.csv"), errors);
         QVERIFY(clubs);
         QVERIFY(errors.isEmpty());
         QCOMPARE(clubs->size(), std::size_t { 2 });
@@ -52,8 +47,9 @@ private slots:
     void readsTheOlderLayoutInLatin1()
     {
         QList<DocumentError> errors;
-        const auto clubs = readDsbClubs(sample("dsb-vereine.csv"), errors);
-        const auto players = readDsbPlayers(sample("dsb-spieler-old.csv"), *clubs, errors);
+        const auto clubs = readDsbClubs(rd::test::testData("dsb-vereine.csv"), errors);
+        const auto players
+            = readDsbPlayers(rd::test::testData("dsb-spieler-old.csv"), *clubs, errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
         QCOMPARE(players.size(), std::size_t { 3 });
         // line 2: a title after the name
@@ -92,7 +88,7 @@ private slots:
     void readsTheNewerLayoutInUtf8()
     {
         QList<DocumentError> errors;
-        const auto players = readDsbPlayers(sample("dsb-spieler-new.csv"), {}, errors);
+        const auto players = readDsbPlayers(rd::test::testData("dsb-spieler-new.csv"), {}, errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
         QCOMPARE(players.size(), std::size_t { 3 });
         // line 2: ID and VKZ before the older columns
@@ -150,7 +146,7 @@ private slots:
     {
         QList<DocumentError> errors;
         bool read = false;
-        const auto players = readFide(sample("fide-players.xml"), errors, read);
+        const auto players = readFide(rd::test::testData("fide-players.xml"), errors, read);
         QVERIFY(read);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
         QCOMPARE(players.size(), std::size_t { 3 });

@@ -1,11 +1,8 @@
 // The rating lists in the database: a list replaced by a newer one with its date, kept apart
 // from our own players, and found by name, club and id as a search box asks.
-#include "engine/lists/DsbList.h"
-#include "engine/lists/FideList.h"
 #include "engine/store/PlayerRepository.h"
-#include "engine/store/RatingListRepository.h"
+#include "engine/store/RatingListLoader.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,38 +11,21 @@ using rd::lists::ListedPlayer;
 
 namespace {
 
-QByteArray sample(const char *name)
+// A list of tests/data loaded as the command line and the desktop load it.
+std::optional<RatingListInfo> loadDsb(Database &database, const char *file, const char *date)
 {
-    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/") + QLatin1String(name));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return RatingListLoader(database)
+        .loadDsb(QStringLiteral(RD_TEST_DATA_DIR "/") + QLatin1String(file),
+            QStringLiteral(RD_TEST_DATA_DIR "/dsb-vereine.csv"), rd::Date::fromIso(date))
+        .loaded;
 }
 
-std::optional<RatingListInfo> loadDsb(
-    RatingListRepository &repository, const char *file, const char *date)
+std::optional<RatingListInfo> loadFide(Database &database)
 {
-    QList<rd::io::DocumentError> errors;
-    const auto clubs = rd::lists::readDsbClubs(sample("dsb-vereine.csv"), errors);
-    const auto players = rd::lists::readDsbPlayers(sample(file), *clubs, errors);
-    if (!errors.isEmpty())
-        return std::nullopt;
-    return repository.replaceList(QStringLiteral("dsb"), *rd::Date::fromIso(date),
-        QLatin1String(file), [&](const RatingListRepository::AddPlayer &add) {
-            for (const ListedPlayer &player : players)
-                add(player);
-            return true;
-        });
-}
-
-std::optional<RatingListInfo> loadFide(RatingListRepository &repository)
-{
-    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml"));
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    QList<rd::io::DocumentError> errors;
-    return repository.replaceList(QStringLiteral("fide"), *rd::Date::fromIso("2026-11-01"),
-        QStringLiteral("fide-players.xml"), [&](const RatingListRepository::AddPlayer &add) {
-            return rd::lists::readFidePlayers(file, add, errors);
-        });
+    return RatingListLoader(database)
+        .loadFide(
+            QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml"), rd::Date::fromIso("2026-11-01"))
+        .loaded;
 }
 
 QStringList names(const std::vector<ListedMatch> &matches)
@@ -67,10 +47,10 @@ private slots:
         QTemporaryDir dir;
         Database database(dir.filePath("lists.sqlite"));
         RatingListRepository lists(database);
-        const auto older = loadDsb(lists, "dsb-spieler-old.csv", "2007-04-15");
+        const auto older = loadDsb(database, "dsb-spieler-old.csv", "2007-04-15");
         QVERIFY(older);
         QCOMPARE(older->players, 3);
-        QVERIFY(loadFide(lists));
+        QVERIFY(loadFide(database));
         // dsb-spieler-old.csv line 2: DWZ 1873, index 45, evaluated 2007 week 15
         auto found = lists.search(QStringLiteral("müller"));
         QCOMPARE(names(found),
@@ -80,7 +60,7 @@ private slots:
         QCOMPARE(found[0].player.dwzIndex, std::optional(45));
         QCOMPARE(found[0].player.dwzWeek, std::optional(15));
 
-        const auto newer = loadDsb(lists, "dsb-spieler-new.csv", "2023-12-01");
+        const auto newer = loadDsb(database, "dsb-spieler-new.csv", "2023-12-01");
         QVERIFY(newer);
         const std::vector<RatingListInfo> loaded = lists.lists();
         QCOMPARE(loaded.size(), std::size_t { 2 });
@@ -116,8 +96,8 @@ private slots:
         QTemporaryDir dir;
         Database database(dir.filePath("lists.sqlite"));
         RatingListRepository lists(database);
-        QVERIFY(loadDsb(lists, "dsb-spieler-new.csv", "2023-12-01"));
-        QVERIFY(loadFide(lists));
+        QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2023-12-01"));
+        QVERIFY(loadFide(database));
         // the club of lines 3 and 4 (M0211, dsb-vereine.csv line 3)
         QCOMPARE(names(lists.search(QStringLiteral("schachfreunde oh"))),
             (QStringList {
@@ -144,7 +124,7 @@ private slots:
         QTemporaryDir dir;
         Database database(dir.filePath("lists.sqlite"));
         RatingListRepository lists(database);
-        QVERIFY(loadFide(lists));
+        QVERIFY(loadFide(database));
         const auto refused
             = lists.replaceList(QStringLiteral("fide"), *rd::Date::fromIso("2026-12-01"),
                 QStringLiteral("broken.xml"), [](const RatingListRepository::AddPlayer &add) {

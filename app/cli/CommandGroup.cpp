@@ -1,0 +1,68 @@
+#include "app/cli/CommandGroup.h"
+
+#include "engine/rating/Evaluator.h"
+#include "engine/store/SessionLock.h"
+
+namespace rd::cli {
+
+CommandGroup::CommandGroup(QString name, QString description, QList<QCommandLineOption> options)
+    : m_name(std::move(name))
+    , m_description(std::move(description))
+    , m_options(std::move(options))
+{
+}
+
+void CommandGroup::add(const QString &name, Command command, bool writes)
+{
+    m_commands[name] = { std::move(command), writes };
+}
+
+int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStream &err) const
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(m_description);
+    parser.addHelpOption();
+    const QCommandLineOption databaseOption(QStringLiteral("database"),
+        QStringLiteral("Use FILE instead of the default database."), QStringLiteral("FILE"));
+    parser.addOption(databaseOption);
+    parser.addOptions(m_options);
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
+    if (!parser.parse(arguments))
+        return usage(err, m_name, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usage(err, m_name, QStringLiteral("a command is needed"));
+    const QString name = positional.takeFirst();
+    const auto found = m_commands.find(name);
+    if (found == m_commands.end())
+        return usage(err, m_name, QStringLiteral("unknown command '%1'").arg(name));
+    try {
+        const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption)
+                                                          : store::Database::defaultPath();
+        // A desktop session keeps the database to itself (see SessionLock).
+        if (found->second.writes)
+            store::SessionLock::ensureNoSession(path);
+        store::Database database(path);
+        return found->second.command(database, parser, positional);
+    } catch (const InputError &error) {
+        err << QString::fromStdString(error.what()) << "\n";
+        return 2;
+    } catch (const std::exception &error) {
+        err << "ratingdesk-cli " << m_name << " " << name << ": " << store::userMessageOf(error)
+            << "\n";
+        return 1;
+    }
+}
+
+int usage(QTextStream &err, const QString &group, const QString &message)
+{
+    err << "ratingdesk-cli " << group << ": " << message << "\nTry 'ratingdesk-cli " << group
+        << " --help'.\n";
+    return 2;
+}
+
+} // namespace rd::cli

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "engine/store/Database.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+#include <map>
+
+namespace rd::cli {
+
+// A group of commands on one database (`ratingdesk-cli db ...`, `ratingdesk-cli lists ...`): its
+// options besides --database and its commands by name. run() parses the arguments, answers
+// --help, finds the command, opens the database — for a command that writes, only when no desktop
+// session holds it — and words any failure. Exit status 0, 2 for invalid input, 1 otherwise.
+class CommandGroup {
+public:
+    // A command gets the database, the parsed options and the arguments after its name.
+    using Command
+        = std::function<int(store::Database &, const QCommandLineParser &, const QStringList &)>;
+
+    CommandGroup(QString name, QString description, QList<QCommandLineOption> options);
+
+    void add(const QString &name, Command command, bool writes = false);
+    int run(const QStringList &arguments, QTextStream &out, QTextStream &err) const;
+
+private:
+    struct Entry {
+        Command command;
+        bool writes = false;
+    };
+
+    QString m_name;
+    QString m_description;
+    QList<QCommandLineOption> m_options;
+    std::map<QString, Entry> m_commands;
+};
+
+// "ratingdesk-cli GROUP: MESSAGE" and where help is; returns the exit status 2.
+int usage(QTextStream &err, const QString &group, const QString &message);
+
+} // namespace rd::cli

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "engine/io/DocumentError.h"
+#include "engine/rating/Date.h"
+#include "engine/store/RatingListRepository.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace rd::store {
+
+// What loading a rating list file gave: the list as now loaded, or the problems of the file
+// named in `file` (each with its place), and then nothing changed.
+struct ListLoad {
+    std::optional<RatingListInfo> loaded;
+    QString file;
+    QList<io::DocumentError> problems;
+};
+
+// Loads a federation's rating list file in place of the one of its kind, as the command line and
+// the desktop do it: the file is read and checked first, then the list is replaced in one
+// transaction. The list is of `date`, or else of the day the file was written.
+class RatingListLoader {
+public:
+    explicit RatingListLoader(Database &database);
+
+    // The DSB's spieler.csv, with the club names of vereine.csv when `clubsPath` is given.
+    ListLoad loadDsb(
+        const QString &playersPath, const QString &clubsPath, std::optional<Date> date = {});
+    // FIDE's XML list, streamed.
+    ListLoad loadFide(const QString &path, std::optional<Date> date = {});
+
+private:
+    Database &m_database;
+};
+
+} // namespace rd::store
