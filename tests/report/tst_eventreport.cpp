@@ -162,13 +162,14 @@ private slots:
     {
         // A name of single words longer than its column can hold in a crosstable of 9 rounds
         // (13 columns, the widest table still printed upright): each word must come out of the
-        // PDF whole, on one line, and never split across two.
+        // PDF whole, on one line, and never split across two. The second word is long enough for
+        // the widest of the three tables (the evaluation's): wrapping anywhere splits it in each.
         QFETCH(int, kind);
         rd::EventInput event = demo("club-championship-2026.json");
         for (rd::ChessGame &game : event.chessGames)
             game.round = *game.round + 2; // rounds 3 to 9
         const std::vector<std::string> words = { "Wolfeschlegelsteinhausenbergerdorff",
-            "Donaudampfschifffahrtsgesellschaftskapitän" };
+            "Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft" };
         event.players[0].name = words[0] + ", " + words[1];
         QCOMPARE(EventReport(event, ReportKind::Crosstable).orientation(), QPageLayout::Portrait);
         EventReport report(event, static_cast<ReportKind>(kind));
