@@ -3,6 +3,7 @@
 #include "ratingdesk/Version.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
@@ -39,6 +40,11 @@ void setUpApplication(QCoreApplication &application)
     if (translator->load(
             QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(translator);
+    // Qt's own words: the standard buttons (Save, Cancel, Yes, No), the file and print dialogs.
+    auto *qtTranslator = new QTranslator(&application);
+    if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
 }
 
 } // namespace rd::ui

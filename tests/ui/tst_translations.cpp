@@ -285,6 +285,11 @@ private slots:
         QCOMPARE(QLocale().language(), QLocale::German);
         QCOMPARE(
             QCoreApplication::translate("rd::ui::MainWindow", "&File"), QStringLiteral("&Datei"));
+        // Qt's own standard buttons too (Debian: qt6-translations-l10n, installed by the scripts).
+        QCOMPARE(
+            QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
+        QCOMPARE(
+            QCoreApplication::translate("QPlatformTheme", "Save"), QStringLiteral("Speichern"));
     }
 };
 
