@@ -693,136 +693,141 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="201"/>
+        <source>cannot be read (%1)</source>
+        <translation>kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="203"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="253"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="257"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="256"/>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="265"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="270"/>
+        <location filename="../engine/io/DocumentError.cpp" line="272"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="280"/>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="282"/>
+        <location filename="../engine/io/DocumentError.cpp" line="284"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="284"/>
+        <location filename="../engine/io/DocumentError.cpp" line="286"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="286"/>
+        <location filename="../engine/io/DocumentError.cpp" line="288"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="293"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="293"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="297"/>
+        <location filename="../engine/io/DocumentError.cpp" line="299"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="299"/>
+        <location filename="../engine/io/DocumentError.cpp" line="301"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="301"/>
+        <location filename="../engine/io/DocumentError.cpp" line="303"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="303"/>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="310"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="331"/>
+        <location filename="../engine/io/DocumentError.cpp" line="338"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="363"/>
+        <location filename="../engine/io/DocumentError.cpp" line="370"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="365"/>
+        <location filename="../engine/io/DocumentError.cpp" line="372"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="367"/>
+        <location filename="../engine/io/DocumentError.cpp" line="374"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="368"/>
+        <location filename="../engine/io/DocumentError.cpp" line="375"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="373"/>
+        <location filename="../engine/io/DocumentError.cpp" line="380"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="375"/>
+        <location filename="../engine/io/DocumentError.cpp" line="382"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="377"/>
+        <location filename="../engine/io/DocumentError.cpp" line="384"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -1830,22 +1835,17 @@
         <translation>Spieler importiert: %1 hinzugefügt, %2 aktualisiert, %3 unverändert (%4).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="167"/>
-        <source>cannot be read (%1).</source>
-        <translation>kann nicht gelesen werden (%1).</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="191"/>
+        <location filename="../engine/store/ImportService.cpp" line="190"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="244"/>
+        <location filename="../engine/store/ImportService.cpp" line="243"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="279"/>
+        <location filename="../engine/store/ImportService.cpp" line="278"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>

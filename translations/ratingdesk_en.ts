@@ -693,136 +693,141 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="201"/>
+        <source>cannot be read (%1)</source>
+        <translation>cannot be read (%1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="203"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="253"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="257"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="256"/>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="265"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="270"/>
+        <location filename="../engine/io/DocumentError.cpp" line="272"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="280"/>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="282"/>
+        <location filename="../engine/io/DocumentError.cpp" line="284"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="284"/>
+        <location filename="../engine/io/DocumentError.cpp" line="286"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="286"/>
+        <location filename="../engine/io/DocumentError.cpp" line="288"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="293"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="293"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="297"/>
+        <location filename="../engine/io/DocumentError.cpp" line="299"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="299"/>
+        <location filename="../engine/io/DocumentError.cpp" line="301"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="301"/>
+        <location filename="../engine/io/DocumentError.cpp" line="303"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="303"/>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="310"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="331"/>
+        <location filename="../engine/io/DocumentError.cpp" line="338"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="363"/>
+        <location filename="../engine/io/DocumentError.cpp" line="370"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="365"/>
+        <location filename="../engine/io/DocumentError.cpp" line="372"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="367"/>
+        <location filename="../engine/io/DocumentError.cpp" line="374"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="368"/>
+        <location filename="../engine/io/DocumentError.cpp" line="375"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="373"/>
+        <location filename="../engine/io/DocumentError.cpp" line="380"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="375"/>
+        <location filename="../engine/io/DocumentError.cpp" line="382"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="377"/>
+        <location filename="../engine/io/DocumentError.cpp" line="384"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -1830,22 +1835,17 @@
         <translation>Imported players: %1 added, %2 updated, %3 unchanged (%4).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="167"/>
-        <source>cannot be read (%1).</source>
-        <translation>cannot be read (%1).</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/ImportService.cpp" line="191"/>
+        <location filename="../engine/store/ImportService.cpp" line="190"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="244"/>
+        <location filename="../engine/store/ImportService.cpp" line="243"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="279"/>
+        <location filename="../engine/store/ImportService.cpp" line="278"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>

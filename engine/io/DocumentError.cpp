@@ -197,6 +197,8 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "a player without fideid") },
     std::pair { ReadCode::ListFieldNotNumber,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1: \"%2\" is not a number from %3 to %4") },
+    std::pair { ReadCode::FileUnreadable,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "cannot be read (%1)") },
     std::pair { ReadCode::FormatNotReadable,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "this format is written, not read") },
     std::pair { ReadCode::Worded, "%1" },
@@ -313,6 +315,11 @@ const char *jsonReason(QJsonParseError::ParseError reason)
 DocumentError notJson(const QString &place, QJsonParseError::ParseError reason)
 {
     return { place, ReadCode::NotJson, { QString::fromUtf8(jsonReason(reason)) } };
+}
+
+DocumentError unreadableFile(const QString &reason)
+{
+    return { QStringLiteral("(file)"), ReadCode::FileUnreadable, { reason } };
 }
 
 QString DocumentError::message() const

@@ -101,6 +101,7 @@ enum class ReadCode {
     ListNoFideId,
     ListFieldNotNumber, // field, text, minimum, maximum
     // any file
+    FileUnreadable, // the system's reason
     FormatNotReadable,
     Worded, // a sentence already in the user's words (the editors' and the store's checks)
 };
@@ -122,6 +123,9 @@ struct DocumentError {
 
 // Text that is not JSON, at `place` (`line 2, column 13`), for the parser's reason.
 DocumentError notJson(const QString &place, QJsonParseError::ParseError reason);
+
+// A file that cannot be opened, for the system's reason.
+DocumentError unreadableFile(const QString &reason);
 
 QString linePlace(int line);
 QString columnPlace(int line, int column);

@@ -163,8 +163,7 @@ ImportPlan ImportService::planFile(const QString &path, const QString &format)
     unreadable.kind
         = isPlayerList(path, format) ? ImportPlan::Kind::Players : ImportPlan::Kind::Event;
     unreadable.fileName = path;
-    unreadable.problems.append({ QStringLiteral("(file)"), io::ReadCode::Worded,
-        { tr("cannot be read (%1).").arg(file.errorString()) } });
+    unreadable.problems.append(io::unreadableFile(file.errorString()));
     return unreadable;
 }
 

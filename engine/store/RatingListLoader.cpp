@@ -3,7 +3,6 @@
 #include "engine/lists/DsbList.h"
 #include "engine/lists/FideList.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -19,13 +18,9 @@ Date dateOf(const QString &path, std::optional<Date> date)
     return { written.year(), written.month(), written.day() };
 }
 
-// A file that cannot be opened, as the import of other files says it.
 ListLoad unreadable(const QFile &file)
 {
-    return { std::nullopt, file.fileName(),
-        { { QStringLiteral("(file)"), io::ReadCode::Worded,
-            { QCoreApplication::translate("rd::store::ImportService", "cannot be read (%1).")
-                    .arg(file.errorString()) } } } };
+    return { std::nullopt, file.fileName(), { io::unreadableFile(file.errorString()) } };
 }
 
 } // namespace
