@@ -51,7 +51,7 @@ QString userMessageOf(const std::exception &error);
 // bound parameters.
 class Database {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     // Opens (and creates) `path`; migrates an older schema; refuses a newer one.
     explicit Database(const QString &path);

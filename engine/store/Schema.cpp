@@ -175,6 +175,23 @@ QStringList version3()
     return statements;
 }
 
+// What a player is besides his name, as a rating list or a TRF file gives it: sex, title and
+// federation in the registry; in each event what that event said of him (a TRF 001 line), with
+// his FIDE rating then; a bye given to a player left unpaired (TRF "U").
+QStringList version4()
+{
+    return {
+        QStringLiteral("ALTER TABLE players ADD COLUMN sex TEXT"),
+        QStringLiteral("ALTER TABLE players ADD COLUMN title TEXT"),
+        QStringLiteral("ALTER TABLE players ADD COLUMN federation TEXT"),
+        QStringLiteral("ALTER TABLE event_players ADD COLUMN sex TEXT"),
+        QStringLiteral("ALTER TABLE event_players ADD COLUMN title TEXT"),
+        QStringLiteral("ALTER TABLE event_players ADD COLUMN federation TEXT"),
+        QStringLiteral("ALTER TABLE event_players ADD COLUMN fide_rating INTEGER"),
+        QStringLiteral("ALTER TABLE byes ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0"),
+    };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -214,6 +231,8 @@ QStringList migrationTo(int version)
         return version2();
     case 3:
         return version3();
+    case 4:
+        return version4();
     default:
         return {};
     }
