@@ -12,9 +12,13 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #ifdef __GLIBC__
 #include <malloc.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #endif
 #include <map>
 #include <memory>
@@ -79,15 +83,33 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
     return std::make_unique<QGuiApplication>(argc, argv);
 }
 
+#ifdef __GLIBC__
+// A command runs briefly over documents of megabytes. Memory it frees is kept for what it
+// allocates next instead of going back to the system, and the heap grows in one piece that the
+// kernel may back with 2 MB pages: rating a large section touched some 7000 pages of 4 KB, and
+// faulting them in took longer than reading the document.
+void prepareHeap()
+{
+    constexpr std::size_t kLargePage = std::size_t(2) << 20;
+    constexpr std::size_t kHeapStep = std::size_t(64) << 20;
+    mallopt(M_MMAP_THRESHOLD, 1 << 30);
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    const auto start = reinterpret_cast<std::uintptr_t>(sbrk(0));
+    void *volatile step = std::malloc(kHeapStep); // the heap grows by the step and keeps it
+    std::free(step);
+    const auto end = reinterpret_cast<std::uintptr_t>(sbrk(0));
+    const std::uintptr_t first = (start + kLargePage - 1) & ~(kLargePage - 1);
+    if (end > first)
+        madvise(reinterpret_cast<void *>(first), end - first, MADV_HUGEPAGE);
+}
+#endif
+
 } // namespace
 
 int main(int argc, char **argv)
 {
 #ifdef __GLIBC__
-    // A command runs briefly over documents of megabytes: memory it frees is kept for what it
-    // allocates next instead of going back to the system and being faulted in again.
-    mallopt(M_MMAP_THRESHOLD, 1 << 30);
-    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    prepareHeap();
 #endif
     const std::unique_ptr<QCoreApplication> application = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ratingdesk-cli"));

@@ -351,7 +351,7 @@ EditResult ChessEventEdit::movePlayer(int from, int to)
     return applied(text);
 }
 
-std::vector<Problem> checkChessEvent(const EventInput &event)
+std::vector<Problem> checkChessEvent(const EventInput &event, Checks checks)
 {
     std::unordered_map<std::string, int> numberOf;
     for (std::size_t i = 0; i < event.players.size(); ++i)
@@ -445,7 +445,7 @@ std::vector<Problem> checkChessEvent(const EventInput &event)
                               .arg(round)
                               .arg(playerText(event, player)),
                     player, round);
-            } else {
+            } else if (checks == Checks::All) {
                 QStringList others;
                 const std::pair<int, int> pair = std::minmax(player, opponentNumber);
                 const auto met = std::ranges::equal_range(meetings, pair, {}, &Meeting::players);

@@ -61,7 +61,9 @@ private:
 
 // Every problem of a chess event's games and byes, in the user's words and with the cell it
 // concerns: a player paired with himself, an opponent not in the player list, a pair twice in a
-// round, several results in a round (errors); a pair that meets again (a warning).
-std::vector<Problem> checkChessEvent(const EventInput &event);
+// round, several results in a round (errors); a pair that meets again (a warning, left out for
+// Checks::ErrorsOnly, e.g. where only an event that cannot be rated matters).
+enum class Checks { All, ErrorsOnly };
+std::vector<Problem> checkChessEvent(const EventInput &event, Checks checks = Checks::All);
 
 } // namespace rd::edit

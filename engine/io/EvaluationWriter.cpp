@@ -57,11 +57,22 @@ struct JsonValueWriter {
     void operator()(const Value *value) const { std::visit(*this, value->storage()); }
 };
 
+// Sorted by name, members of the same name in their order: by insertion, which for the few
+// members of an object is quicker than a sort that allocates.
+void sortByName(std::vector<Member> &members)
+{
+    for (auto member = members.begin(); member != members.end(); ++member) {
+        const auto place
+            = std::ranges::upper_bound(members.begin(), member, member->first, {}, &Member::first);
+        std::rotate(place, member, std::next(member));
+    }
+}
+
 // The members sorted by name, the later of two with the same name kept, as a QJsonObject
 // keeps what is inserted into it.
 void writeMembers(JsonText &json, std::vector<Member> members)
 {
-    std::ranges::stable_sort(members, {}, &Member::first);
+    sortByName(members);
     json.beginObject();
     for (auto it = members.begin(); it != members.end(); ++it) {
         if (std::next(it) != members.end() && std::next(it)->first == it->first)

@@ -55,7 +55,7 @@ QList<DocumentError> consistencyErrors(const EventInput &event)
         }
         return errors;
     }
-    for (const edit::Problem &problem : edit::checkChessEvent(event)) {
+    for (const edit::Problem &problem : edit::checkChessEvent(event, edit::Checks::ErrorsOnly)) {
         if (problem.severity == edit::Severity::Error)
             report(placeOf(event, problem.location.startNumber, problem.location.round),
                 problem.message);

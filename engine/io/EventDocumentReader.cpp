@@ -1,6 +1,7 @@
 #include "engine/io/EventDocumentReader.h"
 
 #include "engine/io/EventChecks.h"
+#include "engine/io/JsonText.h"
 #include "engine/rating/RuleSets.h"
 #include "engine/standings/TieBreak.h"
 
@@ -8,13 +9,14 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QJsonValue>
 #include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
 #include <cmath>
+#include <concepts>
 #include <limits>
+#include <simdjson.h>
 #include <span>
 #include <string>
 #include <tuple>
@@ -32,14 +34,14 @@ constexpr int kFormatVersion = 1;
 constexpr int kEarliestBirthYear = 1850;
 constexpr std::size_t kMaximumRecentOpponents = 10; // event-document.md: "at most ten"
 
-QString quoted(const QString &text)
+QString inQuotes(const QString &text)
 {
     return QLatin1Char('"') + text + QLatin1Char('"');
 }
 
-QString quoted(const std::string &text)
+QString inQuotes(const std::string &text)
 {
-    return quoted(QString::fromStdString(text));
+    return inQuotes(QString::fromStdString(text));
 }
 
 QString numberText(double number)
@@ -47,24 +49,33 @@ QString numberText(double number)
     return QString::number(number, 'g', QLocale::FloatingPointShortest);
 }
 
+using JsonValue = simdjson::dom::element;
+using JsonType = simdjson::dom::element_type;
+
+QString textOf(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
 // A JSON value as a message names it: scalars as written, containers by their kind.
-QString describe(const QJsonValue &value)
+QString describe(const JsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null:
+    case JsonType::NULL_VALUE:
         return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double:
-        return numberText(value.toDouble());
-    case QJsonValue::String:
-        return quoted(value.toString());
-    case QJsonValue::Array:
+    case JsonType::BOOL:
+        return bool(value.get_bool().value_unsafe()) ? QStringLiteral("true")
+                                                     : QStringLiteral("false");
+    case JsonType::INT64:
+    case JsonType::UINT64:
+    case JsonType::DOUBLE:
+        return numberText(value.get_double().value_unsafe());
+    case JsonType::STRING:
+        return inQuotes(textOf(value.get_string().value_unsafe()));
+    case JsonType::ARRAY:
         return QStringLiteral("[…]");
-    case QJsonValue::Object:
+    case JsonType::OBJECT:
         return QStringLiteral("{…}");
-    case QJsonValue::Undefined:
-        break;
     }
     return QStringLiteral("—");
 }
@@ -125,10 +136,9 @@ public:
     std::span<const char *const>::iterator begin() const { return m_names.begin(); }
     std::span<const char *const>::iterator end() const { return m_names.end(); }
 
-    bool contains(const QString &name) const
+    bool contains(std::string_view name) const
     {
-        return std::ranges::any_of(
-            m_names, [&name](const char *known) { return name == QLatin1StringView(known); });
+        return std::ranges::any_of(m_names, [name](const char *known) { return name == known; });
     }
 
     QString joined() const
@@ -147,8 +157,9 @@ private:
 class Cursor {
 public:
     // The document, or an object read on its own at `path`.
-    Cursor(QJsonValue value, QString path, QList<DocumentError> &errors)
-        : m_value(std::move(value))
+    Cursor(const JsonValue &value, QString path, QList<DocumentError> &errors)
+        : m_value(value)
+        , m_present(true)
         , m_key(std::move(path))
         , m_errors(&errors)
     {
@@ -165,12 +176,12 @@ public:
         return parent.isEmpty() ? name : parent + QLatin1Char('.') + name;
     }
 
-    bool isPresent() const { return !m_value.isUndefined(); }
-    bool isArray() const { return m_value.isArray(); }
+    bool isPresent() const { return m_present; }
+    bool isArray() const { return is(JsonType::ARRAY); }
 
     // The position of an element of an array, and another element of the same array.
     qsizetype index() const { return m_index; }
-    Cursor sibling(qsizetype index) const { return { QJsonValue(), m_parent, nullptr, index }; }
+    Cursor sibling(qsizetype index) const { return { std::nullopt, m_parent, nullptr, index }; }
 
     void fail(ReadCode code, const QStringList &args = {}) const
     {
@@ -178,14 +189,11 @@ public:
         m_errors->append({ path.isEmpty() ? QStringLiteral("(document)") : path, code, args });
     }
 
-    Cursor field(const char *name) const
-    {
-        return { m_value.toObject().value(QLatin1StringView(name)), this, name, -1 };
-    }
+    Cursor field(const char *name) const { return { member(name), this, name, -1 }; }
 
     Cursor field(const QString &name) const
     {
-        Cursor child(m_value.toObject().value(name), this, nullptr, -1);
+        Cursor child(member(name.toStdString()), this, nullptr, -1);
         child.m_key = name;
         return child;
     }
@@ -203,19 +211,17 @@ public:
     {
         if (!isPresent())
             return false;
-        if (!m_value.isObject()) {
+        if (!is(JsonType::OBJECT)) {
             expected(ReadCode::ExpectedObject);
             return false;
         }
-        const QJsonObject object = m_value.toObject();
-        // The parser keeps one member per name: all are known when as many known names are there.
-        const auto present = std::ranges::count_if(known,
-            [&object](const char *name) { return object.contains(QLatin1StringView(name)); });
-        if (present == object.size())
-            return true;
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (!known.contains(it.key()))
-                field(it.key()).fail(ReadCode::UnknownField, { known.joined() });
+        // Each unknown name is reported once, where it first occurs.
+        std::vector<std::string_view> unknown;
+        for (const auto [key, value] : object()) {
+            if (!known.contains(key) && std::ranges::find(unknown, key) == unknown.end()) {
+                unknown.push_back(key);
+                field(textOf(key)).fail(ReadCode::UnknownField, { known.joined() });
+            }
         }
         return true;
     }
@@ -227,13 +233,16 @@ public:
         std::vector<std::pair<QString, Cursor>> members;
         if (!isPresent())
             return members;
-        if (!m_value.isObject()) {
+        if (!is(JsonType::OBJECT)) {
             expected(ReadCode::ExpectedObject);
             return members;
         }
-        const QJsonObject object = m_value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it)
-            members.emplace_back(it.key(), field(it.key()));
+        // A name given twice counts once, with its last value, where it first occurs.
+        for (const auto [key, value] : object()) {
+            const QString name = textOf(key);
+            if (std::ranges::none_of(members, [&name](const auto &m) { return m.first == name; }))
+                members.emplace_back(name, field(name));
+        }
         return members;
     }
     std::vector<std::pair<QString, Cursor>> members() const && = delete;
@@ -243,12 +252,10 @@ public:
     public:
         class Iterator {
         public:
-            Cursor operator*() const
-            {
-                return { m_array->at(m_index), m_parent, nullptr, m_index };
-            }
+            Cursor operator*() const { return { *m_element, m_parent, nullptr, m_index }; }
             Iterator &operator++()
             {
+                ++m_element;
                 ++m_index;
                 return *this;
             }
@@ -256,40 +263,48 @@ public:
 
         private:
             friend class Elements;
-            Iterator(const QJsonArray *array, const Cursor *parent, qsizetype index)
-                : m_array(array)
+            Iterator(simdjson::dom::array::iterator element, const Cursor *parent, qsizetype index)
+                : m_element(element)
                 , m_parent(parent)
                 , m_index(index)
             {
             }
 
-            const QJsonArray *m_array;
+            simdjson::dom::array::iterator m_element;
             const Cursor *m_parent;
             qsizetype m_index;
         };
 
-        Elements(QJsonArray array, const Cursor *parent)
-            : m_array(std::move(array))
+        Elements(std::optional<simdjson::dom::array> array, const Cursor *parent)
+            : m_array(array)
+            , m_size(array ? qsizetype(array->size()) : 0)
             , m_parent(parent)
         {
         }
 
-        bool empty() const { return m_array.isEmpty(); }
-        qsizetype size() const { return m_array.size(); }
-        Iterator begin() const { return { &m_array, m_parent, 0 }; }
-        Iterator end() const { return { &m_array, m_parent, m_array.size() }; }
+        bool empty() const { return m_size == 0; }
+        qsizetype size() const { return m_size; }
+        Iterator begin() const { return m_array ? Iterator(m_array->begin(), m_parent, 0) : end(); }
+        Iterator end() const
+        {
+            return { m_array ? m_array->end() : simdjson::dom::array::iterator(), m_parent,
+                m_size };
+        }
 
     private:
-        QJsonArray m_array;
+        std::optional<simdjson::dom::array> m_array;
+        qsizetype m_size;
         const Cursor *m_parent;
     };
 
     // Only of a named cursor: the elements refer to it for their path.
     Elements elements() const &
     {
-        if (isPresent() && !m_value.isArray())
+        if (isPresent() && !isArray())
             expected(ReadCode::ExpectedArray);
-        return { m_value.toArray(), this };
+        if (!isArray())
+            return { std::nullopt, this };
+        return { m_value.get_array().value_unsafe(), this };
     }
     Elements elements() const && = delete;
 
@@ -297,27 +312,27 @@ public:
     {
         if (!isPresent())
             return std::nullopt;
-        if (!m_value.isString())
+        if (!is(JsonType::STRING))
             return expected(ReadCode::ExpectedString);
-        return m_value.toString().toStdString();
+        return std::string(m_value.get_string().value_unsafe());
     }
 
     std::optional<bool> flag() const
     {
         if (!isPresent())
             return std::nullopt;
-        if (!m_value.isBool())
+        if (!is(JsonType::BOOL))
             return expected(ReadCode::ExpectedFlag);
-        return m_value.toBool();
+        return bool(m_value.get_bool().value_unsafe());
     }
 
     std::optional<double> number(Range range = {}) const
     {
         if (!isPresent())
             return std::nullopt;
-        if (!m_value.isDouble())
+        if (!isNumber())
             return expected(ReadCode::ExpectedNumber);
-        return checkedRange(m_value.toDouble(), range);
+        return checkedRange(toDouble(), range);
     }
 
     // Integers are whole JSON numbers: 3 and 3.0, not 3.5.
@@ -325,8 +340,8 @@ public:
     {
         if (!isPresent())
             return std::nullopt;
-        const double number = m_value.toDouble();
-        if (!m_value.isDouble() || std::trunc(number) != number)
+        const double number = isNumber() ? toDouble() : 0.0;
+        if (!isNumber() || std::trunc(number) != number)
             return expected(ReadCode::ExpectedInteger);
         if (!checkedRange(number, range))
             return std::nullopt;
@@ -358,9 +373,10 @@ public:
     std::optional<Date> date() const { return parsed(Date::fromIso, ReadCode::NotADate); }
 
     // The string converted by `parse`; a string it rejects is reported with `problem`, whose
-    // arguments are the string and `allowed`.
-    template <typename Parse>
-    auto parsed(Parse parse, ReadCode problem, const QString &allowed = {}) const
+    // arguments are the string and `allowed`: the text naming the values allowed, or a function
+    // that spells it out, called only for a problem.
+    template <typename Parse, typename Allowed = QString>
+    auto parsed(Parse parse, ReadCode problem, const Allowed &allowed = {}) const
         -> decltype(parse(std::string_view {}))
     {
         const auto string = text();
@@ -368,7 +384,7 @@ public:
             return std::nullopt;
         auto value = parse(*string);
         if (!value)
-            fail(problem, { quoted(*string), allowed });
+            fail(problem, { inQuotes(*string), spelt(allowed) });
         return value;
     }
 
@@ -383,7 +399,8 @@ public:
                 }
                 return std::nullopt;
             },
-            ReadCode::UnknownValue, listOf(names, [](const auto &entry) { return entry.first; }));
+            ReadCode::UnknownValue,
+            [&names] { return listOf(names, [](const auto &entry) { return entry.first; }); });
     }
 
     // One of the names of an enumeration's table, e.g. the `status` of a Go game.
@@ -391,18 +408,44 @@ public:
     {
         return parsed([&names](std::string_view text) { return names.parse(text); },
             ReadCode::UnknownValue,
-            listOf(names.entries, [](const auto &entry) { return std::string(entry.second); }));
+            [&names] {
+                return listOf(
+                    names.entries, [](const auto &entry) { return std::string(entry.second); });
+            });
     }
 
 private:
-    Cursor(QJsonValue value, const Cursor *parent, const char *name, qsizetype index)
-        : m_value(std::move(value))
+    Cursor(std::optional<JsonValue> value, const Cursor *parent, const char *name, qsizetype index)
+        : m_value(value.value_or(JsonValue()))
+        , m_present(value.has_value())
         , m_parent(parent)
         , m_name(name)
         , m_index(index)
         , m_errors(parent->m_errors)
     {
     }
+
+    bool is(JsonType type) const { return m_present && m_value.type() == type; }
+    // Only of an object.
+    simdjson::dom::object object() const { return m_value.get_object().value_unsafe(); }
+    bool isNumber() const { return m_present && m_value.is_number(); }
+    double toDouble() const { return m_value.get_double().value_unsafe(); }
+
+    // The member `name` of an object; of a name given twice the last, as Qt's parser keeps it.
+    std::optional<JsonValue> member(std::string_view name) const
+    {
+        std::optional<JsonValue> found;
+        if (is(JsonType::OBJECT)) {
+            for (const auto [key, value] : object()) {
+                if (key == name)
+                    found = value;
+            }
+        }
+        return found;
+    }
+
+    static QString spelt(const QString &allowed) { return allowed; }
+    static QString spelt(const std::invocable auto &allowed) { return allowed(); }
 
     std::nullopt_t expected(ReadCode code) const
     {
@@ -422,7 +465,8 @@ private:
         return std::nullopt;
     }
 
-    QJsonValue m_value;
+    JsonValue m_value; // only when present
+    bool m_present = false;
     const Cursor *m_parent = nullptr;
     const char *m_name = nullptr; // a field named by the reader
     QString m_key; // a field named by the document, or the path of a cursor without a parent
@@ -432,13 +476,12 @@ private:
 
 // The end date read without reporting anything: the default rule set depends on it, while its
 // problems are reported where `event` is read.
-std::optional<Date> peekEndDate(const QJsonValue &root)
+std::optional<Date> peekEndDate(const JsonValue &root)
 {
-    const QJsonValue endDate = root.toObject()
-                                   .value(QStringLiteral("event"))
-                                   .toObject()
-                                   .value(QStringLiteral("end_date"));
-    return Date::fromIso(endDate.toString().toStdString());
+    std::string_view endDate;
+    if (root.at_key("event").at_key("end_date").get(endDate) != simdjson::SUCCESS)
+        return std::nullopt;
+    return Date::fromIso(endDate);
 }
 
 DocumentError parseErrorAt(const QByteArray &json, const QJsonParseError &error)
@@ -450,6 +493,44 @@ DocumentError parseErrorAt(const QByteArray &json, const QJsonParseError &error)
     return notJson(columnPlace(int(line), int(column)), error.error);
 }
 
+// `value` parsed by `parser`, valid until it parses again. The JSON Qt writes is read as it is;
+// Qt's parser is also lenient (it takes a control character in a string unescaped, "1.",
+// numbers beyond 64 bits), so a value of Qt's is written anew first.
+std::optional<JsonValue> parseJson(
+    simdjson::dom::parser &parser, const QJsonValue &value, QList<DocumentError> &errors)
+{
+    JsonText text(false);
+    text.value(value);
+    const QByteArray json = text.take();
+    JsonValue root;
+    if (parser.parse(json.constData(), std::size_t(json.size())).get(root) != simdjson::SUCCESS) {
+        errors.append(notJson(QString(), QJsonParseError::IllegalValue));
+        return std::nullopt;
+    }
+    return root;
+}
+
+// The document `json` parsed by `parser`. Where the fast parser refuses a text, Qt's parser
+// names the place and the reason of a text that is not JSON; a text that only Qt's lenient
+// parser accepts is read as Qt reads it.
+std::optional<JsonValue> parseJson(
+    simdjson::dom::parser &parser, const QByteArray &json, QList<DocumentError> &errors)
+{
+    JsonValue root;
+    // Qt takes only an object or an array as a document.
+    if (parser.parse(json.constData(), std::size_t(json.size())).get(root) == simdjson::SUCCESS
+        && (root.is_object() || root.is_array()))
+        return root;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        errors.append(parseErrorAt(json, parseError));
+        return std::nullopt;
+    }
+    return parseJson(parser,
+        document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object()), errors);
+}
+
 // Reads one event document into EventInput, collecting every problem in document order.
 class EventReader {
 public:
@@ -458,7 +539,7 @@ public:
     {
     }
 
-    EventInput read(const QJsonValue &document)
+    EventInput read(const JsonValue &document)
     {
         const Cursor root(document, QString(), m_errors);
         if (!root.checkObject({ "format", "version", "system", "ruleset", "params", "event",
@@ -480,7 +561,7 @@ private:
         const Cursor format = root.required("format");
         const auto formatName = format.text();
         if (formatName && *formatName != "ratingdesk-event")
-            format.fail(ReadCode::NotEventDocument, { quoted(*formatName) });
+            format.fail(ReadCode::NotEventDocument, { inQuotes(*formatName) });
 
         const Cursor version = root.required("version");
         const auto versionNumber = version.integer({});
@@ -509,13 +590,13 @@ private:
         const RuleSetInfo *ruleSet = findRuleSet(*name);
         if (!ruleSet) {
             cursor.fail(ReadCode::UnknownValue,
-                { quoted(*name),
+                { inQuotes(*name),
                     listOf(ruleSets(), [](const auto &known) { return known.name; }) });
             return;
         }
         if (m_system && ruleSet->system != *m_system) {
             cursor.fail(ReadCode::RuleSetOfOtherSystem,
-                { quoted(*name), QString::fromStdString(toString(ruleSet->system)),
+                { inQuotes(*name), QString::fromStdString(toString(ruleSet->system)),
                     QString::fromStdString(toString(*m_system)) });
             return;
         }
@@ -642,7 +723,8 @@ private:
         }
         const auto [it, inserted] = m_players.emplace(*id, player.index());
         if (!inserted)
-            cursor.fail(ReadCode::DuplicateId, { quoted(*id), player.sibling(it->second).path() });
+            cursor.fail(
+                ReadCode::DuplicateId, { inQuotes(*id), player.sibling(it->second).path() });
         return *id;
     }
 
@@ -667,16 +749,15 @@ private:
     // event-document.md "players[]": sex, title, fide_rating, federation and fide_id.
     static void readFide(const Cursor &cursor, PlayerInput &player)
     {
-        player.sex = oneOfTexts(cursor.field(QStringLiteral("sex")), kSexes);
-        player.title = oneOfTexts(cursor.field(QStringLiteral("title")), kFideTitles);
-        player.fideRating = cursor.field(QStringLiteral("fide_rating")).integer(kRatingRange);
-        player.federation
-            = cursor.field(QStringLiteral("federation")).text().value_or(std::string());
-        const Cursor fideId = cursor.field(QStringLiteral("fide_id"));
+        player.sex = oneOfTexts(cursor.field("sex"), kSexes);
+        player.title = oneOfTexts(cursor.field("title"), kFideTitles);
+        player.fideRating = cursor.field("fide_rating").integer(kRatingRange);
+        player.federation = cursor.field("federation").text().value_or(std::string());
+        const Cursor fideId = cursor.field("fide_id");
         player.fideId = fideId.text().value_or(std::string());
         if (!std::all_of(player.fideId.begin(), player.fideId.end(),
                 [](char c) { return c >= '0' && c <= '9'; })) {
-            fideId.fail(ReadCode::ExpectedInteger, { quoted(player.fideId) });
+            fideId.fail(ReadCode::ExpectedInteger, { inQuotes(player.fideId) });
             player.fideId.clear();
         }
     }
@@ -693,7 +774,10 @@ private:
                     return std::string(text);
                 },
                 ReadCode::UnknownValue,
-                listOf(values, [](std::string_view value) { return std::string(value); }))
+                [&values] {
+                    return listOf(
+                        values, [](std::string_view value) { return std::string(value); });
+                })
             .value_or(std::string());
     }
 
@@ -728,7 +812,7 @@ public:
             if (tieBreak)
                 properties.tieBreaks.push_back(standings::documentName(*tieBreak));
         }
-        properties.teams = cursor.field(QStringLiteral("teams")).integer(kCount);
+        properties.teams = cursor.field("teams").integer(kCount);
         properties.tournamentType = text("tournament_type");
         const Cursor roundDates = cursor.field("round_dates");
         for (const Cursor &entry : roundDates.elements())
@@ -922,7 +1006,7 @@ private:
         if (!id || m_system != RatingSystem::Dwz)
             return id;
         if (m_summaries.contains(*id))
-            cursor.fail(ReadCode::RatedFromSummary, { quoted(*id) });
+            cursor.fail(ReadCode::RatedFromSummary, { inQuotes(*id) });
         return id;
     }
 
@@ -934,7 +1018,7 @@ private:
         if (!id || !m_havePlayers)
             return std::nullopt;
         if (!m_players.contains(*id)) {
-            cursor.fail(ReadCode::UnknownPlayer, { quoted(*id) });
+            cursor.fail(ReadCode::UnknownPlayer, { inQuotes(*id) });
             return std::nullopt;
         }
         return id;
@@ -963,7 +1047,7 @@ private:
         bye.points = cursor.required("points").score().value_or(0.0);
         bye.round = round.value_or(1);
         bye.player = player.value_or(std::string());
-        bye.unpaired = cursor.field(QStringLiteral("unpaired")).flag().value_or(false);
+        bye.unpaired = cursor.field("unpaired").flag().value_or(false);
         m_input.byes.push_back(std::move(bye));
     }
 
@@ -983,7 +1067,11 @@ std::optional<State> readStateObject(std::optional<State> (*read)(const Cursor &
     const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
 {
     const qsizetype errorsBefore = errors.size();
-    std::optional<State> state = read(Cursor(object, path, errors));
+    thread_local simdjson::dom::parser parser;
+    const std::optional<JsonValue> root = parseJson(parser, object, errors);
+    if (!root)
+        return std::nullopt;
+    std::optional<State> state = read(Cursor(*root, path, errors));
     if (errors.size() > errorsBefore)
         return std::nullopt;
     return state;
@@ -1021,15 +1109,11 @@ namespace {
 EventReadResult readDocument(const QByteArray &json, bool keepInvalid)
 {
     EventReadResult result;
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.errors.append(parseErrorAt(json, parseError));
+    simdjson::dom::parser parser;
+    const std::optional<JsonValue> root = parseJson(parser, json, result.errors);
+    if (!root)
         return result;
-    }
-    const QJsonValue root
-        = document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
-    EventInput event = EventReader(result.errors).read(root);
+    EventInput event = EventReader(result.errors).read(*root);
     // event-document.md "Any other inconsistency": the editors' checks of games and byes.
     if (result.errors.isEmpty())
         result.errors = consistencyErrors(event);

@@ -1,5 +1,8 @@
 #include "engine/io/JsonText.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 
 #include <algorithm>
@@ -15,14 +18,14 @@ constexpr double kLargestExactInteger = 9007199254740992.0; // 2^53
 // A finite number that is not a whole one up to 2^53 as QByteArray::number(number, 'g',
 // QLocale::FloatingPointShortest) writes it: the shortest digits that read back as the number,
 // in the shorter of fixed and exponent notation, fixed when both are as long.
-void appendShortest(QByteArray &text, double number)
+void appendShortest(std::string &text, double number)
 {
     char buffer[32];
     const char *end
         = std::to_chars(buffer, buffer + sizeof buffer, number, std::chars_format::scientific).ptr;
     const char *first = buffer;
     if (*first == '-')
-        text.append(*first++);
+        text.push_back(*first++);
     const char *e = std::find(first, end, 'e');
     int exponent = 0;
     std::from_chars(e + (e[1] == '+' ? 2 : 1), end, exponent);
@@ -47,7 +50,7 @@ void appendShortest(QByteArray &text, double number)
         text.append(exponent + 1 - count, '0');
     } else {
         text.append(digits, exponent + 1);
-        text.append('.');
+        text.push_back('.');
         text.append(digits + exponent + 1, count - exponent - 1);
     }
 }
@@ -128,11 +131,46 @@ void JsonText::string(std::string_view text)
     quoted(text);
 }
 
+void JsonText::value(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        flag(value.toBool());
+        break;
+    case QJsonValue::Double:
+        number(value.toDouble());
+        break;
+    case QJsonValue::String:
+        string(value.toString().toStdString());
+        break;
+    case QJsonValue::Array:
+        beginArray();
+        for (const QJsonValue &element : value.toArray())
+            this->value(element);
+        endArray();
+        break;
+    case QJsonValue::Object: {
+        beginObject();
+        const QJsonObject object = value.toObject();
+        for (auto member = object.begin(); member != object.end(); ++member) {
+            key(member.key().toStdString());
+            this->value(member.value());
+        }
+        endObject();
+        break;
+    }
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        null();
+        break;
+    }
+}
+
 QByteArray JsonText::take()
 {
     if (m_indented)
-        m_text.append('\n');
-    return std::move(m_text);
+        m_text.push_back('\n');
+    return QByteArray(m_text.data(), qsizetype(m_text.size()));
 }
 
 // A value in an array, or at the top, starts on its own line when indented.
@@ -153,9 +191,9 @@ void JsonText::beforeValue()
 void JsonText::open(char bracket)
 {
     beforeValue();
-    m_text.append(bracket);
+    m_text.push_back(bracket);
     if (m_indented)
-        m_text.append('\n');
+        m_text.push_back('\n');
     ++m_depth;
     m_first = true;
 }
@@ -163,10 +201,10 @@ void JsonText::open(char bracket)
 void JsonText::close(char bracket)
 {
     if (m_indented && !m_first)
-        m_text.append('\n');
+        m_text.push_back('\n');
     --m_depth;
     indent();
-    m_text.append(bracket);
+    m_text.push_back(bracket);
     m_first = false;
 }
 
@@ -188,9 +226,17 @@ void JsonText::quoted(std::string_view text)
         }
     }
     static constexpr char kHex[] = "0123456789abcdef";
-    m_text.append('"');
-    for (const char c : text) {
-        switch (c) {
+    m_text.push_back('"');
+    // Runs of characters written as they are go in at once.
+    const char *run = text.data();
+    const char *const end = text.data() + text.size();
+    for (const char *c = run; c != end; ++c) {
+        const auto byte = static_cast<unsigned char>(*c);
+        if (byte >= 0x20 && byte != '"' && byte != '\\')
+            continue;
+        m_text.append(run, c - run);
+        run = c + 1;
+        switch (byte) {
         case '"':
             m_text.append("\\\"");
             break;
@@ -213,16 +259,13 @@ void JsonText::quoted(std::string_view text)
             m_text.append("\\t");
             break;
         default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                m_text.append("\\u00");
-                m_text.append(kHex[c >> 4]);
-                m_text.append(kHex[c & 0xf]);
-            } else {
-                m_text.append(c);
-            }
+            m_text.append("\\u00");
+            m_text.push_back(kHex[byte >> 4]);
+            m_text.push_back(kHex[byte & 0xf]);
         }
     }
-    m_text.append('"');
+    m_text.append(run, end - run);
+    m_text.push_back('"');
 }
 
 } // namespace rd::io

@@ -2,7 +2,10 @@
 
 #include <QByteArray>
 
+class QJsonValue;
+
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace rd::io {
@@ -28,6 +31,8 @@ public:
     void integer(std::int64_t number);
     void number(double number);
     void string(std::string_view text);
+    // A value of Qt's, objects with their members by name.
+    void value(const QJsonValue &value);
 
     QByteArray take();
 
@@ -38,7 +43,7 @@ private:
     void indent();
     void quoted(std::string_view text);
 
-    QByteArray m_text;
+    std::string m_text;
     bool m_indented;
     int m_depth = 0;
     bool m_first = true; // nothing written yet in the current object or array

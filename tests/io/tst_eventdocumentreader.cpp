@@ -225,6 +225,7 @@ private slots:
     void reportsBadInput();
     void reportsEveryErrorInDocumentOrder();
     void reportsTextThatIsNotJsonByLineAndColumn();
+    void readsJsonAsQtsParserDoes();
     void keepsADraftWithItsProblems();
 };
 
@@ -549,6 +550,7 @@ void TestEventDocumentReader::reportsBadInput_data()
     addBadRow("not JSON", "{\n  \"format\": x\n}", "line 2, column 13", { "illegal" });
     addBadRow("empty input", "", "line 1, column 1", { "illegal value" });
     addBadRow("garbage after the document", "{}\n}", "line 2, column 1", { "garbage" });
+    addBadRow("a number instead of a document", "3", "line 1, column 2", { "illegal value" });
     addBadRow(
         "an array instead of an object", "[1, 2]", "(document)", { "expected an object", "[…]" });
     addChange("other format", dwz, "format", R"("ratingdesk-evaluation")",
@@ -825,6 +827,31 @@ void TestEventDocumentReader::reportsTextThatIsNotJsonByLineAndColumn()
     // The column counts characters, so the accented letter before it counts once.
     QCOMPARE(result.errors[0].path, "line 3, column 14");
     QVERIFY(!result.errors[0].message().isEmpty());
+}
+
+// Documents are read as Qt's parser reads them, also where it is lenient: a control character
+// unescaped in a string, a number ending in a point. Of a name given twice the last value counts.
+void TestEventDocumentReader::readsJsonAsQtsParserDoes()
+{
+    const auto lenient = readValid("{\"format\": \"ratingdesk-event\", \"version\": 1., "
+                                   "\"system\": \"dwz\", \"event\": {\"end_date\": "
+                                   "\"2026-03-29\", \"name\": \"Club\tOpen\"}, "
+                                   "\"players\": [{\"id\": \"1\"}]}");
+    QVERIFY(lenient);
+    QCOMPARE(lenient->event.name, "Club\tOpen");
+
+    const auto twice = readValid(R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
+        "event": {"end_date": "2026-03-29", "name": "First", "name": "Second"},
+        "players": [{"id": "1", "name": "A", "name": "B"}]})");
+    QVERIFY(twice);
+    QCOMPARE(twice->event.name, "Second");
+    QCOMPARE(twice->players[0].name, "B");
+
+    const auto unknownTwice = readEventDocument(R"({"format": "ratingdesk-event", "version": 1,
+        "system": "dwz", "event": {"end_date": "2026-03-29", "nme": "A", "nme": "B"},
+        "players": [{"id": "1"}]})");
+    QCOMPARE(unknownTwice.errors.size(), 1);
+    QCOMPARE(unknownTwice.errors[0].path, "event.nme");
 }
 
 void TestEventDocumentReader::keepsADraftWithItsProblems()
