@@ -257,6 +257,22 @@ private slots:
         QCOMPARE(ids.value(0).toInt(), 5);
     }
 
+    // Unknown TRF records are imported with a warning naming their line; the import goes ahead.
+    void unknownTrfRecordsAreImportedWithAWarning()
+    {
+        ImportService service(*m_database);
+        const ImportPlan plan
+            = service.planFile(QStringLiteral(RD_TEST_DATA_DIR "/trf-swiss-byes.trf"));
+        QVERIFY(plan.canWrite());
+        // trf-swiss-byes.trf lines 19 and 20: XXR 4 and XXC white1.
+        QCOMPARE(plan.warnings.size(), 2);
+        QCOMPARE(plan.warnings[0].userText(),
+            QStringLiteral("line 19: record XXR is not a TRF-16 record; it is kept as it is and "
+                           "written back unchanged"));
+        QCOMPARE(plan.warnings[1].path, QStringLiteral("line 20"));
+        QVERIFY(service.write(plan).eventId > 0);
+    }
+
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_database;
