@@ -533,301 +533,306 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
+        <translation>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="133"/>
         <source>invalid dates DT[%1]</source>
         <translation>invalid dates DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="132"/>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
         <source>invalid komi KM[%1]</source>
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="134"/>
+        <location filename="../engine/io/DocumentError.cpp" line="137"/>
         <source>expected place, name, rank, country and club</source>
         <translation>expected place, name, rank, country and club</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <location filename="../engine/io/DocumentError.cpp" line="140"/>
         <source>invalid place &quot;%1&quot;</source>
         <translation>invalid place &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="142"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="141"/>
+        <location filename="../engine/io/DocumentError.cpp" line="144"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="146"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <location filename="../engine/io/DocumentError.cpp" line="148"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <location filename="../engine/io/DocumentError.cpp" line="150"/>
         <source>handicap %1 out of range 0-9</source>
         <translation>handicap %1 out of range 0-9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <location filename="../engine/io/DocumentError.cpp" line="152"/>
         <source>place %1 is already on line %2</source>
         <translation>place %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <location filename="../engine/io/DocumentError.cpp" line="154"/>
         <source>missing DT[start,end]</source>
         <translation>missing DT[start,end]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <location filename="../engine/io/DocumentError.cpp" line="156"/>
         <source>unknown opponent place %1</source>
         <translation>unknown opponent place %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <location filename="../engine/io/DocumentError.cpp" line="158"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <location filename="../engine/io/DocumentError.cpp" line="164"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="163"/>
+        <location filename="../engine/io/DocumentError.cpp" line="166"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="165"/>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <location filename="../engine/io/DocumentError.cpp" line="170"/>
         <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
         <translation>&quot;%1&quot; is not a date in the form YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <location filename="../engine/io/DocumentError.cpp" line="174"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <location filename="../engine/io/DocumentError.cpp" line="177"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <location filename="../engine/io/DocumentError.cpp" line="178"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="177"/>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="179"/>
+        <location filename="../engine/io/DocumentError.cpp" line="182"/>
         <source>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</source>
         <translation>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <location filename="../engine/io/DocumentError.cpp" line="186"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="189"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="188"/>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="193"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="195"/>
+        <location filename="../engine/io/DocumentError.cpp" line="198"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="197"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="199"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="201"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="203"/>
+        <location filename="../engine/io/DocumentError.cpp" line="206"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="257"/>
+        <location filename="../engine/io/DocumentError.cpp" line="260"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="261"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="267"/>
+        <location filename="../engine/io/DocumentError.cpp" line="270"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="272"/>
+        <location filename="../engine/io/DocumentError.cpp" line="275"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="282"/>
+        <location filename="../engine/io/DocumentError.cpp" line="285"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="284"/>
+        <location filename="../engine/io/DocumentError.cpp" line="287"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="286"/>
+        <location filename="../engine/io/DocumentError.cpp" line="289"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="288"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="294"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="293"/>
+        <location filename="../engine/io/DocumentError.cpp" line="296"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="298"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="297"/>
+        <location filename="../engine/io/DocumentError.cpp" line="300"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="299"/>
+        <location filename="../engine/io/DocumentError.cpp" line="302"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="301"/>
+        <location filename="../engine/io/DocumentError.cpp" line="304"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="303"/>
+        <location filename="../engine/io/DocumentError.cpp" line="306"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="308"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="310"/>
+        <location filename="../engine/io/DocumentError.cpp" line="313"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="338"/>
+        <location filename="../engine/io/DocumentError.cpp" line="341"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="370"/>
+        <location filename="../engine/io/DocumentError.cpp" line="373"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="372"/>
+        <location filename="../engine/io/DocumentError.cpp" line="375"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="374"/>
+        <location filename="../engine/io/DocumentError.cpp" line="377"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="375"/>
+        <location filename="../engine/io/DocumentError.cpp" line="378"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="380"/>
+        <location filename="../engine/io/DocumentError.cpp" line="383"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="382"/>
+        <location filename="../engine/io/DocumentError.cpp" line="385"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="384"/>
+        <location filename="../engine/io/DocumentError.cpp" line="387"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -1840,12 +1845,12 @@
         <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="243"/>
+        <location filename="../engine/store/ImportService.cpp" line="244"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="278"/>
+        <location filename="../engine/store/ImportService.cpp" line="279"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
@@ -2715,14 +2720,14 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="717"/>
+        <location filename="../ui/MainWindow.cpp" line="718"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="724"/>
+        <location filename="../ui/MainWindow.cpp" line="725"/>
         <source>%1
 
 Import the event?</source>
@@ -2731,103 +2736,110 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="763"/>
+        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <source>%1 was imported with these warnings:
+%2</source>
+        <translation>%1 was imported with these warnings:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="777"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="802"/>
+        <location filename="../ui/MainWindow.cpp" line="816"/>
         <source>Export event</source>
         <translation>Export event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="803"/>
+        <location filename="../ui/MainWindow.cpp" line="817"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="848"/>
+        <location filename="../ui/MainWindow.cpp" line="862"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="912"/>
+        <location filename="../ui/MainWindow.cpp" line="926"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="928"/>
+        <location filename="../ui/MainWindow.cpp" line="942"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="950"/>
+        <location filename="../ui/MainWindow.cpp" line="964"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="976"/>
+        <location filename="../ui/MainWindow.cpp" line="990"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="979"/>
+        <location filename="../ui/MainWindow.cpp" line="993"/>
         <source>%1 (copy)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="995"/>
+        <location filename="../ui/MainWindow.cpp" line="1009"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1005"/>
+        <location filename="../ui/MainWindow.cpp" line="1019"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/MainWindow.cpp" line="1029"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1016"/>
+        <location filename="../ui/MainWindow.cpp" line="1030"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1020"/>
+        <location filename="../ui/MainWindow.cpp" line="1034"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1042"/>
+        <location filename="../ui/MainWindow.cpp" line="1056"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1043"/>
+        <location filename="../ui/MainWindow.cpp" line="1057"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1055"/>
+        <location filename="../ui/MainWindow.cpp" line="1069"/>
         <source>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1062"/>
-        <location filename="../ui/MainWindow.cpp" line="1073"/>
+        <location filename="../ui/MainWindow.cpp" line="1076"/>
+        <location filename="../ui/MainWindow.cpp" line="1087"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1065"/>
+        <location filename="../ui/MainWindow.cpp" line="1079"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1066"/>
+        <location filename="../ui/MainWindow.cpp" line="1080"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -2835,79 +2847,79 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1077"/>
+        <location filename="../ui/MainWindow.cpp" line="1091"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1090"/>
+        <location filename="../ui/MainWindow.cpp" line="1104"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1109"/>
+        <location filename="../ui/MainWindow.cpp" line="1123"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1113"/>
+        <location filename="../ui/MainWindow.cpp" line="1127"/>
         <source>As the &amp;system</source>
         <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1129"/>
+        <location filename="../ui/MainWindow.cpp" line="1143"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1130"/>
+        <location filename="../ui/MainWindow.cpp" line="1144"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk speaks the chosen language from its next start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1180"/>
-        <location filename="../ui/MainWindow.cpp" line="1184"/>
         <location filename="../ui/MainWindow.cpp" line="1194"/>
+        <location filename="../ui/MainWindow.cpp" line="1198"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1186"/>
+        <location filename="../ui/MainWindow.cpp" line="1200"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>The record sheet is the form of a Go event.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1187"/>
+        <location filename="../ui/MainWindow.cpp" line="1201"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
+        <location filename="../ui/MainWindow.cpp" line="1205"/>
         <source>Report as PDF</source>
         <translation>Report as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1194"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1243"/>
+        <location filename="../ui/MainWindow.cpp" line="1257"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1249"/>
+        <location filename="../ui/MainWindow.cpp" line="1263"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1261"/>
+        <location filename="../ui/MainWindow.cpp" line="1275"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1262"/>
+        <location filename="../ui/MainWindow.cpp" line="1276"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
@@ -2923,7 +2935,7 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="95"/>
-        <location filename="../ui/MainWindow.cpp" line="1048"/>
+        <location filename="../ui/MainWindow.cpp" line="1062"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
@@ -2984,78 +2996,79 @@ Import the event?</translation>
         <translation>No other rating changes.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
-        <location filename="../ui/MainWindow.cpp" line="716"/>
-        <location filename="../ui/MainWindow.cpp" line="723"/>
-        <location filename="../ui/MainWindow.cpp" line="728"/>
-        <location filename="../ui/MainWindow.cpp" line="744"/>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
-        <location filename="../ui/MainWindow.cpp" line="762"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <location filename="../ui/MainWindow.cpp" line="717"/>
+        <location filename="../ui/MainWindow.cpp" line="724"/>
+        <location filename="../ui/MainWindow.cpp" line="729"/>
+        <location filename="../ui/MainWindow.cpp" line="739"/>
+        <location filename="../ui/MainWindow.cpp" line="758"/>
+        <location filename="../ui/MainWindow.cpp" line="765"/>
+        <location filename="../ui/MainWindow.cpp" line="776"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
-        <location filename="../ui/MainWindow.cpp" line="784"/>
-        <location filename="../ui/MainWindow.cpp" line="790"/>
-        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="791"/>
+        <location filename="../ui/MainWindow.cpp" line="798"/>
+        <location filename="../ui/MainWindow.cpp" line="804"/>
+        <location filename="../ui/MainWindow.cpp" line="813"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="784"/>
+        <location filename="../ui/MainWindow.cpp" line="798"/>
         <source>This event cannot be written in that format.</source>
         <translation>This event cannot be written in that format.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="799"/>
-        <location filename="../ui/MainWindow.cpp" line="1180"/>
+        <location filename="../ui/MainWindow.cpp" line="813"/>
+        <location filename="../ui/MainWindow.cpp" line="1194"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="790"/>
+        <location filename="../ui/MainWindow.cpp" line="804"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="946"/>
+        <location filename="../ui/MainWindow.cpp" line="960"/>
         <source>Record sheet %1</source>
         <translation>Record sheet %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="946"/>
+        <location filename="../ui/MainWindow.cpp" line="960"/>
         <source>Event %1</source>
         <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1089"/>
+        <location filename="../ui/MainWindow.cpp" line="1103"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
+        <location filename="../ui/MainWindow.cpp" line="1205"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1200"/>
+        <location filename="../ui/MainWindow.cpp" line="1214"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1200"/>
-        <location filename="../ui/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/MainWindow.cpp" line="1214"/>
+        <location filename="../ui/MainWindow.cpp" line="1222"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/MainWindow.cpp" line="1222"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1276"/>
+        <location filename="../ui/MainWindow.cpp" line="1290"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
     </message>

@@ -701,7 +701,8 @@ bool MainWindow::confirmPlan(const QString &title, const QString &question, cons
 }
 
 // Any file the import service reads: an event file (by its suffix) as a draft, a CSV file as
-// players after the columns are chosen. Problems are shown by line and nothing is written.
+// players after the columns are chosen. Problems are shown by line and nothing is written;
+// warnings are shown after the import.
 bool MainWindow::importEventDocument(const QString &path)
 {
     if (!m_database || m_readOnly)
@@ -730,6 +731,19 @@ bool MainWindow::importEventDocument(const QString &path)
     refreshPlayers();
     refreshEvents();
     selectEvent(eventId);
+    // The file's warnings do not stop the import: shown in a window that waits for no answer.
+    if (!plan.warnings.isEmpty()) {
+        QStringList warnings;
+        for (const io::DocumentError &warning : plan.warnings)
+            warnings << warning.userText();
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Import"),
+            tr("%1 was imported with these warnings:\n%2")
+                .arg(QDir::toNativeSeparators(path), warnings.join(QLatin1Char('\n'))),
+            QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setModal(false);
+        box->show();
+    }
     return true;
 }
 

@@ -16,6 +16,8 @@ int importFile(store::Database &database, const QString &path, const QString &fo
             err << "  " << problem.toString() << "\n";
         return 2;
     }
+    for (const io::DocumentError &warning : plan.warnings)
+        err << path << ": warning: " << warning.toString() << "\n";
     out << service.write(plan).summary(plan) << "\n";
     for (const QString &line : plan.reportLines())
         out << "  " << line << "\n";

@@ -126,6 +126,9 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank "
             "%3) says opponent %7, colour %8, result %9") },
+    std::pair { ReadCode::TrfUnknownRecord,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "record %1 is not a TRF-16 record; it is kept as it is and written back unchanged") },
     std::pair {
         ReadCode::H9BadDates, QT_TRANSLATE_NOOP("rd::io::DocumentError", "invalid dates DT[%1]") },
     std::pair {

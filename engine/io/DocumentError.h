@@ -7,9 +7,9 @@
 
 namespace rd::io {
 
-// What a reader found wrong with a file, as a code; its arguments are the file's own text and
-// numbers. The wording of each code is in DocumentError.cpp, in English, and is translated
-// where the problem is shown (userText()).
+// What a reader found wrong with a file (or, for a warning, worth telling), as a code; its
+// arguments are the file's own text and numbers. The wording of each code is in DocumentError.cpp,
+// in English, and is translated where the problem is shown (userText()).
 enum class ReadCode {
     // event documents (docs/event-document.md)
     NotJson, // the reason, worded by notJson()
@@ -65,6 +65,7 @@ enum class ReadCode {
     TrfNoAnswer,
     // as TrfNoAnswer, then what the opponent's block says: opponent, colour, result
     TrfContradiction,
+    TrfUnknownRecord, // record code; a warning: the record is kept
     // .h9 (MacMahon)
     H9BadDates, // DT value
     H9BadKomi, // KM value

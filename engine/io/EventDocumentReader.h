@@ -16,6 +16,9 @@ namespace rd::io {
 struct EventReadResult {
     std::optional<EventInput> event; // set only when `errors` is empty (drafts: see below)
     QList<DocumentError> errors; // every problem found, in file order, each with its place
+    // What the user should know of a file that is read all the same (TRF records kept as they
+    // are), in file order, each with its place.
+    QList<DocumentError> warnings {};
 };
 
 // Reads and validates an event document (docs/event-document.md, "ratingdesk-event"

@@ -172,9 +172,9 @@ public:
             fail(QStringLiteral("(file)"), ReadCode::TrfNoEndDate);
         readRounds();
         if (!m_errors.isEmpty())
-            return { std::nullopt, m_errors };
+            return { std::nullopt, m_errors, m_warnings };
         m_input.ruleset = defaultRuleSet(m_input.system, m_input.event.endDate).name;
-        return { std::move(m_input), {} };
+        return { std::move(m_input), {}, m_warnings };
     }
 
 private:
@@ -219,6 +219,7 @@ private:
             // 062 and 072, the numbers of players and of rated players, are counted when written.
             m_input.event.properties.trfRecords.push_back(
                 QString::fromStdU32String(line).toStdString());
+            m_warnings.append({ linePlace(lineNumber), ReadCode::TrfUnknownRecord, { code } });
         }
     }
 
@@ -434,6 +435,7 @@ private:
     std::vector<PlayerLine> m_players;
     std::map<int, std::size_t> m_byRank; // start rank -> index into m_players
     QList<DocumentError> m_errors;
+    QList<DocumentError> m_warnings;
 };
 
 // A line written column by column; columns not written are blanks, trailing blanks are dropped.

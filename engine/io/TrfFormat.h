@@ -15,9 +15,10 @@ namespace rd::io {
 
 // Reads a TRF-16 file into a chess event of `system`: every header record (012 … 132 into the
 // event and its properties, 052 required, 062 and 072 left to be counted when written, any other
-// record kept verbatim in `trfRecords`) and every field of the 001 player lines. Player ids are
-// the start ranks; FIDE ratings also go to `uscf.fide` for USCF events. Each game is taken once,
-// from White's block, and both blocks must agree. Byes: H 0.5, F 1, U (unpaired) and Z 0 points.
+// record kept verbatim in `trfRecords`, with a warning naming its line) and every field of the
+// 001 player lines. Player ids are the start ranks; FIDE ratings also go to `uscf.fide` for USCF
+// events. Each game is taken once, from White's block, and both blocks must agree. Byes: H 0.5,
+// F 1, U (unpaired) and Z 0 points.
 EventReadResult readTrf(const QByteArray &text, RatingSystem system = RatingSystem::Dwz);
 
 // Writes a chess event as TRF-16: the header records in the order of their codes (those of

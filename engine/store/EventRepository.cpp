@@ -157,9 +157,18 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
         const PlayerInput &player = event.players[i];
         const qint64 playerId = m_players.findOrCreatePlayer(player);
         playerIds[player.id] = playerId;
-        m_database.run(QStringLiteral("INSERT INTO event_players (event_id, player_id, position, "
-                                      "given_state) VALUES (?, ?, ?, ?)"),
-            { eventId, playerId, static_cast<int>(i), sql::json(io::playerStatesToJson(player)) });
+        m_database.runNamed(
+            QStringLiteral("INSERT INTO event_players (event_id, player_id, position, given_state,"
+                           " sex, title, federation, fide_rating) VALUES (:event, :player,"
+                           " :position, :given_state, :sex, :title, :federation, :fide_rating)"),
+            { { QStringLiteral("event"), eventId }, { QStringLiteral("player"), playerId },
+                { QStringLiteral("position"), static_cast<int>(i) },
+                { QStringLiteral("given_state"), sql::json(io::playerStatesToJson(player)) },
+                { QStringLiteral("sex"), sql::textOrNull(player.sex) },
+                { QStringLiteral("title"), sql::textOrNull(player.title) },
+                { QStringLiteral("federation"), sql::textOrNull(player.federation) },
+                { QStringLiteral("fide_rating"),
+                    player.fideRating ? QVariant(*player.fideRating) : QVariant() } });
     }
     int position = 0;
     for (const ChessGame &game : event.chessGames) {
@@ -189,8 +198,9 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
     for (const Bye &bye : event.byes) {
         m_database.run(
             QStringLiteral(
-                "INSERT INTO byes (event_id, player_id, round, points) VALUES (?, ?, ?, ?)"),
-            { eventId, playerIds.at(bye.player), bye.round, bye.points });
+                "INSERT INTO byes (event_id, player_id, round, points, unpaired) VALUES (?, ?, ?,"
+                " ?, ?)"),
+            { eventId, playerIds.at(bye.player), bye.round, bye.points, bye.unpaired });
     }
 }
 
@@ -297,7 +307,10 @@ EventInput EventRepository::document(qint64 eventId)
     QSqlQuery players = m_database.run(
         QStringLiteral("SELECT p.id AS id, p.name AS name, p.birth_date AS birth_date,"
                        " p.birth_year AS birth_year, ep.given_state AS given_state,"
-                       " p.starting_states AS starting_states FROM event_players ep"
+                       " p.starting_states AS starting_states, ep.sex AS sex, ep.title AS title,"
+                       " ep.federation AS federation, ep.fide_rating AS fide_rating,"
+                       " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
+                       " AND kind = 'fide') AS fide_id FROM event_players ep"
                        " JOIN players p ON p.id = ep.player_id WHERE ep.event_id = ?"
                        " ORDER BY ep.position"),
         { eventId });
@@ -308,6 +321,12 @@ EventInput EventRepository::document(qint64 eventId)
         player.birthDate = sql::optionalDate(players, QStringLiteral("birth_date"));
         if (!players.value(QStringLiteral("birth_year")).isNull())
             player.birthYear = players.value(QStringLiteral("birth_year")).toInt();
+        player.sex = players.value(QStringLiteral("sex")).toString().toStdString();
+        player.title = players.value(QStringLiteral("title")).toString().toStdString();
+        player.federation = players.value(QStringLiteral("federation")).toString().toStdString();
+        if (!players.value(QStringLiteral("fide_rating")).isNull())
+            player.fideRating = players.value(QStringLiteral("fide_rating")).toInt();
+        player.fideId = players.value(QStringLiteral("fide_id")).toString().toStdString();
         applyGivenStates(player, sql::object(players, QStringLiteral("given_state")),
             sql::object(players, QStringLiteral("starting_states")));
         event.players.push_back(std::move(player));
@@ -342,12 +361,13 @@ EventInput EventRepository::document(qint64 eventId)
             white, black, *parsed });
     }
     QSqlQuery byes = m_database.run(
-        QStringLiteral("SELECT round, player_id, points FROM byes WHERE event_id = ?"),
+        QStringLiteral("SELECT round, player_id, points, unpaired FROM byes WHERE event_id = ?"),
         { eventId });
     while (byes.next())
         event.byes.push_back({ byes.value(QStringLiteral("round")).toInt(),
             byes.value(QStringLiteral("player_id")).toString().toStdString(),
-            byes.value(QStringLiteral("points")).toDouble() });
+            byes.value(QStringLiteral("points")).toDouble(),
+            byes.value(QStringLiteral("unpaired")).toBool() });
     return event;
 }
 

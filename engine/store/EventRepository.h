@@ -39,7 +39,8 @@ public:
     explicit EventRepository(Database &database);
 
     // Adds the document's event as a draft. Players are found by name and birth date (or year)
-    // or created; each keeps the state the document gave for him as his state before the event.
+    // or created; each keeps the state the document gave for him as his state before the event,
+    // and what it said of him (sex, title, federation, FIDE rating) as said in this event.
     qint64 importEvent(const EventInput &event);
     // A correction: the event keeps its number and place in the entry order, everything else
     // (name, dates, rules, players, games) is replaced. Its evaluation stays until rated again.
@@ -53,7 +54,8 @@ public:
     // Every event, the latest first.
     std::vector<EventSummary> allEvents();
 
-    // The event as imported: players with the states the document gave.
+    // The event as imported: players with the states and fields the document gave, each with
+    // the FIDE id the registry holds for him.
     EventInput document(qint64 eventId);
     std::vector<qint64> playersOf(qint64 eventId);
 

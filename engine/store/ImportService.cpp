@@ -192,6 +192,7 @@ ImportPlan ImportService::plan(
     }
     io::EventReadResult read = io::readEvent(*exchangeFormat, bytes);
     plan.problems = read.errors;
+    plan.warnings = read.warnings;
     plan.event = std::move(read.event);
     if (plan.event)
         matchEventPlayers(plan);

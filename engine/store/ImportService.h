@@ -41,6 +41,9 @@ struct ImportPlan {
     Kind kind = Kind::Event;
     QString fileName;
     QList<io::DocumentError> problems;
+    // Kind::Event: what the user should know of a file that is imported all the same (TRF
+    // records kept as they are), by line; the CLI prints them, the desktop app shows them.
+    QList<io::DocumentError> warnings;
     std::optional<EventInput> event; // Kind::Event
     std::vector<EventPlayerMatch> eventMatches;
     io::CsvTable table; // Kind::Players: the file as read, and how its columns are taken

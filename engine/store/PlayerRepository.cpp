@@ -157,14 +157,29 @@ std::optional<qint64> PlayerRepository::findPlayer(const PlayerInput &player)
 
 qint64 PlayerRepository::findOrCreatePlayer(const PlayerInput &player)
 {
+    qint64 id = 0;
     if (const auto found = findPlayer(player))
-        return *found;
-    QSqlQuery created = m_database.runNamed(
-        QStringLiteral("INSERT INTO players (name, birth_date, birth_year)"
-                       " VALUES (:name, :birth_date, :birth_year) RETURNING id"),
-        identityOf(player));
-    created.next();
-    return sql::id(created, QStringLiteral("id"));
+        id = *found;
+    else {
+        QVariantMap values = identityOf(player);
+        values.insert(QStringLiteral("sex"), sql::textOrNull(player.sex));
+        values.insert(QStringLiteral("title"), sql::textOrNull(player.title));
+        values.insert(QStringLiteral("federation"), sql::textOrNull(player.federation));
+        QSqlQuery created = m_database.runNamed(
+            QStringLiteral("INSERT INTO players (name, birth_date, birth_year, sex, title,"
+                           " federation) VALUES (:name, :birth_date, :birth_year, :sex, :title,"
+                           " :federation) RETURNING id"),
+            values);
+        created.next();
+        id = sql::id(created, QStringLiteral("id"));
+    }
+    // His FIDE id, unless he has one already or it is another player's.
+    const QString fideKind = QStringLiteral("fide");
+    const QString fideId = sql::text(player.fideId);
+    if (!fideId.isEmpty() && !playerWithFederationId(fideKind, fideId)
+        && !this->player(id).federationIds.contains(fideKind))
+        addFederationId(id, fideKind, fideId);
+    return id;
 }
 
 std::optional<qint64> PlayerRepository::playerWithFederationId(

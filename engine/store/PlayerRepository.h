@@ -48,7 +48,8 @@ public:
 
     // The player an imported one is taken for: the same name and birth date (or year).
     std::optional<qint64> findPlayer(const PlayerInput &player);
-    // That player, or a new one made from what the event knows of him.
+    // That player, or a new one made from what the event knows of him (name, birth, sex, title,
+    // federation); either gets the event's FIDE id when he has none and no one else holds it.
     qint64 findOrCreatePlayer(const PlayerInput &player);
     // The player who holds a federation id (kind dsb, uscf, fide or sagc).
     std::optional<qint64> playerWithFederationId(const QString &kind, const QString &value);

@@ -23,6 +23,11 @@ QString text(const std::string &value)
     return QString::fromStdString(value);
 }
 
+QVariant textOrNull(const std::string &value)
+{
+    return value.empty() ? QVariant() : QVariant(text(value));
+}
+
 QString json(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));

@@ -18,6 +18,8 @@ namespace rd::store {
 namespace sql {
 
 QString text(const std::string &value);
+// NULL for an empty text: a value not given.
+QVariant textOrNull(const std::string &value);
 QString json(const QJsonObject &object);
 QJsonObject object(const QSqlQuery &row, const QString &column);
 QVariant dateOrNull(const std::optional<Date> &date);

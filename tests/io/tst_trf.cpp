@@ -3,6 +3,7 @@
 // input, each naming its line.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/ExchangeFormats.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/rating/RuleSets.h"
 #include "tests/TestData.h"
@@ -364,6 +365,28 @@ private slots:
         QCOMPARE(result.event->chessGames[1].round, 2);
         QCOMPARE(result.event->chessGames[1].white, std::string("2"));
         QVERIFY(result.event->chessGames[1].result == GameResult::DoubleForfeit);
+    }
+
+    // Records that are not TRF-16 are kept with a warning naming their line; the event is read.
+    void warnsOfUnknownRecords()
+    {
+        const auto result = readTrf(rd::test::testData(QStringLiteral("trf-swiss-byes.trf")));
+        QVERIFY(result.event);
+        // trf-swiss-byes.trf lines 19 and 20: XXR 4 and XXC white1.
+        QCOMPARE(result.warnings.size(), 2);
+        QCOMPARE(result.warnings[0].code, rd::io::ReadCode::TrfUnknownRecord);
+        QCOMPARE(result.warnings[0].toString(),
+            QStringLiteral("line 19: record XXR is not a TRF-16 record; it is kept as it is and "
+                           "written back unchanged"));
+        QCOMPARE(result.warnings[1].toString().left(22), QStringLiteral("line 20: record XXC is"));
+        // The import reads them through the editors' checks, which keep them.
+        QCOMPARE(rd::io::readEvent(rd::io::ExchangeFormat::Trf,
+                     rd::test::testData(QStringLiteral("trf-swiss-byes.trf")))
+                     .warnings.size(),
+            2);
+        // Every record of trf-round-robin.trf is one of TRF-16.
+        QVERIFY(
+            readTrf(rd::test::testData(QStringLiteral("trf-round-robin.trf"))).warnings.isEmpty());
     }
 
     void rejectsMalformed_data()

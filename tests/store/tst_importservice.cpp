@@ -1,7 +1,11 @@
 // Importing files into the database: one service for the desktop app and the command line.
+#include "engine/io/TrfFormat.h"
+#include "engine/io/TypedDraft.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/ImportService.h"
+#include "tests/TestData.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -163,6 +167,110 @@ private slots:
                 .arg(second.eventMatches[0].existingId));
         service.write(second);
         QCOMPARE(playerCount(*m_database), std::size_t { 2 });
+    }
+
+    // The hand-written TRF files of tests/io/tst_trf.cpp, imported into the database as the
+    // desktop app and ratingdesk-cli import them: the event as stored, the draft as the editor
+    // keeps it while typed, and the event stored again by the editor are each written as the
+    // same file, byte for byte.
+    void aTrfFileComesBackFromTheDatabase_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("round robin") << QStringLiteral("trf-round-robin.trf");
+        QTest::newRow("swiss with byes and forfeits") << QStringLiteral("trf-swiss-byes.trf");
+        QTest::newRow("utf-8 names") << QStringLiteral("trf-utf8-names.trf");
+    }
+
+    void aTrfFileComesBackFromTheDatabase()
+    {
+        QFETCH(QString, file);
+        const QByteArray text = rd::test::testData(file);
+        ImportService service(*m_database);
+        const ImportPlan plan = service.planFile(QStringLiteral(RD_TEST_DATA_DIR "/") + file);
+        QVERIFY2(plan.canWrite(), qPrintable(plan.reportLines().join(QLatin1Char('\n'))));
+        EventRepository events(*m_database);
+        const qint64 id = service.write(plan).eventId;
+        const rd::EventInput stored = events.document(id);
+        QCOMPARE(rd::io::writeTrf(stored), text);
+
+        events.keepTypedDraft(id, rd::io::writeTypedDraft(stored, {}));
+        const rd::io::TypedDraft draft = rd::io::readTypedDraft(events.typedDraft(id).value());
+        QVERIFY2(draft.read.errors.isEmpty(), qPrintable(draft.read.errors.value(0).toString()));
+        QCOMPARE(rd::io::writeTrf(*draft.read.event), text);
+
+        events.replaceEvent(id, *draft.read.event);
+        QCOMPARE(rd::io::writeTrf(events.document(id)), text);
+    }
+
+    // What the file says of a player and a bye is in the database's columns; the FIDE id is the
+    // registry's.
+    void aTrfFileFillsTheColumnsOfTheDatabase()
+    {
+        ImportService service(*m_database);
+        const qint64 id
+            = service
+                  .write(service.planFile(QStringLiteral(RD_TEST_DATA_DIR "/trf-swiss-byes.trf")))
+                  .eventId;
+        PlayerRepository registry(*m_database);
+        // trf-swiss-byes.trf line 18: Petrov, CM, BUL, 2105, FIDE id 2900111, U in round 1.
+        const auto petrov
+            = registry.playerWithFederationId(QStringLiteral("fide"), QStringLiteral("2900111"));
+        QVERIFY(petrov);
+        QCOMPARE(registry.player(*petrov).name, QStringLiteral("Petrov, Ivan"));
+        QSqlQuery said = m_database->run(
+            QStringLiteral("SELECT sex, title, federation, fide_rating FROM event_players"
+                           " WHERE event_id = ? AND player_id = ?"),
+            { id, *petrov });
+        QVERIFY(said.next());
+        QCOMPARE(said.value(0).toString(), QStringLiteral("m"));
+        QCOMPARE(said.value(1).toString(), QStringLiteral("CM"));
+        QCOMPARE(said.value(2).toString(), QStringLiteral("BUL"));
+        QCOMPARE(said.value(3).toInt(), 2105);
+        QSqlQuery registered = m_database->run(
+            QStringLiteral("SELECT sex, title, federation FROM players WHERE id = ?"), { *petrov });
+        QVERIFY(registered.next());
+        QCOMPARE(registered.value(0).toString(), QStringLiteral("m"));
+        QCOMPARE(registered.value(1).toString(), QStringLiteral("CM"));
+        QCOMPARE(registered.value(2).toString(), QStringLiteral("BUL"));
+        QSqlQuery bye = m_database->run(
+            QStringLiteral("SELECT round, unpaired FROM byes WHERE event_id = ? AND player_id = ?"),
+            { id, *petrov });
+        QVERIFY(bye.next());
+        QCOMPARE(bye.value(0).toInt(), 1);
+        QVERIFY(bye.value(1).toBool());
+        // Line 16, Unbekannt: nothing given, nothing stored.
+        const qint64 unknown = registry.players(QStringLiteral("Unbekannt")).front().id;
+        QSqlQuery blank = m_database->run(
+            QStringLiteral("SELECT sex, title, federation, fide_rating FROM event_players"
+                           " WHERE event_id = ? AND player_id = ?"),
+            { id, unknown });
+        QVERIFY(blank.next());
+        for (int column = 0; column < 4; ++column)
+            QVERIFY(blank.value(column).isNull());
+
+        // The same file again: the players are found, none gets a second FIDE id.
+        service.write(service.planFile(QStringLiteral(RD_TEST_DATA_DIR "/trf-swiss-byes.trf")));
+        QCOMPARE(playerCount(*m_database), std::size_t { 7 }); // lines 12-18
+        QSqlQuery ids = m_database->run(QStringLiteral("SELECT count(*) FROM player_ids"));
+        QVERIFY(ids.next());
+        // Lines 12-18: five players with a FIDE id (not Kaya and Unbekannt, lines 14 and 16).
+        QCOMPARE(ids.value(0).toInt(), 5);
+    }
+
+    // Unknown TRF records are imported with a warning naming their line; the import goes ahead.
+    void unknownTrfRecordsAreImportedWithAWarning()
+    {
+        ImportService service(*m_database);
+        const ImportPlan plan
+            = service.planFile(QStringLiteral(RD_TEST_DATA_DIR "/trf-swiss-byes.trf"));
+        QVERIFY(plan.canWrite());
+        // trf-swiss-byes.trf lines 19 and 20: XXR 4 and XXC white1.
+        QCOMPARE(plan.warnings.size(), 2);
+        QCOMPARE(plan.warnings[0].userText(),
+            QStringLiteral("line 19: record XXR is not a TRF-16 record; it is kept as it is and "
+                           "written back unchanged"));
+        QCOMPARE(plan.warnings[1].path, QStringLiteral("line 20"));
+        QVERIFY(service.write(plan).eventId > 0);
     }
 
 private:

@@ -3,9 +3,11 @@
 #include "engine/generator/HistoryGenerator.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/TrfFormat.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/Schema.h"
+#include "tests/TestData.h"
 
 #include <QDir>
 #include <QFile>
@@ -389,6 +391,60 @@ private slots:
         QCOMPARE(event.event.endDate.toIso(), "2025-10-12");
         QVERIFY(event.event.properties == rd::EventProperties {});
         QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
+    }
+
+    void migratesSchemaVersion3()
+    {
+        // A database as version 3 left it, written without ratingdesk's Database: an event with
+        // a player and his zero-point bye, from before a player's TRF fields were stored.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("old.sqlite");
+        const QString connection = QStringLiteral("schema-version-3");
+        {
+            QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            old.setDatabaseName(path);
+            QVERIFY(old.open());
+            QSqlQuery query(old);
+            for (int version = 1; version <= 3; ++version)
+                for (const QString &statement : migrationTo(version))
+                    QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
+            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 3")));
+            for (const char *statement :
+                { "INSERT INTO players (id, name, birth_year) VALUES (3, 'Kurz, Bernd', 1975)",
+                    "INSERT INTO events (id, name, system, ruleset, end_date, status,"
+                    " entry_sequence) VALUES (7, 'Herbstturnier', 'dwz', 'dwz-2016',"
+                    " '2025-10-12', 'draft', 1)",
+                    "INSERT INTO event_players (event_id, player_id, position, given_state)"
+                    " VALUES (7, 3, 0, '{}')",
+                    "INSERT INTO byes (event_id, player_id, round, points) VALUES (7, 3, 2, 0)" })
+                QVERIFY2(query.exec(QString::fromLatin1(statement)),
+                    qPrintable(query.lastError().text()));
+            query.finish();
+            old.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+
+        Database database(path);
+        QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
+        QVERIFY(QFile::exists(path + QStringLiteral(".v3.bak")));
+        EventRepository events(database);
+        const rd::EventInput event = events.document(7);
+        QCOMPARE(event.players.size(), std::size_t { 1 });
+        // The new columns are empty: nothing was said of him, the bye was not an unpaired one.
+        QCOMPARE(event.players[0].sex, "");
+        QCOMPARE(event.players[0].title, "");
+        QCOMPARE(event.players[0].federation, "");
+        QVERIFY(!event.players[0].fideRating);
+        QCOMPARE(event.players[0].fideId, "");
+        QCOMPARE(event.byes.size(), std::size_t { 1 });
+        QVERIFY(!event.byes[0].unpaired);
+        QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
+
+        // A TRF file imported into the migrated database comes back as it was.
+        const QByteArray trf = rd::test::testData(QStringLiteral("trf-swiss-byes.trf"));
+        const auto read = rd::io::readTrf(trf);
+        QVERIFY(read.event);
+        QCOMPARE(rd::io::writeTrf(events.document(events.importEvent(*read.event))), trf);
     }
 
     void aSearchTakesPercentAndUnderscoreLiterally()

@@ -96,6 +96,39 @@ private slots:
         QVERIFY(window.importEventDocument(trf));
         QVERIFY2(question.startsWith(cliSecond.join(QLatin1Char('\n'))), qPrintable(question));
     }
+
+    // A TRF file with records that are not TRF-16: imported by both, each warning of them.
+    void bothWarnOfUnknownTrfRecordsAndImport()
+    {
+        QTemporaryDir dir;
+        const QString trf = QStringLiteral(RD_TEST_DATA_DIR "/trf-swiss-byes.trf");
+        // trf-swiss-byes.trf lines 19 and 20: XXR 4 and XXC white1.
+        const QString warning = QStringLiteral(
+            "line 19: record XXR is not a TRF-16 record; it is kept as it is and written back "
+            "unchanged");
+        QProcess process;
+        process.start(QStringLiteral(RD_CLI_PATH),
+            { QStringLiteral("import"), QStringLiteral("--database"),
+                dir.filePath(QStringLiteral("cli.sqlite")), trf });
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 0);
+        const QStringList errors = QString::fromUtf8(process.readAllStandardError())
+                                       .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(errors.size(), 2);
+        QCOMPARE(errors[0], trf + QStringLiteral(": warning: ") + warning);
+
+        // The desktop app imports without a question and shows the warnings in a window that
+        // waits for no answer.
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("gui.sqlite")));
+        QVERIFY(window.importEventDocument(trf));
+        QVERIFY(!QApplication::activeModalWidget());
+        const auto *box = window.findChild<QMessageBox *>();
+        QVERIFY(box);
+        QVERIFY(box->isVisible() && !box->isModal());
+        QVERIFY2(box->text().contains(warning), qPrintable(box->text()));
+        QVERIFY2(
+            box->text().contains(QStringLiteral("line 20: record XXC")), qPrintable(box->text()));
+    }
 };
 
 QTEST_MAIN(TestImportPaths)
