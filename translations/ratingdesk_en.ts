@@ -3107,13 +3107,13 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="105"/>
-        <location filename="../ui/PlayerDialog.cpp" line="192"/>
+        <location filename="../ui/PlayerDialog.cpp" line="193"/>
         <source>Edit player</source>
         <translation>Edit player</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="105"/>
-        <location filename="../ui/PlayerDialog.cpp" line="192"/>
+        <location filename="../ui/PlayerDialog.cpp" line="193"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
@@ -3144,9 +3144,9 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="116"/>
-        <location filename="../ui/PlayerDialog.cpp" line="370"/>
         <location filename="../ui/PlayerDialog.cpp" line="371"/>
-        <location filename="../ui/PlayerDialog.cpp" line="375"/>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
+        <location filename="../ui/PlayerDialog.cpp" line="376"/>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -3156,206 +3156,206 @@ Import the event?</translation>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="127"/>
+        <location filename="../ui/PlayerDialog.cpp" line="128"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>The day of the last DWZ evaluation, if known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="131"/>
+        <location filename="../ui/PlayerDialog.cpp" line="132"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>e.g. 14k or 2d; empty: none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="138"/>
+        <location filename="../ui/PlayerDialog.cpp" line="139"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/PlayerDialog.cpp" line="140"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Birth date</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>Se&amp;x</source>
         <translation>Se&amp;x</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
         <source>&amp;Title</source>
         <translation>&amp;Title</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>Fed&amp;eration</source>
         <translation>Fed&amp;eration</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US Chess id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="146"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="146"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC &amp;handle</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="153"/>
+        <location filename="../ui/PlayerDialog.cpp" line="154"/>
         <source>Starting DWZ</source>
         <translation>Starting DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="155"/>
-        <location filename="../ui/PlayerDialog.cpp" line="165"/>
+        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="166"/>
         <source>index</source>
         <translation>index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="157"/>
         <source>last evaluated</source>
         <translation>last evaluated</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="157"/>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>Starting US Chess</source>
         <translation>Starting US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
+        <location filename="../ui/PlayerDialog.cpp" line="159"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="162"/>
+        <location filename="../ui/PlayerDialog.cpp" line="163"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="164"/>
+        <location filename="../ui/PlayerDialog.cpp" line="165"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>Starting SAGC &amp;rank</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="197"/>
-        <location filename="../ui/PlayerDialog.cpp" line="289"/>
+        <location filename="../ui/PlayerDialog.cpp" line="198"/>
+        <location filename="../ui/PlayerDialog.cpp" line="290"/>
         <source>born %1; the day is not known</source>
         <translation>born %1; the day is not known</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="236"/>
+        <location filename="../ui/PlayerDialog.cpp" line="237"/>
         <source>Find in rating &amp;lists</source>
         <translation>Find in rating &amp;lists</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="271"/>
+        <location filename="../ui/PlayerDialog.cpp" line="272"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>&amp;Open player %1 with the list&apos;s values</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="317"/>
+        <location filename="../ui/PlayerDialog.cpp" line="318"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="329"/>
+        <location filename="../ui/PlayerDialog.cpp" line="330"/>
         <source>Reading the player&apos;s history</source>
         <translation>Reading the player&apos;s history</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="348"/>
+        <location filename="../ui/PlayerDialog.cpp" line="349"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 after &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="352"/>
+        <location filename="../ui/PlayerDialog.cpp" line="353"/>
         <source>starting DWZ %1</source>
         <translation>starting DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="354"/>
+        <location filename="../ui/PlayerDialog.cpp" line="355"/>
         <source>no DWZ</source>
         <translation>no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <location filename="../ui/PlayerDialog.cpp" line="358"/>
         <source>list: no DWZ</source>
         <translation>list: no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="358"/>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
         <source>list: %1, week %2/%3</source>
         <translation>list: %1, week %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="364"/>
+        <location filename="../ui/PlayerDialog.cpp" line="365"/>
         <source>name &quot;%1&quot;</source>
         <translation>name &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="367"/>
+        <location filename="../ui/PlayerDialog.cpp" line="368"/>
         <source>born %1 (here %2)</source>
         <translation>born %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="369"/>
+        <location filename="../ui/PlayerDialog.cpp" line="370"/>
         <source>title %1 (here %2)</source>
         <translation>title %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="373"/>
+        <location filename="../ui/PlayerDialog.cpp" line="374"/>
         <source>federation %1 (here %2)</source>
         <translation>federation %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/PlayerDialog.cpp" line="377"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In the database as player %1 &quot;%2&quot;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="381"/>
+        <location filename="../ui/PlayerDialog.cpp" line="382"/>
         <source>The list differs: %1.</source>
         <translation>The list differs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="388"/>
+        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="391"/>
+        <location filename="../ui/PlayerDialog.cpp" line="392"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="395"/>
+        <location filename="../ui/PlayerDialog.cpp" line="396"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="258"/>
-        <location filename="../ui/PlayerDialog.cpp" line="339"/>
-        <location filename="../ui/PlayerDialog.cpp" line="408"/>
+        <location filename="../ui/PlayerDialog.cpp" line="259"/>
+        <location filename="../ui/PlayerDialog.cpp" line="340"/>
+        <location filename="../ui/PlayerDialog.cpp" line="409"/>
         <source>Looking for the same player</source>
         <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="399"/>
+        <location filename="../ui/PlayerDialog.cpp" line="400"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="414"/>
+        <location filename="../ui/PlayerDialog.cpp" line="415"/>
         <source>Possibly the same player as: %1</source>
         <translation>Possibly the same player as: %1</translation>
     </message>
@@ -3606,52 +3606,52 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RatingListSearch</name>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="50"/>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="50"/>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="50"/>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="50"/>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="50"/>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="50"/>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
         <source>List</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="63"/>
+        <location filename="../ui/RatingListSearch.cpp" line="77"/>
         <source>Looking for rating lists</source>
         <translation>Looking for rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="68"/>
+        <location filename="../ui/RatingListSearch.cpp" line="82"/>
         <source>No rating list loaded: File &gt; Load rating list…</source>
         <translation>No rating list loaded: File &gt; Load rating list…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="69"/>
+        <location filename="../ui/RatingListSearch.cpp" line="83"/>
         <source>Name, club or id in the %1 list</source>
         <translation>Name, club or id in the %1 list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="87"/>
+        <location filename="../ui/RatingListSearch.cpp" line="101"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
