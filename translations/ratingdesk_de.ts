@@ -3144,9 +3144,9 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="116"/>
-        <location filename="../ui/PlayerDialog.cpp" line="371"/>
-        <location filename="../ui/PlayerDialog.cpp" line="372"/>
-        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/PlayerDialog.cpp" line="373"/>
+        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
@@ -3288,7 +3288,7 @@ Turnier importieren?</translation>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="358"/>
+        <location filename="../ui/PlayerDialog.cpp" line="357"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
@@ -3298,64 +3298,69 @@ Turnier importieren?</translation>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="365"/>
+        <location filename="../ui/PlayerDialog.cpp" line="364"/>
+        <source>list: %1</source>
+        <translation>Liste: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="367"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="368"/>
+        <location filename="../ui/PlayerDialog.cpp" line="370"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="376"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="377"/>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="382"/>
+        <location filename="../ui/PlayerDialog.cpp" line="384"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
+        <location filename="../ui/PlayerDialog.cpp" line="391"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="392"/>
+        <location filename="../ui/PlayerDialog.cpp" line="394"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="396"/>
+        <location filename="../ui/PlayerDialog.cpp" line="398"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="259"/>
         <location filename="../ui/PlayerDialog.cpp" line="340"/>
-        <location filename="../ui/PlayerDialog.cpp" line="409"/>
+        <location filename="../ui/PlayerDialog.cpp" line="411"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="400"/>
+        <location filename="../ui/PlayerDialog.cpp" line="402"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="415"/>
+        <location filename="../ui/PlayerDialog.cpp" line="417"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>

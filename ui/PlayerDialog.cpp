@@ -354,12 +354,14 @@ QString PlayerDialog::comparison(qint64 playerId, const store::ListedMatch &matc
     else
         ours = tr("no DWZ");
     const QJsonObject listedDwz = listed.startingStates.value(QStringLiteral("dwz")).toObject();
-    const QString theirs = listedDwz.isEmpty()
-        ? tr("list: no DWZ")
-        : tr("list: %1, week %2/%3")
-              .arg(io::ratingStateText(listedDwz))
-              .arg(*match.player.dwzYear)
-              .arg(*match.player.dwzWeek, 2, 10, QLatin1Char('0'));
+    QString theirs = tr("list: no DWZ");
+    if (!listedDwz.isEmpty() && match.player.dwzYear && match.player.dwzWeek)
+        theirs = tr("list: %1, week %2/%3")
+                     .arg(io::ratingStateText(listedDwz))
+                     .arg(*match.player.dwzYear)
+                     .arg(*match.player.dwzWeek, 2, 10, QLatin1Char('0'));
+    else if (!listedDwz.isEmpty())
+        theirs = tr("list: %1").arg(io::ratingStateText(listedDwz));
     QStringList differences;
     if (listed.name != stored.name)
         differences << tr("name \"%1\"").arg(listed.name);

@@ -40,10 +40,10 @@ public:
 
     // A search in the rating lists of `database` at the top of the dialog.
     void offerRatingLists(store::Database &database);
-    // What the dialog says of a registry player who has the id of a list entry.
-    QString comparison(qint64 playerId, const store::ListedMatch &match);
 
 private:
+    // What the dialog says of a registry player who has the id of a list entry.
+    QString comparison(qint64 playerId, const store::ListedMatch &match);
     void check();
     void showPlayer(const store::PlayerDetails &player);
     void take(const store::ListedMatch &match);
