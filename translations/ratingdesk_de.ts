@@ -1777,7 +1777,7 @@
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="91"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="97"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>%3 %4 gehört bereits einem anderen Spieler (%1, Nr. %2).</translation>
     </message>
@@ -2397,237 +2397,242 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="145"/>
+        <location filename="../ui/MainWindow.cpp" line="146"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Turnierwertungen für Schach und Go: die Deutsche Wertungszahl (DWZ), US Chess (USCF) und das Rang-/Indexsystem der South African Go Clubs, mit jeder Zwischengröße, bevor etwas gespeichert wird.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="167"/>
+        <location filename="../ui/MainWindow.cpp" line="168"/>
         <source>Find a player by name or federation id</source>
         <translation>Spieler nach Name oder Verbands-ID suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <location filename="../ui/MainWindow.cpp" line="184"/>
         <source>&amp;Add player…</source>
         <translation>Spieler an&amp;legen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <location filename="../ui/MainWindow.cpp" line="211"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="215"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Turniere&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="223"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <location filename="../ui/MainWindow.cpp" line="261"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <location filename="../ui/MainWindow.cpp" line="264"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="266"/>
+        <location filename="../ui/MainWindow.cpp" line="267"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="269"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="271"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="280"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="292"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>&amp;Export event…</source>
         <translation>Turnier &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="305"/>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="305"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="332"/>
+        <location filename="../ui/MainWindow.cpp" line="339"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="346"/>
+        <location filename="../ui/MainWindow.cpp" line="353"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="363"/>
+        <location filename="../ui/MainWindow.cpp" line="370"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="364"/>
+        <location filename="../ui/MainWindow.cpp" line="371"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>&amp;New database…</source>
         <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="325"/>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="321"/>
+        <location filename="../ui/MainWindow.cpp" line="327"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
+        <location filename="../ui/MainWindow.cpp" line="288"/>
         <source>&amp;Print evaluation…</source>
         <translation>Auswertung &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="290"/>
+        <location filename="../ui/MainWindow.cpp" line="291"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Auswertung als PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="327"/>
+        <location filename="../ui/MainWindow.cpp" line="300"/>
+        <source>Load rating &amp;list…</source>
+        <translation>&amp;Ratingliste laden…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="334"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location filename="../ui/MainWindow.cpp" line="360"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>Weitere &amp;Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <location filename="../ui/MainWindow.cpp" line="363"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Rangliste…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="357"/>
+        <location filename="../ui/MainWindow.cpp" line="364"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Kreuztabelle…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="358"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Ergebnisbogen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="367"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="368"/>
+        <location filename="../ui/MainWindow.cpp" line="375"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="381"/>
+        <location filename="../ui/MainWindow.cpp" line="388"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="385"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="386"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <location filename="../ui/MainWindow.cpp" line="397"/>
         <source>&amp;About ratingdesk</source>
         <translation>Ü&amp;ber ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="398"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="458"/>
+        <location filename="../ui/MainWindow.cpp" line="466"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 wird von einer anderen Sitzung benutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="459"/>
+        <location filename="../ui/MainWindow.cpp" line="467"/>
         <source>Database in use</source>
         <translation>Datenbank in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="460"/>
+        <location filename="../ui/MainWindow.cpp" line="468"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -2636,78 +2641,78 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="471"/>
+        <location filename="../ui/MainWindow.cpp" line="479"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="480"/>
+        <location filename="../ui/MainWindow.cpp" line="488"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="481"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
-        <location filename="../ui/MainWindow.cpp" line="609"/>
+        <location filename="../ui/MainWindow.cpp" line="493"/>
+        <location filename="../ui/MainWindow.cpp" line="617"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="496"/>
+        <location filename="../ui/MainWindow.cpp" line="504"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>Finding players</source>
         <translation>Suchen der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>Ends</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="549"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="546"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>rated, being corrected</source>
         <translation>ausgewertet, in Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="555"/>
         <source>rated</source>
         <translation>ausgewertet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="662"/>
+        <location filename="../ui/MainWindow.cpp" line="670"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -2715,19 +2720,19 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="666"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="718"/>
+        <location filename="../ui/MainWindow.cpp" line="726"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 kann nicht importiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="725"/>
+        <location filename="../ui/MainWindow.cpp" line="733"/>
         <source>%1
 
 Import the event?</source>
@@ -2736,110 +2741,110 @@ Import the event?</source>
 Turnier importieren?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 wurde mit diesen Hinweisen importiert:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="785"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Turniere und Spielerlisten (*.json *.trf *.h9 *.csv);;Turnierdokumente (*.json);;FIDE-TRF (*.trf);;EGD-Tabellen (*.h9);;Spielerlisten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="816"/>
+        <location filename="../ui/MainWindow.cpp" line="824"/>
         <source>Export event</source>
         <translation>Turnier exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="817"/>
+        <location filename="../ui/MainWindow.cpp" line="825"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="862"/>
+        <location filename="../ui/MainWindow.cpp" line="870"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="926"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="942"/>
+        <location filename="../ui/MainWindow.cpp" line="950"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="964"/>
+        <location filename="../ui/MainWindow.cpp" line="972"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="990"/>
+        <location filename="../ui/MainWindow.cpp" line="998"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
+        <location filename="../ui/MainWindow.cpp" line="1017"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1019"/>
+        <location filename="../ui/MainWindow.cpp" line="1027"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1037"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/MainWindow.cpp" line="1038"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/MainWindow.cpp" line="1042"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1056"/>
+        <location filename="../ui/MainWindow.cpp" line="1064"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/MainWindow.cpp" line="1065"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1069"/>
+        <location filename="../ui/MainWindow.cpp" line="1077"/>
         <source>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (Ctrl+Z holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1076"/>
-        <location filename="../ui/MainWindow.cpp" line="1087"/>
+        <location filename="../ui/MainWindow.cpp" line="1084"/>
+        <location filename="../ui/MainWindow.cpp" line="1095"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/MainWindow.cpp" line="1087"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1080"/>
+        <location filename="../ui/MainWindow.cpp" line="1088"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -2847,228 +2852,228 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1091"/>
+        <location filename="../ui/MainWindow.cpp" line="1099"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1104"/>
+        <location filename="../ui/MainWindow.cpp" line="1112"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1123"/>
+        <location filename="../ui/MainWindow.cpp" line="1131"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1127"/>
+        <location filename="../ui/MainWindow.cpp" line="1135"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1143"/>
+        <location filename="../ui/MainWindow.cpp" line="1151"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1144"/>
+        <location filename="../ui/MainWindow.cpp" line="1152"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1194"/>
-        <location filename="../ui/MainWindow.cpp" line="1198"/>
-        <location filename="../ui/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/MainWindow.cpp" line="1202"/>
+        <location filename="../ui/MainWindow.cpp" line="1206"/>
+        <location filename="../ui/MainWindow.cpp" line="1216"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1200"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1201"/>
+        <location filename="../ui/MainWindow.cpp" line="1209"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1205"/>
+        <location filename="../ui/MainWindow.cpp" line="1213"/>
         <source>Report as PDF</source>
         <translation>Bericht als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/MainWindow.cpp" line="1216"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1257"/>
+        <location filename="../ui/MainWindow.cpp" line="1265"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1263"/>
+        <location filename="../ui/MainWindow.cpp" line="1272"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1275"/>
+        <location filename="../ui/MainWindow.cpp" line="1284"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1276"/>
+        <location filename="../ui/MainWindow.cpp" line="1285"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, Ctrl+I), dann Turnier &gt; Neues Schachturnier (Ctrl+N) oder Neues Go-Turnier (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (Ctrl+S) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit Ctrl+Z, wiederholen mit Ctrl+Y oder Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="545"/>
+        <location filename="../ui/MainWindow.cpp" line="553"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="86"/>
+        <location filename="../ui/MainWindow.cpp" line="87"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Entwurf „%1“ löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="95"/>
-        <location filename="../ui/MainWindow.cpp" line="1062"/>
+        <location filename="../ui/MainWindow.cpp" line="96"/>
+        <location filename="../ui/MainWindow.cpp" line="1070"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/MainWindow.cpp" line="106"/>
         <source>Bringing the draft back</source>
         <translation>Wiederherstellen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="578"/>
+        <location filename="../ui/MainWindow.cpp" line="586"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="598"/>
+        <location filename="../ui/MainWindow.cpp" line="606"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="618"/>
+        <location filename="../ui/MainWindow.cpp" line="626"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="643"/>
+        <location filename="../ui/MainWindow.cpp" line="651"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="669"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <location filename="../ui/MainWindow.cpp" line="685"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="694"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="688"/>
-        <location filename="../ui/MainWindow.cpp" line="690"/>
+        <location filename="../ui/MainWindow.cpp" line="696"/>
+        <location filename="../ui/MainWindow.cpp" line="698"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="695"/>
+        <location filename="../ui/MainWindow.cpp" line="703"/>
         <source>No other rating changes.</source>
         <translation>Keine weiteren Wertungsänderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="712"/>
-        <location filename="../ui/MainWindow.cpp" line="717"/>
-        <location filename="../ui/MainWindow.cpp" line="724"/>
-        <location filename="../ui/MainWindow.cpp" line="729"/>
-        <location filename="../ui/MainWindow.cpp" line="739"/>
-        <location filename="../ui/MainWindow.cpp" line="758"/>
-        <location filename="../ui/MainWindow.cpp" line="765"/>
-        <location filename="../ui/MainWindow.cpp" line="776"/>
+        <location filename="../ui/MainWindow.cpp" line="720"/>
+        <location filename="../ui/MainWindow.cpp" line="725"/>
+        <location filename="../ui/MainWindow.cpp" line="732"/>
+        <location filename="../ui/MainWindow.cpp" line="737"/>
+        <location filename="../ui/MainWindow.cpp" line="747"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="773"/>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="791"/>
-        <location filename="../ui/MainWindow.cpp" line="798"/>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
-        <location filename="../ui/MainWindow.cpp" line="813"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="806"/>
+        <location filename="../ui/MainWindow.cpp" line="812"/>
+        <location filename="../ui/MainWindow.cpp" line="821"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="798"/>
+        <location filename="../ui/MainWindow.cpp" line="806"/>
         <source>This event cannot be written in that format.</source>
         <translation>Dieses Turnier lässt sich in diesem Format nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="813"/>
-        <location filename="../ui/MainWindow.cpp" line="1194"/>
+        <location filename="../ui/MainWindow.cpp" line="821"/>
+        <location filename="../ui/MainWindow.cpp" line="1202"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
+        <location filename="../ui/MainWindow.cpp" line="812"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="960"/>
+        <location filename="../ui/MainWindow.cpp" line="968"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="960"/>
+        <location filename="../ui/MainWindow.cpp" line="968"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/MainWindow.cpp" line="1111"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1205"/>
+        <location filename="../ui/MainWindow.cpp" line="1213"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1214"/>
+        <location filename="../ui/MainWindow.cpp" line="1222"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1214"/>
         <location filename="../ui/MainWindow.cpp" line="1222"/>
+        <location filename="../ui/MainWindow.cpp" line="1230"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1222"/>
+        <location filename="../ui/MainWindow.cpp" line="1230"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1290"/>
+        <location filename="../ui/MainWindow.cpp" line="1299"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -3099,128 +3104,276 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="51"/>
+        <location filename="../ui/PlayerDialog.cpp" line="90"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="54"/>
+        <location filename="../ui/PlayerDialog.cpp" line="94"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="57"/>
+        <location filename="../ui/PlayerDialog.cpp" line="97"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="64"/>
+        <location filename="../ui/PlayerDialog.cpp" line="105"/>
+        <location filename="../ui/PlayerDialog.cpp" line="193"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="64"/>
+        <location filename="../ui/PlayerDialog.cpp" line="105"/>
+        <location filename="../ui/PlayerDialog.cpp" line="193"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="66"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="68"/>
+        <location filename="../ui/PlayerDialog.cpp" line="109"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="75"/>
+        <location filename="../ui/PlayerDialog.cpp" line="112"/>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="113"/>
+        <source>male</source>
+        <translation>männlich</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
+        <source>female</source>
+        <translation>weiblich</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="116"/>
+        <location filename="../ui/PlayerDialog.cpp" line="373"/>
+        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="123"/>
+        <source>e.g. GER</source>
+        <translation>z. B. GER</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="128"/>
+        <source>The day of the last DWZ evaluation, if known.</source>
+        <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="132"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="83"/>
+        <location filename="../ui/PlayerDialog.cpp" line="139"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="84"/>
+        <location filename="../ui/PlayerDialog.cpp" line="140"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <source>Se&amp;x</source>
+        <translation>Gesc&amp;hlecht</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <source>&amp;Title</source>
+        <translation>&amp;Titel</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <source>Fed&amp;eration</source>
+        <translation>&amp;Verband</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="87"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="87"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="97"/>
+        <location filename="../ui/PlayerDialog.cpp" line="154"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="98"/>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="166"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <location filename="../ui/PlayerDialog.cpp" line="157"/>
+        <source>last evaluated</source>
+        <translation>zuletzt ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="159"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <location filename="../ui/PlayerDialog.cpp" line="163"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="106"/>
+        <location filename="../ui/PlayerDialog.cpp" line="165"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="198"/>
+        <location filename="../ui/PlayerDialog.cpp" line="290"/>
+        <source>born %1; the day is not known</source>
+        <translation>geboren %1; der Tag ist nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="237"/>
+        <source>Find in rating &amp;lists</source>
+        <translation>&amp;In Ratinglisten suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="272"/>
+        <source>&amp;Open player %1 with the list&apos;s values</source>
+        <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="318"/>
+        <source>Opening the player</source>
+        <translation>Öffnen des Spielers</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="330"/>
+        <source>Reading the player&apos;s history</source>
+        <translation>Lesen des Spielerverlaufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="349"/>
+        <source>DWZ %1 after &quot;%2&quot;</source>
+        <translation>DWZ %1 nach „%2“</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="353"/>
+        <source>starting DWZ %1</source>
+        <translation>Anfangs-DWZ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="355"/>
+        <source>no DWZ</source>
+        <translation>keine DWZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <source>list: no DWZ</source>
+        <translation>Liste: keine DWZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <source>list: %1, week %2/%3</source>
+        <translation>Liste: %1, Woche %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="364"/>
+        <source>list: %1</source>
+        <translation>Liste: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="367"/>
+        <source>name &quot;%1&quot;</source>
+        <translation>Name „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <source>born %1 (here %2)</source>
+        <translation>geboren %1 (hier %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
+        <source>title %1 (here %2)</source>
+        <translation>Titel %1 (hier %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <source>federation %1 (here %2)</source>
+        <translation>Verband %1 (hier %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
+        <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
+        <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="384"/>
+        <source>The list differs: %1.</source>
+        <translation>Die Liste weicht ab: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="391"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/PlayerDialog.cpp" line="394"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="398"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="159"/>
+        <location filename="../ui/PlayerDialog.cpp" line="259"/>
+        <location filename="../ui/PlayerDialog.cpp" line="340"/>
+        <location filename="../ui/PlayerDialog.cpp" line="411"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="165"/>
+        <location filename="../ui/PlayerDialog.cpp" line="402"/>
+        <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
+        <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="417"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -3384,6 +3537,141 @@ Turnier importieren?</translation>
             <numerusform>Probleme (%n):</numerusform>
             <numerusform>Probleme (%n):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RatingListLoading</name>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="26"/>
+        <source>DSB list</source>
+        <translation>DSB-Liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="26"/>
+        <source>FIDE list</source>
+        <translation>FIDE-Liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="31"/>
+        <location filename="../ui/RatingListLoading.cpp" line="87"/>
+        <source>Load rating list</source>
+        <translation>Ratingliste laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="32"/>
+        <source>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</source>
+        <translation>Welche Ratingliste möchten Sie laden? Sie ersetzt die zuvor geladene Liste ihrer Art; die Spieler Ihrer Turniere bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="36"/>
+        <source>&amp;DSB list (spieler.csv)</source>
+        <translation>&amp;DSB-Liste (spieler.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="37"/>
+        <source>&amp;FIDE list (XML)</source>
+        <translation>&amp;FIDE-Liste (XML)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="42"/>
+        <source>DSB list: the players (spieler.csv)</source>
+        <translation>DSB-Liste: die Spieler (spieler.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="42"/>
+        <location filename="../ui/RatingListLoading.cpp" line="49"/>
+        <source>DSB lists (*.csv);;All files (*)</source>
+        <translation>DSB-Listen (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="47"/>
+        <source>DSB list: the club names (vereine.csv); Cancel to load without</source>
+        <translation>DSB-Liste: die Vereinsnamen (vereine.csv); Abbrechen lädt ohne sie</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="55"/>
+        <source>FIDE list (XML)</source>
+        <translation>FIDE-Liste (XML)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="55"/>
+        <source>FIDE lists (*.xml);;All files (*)</source>
+        <translation>FIDE-Listen (*.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="69"/>
+        <source>Loading the %1…</source>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="78"/>
+        <source>Loading the rating list</source>
+        <translation>Laden der Ratingliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="99"/>
+        <source>The %1 of %2 is loaded: %3 players.</source>
+        <translation>Die %1 vom %2 ist geladen: %3 Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="107"/>
+        <source>%1 was not loaded; the list loaded before stays as it was.
+%2</source>
+        <translation>%1 wurde nicht geladen; die zuvor geladene Liste bleibt, wie sie war.
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RatingListSearch</name>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>Born</source>
+        <translation>Geboren</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>DWZ</source>
+        <translation>DWZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="77"/>
+        <source>Looking for rating lists</source>
+        <translation>Suche nach Ratinglisten</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="82"/>
+        <source>No rating list loaded: File &gt; Load rating list…</source>
+        <translation>Keine Ratingliste geladen: Datei &gt; Ratingliste laden…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="83"/>
+        <source>Name, club or id in the %1 list</source>
+        <translation>Name, Verein oder ID in der Liste %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="101"/>
+        <source>Searching the rating lists</source>
+        <translation>Suche in den Ratinglisten</translation>
     </message>
 </context>
 <context>

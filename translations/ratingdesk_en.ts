@@ -1777,7 +1777,7 @@
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="91"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="97"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>Another player (%1, no. %2) already has the %3 %4.</translation>
     </message>
@@ -2397,237 +2397,242 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="145"/>
+        <location filename="../ui/MainWindow.cpp" line="146"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="167"/>
+        <location filename="../ui/MainWindow.cpp" line="168"/>
         <source>Find a player by name or federation id</source>
         <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <location filename="../ui/MainWindow.cpp" line="184"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <location filename="../ui/MainWindow.cpp" line="211"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="215"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="223"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <location filename="../ui/MainWindow.cpp" line="261"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <location filename="../ui/MainWindow.cpp" line="264"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="266"/>
+        <location filename="../ui/MainWindow.cpp" line="267"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="269"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="271"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="280"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="292"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>&amp;Export event…</source>
         <translation>&amp;Export event…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="305"/>
         <source>&amp;Find player</source>
         <translation>&amp;Find player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="305"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="332"/>
+        <location filename="../ui/MainWindow.cpp" line="339"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="346"/>
+        <location filename="../ui/MainWindow.cpp" line="353"/>
         <source>Even&amp;t</source>
         <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="363"/>
+        <location filename="../ui/MainWindow.cpp" line="370"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="364"/>
+        <location filename="../ui/MainWindow.cpp" line="371"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>&amp;New database…</source>
         <translation>&amp;New database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="325"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="321"/>
+        <location filename="../ui/MainWindow.cpp" line="327"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
+        <location filename="../ui/MainWindow.cpp" line="288"/>
         <source>&amp;Print evaluation…</source>
         <translation>&amp;Print evaluation…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="290"/>
+        <location filename="../ui/MainWindow.cpp" line="291"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Evaluation as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="327"/>
+        <location filename="../ui/MainWindow.cpp" line="300"/>
+        <source>Load rating &amp;list…</source>
+        <translation>Load rating &amp;list…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="334"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location filename="../ui/MainWindow.cpp" line="360"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>O&amp;ther reports as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <location filename="../ui/MainWindow.cpp" line="363"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Standings…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="357"/>
+        <location filename="../ui/MainWindow.cpp" line="364"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Crosstable…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="358"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Record sheet…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="367"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
         <source>Player &amp;history</source>
         <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="368"/>
+        <location filename="../ui/MainWindow.cpp" line="375"/>
         <source>&amp;Events list</source>
         <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
         <source>Event &amp;being edited</source>
         <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="381"/>
+        <location filename="../ui/MainWindow.cpp" line="388"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="385"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="386"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>&amp;Contents</source>
         <translation>&amp;Contents</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <location filename="../ui/MainWindow.cpp" line="397"/>
         <source>&amp;About ratingdesk</source>
         <translation>&amp;About ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="398"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>Tool bar</source>
         <translation>Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="458"/>
+        <location filename="../ui/MainWindow.cpp" line="466"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 is in use by another session.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="459"/>
+        <location filename="../ui/MainWindow.cpp" line="467"/>
         <source>Database in use</source>
         <translation>Database in use</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="460"/>
+        <location filename="../ui/MainWindow.cpp" line="468"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -2636,78 +2641,78 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="471"/>
+        <location filename="../ui/MainWindow.cpp" line="479"/>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="480"/>
+        <location filename="../ui/MainWindow.cpp" line="488"/>
         <source>Read-only: another session holds this database</source>
         <translation>Read-only: another session holds this database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="481"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
-        <location filename="../ui/MainWindow.cpp" line="609"/>
+        <location filename="../ui/MainWindow.cpp" line="493"/>
+        <location filename="../ui/MainWindow.cpp" line="617"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="496"/>
+        <location filename="../ui/MainWindow.cpp" line="504"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>Ends</source>
         <translation>Ends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="549"/>
         <source>Listing the events</source>
         <translation>Listing the events</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="546"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>rated, being corrected</source>
         <translation>rated, being corrected</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="555"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="662"/>
+        <location filename="../ui/MainWindow.cpp" line="670"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -2715,19 +2720,19 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="666"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="718"/>
+        <location filename="../ui/MainWindow.cpp" line="726"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="725"/>
+        <location filename="../ui/MainWindow.cpp" line="733"/>
         <source>%1
 
 Import the event?</source>
@@ -2736,110 +2741,110 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 was imported with these warnings:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="785"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="816"/>
+        <location filename="../ui/MainWindow.cpp" line="824"/>
         <source>Export event</source>
         <translation>Export event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="817"/>
+        <location filename="../ui/MainWindow.cpp" line="825"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="862"/>
+        <location filename="../ui/MainWindow.cpp" line="870"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="926"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="942"/>
+        <location filename="../ui/MainWindow.cpp" line="950"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="964"/>
+        <location filename="../ui/MainWindow.cpp" line="972"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="990"/>
+        <location filename="../ui/MainWindow.cpp" line="998"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>%1 (copy)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
+        <location filename="../ui/MainWindow.cpp" line="1017"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1019"/>
+        <location filename="../ui/MainWindow.cpp" line="1027"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1037"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/MainWindow.cpp" line="1038"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/MainWindow.cpp" line="1042"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1056"/>
+        <location filename="../ui/MainWindow.cpp" line="1064"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/MainWindow.cpp" line="1065"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1069"/>
+        <location filename="../ui/MainWindow.cpp" line="1077"/>
         <source>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1076"/>
-        <location filename="../ui/MainWindow.cpp" line="1087"/>
+        <location filename="../ui/MainWindow.cpp" line="1084"/>
+        <location filename="../ui/MainWindow.cpp" line="1095"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1079"/>
+        <location filename="../ui/MainWindow.cpp" line="1087"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1080"/>
+        <location filename="../ui/MainWindow.cpp" line="1088"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -2847,228 +2852,228 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1091"/>
+        <location filename="../ui/MainWindow.cpp" line="1099"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1104"/>
+        <location filename="../ui/MainWindow.cpp" line="1112"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1123"/>
+        <location filename="../ui/MainWindow.cpp" line="1131"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1127"/>
+        <location filename="../ui/MainWindow.cpp" line="1135"/>
         <source>As the &amp;system</source>
         <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1143"/>
+        <location filename="../ui/MainWindow.cpp" line="1151"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1144"/>
+        <location filename="../ui/MainWindow.cpp" line="1152"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk speaks the chosen language from its next start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1194"/>
-        <location filename="../ui/MainWindow.cpp" line="1198"/>
-        <location filename="../ui/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/MainWindow.cpp" line="1202"/>
+        <location filename="../ui/MainWindow.cpp" line="1206"/>
+        <location filename="../ui/MainWindow.cpp" line="1216"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1200"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>The record sheet is the form of a Go event.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1201"/>
+        <location filename="../ui/MainWindow.cpp" line="1209"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1205"/>
+        <location filename="../ui/MainWindow.cpp" line="1213"/>
         <source>Report as PDF</source>
         <translation>Report as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/MainWindow.cpp" line="1216"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1257"/>
+        <location filename="../ui/MainWindow.cpp" line="1265"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1263"/>
+        <location filename="../ui/MainWindow.cpp" line="1272"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1275"/>
+        <location filename="../ui/MainWindow.cpp" line="1284"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1276"/>
+        <location filename="../ui/MainWindow.cpp" line="1285"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="545"/>
+        <location filename="../ui/MainWindow.cpp" line="553"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="86"/>
+        <location filename="../ui/MainWindow.cpp" line="87"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Delete draft &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="95"/>
-        <location filename="../ui/MainWindow.cpp" line="1062"/>
+        <location filename="../ui/MainWindow.cpp" line="96"/>
+        <location filename="../ui/MainWindow.cpp" line="1070"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/MainWindow.cpp" line="106"/>
         <source>Bringing the draft back</source>
         <translation>Bringing the draft back</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="578"/>
+        <location filename="../ui/MainWindow.cpp" line="586"/>
         <source>Reading the event</source>
         <translation>Reading the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="598"/>
+        <location filename="../ui/MainWindow.cpp" line="606"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="618"/>
+        <location filename="../ui/MainWindow.cpp" line="626"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Kept as typed; it cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>This event cannot be rated: %1</source>
         <translation>This event cannot be rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="643"/>
+        <location filename="../ui/MainWindow.cpp" line="651"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="669"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <location filename="../ui/MainWindow.cpp" line="685"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="694"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="688"/>
-        <location filename="../ui/MainWindow.cpp" line="690"/>
+        <location filename="../ui/MainWindow.cpp" line="696"/>
+        <location filename="../ui/MainWindow.cpp" line="698"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="695"/>
+        <location filename="../ui/MainWindow.cpp" line="703"/>
         <source>No other rating changes.</source>
         <translation>No other rating changes.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="712"/>
-        <location filename="../ui/MainWindow.cpp" line="717"/>
-        <location filename="../ui/MainWindow.cpp" line="724"/>
-        <location filename="../ui/MainWindow.cpp" line="729"/>
-        <location filename="../ui/MainWindow.cpp" line="739"/>
-        <location filename="../ui/MainWindow.cpp" line="758"/>
-        <location filename="../ui/MainWindow.cpp" line="765"/>
-        <location filename="../ui/MainWindow.cpp" line="776"/>
+        <location filename="../ui/MainWindow.cpp" line="720"/>
+        <location filename="../ui/MainWindow.cpp" line="725"/>
+        <location filename="../ui/MainWindow.cpp" line="732"/>
+        <location filename="../ui/MainWindow.cpp" line="737"/>
+        <location filename="../ui/MainWindow.cpp" line="747"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="773"/>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="791"/>
-        <location filename="../ui/MainWindow.cpp" line="798"/>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
-        <location filename="../ui/MainWindow.cpp" line="813"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="806"/>
+        <location filename="../ui/MainWindow.cpp" line="812"/>
+        <location filename="../ui/MainWindow.cpp" line="821"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="798"/>
+        <location filename="../ui/MainWindow.cpp" line="806"/>
         <source>This event cannot be written in that format.</source>
         <translation>This event cannot be written in that format.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="813"/>
-        <location filename="../ui/MainWindow.cpp" line="1194"/>
+        <location filename="../ui/MainWindow.cpp" line="821"/>
+        <location filename="../ui/MainWindow.cpp" line="1202"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
+        <location filename="../ui/MainWindow.cpp" line="812"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="960"/>
+        <location filename="../ui/MainWindow.cpp" line="968"/>
         <source>Record sheet %1</source>
         <translation>Record sheet %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="960"/>
+        <location filename="../ui/MainWindow.cpp" line="968"/>
         <source>Event %1</source>
         <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1103"/>
+        <location filename="../ui/MainWindow.cpp" line="1111"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1205"/>
+        <location filename="../ui/MainWindow.cpp" line="1213"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1214"/>
+        <location filename="../ui/MainWindow.cpp" line="1222"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1214"/>
         <location filename="../ui/MainWindow.cpp" line="1222"/>
+        <location filename="../ui/MainWindow.cpp" line="1230"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1222"/>
+        <location filename="../ui/MainWindow.cpp" line="1230"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1290"/>
+        <location filename="../ui/MainWindow.cpp" line="1299"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
     </message>
@@ -3099,128 +3104,276 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="51"/>
+        <location filename="../ui/PlayerDialog.cpp" line="90"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="54"/>
+        <location filename="../ui/PlayerDialog.cpp" line="94"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="57"/>
+        <location filename="../ui/PlayerDialog.cpp" line="97"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Adult, age unknown</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="64"/>
+        <location filename="../ui/PlayerDialog.cpp" line="105"/>
+        <location filename="../ui/PlayerDialog.cpp" line="193"/>
         <source>Edit player</source>
         <translation>Edit player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="64"/>
+        <location filename="../ui/PlayerDialog.cpp" line="105"/>
+        <location filename="../ui/PlayerDialog.cpp" line="193"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="66"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
         <source>Surname, Given name</source>
         <translation>Surname, Given name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="68"/>
+        <location filename="../ui/PlayerDialog.cpp" line="109"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Empty when the birth date is not known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="75"/>
+        <location filename="../ui/PlayerDialog.cpp" line="112"/>
+        <source>not known</source>
+        <translation>not known</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="113"/>
+        <source>male</source>
+        <translation>male</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
+        <source>female</source>
+        <translation>female</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="116"/>
+        <location filename="../ui/PlayerDialog.cpp" line="373"/>
+        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="123"/>
+        <source>e.g. GER</source>
+        <translation>e.g. GER</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="128"/>
+        <source>The day of the last DWZ evaluation, if known.</source>
+        <translation>The day of the last DWZ evaluation, if known.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="132"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>e.g. 14k or 2d; empty: none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="83"/>
+        <location filename="../ui/PlayerDialog.cpp" line="139"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="84"/>
+        <location filename="../ui/PlayerDialog.cpp" line="140"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Birth date</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <source>Se&amp;x</source>
+        <translation>Se&amp;x</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <source>&amp;Title</source>
+        <translation>&amp;Title</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <source>Fed&amp;eration</source>
+        <translation>Fed&amp;eration</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="86"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US Chess id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="87"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="87"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC &amp;handle</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="97"/>
+        <location filename="../ui/PlayerDialog.cpp" line="154"/>
         <source>Starting DWZ</source>
         <translation>Starting DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="98"/>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="166"/>
         <source>index</source>
         <translation>index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <location filename="../ui/PlayerDialog.cpp" line="157"/>
+        <source>last evaluated</source>
+        <translation>last evaluated</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>Starting US Chess</source>
         <translation>Starting US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="159"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <location filename="../ui/PlayerDialog.cpp" line="163"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="106"/>
+        <location filename="../ui/PlayerDialog.cpp" line="165"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>Starting SAGC &amp;rank</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="198"/>
+        <location filename="../ui/PlayerDialog.cpp" line="290"/>
+        <source>born %1; the day is not known</source>
+        <translation>born %1; the day is not known</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="237"/>
+        <source>Find in rating &amp;lists</source>
+        <translation>Find in rating &amp;lists</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="272"/>
+        <source>&amp;Open player %1 with the list&apos;s values</source>
+        <translation>&amp;Open player %1 with the list&apos;s values</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="318"/>
+        <source>Opening the player</source>
+        <translation>Opening the player</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="330"/>
+        <source>Reading the player&apos;s history</source>
+        <translation>Reading the player&apos;s history</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="349"/>
+        <source>DWZ %1 after &quot;%2&quot;</source>
+        <translation>DWZ %1 after &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="353"/>
+        <source>starting DWZ %1</source>
+        <translation>starting DWZ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="355"/>
+        <source>no DWZ</source>
+        <translation>no DWZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <source>list: no DWZ</source>
+        <translation>list: no DWZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <source>list: %1, week %2/%3</source>
+        <translation>list: %1, week %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="364"/>
+        <source>list: %1</source>
+        <translation>list: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="367"/>
+        <source>name &quot;%1&quot;</source>
+        <translation>name &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <source>born %1 (here %2)</source>
+        <translation>born %1 (here %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
+        <source>title %1 (here %2)</source>
+        <translation>title %1 (here %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <source>federation %1 (here %2)</source>
+        <translation>federation %1 (here %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
+        <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
+        <translation>In the database as player %1 &quot;%2&quot;: %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="384"/>
+        <source>The list differs: %1.</source>
+        <translation>The list differs: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="391"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/PlayerDialog.cpp" line="394"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="398"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="159"/>
+        <location filename="../ui/PlayerDialog.cpp" line="259"/>
+        <location filename="../ui/PlayerDialog.cpp" line="340"/>
+        <location filename="../ui/PlayerDialog.cpp" line="411"/>
         <source>Looking for the same player</source>
         <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="165"/>
+        <location filename="../ui/PlayerDialog.cpp" line="402"/>
+        <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
+        <translation>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="417"/>
         <source>Possibly the same player as: %1</source>
         <translation>Possibly the same player as: %1</translation>
     </message>
@@ -3384,6 +3537,141 @@ Import the event?</translation>
             <numerusform>Problems (%n):</numerusform>
             <numerusform>Problems (%n):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RatingListLoading</name>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="26"/>
+        <source>DSB list</source>
+        <translation>DSB list</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="26"/>
+        <source>FIDE list</source>
+        <translation>FIDE list</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="31"/>
+        <location filename="../ui/RatingListLoading.cpp" line="87"/>
+        <source>Load rating list</source>
+        <translation>Load rating list</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="32"/>
+        <source>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</source>
+        <translation>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="36"/>
+        <source>&amp;DSB list (spieler.csv)</source>
+        <translation>&amp;DSB list (spieler.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="37"/>
+        <source>&amp;FIDE list (XML)</source>
+        <translation>&amp;FIDE list (XML)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="42"/>
+        <source>DSB list: the players (spieler.csv)</source>
+        <translation>DSB list: the players (spieler.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="42"/>
+        <location filename="../ui/RatingListLoading.cpp" line="49"/>
+        <source>DSB lists (*.csv);;All files (*)</source>
+        <translation>DSB lists (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="47"/>
+        <source>DSB list: the club names (vereine.csv); Cancel to load without</source>
+        <translation>DSB list: the club names (vereine.csv); Cancel to load without</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="55"/>
+        <source>FIDE list (XML)</source>
+        <translation>FIDE list (XML)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="55"/>
+        <source>FIDE lists (*.xml);;All files (*)</source>
+        <translation>FIDE lists (*.xml);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="69"/>
+        <source>Loading the %1…</source>
+        <translation>Loading the %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="78"/>
+        <source>Loading the rating list</source>
+        <translation>Loading the rating list</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="99"/>
+        <source>The %1 of %2 is loaded: %3 players.</source>
+        <translation>The %1 of %2 is loaded: %3 players.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="107"/>
+        <source>%1 was not loaded; the list loaded before stays as it was.
+%2</source>
+        <translation>%1 was not loaded; the list loaded before stays as it was.
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RatingListSearch</name>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>Born</source>
+        <translation>Born</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>DWZ</source>
+        <translation>DWZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <source>List</source>
+        <translation>List</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="77"/>
+        <source>Looking for rating lists</source>
+        <translation>Looking for rating lists</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="82"/>
+        <source>No rating list loaded: File &gt; Load rating list…</source>
+        <translation>No rating list loaded: File &gt; Load rating list…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="83"/>
+        <source>Name, club or id in the %1 list</source>
+        <translation>Name, club or id in the %1 list</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListSearch.cpp" line="101"/>
+        <source>Searching the rating lists</source>
+        <translation>Searching the rating lists</translation>
     </message>
 </context>
 <context>

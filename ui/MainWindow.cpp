@@ -20,6 +20,7 @@
 #include "ui/PlayerHistoryView.h"
 #include "ui/PlayerImportDialog.h"
 #include "ui/PreviewPanel.h"
+#include "ui/RatingListLoading.h"
 #include "ui/WelcomePage.h"
 
 #include <QAction>
@@ -295,6 +296,11 @@ void MainWindow::createActions()
     m_actions.exportEvent = action(
         tr("&Export event…"), QStringLiteral("actionExport"), QString(), &MainWindow::chooseExport);
     m_actions.exportEvent->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_actions.loadList = action(
+        tr("Load rating &list…"), QStringLiteral("actionLoadRatingList"), QString(), [this] {
+            if (m_database && !m_readOnly)
+                RatingListLoading(*m_database, this).run();
+        });
     m_actions.find = action(
         tr("&Find player"), QStringLiteral("actionFind"), QStringLiteral("edit-find"), [this] {
             m_search->setFocus();
@@ -322,6 +328,7 @@ void MainWindow::createMenus()
     fileMenu->addSeparator();
     fileMenu->addAction(m_actions.import);
     fileMenu->addAction(m_actions.exportEvent);
+    fileMenu->addAction(m_actions.loadList);
     fileMenu->addSeparator();
     // Quitting closes the window, which asks about an unsaved evaluation first.
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
@@ -433,7 +440,8 @@ void MainWindow::updateActions()
     std::optional<store::EventSummary> summary = chosen ? summaryOf(*chosen) : std::nullopt;
     const bool writable = m_database && !m_readOnly;
     const bool rated = summary && summary->status == store::EventStatus::Rated;
-    for (QAction *action : { m_actions.newChess, m_actions.newGo, m_actions.import })
+    for (QAction *action :
+        { m_actions.newChess, m_actions.newGo, m_actions.import, m_actions.loadList })
         action->setEnabled(writable);
     m_actions.open->setEnabled(summary.has_value());
     m_actions.duplicate->setEnabled(writable && summary);
@@ -1259,6 +1267,7 @@ void MainWindow::editPlayer(qint64 playerId)
         }))
         return;
     PlayerDialog dialog(players, details, this);
+    dialog.offerRatingLists(*m_database);
     while (dialog.exec() == QDialog::Accepted) {
         if (ErrorReport::guard(this, tr("Saving the player"), [&] {
                 store::Transaction transaction(*m_database);

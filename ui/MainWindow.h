@@ -160,6 +160,7 @@ private:
         QAction *pdf = nullptr;
         QAction *import = nullptr;
         QAction *exportEvent = nullptr;
+        QAction *loadList = nullptr;
         QAction *addPlayer = nullptr;
         QAction *undo = nullptr;
         QAction *redo = nullptr;

@@ -1,12 +1,18 @@
 #include "ui/PlayerDialog.h"
 
+#include "engine/io/EvaluationWriter.h"
+#include "engine/rating/EventInput.h"
 #include "engine/rating/sagc/GoRank.h"
+#include "engine/store/HistoryRepository.h"
+#include "engine/store/ListedPlayerDetails.h"
 #include "report/DisplayNames.h"
 #include "ui/DateField.h"
 #include "ui/ErrorReport.h"
+#include "ui/RatingListSearch.h"
 #include "ui/StatePalette.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -14,7 +20,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <QTreeWidget>
 
 namespace rd::ui {
 
@@ -39,6 +47,33 @@ QWidget *row(QWidget *parent, std::initializer_list<QWidget *> widgets)
     return container;
 }
 
+QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setBuddy(buddy);
+    return label;
+}
+
+std::optional<QDate> qDate(const std::optional<Date> &date)
+{
+    return date ? std::optional(QDate(date->year, date->month, date->day)) : std::nullopt;
+}
+
+Date dateOf(const QDate &date)
+{
+    return { date.year(), date.month(), date.day() };
+}
+
+std::optional<int> birthYearOf(const store::PlayerDetails &player)
+{
+    return player.birthDate ? std::optional(player.birthDate->year) : player.birthYear;
+}
+
+QString yearText(const std::optional<int> &year)
+{
+    return year ? QString::number(*year) : QStringLiteral("-");
+}
+
 } // namespace
 
 PlayerDialog::PlayerDialog(
@@ -46,11 +81,16 @@ PlayerDialog::PlayerDialog(
     : QDialog(parent)
     , m_players(players)
     , m_id(player.id)
-    , m_name(new QLineEdit(player.name, this))
+    , m_name(new QLineEdit(this))
     , m_birthDate(new DateField(this))
+    , m_birthYearNote(new QLabel(this))
+    , m_sex(new QComboBox(this))
+    , m_title(new QComboBox(this))
+    , m_federation(new QLineEdit(this))
     , m_hasDwz(new QCheckBox(tr("DWZ"), this))
     , m_dwzRating(spinBox(1, 3500, 1500, this))
     , m_dwzIndex(spinBox(0, 999, 1, this))
+    , m_dwzEvaluated(new DateField(this))
     , m_hasUscf(new QCheckBox(tr("US Chess"), this))
     , m_uscfRating(new QDoubleSpinBox(this))
     , m_uscfGames(spinBox(0, 100000, 0, this))
@@ -60,15 +100,32 @@ PlayerDialog::PlayerDialog(
     , m_problem(new QLabel(this))
     , m_duplicates(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
+    , m_form(new QFormLayout(this))
 {
     setWindowTitle(player.id ? tr("Edit player") : tr("Add player"));
     m_name->setObjectName(QStringLiteral("playerName"));
     m_name->setPlaceholderText(tr("Surname, Given name"));
     m_birthDate->setObjectName(QStringLiteral("birthDate"));
     m_birthDate->lineEdit()->setToolTip(tr("Empty when the birth date is not known."));
-    if (player.birthDate)
-        m_birthDate->setDate(
-            QDate(player.birthDate->year, player.birthDate->month, player.birthDate->day));
+    m_birthYearNote->setObjectName(QStringLiteral("birthYearNote"));
+    m_sex->setObjectName(QStringLiteral("sex"));
+    m_sex->addItem(tr("not known"), QString());
+    m_sex->addItem(tr("male"), QStringLiteral("m"));
+    m_sex->addItem(tr("female"), QStringLiteral("f"));
+    m_title->setObjectName(QStringLiteral("title"));
+    m_title->addItem(tr("none"), QString());
+    for (const std::string_view title : kFideTitles)
+        m_title->addItem(QString::fromLatin1(title.data(), qsizetype(title.size())),
+            QString::fromLatin1(title.data(), qsizetype(title.size())));
+    m_federation->setObjectName(QStringLiteral("federation"));
+    m_federation->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), m_federation));
+    m_federation->setPlaceholderText(tr("e.g. GER"));
+    // Three letters; wide enough for the example it shows while empty.
+    m_federation->setFixedWidth(m_federation->fontMetrics().horizontalAdvance(
+        m_federation->placeholderText() + QStringLiteral("MMM")));
+    m_dwzEvaluated->setObjectName(QStringLiteral("dwzEvaluated"));
+    m_dwzEvaluated->lineEdit()->setToolTip(tr("The day of the last DWZ evaluation, if known."));
     m_uscfRating->setRange(100, 3500);
     m_uscfRating->setDecimals(2);
     m_sagcRank->setObjectName(QStringLiteral("sagcRank"));
@@ -79,41 +136,82 @@ PlayerDialog::PlayerDialog(
     StatePalette::setTextState(m_duplicates, State::Warning);
     m_duplicates->setWordWrap(true);
 
-    auto *form = new QFormLayout(this);
-    form->addRow(tr("&Name"), m_name);
-    form->addRow(tr("&Birth date"), row(this, { m_birthDate }));
+    m_form->addRow(tr("&Name"), m_name);
+    m_form->addRow(tr("&Birth date"), row(this, { m_birthDate, m_birthYearNote }));
+    m_form->addRow(tr("Se&x"),
+        row(this,
+            { m_sex, buddyLabel(tr("&Title"), m_title, this), m_title,
+                buddyLabel(tr("Fed&eration"), m_federation, this), m_federation }));
     for (const auto &[kind, label] :
         { std::pair { "dsb", tr("&DSB id") }, std::pair { "uscf", tr("&US Chess id") },
             std::pair { "fide", tr("&FIDE id") }, std::pair { "sagc", tr("SAGC &handle") } }) {
-        auto *edit = new QLineEdit(player.federationIds.count(QLatin1String(kind))
-                ? player.federationIds.at(QLatin1String(kind))
-                : QString(),
-            this);
+        auto *edit = new QLineEdit(this);
         edit->setObjectName(QLatin1String(kind) + QStringLiteral("Id"));
         m_ids[QLatin1String(kind)] = edit;
-        form->addRow(label, edit);
+        m_form->addRow(label, edit);
         connect(edit, &QLineEdit::textChanged, this, &PlayerDialog::check);
     }
-    form->addRow(tr("Starting DWZ"),
-        row(this, { m_hasDwz, m_dwzRating, new QLabel(tr("index"), this), m_dwzIndex }));
-    form->addRow(tr("Starting US Chess"),
+    m_form->addRow(tr("Starting DWZ"),
+        row(this,
+            { m_hasDwz, m_dwzRating, new QLabel(tr("index"), this), m_dwzIndex,
+                new QLabel(tr("last evaluated"), this), m_dwzEvaluated }));
+    m_form->addRow(tr("Starting US Chess"),
         row(this, { m_hasUscf, m_uscfRating, new QLabel(tr("games"), this), m_uscfGames }));
     // US Chess step 1: without a rating or an age, an adult starts at 1300, anyone else at 750.
     m_uscfAdult->setObjectName(QStringLiteral("uscfAdult"));
     m_uscfAdult->setToolTip(
         tr("Without a rating or a birth date, US Chess starts an adult at 1300, others at 750."));
-    form->addRow(QString(), m_uscfAdult);
-    form->addRow(tr("Starting SAGC &rank"),
+    m_form->addRow(QString(), m_uscfAdult);
+    m_form->addRow(tr("Starting SAGC &rank"),
         row(this, { m_sagcRank, new QLabel(tr("index"), this), m_sagcIndex }));
-    form->addRow(m_problem);
-    form->addRow(m_duplicates);
-    form->addRow(m_buttons);
+    m_form->addRow(m_problem);
+    m_form->addRow(m_duplicates);
+    m_form->addRow(m_buttons);
+    showPlayer(player);
 
+    connect(m_name, &QLineEdit::textChanged, this, &PlayerDialog::check);
+    connect(m_sagcRank, &QLineEdit::textChanged, this, &PlayerDialog::check);
+    connect(m_birthDate->lineEdit(), &QLineEdit::textChanged, this, &PlayerDialog::check);
+    connect(m_dwzEvaluated->lineEdit(), &QLineEdit::textChanged, this, &PlayerDialog::check);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Tab follows the form from top to bottom, left to right.
+    QList<QWidget *> chain { m_name, m_birthDate->lineEdit(), m_sex, m_title, m_federation };
+    for (const char *kind : { "dsb", "uscf", "fide", "sagc" })
+        chain << m_ids.at(QLatin1String(kind));
+    chain << m_hasDwz << m_dwzRating << m_dwzIndex << m_dwzEvaluated->lineEdit() << m_hasUscf
+          << m_uscfRating << m_uscfGames << m_uscfAdult << m_sagcRank << m_sagcIndex << m_buttons;
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
+    check();
+}
+
+// The fields as `player` has them.
+void PlayerDialog::showPlayer(const store::PlayerDetails &player)
+{
+    m_id = player.id;
+    setWindowTitle(player.id ? tr("Edit player") : tr("Add player"));
+    m_name->setText(player.name);
+    m_birthDate->setDate(qDate(player.birthDate).value_or(QDate()));
+    m_birthYear = player.birthDate ? std::nullopt : player.birthYear;
+    m_birthYearNote->setText(
+        m_birthYear ? tr("born %1; the day is not known").arg(*m_birthYear) : QString());
+    m_sex->setCurrentIndex(std::max(
+        0, m_sex->findData(player.sex == QLatin1String("w") ? QStringLiteral("f") : player.sex)));
+    m_title->setCurrentIndex(std::max(0, m_title->findData(player.title)));
+    m_federation->setText(player.federation);
+    for (const auto &[kind, edit] : m_ids) {
+        const auto id = player.federationIds.find(kind);
+        edit->setText(id == player.federationIds.end() ? QString() : id->second);
+    }
     // The starting values the player already has.
     const QJsonObject dwz = player.startingStates.value(QStringLiteral("dwz")).toObject();
     m_hasDwz->setChecked(dwz.contains(QStringLiteral("rating")));
     m_dwzRating->setValue(dwz.value(QStringLiteral("rating")).toInt(1500));
     m_dwzIndex->setValue(dwz.value(QStringLiteral("index")).toInt(1));
+    const auto evaluated
+        = Date::fromIso(dwz.value(QStringLiteral("last_evaluated")).toString().toStdString());
+    m_dwzEvaluated->setDate(qDate(evaluated).value_or(QDate()));
     const QJsonObject uscf = player.startingStates.value(QStringLiteral("uscf")).toObject();
     m_hasUscf->setChecked(uscf.contains(QStringLiteral("rating")));
     m_uscfRating->setValue(uscf.value(QStringLiteral("rating")).toDouble(1000));
@@ -122,21 +220,169 @@ PlayerDialog::PlayerDialog(
     const QJsonObject sagc = player.startingStates.value(QStringLiteral("sagc")).toObject();
     m_sagcRank->setText(sagc.value(QStringLiteral("rank")).toString());
     m_sagcIndex->setValue(sagc.value(QStringLiteral("index")).toInt(0));
+}
 
-    connect(m_name, &QLineEdit::textChanged, this, &PlayerDialog::check);
-    connect(m_sagcRank, &QLineEdit::textChanged, this, &PlayerDialog::check);
-    connect(m_birthDate->lineEdit(), &QLineEdit::textChanged, this, &PlayerDialog::check);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    // Tab follows the form from top to bottom, left to right.
-    QList<QWidget *> chain { m_name, m_birthDate->lineEdit() };
-    for (const char *kind : { "dsb", "uscf", "fide", "sagc" })
-        chain << m_ids.at(QLatin1String(kind));
-    chain << m_hasDwz << m_dwzRating << m_dwzIndex << m_hasUscf << m_uscfRating << m_uscfGames
-          << m_uscfAdult << m_sagcRank << m_sagcIndex << m_buttons;
-    for (qsizetype i = 1; i < chain.size(); ++i)
-        setTabOrder(chain[i - 1], chain[i]);
+void PlayerDialog::offerRatingLists(store::Database &database)
+{
+    m_database = &database;
+    m_search = new RatingListSearch(database, this);
+    m_search->setObjectName(QStringLiteral("ratingListSearch"));
+    m_listMatch = new QLabel(this);
+    m_listMatch->setObjectName(QStringLiteral("listMatch"));
+    m_listMatch->setWordWrap(true);
+    StatePalette::setTextState(m_listMatch, State::Warning);
+    m_editMatched = new QPushButton(this);
+    m_editMatched->setObjectName(QStringLiteral("editMatchedPlayer"));
+    m_editMatched->setAutoDefault(false);
+    auto *label = new QLabel(tr("Find in rating &lists"), this);
+    label->setBuddy(m_search->lineEdit());
+    m_form->insertRow(0, label, m_search);
+    m_form->insertRow(1, m_listMatch);
+    m_form->insertRow(2, QString(), m_editMatched);
+    m_listMatch->hide();
+    m_editMatched->hide();
+    connect(m_search, &RatingListSearch::picked, this, &PlayerDialog::take);
+    connect(m_editMatched, &QPushButton::clicked, this, &PlayerDialog::editMatchedPlayer);
+    setTabOrder(m_search->lineEdit(), m_search->matches());
+    setTabOrder(m_search->matches(), m_editMatched);
+    setTabOrder(m_editMatched, m_name);
+    if (m_search->isEnabled())
+        m_search->lineEdit()->setFocus();
+}
+
+// A list entry whose FIDE or DSB id no other registry player has fills the fields; otherwise
+// the differences are shown and the fields stay as they are.
+void PlayerDialog::take(const store::ListedMatch &match)
+{
+    const store::PlayerDetails listed = store::listedPlayerDetails(match);
+    std::optional<qint64> holder;
+    ErrorReport::guard(this, tr("Looking for the same player"), [&] {
+        for (const auto &[kind, value] : listed.federationIds) {
+            if (!holder)
+                holder = m_players.playerWithFederationId(kind, value);
+        }
+    });
+    m_matchedPlayer = holder.value_or(0);
+    m_matchedEntry = match;
+    const QString compared = holder ? comparison(*holder, match) : QString();
+    m_listMatch->setText(compared);
+    m_listMatch->setVisible(!compared.isEmpty());
+    const bool another = holder && *holder != m_id;
+    m_editMatched->setText(
+        another ? tr("&Open player %1 with the list's values").arg(*holder) : QString());
+    m_editMatched->setVisible(another);
+    if (another)
+        return;
+    fillFromList(match);
+    m_name->setFocus();
+}
+
+// The list's values in the fields; the starting DWZ only for a player whose DWZ no rated
+// event of ours has carried on.
+void PlayerDialog::fillFromList(const store::ListedMatch &match)
+{
+    const store::PlayerDetails listed = store::listedPlayerDetails(match);
+    m_name->setText(listed.name);
+    if (listed.birthYear
+        && (!m_birthDate->date() || m_birthDate->date()->year() != *listed.birthYear)) {
+        m_birthDate->setDate(QDate());
+        m_birthYear = listed.birthYear;
+        m_birthYearNote->setText(tr("born %1; the day is not known").arg(*m_birthYear));
+    }
+    if (!listed.sex.isEmpty())
+        m_sex->setCurrentIndex(std::max(0, m_sex->findData(listed.sex)));
+    m_title->setCurrentIndex(std::max(0, m_title->findData(listed.title)));
+    if (!listed.federation.isEmpty())
+        m_federation->setText(listed.federation);
+    for (const auto &[kind, value] : listed.federationIds)
+        m_ids.at(kind)->setText(value);
+    const QJsonObject dwz = listed.startingStates.value(QStringLiteral("dwz")).toObject();
+    if (dwz.isEmpty() || (m_id && hasDwzHistory(m_id)))
+        return;
+    m_hasDwz->setChecked(true);
+    m_dwzRating->setValue(dwz.value(QStringLiteral("rating")).toInt());
+    m_dwzIndex->setValue(dwz.value(QStringLiteral("index")).toInt());
+    const auto evaluated
+        = Date::fromIso(dwz.value(QStringLiteral("last_evaluated")).toString().toStdString());
+    m_dwzEvaluated->setDate(qDate(evaluated).value_or(QDate()));
+}
+
+// The registry player who has the list entry's id, in the dialog with the list's values: the
+// user sees them next to the comparison and saves, or cancels and nothing changes.
+void PlayerDialog::editMatchedPlayer()
+{
+    if (!m_matchedPlayer || !m_matchedEntry)
+        return;
+    store::PlayerDetails stored;
+    if (!ErrorReport::guard(
+            this, tr("Opening the player"), [&] { stored = m_players.player(m_matchedPlayer); }))
+        return;
+    showPlayer(stored);
+    fillFromList(*m_matchedEntry);
+    m_editMatched->hide();
+    m_name->setFocus();
     check();
+}
+
+bool PlayerDialog::hasDwzHistory(qint64 playerId)
+{
+    bool found = false;
+    ErrorReport::guard(this, tr("Reading the player's history"), [&] {
+        found = !store::HistoryRepository(*m_database).history(playerId, RatingSystem::Dwz).empty();
+    });
+    return found;
+}
+
+QString PlayerDialog::comparison(qint64 playerId, const store::ListedMatch &match)
+{
+    store::PlayerDetails stored;
+    std::vector<store::HistoryLine> history;
+    if (!ErrorReport::guard(this, tr("Looking for the same player"), [&] {
+            stored = m_players.player(playerId);
+            history = store::HistoryRepository(*m_database).history(playerId, RatingSystem::Dwz);
+        }))
+        return {};
+    const store::PlayerDetails listed = store::listedPlayerDetails(match);
+    // His DWZ now: after his last rated event, else the one he started with.
+    QString ours;
+    if (!history.empty())
+        ours = tr("DWZ %1 after \"%2\"")
+                   .arg(io::ratingStateText(history.back().after), history.back().eventName);
+    else if (const QJsonObject dwz = stored.startingStates.value(QStringLiteral("dwz")).toObject();
+             !dwz.isEmpty())
+        ours = tr("starting DWZ %1").arg(io::ratingStateText(dwz));
+    else
+        ours = tr("no DWZ");
+    const QJsonObject listedDwz = listed.startingStates.value(QStringLiteral("dwz")).toObject();
+    QString theirs = tr("list: no DWZ");
+    if (!listedDwz.isEmpty() && match.player.dwzYear && match.player.dwzWeek)
+        theirs = tr("list: %1, week %2/%3")
+                     .arg(io::ratingStateText(listedDwz))
+                     .arg(*match.player.dwzYear)
+                     .arg(*match.player.dwzWeek, 2, 10, QLatin1Char('0'));
+    else if (!listedDwz.isEmpty())
+        theirs = tr("list: %1").arg(io::ratingStateText(listedDwz));
+    QStringList differences;
+    if (listed.name != stored.name)
+        differences << tr("name \"%1\"").arg(listed.name);
+    if (listed.birthYear && listed.birthYear != birthYearOf(stored))
+        differences
+            << tr("born %1 (here %2)").arg(*listed.birthYear).arg(yearText(birthYearOf(stored)));
+    if (listed.title != stored.title)
+        differences << tr("title %1 (here %2)")
+                           .arg(listed.title.isEmpty() ? tr("none") : listed.title,
+                               stored.title.isEmpty() ? tr("none") : stored.title);
+    if (!listed.federation.isEmpty() && listed.federation != stored.federation)
+        differences << tr("federation %1 (here %2)")
+                           .arg(listed.federation,
+                               stored.federation.isEmpty() ? tr("none") : stored.federation);
+    QString text = tr("In the database as player %1 \"%2\": %3 (%4).")
+                       .arg(playerId)
+                       .arg(stored.name, ours, theirs);
+    if (!differences.isEmpty())
+        text += QLatin1Char(' ')
+            + tr("The list differs: %1.").arg(differences.join(QStringLiteral(", ")));
+    return text;
 }
 
 QString PlayerDialog::problem() const
@@ -146,10 +392,16 @@ QString PlayerDialog::problem() const
     const QString rank = m_sagcRank->text().trimmed();
     if (!rank.isEmpty() && !sagc::GoRank::parse(rank.toStdString()))
         return tr("\"%1\" is not a rank: 30k ... 1k, 1d ... 9d.").arg(rank);
+    const QString example = QDate(1980, 5, 1).toString(report::DisplayNames::dateFormat(locale()));
     const QString birthDate = m_birthDate->lineEdit()->text().trimmed();
     if (!birthDate.isEmpty() && !m_birthDate->date())
         return tr("\"%1\" is not a date: write the birth date as %2 or leave it empty.")
-            .arg(birthDate, QDate(1980, 5, 1).toString(report::DisplayNames::dateFormat(locale())));
+            .arg(birthDate, example);
+    const QString evaluated = m_dwzEvaluated->lineEdit()->text().trimmed();
+    if (!evaluated.isEmpty() && !m_dwzEvaluated->date())
+        return tr("\"%1\" is not a date: write the day of the last DWZ evaluation as %2 or leave "
+                  "it empty.")
+            .arg(evaluated, example);
     return {};
 }
 
@@ -167,6 +419,8 @@ QString PlayerDialog::duplicateWarning()
 
 void PlayerDialog::check()
 {
+    // A birth year known without the day is kept until a birth date is typed.
+    m_birthYearNote->setVisible(m_birthYear && !m_birthDate->date());
     const QString text = problem();
     m_problem->setText(text);
     m_problem->setVisible(!text.isEmpty());
@@ -182,12 +436,21 @@ store::PlayerDetails PlayerDialog::player() const
     details.id = m_id;
     details.name = m_name->text().simplified();
     if (const auto date = m_birthDate->date())
-        details.birthDate = Date { date->year(), date->month(), date->day() };
+        details.birthDate = dateOf(*date);
+    else
+        details.birthYear = m_birthYear;
+    details.sex = m_sex->currentData().toString();
+    details.title = m_title->currentData().toString();
+    details.federation = m_federation->text().trimmed().toUpper();
     for (const auto &[kind, edit] : m_ids)
         details.federationIds[kind] = edit->text().trimmed();
-    if (m_hasDwz->isChecked())
-        details.startingStates.insert(QStringLiteral("dwz"),
-            QJsonObject { { "rating", m_dwzRating->value() }, { "index", m_dwzIndex->value() } });
+    if (m_hasDwz->isChecked()) {
+        QJsonObject dwz { { "rating", m_dwzRating->value() }, { "index", m_dwzIndex->value() } };
+        if (const auto evaluated = m_dwzEvaluated->date())
+            dwz.insert(QStringLiteral("last_evaluated"),
+                QString::fromStdString(dateOf(*evaluated).toIso()));
+        details.startingStates.insert(QStringLiteral("dwz"), dwz);
+    }
     QJsonObject uscf;
     if (m_hasUscf->isChecked())
         uscf = { { "rating", m_uscfRating->value() }, { "games", m_uscfGames->value() } };

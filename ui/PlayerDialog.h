@@ -1,23 +1,30 @@
 #pragma once
 
 #include "engine/store/PlayerRepository.h"
+#include "engine/store/RatingListRepository.h"
 
 #include <QDialog>
 
 class QCheckBox;
+class QComboBox;
+class QFormLayout;
 class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace rd::ui {
 
 class DateField;
+class RatingListSearch;
 
-// Adds or edits a registry player: name, birth date, federation ids and the starting values a
-// player brings into each system. Problems are shown next to the field as they are typed;
-// players who look like this one are named.
+// Adds or edits a registry player: name, birth date, sex, title, federation, federation ids and
+// the starting values a player brings into each system. Problems are shown next to the field as
+// they are typed; players who look like this one are named. With the rating lists offered, a
+// player found there fills the fields; one whose id a registry player already has is not taken
+// over but compared with him, and the user may edit that player instead.
 class PlayerDialog : public QDialog {
     Q_OBJECT
 
@@ -31,17 +38,33 @@ public:
     QString problem() const;
     QString duplicateWarning();
 
+    // A search in the rating lists of `database` at the top of the dialog.
+    void offerRatingLists(store::Database &database);
+
 private:
+    // What the dialog says of a registry player who has the id of a list entry.
+    QString comparison(qint64 playerId, const store::ListedMatch &match);
     void check();
+    void showPlayer(const store::PlayerDetails &player);
+    void take(const store::ListedMatch &match);
+    void fillFromList(const store::ListedMatch &match);
+    void editMatchedPlayer();
+    bool hasDwzHistory(qint64 playerId);
 
     store::PlayerRepository &m_players;
     qint64 m_id;
     QLineEdit *m_name;
     DateField *m_birthDate;
+    std::optional<int> m_birthYear; // known without the birth date
+    QLabel *m_birthYearNote;
+    QComboBox *m_sex;
+    QComboBox *m_title;
+    QLineEdit *m_federation;
     std::map<QString, QLineEdit *> m_ids;
     QCheckBox *m_hasDwz;
     QSpinBox *m_dwzRating;
     QSpinBox *m_dwzIndex;
+    DateField *m_dwzEvaluated;
     QCheckBox *m_hasUscf;
     QDoubleSpinBox *m_uscfRating;
     QSpinBox *m_uscfGames;
@@ -51,6 +74,13 @@ private:
     QLabel *m_problem;
     QLabel *m_duplicates;
     QDialogButtonBox *m_buttons;
+    QFormLayout *m_form;
+    store::Database *m_database = nullptr; // with the rating lists offered
+    RatingListSearch *m_search = nullptr;
+    QLabel *m_listMatch = nullptr;
+    QPushButton *m_editMatched = nullptr;
+    qint64 m_matchedPlayer = 0;
+    std::optional<store::ListedMatch> m_matchedEntry;
 };
 
 } // namespace rd::ui

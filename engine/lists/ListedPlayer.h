@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/rating/Date.h"
+
 #include <QString>
 
 #include <optional>
@@ -41,6 +43,11 @@ struct ListedPlayer {
     FideRating blitz;
     QString flag; // FIDE flag: i (inactive), w (woman), wi
 };
+
+// The day a DSB list's Letzte-Auswertung stands for: the Monday of that ISO week. The list
+// names the week of the evaluation, which comes after the event; of that week's days the Monday
+// is the nearest to the event's end. Nothing when no week is given or the year has no such week.
+std::optional<Date> lastDwzEvaluation(const ListedPlayer &player);
 
 // What a name or club is compared by in a search: lower case, accents and punctuation dropped,
 // ß as ss, one blank between words ("Müller-Lüdenscheidt, Jörg" -> "muller ludenscheidt jorg").

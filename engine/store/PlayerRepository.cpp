@@ -60,7 +60,8 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
 PlayerDetails PlayerRepository::player(qint64 playerId)
 {
     QSqlQuery row = m_database.run(
-        QStringLiteral("SELECT name, birth_date, starting_states FROM players WHERE id = ?"),
+        QStringLiteral("SELECT name, birth_date, birth_year, starting_states, sex, title,"
+                       " federation FROM players WHERE id = ?"),
         { playerId });
     if (!row.next())
         throw DatabaseError(DatabaseError::Kind::NotFound, "no player " + std::to_string(playerId));
@@ -69,6 +70,11 @@ PlayerDetails PlayerRepository::player(qint64 playerId)
     details.name = row.value(QStringLiteral("name")).toString();
     details.birthDate = sql::optionalDate(row, QStringLiteral("birth_date"));
     details.startingStates = sql::object(row, QStringLiteral("starting_states"));
+    if (!details.birthDate && !row.value(QStringLiteral("birth_year")).isNull())
+        details.birthYear = row.value(QStringLiteral("birth_year")).toInt();
+    details.sex = row.value(QStringLiteral("sex")).toString();
+    details.title = row.value(QStringLiteral("title")).toString();
+    details.federation = row.value(QStringLiteral("federation")).toString();
     QSqlQuery ids = m_database.run(
         QStringLiteral("SELECT kind, value FROM player_ids WHERE player_id = ?"), { playerId });
     while (ids.next())
@@ -97,22 +103,28 @@ qint64 PlayerRepository::savePlayer(const PlayerDetails &player)
     const QVariantMap values { { QStringLiteral("name"), player.name },
         { QStringLiteral("birth_date"), sql::dateOrNull(player.birthDate) },
         { QStringLiteral("birth_year"),
-            player.birthDate ? QVariant(player.birthDate->year) : QVariant() },
+            player.birthDate       ? QVariant(player.birthDate->year)
+                : player.birthYear ? QVariant(*player.birthYear)
+                                   : QVariant() },
         { QStringLiteral("starting_states"), sql::json(player.startingStates) },
+        { QStringLiteral("sex"), sql::textOrNull(player.sex) },
+        { QStringLiteral("title"), sql::textOrNull(player.title) },
+        { QStringLiteral("federation"), sql::textOrNull(player.federation) },
         { QStringLiteral("id"), player.id } };
     qint64 id = player.id;
     if (id == 0) {
         QSqlQuery created = m_database.runNamed(
-            QStringLiteral("INSERT INTO players (name, birth_date, birth_year, starting_states)"
-                           " VALUES (:name, :birth_date, :birth_year, :starting_states)"
-                           " RETURNING id"),
+            QStringLiteral("INSERT INTO players (name, birth_date, birth_year, starting_states,"
+                           " sex, title, federation) VALUES (:name, :birth_date, :birth_year,"
+                           " :starting_states, :sex, :title, :federation) RETURNING id"),
             values);
         created.next();
         id = sql::id(created, QStringLiteral("id"));
     } else {
-        m_database.runNamed(QStringLiteral("UPDATE players SET name = :name, birth_date = "
-                                           ":birth_date, birth_year = :birth_year,"
-                                           " starting_states = :starting_states WHERE id = :id"),
+        m_database.runNamed(
+            QStringLiteral("UPDATE players SET name = :name, birth_date = :birth_date,"
+                           " birth_year = :birth_year, starting_states = :starting_states,"
+                           " sex = :sex, title = :title, federation = :federation WHERE id = :id"),
             values);
         m_database.run(QStringLiteral("DELETE FROM player_ids WHERE player_id = ?"), { id });
     }

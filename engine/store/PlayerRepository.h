@@ -29,6 +29,10 @@ struct PlayerDetails {
     std::optional<Date> birthDate;
     std::map<QString, QString> federationIds; // kind (dsb, uscf, fide, sagc) -> id
     QJsonObject startingStates; // per system ("dwz", "uscf", "sagc"): the event document's object
+    std::optional<int> birthYear = {}; // kept when the birth date is not known
+    QString sex = {}; // m, w or f (kSexes); empty when not known
+    QString title = {}; // the FIDE title (kFideTitles); empty for none
+    QString federation = {}; // e.g. "GER"
 };
 
 // The registry: players, their federation ids and starting values.

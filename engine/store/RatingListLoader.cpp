@@ -23,11 +23,20 @@ ListLoad unreadable(const QFile &file)
     return { std::nullopt, file.fileName(), { io::unreadableFile(file.errorString()) } };
 }
 
+// How many players are read between two reports of progress.
+constexpr qint64 kReportEvery = 4096;
+
 } // namespace
 
 RatingListLoader::RatingListLoader(Database &database)
     : m_database(database)
 {
+}
+
+void RatingListLoader::report(qint64 done, qint64 total) const
+{
+    if (m_progress)
+        m_progress(total > 0 ? int(done * 100 / total) : 100);
 }
 
 ListLoad RatingListLoader::loadDsb(
@@ -58,10 +67,15 @@ ListLoad RatingListLoader::loadDsb(
                       .replaceList(QStringLiteral("dsb"), dateOf(playersPath, date),
                           QFileInfo(playersPath).fileName(),
                           [&](const RatingListRepository::AddPlayer &add) {
-                              for (const lists::ListedPlayer &player : players)
+                              qint64 done = 0;
+                              for (const lists::ListedPlayer &player : players) {
                                   add(player);
+                                  if (++done % kReportEvery == 0)
+                                      report(done, qint64(players.size()));
+                              }
                               return true;
                           });
+    report(1, 1);
     return load;
 }
 
@@ -76,9 +90,16 @@ ListLoad RatingListLoader::loadFide(const QString &path, std::optional<Date> dat
         = RatingListRepository(m_database)
               .replaceList(QStringLiteral("fide"), dateOf(path, date), QFileInfo(path).fileName(),
                   [&](const RatingListRepository::AddPlayer &add) {
-                      return lists::readFidePlayers(file, add, load.problems)
+                      qint64 done = 0;
+                      const auto addAndReport = [&](const lists::ListedPlayer &player) {
+                          add(player);
+                          if (++done % kReportEvery == 0)
+                              report(file.pos(), file.size());
+                      };
+                      return lists::readFidePlayers(file, addAndReport, load.problems)
                           && load.problems.isEmpty();
                   });
+    report(1, 1);
     return load;
 }
 

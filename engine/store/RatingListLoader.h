@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace rd::store {
@@ -25,6 +26,10 @@ class RatingListLoader {
 public:
     explicit RatingListLoader(Database &database);
 
+    // Told how far a load has come, in per cent of the file, now and then and at its end.
+    using Progress = std::function<void(int percent)>;
+    void setProgress(Progress progress) { m_progress = std::move(progress); }
+
     // The DSB's spieler.csv, with the club names of vereine.csv when `clubsPath` is given.
     ListLoad loadDsb(
         const QString &playersPath, const QString &clubsPath, std::optional<Date> date = {});
@@ -32,7 +37,10 @@ public:
     ListLoad loadFide(const QString &path, std::optional<Date> date = {});
 
 private:
+    void report(qint64 done, qint64 total) const;
+
     Database &m_database;
+    Progress m_progress;
 };
 
 } // namespace rd::store

@@ -43,6 +43,11 @@ QVariant dateOrNull(const std::optional<Date> &date)
     return date ? QVariant(text(date->toIso())) : QVariant();
 }
 
+QVariant textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
 std::optional<Date> optionalDate(const QSqlQuery &row, const QString &column)
 {
     const QVariant value = row.value(column);

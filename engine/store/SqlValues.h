@@ -23,6 +23,8 @@ QVariant textOrNull(const std::string &value);
 QString json(const QJsonObject &object);
 QJsonObject object(const QSqlQuery &row, const QString &column);
 QVariant dateOrNull(const std::optional<Date> &date);
+// NULL for an empty text.
+QVariant textOrNull(const QString &text);
 std::optional<Date> optionalDate(const QSqlQuery &row, const QString &column);
 Date date(const QSqlQuery &row, const QString &column);
 QString systemKey(RatingSystem system);

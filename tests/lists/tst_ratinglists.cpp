@@ -197,6 +197,26 @@ private slots:
         QCOMPARE(errors[2].path, QStringLiteral("line 4"));
     }
 
+    void theWeekOfTheLastEvaluationIsItsMonday()
+    {
+        // ISO weeks by hand: 2007-01-01 is the Monday of week 1, so week 15 starts 98 days
+        // later; 2023 starts on a Sunday, week 1 on 2023-01-02 and week 12 on 2023-03-20; 2020
+        // ends on a Thursday and has a week 53, 2021 has none.
+        const auto monday = [](int year, int week) {
+            ListedPlayer player;
+            player.dwzYear = year;
+            player.dwzWeek = week;
+            const auto date = lastDwzEvaluation(player);
+            return date ? date->toIso() : std::string("none");
+        };
+        QCOMPARE(monday(2007, 15), std::string("2007-04-09"));
+        QCOMPARE(monday(2023, 12), std::string("2023-03-20"));
+        QCOMPARE(monday(2020, 53), std::string("2020-12-28"));
+        QCOMPARE(monday(2021, 53), std::string("none"));
+        QCOMPARE(monday(2021, 0), std::string("none"));
+        QVERIFY(!lastDwzEvaluation(ListedPlayer {}));
+    }
+
     void searchKeysDropAccentsAndPunctuation()
     {
         QCOMPARE(searchKey(QStringLiteral("Müller-Lüdenscheidt, Jörg")),

@@ -1,5 +1,7 @@
 // The rating lists in the database: a list replaced by a newer one with its date, kept apart
-// from our own players, and found by name, club and id as a search box asks.
+// from our own players, found by name, club and id as a search box asks, and taken into the
+// registry as a player.
+#include "engine/store/ListedPlayerDetails.h"
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListLoader.h"
 
@@ -139,6 +141,52 @@ private slots:
         QCOMPARE(lists.lists().at(0).players, 3);
         QVERIFY(lists.search(QStringLiteral("half")).empty());
         QCOMPARE(lists.search(QStringLiteral("carlsen")).size(), std::size_t { 1 });
+    }
+
+    void aListedPlayerBecomesARegistryPlayer()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath("lists.sqlite"));
+        QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2026-11-02"));
+        const auto found = RatingListRepository(database).search(QStringLiteral("łukasiewicz"));
+        QCOMPARE(found.size(), std::size_t(1));
+        // dsb-spieler-new.csv line 3: "10254321","M0211","0031","A","Łukasiewicz,Zoë","W","D",
+        // "2005","202348","2012","23","2034","WIM","24611234","POL"; 2023 week 48 starts on
+        // Monday 2023-11-27.
+        const PlayerDetails listed = listedPlayerDetails(found[0]);
+        QCOMPARE(listed.name, QStringLiteral("Łukasiewicz, Zoë"));
+        QCOMPARE(listed.birthYear, std::optional(2005));
+        QCOMPARE(listed.sex, QStringLiteral("f"));
+        QCOMPARE(listed.title, QStringLiteral("WIM"));
+        QCOMPARE(listed.federation, QStringLiteral("POL"));
+        QCOMPARE(listed.federationIds,
+            (std::map<QString, QString> { { "dsb", "10254321" }, { "fide", "24611234" } }));
+        QCOMPARE(listed.startingStates.value("dwz").toObject(),
+            (QJsonObject {
+                { "rating", 2012 }, { "index", 23 }, { "last_evaluated", "2023-11-27" } }));
+        // Saved and read back as it was, the birth year without a birth date.
+        PlayerRepository players(database);
+        const PlayerDetails stored = players.player(players.savePlayer(listed));
+        QVERIFY(!stored.birthDate);
+        QCOMPARE(stored.birthYear, listed.birthYear);
+        QCOMPARE(stored.sex, listed.sex);
+        QCOMPARE(stored.title, listed.title);
+        QCOMPARE(stored.federation, listed.federation);
+        QCOMPARE(stored.federationIds, listed.federationIds);
+        QCOMPARE(stored.startingStates, listed.startingStates);
+    }
+
+    void aLoadReportsItsProgress()
+    {
+        // fide-players.xml has three players, fewer than a report is made for on the way: the
+        // one report is the end.
+        QTemporaryDir dir;
+        Database database(dir.filePath("lists.sqlite"));
+        RatingListLoader loader(database);
+        QList<int> reported;
+        loader.setProgress([&](int percent) { reported << percent; });
+        QVERIFY(loader.loadFide(QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml")).loaded);
+        QCOMPARE(reported, QList<int> { 100 });
     }
 };
 

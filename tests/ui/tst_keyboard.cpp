@@ -3,6 +3,7 @@
 // field of a new editor, Undo and Redo in both spellings, arrows between crosstable cells and
 // Enter committing a Go line.
 #include "engine/edit/ChessEventEdit.h"
+#include "engine/store/RatingListLoader.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/CrosstableModel.h"
 #include "ui/EventDraft.h"
@@ -163,6 +164,14 @@ rd::store::ImportPlan noPlayers(const std::vector<rd::io::PlayerColumn> &)
     return plan;
 }
 
+// A rating list loaded, so that the player dialog's search in the lists is on.
+void loadFideSample(rd::store::Database &database)
+{
+    QVERIFY(rd::store::RatingListLoader(database)
+                .loadFide(QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml"))
+                .loaded);
+}
+
 void activate(QWidget &window)
 {
     window.show();
@@ -214,7 +223,9 @@ private slots:
             rd::store::Database database(
                 m_dir.filePath(language + QStringLiteral("players.sqlite")));
             rd::store::PlayerRepository players(database);
+            loadFideSample(database);
             rd::ui::PlayerDialog dialog(players, {});
+            dialog.offerRatingLists(database);
             QCOMPARE(clashes(windowMnemonics(&dialog)), QString());
             rd::ui::EventPropertiesDialog details({});
             QCOMPARE(clashes(windowMnemonics(&details)), QString());
@@ -228,11 +239,14 @@ private slots:
     {
         rd::store::Database database(m_dir.filePath(QStringLiteral("tab.sqlite")));
         rd::store::PlayerRepository players(database);
+        loadFideSample(database);
         rd::ui::PlayerDialog dialog(players, {});
+        dialog.offerRatingLists(database);
         activate(dialog);
+        // From the search in the rating lists at the top.
         const QList<QWidget *> fields
-            = tabChain(&dialog, dialog.findChild<QLineEdit *>(QStringLiteral("playerName")));
-        QVERIFY(fields.size() >= 14);
+            = tabChain(&dialog, dialog.findChild<QLineEdit *>(QStringLiteral("listSearch")));
+        QVERIFY(fields.size() >= 16);
         QCOMPARE(outOfReadingOrder(&dialog, fields), QString());
         rd::ui::EventPropertiesDialog details({});
         activate(details);

@@ -1,0 +1,46 @@
+#include "engine/store/ListedPlayerDetails.h"
+
+#include "engine/rating/EventInput.h"
+
+#include <algorithm>
+
+namespace rd::store {
+
+namespace {
+
+bool isFideTitle(const QString &title)
+{
+    return std::any_of(std::begin(kFideTitles), std::end(kFideTitles),
+        [&](std::string_view known) { return title.toStdString() == known; });
+}
+
+} // namespace
+
+PlayerDetails listedPlayerDetails(const ListedMatch &match)
+{
+    const lists::ListedPlayer &listed = match.player;
+    PlayerDetails player;
+    player.name = listed.name;
+    player.birthYear = listed.birthYear;
+    // The lists write M and F, the registry m and f (kSexes).
+    player.sex = listed.sex.toLower();
+    // A woman's title stands in the list's title column or, in the FIDE list, on its own.
+    player.title = isFideTitle(listed.title) ? listed.title
+        : isFideTitle(listed.womenTitle)     ? listed.womenTitle
+                                             : QString();
+    player.federation = listed.federation;
+    if (!listed.dsbId.isEmpty())
+        player.federationIds[QStringLiteral("dsb")] = listed.dsbId;
+    if (!listed.fideId.isEmpty())
+        player.federationIds[QStringLiteral("fide")] = listed.fideId;
+    if (listed.dwz) {
+        QJsonObject dwz { { "rating", *listed.dwz }, { "index", listed.dwzIndex.value_or(0) } };
+        if (const auto evaluated = lists::lastDwzEvaluation(listed))
+            dwz.insert(
+                QStringLiteral("last_evaluated"), QString::fromStdString(evaluated->toIso()));
+        player.startingStates.insert(QStringLiteral("dwz"), dwz);
+    }
+    return player;
+}
+
+} // namespace rd::store

@@ -1,0 +1,111 @@
+#include "ui/RatingListLoading.h"
+
+#include "report/DisplayNames.h"
+#include "ui/ErrorReport.h"
+
+#include <QApplication>
+#include <QDate>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QScopeGuard>
+
+namespace rd::ui {
+
+RatingListLoading::RatingListLoading(store::Database &database, QWidget *parent)
+    : m_database(database)
+    , m_parent(parent)
+{
+}
+
+QString RatingListLoading::listName(const QString &kind)
+{
+    return kind == QLatin1String("dsb") ? tr("DSB list") : tr("FIDE list");
+}
+
+bool RatingListLoading::run()
+{
+    QMessageBox which(QMessageBox::Question, tr("Load rating list"),
+        tr("Which rating list do you want to load? It replaces the list of its kind loaded "
+           "before; the players of your events stay as they are."),
+        QMessageBox::Cancel, m_parent);
+    which.setObjectName(QStringLiteral("ratingListChoice"));
+    QPushButton *dsb = which.addButton(tr("&DSB list (spieler.csv)"), QMessageBox::AcceptRole);
+    QPushButton *fide = which.addButton(tr("&FIDE list (XML)"), QMessageBox::AcceptRole);
+    which.setDefaultButton(dsb);
+    which.exec();
+    if (which.clickedButton() == dsb) {
+        const QString players = QFileDialog::getOpenFileName(m_parent,
+            tr("DSB list: the players (spieler.csv)"), {}, tr("DSB lists (*.csv);;All files (*)"));
+        if (players.isEmpty())
+            return false;
+        // The club names come with the players; without them the clubs are shown by code.
+        const QString clubs = QFileDialog::getOpenFileName(m_parent,
+            tr("DSB list: the club names (vereine.csv); Cancel to load without"),
+            QFileInfo(players).dir().filePath(QStringLiteral("vereine.csv")),
+            tr("DSB lists (*.csv);;All files (*)"));
+        return load(QStringLiteral("dsb"),
+            [&](store::RatingListLoader &loader) { return loader.loadDsb(players, clubs); });
+    }
+    if (which.clickedButton() == fide) {
+        const QString path = QFileDialog::getOpenFileName(
+            m_parent, tr("FIDE list (XML)"), {}, tr("FIDE lists (*.xml);;All files (*)"));
+        if (path.isEmpty())
+            return false;
+        return load(QStringLiteral("fide"),
+            [&](store::RatingListLoader &loader) { return loader.loadFide(path); });
+    }
+    return false;
+}
+
+// The FIDE list takes a while: the progress keeps the window painted and says how far it is.
+bool RatingListLoading::load(
+    const QString &kind, const std::function<store::ListLoad(store::RatingListLoader &)> &read)
+{
+    QProgressDialog progress(
+        tr("Loading the %1…").arg(listName(kind)), QString(), 0, 100, m_parent);
+    progress.setObjectName(QStringLiteral("ratingListProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    progress.setAutoClose(false);
+    progress.setValue(0);
+    store::RatingListLoader loader(m_database);
+    loader.setProgress([&progress](int percent) { progress.setValue(percent); });
+    store::ListLoad loaded;
+    const bool ran = ErrorReport::guard(m_parent, tr("Loading the rating list"), [&] {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
+        loaded = read(loader);
+    });
+    progress.close();
+    if (!ran)
+        return false;
+    QMessageBox box(loaded.loaded ? QMessageBox::Information : QMessageBox::Warning,
+        tr("Load rating list"), outcome(loaded), QMessageBox::Ok, m_parent);
+    box.setObjectName(QStringLiteral("ratingListOutcome"));
+    box.exec();
+    return loaded.loaded.has_value();
+}
+
+QString RatingListLoading::outcome(const store::ListLoad &load)
+{
+    if (load.loaded) {
+        const store::RatingListInfo &list = *load.loaded;
+        const QDate date(list.date.year, list.date.month, list.date.day);
+        const QLocale locale;
+        return tr("The %1 of %2 is loaded: %3 players.")
+            .arg(listName(list.kind),
+                locale.toString(date, report::DisplayNames::dateFormat(locale)),
+                locale.toString(list.players));
+    }
+    QStringList problems;
+    for (const io::DocumentError &problem : load.problems)
+        problems << problem.userText();
+    return tr("%1 was not loaded; the list loaded before stays as it was.\n%2")
+        .arg(QDir::toNativeSeparators(load.file), problems.join(QLatin1Char('\n')));
+}
+
+} // namespace rd::ui

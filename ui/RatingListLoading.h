@@ -1,0 +1,36 @@
+#pragma once
+
+#include "engine/store/Database.h"
+#include "engine/store/RatingListLoader.h"
+
+#include <QCoreApplication>
+
+class QWidget;
+
+namespace rd::ui {
+
+// File > Load rating list: asks which list (the DSB's spieler.csv with its vereine.csv, or
+// FIDE's XML), lets the user pick the files, loads them in place of the list of that kind with
+// the progress shown, and says in a sentence what was loaded or what is wrong with the file.
+class RatingListLoading {
+    Q_DECLARE_TR_FUNCTIONS(rd::ui::RatingListLoading)
+
+public:
+    RatingListLoading(store::Database &database, QWidget *parent);
+
+    // The whole dialogue; false when nothing was loaded.
+    bool run();
+
+    // The sentence for a load: the list now loaded, or the file's problems in the user's words.
+    static QString outcome(const store::ListLoad &load);
+
+private:
+    static QString listName(const QString &kind);
+    bool load(
+        const QString &kind, const std::function<store::ListLoad(store::RatingListLoader &)> &read);
+
+    store::Database &m_database;
+    QWidget *m_parent;
+};
+
+} // namespace rd::ui
