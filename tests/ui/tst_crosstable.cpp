@@ -1,5 +1,6 @@
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/rating/RuleSets.h"
+#include "tests/ui/Keyboard.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/CrosstableModel.h"
 #include "ui/DateField.h"
@@ -32,6 +33,9 @@ using rd::ui::CrosstableModel;
 using rd::ui::PairingModel;
 
 namespace {
+
+using rd::test::press;
+using rd::test::type;
 
 const QString kHalf = QStringLiteral("\u00bd");
 
@@ -81,18 +85,6 @@ bool isLightRed(const QVariant &background)
 bool isYellow(const QVariant &background)
 {
     return isMarked(background, rd::ui::State::Warning);
-}
-
-// Types into whatever has the keyboard focus, one key at a time (an editor opens on the first).
-void type(const QString &text)
-{
-    for (const QChar c : text)
-        QTest::keyClicks(QApplication::focusWidget(), QString(c));
-}
-
-void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    QTest::keyClick(QApplication::focusWidget(), key, modifiers);
 }
 
 } // namespace

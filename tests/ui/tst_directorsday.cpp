@@ -4,6 +4,7 @@
 // after its impact is shown, a draft deleted, a player's chart, and the report as PDF. Only keys
 // reach the application; models are only read.
 #include "tests/ui/DialogScript.h"
+#include "tests/ui/Keyboard.h"
 #include "ui/EventDraft.h"
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
@@ -29,31 +30,14 @@ using Mode = rd::ui::EventWorkspace::Mode;
 
 namespace {
 
+using rd::test::focus;
+using rd::test::press;
+using rd::test::type;
+
 const QStringList kPlayers = { QStringLiteral("Meyer, Anna"), QStringLiteral("Kurz, Bernd"),
     QStringLiteral("Schulz, Carla"), QStringLiteral("Weber, Dieter"),
     QStringLiteral("Naidoo, Priya"), QStringLiteral("Dlamini, Sipho"),
     QStringLiteral("Weiß, Jonas"), QStringLiteral("Brown, Greta") };
-
-QWidget *focus()
-{
-    return QApplication::focusWidget();
-}
-
-void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    QTRY_VERIFY(focus());
-    QTest::keyClick(focus(), key, modifiers);
-}
-
-// Typed key by key, with the event loop running between keys as it does for a person.
-void type(const QString &text)
-{
-    for (const QChar character : text) {
-        QTRY_VERIFY(focus());
-        QTest::keyClicks(focus(), QString(character));
-    }
-    QTest::qWait(5);
-}
 
 // A menu of the menu bar by its mnemonic, then an item by its own.
 void menu(QWidget &window, Qt::Key menuKey, Qt::Key itemKey)

@@ -5,6 +5,7 @@
 #include "engine/store/EvaluationService.h"
 #include "engine/store/PlayerRepository.h"
 #include "tests/ui/DialogScript.h"
+#include "tests/ui/Keyboard.h"
 #include "ui/EventDraft.h"
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
@@ -28,6 +29,9 @@ using rd::test::DialogScript;
 using Mode = rd::ui::EventWorkspace::Mode;
 
 namespace {
+
+using rd::test::press;
+using rd::test::type;
 
 // A DWZ event of Meyer and Kurz, one game in round 1 (`result` from Meyer's side, as white).
 QByteArray dwzEvent(const char *name, const char *endDate, const char *result)
@@ -68,20 +72,6 @@ bool importKnownPlayers(rd::ui::MainWindow &window, const QString &file)
     const bool imported = window.importEventDocument(file);
     window.activateWindow();
     return imported && same.done() && QTest::qWaitForWindowActive(&window);
-}
-
-// Typed key by key into whatever has the focus.
-void type(const QString &text)
-{
-    for (const QChar character : text)
-        QTest::keyClicks(QApplication::focusWidget(), QString(character));
-}
-
-// A key pressed where the focus is; after a dialog has closed, once its window is active again.
-void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    QTRY_VERIFY(QApplication::focusWidget());
-    QTest::keyClick(QApplication::focusWidget(), key, modifiers);
 }
 
 // Clicks a message box's button by its mnemonic, as Alt+Y does.

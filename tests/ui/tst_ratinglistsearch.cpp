@@ -7,6 +7,7 @@
 #include "engine/store/RatingListLoader.h"
 #include "report/DisplayNames.h"
 #include "tests/ui/DialogScript.h"
+#include "tests/ui/Keyboard.h"
 #include "ui/DateField.h"
 #include "ui/MainWindow.h"
 #include "ui/PlayerDialog.h"
@@ -35,27 +36,11 @@ using rd::test::DialogScript;
 
 namespace {
 
+using rd::test::focus;
+using rd::test::press;
+using rd::test::type;
+
 const QString kData = QStringLiteral(RD_TEST_DATA_DIR "/");
-
-QWidget *focus()
-{
-    return QApplication::focusWidget();
-}
-
-void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    QTRY_VERIFY(focus());
-    QTest::keyClick(focus(), key, modifiers);
-}
-
-// Typed key by key, with the event loop running between keys as it does for a person.
-void type(const QString &text)
-{
-    for (const QChar character : text) {
-        QTRY_VERIFY(focus());
-        QTest::keyClicks(focus(), QString(character));
-    }
-}
 
 // A file dialog answered by typing the whole path and Enter (as in tst_directorsday.cpp).
 DialogScript::Step typePath(const QString &path)
