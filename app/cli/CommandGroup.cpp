@@ -22,9 +22,8 @@ int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStrea
     QCommandLineParser parser;
     parser.setApplicationDescription(m_description);
     parser.addHelpOption();
-    const QCommandLineOption databaseOption(QStringLiteral("database"),
-        QStringLiteral("Use FILE instead of the default database."), QStringLiteral("FILE"));
-    parser.addOption(databaseOption);
+    const QCommandLineOption database = databaseOption();
+    parser.addOption(database);
     parser.addOptions(m_options);
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
     if (!parser.parse(arguments))
@@ -41,8 +40,8 @@ int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStrea
     if (found == m_commands.end())
         return usage(err, m_name, QStringLiteral("unknown command '%1'").arg(name));
     try {
-        const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption)
-                                                          : store::Database::defaultPath();
+        const QString path
+            = parser.isSet(database) ? parser.value(database) : store::Database::defaultPath();
         // A desktop session keeps the database to itself (see SessionLock).
         if (found->second.writes)
             store::SessionLock::ensureNoSession(path);
@@ -56,6 +55,14 @@ int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStrea
             << "\n";
         return 1;
     }
+}
+
+QCommandLineOption databaseOption()
+{
+    return { { QStringLiteral("database"), QStringLiteral("from") },
+        QStringLiteral("Use DATABASE instead of the default one: a file, or "
+                       "postgresql://user@host:port/name (the password in PGPASSWORD)."),
+        QStringLiteral("DATABASE") };
 }
 
 int usage(QTextStream &err, const QString &group, const QString &message)

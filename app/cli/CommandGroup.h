@@ -39,6 +39,9 @@ private:
     std::map<QString, Entry> m_commands;
 };
 
+// --database: a file, or a database on a PostgreSQL server by its URL.
+QCommandLineOption databaseOption();
+
 // "ratingdesk-cli GROUP: MESSAGE" and where help is; returns the exit status 2.
 int usage(QTextStream &err, const QString &group, const QString &message);
 

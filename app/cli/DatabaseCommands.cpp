@@ -10,7 +10,9 @@
 #include "engine/io/TextTable.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/standings/Standings.h"
+#include "engine/store/DatabaseCopy.h"
 #include "engine/store/EvaluationService.h"
+#include "engine/store/SessionLock.h"
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
@@ -41,6 +43,7 @@ struct Context {
     QString kind; // report
     QString pdf;
     QString paper;
+    QString to; // copy
 };
 
 int usage(QTextStream &err, const QString &message)
@@ -303,13 +306,26 @@ int check(Database &database, const Context &context)
     return integrity == QLatin1String("ok") && recomputation == 0 ? 0 : 1;
 }
 
+// The whole history into an empty database, e.g. from the club's file to the club's server.
+int copy(Database &database, const Context &context)
+{
+    if (context.to.isEmpty() || !context.positional.isEmpty())
+        return usage(context.err, QStringLiteral("copy needs --to DATABASE and nothing else"));
+    store::SessionLock::ensureNoSession(context.to);
+    Database target(context.to);
+    for (const auto &[table, rows] : store::copyDatabase(database, target))
+        context.out << table << ": " << rows << " rows\n";
+    context.out << "copied to " << target.location().text() << "\n";
+    return 0;
+}
+
 } // namespace
 
 int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     CommandGroup group(QStringLiteral("db"),
         QStringLiteral(
-            "The local database.\n\nCommands:\n"
+            "The database: a file, or on a PostgreSQL server.\n\nCommands:\n"
             "  import FILE           add an event file as a draft or a CSV list as players\n"
             "  preview EVENT         the evaluation and the later ratings it changes; writes "
             "nothing\n"
@@ -325,7 +341,9 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             "N]\n"
             "                        [--tiebreaks LIST])\n"
             "  rerate                recompute everything and report differences\n"
-            "  check                 integrity and recomputation check"),
+            "  check                 integrity and recomputation check\n"
+            "  copy --to DATABASE    the whole database into an empty one (--from or "
+            "--database: the source)"),
         { { QStringLiteral("system"), QStringLiteral("Only this system (dwz, uscf, sagc)."),
               QStringLiteral("S") },
             { QStringLiteral("search"), QStringLiteral("Players whose name or id contains TEXT."),
@@ -339,7 +357,9 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             { QStringLiteral("pdf"), QStringLiteral("Write the report to FILE."),
                 QStringLiteral("FILE") },
             { QStringLiteral("paper"), QStringLiteral("a4 or letter (default: the locale's)."),
-                QStringLiteral("SIZE") } });
+                QStringLiteral("SIZE") },
+            { QStringLiteral("to"), QStringLiteral("The database to copy into (copy)."),
+                QStringLiteral("DATABASE") } });
     // Each command reads the options it needs from one context.
     const auto withContext = [&out, &err](std::function<int(Database &, const Context &)> command) {
         return [&out, &err, command](Database &database, const QCommandLineParser &parser,
@@ -348,7 +368,8 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
                 parser.value(QStringLiteral("search")), out, err,
                 parser.value(QStringLiteral("after-round")),
                 parser.value(QStringLiteral("tiebreaks")), parser.value(QStringLiteral("kind")),
-                parser.value(QStringLiteral("pdf")), parser.value(QStringLiteral("paper")) };
+                parser.value(QStringLiteral("pdf")), parser.value(QStringLiteral("paper")),
+                parser.value(QStringLiteral("to")) };
             return command(database, context);
         };
     };
@@ -368,6 +389,7 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
     group.add(QStringLiteral("check"), withContext(check));
     group.add(QStringLiteral("standings"), withContext(printStandings));
     group.add(QStringLiteral("report"), withContext(writeReport));
+    group.add(QStringLiteral("copy"), withContext(copy));
     return group.run(arguments, out, err);
 }
 

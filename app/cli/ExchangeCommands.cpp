@@ -1,5 +1,6 @@
 #include "app/cli/ExchangeCommands.h"
 
+#include "app/cli/CommandGroup.h"
 #include "app/cli/ImportCommand.h"
 #include "engine/io/CsvFormat.h"
 #include "engine/io/EvaluationWriter.h"
@@ -32,8 +33,7 @@ std::optional<Parsed> parse(
         QStringLiteral("The format: csv, json, trf, h9 (import); csv, json, trf, dsb-text, "
                        "dsb-xml, h9 (export)."),
         QStringLiteral("F"));
-    const QCommandLineOption database(QStringLiteral("database"),
-        QStringLiteral("Use FILE instead of the default database."), QStringLiteral("FILE"));
+    const QCommandLineOption database = databaseOption();
     const QCommandLineOption player(QStringLiteral("player"),
         QStringLiteral("Only this player (csv export)."), QStringLiteral("NUMBER"));
     parser.addOptions({ format, database, player });

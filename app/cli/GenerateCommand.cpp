@@ -1,5 +1,6 @@
 #include "app/cli/GenerateCommand.h"
 
+#include "app/cli/CommandGroup.h"
 #include "engine/generator/HistoryGenerator.h"
 #include "engine/store/EvaluationService.h"
 
@@ -20,8 +21,7 @@ int runGenerateCommand(const QStringList &arguments, QTextStream &out, QTextStre
         QStringLiteral("Number of games, at least."), QStringLiteral("M"), QStringLiteral("20000"));
     const QCommandLineOption seed(QStringLiteral("seed"),
         QStringLiteral("Seed of the random numbers."), QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption database(QStringLiteral("database"),
-        QStringLiteral("The database file to fill."), QStringLiteral("FILE"));
+    const QCommandLineOption database = databaseOption();
     parser.addOptions({ players, games, seed, database });
     if (!parser.parse(arguments)) {
         err << "ratingdesk-cli generate: " << parser.errorText() << "\n";

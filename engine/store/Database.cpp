@@ -1,6 +1,7 @@
 #include "engine/store/Database.h"
 
 #include "engine/store/Schema.h"
+#include "engine/store/SqlValues.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -8,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QStandardPaths>
 #include <QThread>
@@ -24,11 +26,6 @@ QString nextConnectionName()
     return QStringLiteral("ratingdesk-%1").arg(counter.fetchAndAddRelaxed(1));
 }
 
-[[noreturn]] void fail(const QString &what, const QSqlError &error)
-{
-    throw DatabaseError::fromSql(what, error);
-}
-
 QString tr(const char *text)
 {
     return QCoreApplication::translate("rd::store::DatabaseError", text);
@@ -41,6 +38,51 @@ constexpr int kSqliteReadOnly = 8;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteFull = 13;
 constexpr int kSqliteNotADatabase = 26;
+
+DatabaseError::Kind sqliteErrorKind(const QSqlError &error)
+{
+    bool isNumber = false;
+    const int code = error.nativeErrorCode().toInt(&isNumber) & 0xff; // extended to primary
+    if (!isNumber)
+        return DatabaseError::Kind::Other;
+    switch (code) {
+    case kSqliteBusy:
+    case kSqliteLocked:
+        return DatabaseError::Kind::Busy;
+    case kSqliteReadOnly:
+        return DatabaseError::Kind::ReadOnly;
+    case kSqliteCorrupt:
+    case kSqliteNotADatabase:
+        return DatabaseError::Kind::NotADatabase;
+    case kSqliteFull:
+        return DatabaseError::Kind::DiskFull;
+    default:
+        return DatabaseError::Kind::Other;
+    }
+}
+
+// PostgreSQL's SQLSTATEs (its manual, appendix A) that tell a user something.
+DatabaseError::Kind postgresqlErrorKind(const QSqlError &error)
+{
+    const QString state = error.nativeErrorCode();
+    if (state == QLatin1String("40001") || state == QLatin1String("40P01")
+        || state == QLatin1String("55P03"))
+        return DatabaseError::Kind::Busy; // serialization failure, deadlock, lock not available
+    if (state == QLatin1String("25006"))
+        return DatabaseError::Kind::ReadOnly;
+    if (state == QLatin1String("53100"))
+        return DatabaseError::Kind::DiskFull;
+    if (state.startsWith(QLatin1String("08")) || state.startsWith(QLatin1String("28"))
+        || state == QLatin1String("3D000"))
+        return DatabaseError::Kind::Unreachable; // connection, authorization, no such database
+    return DatabaseError::Kind::Other;
+}
+
+// The schema version of a PostgreSQL database, kept in a table of its own (SQLite keeps it in
+// the file's header, PRAGMA user_version).
+constexpr const char *kSchemaVersionTable = "ratingdesk_schema";
+// The advisory lock (any number of our own) that migrations on a server take.
+constexpr qint64 kMigrationLock = 0x72617469; // "rati"
 
 } // namespace
 
@@ -56,27 +98,13 @@ DatabaseError::DatabaseError(const std::string &detail)
 {
 }
 
-DatabaseError DatabaseError::fromSql(const QString &what, const QSqlError &error)
+DatabaseError DatabaseError::fromSql(
+    const QString &what, const QSqlError &error, Location::Kind kind)
 {
     const std::string detail = (what + QStringLiteral(": ") + error.text()).toStdString();
-    bool isNumber = false;
-    const int code = error.nativeErrorCode().toInt(&isNumber) & 0xff; // extended to primary
-    if (!isNumber)
-        return DatabaseError(Kind::Other, detail);
-    switch (code) {
-    case kSqliteBusy:
-    case kSqliteLocked:
-        return DatabaseError(Kind::Busy, detail);
-    case kSqliteReadOnly:
-        return DatabaseError(Kind::ReadOnly, detail);
-    case kSqliteCorrupt:
-    case kSqliteNotADatabase:
-        return DatabaseError(Kind::NotADatabase, detail);
-    case kSqliteFull:
-        return DatabaseError(Kind::DiskFull, detail);
-    default:
-        return DatabaseError(Kind::Other, detail);
-    }
+    return DatabaseError(
+        kind == Location::Kind::Sqlite ? sqliteErrorKind(error) : postgresqlErrorKind(error),
+        detail);
 }
 
 QString DatabaseError::userMessage() const
@@ -110,6 +138,10 @@ QString DatabaseError::userMessage() const
             QT_TRANSLATE_NOOP("rd::store::DatabaseError",
                 "The database has changed since this preview was made; look at the "
                 "preview again and save once more.") },
+        { Kind::Unreachable,
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "The database server cannot be reached or does not let us in; check the "
+                "address, the user and the password (PGPASSWORD).") },
     };
     for (const auto &[kind, sentence] : kSentences) {
         if (kind == m_kind)
@@ -125,18 +157,15 @@ QString userMessageOf(const std::exception &error)
     return QString::fromStdString(error.what());
 }
 
-Database::Database(const QString &path)
-    : m_path(path)
+Database::Database(const QString &location)
+    : m_path(location)
+    , m_location(Location::parse(location))
     , m_connectionName(nextConnectionName())
 {
-    const QFileInfo file(path);
-    if (!file.dir().exists() && !QDir().mkpath(file.absolutePath()))
-        throw DatabaseError(("cannot create the folder " + file.absolutePath()).toStdString());
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    m_db.setDatabaseName(path);
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
-    if (!m_db.open())
-        fail(QStringLiteral("cannot open ") + path, m_db.lastError());
+    if (onServer())
+        connectToServer();
+    else
+        openFile();
     try {
         configure();
         migrate();
@@ -146,8 +175,45 @@ Database::Database(const QString &path)
         throw DatabaseError(DatabaseError::Kind::NotADatabase, error.what(),
             QCoreApplication::translate(
                 "rd::store::DatabaseError", "%1 is not a ratingdesk database or is damaged.")
-                .arg(QDir::toNativeSeparators(path)));
+                .arg(m_location.text()));
     }
+}
+
+void Database::openFile()
+{
+    const QFileInfo file(m_path);
+    if (!file.dir().exists() && !QDir().mkpath(file.absolutePath()))
+        throw DatabaseError(("cannot create the folder " + file.absolutePath()).toStdString());
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    m_db.setDatabaseName(m_path);
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    if (!m_db.open())
+        fail(QStringLiteral("cannot open ") + m_path, m_db.lastError());
+}
+
+// The password is the client library's business (PGPASSWORD, ~/.pgpass), never ours.
+void Database::connectToServer()
+{
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
+    if (!m_db.isValid())
+        throw DatabaseError(DatabaseError::Kind::Unreachable,
+            "the PostgreSQL driver of Qt (QPSQL) is not installed",
+            tr("ratingdesk cannot reach database servers here: Qt's PostgreSQL driver is not "
+               "installed (on Debian: libqt6sql6-psql)."));
+    if (!m_location.host.isEmpty())
+        m_db.setHostName(m_location.host);
+    if (m_location.port >= 0)
+        m_db.setPort(m_location.port);
+    m_db.setUserName(m_location.user);
+    m_db.setDatabaseName(m_location.databaseName);
+    m_db.setConnectOptions(QStringLiteral("connect_timeout=%1").arg(kBusyTimeoutMs / 1000));
+    if (!m_db.open())
+        throw DatabaseError(DatabaseError::Kind::Unreachable,
+            ("cannot connect to " + m_location.text() + ": " + m_db.lastError().text())
+                .toStdString(),
+            tr("The database server of %1 cannot be reached or does not let us in; check the "
+               "address, the user and the password (PGPASSWORD).")
+                .arg(m_location.text()));
 }
 
 Database::~Database()
@@ -165,6 +231,12 @@ QString Database::defaultPath()
 
 void Database::configure()
 {
+    if (onServer()) {
+        // A lock another director holds is waited for as long as SQLite's busy timeout.
+        run(QStringLiteral("SET lock_timeout = %1").arg(kBusyTimeoutMs));
+        run(QStringLiteral("SET client_min_messages = warning"));
+        return;
+    }
     run(QStringLiteral("PRAGMA foreign_keys = ON"));
     enableWriteAheadLog();
     run(QStringLiteral("PRAGMA synchronous = NORMAL"));
@@ -187,8 +259,50 @@ void Database::enableWriteAheadLog()
 
 int Database::schemaVersion()
 {
-    QSqlQuery query = run(QStringLiteral("PRAGMA user_version"));
-    return query.next() ? query.value(QStringLiteral("user_version")).toInt() : 0;
+    if (!onServer()) {
+        QSqlQuery query = run(QStringLiteral("PRAGMA user_version"));
+        return query.next() ? query.value(QStringLiteral("user_version")).toInt() : 0;
+    }
+    QSqlQuery table = run(QStringLiteral("SELECT to_regclass(?) IS NOT NULL AS present"),
+        { QLatin1String(kSchemaVersionTable) });
+    if (!table.next() || !table.value(QStringLiteral("present")).toBool())
+        return 0;
+    QSqlQuery query
+        = run(QStringLiteral("SELECT version FROM %1").arg(QLatin1String(kSchemaVersionTable)));
+    return query.next() ? query.value(QStringLiteral("version")).toInt() : 0;
+}
+
+void Database::setSchemaVersion(int version)
+{
+    if (!onServer()) {
+        run(QStringLiteral("PRAGMA user_version = %1").arg(version));
+        return;
+    }
+    const QString table = QLatin1String(kSchemaVersionTable);
+    run(QStringLiteral("CREATE TABLE IF NOT EXISTS %1 (version INTEGER NOT NULL)").arg(table));
+    run(QStringLiteral("DELETE FROM %1").arg(table));
+    run(QStringLiteral("INSERT INTO %1 (version) VALUES (?)").arg(table), { version });
+}
+
+bool Database::hasTables()
+{
+    QSqlQuery objects = run(onServer()
+            ? QStringLiteral("SELECT count(*) AS objects FROM information_schema.tables"
+                             " WHERE table_schema = current_schema()")
+            : QStringLiteral("SELECT count(*) AS objects FROM sqlite_master"));
+    return objects.next() && objects.value(QStringLiteral("objects")).toInt() > 0;
+}
+
+// A SQLite file is copied before it is migrated; a server keeps its own backups.
+void Database::keepBackup(int version)
+{
+    if (onServer())
+        return;
+    run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).finish();
+    const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(version);
+    QFile::remove(backup);
+    if (!QFile::copy(m_path, backup))
+        throw DatabaseError(("cannot keep a copy of the database as " + backup).toStdString());
 }
 
 // Migrations run in one transaction after a copy of the file is kept beside it.
@@ -210,36 +324,30 @@ void Database::migrate()
                 .arg(QDir::toNativeSeparators(m_path))
                 .arg(version)
                 .arg(kSchemaVersion));
-    bool hasContent = false;
-    {
-        QSqlQuery objects = run(QStringLiteral("SELECT count(*) AS objects FROM sqlite_master"));
-        hasContent = objects.next() && objects.value(QStringLiteral("objects")).toInt() > 0;
-    }
-    // Another program's SQLite file: never add our tables to it.
+    const bool hasContent = hasTables();
+    // Another program's database: never add our tables to it.
     if (version == 0 && hasContent)
         throw DatabaseError(DatabaseError::Kind::NotADatabase,
             (m_path + QStringLiteral(" holds tables but no ratingdesk schema version"))
                 .toStdString(),
             QCoreApplication::translate(
                 "rd::store::DatabaseError", "%1 is not a ratingdesk database or is damaged.")
-                .arg(QDir::toNativeSeparators(m_path)));
-    if (version > 0 || hasContent) {
-        run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).finish();
-        const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(version);
-        QFile::remove(backup);
-        if (!QFile::copy(m_path, backup))
-            throw DatabaseError(("cannot keep a copy of the database as " + backup).toStdString());
-    }
+                .arg(m_location.text()));
+    if (version > 0 || hasContent)
+        keepBackup(version);
     Transaction transaction(*this);
+    // On a server, desktops that start at once migrate one after the other.
+    if (onServer())
+        run(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kMigrationLock));
     // Another process may have migrated the file meanwhile: read the version again under the lock.
     const int current = schemaVersion();
     if (current == kSchemaVersion)
         return; // nothing to do; the empty transaction rolls back
     for (int next = current + 1; next <= kSchemaVersion; ++next) {
         for (const QString &statement : migrationTo(next))
-            run(statement);
+            run(forBackend(statement, m_location.kind));
     }
-    run(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
+    setSchemaVersion(kSchemaVersion);
     transaction.commit();
 }
 
@@ -250,17 +358,34 @@ QSqlQuery Database::run(const QString &sql, std::initializer_list<QVariant> valu
 
 QSqlQuery Database::run(const QString &sql, const QVariantList &values)
 {
+    // A statement without values runs as it is: PostgreSQL prepares queries and changes, not
+    // BEGIN, SET or CREATE.
+    if (values.isEmpty()) {
+        QSqlQuery query = newQuery();
+        if (!query.exec(sql))
+            fail(QStringLiteral("cannot run \"%1\"").arg(sql.simplified()), query.lastError());
+        return query;
+    }
     QSqlQuery query = prepare(sql);
     for (const QVariant &value : values)
-        query.addBindValue(value);
+        query.addBindValue(sql::portable(value));
     execute(query);
+    return query;
+}
+
+// SQLite's rows are read as they are stepped to. PostgreSQL's driver would stream a forward-only
+// result row by row and lose the rest once the connection runs another statement, as loops that
+// write while they read do: there the result is fetched whole.
+QSqlQuery Database::newQuery()
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(!onServer());
     return query;
 }
 
 QSqlQuery Database::prepare(const QString &sql)
 {
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
+    QSqlQuery query = newQuery();
     if (!query.prepare(sql))
         fail(QStringLiteral("cannot prepare \"%1\"").arg(sql.simplified()), query.lastError());
     return query;
@@ -268,19 +393,21 @@ QSqlQuery Database::prepare(const QString &sql)
 
 void Database::execute(QSqlQuery &query)
 {
-    if (!query.exec())
-        fail(QStringLiteral("cannot run \"%1\"").arg(query.lastQuery().simplified()),
-            query.lastError());
+    if (!query.exec()) {
+        const bool server = query.driver()->dbmsType() == QSqlDriver::PostgreSQL;
+        throw DatabaseError::fromSql(
+            QStringLiteral("cannot run \"%1\"").arg(query.lastQuery().simplified()),
+            query.lastError(), server ? Location::Kind::Postgresql : Location::Kind::Sqlite);
+    }
 }
 
 QSqlQuery Database::runNamed(const QString &sql, const QVariantMap &values)
 {
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
+    QSqlQuery query = newQuery();
     if (!query.prepare(sql))
         fail(QStringLiteral("cannot prepare \"%1\"").arg(sql.simplified()), query.lastError());
     for (auto it = values.begin(); it != values.end(); ++it)
-        query.bindValue(QLatin1Char(':') + it.key(), it.value());
+        query.bindValue(QLatin1Char(':') + it.key(), sql::portable(it.value()));
     if (!query.exec())
         fail(QStringLiteral("cannot run \"%1\"").arg(sql.simplified()), query.lastError());
     return query;
@@ -295,13 +422,15 @@ qint64 Database::dataVersion()
 void Database::bumpDataVersion()
 {
     run(QStringLiteral("INSERT INTO settings (key, value) VALUES ('data_version', '1')"
-                       " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"));
+                       " ON CONFLICT(key) DO UPDATE"
+                       " SET value = CAST(CAST(settings.value AS INTEGER) + 1 AS TEXT)"));
 }
 
 void Database::begin()
 {
-    run(m_transactionDepth == 0 ? QStringLiteral("BEGIN IMMEDIATE")
-                                : QStringLiteral("SAVEPOINT nested"));
+    const QString outermost = onServer() ? QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE")
+                                         : QStringLiteral("BEGIN IMMEDIATE");
+    run(m_transactionDepth == 0 ? outermost : QStringLiteral("SAVEPOINT nested"));
     ++m_transactionDepth;
 }
 
@@ -325,11 +454,18 @@ void Database::rollback()
 
 QString Database::integrityCheck()
 {
+    if (onServer())
+        return QStringLiteral("ok");
     QSqlQuery query = run(QStringLiteral("PRAGMA integrity_check"));
     QStringList lines;
     while (query.next())
         lines << query.value(QStringLiteral("integrity_check")).toString();
     return lines.join(QLatin1Char('\n'));
+}
+
+void Database::fail(const QString &what, const QSqlError &error) const
+{
+    throw DatabaseError::fromSql(what, error, m_location.kind);
 }
 
 Transaction::Transaction(Database &database)

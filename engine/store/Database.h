@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/store/Location.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -26,13 +28,15 @@ public:
         DiskFull,
         ReadOnly,
         Stale, // a preview that no longer matches the database
+        Unreachable, // the database server cannot be reached or refuses us
         Other,
     };
 
     DatabaseError(Kind kind, const std::string &detail, const QString &sentence = QString());
     explicit DatabaseError(const std::string &detail);
-    // SQLite's refusal of `what`, its kind told by SQLite's result code.
-    static DatabaseError fromSql(const QString &what, const QSqlError &error);
+    // The database's refusal of `what`, its kind told by SQLite's result code or by
+    // PostgreSQL's SQLSTATE.
+    static DatabaseError fromSql(const QString &what, const QSqlError &error, Location::Kind kind);
 
     Kind kind() const { return m_kind; }
     // One sentence for the user: what happened and what to do; never SQLite's text.
@@ -46,15 +50,16 @@ private:
 // What a user reads of any failure: the sentence of a DatabaseError, the text of any other.
 QString userMessageOf(const std::exception &error);
 
-// One SQLite database file: opened with foreign keys, WAL and a busy timeout, its schema brought
-// to the current version (after a backup copy of the file), and every statement prepared with
-// bound parameters.
+// One database: a SQLite file opened with foreign keys, WAL and a busy timeout, or a database
+// on a PostgreSQL server (Location); its schema brought to the current version (a SQLite file
+// after a backup copy of it), and every statement prepared with bound parameters.
 class Database {
 public:
     static constexpr int kSchemaVersion = 4;
 
-    // Opens (and creates) `path`; migrates an older schema; refuses a newer one.
-    explicit Database(const QString &path);
+    // Opens (and creates) the SQLite file `location`, or connects to the PostgreSQL database
+    // it names (Location::parse); migrates an older schema; refuses a newer one.
+    explicit Database(const QString &location);
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
@@ -62,7 +67,10 @@ public:
     // The default file in the user's data directory (QStandardPaths::AppDataLocation).
     static QString defaultPath();
 
+    // As given: the file, or the server's URL.
     const QString &path() const { return m_path; }
+    const Location &location() const { return m_location; }
+    bool onServer() const { return m_location.kind == Location::Kind::Postgresql; }
     int schemaVersion();
 
     // Prepares `sql`, binds `values` in order and runs it; throws DatabaseError naming the SQL.
@@ -79,21 +87,29 @@ public:
     qint64 dataVersion();
     void bumpDataVersion();
 
-    // Transactions nest: the outermost is BEGIN IMMEDIATE ... COMMIT, an inner one a savepoint
-    // that is released or rolled back on its own.
+    // Transactions nest: the outermost is BEGIN IMMEDIATE ... COMMIT on SQLite, a serializable
+    // transaction on PostgreSQL, an inner one a savepoint released or rolled back on its own.
     void begin();
     void commit();
     void rollback();
 
-    // PRAGMA integrity_check: "ok" or the problems found.
+    // "ok", or the problems found (SQLite's integrity check; the server keeps its own).
     QString integrityCheck();
 
 private:
+    QSqlQuery newQuery();
+    void openFile();
+    void connectToServer();
     void configure();
     void enableWriteAheadLog();
+    bool hasTables();
+    void keepBackup(int version);
     void migrate();
+    void setSchemaVersion(int version);
+    [[noreturn]] void fail(const QString &what, const QSqlError &error) const;
 
     QString m_path;
+    Location m_location;
     QString m_connectionName;
     QSqlDatabase m_db;
     int m_transactionDepth = 0;

@@ -42,7 +42,7 @@ struct Plan {
     std::vector<RatingChange> changes;
 };
 
-// Preview and commit of evaluations (DESIGN.md: preview and commit are the same computation).
+// Preview and commit of evaluations: preview and commit are the same computation.
 // An event is rated with each player's state as of its end date from the history; events of
 // the same system rated later and sharing affected players are rated again in order (DWZ seed
 // 4.10; SAGC: entry order, sagc.md §5).

@@ -485,8 +485,8 @@ qint64 EventRepository::recordSheetPlace(qint64 eventId, qint64 count)
     // CROSS JOIN walks the lines from the last one back, past those of later events only.
     QSqlQuery earlier = m_database.run(
         QStringLiteral("SELECT s.sequence AS sequence FROM sagc_entries s"
-                       " CROSS JOIN events e ON e.id = s.event_id"
-                       " WHERE e.entry_sequence < (SELECT entry_sequence FROM events WHERE id = ?)"
+                       " CROSS JOIN events e WHERE e.id = s.event_id"
+                       " AND e.entry_sequence < (SELECT entry_sequence FROM events WHERE id = ?)"
                        " ORDER BY s.sequence DESC LIMIT 1"),
         { eventId });
     const qint64 first = earlier.next() ? sql::id(earlier, QStringLiteral("sequence")) + 1 : 1;

@@ -16,8 +16,8 @@ std::vector<HistoryLine> HistoryRepository::history(
         QStringLiteral("SELECT e.id AS event_id, e.name AS event_name, e.end_date AS end_date,"
                        " ev.status AS status, ev.before AS before, ev.after AS after,"
                        " ev.details AS details FROM evaluations ev"
-                       " CROSS JOIN events e ON e.id = ev.event_id"
-                       " WHERE ev.player_id = :player AND (:system IS NULL OR e.system = :system)"
+                       " CROSS JOIN events e WHERE e.id = ev.event_id AND ev.player_id = :player"
+                       " AND (CAST(:system AS TEXT) IS NULL OR e.system = :system)"
                        // chess in rating order (end date), Go in entry order (sagc.md §5)
                        " ORDER BY e.system, CASE WHEN e.system = 'sagc' THEN '' ELSE e.end_date"
                        " END, e.entry_sequence"),
@@ -40,18 +40,18 @@ std::vector<HistoryLine> HistoryRepository::history(
 std::optional<QJsonObject> HistoryRepository::stateBefore(
     qint64 playerId, const EventSummary &event)
 {
-    // CROSS JOIN keeps SQLite on the player's few evaluations instead of all events of a system.
+    // CROSS JOIN keeps SQLite on the player's few evaluations instead of all events of a system
+    // (PostgreSQL plans it as any join: the condition is in WHERE, where both take it).
     const bool entryOrder = event.system == RatingSystem::Sagc;
     const QString statement = entryOrder
-        ? QStringLiteral(
-            "SELECT ev.state_after AS state FROM evaluations ev"
-            " CROSS JOIN events e ON e.id = ev.event_id"
-            " WHERE ev.player_id = :player AND e.system = :system AND e.status = :rated"
-            " AND e.entry_sequence < :sequence ORDER BY e.entry_sequence DESC LIMIT 1")
+        ? QStringLiteral("SELECT ev.state_after AS state FROM evaluations ev"
+                         " CROSS JOIN events e WHERE e.id = ev.event_id AND ev.player_id = :player"
+                         " AND e.system = :system AND e.status = :rated"
+                         " AND e.entry_sequence < :sequence ORDER BY e.entry_sequence DESC LIMIT 1")
         : QStringLiteral(
             "SELECT ev.state_after AS state FROM evaluations ev"
-            " CROSS JOIN events e ON e.id = ev.event_id"
-            " WHERE ev.player_id = :player AND e.system = :system AND e.status = :rated"
+            " CROSS JOIN events e WHERE e.id = ev.event_id AND ev.player_id = :player"
+            " AND e.system = :system AND e.status = :rated"
             " AND (e.end_date < :end OR (e.end_date = :end AND e.entry_sequence < :sequence))"
             " ORDER BY e.end_date DESC, e.entry_sequence DESC LIMIT 1");
     QVariantMap values { { QStringLiteral("player"), playerId },

@@ -32,27 +32,33 @@ PlayerRepository::PlayerRepository(Database &database)
 
 std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
 {
+    // One row per federation id (or one without), in the order shown; case aside in the
+    // search and the order alike.
     QSqlQuery query = m_database.runNamed(
-        QStringLiteral(
-            "SELECT p.id AS id, p.name AS name, p.birth_date AS birth_date,"
-            " p.birth_year AS birth_year,"
-            " group_concat(i.kind || ':' || i.value, ' ') AS federation_ids"
-            " FROM players p LEFT JOIN player_ids i ON i.player_id = p.id"
-            " WHERE p.name LIKE :pattern ESCAPE '\\' OR i.value LIKE :pattern ESCAPE '\\'"
-            " GROUP BY p.id ORDER BY p.name COLLATE NOCASE, p.id"),
+        QStringLiteral("SELECT p.id AS id, p.name AS name, p.birth_date AS birth_date,"
+                       " p.birth_year AS birth_year, i.kind AS kind, i.value AS value"
+                       " FROM players p LEFT JOIN player_ids i ON i.player_id = p.id"
+                       " WHERE p.id IN (SELECT m.id FROM players m"
+                       "  LEFT JOIN player_ids n ON n.player_id = m.id"
+                       "  WHERE lower(m.name) LIKE lower(:pattern) ESCAPE '\\'"
+                       "  OR lower(n.value) LIKE lower(:pattern) ESCAPE '\\')"
+                       " ORDER BY lower(p.name), p.id, i.kind, i.value"),
         { { QStringLiteral("pattern"), sql::containsPattern(search) } });
     std::vector<PlayerSummary> players;
     while (query.next()) {
-        PlayerSummary player;
-        player.id = sql::id(query, QStringLiteral("id"));
-        player.name = query.value(QStringLiteral("name")).toString();
-        player.birthDate = sql::optionalDate(query, QStringLiteral("birth_date"));
-        if (!query.value(QStringLiteral("birth_year")).isNull())
-            player.birthYear = query.value(QStringLiteral("birth_year")).toInt();
-        const QVariant ids = query.value(QStringLiteral("federation_ids"));
-        if (!ids.isNull())
-            player.federationIds = ids.toString().split(QLatin1Char(' '));
-        players.push_back(player);
+        const qint64 id = sql::id(query, QStringLiteral("id"));
+        if (players.empty() || players.back().id != id) {
+            PlayerSummary player;
+            player.id = id;
+            player.name = query.value(QStringLiteral("name")).toString();
+            player.birthDate = sql::optionalDate(query, QStringLiteral("birth_date"));
+            if (!query.value(QStringLiteral("birth_year")).isNull())
+                player.birthYear = query.value(QStringLiteral("birth_year")).toInt();
+            players.push_back(player);
+        }
+        if (!query.value(QStringLiteral("kind")).isNull())
+            players.back().federationIds << query.value(QStringLiteral("kind")).toString()
+                    + QLatin1Char(':') + query.value(QStringLiteral("value")).toString();
     }
     return players;
 }
@@ -158,10 +164,11 @@ std::vector<PlayerSummary> PlayerRepository::likelyDuplicates(const PlayerDetail
 
 std::optional<qint64> PlayerRepository::findPlayer(const PlayerInput &player)
 {
-    QSqlQuery found = m_database.runNamed(
-        QStringLiteral("SELECT id FROM players WHERE name = :name AND birth_date IS :birth_date"
-                       " AND birth_year IS :birth_year"),
-        identityOf(player));
+    QSqlQuery found
+        = m_database.runNamed(QStringLiteral("SELECT id FROM players WHERE name = :name"
+                                             " AND birth_date IS NOT DISTINCT FROM :birth_date"
+                                             " AND birth_year IS NOT DISTINCT FROM :birth_year"),
+            identityOf(player));
     if (found.next())
         return sql::id(found, QStringLiteral("id"));
     return std::nullopt;

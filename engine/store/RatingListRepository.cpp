@@ -174,7 +174,7 @@ std::vector<ListedMatch> RatingListRepository::search(const QString &text, int l
     for (const char *kind : { "dsb", "fide" }) {
         for (const char *column : isNumber ? kIdColumns : kNameColumns) {
             parts << QStringLiteral("SELECT * FROM (SELECT '%1' AS kind, %2 FROM %3 WHERE %4 >= ? "
-                                    "AND %4 < ? ORDER BY %4 LIMIT ?)")
+                                    "AND %4 < ? ORDER BY %4 LIMIT ?) AS part")
                          .arg(QLatin1String(kind), QLatin1String(kColumns),
                              listedPlayersTable(QLatin1String(kind)), QLatin1String(column));
             values << prefix << end << limit;
@@ -183,7 +183,7 @@ std::vector<ListedMatch> RatingListRepository::search(const QString &text, int l
     values << limit;
     QSqlQuery query
         = m_database.run(QStringLiteral("SELECT * FROM (") + parts.join(QStringLiteral(" UNION "))
-                + QStringLiteral(") ORDER BY name_key, kind LIMIT ?"),
+                + QStringLiteral(") AS matches ORDER BY name_key, kind LIMIT ?"),
             values);
     std::vector<ListedMatch> matches;
     while (query.next())

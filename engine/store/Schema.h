@@ -1,13 +1,24 @@
 #pragma once
 
+#include "engine/store/Location.h"
+
 #include <QString>
 #include <QStringList>
 
 namespace rd::store {
 
 // The statements that take an empty database to schema version `version` from `version - 1`
-// (DESIGN.md "Database").
+// (docs/database.md).
 QStringList migrationTo(int version);
+
+// Every table of the schema, each after the tables it refers to.
+QStringList tablesInOrder();
+
+// A statement of the schema as the database of `kind` takes it. The schema is written once, in
+// SQLite's words; for PostgreSQL the few types that differ are changed here (docs/database.md
+// "One schema for both"): 64-bit integers, generated ids, double precision, an index on
+// lower(name) for SQLite's NOCASE, and byte order for the search keys of the rating lists.
+QString forBackend(const QString &statement, Location::Kind kind);
 
 // The indexes of the rating lists' players, dropped while a list is replaced and made again
 // after it: building them at once is much faster than keeping them up to date row by row.

@@ -29,6 +29,7 @@ QString SessionLock::Holder::describe() const
 
 SessionLock::SessionLock(const QString &databasePath)
     : m_lock(lockPathOf(databasePath))
+    , m_onServer(Location::isServer(databasePath))
 {
     // Stale only when its process is gone: a desktop session may stay open for days.
     m_lock.setStaleLockTime(0);
@@ -36,13 +37,13 @@ SessionLock::SessionLock(const QString &databasePath)
 
 bool SessionLock::acquire()
 {
-    return m_lock.isLocked() || m_lock.tryLock(0);
+    return isHeld() || m_lock.tryLock(0);
 }
 
 std::optional<SessionLock::Holder> SessionLock::holderOf(const QString &databasePath)
 {
     // No lock file, no session: nothing is created just to look.
-    if (!QFileInfo::exists(lockPathOf(databasePath)))
+    if (Location::isServer(databasePath) || !QFileInfo::exists(lockPathOf(databasePath)))
         return std::nullopt;
     QLockFile probe(lockPathOf(databasePath));
     probe.setStaleLockTime(0);

@@ -8,8 +8,9 @@
 
 namespace rd::store {
 
-// One desktop session per database: a lock file beside it ("club.sqlite.lock") that names the
-// host and process holding it. A lock left behind by a process that has ended is taken over.
+// One desktop session per database file: a lock file beside it ("club.sqlite.lock") that names
+// the host and process holding it. A lock left behind by a process that has ended is taken
+// over. A database on a server is shared by several desktops at once and has no session lock.
 class SessionLock {
 public:
     // Who holds a database, and since when.
@@ -30,7 +31,7 @@ public:
 
     // Takes the lock for this process; false when another live process holds it.
     bool acquire();
-    bool isHeld() const { return m_lock.isLocked(); }
+    bool isHeld() const { return m_onServer || m_lock.isLocked(); }
 
     // The session that holds the database at `databasePath`, if another live process does.
     static std::optional<Holder> holderOf(const QString &databasePath);
@@ -42,6 +43,7 @@ public:
 
 private:
     QLockFile m_lock;
+    bool m_onServer;
 };
 
 } // namespace rd::store

@@ -91,4 +91,11 @@ QString containsPattern(const QString &text)
     return QLatin1Char('%') + escaped + QLatin1Char('%');
 }
 
+QVariant portable(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::Bool)
+        return value.toBool() ? 1 : 0;
+    return value;
+}
+
 } // namespace rd::store::sql

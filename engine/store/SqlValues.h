@@ -33,6 +33,9 @@ qint64 id(const QSqlQuery &row, const QString &column);
 // A LIKE pattern that finds `text` anywhere, `%` and `_` in it taken as themselves (with
 // ESCAPE '\').
 QString containsPattern(const QString &text);
+// A value bound as both SQLite and PostgreSQL take it: a flag as 0 or 1, since PostgreSQL does
+// not turn a boolean into the integer of a column.
+QVariant portable(const QVariant &value);
 
 } // namespace sql
 

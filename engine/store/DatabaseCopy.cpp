@@ -1,0 +1,87 @@
+#include "engine/store/DatabaseCopy.h"
+
+#include "engine/store/Schema.h"
+#include "engine/store/SqlValues.h"
+
+#include <QCoreApplication>
+#include <QSqlRecord>
+#include <QStringList>
+
+namespace rd::store {
+
+namespace {
+
+bool isEmpty(Database &database)
+{
+    for (const char *table : { "players", "events", "rating_lists" }) {
+        QSqlQuery rows = database.run(QStringLiteral("SELECT count(*) AS n FROM %1").arg(table));
+        if (rows.next() && rows.value(QStringLiteral("n")).toLongLong() > 0)
+            return false;
+    }
+    return true;
+}
+
+qint64 copyTable(Database &from, Database &to, const QString &table)
+{
+    QSqlQuery rows = from.run(QStringLiteral("SELECT * FROM %1").arg(table));
+    const QSqlRecord columns = rows.record();
+    QStringList names;
+    QStringList placeholders;
+    for (int i = 0; i < columns.count(); ++i) {
+        names << columns.fieldName(i);
+        placeholders << QStringLiteral("?");
+    }
+    QSqlQuery insert = to.prepare(
+        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+            .arg(table, names.join(QStringLiteral(", ")), placeholders.join(QStringLiteral(", "))));
+    qint64 count = 0;
+    while (rows.next()) {
+        for (int i = 0; i < columns.count(); ++i)
+            insert.bindValue(i, sql::portable(rows.value(i)));
+        Database::execute(insert);
+        ++count;
+    }
+    return count;
+}
+
+// Ids given with the rows leave a server's generated ids behind: the next one follows the
+// largest copied.
+void continueGeneratedIds(Database &to)
+{
+    if (!to.onServer())
+        return;
+    QSqlQuery generated
+        = to.run(QStringLiteral("SELECT table_name, column_name FROM information_schema.columns"
+                                " WHERE table_schema = current_schema() AND is_identity = 'YES'"));
+    while (generated.next()) {
+        const QString table = generated.value(0).toString();
+        const QString column = generated.value(1).toString();
+        to.run(QStringLiteral("SELECT setval(pg_get_serial_sequence(?, ?),"
+                              " coalesce(max(%2), 0) + 1, false) FROM %1")
+                   .arg(table, column),
+            { table, column });
+    }
+}
+
+} // namespace
+
+std::vector<std::pair<QString, qint64>> copyDatabase(Database &from, Database &to)
+{
+    Transaction transaction(to);
+    if (!isEmpty(to))
+        throw DatabaseError(DatabaseError::Kind::Other,
+            (to.path() + QStringLiteral(" is not empty")).toStdString(),
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "%1 already holds players, events or rating lists; copy into a new, empty "
+                "database.")
+                .arg(to.location().text()));
+    to.run(QStringLiteral("DELETE FROM settings"));
+    std::vector<std::pair<QString, qint64>> copied;
+    for (const QString &table : tablesInOrder())
+        copied.emplace_back(table, copyTable(from, to, table));
+    continueGeneratedIds(to);
+    transaction.commit();
+    return copied;
+}
+
+} // namespace rd::store
