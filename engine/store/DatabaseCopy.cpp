@@ -7,6 +7,8 @@
 #include <QSqlRecord>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace rd::store {
 
 namespace {
@@ -21,25 +23,47 @@ bool isEmpty(Database &database)
     return true;
 }
 
+// Values bound in one statement on a server, where each statement costs a round trip; a file
+// takes a row at a time as fast (and binding many values to one statement is slow in Qt).
+constexpr int kValuesPerServerStatement = 1000;
+
+QSqlQuery insertRows(Database &to, const QString &table, const QStringList &names, int rows)
+{
+    const QString row = QLatin1Char('(')
+        + QStringList(names.size(), QStringLiteral("?")).join(QStringLiteral(", "))
+        + QLatin1Char(')');
+    return to.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES %3")
+                          .arg(table, names.join(QStringLiteral(", ")),
+                              QStringList(rows, row).join(QStringLiteral(", "))));
+}
+
 qint64 copyTable(Database &from, Database &to, const QString &table)
 {
     QSqlQuery rows = from.run(QStringLiteral("SELECT * FROM %1").arg(table));
-    const QSqlRecord columns = rows.record();
+    const QSqlRecord record = rows.record();
     QStringList names;
-    QStringList placeholders;
-    for (int i = 0; i < columns.count(); ++i) {
-        names << columns.fieldName(i);
-        placeholders << QStringLiteral("?");
-    }
-    QSqlQuery insert = to.prepare(
-        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-            .arg(table, names.join(QStringLiteral(", ")), placeholders.join(QStringLiteral(", "))));
+    for (int i = 0; i < record.count(); ++i)
+        names << record.fieldName(i);
+    const int columns = int(names.size());
+    const int batch = to.onServer() ? std::max(1, kValuesPerServerStatement / columns) : 1;
+    QSqlQuery full = insertRows(to, table, names, batch);
+    QVariantList values;
     qint64 count = 0;
-    while (rows.next()) {
-        for (int i = 0; i < columns.count(); ++i)
-            insert.bindValue(i, sql::portable(rows.value(i)));
+    const auto flush = [&](QSqlQuery &insert) {
+        for (int i = 0; i < values.size(); ++i)
+            insert.bindValue(i, values[i]);
         Database::execute(insert);
-        ++count;
+        values.clear();
+    };
+    while (rows.next()) {
+        for (int i = 0; i < columns; ++i)
+            values << sql::portable(rows.value(i));
+        if (++count % batch == 0)
+            flush(full);
+    }
+    if (!values.isEmpty()) {
+        QSqlQuery rest = insertRows(to, table, names, int(values.size() / columns));
+        flush(rest);
     }
     return count;
 }
