@@ -39,6 +39,7 @@ endfunction()
 # Without a server that run skips in initTestCase, which CTest counts as skipped, not failed.
 function(rd_add_store_test name)
     rd_add_test(${name} ${ARGN})
+    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}) # for tests/DatabaseLocation.h
     add_test(NAME ${name}_postgresql COMMAND ${name})
     set_tests_properties(${name}_postgresql PROPERTIES
         ENVIRONMENT "QT_QPA_PLATFORM=offscreen;RD_TEST_BACKEND=postgresql" TIMEOUT 300
