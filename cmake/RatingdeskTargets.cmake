@@ -34,6 +34,18 @@ function(rd_add_test name)
     set_tests_properties(${name} PROPERTIES ENVIRONMENT "QT_QPA_PLATFORM=offscreen" TIMEOUT 300)
 endfunction()
 
+# rd_add_store_test(NAME SOURCES ... LINKS ...): a test of the store, registered as NAME on SQLite
+# and again as NAME_postgresql on the server RD_TEST_POSTGRESQL names (tests/DatabaseLocation.h).
+# Without a server that run skips in initTestCase, which CTest counts as skipped, not failed.
+function(rd_add_store_test name)
+    rd_add_test(${name} ${ARGN})
+    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}) # for tests/DatabaseLocation.h
+    add_test(NAME ${name}_postgresql COMMAND ${name})
+    set_tests_properties(${name}_postgresql PROPERTIES
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;RD_TEST_BACKEND=postgresql" TIMEOUT 300
+        SKIP_REGULAR_EXPRESSION "SKIP   : [A-Za-z]+::initTestCase\\(\\)")
+endfunction()
+
 # rd_add_benchmark(NAME SOURCES ... LINKS ...): a QBENCHMARK executable, run by scripts/bench only.
 function(rd_add_benchmark name)
     cmake_parse_arguments(ARG "" "" "SOURCES;LINKS" ${ARGN})

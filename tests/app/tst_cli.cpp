@@ -1,4 +1,7 @@
-// The two executables as a user runs them.
+// The two executables as a user runs them; the database commands on SQLite and, with
+// RD_TEST_BACKEND=postgresql, on PostgreSQL (tests/DatabaseLocation.h).
+#include "tests/DatabaseLocation.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,6 +14,8 @@
 
 #include <memory>
 #include <vector>
+
+using rd::test::DatabaseLocation;
 
 namespace {
 
@@ -110,6 +115,12 @@ class TestCli : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        if (const QString reason = DatabaseLocation::unavailable(); !reason.isEmpty())
+            QSKIP(qPrintable(reason));
+    }
+
     void versions()
     {
         const Run cli = run(kCli, { QStringLiteral("--version") });
@@ -156,6 +167,8 @@ private slots:
 
     void aFileThatIsNoDatabaseIsNamedInWords()
     {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about a file that is no SQLite database");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("minutes.sqlite"));
         QFile file(path);
@@ -250,7 +263,8 @@ private slots:
     {
         // import -> preview -> commit -> history -> export -> check, on a database of its own.
         QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         const QString event = dir.filePath(QStringLiteral("event.json"));
         QFile file(event);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -292,9 +306,12 @@ private slots:
 
     void writersRefuseWhileADesktopSessionHoldsTheDatabase()
     {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about the lock file beside an SQLite file");
         // The desktop app holds "<database>.lock" (a QLockFile) while it has the database open.
         QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         const QString event = dir.filePath(QStringLiteral("event.json"));
         QFile file(event);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -323,10 +340,11 @@ private slots:
 
     void twoProcessesWriteAtOnce()
     {
-        // Two imports into the same new file at the same time: the second waits for the first
-        // (busy timeout) and then succeeds; the file stays sound.
+        // Two imports into the same new database at the same time: the second waits for the first
+        // where it must (on SQLite, the busy timeout) and then succeeds; the database stays sound.
         QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         const QString event = dir.filePath(QStringLiteral("event.json"));
         QFile file(event);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -364,7 +382,8 @@ private slots:
         // commit rates and writes in one transaction (the others wait), so none is refused as
         // stale although no one previewed anything, and the history is sound afterwards.
         QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         const QString event = dir.filePath(QStringLiteral("event.json"));
         QFile file(event);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -396,8 +415,8 @@ private slots:
 
     void generateFillsADatabase()
     {
-        QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("federation.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         const Run generated = run(kCli,
             { QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("100"),
                 QStringLiteral("--games"), QStringLiteral("1000"), QStringLiteral("--seed"),
@@ -420,7 +439,8 @@ private slots:
     {
         // Players from a CSV list into the registry, then ratings and histories out as CSV.
         QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         const QString list = dir.filePath(QStringLiteral("players.csv"));
         QFile file(list);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -477,7 +497,8 @@ private slots:
     {
         // A TRF file becomes a draft; the event goes out as TRF, DSB text, DSB XML and JSON.
         QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         const QString trf = QStringLiteral(RD_TEST_DATA_DIR "/sample.trf");
         auto cli = [&](QStringList arguments) {
             return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
@@ -521,7 +542,8 @@ private slots:
     {
         // The DSB list with its clubs and the FIDE list, then a search in both.
         QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         auto lists = [&](QStringList arguments) {
             return run(kCli,
                 QStringList { QStringLiteral("lists") } + arguments
@@ -585,8 +607,8 @@ private slots:
         // 4 + 3½ + 4½ + 2½ + 2 + 4 + 3½ + 4 = 28, the 28 games' points. Everyone met everyone
         // else once, so a player's opponents scored together 28 minus his own points: Buchholz
         // 1: 24, 2: 24½, 3: 23½, 4: 25½, 5: 26, 6: 24, 7: 24½, 8: 24 (sum 196 = 7 x 28).
-        QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
         const Run all = runDb(database, { QStringLiteral("standings"), QStringLiteral("1") });
         QCOMPARE(all.exitCode, 0);
@@ -640,7 +662,8 @@ private slots:
     void standingsRefuseWhatTheyCannotDo()
     {
         QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
         // An unknown tie-break: status 2, the list named with the names that exist, no table.
         const Run unknown = runDb(database,
@@ -675,7 +698,8 @@ private slots:
         QVERIFY2(!pdftotext.isEmpty(),
             "pdftotext is not installed (Debian package poppler-utils, see scripts/setup.sh)");
         QTemporaryDir dir;
-        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const DatabaseLocation club;
+        const QString database = club.location();
         QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
         const QString pdf = dir.filePath(QStringLiteral("crosstable.pdf"));
         const Run written = runDb(database,

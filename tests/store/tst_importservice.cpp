@@ -3,13 +3,14 @@
 #include "engine/io/TypedDraft.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/ImportService.h"
+#include "tests/DatabaseLocation.h"
 #include "tests/TestData.h"
 
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace rd::store;
+using rd::test::DatabaseLocation;
 
 namespace {
 
@@ -39,16 +40,23 @@ class TestImportService : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        if (const QString reason = DatabaseLocation::unavailable(); !reason.isEmpty())
+            QSKIP(qPrintable(reason));
+    }
+
+    // Every test starts from an empty database.
     void init()
     {
-        QVERIFY(m_dir.isValid());
-        m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("club.sqlite")));
+        m_location = std::make_unique<DatabaseLocation>();
+        m_database = std::make_unique<Database>(m_location->location());
     }
 
     void cleanup()
     {
         m_database.reset();
-        QFile::remove(m_dir.filePath(QStringLiteral("club.sqlite")));
+        m_location.reset();
     }
 
     void aPlayerListImportedTwiceChangesNothingTheSecondTime()
@@ -274,7 +282,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_dir;
+    std::unique_ptr<DatabaseLocation> m_location;
     std::unique_ptr<Database> m_database;
 };
 

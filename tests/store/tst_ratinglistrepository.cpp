@@ -4,12 +4,13 @@
 #include "engine/store/ListedPlayerDetails.h"
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListLoader.h"
+#include "tests/DatabaseLocation.h"
 
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace rd::store;
 using rd::lists::ListedPlayer;
+using rd::test::DatabaseLocation;
 
 namespace {
 
@@ -44,10 +45,16 @@ class TestRatingListRepository : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        if (const QString reason = DatabaseLocation::unavailable(); !reason.isEmpty())
+            QSKIP(qPrintable(reason));
+    }
+
     void aNewerListReplacesTheOlderOne()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("lists.sqlite"));
+        const DatabaseLocation location;
+        Database database(location.location());
         RatingListRepository lists(database);
         const auto older = loadDsb(database, "dsb-spieler-old.csv", "2007-04-15");
         QVERIFY(older);
@@ -95,8 +102,8 @@ private slots:
 
     void findsByClubAndId()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("lists.sqlite"));
+        const DatabaseLocation location;
+        Database database(location.location());
         RatingListRepository lists(database);
         QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2023-12-01"));
         QVERIFY(loadFide(database));
@@ -123,8 +130,8 @@ private slots:
 
     void aListThatCannotBeReadLeavesTheLoadedOne()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("lists.sqlite"));
+        const DatabaseLocation location;
+        Database database(location.location());
         RatingListRepository lists(database);
         QVERIFY(loadFide(database));
         const auto refused
@@ -145,8 +152,8 @@ private slots:
 
     void aListedPlayerBecomesARegistryPlayer()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("lists.sqlite"));
+        const DatabaseLocation location;
+        Database database(location.location());
         QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2026-11-02"));
         const auto found = RatingListRepository(database).search(QStringLiteral("łukasiewicz"));
         QCOMPARE(found.size(), std::size_t(1));
@@ -180,8 +187,8 @@ private slots:
     {
         // fide-players.xml has three players, fewer than a report is made for on the way: the
         // one report is the end.
-        QTemporaryDir dir;
-        Database database(dir.filePath("lists.sqlite"));
+        const DatabaseLocation location;
+        Database database(location.location());
         RatingListLoader loader(database);
         QList<int> reported;
         loader.setProgress([&](int percent) { reported << percent; });

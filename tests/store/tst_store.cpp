@@ -1,5 +1,6 @@
 // The database: schema and migrations, import round trips, preview without writing, commit,
-// chronological re-evaluation of late entries and corrections, Restpartien, two writers.
+// chronological re-evaluation of late entries and corrections, Restpartien, two writers. On
+// SQLite, and with RD_TEST_BACKEND=postgresql on PostgreSQL, but for the tests of SQLite files.
 #include "engine/generator/HistoryGenerator.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
@@ -7,6 +8,7 @@
 #include "engine/store/EvaluationService.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/Schema.h"
+#include "tests/DatabaseLocation.h"
 #include "tests/TestData.h"
 
 #include <QDir>
@@ -24,6 +26,7 @@
 #include <thread>
 
 using namespace rd::store;
+using rd::test::DatabaseLocation;
 
 namespace {
 
@@ -148,8 +151,16 @@ class TestStore : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        if (const QString reason = DatabaseLocation::unavailable(); !reason.isEmpty())
+            QSKIP(qPrintable(reason));
+    }
+
     void createsTheSchemaInAnEmptyFile()
     {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about the SQLite file: its journal mode, pragmas and backup copy");
         QTemporaryDir dir;
         Database database(dir.filePath("new/club.sqlite"));
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
@@ -166,6 +177,8 @@ private slots:
 
     void refusesAnotherProgramsDatabase()
     {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about another program's SQLite file");
         // An SQLite file of another program (schema version 0, tables of its own) is not made a
         // ratingdesk database: it is refused with a sentence and left as it was.
         QTemporaryDir dir;
@@ -203,6 +216,8 @@ private slots:
 
     void refusesAFileThatIsNoDatabase()
     {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about a file that is no SQLite database");
         QTemporaryDir dir;
         const QString path = dir.filePath("letter.sqlite");
         QFile file(path);
@@ -221,6 +236,8 @@ private slots:
 
     void refusesANewerSchema()
     {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("sets the schema version with SQLite's PRAGMA user_version");
         QTemporaryDir dir;
         const QString path = dir.filePath("future.sqlite");
         {
@@ -238,8 +255,8 @@ private slots:
 
     void aFederationIdOfAnotherPlayerIsRefusedByName()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         PlayerRepository players(database);
         const qint64 anna = players.savePlayer({ 0, QStringLiteral("Meyer, Anna"), std::nullopt,
             { { QStringLiteral("dsb"), QStringLiteral("12345") } }, {} });
@@ -259,8 +276,8 @@ private slots:
 
     void everyFieldRoundTrips()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         const QByteArray json
             = R"({"format": "ratingdesk-event", "version": 1, "system": "dwz", "ruleset": "dwz-1993",
           "params": {"probability": "table-2dec"},
@@ -302,8 +319,8 @@ private slots:
 
     void eventPropertiesAreKeptAndReplaced()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         const QByteArray json = R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
           "event": {"name": "Stadtmeisterschaft", "end_date": "2026-05-10",
                     "organiser": "SK König Tegel", "place": "Berlin-Tegel", "federation": "GER",
@@ -359,6 +376,8 @@ private slots:
 
     void migratesSchemaVersion1()
     {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about an old SQLite file and the backup copy beside it");
         // A database as version 1 left it, written without ratingdesk's Database, with an event.
         QTemporaryDir dir;
         const QString path = dir.filePath("old.sqlite");
@@ -395,6 +414,8 @@ private slots:
 
     void migratesSchemaVersion3()
     {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about an old SQLite file and the backup copy beside it");
         // A database as version 3 left it, written without ratingdesk's Database: an event with
         // a player and his zero-point bye, from before a player's TRF fields were stored.
         QTemporaryDir dir;
@@ -449,8 +470,8 @@ private slots:
 
     void aSearchTakesPercentAndUnderscoreLiterally()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         PlayerRepository players(database);
         players.savePlayer({ 0, QStringLiteral("Club 100% Schach"), std::nullopt, {}, {} });
         players.savePlayer({ 0, QStringLiteral("Meyer, Anna"), std::nullopt,
@@ -468,8 +489,8 @@ private slots:
 
     void previewWritesNothing()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         EventRepository events(database);
         const qint64 id = events.importEvent(
             parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
@@ -492,8 +513,8 @@ private slots:
     {
         // Anna beats Bernd in spring; in autumn her state comes from the spring evaluation, not
         // from the rating the autumn document gave.
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         importAndCommit(
             database, dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } }));
         const qint64 autumn = importAndCommit(
@@ -511,19 +532,20 @@ private slots:
     {
         // Entering spring after autumn gives exactly what entering them in order gives, and the
         // preview lists the autumn ratings that change.
-        QTemporaryDir dir;
         const QByteArray spring = dwzEvent("1 Spring", "2025-04-01", kClub,
             { { "Anna", "Bernd", "1-0" }, { "Clara", "Anna", "1-0" } });
         const QByteArray autumn = dwzEvent("2 Autumn", "2025-10-01", kClub,
             { { "Bernd", "Anna", "1-0" }, { "Clara", "Bernd", "1/2-1/2" } });
         QStringList inOrder;
         {
-            Database database(dir.filePath("in-order.sqlite"));
+            const DatabaseLocation inOrderLocation;
+            Database database(inOrderLocation.location());
             importAndCommit(database, spring);
             importAndCommit(database, autumn);
             inOrder = storedRatings(database);
         }
-        Database database(dir.filePath("late.sqlite"));
+        const DatabaseLocation lateLocation;
+        Database database(lateLocation.location());
         importAndCommit(database, autumn);
         const QStringList before = storedRatings(database);
         EventRepository events(database);
@@ -548,18 +570,19 @@ private slots:
 
     void deletingARatedEventRatesLaterEventsAgain()
     {
-        QTemporaryDir dir;
         const QByteArray spring
             = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } });
         const QByteArray autumn
             = dwzEvent("2 Autumn", "2025-10-01", kClub, { { "Bernd", "Anna", "1-0" } });
         QStringList autumnAlone;
         {
-            Database database(dir.filePath("alone.sqlite"));
+            const DatabaseLocation aloneLocation;
+            Database database(aloneLocation.location());
             importAndCommit(database, autumn);
             autumnAlone = storedRatings(database);
         }
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         const qint64 first = importAndCommit(database, spring);
         importAndCommit(database, autumn);
         EvaluationService service(database);
@@ -576,19 +599,20 @@ private slots:
         // each player's next event starts from its own document, not from spring's. Done once
         // through the preview and once at once (the preview's own rolled-back transaction then
         // runs inside the deletion's).
-        QTemporaryDir dir;
         const QByteArray spring
             = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } });
         const QByteArray autumn = dwzEvent("2 Autumn", "2025-10-01",
             { { "Anna", 1750, 20 }, { "Bernd", 1450, 9 } }, { { "Bernd", "Anna", "1-0" } });
         QStringList autumnAlone;
         {
-            Database database(dir.filePath("alone.sqlite"));
+            const DatabaseLocation aloneLocation;
+            Database database(aloneLocation.location());
             importAndCommit(database, autumn);
             autumnAlone = storedRatings(database);
         }
         for (const bool atOnce : { false, true }) {
-            Database database(dir.filePath(atOnce ? "once.sqlite" : "preview.sqlite"));
+            const DatabaseLocation club;
+            Database database(club.location());
             const qint64 first = importAndCommit(database, spring);
             importAndCommit(database, autumn);
             EvaluationService service(database);
@@ -610,7 +634,6 @@ private slots:
     {
         // Spring is corrected after autumn was rated (Anna lost, not won): the preview lists the
         // changed ratings of both, and the result equals entering the corrected spring in order.
-        QTemporaryDir dir;
         const QByteArray wrong
             = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } });
         const QByteArray right
@@ -619,12 +642,14 @@ private slots:
             = dwzEvent("2 Autumn", "2025-10-01", kClub, { { "Bernd", "Anna", "1/2-1/2" } });
         QStringList corrected;
         {
-            Database database(dir.filePath("right.sqlite"));
+            const DatabaseLocation rightLocation;
+            Database database(rightLocation.location());
             importAndCommit(database, right);
             importAndCommit(database, autumn);
             corrected = storedRatings(database);
         }
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         const qint64 spring = importAndCommit(database, wrong);
         importAndCommit(database, autumn);
         EventRepository events(database);
@@ -659,7 +684,6 @@ private slots:
         // The correction of the test above made the way the desktop app makes it: the rated
         // event's content as the editor holds it, previewed first (nothing written), committed
         // as previewed; the result equals entering the corrected spring in order.
-        QTemporaryDir dir;
         const QByteArray wrong
             = dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } });
         const QByteArray right
@@ -668,12 +692,14 @@ private slots:
             = dwzEvent("2 Autumn", "2025-10-01", kClub, { { "Bernd", "Anna", "1/2-1/2" } });
         QStringList corrected;
         {
-            Database database(dir.filePath("right.sqlite"));
+            const DatabaseLocation rightLocation;
+            Database database(rightLocation.location());
             importAndCommit(database, right);
             importAndCommit(database, autumn);
             corrected = storedRatings(database);
         }
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         const qint64 spring = importAndCommit(database, wrong);
         importAndCommit(database, autumn);
         const QStringList stored = storedRatings(database);
@@ -704,8 +730,8 @@ private slots:
 
     void aDraftIsKeptAsTypedUntilItIsRated()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         EventRepository events(database);
         const qint64 id = events.importEvent(
             parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
@@ -725,8 +751,8 @@ private slots:
 
     void federationIdsFindPlayers()
     {
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         EventRepository events(database);
         events.importEvent(
             parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
@@ -758,8 +784,8 @@ private slots:
                 { "R4", "Nina", "0-1" } });
         for (const auto &[autumnDate, firstRating] :
             { std::pair { "2025-10-01", true }, std::pair { "2026-10-01", false } }) {
-            QTemporaryDir dir;
-            Database database(dir.filePath("club.sqlite"));
+            const DatabaseLocation club;
+            Database database(club.location());
             importAndCommit(database, spring);
             QSqlQuery kept
                 = database.run(QStringLiteral("SELECT count(*), min(expires) FROM restpartien"));
@@ -782,8 +808,8 @@ private slots:
     {
         // sagc.md §5: record-sheet lines count in the order they are entered; a sheet of an
         // earlier date entered later is applied after, and nothing already rated changes.
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         auto sheet = [](const char *name, const char *date, const char *winner) {
             const QJsonArray players {
                 QJsonObject { { "id", "a" }, { "name", "Anna" },
@@ -836,7 +862,6 @@ private slots:
         // gives. April shares no player and is not rated again, but its lines keep their place
         // in the entry order, also when March grows past its first length. Correcting the sheet
         // back restores everything.
-        QTemporaryDir dir;
         const QList<QStringList> marchGames = { { "Anna", "Ben", "black" },
             { "Ben", "Cleo", "white" }, { "Cleo", "Anna", "black" }, { "Anna", "Ben", "white" } };
         const QList<QStringList> correctedGames
@@ -855,18 +880,20 @@ private slots:
             goSheet("4 June", "2026-06-06", { "Ben", "Eve" },
                 { { "Ben", "Eve", "black" }, { "Eve", "Ben", "draw" } }),
         };
-        auto enteredInOrder = [&](const QString &file, const QByteArray &first) {
-            Database database(dir.filePath(file));
+        auto enteredInOrder = [&](const QByteArray &first) {
+            const DatabaseLocation location;
+            Database database(location.location());
             importAndCommit(database, first);
             for (const QByteArray &sheet : later)
                 importAndCommit(database, sheet);
             return storedEverything(database);
         };
-        const QStringList original = enteredInOrder("original.sqlite", march);
-        const QStringList fresh = enteredInOrder("corrected.sqlite", corrected);
-        const QStringList freshLonger = enteredInOrder("longer.sqlite", longer);
+        const QStringList original = enteredInOrder(march);
+        const QStringList fresh = enteredInOrder(corrected);
+        const QStringList freshLonger = enteredInOrder(longer);
 
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         const qint64 first = importAndCommit(database, march);
         for (const QByteArray &sheet : later)
             importAndCommit(database, sheet);
@@ -899,8 +926,8 @@ private slots:
     void uscfCarriesGamesAndLifetimeCounts()
     {
         // N after = N + m, and the lifetime wins and draws the floors need (uscf.md §9) grow.
-        QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         auto section = [](const char *name, const char *date) {
             const QJsonArray players {
                 QJsonObject { { "id", "p" }, { "name", "Pat" },
@@ -942,6 +969,8 @@ private slots:
 
     void defaultDatabaseIsCreatedOnFirstUse()
     {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about the default SQLite file in the user's data directory");
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setApplicationName(QStringLiteral("ratingdesk"));
         const QString path = Database::defaultPath();
@@ -961,8 +990,8 @@ private slots:
     {
         // The generator's history: events of all three systems, rated in order; rating it all
         // again from the start gives exactly what is stored.
-        QTemporaryDir dir;
-        Database database(dir.filePath("federation.sqlite"));
+        const DatabaseLocation club;
+        Database database(club.location());
         EventRepository events(database);
         EvaluationService service(database);
         std::map<rd::RatingSystem, int> perSystem;
@@ -990,13 +1019,13 @@ private slots:
 
     void aSecondWriterWaitsForTheFirst()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("club.sqlite");
-        Database first(path);
-        Database second(path);
+        const DatabaseLocation club;
+        Database first(club.location());
+        Database second(club.location());
         first.begin();
         first.run(QStringLiteral("INSERT INTO settings (key, value) VALUES ('a', '1')"));
-        // The first writer commits after 300 ms; the second waits (busy timeout) and then writes.
+        // The first writer commits after 300 ms; the second waits where it must (on SQLite, the
+        // busy timeout) and then writes.
         std::thread committer([&first] {
             std::this_thread::sleep_for(std::chrono::milliseconds(300));
             first.commit();
