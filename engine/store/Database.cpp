@@ -84,6 +84,32 @@ constexpr const char *kSchemaVersionTable = "ratingdesk_schema";
 // The advisory lock (any number of our own) that migrations on a server take.
 constexpr qint64 kMigrationLock = 0x72617469; // "rati"
 
+// The server's migration lock, held by this connection while it lives.
+class MigrationLock {
+public:
+    explicit MigrationLock(Database &database)
+        : m_database(database)
+    {
+        if (m_database.onServer())
+            m_database.run(QStringLiteral("SELECT pg_advisory_lock(%1)").arg(kMigrationLock));
+    }
+    ~MigrationLock()
+    {
+        if (!m_database.onServer())
+            return;
+        try {
+            m_database.run(QStringLiteral("SELECT pg_advisory_unlock(%1)").arg(kMigrationLock));
+        } catch (const DatabaseError &) {
+            // The server lets it go when the connection ends.
+        }
+    }
+    MigrationLock(const MigrationLock &) = delete;
+    MigrationLock &operator=(const MigrationLock &) = delete;
+
+private:
+    Database &m_database;
+};
+
 } // namespace
 
 DatabaseError::DatabaseError(Kind kind, const std::string &detail, const QString &sentence)
@@ -335,10 +361,10 @@ void Database::migrate()
                 .arg(m_location.text()));
     if (version > 0 || hasContent)
         keepBackup(version);
+    // On a server, desktops that start at once migrate one after the other; the lock is taken
+    // before the transaction, whose snapshot then shows what the one before committed.
+    const MigrationLock lock(*this);
     Transaction transaction(*this);
-    // On a server, desktops that start at once migrate one after the other.
-    if (onServer())
-        run(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kMigrationLock));
     // Another process may have migrated the file meanwhile: read the version again under the lock.
     const int current = schemaVersion();
     if (current == kSchemaVersion)
@@ -484,6 +510,24 @@ void Transaction::commit()
 {
     m_database.commit();
     m_done = true;
+}
+
+void runInTransaction(Database &database, const std::function<void()> &work)
+{
+    constexpr int kAttempts = 4;
+    const bool outermost = !database.inTransaction();
+    for (int attempt = 1;; ++attempt) {
+        try {
+            Transaction transaction(database);
+            work();
+            transaction.commit();
+            return;
+        } catch (const DatabaseError &error) {
+            if (!outermost || error.kind() != DatabaseError::Kind::Busy || attempt == kAttempts)
+                throw;
+        }
+        QThread::msleep(static_cast<unsigned long>(200 * attempt));
+    }
 }
 
 } // namespace rd::store

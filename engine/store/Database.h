@@ -9,6 +9,7 @@
 #include <QVariant>
 #include <QVariantMap>
 
+#include <functional>
 #include <initializer_list>
 #include <stdexcept>
 
@@ -92,6 +93,7 @@ public:
     void begin();
     void commit();
     void rollback();
+    bool inTransaction() const { return m_transactionDepth > 0; }
 
     // "ok", or the problems found (SQLite's integrity check; the server keeps its own).
     QString integrityCheck();
@@ -129,5 +131,12 @@ private:
     Database &m_database;
     bool m_done = false;
 };
+
+// Runs `work` in a transaction and commits it. A transaction refused because another writer
+// holds or changed what it needs (DatabaseError::Kind::Busy: SQLite's lock held past the busy
+// timeout, a serialization failure or deadlock on a server) is run again from the start, up to
+// four times and waiting longer each time; then the refusal is thrown. Inside another
+// transaction `work` runs once, and the outermost one is the one run again.
+void runInTransaction(Database &database, const std::function<void()> &work);
 
 } // namespace rd::store

@@ -6,8 +6,6 @@
 #include "engine/rating/Evaluator.h"
 #include "engine/rating/StateCarrier.h"
 
-#include <QThread>
-
 #include <set>
 
 namespace rd::store {
@@ -222,20 +220,12 @@ Plan EvaluationService::deleteAndCommit(qint64 eventId)
 
 Plan EvaluationService::commitAtOnce(const std::function<Plan()> &makePlan)
 {
-    constexpr int kAttempts = 4;
-    for (int attempt = 1;; ++attempt) {
-        try {
-            Transaction transaction(m_database);
-            Plan plan = makePlan();
-            write(plan);
-            transaction.commit();
-            return plan;
-        } catch (const DatabaseError &error) {
-            if (error.kind() != DatabaseError::Kind::Busy || attempt == kAttempts)
-                throw;
-        }
-        QThread::msleep(static_cast<unsigned long>(200 * attempt));
-    }
+    Plan plan;
+    runInTransaction(m_database, [&] {
+        plan = makePlan();
+        write(plan);
+    });
+    return plan;
 }
 
 void EvaluationService::write(const Plan &plan)

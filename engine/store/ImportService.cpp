@@ -266,12 +266,18 @@ ImportResult ImportService::write(const ImportPlan &plan)
     if (!plan.canWrite())
         throw DatabaseError("the import has problems; nothing was written");
     ImportResult result;
-    Transaction transaction(m_database);
-    if (plan.kind == ImportPlan::Kind::Event) {
-        result.eventId = EventRepository(m_database).importEvent(*plan.event);
-        transaction.commit();
-        return result;
-    }
+    runInTransaction(m_database, [&] {
+        result = {};
+        if (plan.kind == ImportPlan::Kind::Event)
+            result.eventId = EventRepository(m_database).importEvent(*plan.event);
+        else
+            writePlayers(plan, result);
+    });
+    return result;
+}
+
+void ImportService::writePlayers(const ImportPlan &plan, ImportResult &result)
+{
     // Matched again inside the transaction: another writer may have added players meanwhile.
     ImportPlan current = planPlayers(plan.fileName, plan.table, plan.columns);
     if (!current.canWrite())
@@ -295,8 +301,6 @@ ImportResult ImportService::write(const ImportPlan &plan)
             break;
         }
     }
-    transaction.commit();
-    return result;
 }
 
 } // namespace rd::store

@@ -85,11 +85,13 @@ public:
     ImportPlan planPlayers(const QString &fileName, const io::CsvTable &table,
         const std::vector<io::PlayerColumn> &columns);
 
-    // Writes the plan in one transaction, matching players again inside it; nothing is written
-    // when the plan has problems (it throws DatabaseError then, as for any failed write).
+    // Writes the plan in one transaction (run again when another writer was in the way,
+    // runInTransaction), matching players again inside it; nothing is written when the plan has
+    // problems (it throws DatabaseError then, as for any failed write).
     ImportResult write(const ImportPlan &plan);
 
 private:
+    void writePlayers(const ImportPlan &plan, ImportResult &result);
     void matchPlayers(ImportPlan &plan);
     void matchEventPlayers(ImportPlan &plan);
 
