@@ -21,6 +21,7 @@
 #include "ui/PlayerImportDialog.h"
 #include "ui/PreviewPanel.h"
 #include "ui/RatingListLoading.h"
+#include "ui/ServerConnectDialog.h"
 #include "ui/WelcomePage.h"
 
 #include <QAction>
@@ -74,6 +75,16 @@ QList<QKeySequence> redoKeys()
             keys << key;
     }
     return keys;
+}
+
+// A database as the user reads it: the file, or the server's URL.
+QString shownLocation(const QString &path)
+{
+    try {
+        return store::Location::parse(path).text();
+    } catch (const std::exception &) {
+        return path;
+    }
 }
 
 } // namespace
@@ -324,6 +335,8 @@ void MainWindow::createMenus()
     fileMenu->addAction(tr("&New database…"), this, &MainWindow::newDatabase);
     fileMenu->addAction(tr("&Open database…"), this, &MainWindow::chooseDatabase)
         ->setShortcut(QKeySequence::Open);
+    fileMenu->addAction(tr("Connect to &server…"), this, [this] { connectToServer(); })
+        ->setObjectName(QStringLiteral("actionConnectToServer"));
     m_recentMenu = fileMenu->addMenu(tr("&Recent databases"));
     fileMenu->addSeparator();
     fileMenu->addAction(m_actions.import);
@@ -463,7 +476,7 @@ bool MainWindow::openDatabase(const QString &path)
         const auto holder = store::SessionLock::holderOf(path);
         const QString inUse = holder
             ? store::SessionLock::inUseSentence(path, *holder)
-            : tr("%1 is in use by another session.").arg(QDir::toNativeSeparators(path));
+            : tr("%1 is in use by another session.").arg(shownLocation(path));
         const auto answer = QMessageBox::question(this, tr("Database in use"),
             tr("%1\n\nOpen it read-only? You can look at everything, but change nothing.")
                 .arg(inUse));
@@ -486,7 +499,7 @@ bool MainWindow::openDatabase(const QString &path)
     m_readOnly = readOnly;
     m_readOnlyLabel->setText(
         readOnly ? tr("Read-only: another session holds this database") : QString());
-    statusBar()->showMessage(tr("Database: %1").arg(QDir::toNativeSeparators(path)));
+    statusBar()->showMessage(tr("Database: %1").arg(m_database->location().text()));
     rememberRecent(path);
     refreshPlayers();
     refreshEvents();
@@ -1232,6 +1245,41 @@ void MainWindow::chooseDatabase()
         openDatabase(path);
 }
 
+void MainWindow::connectToServer(const QString &given)
+{
+    store::Location location;
+    try {
+        location = store::Location::parse(given);
+    } catch (const std::exception &) {
+        // A URL that does not parse fills nothing in.
+    }
+    ServerConnectDialog dialog(location, this);
+    while (dialog.exec() == QDialog::Accepted) {
+        if (openServerDatabase(dialog.url(), dialog.password()))
+            return;
+        dialog.clearPassword();
+    }
+}
+
+// A typed password goes where the server's client library looks for it (PGPASSWORD), for as
+// long as this process runs and never into the settings; one the server refused is taken back.
+bool MainWindow::openServerDatabase(const QString &url, const QString &password)
+{
+    if (password.isEmpty())
+        return openDatabase(url);
+    const char *variable = "PGPASSWORD";
+    const std::optional<QByteArray> before
+        = qEnvironmentVariableIsSet(variable) ? std::optional(qgetenv(variable)) : std::nullopt;
+    qputenv(variable, password.toUtf8());
+    if (openDatabase(url))
+        return true;
+    if (before)
+        qputenv(variable, *before);
+    else
+        qunsetenv(variable);
+    return false;
+}
+
 void MainWindow::rememberRecent(const QString &path)
 {
     QSettings settings;
@@ -1248,9 +1296,12 @@ void MainWindow::refreshRecentMenu()
         return;
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentDatabases")).toStringList();
+    // A server that refuses us (the password of an earlier session is gone) is asked for again.
     for (const QString &path : recent)
-        m_recentMenu->addAction(
-            QDir::toNativeSeparators(path), this, [this, path] { openDatabase(path); });
+        m_recentMenu->addAction(shownLocation(path), this, [this, path] {
+            if (!openDatabase(path) && store::Location::isServer(path))
+                connectToServer(path);
+        });
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 

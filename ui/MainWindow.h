@@ -92,6 +92,10 @@ private:
     void showPreview();
     void newDatabase();
     void chooseDatabase();
+    // File > Connect to server…: asked again, as typed, until the database opens or the user
+    // gives up; `given` fills the dialog in.
+    void connectToServer(const QString &given = {});
+    bool openServerDatabase(const QString &url, const QString &password);
     void chooseImport();
     void chooseExport();
     bool importPlayerList(store::ImportService &service, const store::ImportPlan &guessed);

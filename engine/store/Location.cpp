@@ -7,6 +7,11 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 namespace rd::store {
 
 namespace {
@@ -27,6 +32,33 @@ bool Location::isServer(const QString &text)
 {
     return text.startsWith(QLatin1String("postgresql://"))
         || text.startsWith(QLatin1String("postgres://"));
+}
+
+QString Location::serverUrl(const QString &host, int port, const QString &user, const QString &name)
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("postgresql"));
+    url.setUserName(user);
+    if (host.startsWith(QLatin1Char('/'))) {
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("host"), host);
+        url.setQuery(query);
+    } else {
+        url.setHost(host);
+    }
+    if (port != kDefaultPort)
+        url.setPort(port);
+    url.setPath(QLatin1Char('/') + name);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+QString Location::loginName()
+{
+#ifdef Q_OS_UNIX
+    if (const passwd *entry = getpwuid(geteuid()))
+        return QString::fromLocal8Bit(entry->pw_name);
+#endif
+    return qEnvironmentVariable("USERNAME", qEnvironmentVariable("USER"));
 }
 
 Location Location::parse(const QString &text)

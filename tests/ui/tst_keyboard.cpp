@@ -13,6 +13,7 @@
 #include "ui/PlayerDialog.h"
 #include "ui/PlayerImportDialog.h"
 #include "ui/RecordSheetEditor.h"
+#include "ui/ServerConnectDialog.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -231,6 +232,8 @@ private slots:
             QCOMPARE(clashes(windowMnemonics(&details)), QString());
             rd::ui::PlayerImportDialog import(playerList(), noPlayers);
             QCOMPARE(clashes(windowMnemonics(&import)), QString());
+            rd::ui::ServerConnectDialog server;
+            QCOMPARE(clashes(windowMnemonics(&server)), QString());
         }
         QCoreApplication::removeTranslator(&translator);
     }
@@ -254,6 +257,12 @@ private slots:
             = tabChain(&details, details.findChild<QLineEdit *>(QStringLiteral("organiser")));
         QVERIFY(detailFields.size() >= 9);
         QCOMPARE(outOfReadingOrder(&details, detailFields), QString());
+        rd::ui::ServerConnectDialog server;
+        activate(server);
+        const QList<QWidget *> serverFields
+            = tabChain(&server, server.findChild<QLineEdit *>(QStringLiteral("serverEdit")));
+        QVERIFY(serverFields.size() >= 6); // + Cancel (OK is off without a database)
+        QCOMPARE(outOfReadingOrder(&server, serverFields), QString());
 
         // Importing a list: the column choices left to right, the lines, the report, the buttons.
         rd::ui::PlayerImportDialog import(playerList(), noPlayers);

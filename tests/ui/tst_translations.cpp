@@ -9,6 +9,7 @@
 #include "ui/EventPropertiesDialog.h"
 #include "ui/MainWindow.h"
 #include "ui/PlayerDialog.h"
+#include "ui/ServerConnectDialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -217,6 +218,8 @@ private slots:
             QCOMPARE(untranslatable(&player).join(QLatin1Char('|')), QString());
             rd::ui::EventPropertiesDialog details({});
             QCOMPARE(untranslatable(&details).join(QLatin1Char('|')), QString());
+            rd::ui::ServerConnectDialog server;
+            QCOMPARE(untranslatable(&server).join(QLatin1Char('|')), QString());
         }
         QCoreApplication::removeTranslator(&marking);
     }

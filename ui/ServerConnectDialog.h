@@ -1,0 +1,38 @@
+#pragma once
+
+#include "engine/store/Location.h"
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace rd::ui {
+
+// Where a database on a PostgreSQL server is: server, port, database and user, with a password
+// when neither PGPASSWORD nor ~/.pgpass gives one. Hands back the URL (store::Location) and the
+// password apart; OK waits for a server, a database and a user.
+class ServerConnectDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // Filled in from `given` when it is on a server, else with the usual defaults.
+    explicit ServerConnectDialog(const store::Location &given = {}, QWidget *parent = nullptr);
+
+    QString url() const;
+    QString password() const;
+    void clearPassword();
+
+private:
+    void updateOk();
+
+    QLineEdit *m_server;
+    QSpinBox *m_port;
+    QLineEdit *m_database;
+    QLineEdit *m_user;
+    QLineEdit *m_password;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace rd::ui
