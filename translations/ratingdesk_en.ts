@@ -1721,12 +1721,12 @@
 <context>
     <name>rd::store::Database</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="201"/>
+        <location filename="../engine/store/Database.cpp" line="227"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="214"/>
+        <location filename="../engine/store/Database.cpp" line="240"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
@@ -1734,63 +1734,63 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="116"/>
+        <location filename="../engine/store/Database.cpp" line="142"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="119"/>
+        <location filename="../engine/store/Database.cpp" line="145"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="122"/>
+        <location filename="../engine/store/Database.cpp" line="148"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="125"/>
+        <location filename="../engine/store/Database.cpp" line="151"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="129"/>
+        <location filename="../engine/store/Database.cpp" line="155"/>
         <source>The file is not a ratingdesk database or is damaged.</source>
         <translation>The file is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="132"/>
+        <location filename="../engine/store/Database.cpp" line="158"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="135"/>
+        <location filename="../engine/store/Database.cpp" line="161"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="138"/>
+        <location filename="../engine/store/Database.cpp" line="164"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="142"/>
+        <location filename="../engine/store/Database.cpp" line="168"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="150"/>
+        <location filename="../engine/store/Database.cpp" line="176"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="176"/>
-        <location filename="../engine/store/Database.cpp" line="333"/>
+        <location filename="../engine/store/Database.cpp" line="202"/>
+        <location filename="../engine/store/Database.cpp" line="359"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="321"/>
+        <location filename="../engine/store/Database.cpp" line="347"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
@@ -1800,7 +1800,7 @@
         <translation>Another player (%1, no. %2) already has the %3 %4.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseCopy.cpp" line="74"/>
+        <location filename="../engine/store/DatabaseCopy.cpp" line="98"/>
         <source>%1 already holds players, events or rating lists; copy into a new, empty database.</source>
         <translation>%1 already holds players, events or rating lists; copy into a new, empty database.</translation>
     </message>
@@ -1878,7 +1878,7 @@
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="279"/>
+        <location filename="../engine/store/ImportService.cpp" line="285"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
