@@ -5,6 +5,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TrfFormat.h"
+#include "engine/store/DatabaseCopy.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/Schema.h"
@@ -144,6 +145,28 @@ qint64 importAndCommit(Database &database, const QByteArray &json)
 
 const QList<std::tuple<QString, int, int>> kClub
     = { { "Anna", 1650, 12 }, { "Bernd", 1580, 30 }, { "Clara", 1500, 5 } };
+
+// Every row of every table as text, tables in order and rows sorted: two databases with the
+// same history give the same list.
+QStringList rowsOf(Database &database)
+{
+    QStringList all;
+    for (const QString &table : tablesInOrder()) {
+        QStringList rows;
+        QSqlQuery query = database.run(QStringLiteral("SELECT * FROM %1").arg(table));
+        while (query.next()) {
+            QStringList values;
+            for (int i = 0; i < query.record().count(); ++i)
+                values << query.record().fieldName(i) + QLatin1Char('=')
+                        + query.value(i).toString();
+            values.sort();
+            rows << table + QLatin1Char(' ') + values.join(QLatin1Char('|'));
+        }
+        rows.sort();
+        all += rows;
+    }
+    return all;
+}
 
 } // namespace
 
@@ -1015,6 +1038,54 @@ private slots:
             QStringLiteral("SELECT count(*) FROM games WHERE result IN ('+--', '--+')"));
         QVERIFY(forfeits.next());
         QVERIFY(forfeits.value(0).toInt() > 0);
+    }
+
+    void copyMovesAWholeHistoryBothWays()
+    {
+        // A generated history in a file, copied to this test's database (on the server in the
+        // PostgreSQL run) and from there into a new file: every table comes back row for row,
+        // and the copy rates to exactly what it stores (db check).
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("club.sqlite"));
+        {
+            Database database(source);
+            EventRepository events(database);
+            EvaluationService service(database);
+            rd::generateHistory({ 120, 1500, 5 }, [&](const rd::EventInput &event) {
+                qint64 id = 0;
+                {
+                    Transaction transaction(database);
+                    id = events.importEvent(event);
+                    transaction.commit();
+                }
+                service.commit(service.preview(id));
+            });
+        }
+        const DatabaseLocation middle;
+        const QString back = dir.filePath(QStringLiteral("back.sqlite"));
+        {
+            Database from(source);
+            Database to(middle.location());
+            copyDatabase(from, to);
+            EvaluationService service(to);
+            for (auto system :
+                { rd::RatingSystem::Dwz, rd::RatingSystem::Uscf, rd::RatingSystem::Sagc })
+                QVERIFY(service.rerate(system).empty());
+            // A second copy into it is refused, and it stays as it was.
+            const QStringList before = rowsOf(to);
+            QVERIFY_THROWS_EXCEPTION(DatabaseError, copyDatabase(from, to));
+            QCOMPARE(rowsOf(to), before);
+        }
+        {
+            Database from(middle.location());
+            Database to(back);
+            copyDatabase(from, to);
+        }
+        Database original(source);
+        Database copied(back);
+        const QStringList rows = rowsOf(original);
+        QVERIFY(rows.size() > 1000);
+        QCOMPARE(rowsOf(copied), rows);
     }
 
     void aSecondWriterWaitsForTheFirst()
