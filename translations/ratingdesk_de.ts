@@ -3137,276 +3137,275 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="90"/>
+        <location filename="../ui/PlayerDialog.cpp" line="85"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="94"/>
+        <location filename="../ui/PlayerDialog.cpp" line="89"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="97"/>
+        <location filename="../ui/PlayerDialog.cpp" line="92"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="105"/>
-        <location filename="../ui/PlayerDialog.cpp" line="193"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="188"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="105"/>
-        <location filename="../ui/PlayerDialog.cpp" line="193"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="188"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="102"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/PlayerDialog.cpp" line="104"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="112"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="113"/>
+        <location filename="../ui/PlayerDialog.cpp" line="108"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="114"/>
+        <location filename="../ui/PlayerDialog.cpp" line="109"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="116"/>
-        <location filename="../ui/PlayerDialog.cpp" line="373"/>
-        <location filename="../ui/PlayerDialog.cpp" line="374"/>
-        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="111"/>
+        <location filename="../ui/PlayerDialog.cpp" line="360"/>
+        <location filename="../ui/PlayerDialog.cpp" line="361"/>
+        <location filename="../ui/PlayerDialog.cpp" line="365"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="123"/>
+        <location filename="../ui/PlayerDialog.cpp" line="118"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="128"/>
+        <location filename="../ui/PlayerDialog.cpp" line="123"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="132"/>
+        <location filename="../ui/PlayerDialog.cpp" line="127"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/PlayerDialog.cpp" line="134"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="135"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="136"/>
         <source>Se&amp;x</source>
         <translation>Gesc&amp;hlecht</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="138"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="139"/>
         <source>Fed&amp;eration</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="146"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="146"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="147"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="147"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/PlayerDialog.cpp" line="149"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="156"/>
-        <location filename="../ui/PlayerDialog.cpp" line="166"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="161"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="157"/>
+        <location filename="../ui/PlayerDialog.cpp" line="152"/>
         <source>last evaluated</source>
         <translation>zuletzt ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
+        <location filename="../ui/PlayerDialog.cpp" line="153"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="159"/>
+        <location filename="../ui/PlayerDialog.cpp" line="154"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="163"/>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="165"/>
+        <location filename="../ui/PlayerDialog.cpp" line="160"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="198"/>
-        <location filename="../ui/PlayerDialog.cpp" line="290"/>
+        <location filename="../ui/PlayerDialog.cpp" line="193"/>
+        <location filename="../ui/PlayerDialog.cpp" line="281"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="237"/>
+        <location filename="../ui/PlayerDialog.cpp" line="232"/>
         <source>Find in rating &amp;lists</source>
         <translation>&amp;In Ratinglisten suchen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="272"/>
+        <location filename="../ui/PlayerDialog.cpp" line="262"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="318"/>
+        <location filename="../ui/PlayerDialog.cpp" line="309"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="330"/>
+        <location filename="../ui/PlayerDialog.cpp" line="321"/>
         <source>Reading the player&apos;s history</source>
         <translation>Lesen des Spielerverlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="349"/>
+        <location filename="../ui/PlayerDialog.cpp" line="335"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 nach „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="353"/>
+        <location filename="../ui/PlayerDialog.cpp" line="340"/>
         <source>starting DWZ %1</source>
         <translation>Anfangs-DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="355"/>
+        <location filename="../ui/PlayerDialog.cpp" line="342"/>
         <source>no DWZ</source>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <location filename="../ui/PlayerDialog.cpp" line="344"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/PlayerDialog.cpp" line="346"/>
         <source>list: %1, week %2/%3</source>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="364"/>
+        <location filename="../ui/PlayerDialog.cpp" line="351"/>
         <source>list: %1</source>
         <translation>Liste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="367"/>
+        <location filename="../ui/PlayerDialog.cpp" line="354"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <location filename="../ui/PlayerDialog.cpp" line="357"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="372"/>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/PlayerDialog.cpp" line="363"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="379"/>
+        <location filename="../ui/PlayerDialog.cpp" line="366"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="384"/>
+        <location filename="../ui/PlayerDialog.cpp" line="371"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="391"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="394"/>
+        <location filename="../ui/PlayerDialog.cpp" line="381"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="398"/>
+        <location filename="../ui/PlayerDialog.cpp" line="385"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="259"/>
-        <location filename="../ui/PlayerDialog.cpp" line="340"/>
-        <location filename="../ui/PlayerDialog.cpp" line="411"/>
+        <location filename="../ui/PlayerDialog.cpp" line="253"/>
+        <location filename="../ui/PlayerDialog.cpp" line="398"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="402"/>
+        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="417"/>
+        <location filename="../ui/PlayerDialog.cpp" line="404"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>

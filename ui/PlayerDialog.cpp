@@ -64,11 +64,6 @@ Date dateOf(const QDate &date)
     return { date.year(), date.month(), date.day() };
 }
 
-std::optional<int> birthYearOf(const store::PlayerDetails &player)
-{
-    return player.birthDate ? std::optional(player.birthDate->year) : player.birthYear;
-}
-
 QString yearText(const std::optional<int> &year)
 {
     return year ? QString::number(*year) : QStringLiteral("-");
@@ -254,22 +249,18 @@ void PlayerDialog::offerRatingLists(store::Database &database)
 // the differences are shown and the fields stay as they are.
 void PlayerDialog::take(const store::ListedMatch &match)
 {
-    const store::PlayerDetails listed = store::listedPlayerDetails(match);
-    std::optional<qint64> holder;
-    ErrorReport::guard(this, tr("Looking for the same player"), [&] {
-        for (const auto &[kind, value] : listed.federationIds) {
-            if (!holder)
-                holder = m_players.playerWithFederationId(kind, value);
-        }
-    });
-    m_matchedPlayer = holder.value_or(0);
+    std::optional<store::RegistryComparison> comparison;
+    ErrorReport::guard(this, tr("Looking for the same player"),
+        [&] { comparison = store::compareWithRegistry(*m_database, match); });
+    m_matchedPlayer = comparison ? comparison->playerId : 0;
     m_matchedEntry = match;
-    const QString compared = holder ? comparison(*holder, match) : QString();
+    const QString compared = comparison ? comparisonText(*comparison, match) : QString();
     m_listMatch->setText(compared);
     m_listMatch->setVisible(!compared.isEmpty());
-    const bool another = holder && *holder != m_id;
-    m_editMatched->setText(
-        another ? tr("&Open player %1 with the list's values").arg(*holder) : QString());
+    const bool another = comparison && comparison->playerId != m_id;
+    m_editMatched->setText(another
+            ? tr("&Open player %1 with the list's values").arg(comparison->playerId)
+            : QString());
     m_editMatched->setVisible(another);
     if (another)
         return;
@@ -333,21 +324,17 @@ bool PlayerDialog::hasDwzHistory(qint64 playerId)
     return found;
 }
 
-QString PlayerDialog::comparison(qint64 playerId, const store::ListedMatch &match)
+QString PlayerDialog::comparisonText(
+    const store::RegistryComparison &comparison, const store::ListedMatch &match)
 {
-    store::PlayerDetails stored;
-    std::vector<store::HistoryLine> history;
-    if (!ErrorReport::guard(this, tr("Looking for the same player"), [&] {
-            stored = m_players.player(playerId);
-            history = store::HistoryRepository(*m_database).history(playerId, RatingSystem::Dwz);
-        }))
-        return {};
-    const store::PlayerDetails listed = store::listedPlayerDetails(match);
+    const store::PlayerDetails &stored = comparison.stored;
+    const store::PlayerDetails &listed = comparison.listed;
     // His DWZ now: after his last rated event, else the one he started with.
     QString ours;
-    if (!history.empty())
+    if (comparison.lastDwz)
         ours = tr("DWZ %1 after \"%2\"")
-                   .arg(io::ratingStateText(history.back().after), history.back().eventName);
+                   .arg(io::ratingStateText(comparison.lastDwz->after),
+                       comparison.lastDwz->eventName);
     else if (const QJsonObject dwz = stored.startingStates.value(QStringLiteral("dwz")).toObject();
              !dwz.isEmpty())
         ours = tr("starting DWZ %1").arg(io::ratingStateText(dwz));
@@ -363,21 +350,21 @@ QString PlayerDialog::comparison(qint64 playerId, const store::ListedMatch &matc
     else if (!listedDwz.isEmpty())
         theirs = tr("list: %1").arg(io::ratingStateText(listedDwz));
     QStringList differences;
-    if (listed.name != stored.name)
+    if (comparison.nameDiffers)
         differences << tr("name \"%1\"").arg(listed.name);
-    if (listed.birthYear && listed.birthYear != birthYearOf(stored))
+    if (comparison.birthYearDiffers)
         differences
-            << tr("born %1 (here %2)").arg(*listed.birthYear).arg(yearText(birthYearOf(stored)));
-    if (listed.title != stored.title)
+            << tr("born %1 (here %2)").arg(*listed.birthYear).arg(yearText(stored.yearOfBirth()));
+    if (comparison.titleDiffers)
         differences << tr("title %1 (here %2)")
                            .arg(listed.title.isEmpty() ? tr("none") : listed.title,
                                stored.title.isEmpty() ? tr("none") : stored.title);
-    if (!listed.federation.isEmpty() && listed.federation != stored.federation)
+    if (comparison.federationDiffers)
         differences << tr("federation %1 (here %2)")
                            .arg(listed.federation,
                                stored.federation.isEmpty() ? tr("none") : stored.federation);
     QString text = tr("In the database as player %1 \"%2\": %3 (%4).")
-                       .arg(playerId)
+                       .arg(comparison.playerId)
                        .arg(stored.name, ours, theirs);
     if (!differences.isEmpty())
         text += QLatin1Char(' ')

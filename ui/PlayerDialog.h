@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/store/ListedPlayerDetails.h"
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListRepository.h"
 
@@ -43,7 +44,8 @@ public:
 
 private:
     // What the dialog says of a registry player who has the id of a list entry.
-    QString comparison(qint64 playerId, const store::ListedMatch &match);
+    QString comparisonText(
+        const store::RegistryComparison &comparison, const store::ListedMatch &match);
     void check();
     void showPlayer(const store::PlayerDetails &player);
     void take(const store::ListedMatch &match);

@@ -43,4 +43,32 @@ PlayerDetails listedPlayerDetails(const ListedMatch &match)
     return player;
 }
 
+std::optional<RegistryComparison> compareWithRegistry(Database &database, const ListedMatch &match)
+{
+    PlayerRepository players(database);
+    RegistryComparison comparison;
+    comparison.listed = listedPlayerDetails(match);
+    for (const auto &[kind, value] : comparison.listed.federationIds) {
+        if (const auto holder = players.playerWithFederationId(kind, value)) {
+            comparison.playerId = *holder;
+            break;
+        }
+    }
+    if (!comparison.playerId)
+        return std::nullopt;
+    comparison.stored = players.player(comparison.playerId);
+    const std::vector<HistoryLine> history
+        = HistoryRepository(database).history(comparison.playerId, RatingSystem::Dwz);
+    if (!history.empty())
+        comparison.lastDwz = history.back();
+    const PlayerDetails &listed = comparison.listed;
+    const PlayerDetails &stored = comparison.stored;
+    comparison.nameDiffers = listed.name != stored.name;
+    comparison.birthYearDiffers = listed.birthYear && listed.birthYear != stored.yearOfBirth();
+    comparison.titleDiffers = listed.title != stored.title;
+    comparison.federationDiffers
+        = !listed.federation.isEmpty() && listed.federation != stored.federation;
+    return comparison;
+}
+
 } // namespace rd::store

@@ -33,6 +33,12 @@ struct PlayerDetails {
     QString sex = {}; // m, w or f (kSexes); empty when not known
     QString title = {}; // the FIDE title (kFideTitles); empty for none
     QString federation = {}; // e.g. "GER"
+
+    // The year of the birth date, or the year kept alone.
+    std::optional<int> yearOfBirth() const
+    {
+        return birthDate ? std::optional(birthDate->year) : birthYear;
+    }
 };
 
 // The registry: players, their federation ids and starting values.

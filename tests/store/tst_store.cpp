@@ -146,6 +146,35 @@ qint64 importAndCommit(Database &database, const QByteArray &json)
 const QList<std::tuple<QString, int, int>> kClub
     = { { "Anna", 1650, 12 }, { "Bernd", 1580, 30 }, { "Clara", 1500, 5 } };
 
+// A SQLite file as schema `version` left it, written without ratingdesk's Database: the
+// migrations up to it, the version in the header, then `statements`. False when one fails.
+bool writeOldDatabase(
+    const QString &path, int version, std::initializer_list<const char *> statements)
+{
+    const QString connection = QStringLiteral("schema-version-%1").arg(version);
+    bool written = true;
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        old.setDatabaseName(path);
+        written = old.open();
+        QSqlQuery query(old);
+        for (int next = 1; written && next <= version; ++next) {
+            for (const QString &statement : migrationTo(next))
+                written = written && query.exec(statement);
+        }
+        written = written && query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version));
+        for (const char *statement : statements) {
+            written = written && query.exec(QString::fromLatin1(statement));
+            if (!written)
+                qWarning("%s: %s", statement, qPrintable(query.lastError().text()));
+        }
+        query.finish();
+        old.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return written;
+}
+
 // Every row of every table as text, tables in order and rows sorted: two databases with the
 // same history give the same list.
 QStringList rowsOf(Database &database)
@@ -404,24 +433,9 @@ private slots:
         // A database as version 1 left it, written without ratingdesk's Database, with an event.
         QTemporaryDir dir;
         const QString path = dir.filePath("old.sqlite");
-        const QString connection = QStringLiteral("schema-version-1");
-        {
-            QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-            old.setDatabaseName(path);
-            QVERIFY(old.open());
-            QSqlQuery query(old);
-            for (const QString &statement : migrationTo(1))
-                QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
-            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 1")));
-            QVERIFY2(query.exec(QStringLiteral(
-                         "INSERT INTO events (id, name, system, ruleset, end_date, status,"
-                         " entry_sequence) VALUES (7, 'Herbstturnier', 'dwz', 'dwz-2016',"
-                         " '2025-10-12', 'draft', 1)")),
-                qPrintable(query.lastError().text()));
-            query.finish();
-            old.close();
-        }
-        QSqlDatabase::removeDatabase(connection);
+        QVERIFY(writeOldDatabase(path, 1,
+            { "INSERT INTO events (id, name, system, ruleset, end_date, status, entry_sequence)"
+              " VALUES (7, 'Herbstturnier', 'dwz', 'dwz-2016', '2025-10-12', 'draft', 1)" }));
 
         Database database(path);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
@@ -443,30 +457,14 @@ private slots:
         // a player and his zero-point bye, from before a player's TRF fields were stored.
         QTemporaryDir dir;
         const QString path = dir.filePath("old.sqlite");
-        const QString connection = QStringLiteral("schema-version-3");
-        {
-            QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-            old.setDatabaseName(path);
-            QVERIFY(old.open());
-            QSqlQuery query(old);
-            for (int version = 1; version <= 3; ++version)
-                for (const QString &statement : migrationTo(version))
-                    QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
-            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 3")));
-            for (const char *statement :
-                { "INSERT INTO players (id, name, birth_year) VALUES (3, 'Kurz, Bernd', 1975)",
-                    "INSERT INTO events (id, name, system, ruleset, end_date, status,"
-                    " entry_sequence) VALUES (7, 'Herbstturnier', 'dwz', 'dwz-2016',"
-                    " '2025-10-12', 'draft', 1)",
-                    "INSERT INTO event_players (event_id, player_id, position, given_state)"
-                    " VALUES (7, 3, 0, '{}')",
-                    "INSERT INTO byes (event_id, player_id, round, points) VALUES (7, 3, 2, 0)" })
-                QVERIFY2(query.exec(QString::fromLatin1(statement)),
-                    qPrintable(query.lastError().text()));
-            query.finish();
-            old.close();
-        }
-        QSqlDatabase::removeDatabase(connection);
+        QVERIFY(writeOldDatabase(path, 3,
+            { "INSERT INTO players (id, name, birth_year) VALUES (3, 'Kurz, Bernd', 1975)",
+                "INSERT INTO events (id, name, system, ruleset, end_date, status,"
+                " entry_sequence) VALUES (7, 'Herbstturnier', 'dwz', 'dwz-2016',"
+                " '2025-10-12', 'draft', 1)",
+                "INSERT INTO event_players (event_id, player_id, position, given_state)"
+                " VALUES (7, 3, 0, '{}')",
+                "INSERT INTO byes (event_id, player_id, round, points) VALUES (7, 3, 2, 0)" }));
 
         Database database(path);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);

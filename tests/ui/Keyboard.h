@@ -1,6 +1,10 @@
 #pragma once
 
+#include "tests/ui/DialogScript.h"
+
 #include <QApplication>
+#include <QFileDialog>
+#include <QPointer>
 #include <QTest>
 #include <QWidget>
 
@@ -27,6 +31,26 @@ inline void type(const QString &text)
         QTest::keyClicks(focus(), QString(character));
     }
     QTest::qWait(5);
+}
+
+// A file dialog answered by typing the whole path and Enter. The dialog reads its folder in
+// the background and may put its own text in meanwhile: then the path is typed again.
+inline DialogScript::Step typePath(const QString &path)
+{
+    return [path](QWidget *dialog) {
+        QVERIFY(qobject_cast<QFileDialog *>(dialog));
+        QPointer<QWidget> open(dialog);
+        for (int attempt = 0; attempt < 10 && open && open->isVisible(); ++attempt) {
+            QTest::qWait(50);
+            press(Qt::Key_A, Qt::ControlModifier);
+            type(path);
+            // The completion list, if it opened, is closed first, as a person would.
+            if (QWidget *completions = QApplication::activePopupWidget())
+                QTest::keyClick(completions, Qt::Key_Escape);
+            press(Qt::Key_Return);
+            QTest::qWait(100);
+        }
+    };
 }
 
 } // namespace rd::test

@@ -33,6 +33,7 @@ namespace {
 using rd::test::focus;
 using rd::test::press;
 using rd::test::type;
+using rd::test::typePath;
 
 const QStringList kPlayers = { QStringLiteral("Meyer, Anna"), QStringLiteral("Kurz, Bernd"),
     QStringLiteral("Schulz, Carla"), QStringLiteral("Weber, Dieter"),
@@ -45,26 +46,6 @@ void menu(QWidget &window, Qt::Key menuKey, Qt::Key itemKey)
     QTest::keyClick(&window, menuKey, Qt::AltModifier);
     QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
     QTest::keyClick(QApplication::activePopupWidget(), itemKey);
-}
-
-// A file dialog answered by typing the whole path and Enter. The dialog reads its folder in
-// the background and may put its own text in meanwhile: then the path is typed again.
-DialogScript::Step typePath(const QString &path)
-{
-    return [path](QWidget *dialog) {
-        QVERIFY(qobject_cast<QFileDialog *>(dialog));
-        QPointer<QWidget> open(dialog);
-        for (int attempt = 0; attempt < 10 && open && open->isVisible(); ++attempt) {
-            QTest::qWait(50);
-            press(Qt::Key_A, Qt::ControlModifier);
-            type(path);
-            // The completion list, if it opened, is closed first, as a person would.
-            if (QWidget *completions = QApplication::activePopupWidget())
-                QTest::keyClick(completions, Qt::Key_Escape);
-            press(Qt::Key_Return);
-            QTest::qWait(100);
-        }
-    };
 }
 
 void pressInDialog(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)

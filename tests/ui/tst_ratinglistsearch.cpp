@@ -39,26 +39,9 @@ namespace {
 using rd::test::focus;
 using rd::test::press;
 using rd::test::type;
+using rd::test::typePath;
 
 const QString kData = QStringLiteral(RD_TEST_DATA_DIR "/");
-
-// A file dialog answered by typing the whole path and Enter (as in tst_directorsday.cpp).
-DialogScript::Step typePath(const QString &path)
-{
-    return [path](QWidget *dialog) {
-        QVERIFY(qobject_cast<QFileDialog *>(dialog));
-        QPointer<QWidget> open(dialog);
-        for (int attempt = 0; attempt < 10 && open && open->isVisible(); ++attempt) {
-            QTest::qWait(50);
-            press(Qt::Key_A, Qt::ControlModifier);
-            type(path);
-            if (QWidget *completions = QApplication::activePopupWidget())
-                QTest::keyClick(completions, Qt::Key_Escape);
-            press(Qt::Key_Return);
-            QTest::qWait(100);
-        }
-    };
-}
 
 // Alt+letter in a dialog, as for the buttons of the list choice.
 DialogScript::Step mnemonic(Qt::Key key)
