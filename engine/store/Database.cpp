@@ -9,10 +9,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QStandardPaths>
 #include <QThread>
+
+#include <algorithm>
 
 namespace rd::store {
 
@@ -512,10 +515,11 @@ void Transaction::commit()
     m_done = true;
 }
 
+// Writers refused together wait different whiles, so that they do not meet again in step.
 void runInTransaction(Database &database, const std::function<void()> &work)
 {
-    constexpr int kAttempts = 4;
     const bool outermost = !database.inTransaction();
+    const QDeadlineTimer deadline(3 * kBusyTimeoutMs);
     for (int attempt = 1;; ++attempt) {
         try {
             Transaction transaction(database);
@@ -523,10 +527,12 @@ void runInTransaction(Database &database, const std::function<void()> &work)
             transaction.commit();
             return;
         } catch (const DatabaseError &error) {
-            if (!outermost || error.kind() != DatabaseError::Kind::Busy || attempt == kAttempts)
+            if (!outermost || error.kind() != DatabaseError::Kind::Busy || deadline.hasExpired())
                 throw;
         }
-        QThread::msleep(static_cast<unsigned long>(200 * attempt));
+        const int longest = std::min(100 * attempt, 1000);
+        QThread::msleep(
+            static_cast<unsigned long>(QRandomGenerator::global()->bounded(20, longest)));
     }
 }
 

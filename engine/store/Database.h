@@ -134,8 +134,8 @@ private:
 
 // Runs `work` in a transaction and commits it. A transaction refused because another writer
 // holds or changed what it needs (DatabaseError::Kind::Busy: SQLite's lock held past the busy
-// timeout, a serialization failure or deadlock on a server) is run again from the start, up to
-// four times and waiting longer each time; then the refusal is thrown. Inside another
+// timeout, a serialization failure or deadlock on a server) is run again from the start after a
+// short random wait, for up to three busy timeouts; then the refusal is thrown. Inside another
 // transaction `work` runs once, and the outermost one is the one run again.
 void runInTransaction(Database &database, const std::function<void()> &work);
 
