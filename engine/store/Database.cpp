@@ -243,10 +243,12 @@ void Database::connectToServer()
             tr("The database server of %1 cannot be reached or does not let us in; check the "
                "address, the user and the password (PGPASSWORD).")
                 .arg(m_location.text()));
+    m_statements = std::make_unique<ServerStatements>(m_db);
 }
 
 Database::~Database()
 {
+    m_statements.reset();
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
@@ -264,6 +266,9 @@ void Database::configure()
         // A lock another director holds is waited for as long as SQLite's busy timeout.
         run(QStringLiteral("SET lock_timeout = %1").arg(kBusyTimeoutMs));
         run(QStringLiteral("SET client_min_messages = warning"));
+        // Statements are prepared once (ServerStatements) but planned for their values each
+        // time: a plan for any player would read a whole system's events for one state.
+        run(QStringLiteral("SET plan_cache_mode = force_custom_plan"));
         return;
     }
     run(QStringLiteral("PRAGMA foreign_keys = ON"));
@@ -289,14 +294,14 @@ void Database::enableWriteAheadLog()
 int Database::schemaVersion()
 {
     if (!onServer()) {
-        QSqlQuery query = run(QStringLiteral("PRAGMA user_version"));
+        Rows query = run(QStringLiteral("PRAGMA user_version"));
         return query.next() ? query.value(QStringLiteral("user_version")).toInt() : 0;
     }
-    QSqlQuery table = run(QStringLiteral("SELECT to_regclass(?) IS NOT NULL AS present"),
+    Rows table = run(QStringLiteral("SELECT to_regclass(?) IS NOT NULL AS present"),
         { QLatin1String(kSchemaVersionTable) });
     if (!table.next() || !table.value(QStringLiteral("present")).toBool())
         return 0;
-    QSqlQuery query
+    Rows query
         = run(QStringLiteral("SELECT version FROM %1").arg(QLatin1String(kSchemaVersionTable)));
     return query.next() ? query.value(QStringLiteral("version")).toInt() : 0;
 }
@@ -315,7 +320,7 @@ void Database::setSchemaVersion(int version)
 
 bool Database::hasTables()
 {
-    QSqlQuery objects = run(onServer()
+    Rows objects = run(onServer()
             ? QStringLiteral("SELECT count(*) AS objects FROM information_schema.tables"
                              " WHERE table_schema = current_schema()")
             : QStringLiteral("SELECT count(*) AS objects FROM sqlite_master"));
@@ -380,12 +385,12 @@ void Database::migrate()
     transaction.commit();
 }
 
-QSqlQuery Database::run(const QString &sql, std::initializer_list<QVariant> values)
+Rows Database::run(const QString &sql, std::initializer_list<QVariant> values)
 {
     return run(sql, QVariantList(values));
 }
 
-QSqlQuery Database::run(const QString &sql, const QVariantList &values)
+Rows Database::run(const QString &sql, const QVariantList &values)
 {
     // A statement without values runs as it is: PostgreSQL prepares queries and changes, not
     // BEGIN, SET or CREATE.
@@ -393,13 +398,32 @@ QSqlQuery Database::run(const QString &sql, const QVariantList &values)
         QSqlQuery query = newQuery();
         if (!query.exec(sql))
             fail(QStringLiteral("cannot run \"%1\"").arg(sql.simplified()), query.lastError());
-        return query;
+        return Rows(std::move(query));
+    }
+    if (m_statements) {
+        return runOnServer(sql, [&](qsizetype index, const QString &) {
+            if (index >= values.size())
+                throw DatabaseError(QStringLiteral("\"%1\" has more placeholders than values")
+                                        .arg(sql.simplified())
+                                        .toStdString());
+            return values.at(index);
+        });
     }
     QSqlQuery query = prepare(sql);
     for (const QVariant &value : values)
         query.addBindValue(sql::portable(value));
     execute(query);
-    return query;
+    return Rows(std::move(query));
+}
+
+Rows Database::runOnServer(const QString &sql, const ServerStatements::ValueOf &valueOf)
+{
+    QSqlQuery query = newQuery();
+    const auto portableValueOf
+        = [&](qsizetype index, const QString &name) { return sql::portable(valueOf(index, name)); };
+    if (!m_statements->run(sql, portableValueOf, query))
+        fail(QStringLiteral("cannot run \"%1\"").arg(sql.simplified()), query.lastError());
+    return Rows(std::move(query));
 }
 
 // SQLite's rows are read as they are stepped to. PostgreSQL's driver would stream a forward-only
@@ -430,8 +454,18 @@ void Database::execute(QSqlQuery &query)
     }
 }
 
-QSqlQuery Database::runNamed(const QString &sql, const QVariantMap &values)
+Rows Database::runNamed(const QString &sql, const QVariantMap &values)
 {
+    if (m_statements) {
+        return runOnServer(sql, [&](qsizetype, const QString &name) {
+            const auto value = values.constFind(name);
+            if (value == values.cend())
+                throw DatabaseError(QStringLiteral("\"%1\" has no value for :%2")
+                                        .arg(sql.simplified(), name)
+                                        .toStdString());
+            return *value;
+        });
+    }
     QSqlQuery query = newQuery();
     if (!query.prepare(sql))
         fail(QStringLiteral("cannot prepare \"%1\"").arg(sql.simplified()), query.lastError());
@@ -439,12 +473,12 @@ QSqlQuery Database::runNamed(const QString &sql, const QVariantMap &values)
         query.bindValue(QLatin1Char(':') + it.key(), sql::portable(it.value()));
     if (!query.exec())
         fail(QStringLiteral("cannot run \"%1\"").arg(sql.simplified()), query.lastError());
-    return query;
+    return Rows(std::move(query));
 }
 
 qint64 Database::dataVersion()
 {
-    QSqlQuery query = run(QStringLiteral("SELECT value FROM settings WHERE key = 'data_version'"));
+    Rows query = run(QStringLiteral("SELECT value FROM settings WHERE key = 'data_version'"));
     return query.next() ? query.value(QStringLiteral("value")).toLongLong() : 0;
 }
 
@@ -485,7 +519,7 @@ QString Database::integrityCheck()
 {
     if (onServer())
         return QStringLiteral("ok");
-    QSqlQuery query = run(QStringLiteral("PRAGMA integrity_check"));
+    Rows query = run(QStringLiteral("PRAGMA integrity_check"));
     QStringList lines;
     while (query.next())
         lines << query.value(QStringLiteral("integrity_check")).toString();

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "engine/store/Location.h"
+#include "engine/store/Rows.h"
+#include "engine/store/ServerStatements.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -11,6 +13,7 @@
 
 #include <functional>
 #include <initializer_list>
+#include <memory>
 #include <stdexcept>
 
 namespace rd::store {
@@ -53,7 +56,8 @@ QString userMessageOf(const std::exception &error);
 
 // One database: a SQLite file opened with foreign keys, WAL and a busy timeout, or a database
 // on a PostgreSQL server (Location); its schema brought to the current version (a SQLite file
-// after a backup copy of it), and every statement prepared with bound parameters.
+// after a backup copy of it), and every statement prepared with bound parameters (on a server
+// each text once per connection, ServerStatements).
 class Database {
 public:
     static constexpr int kSchemaVersion = 4;
@@ -75,14 +79,14 @@ public:
     int schemaVersion();
 
     // Prepares `sql`, binds `values` in order and runs it; throws DatabaseError naming the SQL.
-    QSqlQuery run(const QString &sql, std::initializer_list<QVariant> values = {});
-    QSqlQuery run(const QString &sql, const QVariantList &values);
+    Rows run(const QString &sql, std::initializer_list<QVariant> values = {});
+    Rows run(const QString &sql, const QVariantList &values);
     // A statement prepared once to be run many times with execute() (loading a rating list).
     QSqlQuery prepare(const QString &sql);
     // Runs a prepared statement with the values bound to it; throws DatabaseError naming the SQL.
     static void execute(QSqlQuery &query);
     // The same with named parameters: `:name` in `sql` is bound to values["name"].
-    QSqlQuery runNamed(const QString &sql, const QVariantMap &values);
+    Rows runNamed(const QString &sql, const QVariantMap &values);
 
     // A number that changes with every write, for a preview to know it is still current.
     qint64 dataVersion();
@@ -100,6 +104,7 @@ public:
 
 private:
     QSqlQuery newQuery();
+    Rows runOnServer(const QString &sql, const ServerStatements::ValueOf &valueOf);
     void openFile();
     void connectToServer();
     void configure();
@@ -114,6 +119,7 @@ private:
     Location m_location;
     QString m_connectionName;
     QSqlDatabase m_db;
+    std::unique_ptr<ServerStatements> m_statements; // on a server
     int m_transactionDepth = 0;
 };
 

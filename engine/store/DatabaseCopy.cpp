@@ -16,7 +16,7 @@ namespace {
 bool isEmpty(Database &database)
 {
     for (const char *table : { "players", "events", "rating_lists" }) {
-        QSqlQuery rows = database.run(QStringLiteral("SELECT count(*) AS n FROM %1").arg(table));
+        Rows rows = database.run(QStringLiteral("SELECT count(*) AS n FROM %1").arg(table));
         if (rows.next() && rows.value(QStringLiteral("n")).toLongLong() > 0)
             return false;
     }
@@ -39,7 +39,7 @@ QSqlQuery insertRows(Database &to, const QString &table, const QStringList &name
 
 qint64 copyTable(Database &from, Database &to, const QString &table)
 {
-    QSqlQuery rows = from.run(QStringLiteral("SELECT * FROM %1").arg(table));
+    Rows rows = from.run(QStringLiteral("SELECT * FROM %1").arg(table));
     const QSqlRecord record = rows.record();
     QStringList names;
     for (int i = 0; i < record.count(); ++i)
@@ -74,7 +74,7 @@ void continueGeneratedIds(Database &to)
 {
     if (!to.onServer())
         return;
-    QSqlQuery generated
+    Rows generated
         = to.run(QStringLiteral("SELECT table_name, column_name FROM information_schema.columns"
                                 " WHERE table_schema = current_schema() AND is_identity = 'YES'"));
     while (generated.next()) {
@@ -105,6 +105,9 @@ std::vector<std::pair<QString, qint64>> copyDatabase(Database &from, Database &t
         copied.emplace_back(table, copyTable(from, to, table));
     continueGeneratedIds(to);
     transaction.commit();
+    // The server plans the first statements on the tables' new contents, not on empty tables.
+    if (to.onServer())
+        to.run(QStringLiteral("ANALYZE"));
     return copied;
 }
 

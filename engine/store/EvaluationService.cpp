@@ -6,6 +6,8 @@
 #include "engine/rating/Evaluator.h"
 #include "engine/rating/StateCarrier.h"
 
+#include <algorithm>
+#include <iterator>
 #include <set>
 
 namespace rd::store {
@@ -63,17 +65,19 @@ EvaluationService::EvaluationService(Database &database)
 
 // Rates one event: each player's state comes from `carried` (what this plan has rated already),
 // else from his last rated event before this one, else from the state the document gave.
-PlannedEvaluation EvaluationService::rate(
-    const EventSummary &event, const std::map<qint64, QJsonObject> &carried)
+PlannedEvaluation EvaluationService::rate(const EventSummary &event, EventInput document,
+    const std::map<qint64, QJsonObject> &carried, Earlier earlier)
 {
-    PlannedEvaluation planned { event, m_events.document(event.id), {}, {} };
+    PlannedEvaluation planned { event, std::move(document), {}, {} };
     for (PlayerInput &player : planned.input.players) {
         const qint64 playerId = std::stoll(player.id);
         const auto fromPlan = carried.find(playerId);
         if (fromPlan != carried.end())
             applyState(player, event.system, fromPlan->second);
-        else if (const auto stored = m_history.stateBefore(playerId, event))
-            applyState(player, event.system, *stored);
+        else if (earlier == Earlier::FromHistory) {
+            if (const auto stored = m_history.stateBefore(playerId, event))
+                applyState(player, event.system, *stored);
+        }
     }
     const Evaluator *evaluator = evaluatorFor(event.system);
     if (!evaluator)
@@ -88,10 +92,10 @@ PlannedEvaluation EvaluationService::rate(
     return planned;
 }
 
-std::vector<RatingChange> EvaluationService::changesOf(const PlannedEvaluation &planned)
+std::vector<RatingChange> EvaluationService::changesOf(
+    const PlannedEvaluation &planned, const std::map<qint64, QJsonObject> &stored)
 {
     std::vector<RatingChange> changes;
-    const std::map<qint64, QJsonObject> stored = m_events.storedAfter(planned.event.id);
     const QJsonObject document = io::evaluationToJson(planned.evaluation);
     for (std::size_t i = 0; i < planned.input.players.size(); ++i) {
         const qint64 playerId = std::stoll(planned.input.players[i].id);
@@ -121,12 +125,12 @@ void EvaluationService::rateLaterEvents(const EventSummary &from,
             [&](qint64 player) { return touched.count(player) > 0; });
         if (!affected)
             continue;
-        PlannedEvaluation planned = rate(later, carried);
+        PlannedEvaluation planned = rate(later, m_events.document(later.id), carried);
         for (const auto &[player, state] : planned.statesAfter) {
             carried[player] = state;
             touched.insert(player);
         }
-        for (RatingChange &change : changesOf(planned))
+        for (RatingChange &change : changesOf(planned, m_events.storedAfter(later.id)))
             plan.changes.push_back(std::move(change));
         plan.evaluations.push_back(std::move(planned));
     }
@@ -144,17 +148,18 @@ Plan EvaluationService::preview(qint64 eventId)
 {
     const EventSummary event = existingEvent(eventId);
     Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {} };
-    PlannedEvaluation first = rate(event, {});
+    PlannedEvaluation first = rate(event, m_events.document(eventId), {});
     if (event.status == EventStatus::Rated) {
         // A correction that drops a player would leave his later events on a state that is
         // gone; such a change is a deletion and a new import.
-        for (const auto &[player, after] : m_events.storedAfter(eventId)) {
+        const std::map<qint64, QJsonObject> stored = m_events.storedAfter(eventId);
+        for (const auto &[player, after] : stored) {
             if (!first.statesAfter.count(player))
                 throw DatabaseError("a player was removed from the rated event "
                     + std::to_string(eventId)
                     + "; delete the event and import the corrected document instead");
         }
-        for (RatingChange &change : changesOf(first))
+        for (RatingChange &change : changesOf(first, stored))
             plan.changes.push_back(std::move(change));
     }
     const std::map<qint64, QJsonObject> carried = first.statesAfter;
@@ -239,16 +244,31 @@ void EvaluationService::write(const Plan &plan)
             planned.event.id, planned.input, planned.evaluation, planned.statesAfter);
 }
 
+// The events are read a batch at a time (a server answers each statement after a round trip).
 std::vector<RatingChange> EvaluationService::rerate(RatingSystem system)
 {
     std::vector<RatingChange> differences;
     std::map<qint64, QJsonObject> carried;
-    for (const EventSummary &event : m_events.ratedEvents(system)) {
-        PlannedEvaluation planned = rate(event, carried);
-        for (const auto &[player, state] : planned.statesAfter)
-            carried[player] = state;
-        for (RatingChange &change : changesOf(planned))
-            differences.push_back(std::move(change));
+    // In rating order (ratedEvents) every event before this one has been rated here already.
+    const std::vector<EventSummary> events = m_events.ratedEvents(system);
+    constexpr std::size_t kBatch = EventRepository::kEventsPerStatement;
+    for (std::size_t first = 0; first < events.size(); first += kBatch) {
+        const auto begin = events.begin() + static_cast<std::ptrdiff_t>(first);
+        const auto end
+            = events.begin() + static_cast<std::ptrdiff_t>(std::min(first + kBatch, events.size()));
+        std::vector<qint64> ids;
+        std::transform(begin, end, std::back_inserter(ids),
+            [](const EventSummary &event) { return event.id; });
+        std::map<qint64, EventInput> documents = m_events.documents(ids);
+        std::map<qint64, std::map<qint64, QJsonObject>> stored = m_events.storedAfter(ids);
+        for (auto event = begin; event != end; ++event) {
+            PlannedEvaluation planned
+                = rate(*event, std::move(documents.at(event->id)), carried, Earlier::AllCarried);
+            for (const auto &[player, state] : planned.statesAfter)
+                carried[player] = state;
+            for (RatingChange &change : changesOf(planned, stored[event->id]))
+                differences.push_back(std::move(change));
+        }
     }
     return differences;
 }

@@ -76,12 +76,18 @@ private:
     EventSummary existingEvent(qint64 eventId);
     void write(const Plan &plan);
     Plan commitAtOnce(const std::function<Plan()> &makePlan);
-    PlannedEvaluation rate(const EventSummary &event, const std::map<qint64, QJsonObject> &carried);
+    // Where a player's state comes from when `carried` has none: his last rated event before
+    // this one, or nowhere when every earlier event is in `carried` (a re-rate from the start).
+    enum class Earlier { FromHistory, AllCarried };
+    PlannedEvaluation rate(const EventSummary &event, EventInput document,
+        const std::map<qint64, QJsonObject> &carried, Earlier earlier = Earlier::FromHistory);
     // Rates again every event after `from` that has a player of `carried` (with that state) or
     // of `touched` (with the state the database gives him), and so on down the line.
     void rateLaterEvents(const EventSummary &from, std::map<qint64, QJsonObject> carried,
         Plan &plan, std::set<qint64> touched = {});
-    std::vector<RatingChange> changesOf(const PlannedEvaluation &planned);
+    // What differs from the stored evaluation rows of the event (`stored`, by player).
+    std::vector<RatingChange> changesOf(
+        const PlannedEvaluation &planned, const std::map<qint64, QJsonObject> &stored);
 
     Database &m_database;
     EventRepository m_events;

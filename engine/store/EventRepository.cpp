@@ -7,7 +7,9 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <map>
+#include <set>
 #include <utility>
 
 namespace rd::store {
@@ -73,7 +75,7 @@ QVariantMap eventValues(const EventInput &event)
 }
 
 // The stored properties, read as the document's `event` fields are read.
-EventProperties propertiesFrom(const QSqlQuery &row)
+EventProperties propertiesFrom(const Rows &row)
 {
     QList<io::DocumentError> errors;
     auto properties
@@ -89,7 +91,7 @@ const QString kSummaryColumns
     = QStringLiteral("id, name, system, ruleset, end_date, status,"
                      " entry_sequence, draft_document IS NOT NULL AS typed");
 
-EventSummary summaryFrom(const QSqlQuery &row)
+EventSummary summaryFrom(const Rows &row)
 {
     EventSummary summary;
     summary.id = sql::id(row, QStringLiteral("id"));
@@ -103,6 +105,23 @@ EventSummary summaryFrom(const QSqlQuery &row)
     summary.entrySequence = sql::id(row, QStringLiteral("entry_sequence"));
     summary.hasTypedDraft = row.value(QStringLiteral("typed")).toBool();
     return summary;
+}
+
+// Events are read kEventsPerStatement at a time, each statement with as many placeholders: one
+// text for every batch, prepared once on a server. A short batch repeats its last id.
+const QString kIdPlaceholders = [] {
+    QStringList placeholders;
+    for (std::size_t i = 0; i < EventRepository::kEventsPerStatement; ++i)
+        placeholders << QStringLiteral("?");
+    return placeholders.join(QStringLiteral(", "));
+}();
+
+QVariantList idsFrom(const std::vector<qint64> &eventIds, std::size_t first)
+{
+    QVariantList ids;
+    for (std::size_t i = first; i < first + EventRepository::kEventsPerStatement; ++i)
+        ids << eventIds[std::min(i, eventIds.size() - 1)];
+    return ids;
 }
 
 // The state the document gave; for a system it gave none, the registry's starting value.
@@ -131,13 +150,13 @@ EventRepository::EventRepository(Database &database)
 
 qint64 EventRepository::importEvent(const EventInput &event)
 {
-    QSqlQuery sequence = m_database.run(
+    Rows sequence = m_database.run(
         QStringLiteral("SELECT coalesce(max(entry_sequence), 0) + 1 AS next FROM events"));
     sequence.next();
     QVariantMap values = eventValues(event);
     values.insert(QStringLiteral("status"), statusName(EventStatus::Draft));
     values.insert(QStringLiteral("entry_sequence"), sequence.value(QStringLiteral("next")));
-    QSqlQuery inserted
+    Rows inserted
         = m_database.runNamed(QStringLiteral("INSERT INTO events (%1, status, entry_sequence)"
                                              " VALUES (%2, :status, :entry_sequence) RETURNING id")
                                   .arg(kEventColumns, kEventValues),
@@ -228,7 +247,7 @@ void EventRepository::deleteEvent(qint64 eventId)
 std::vector<EventSummary> EventRepository::summaries(
     const QString &where, const QVariantMap &values)
 {
-    QSqlQuery query = m_database.runNamed(
+    Rows query = m_database.runNamed(
         QStringLiteral("SELECT %1 FROM events %2").arg(kSummaryColumns, where), values);
     std::vector<EventSummary> events;
     while (query.next())
@@ -276,7 +295,7 @@ std::vector<EventSummary> EventRepository::ratedEventsAfter(const EventSummary &
 
 std::vector<qint64> EventRepository::playersOf(qint64 eventId)
 {
-    QSqlQuery query = m_database.run(
+    Rows query = m_database.run(
         QStringLiteral("SELECT player_id FROM event_players WHERE event_id = ? ORDER BY position"),
         { eventId });
     std::vector<qint64> players;
@@ -287,33 +306,65 @@ std::vector<qint64> EventRepository::playersOf(qint64 eventId)
 
 EventInput EventRepository::document(qint64 eventId)
 {
-    QSqlQuery row = m_database.run(
-        QStringLiteral("SELECT %1 FROM events WHERE id = ?").arg(kEventColumns), { eventId });
-    if (!row.next())
-        throw DatabaseError(DatabaseError::Kind::NotFound, "no event " + std::to_string(eventId));
-    EventInput event;
-    event.event.name = row.value(QStringLiteral("name")).toString().toStdString();
-    event.system = sql::system(row, QStringLiteral("system"));
-    event.ruleset = row.value(QStringLiteral("ruleset")).toString().toStdString();
-    event.params = paramsFrom(sql::object(row, QStringLiteral("params")));
-    event.event.startDate = sql::optionalDate(row, QStringLiteral("start_date"));
-    event.event.endDate = sql::date(row, QStringLiteral("end_date"));
-    event.event.uscf
-        = { parseUscfSystem(row.value(QStringLiteral("uscf_system")).toString().toStdString())
-                  .value_or(UscfSystem::Regular),
-              row.value(QStringLiteral("dual_rated")).toBool() };
-    event.event.properties = propertiesFrom(row);
+    return std::move(documents({ eventId }).at(eventId));
+}
 
-    QSqlQuery players = m_database.run(
-        QStringLiteral("SELECT p.id AS id, p.name AS name, p.birth_date AS birth_date,"
-                       " p.birth_year AS birth_year, ep.given_state AS given_state,"
-                       " p.starting_states AS starting_states, ep.sex AS sex, ep.title AS title,"
-                       " ep.federation AS federation, ep.fide_rating AS fide_rating,"
+// An event asked for twice is read once.
+std::map<qint64, EventInput> EventRepository::documents(const std::vector<qint64> &eventIds)
+{
+    const std::set<qint64> unique(eventIds.begin(), eventIds.end());
+    const std::vector<qint64> distinct(unique.begin(), unique.end());
+    std::map<qint64, EventInput> read;
+    for (std::size_t first = 0; first < distinct.size(); first += kEventsPerStatement) {
+        const QVariantList ids = idsFrom(distinct, first);
+        readEvents(ids, read);
+        readPlayers(ids, read);
+        readGames(ids, read);
+        readByes(ids, read);
+    }
+    return read;
+}
+
+void EventRepository::readEvents(const QVariantList &ids, std::map<qint64, EventInput> &read)
+{
+    Rows row = m_database.run(QStringLiteral("SELECT id, %1 FROM events WHERE id IN (%2)")
+                                  .arg(kEventColumns, kIdPlaceholders),
+        ids);
+    while (row.next()) {
+        EventInput &event = read[sql::id(row, QStringLiteral("id"))];
+        event.event.name = row.value(QStringLiteral("name")).toString().toStdString();
+        event.system = sql::system(row, QStringLiteral("system"));
+        event.ruleset = row.value(QStringLiteral("ruleset")).toString().toStdString();
+        event.params = paramsFrom(sql::object(row, QStringLiteral("params")));
+        event.event.startDate = sql::optionalDate(row, QStringLiteral("start_date"));
+        event.event.endDate = sql::date(row, QStringLiteral("end_date"));
+        event.event.uscf
+            = { parseUscfSystem(row.value(QStringLiteral("uscf_system")).toString().toStdString())
+                      .value_or(UscfSystem::Regular),
+                  row.value(QStringLiteral("dual_rated")).toBool() };
+        event.event.properties = propertiesFrom(row);
+    }
+    for (const QVariant &id : ids) {
+        if (!read.count(id.toLongLong()))
+            throw DatabaseError(
+                DatabaseError::Kind::NotFound, "no event " + id.toString().toStdString());
+    }
+}
+
+void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, EventInput> &read)
+{
+    Rows players = m_database.run(
+        QStringLiteral("SELECT ep.event_id AS event_id, p.id AS id, p.name AS name,"
+                       " p.birth_date AS birth_date, p.birth_year AS birth_year,"
+                       " ep.given_state AS given_state, p.starting_states AS starting_states,"
+                       " ep.sex AS sex, ep.title AS title, ep.federation AS federation,"
+                       " ep.fide_rating AS fide_rating,"
                        " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
                        " AND kind = 'fide') AS fide_id FROM event_players ep"
-                       " JOIN players p ON p.id = ep.player_id WHERE ep.event_id = ?"
-                       " ORDER BY ep.position"),
-        { eventId });
+                       " JOIN players p ON p.id = ep.player_id WHERE ep.event_id IN (%1)"
+                       " ORDER BY ep.event_id, ep.position")
+            .arg(kIdPlaceholders),
+        ids);
     while (players.next()) {
         PlayerInput player;
         player.id = players.value(QStringLiteral("id")).toString().toStdString();
@@ -329,15 +380,20 @@ EventInput EventRepository::document(qint64 eventId)
         player.fideId = players.value(QStringLiteral("fide_id")).toString().toStdString();
         applyGivenStates(player, sql::object(players, QStringLiteral("given_state")),
             sql::object(players, QStringLiteral("starting_states")));
-        event.players.push_back(std::move(player));
+        read[sql::id(players, QStringLiteral("event_id"))].players.push_back(std::move(player));
     }
+}
 
-    QSqlQuery games = m_database.run(
-        QStringLiteral(
-            "SELECT round, white, black, result, winner, handicap, komi, status, date FROM games"
-            " WHERE event_id = ? ORDER BY sequence"),
-        { eventId });
+void EventRepository::readGames(const QVariantList &ids, std::map<qint64, EventInput> &read)
+{
+    Rows games = m_database.run(
+        QStringLiteral("SELECT event_id, round, white, black, result, winner, handicap, komi,"
+                       " status, date FROM games WHERE event_id IN (%1)"
+                       " ORDER BY event_id, sequence")
+            .arg(kIdPlaceholders),
+        ids);
     while (games.next()) {
+        EventInput &event = read[sql::id(games, QStringLiteral("event_id"))];
         const std::string white = games.value(QStringLiteral("white")).toString().toStdString();
         const std::string black = games.value(QStringLiteral("black")).toString().toStdString();
         if (event.system == RatingSystem::Sagc) {
@@ -360,15 +416,21 @@ EventInput EventRepository::document(qint64 eventId)
         event.chessGames.push_back({ round.isNull() ? std::nullopt : std::optional(round.toInt()),
             white, black, *parsed });
     }
-    QSqlQuery byes = m_database.run(
-        QStringLiteral("SELECT round, player_id, points, unpaired FROM byes WHERE event_id = ?"),
-        { eventId });
+}
+
+// Byes come in the order they were stored.
+void EventRepository::readByes(const QVariantList &ids, std::map<qint64, EventInput> &read)
+{
+    Rows byes = m_database.run(QStringLiteral("SELECT event_id, round, player_id, points, unpaired"
+                                              " FROM byes WHERE event_id IN (%1)")
+                                   .arg(kIdPlaceholders),
+        ids);
     while (byes.next())
-        event.byes.push_back({ byes.value(QStringLiteral("round")).toInt(),
-            byes.value(QStringLiteral("player_id")).toString().toStdString(),
-            byes.value(QStringLiteral("points")).toDouble(),
-            byes.value(QStringLiteral("unpaired")).toBool() });
-    return event;
+        read[sql::id(byes, QStringLiteral("event_id"))].byes.push_back(
+            { byes.value(QStringLiteral("round")).toInt(),
+                byes.value(QStringLiteral("player_id")).toString().toStdString(),
+                byes.value(QStringLiteral("points")).toDouble(),
+                byes.value(QStringLiteral("unpaired")).toBool() });
 }
 
 void EventRepository::keepTypedDraft(qint64 eventId, const QByteArray &document)
@@ -379,7 +441,7 @@ void EventRepository::keepTypedDraft(qint64 eventId, const QByteArray &document)
 
 std::optional<QByteArray> EventRepository::typedDraft(qint64 eventId)
 {
-    QSqlQuery row = m_database.run(
+    Rows row = m_database.run(
         QStringLiteral("SELECT draft_document FROM events WHERE id = ?"), { eventId });
     if (!row.next() || row.value(QStringLiteral("draft_document")).isNull())
         return std::nullopt;
@@ -394,12 +456,23 @@ void EventRepository::discardTypedDraft(qint64 eventId)
 
 std::map<qint64, QJsonObject> EventRepository::storedAfter(qint64 eventId)
 {
-    QSqlQuery query = m_database.run(
-        QStringLiteral("SELECT player_id, after FROM evaluations WHERE event_id = ?"), { eventId });
-    std::map<qint64, QJsonObject> after;
-    while (query.next())
-        after[sql::id(query, QStringLiteral("player_id"))]
-            = sql::object(query, QStringLiteral("after"));
+    return std::move(storedAfter(std::vector<qint64> { eventId })[eventId]);
+}
+
+std::map<qint64, std::map<qint64, QJsonObject>> EventRepository::storedAfter(
+    const std::vector<qint64> &eventIds)
+{
+    std::map<qint64, std::map<qint64, QJsonObject>> after;
+    for (std::size_t first = 0; first < eventIds.size(); first += kEventsPerStatement) {
+        Rows query = m_database.run(QStringLiteral("SELECT event_id, player_id, after"
+                                                   " FROM evaluations WHERE event_id IN (%1)")
+                                        .arg(kIdPlaceholders),
+            idsFrom(eventIds, first));
+        while (query.next())
+            after[sql::id(query, QStringLiteral("event_id"))]
+                 [sql::id(query, QStringLiteral("player_id"))]
+                = sql::object(query, QStringLiteral("after"));
+    }
     return after;
 }
 
@@ -483,14 +556,14 @@ void EventRepository::storeRestpartien(qint64 eventId, const QJsonObject &docume
 qint64 EventRepository::recordSheetPlace(qint64 eventId, qint64 count)
 {
     // CROSS JOIN walks the lines from the last one back, past those of later events only.
-    QSqlQuery earlier = m_database.run(
+    Rows earlier = m_database.run(
         QStringLiteral("SELECT s.sequence AS sequence FROM sagc_entries s"
                        " CROSS JOIN events e WHERE e.id = s.event_id"
                        " AND e.entry_sequence < (SELECT entry_sequence FROM events WHERE id = ?)"
                        " ORDER BY s.sequence DESC LIMIT 1"),
         { eventId });
     const qint64 first = earlier.next() ? sql::id(earlier, QStringLiteral("sequence")) + 1 : 1;
-    QSqlQuery later = m_database.run(
+    Rows later = m_database.run(
         QStringLiteral("SELECT min(sequence) AS sequence FROM sagc_entries WHERE sequence >= ?"),
         { first });
     later.next();
@@ -513,7 +586,7 @@ qint64 EventRepository::recordSheetPlace(qint64 eventId, qint64 count)
 void EventRepository::storeRecordSheets(
     qint64 eventId, const EventInput &event, const QJsonObject &document)
 {
-    QSqlQuery gameIds = m_database.run(
+    Rows gameIds = m_database.run(
         QStringLiteral("SELECT id FROM games WHERE event_id = ? ORDER BY sequence"), { eventId });
     qint64 sequence = recordSheetPlace(eventId, 2 * static_cast<qint64>(event.goGames.size()));
     const QJsonArray games = document.value(QStringLiteral("games")).toArray();

@@ -38,6 +38,10 @@ class EventRepository {
 public:
     explicit EventRepository(Database &database);
 
+    // How many events one statement reads (documents, storedAfter): a server answers each
+    // statement after a round trip.
+    static constexpr std::size_t kEventsPerStatement = 50;
+
     // Adds the document's event as a draft. Players are found by name and birth date (or year)
     // or created; each keeps the state the document gave for him as his state before the event,
     // and what it said of him (sex, title, federation, FIDE rating) as said in this event.
@@ -50,6 +54,7 @@ public:
     std::optional<EventSummary> summary(qint64 eventId);
     // Rated events of `system` after `event` in rating order (SAGC: entry order).
     std::vector<EventSummary> ratedEventsAfter(const EventSummary &event);
+    // Rated events of `system` in rating order (SAGC: entry order).
     std::vector<EventSummary> ratedEvents(RatingSystem system);
     // Every event, the latest first.
     std::vector<EventSummary> allEvents();
@@ -57,6 +62,8 @@ public:
     // The event as imported: players with the states and fields the document gave, each with
     // the FIDE id the registry holds for him.
     EventInput document(qint64 eventId);
+    // The documents of several events, read together.
+    std::map<qint64, EventInput> documents(const std::vector<qint64> &eventIds);
     std::vector<qint64> playersOf(qint64 eventId);
 
     // The draft as the user typed it: an event document kept whether or not it is valid yet,
@@ -67,6 +74,9 @@ public:
 
     // The stored evaluation rows of a rated event, by player.
     std::map<qint64, QJsonObject> storedAfter(qint64 eventId);
+    // The same of several events, by event.
+    std::map<qint64, std::map<qint64, QJsonObject>> storedAfter(
+        const std::vector<qint64> &eventIds);
 
     // Replaces an event's evaluation: one row per player with the state he leaves with, the
     // whole evaluation document, Restpartien and SAGC record-sheet lines; marks it rated.
@@ -74,6 +84,10 @@ public:
         const std::map<qint64, QJsonObject> &statesAfter);
 
 private:
+    void readEvents(const QVariantList &ids, std::map<qint64, EventInput> &read);
+    void readPlayers(const QVariantList &ids, std::map<qint64, EventInput> &read);
+    void readGames(const QVariantList &ids, std::map<qint64, EventInput> &read);
+    void readByes(const QVariantList &ids, std::map<qint64, EventInput> &read);
     void insertContent(qint64 eventId, const EventInput &event);
     void storeRestpartien(qint64 eventId, const QJsonObject &document);
     void storeRecordSheets(qint64 eventId, const EventInput &event, const QJsonObject &document);

@@ -12,7 +12,7 @@ HistoryRepository::HistoryRepository(Database &database)
 std::vector<HistoryLine> HistoryRepository::history(
     qint64 playerId, std::optional<RatingSystem> system)
 {
-    QSqlQuery query = m_database.runNamed(
+    Rows query = m_database.runNamed(
         QStringLiteral("SELECT e.id AS event_id, e.name AS event_name, e.end_date AS end_date,"
                        " ev.status AS status, ev.before AS before, ev.after AS after,"
                        " ev.details AS details FROM evaluations ev"
@@ -60,7 +60,7 @@ std::optional<QJsonObject> HistoryRepository::stateBefore(
         { QStringLiteral("sequence"), event.entrySequence } };
     if (!entryOrder)
         values.insert(QStringLiteral("end"), sql::text(event.endDate.toIso()));
-    QSqlQuery query = m_database.runNamed(statement, values);
+    Rows query = m_database.runNamed(statement, values);
     if (!query.next())
         return std::nullopt;
     return sql::object(query, QStringLiteral("state"));

@@ -34,7 +34,7 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
 {
     // One row per federation id (or one without), in the order shown; case aside in the
     // search and the order alike.
-    QSqlQuery query = m_database.runNamed(
+    Rows query = m_database.runNamed(
         QStringLiteral("SELECT p.id AS id, p.name AS name, p.birth_date AS birth_date,"
                        " p.birth_year AS birth_year, i.kind AS kind, i.value AS value"
                        " FROM players p LEFT JOIN player_ids i ON i.player_id = p.id"
@@ -65,7 +65,7 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
 
 PlayerDetails PlayerRepository::player(qint64 playerId)
 {
-    QSqlQuery row = m_database.run(
+    Rows row = m_database.run(
         QStringLiteral("SELECT name, birth_date, birth_year, starting_states, sex, title,"
                        " federation FROM players WHERE id = ?"),
         { playerId });
@@ -81,7 +81,7 @@ PlayerDetails PlayerRepository::player(qint64 playerId)
     details.sex = row.value(QStringLiteral("sex")).toString();
     details.title = row.value(QStringLiteral("title")).toString();
     details.federation = row.value(QStringLiteral("federation")).toString();
-    QSqlQuery ids = m_database.run(
+    Rows ids = m_database.run(
         QStringLiteral("SELECT kind, value FROM player_ids WHERE player_id = ?"), { playerId });
     while (ids.next())
         details.federationIds[ids.value(QStringLiteral("kind")).toString()]
@@ -119,7 +119,7 @@ qint64 PlayerRepository::savePlayer(const PlayerDetails &player)
         { QStringLiteral("id"), player.id } };
     qint64 id = player.id;
     if (id == 0) {
-        QSqlQuery created = m_database.runNamed(
+        Rows created = m_database.runNamed(
             QStringLiteral("INSERT INTO players (name, birth_date, birth_year, starting_states,"
                            " sex, title, federation) VALUES (:name, :birth_date, :birth_year,"
                            " :starting_states, :sex, :title, :federation) RETURNING id"),
@@ -164,7 +164,7 @@ std::vector<PlayerSummary> PlayerRepository::likelyDuplicates(const PlayerDetail
 
 std::optional<qint64> PlayerRepository::findPlayer(const PlayerInput &player)
 {
-    QSqlQuery found
+    Rows found
         = m_database.runNamed(QStringLiteral("SELECT id FROM players WHERE name = :name"
                                              " AND birth_date IS NOT DISTINCT FROM :birth_date"
                                              " AND birth_year IS NOT DISTINCT FROM :birth_year"),
@@ -184,7 +184,7 @@ qint64 PlayerRepository::findOrCreatePlayer(const PlayerInput &player)
         values.insert(QStringLiteral("sex"), sql::textOrNull(player.sex));
         values.insert(QStringLiteral("title"), sql::textOrNull(player.title));
         values.insert(QStringLiteral("federation"), sql::textOrNull(player.federation));
-        QSqlQuery created = m_database.runNamed(
+        Rows created = m_database.runNamed(
             QStringLiteral("INSERT INTO players (name, birth_date, birth_year, sex, title,"
                            " federation) VALUES (:name, :birth_date, :birth_year, :sex, :title,"
                            " :federation) RETURNING id"),
@@ -204,7 +204,7 @@ qint64 PlayerRepository::findOrCreatePlayer(const PlayerInput &player)
 std::optional<qint64> PlayerRepository::playerWithFederationId(
     const QString &kind, const QString &value)
 {
-    QSqlQuery found = m_database.run(
+    Rows found = m_database.run(
         QStringLiteral("SELECT player_id FROM player_ids WHERE kind = ? AND value = ?"),
         { kind, value });
     if (found.next())

@@ -26,7 +26,7 @@ QVariant valueOf(const QString &text)
     return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
 }
 
-std::optional<int> numberAt(const QSqlQuery &query, int column)
+std::optional<int> numberAt(const Rows &query, int column)
 {
     const QVariant value = query.value(column);
     return value.isNull() ? std::nullopt : std::optional(value.toInt());
@@ -53,7 +53,7 @@ void bind(QSqlQuery &query, const lists::ListedPlayer &player)
 }
 
 // A row selected as "kind, <kColumns>".
-ListedMatch read(const QSqlQuery &query)
+ListedMatch read(const Rows &query)
 {
     ListedMatch match;
     match.kind = query.value(0).toString();
@@ -144,7 +144,7 @@ std::optional<RatingListInfo> RatingListRepository::replaceList(const QString &k
 
 std::vector<RatingListInfo> RatingListRepository::lists()
 {
-    QSqlQuery query = m_database.run(QStringLiteral(
+    Rows query = m_database.run(QStringLiteral(
         "SELECT kind, list_date, source, loaded_at, players FROM rating_lists ORDER BY kind"));
     std::vector<RatingListInfo> lists;
     while (query.next()) {
@@ -181,7 +181,7 @@ std::vector<ListedMatch> RatingListRepository::search(const QString &text, int l
         }
     }
     values << limit;
-    QSqlQuery query
+    Rows query
         = m_database.run(QStringLiteral("SELECT * FROM (") + parts.join(QStringLiteral(" UNION "))
                 + QStringLiteral(") AS matches ORDER BY name_key, kind LIMIT ?"),
             values);

@@ -33,7 +33,7 @@ QString json(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-QJsonObject object(const QSqlQuery &row, const QString &column)
+QJsonObject object(const Rows &row, const QString &column)
 {
     return QJsonDocument::fromJson(row.value(column).toString().toUtf8()).object();
 }
@@ -48,7 +48,7 @@ QVariant textOrNull(const QString &text)
     return text.isEmpty() ? QVariant() : QVariant(text);
 }
 
-std::optional<Date> optionalDate(const QSqlQuery &row, const QString &column)
+std::optional<Date> optionalDate(const Rows &row, const QString &column)
 {
     const QVariant value = row.value(column);
     if (value.isNull())
@@ -56,7 +56,7 @@ std::optional<Date> optionalDate(const QSqlQuery &row, const QString &column)
     return date(row, column);
 }
 
-Date date(const QSqlQuery &row, const QString &column)
+Date date(const Rows &row, const QString &column)
 {
     const QVariant value = row.value(column);
     if (const auto parsed = Date::fromIso(value.toString().toStdString()))
@@ -69,7 +69,7 @@ QString systemKey(RatingSystem system)
     return text(toString(system));
 }
 
-RatingSystem system(const QSqlQuery &row, const QString &column)
+RatingSystem system(const Rows &row, const QString &column)
 {
     const QVariant value = row.value(column);
     if (const auto parsed = parseRatingSystem(value.toString().toStdString()))
@@ -77,7 +77,7 @@ RatingSystem system(const QSqlQuery &row, const QString &column)
     unreadable(column, value);
 }
 
-qint64 id(const QSqlQuery &row, const QString &column)
+qint64 id(const Rows &row, const QString &column)
 {
     return row.value(column).toLongLong();
 }

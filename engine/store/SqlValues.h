@@ -2,9 +2,9 @@
 
 #include "engine/rating/Date.h"
 #include "engine/rating/RatingSystem.h"
+#include "engine/store/Rows.h"
 
 #include <QJsonObject>
-#include <QSqlQuery>
 #include <QString>
 #include <QVariant>
 
@@ -21,15 +21,15 @@ QString text(const std::string &value);
 // NULL for an empty text: a value not given.
 QVariant textOrNull(const std::string &value);
 QString json(const QJsonObject &object);
-QJsonObject object(const QSqlQuery &row, const QString &column);
+QJsonObject object(const Rows &row, const QString &column);
 QVariant dateOrNull(const std::optional<Date> &date);
 // NULL for an empty text.
 QVariant textOrNull(const QString &text);
-std::optional<Date> optionalDate(const QSqlQuery &row, const QString &column);
-Date date(const QSqlQuery &row, const QString &column);
+std::optional<Date> optionalDate(const Rows &row, const QString &column);
+Date date(const Rows &row, const QString &column);
 QString systemKey(RatingSystem system);
-RatingSystem system(const QSqlQuery &row, const QString &column);
-qint64 id(const QSqlQuery &row, const QString &column);
+RatingSystem system(const Rows &row, const QString &column);
+qint64 id(const Rows &row, const QString &column);
 // A LIKE pattern that finds `text` anywhere, `%` and `_` in it taken as themselves (with
 // ESCAPE '\').
 QString containsPattern(const QString &text);

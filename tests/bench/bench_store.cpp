@@ -122,7 +122,7 @@ private slots:
         QFile::remove(copy);
         QVERIFY(QFile::copy(federationPath(), copy));
         Database database(copy);
-        QSqlQuery players = database.run(QStringLiteral(
+        Rows players = database.run(QStringLiteral(
             "SELECT DISTINCT p.id, p.name, p.birth_year FROM players p JOIN event_players ep ON "
             "ep.player_id = p.id"
             " JOIN events e ON e.id = ep.event_id WHERE e.system = 'dwz' LIMIT 500"));

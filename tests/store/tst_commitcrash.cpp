@@ -96,8 +96,7 @@ QStringList dump(Database &database)
         { "restpartien", "id" }, { "sagc_entries", "sequence" }, { "settings", "key" } };
     QStringList rows;
     for (const auto &[table, key] : tables) {
-        QSqlQuery query
-            = database.run(QStringLiteral("SELECT * FROM %1 ORDER BY %2").arg(table, key));
+        Rows query = database.run(QStringLiteral("SELECT * FROM %1 ORDER BY %2").arg(table, key));
         while (query.next()) {
             QStringList columns { table };
             for (int i = 0; i < query.record().count(); ++i)

@@ -225,7 +225,7 @@ private slots:
             = registry.playerWithFederationId(QStringLiteral("fide"), QStringLiteral("2900111"));
         QVERIFY(petrov);
         QCOMPARE(registry.player(*petrov).name, QStringLiteral("Petrov, Ivan"));
-        QSqlQuery said = m_database->run(
+        Rows said = m_database->run(
             QStringLiteral("SELECT sex, title, federation, fide_rating FROM event_players"
                            " WHERE event_id = ? AND player_id = ?"),
             { id, *petrov });
@@ -234,13 +234,13 @@ private slots:
         QCOMPARE(said.value(1).toString(), QStringLiteral("CM"));
         QCOMPARE(said.value(2).toString(), QStringLiteral("BUL"));
         QCOMPARE(said.value(3).toInt(), 2105);
-        QSqlQuery registered = m_database->run(
+        Rows registered = m_database->run(
             QStringLiteral("SELECT sex, title, federation FROM players WHERE id = ?"), { *petrov });
         QVERIFY(registered.next());
         QCOMPARE(registered.value(0).toString(), QStringLiteral("m"));
         QCOMPARE(registered.value(1).toString(), QStringLiteral("CM"));
         QCOMPARE(registered.value(2).toString(), QStringLiteral("BUL"));
-        QSqlQuery bye = m_database->run(
+        Rows bye = m_database->run(
             QStringLiteral("SELECT round, unpaired FROM byes WHERE event_id = ? AND player_id = ?"),
             { id, *petrov });
         QVERIFY(bye.next());
@@ -248,7 +248,7 @@ private slots:
         QVERIFY(bye.value(1).toBool());
         // Line 16, Unbekannt: nothing given, nothing stored.
         const qint64 unknown = registry.players(QStringLiteral("Unbekannt")).front().id;
-        QSqlQuery blank = m_database->run(
+        Rows blank = m_database->run(
             QStringLiteral("SELECT sex, title, federation, fide_rating FROM event_players"
                            " WHERE event_id = ? AND player_id = ?"),
             { id, unknown });
@@ -259,7 +259,7 @@ private slots:
         // The same file again: the players are found, none gets a second FIDE id.
         service.write(service.planFile(QStringLiteral(RD_TEST_DATA_DIR "/trf-swiss-byes.trf")));
         QCOMPARE(playerCount(*m_database), std::size_t { 7 }); // lines 12-18
-        QSqlQuery ids = m_database->run(QStringLiteral("SELECT count(*) FROM player_ids"));
+        Rows ids = m_database->run(QStringLiteral("SELECT count(*) FROM player_ids"));
         QVERIFY(ids.next());
         // Lines 12-18: five players with a FIDE id (not Kaya and Unbekannt, lines 14 and 16).
         QCOMPARE(ids.value(0).toInt(), 5);

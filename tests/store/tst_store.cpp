@@ -63,7 +63,7 @@ QByteArray dwzEvent(const QString &name, const QString &endDate,
 // The stored after-state of every player of every rated event, in a comparable form.
 QStringList storedRatings(Database &database)
 {
-    QSqlQuery query = database.run(QStringLiteral(
+    Rows query = database.run(QStringLiteral(
         "SELECT e.name, p.name, ev.after FROM evaluations ev JOIN events e ON e.id = ev.event_id"
         " JOIN players p ON p.id = ev.player_id ORDER BY e.name, p.name"));
     QStringList rows;
@@ -105,20 +105,20 @@ QByteArray goSheet(const QString &name, const QString &date, const QStringList &
 QStringList storedEverything(Database &database)
 {
     QStringList rows;
-    QSqlQuery evaluations = database.run(QStringLiteral(
+    Rows evaluations = database.run(QStringLiteral(
         "SELECT e.name, p.name, ev.status, ev.before, ev.after, ev.details, ev.state_after"
         " FROM evaluations ev JOIN events e ON e.id = ev.event_id"
         " JOIN players p ON p.id = ev.player_id ORDER BY e.name, p.name"));
-    QSqlQuery documents
+    Rows documents
         = database.run(QStringLiteral("SELECT e.name, d.document FROM evaluation_documents d"
                                       " JOIN events e ON e.id = d.event_id ORDER BY e.name"));
-    QSqlQuery lines = database.run(QStringLiteral(
+    Rows lines = database.run(QStringLiteral(
         "SELECT e.name, p.name, o.name, s.opponent_rank, s.colour, s.handicap, s.komi, s.winner,"
         " s.status_factor, s.change, s.new_index, s.new_rank, s.date, s.comment"
         " FROM sagc_entries s JOIN events e ON e.id = s.event_id"
         " JOIN players p ON p.id = s.player_id JOIN players o ON o.id = s.opponent_id"
         " ORDER BY s.sequence"));
-    for (QSqlQuery *query : { &evaluations, &documents, &lines }) {
+    for (Rows *query : { &evaluations, &documents, &lines }) {
         while (query->next()) {
             QStringList columns;
             for (int c = 0; c < query->record().count(); ++c)
@@ -182,7 +182,7 @@ QStringList rowsOf(Database &database)
     QStringList all;
     for (const QString &table : tablesInOrder()) {
         QStringList rows;
-        QSqlQuery query = database.run(QStringLiteral("SELECT * FROM %1").arg(table));
+        Rows query = database.run(QStringLiteral("SELECT * FROM %1").arg(table));
         while (query.next()) {
             QStringList values;
             for (int i = 0; i < query.record().count(); ++i)
@@ -217,10 +217,10 @@ private slots:
         Database database(dir.filePath("new/club.sqlite"));
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
         QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
-        QSqlQuery mode = database.run(QStringLiteral("PRAGMA journal_mode"));
+        Rows mode = database.run(QStringLiteral("PRAGMA journal_mode"));
         QVERIFY(mode.next());
         QCOMPARE(mode.value(0).toString(), QStringLiteral("wal"));
-        QSqlQuery keys = database.run(QStringLiteral("PRAGMA foreign_keys"));
+        Rows keys = database.run(QStringLiteral("PRAGMA foreign_keys"));
         QVERIFY(keys.next());
         QCOMPARE(keys.value(0).toInt(), 1);
         // Nothing to keep a copy of for an empty file.
@@ -394,7 +394,7 @@ private slots:
         QCOMPARE(stored.roundsPlanned, original.event.properties.roundsPlanned);
         QCOMPARE(stored.ratingPeriod, original.event.properties.ratingPeriod);
         // The column holds them with the document's field names.
-        QSqlQuery column
+        Rows column
             = database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { id });
         QVERIFY(column.next());
         const QJsonObject inEvent
@@ -420,7 +420,7 @@ private slots:
         corrected.event.properties = {};
         events.replaceEvent(id, corrected);
         QVERIFY(events.document(id).event.properties == rd::EventProperties {});
-        QSqlQuery empty
+        Rows empty
             = database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { id });
         QVERIFY(empty.next());
         QCOMPARE(empty.value(0).toString(), QStringLiteral("{}"));
@@ -808,7 +808,7 @@ private slots:
             const DatabaseLocation club;
             Database database(club.location());
             importAndCommit(database, spring);
-            QSqlQuery kept
+            Rows kept
                 = database.run(QStringLiteral("SELECT count(*), min(expires) FROM restpartien"));
             QVERIFY(kept.next());
             QCOMPARE(kept.value(0).toInt(), 4);
@@ -868,7 +868,7 @@ private slots:
             PlayerRepository(database).players("Ben").front().id, rd::RatingSystem::Sagc);
         QCOMPARE(ben.back().eventId, february);
         QCOMPARE(ben.back().before.value("rank").toString(), QStringLiteral("15k"));
-        QSqlQuery lines
+        Rows lines
             = database.run(QStringLiteral("SELECT count(*), max(sequence) FROM sagc_entries"));
         QVERIFY(lines.next());
         QCOMPARE(lines.value(0).toInt(), 4);
@@ -976,7 +976,7 @@ private slots:
         QCOMPARE(pat[0].after.value("games").toInt(), 12);
         QCOMPARE(pat[1].before.value("games").toInt(), 12);
         QCOMPARE(pat[1].after.value("games").toInt(), 14);
-        QSqlQuery state = database.run(
+        Rows state = database.run(
             QStringLiteral(
                 "SELECT ev.state_after FROM evaluations ev JOIN events e ON e.id = ev.event_id"
                 " WHERE e.name = 'Two' AND ev.player_id = ?"),
@@ -1032,10 +1032,63 @@ private slots:
         for (auto system :
             { rd::RatingSystem::Dwz, rd::RatingSystem::Uscf, rd::RatingSystem::Sagc })
             QVERIFY(service.rerate(system).empty());
-        QSqlQuery forfeits = database.run(
+        Rows forfeits = database.run(
             QStringLiteral("SELECT count(*) FROM games WHERE result IN ('+--', '--+')"));
         QVERIFY(forfeits.next());
         QVERIFY(forfeits.value(0).toInt() > 0);
+
+        // Events read together (as the re-rate reads them, EventRepository::kEventsPerStatement
+        // to a statement, the last batch short) are each the event read alone. Every event is
+        // asked for three times over, so that the reads span several batches.
+        std::vector<qint64> ids;
+        for (int time = 0; time < 3; ++time) {
+            for (const EventSummary &event : events.allEvents())
+                ids.push_back(event.id);
+        }
+        QVERIFY(ids.size() > EventRepository::kEventsPerStatement);
+        QVERIFY(ids.size() % EventRepository::kEventsPerStatement != 0);
+        const std::map<qint64, rd::EventInput> together = events.documents(ids);
+        const auto storedTogether = events.storedAfter(ids);
+        QCOMPARE(together.size(), ids.size() / 3);
+        for (qint64 id : ids) {
+            QCOMPARE(rd::io::writeEventDocument(together.at(id), false),
+                rd::io::writeEventDocument(events.document(id), false));
+            QVERIFY(storedTogether.at(id) == events.storedAfter(id));
+        }
+    }
+
+    void placeholdersAreNumberedForTheServer_data()
+    {
+        // PostgreSQL numbers its parameters $1, $2, ... in order; each `?` and each use of a
+        // `:name` takes the next number. Quoted text and the cast `::` are not placeholders.
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("numbered");
+        QTest::addColumn<QStringList>("names");
+        QTest::newRow("positional") << QStringLiteral("SELECT a FROM t WHERE b = ? AND c = ?")
+                                    << QStringLiteral("SELECT a FROM t WHERE b = $1 AND c = $2")
+                                    << QStringList { QString(), QString() };
+        QTest::newRow("named twice")
+            << QStringLiteral("WHERE (CAST(:system AS TEXT) IS NULL OR e.system = :system)")
+            << QStringLiteral("WHERE (CAST($1 AS TEXT) IS NULL OR e.system = $2)")
+            << QStringList { QStringLiteral("system"), QStringLiteral("system") };
+        QTest::newRow("quoted") << QStringLiteral(
+            "SELECT 'a ? :b' AS \"c?\", 'it''s ?' FROM t WHERE d = :d_1")
+                                << QStringLiteral(
+                                       "SELECT 'a ? :b' AS \"c?\", 'it''s ?' FROM t WHERE d = $1")
+                                << QStringList { QStringLiteral("d_1") };
+        QTest::newRow("cast") << QStringLiteral("SELECT x::text, :y::int")
+                              << QStringLiteral("SELECT x::text, $1::int")
+                              << QStringList { QStringLiteral("y") };
+    }
+
+    void placeholdersAreNumberedForTheServer()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, numbered);
+        QFETCH(QStringList, names);
+        const auto placeholders = rd::store::ServerStatements::number(sql);
+        QCOMPARE(placeholders.text, numbered);
+        QCOMPARE(placeholders.names, names);
     }
 
     void copyMovesAWholeHistoryBothWays()
@@ -1105,7 +1158,7 @@ private slots:
             transaction.commit();
         }
         committer.join();
-        QSqlQuery count
+        Rows count
             = second.run(QStringLiteral("SELECT count(*) FROM settings WHERE key IN ('a', 'b')"));
         QVERIFY(count.next());
         QCOMPARE(count.value(0).toInt(), 2);
