@@ -56,7 +56,7 @@ QString userMessageOf(const std::exception &error);
 // after a backup copy of it), and every statement prepared with bound parameters.
 class Database {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // Opens (and creates) the SQLite file `location`, or connects to the PostgreSQL database
     // it names (Location::parse); migrates an older schema; refuses a newer one.
