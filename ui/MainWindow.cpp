@@ -673,6 +673,10 @@ void MainWindow::showPreview()
 // saved (after the later ratings it changes are shown), one that cannot says why.
 void MainWindow::saveOrStore()
 {
+    // An event shown read-only because another desktop edited it is read again first: rated as
+    // it is now, never as it was when it was opened.
+    if (m_workspace && m_workspace->isEditedElsewhere())
+        openEvent(m_workspace->eventId());
     if (m_workspace && m_workspace->mode() != Mode::Rated) {
         m_workspace->flush();
         selectEvent(m_workspace->eventId());

@@ -177,6 +177,58 @@ private slots:
         QVERIFY(!anna.claim(event));
         anna.release(event);
     }
+
+    void onlyTheEditingDesktopRatesAnEvent()
+    {
+        if (!DatabaseLocation::onPostgresql())
+            QSKIP("several desktops share a database only on a server");
+        const DatabaseLocation club;
+        Database annasDatabase(club.location());
+        EditingLocks anna(annasDatabase, kAnna);
+        rd::ui::MainWindow window(club.location());
+        activate(window);
+        // The demo championship, a valid event of 8 players; the import chooses it in the list.
+        QVERIFY(window.importEventDocument(QStringLiteral(":/demo/club-championship-2026.json")));
+        auto *events = window.findChild<QTableView *>(QStringLiteral("eventTable"));
+        const qint64 event = events->model()->index(0, 0).data().toLongLong();
+        QVERIFY(!anna.claim(event));
+        events->setFocus();
+        press(Qt::Key_Return);
+        QVERIFY(window.workspace() && window.workspace()->isEditedElsewhere());
+
+        // Ctrl+S is refused, saying who edits it; the event stays a draft.
+        QString refusal;
+        {
+            DialogScript script({ [&refusal](QWidget *dialog) {
+                auto *box = qobject_cast<QMessageBox *>(dialog);
+                QVERIFY(box);
+                refusal = box->text();
+                QTest::keyClick(box, Qt::Key_Return);
+            } });
+            press(Qt::Key_S, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(refusal.contains(QStringLiteral("anna on club-pc has been editing this event")),
+            qPrintable(refusal));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QCOMPARE(events->model()->index(0, kStatusColumn).data().toString().left(5),
+            QStringLiteral("draft"));
+
+        // Anna closes it: Ctrl+S reads it again, now editable here, and rates it (no later
+        // event changes, so nothing is asked).
+        anna.release(event);
+        events->setFocus();
+        press(Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(window.workspace());
+        QVERIFY(!window.workspace()->isEditedElsewhere());
+        QCOMPARE(window.workspace()->mode(), rd::ui::EventWorkspace::Mode::Rated);
+        QCOMPARE(
+            events->model()->index(0, kStatusColumn).data().toString(), QStringLiteral("rated"));
+        // Rated, it is nobody's: Anna may open it.
+        QVERIFY(!anna.claim(event));
+        anna.release(event);
+    }
 };
 
 QTEST_MAIN(TestEditedElsewhere)
