@@ -96,13 +96,15 @@ std::optional<EditingLocks::Editor> EditingLocks::claim(qint64 eventId)
             QDateTime::currentDateTimeUtc() };
     }
     m_claimed.insert(eventId);
-    // A row left by a desktop that crashed is taken over.
-    m_database.run(QStringLiteral("INSERT INTO event_editors (event_id, user_name, host, since)"
-                                  " VALUES (?, ?, ?, ?) ON CONFLICT (event_id) DO UPDATE"
-                                  " SET user_name = excluded.user_name, host = excluded.host,"
-                                  " since = excluded.since"),
-        { eventId, m_self.user, m_self.host,
-            QDateTime::currentDateTimeUtc().toString(Qt::ISODate) });
+    // A row left by a desktop that crashed is taken over. The time is the server's, so that the
+    // desktops' clocks need not agree.
+    m_database.run(
+        QStringLiteral("INSERT INTO event_editors (event_id, user_name, host, since)"
+                       " VALUES (?, ?, ?, to_char(now() AT TIME ZONE 'UTC',"
+                       " 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')) ON CONFLICT (event_id) DO UPDATE"
+                       " SET user_name = excluded.user_name, host = excluded.host,"
+                       " since = excluded.since"),
+        { eventId, m_self.user, m_self.host });
     return std::nullopt;
 }
 
