@@ -61,7 +61,11 @@ namespace rd::ui {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kStateRole = Qt::UserRole + 2; // an event's state without who edits it
+constexpr int kStatusColumn = 4;
 constexpr int kRecentLimit = 8;
+// How often the events list asks the server who edits which event.
+constexpr int kEditorsIntervalMs = 10000;
 
 using Mode = EventWorkspace::Mode;
 
@@ -146,6 +150,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     statusBar()->addPermanentWidget(m_readOnlyLabel);
     resize(1280, 720);
     restoreLayout();
+    followEditorsElsewhere();
     openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath);
 }
 
@@ -564,16 +569,12 @@ void MainWindow::refreshEvents()
         { tr("No."), tr("Event"), tr("Ends"), tr("System"), tr("Status") });
     if (m_database) {
         ErrorReport::guard(this, tr("Listing the events"), [this] {
-            const auto editedElsewhere = m_editingLocks->othersEditing();
             for (const store::EventSummary &summary :
                 store::EventRepository(*m_database).allEvents()) {
                 const bool rated = summary.status == store::EventStatus::Rated;
-                QString status = !rated     ? tr("draft")
-                    : summary.hasTypedDraft ? tr("rated, being corrected")
-                                            : tr("rated");
-                const auto editor = editedElsewhere.find(summary.id);
-                if (editor != editedElsewhere.end())
-                    status = tr("%1, being edited by %2").arg(status, editor->describe());
+                const QString status = !rated ? tr("draft")
+                    : summary.hasTypedDraft   ? tr("rated, being corrected")
+                                              : tr("rated");
                 QList<QStandardItem *> row = { new QStandardItem(QString::number(summary.id)),
                     new QStandardItem(summary.name),
                     new QStandardItem(QLocale().toString(
@@ -582,23 +583,55 @@ void MainWindow::refreshEvents()
                     new QStandardItem(report::DisplayNames::system(summary.system)),
                     new QStandardItem(status) };
                 row.front()->setData(summary.id, kIdRole);
-                // Set apart in italics, the tooltip saying who edits it since when.
-                if (editor != editedElsewhere.end()) {
-                    for (QStandardItem *item : row) {
-                        QFont font = item->font();
-                        font.setItalic(true);
-                        item->setFont(font);
-                        item->setToolTip(store::EditingLocks::readOnlySentence(*editor));
-                    }
-                }
+                row.back()->setData(status, kStateRole);
                 m_events->appendRow(row);
             }
+            showEditorsElsewhere(m_editingLocks->othersEditing());
         });
     }
     if (chosen)
         selectEvent(*chosen);
     showWelcomeIfEmpty();
     updateActions();
+}
+
+// Events other desktops edit are set apart in italics, their status and tooltip saying who
+// edits them since when.
+void MainWindow::showEditorsElsewhere(const QMap<qint64, store::EditingLocks::Editor> &editors)
+{
+    for (int row = 0; row < m_events->rowCount(); ++row) {
+        const auto editor = editors.find(m_events->item(row, 0)->data(kIdRole).toLongLong());
+        const bool elsewhere = editor != editors.end();
+        QStandardItem *status = m_events->item(row, kStatusColumn);
+        const QString state = status->data(kStateRole).toString();
+        status->setText(
+            elsewhere ? tr("%1, being edited by %2").arg(state, editor->describe()) : state);
+        for (int column = 0; column < m_events->columnCount(); ++column) {
+            QStandardItem *item = m_events->item(row, column);
+            QFont font = item->font();
+            font.setItalic(elsewhere);
+            item->setFont(font);
+            item->setToolTip(
+                elsewhere ? store::EditingLocks::readOnlySentence(*editor) : QString());
+        }
+    }
+}
+
+// On a server the events list follows other desktops' claims while nobody touches it.
+void MainWindow::followEditorsElsewhere()
+{
+    auto *timer = new QTimer(this);
+    timer->setInterval(kEditorsIntervalMs);
+    connect(timer, &QTimer::timeout, this, [this] {
+        if (!m_database || !m_database->onServer())
+            return;
+        try {
+            showEditorsElsewhere(m_editingLocks->othersEditing());
+        } catch (const std::exception &) {
+            // Said when the user next does something; a dialog every few seconds helps nobody.
+        }
+    });
+    timer->start();
 }
 
 std::optional<qint64> MainWindow::selectedEvent() const

@@ -89,6 +89,8 @@ private:
     void showWelcomeIfEmpty();
     void openDemo();
     void refreshEvents();
+    void showEditorsElsewhere(const QMap<qint64, store::EditingLocks::Editor> &editors);
+    void followEditorsElsewhere();
     void refreshRecentMenu();
     void rememberRecent(const QString &path);
     void showPreview();

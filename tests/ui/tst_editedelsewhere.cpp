@@ -15,6 +15,7 @@
 
 #include <QAbstractItemModel>
 #include <QApplication>
+#include <QFont>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -176,6 +177,31 @@ private slots:
         // The window is closed: the event is free again.
         QVERIFY(!anna.claim(event));
         anna.release(event);
+    }
+
+    void theListFollowsOtherDesktopsWhileNobodyTouchesIt()
+    {
+        if (!DatabaseLocation::onPostgresql())
+            QSKIP("several desktops share a database only on a server");
+        const DatabaseLocation club;
+        Database annasDatabase(club.location());
+        const qint64 event = addDraft(annasDatabase, QStringLiteral("Club night"));
+        EditingLocks anna(annasDatabase, kAnna);
+        rd::ui::MainWindow window(club.location());
+        activate(window);
+        auto *events = window.findChild<QTableView *>(QStringLiteral("eventTable"));
+        const QModelIndex status = events->model()->index(0, kStatusColumn);
+        QCOMPARE(status.data().toString(), QStringLiteral("draft"));
+        // The list asks the server every 10 seconds: Anna's claim shows within 15, in italics,
+        // and goes again when she lets it go.
+        QVERIFY(!anna.claim(event));
+        QTRY_COMPARE_WITH_TIMEOUT(status.data().toString(),
+            QStringLiteral("draft, being edited by anna on club-pc"), 15000);
+        QVERIFY(status.data(Qt::FontRole).value<QFont>().italic());
+        anna.release(event);
+        QTRY_COMPARE_WITH_TIMEOUT(status.data().toString(), QStringLiteral("draft"), 15000);
+        QVERIFY(!status.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(status.data(Qt::ToolTipRole).toString().isEmpty());
     }
 
     void onlyTheEditingDesktopRatesAnEvent()
