@@ -94,6 +94,8 @@ EventWorkspace::~EventWorkspace()
 QString EventWorkspace::title() const
 {
     const QString name = QString::fromStdString(m_draft.event().event.name);
+    if (isEditedElsewhere())
+        return tr("Read-only: %1").arg(name);
     switch (m_mode) {
     case Mode::Draft:
         return tr("Edit: %1").arg(name);
@@ -109,13 +111,19 @@ void EventWorkspace::setMode(Mode mode)
 {
     flush();
     m_mode = mode;
-    m_draft.setReadOnly(mode == Mode::Rated || m_readOnlyDatabase);
+    m_draft.setReadOnly(mode == Mode::Rated || m_readOnlyDatabase || isEditedElsewhere());
     showBanner();
 }
 
 void EventWorkspace::setReadOnlyDatabase(bool readOnly)
 {
     m_readOnlyDatabase = readOnly;
+    setMode(m_mode);
+}
+
+void EventWorkspace::setEditedElsewhere(const QString &sentence)
+{
+    m_editedElsewhere = sentence;
     setMode(m_mode);
 }
 
@@ -138,14 +146,19 @@ void EventWorkspace::showBanner()
                   "(Ctrl+S), which first shows every later rating the correction changes.");
         break;
     }
+    if (isEditedElsewhere()) {
+        text = m_editedElsewhere;
+        state = State::Warning;
+    }
     if (m_readOnlyDatabase)
         text = tr("The database is open read-only: nothing can be changed in this session.");
+    const bool writable = !m_readOnlyDatabase && !isEditedElsewhere();
     m_banner->setText(text);
     QPalette palette = m_banner->palette();
     palette.setColor(QPalette::Window, StatePalette::background(state, palette));
     m_banner->setPalette(palette);
-    m_correct->setVisible(m_mode == Mode::Rated && !m_readOnlyDatabase);
-    m_discard->setVisible(m_mode == Mode::Correction && !m_readOnlyDatabase);
+    m_correct->setVisible(m_mode == Mode::Rated && writable);
+    m_discard->setVisible(m_mode == Mode::Correction && writable);
 }
 
 void EventWorkspace::setRegistryNames(const QStringList &names)

@@ -39,12 +39,17 @@ public:
     Mode mode() const { return m_mode; }
     EventDraft *draft() { return &m_draft; }
     QWidget *editor() const { return m_editor; }
-    // The tab's title: "Edit: name", "Rated: name", "Correct: name".
+    // The tab's title: "Edit: name", "Rated: name", "Correct: name"; "Read-only: name" while
+    // another desktop edits it.
     QString title() const;
 
     void setMode(Mode mode);
     // Nothing is written any more (the database is open read-only); edits are refused.
     void setReadOnlyDatabase(bool readOnly);
+    // Another desktop edits this event (store::EditingLocks): shown read-only under `sentence`,
+    // which says who and since when.
+    void setEditedElsewhere(const QString &sentence);
+    bool isEditedElsewhere() const { return !m_editedElsewhere.isEmpty(); }
     void setRegistryNames(const QStringList &names);
     void focusFirstField();
     // Puts back what was being typed into fields when the draft was last kept.
@@ -72,6 +77,7 @@ private:
     qint64 m_eventId;
     Mode m_mode;
     bool m_readOnlyDatabase = false;
+    QString m_editedElsewhere;
     EventDraft m_draft;
     QWidget *m_editor = nullptr;
     UnfinishedEntries *m_unfinished = nullptr;

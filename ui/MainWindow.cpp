@@ -61,7 +61,11 @@ namespace rd::ui {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kStateRole = Qt::UserRole + 2; // an event's state without who edits it
+constexpr int kStatusColumn = 4;
 constexpr int kRecentLimit = 8;
+// How often the events list asks the server who edits which event.
+constexpr int kEditorsIntervalMs = 10000;
 
 using Mode = EventWorkspace::Mode;
 
@@ -105,9 +109,11 @@ public:
     void redo() override
     {
         ErrorReport::guard(&m_window, MainWindow::tr("Deleting the draft"), [this] {
-            store::Transaction transaction(*m_window.m_database);
-            store::EventRepository(*m_window.m_database).deleteEvent(m_eventId);
-            transaction.commit();
+            m_window.m_editingLocks->whileClaimed(m_eventId, [this] {
+                store::Transaction transaction(*m_window.m_database);
+                store::EventRepository(*m_window.m_database).deleteEvent(m_eventId);
+                transaction.commit();
+            });
         });
         m_window.refreshEvents();
     }
@@ -144,6 +150,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     statusBar()->addPermanentWidget(m_readOnlyLabel);
     resize(1280, 720);
     restoreLayout();
+    followEditorsElsewhere();
     openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath);
 }
 
@@ -494,7 +501,9 @@ bool MainWindow::openDatabase(const QString &path)
     }
     closeWorkspace();
     m_eventHistory->clear();
+    m_editingLocks.reset();
     m_database = std::move(database);
+    m_editingLocks = std::make_unique<store::EditingLocks>(*m_database);
     m_lock = std::move(lock);
     m_readOnly = readOnly;
     m_readOnlyLabel->setText(
@@ -574,14 +583,55 @@ void MainWindow::refreshEvents()
                     new QStandardItem(report::DisplayNames::system(summary.system)),
                     new QStandardItem(status) };
                 row.front()->setData(summary.id, kIdRole);
+                row.back()->setData(status, kStateRole);
                 m_events->appendRow(row);
             }
+            showEditorsElsewhere(m_editingLocks->othersEditing());
         });
     }
     if (chosen)
         selectEvent(*chosen);
     showWelcomeIfEmpty();
     updateActions();
+}
+
+// Events other desktops edit are set apart in italics, their status and tooltip saying who
+// edits them since when.
+void MainWindow::showEditorsElsewhere(const QMap<qint64, store::EditingLocks::Editor> &editors)
+{
+    for (int row = 0; row < m_events->rowCount(); ++row) {
+        const auto editor = editors.find(m_events->item(row, 0)->data(kIdRole).toLongLong());
+        const bool elsewhere = editor != editors.end();
+        QStandardItem *status = m_events->item(row, kStatusColumn);
+        const QString state = status->data(kStateRole).toString();
+        status->setText(
+            elsewhere ? tr("%1, being edited by %2").arg(state, editor->describe()) : state);
+        for (int column = 0; column < m_events->columnCount(); ++column) {
+            QStandardItem *item = m_events->item(row, column);
+            QFont font = item->font();
+            font.setItalic(elsewhere);
+            item->setFont(font);
+            item->setToolTip(
+                elsewhere ? store::EditingLocks::readOnlySentence(*editor) : QString());
+        }
+    }
+}
+
+// On a server the events list follows other desktops' claims while nobody touches it.
+void MainWindow::followEditorsElsewhere()
+{
+    auto *timer = new QTimer(this);
+    timer->setInterval(kEditorsIntervalMs);
+    connect(timer, &QTimer::timeout, this, [this] {
+        if (!m_database || !m_database->onServer())
+            return;
+        try {
+            showEditorsElsewhere(m_editingLocks->othersEditing());
+        } catch (const std::exception &) {
+            // Said when the user next does something; a dialog every few seconds helps nobody.
+        }
+    });
+    timer->start();
 }
 
 std::optional<qint64> MainWindow::selectedEvent() const
@@ -656,6 +706,10 @@ void MainWindow::showPreview()
 // saved (after the later ratings it changes are shown), one that cannot says why.
 void MainWindow::saveOrStore()
 {
+    // An event shown read-only because another desktop edited it is read again first: rated as
+    // it is now, never as it was when it was opened.
+    if (m_workspace && m_workspace->isEditedElsewhere())
+        openEvent(m_workspace->eventId());
     if (m_workspace && m_workspace->mode() != Mode::Rated) {
         m_workspace->flush();
         selectEvent(m_workspace->eventId());
@@ -684,13 +738,17 @@ bool MainWindow::saveEvaluation()
                 static_cast<int>(m_plan->changes.size())),
             *m_plan))
         return false;
-    if (!ErrorReport::guard(this, tr("Saving the evaluation"),
-            [this] { store::EvaluationService(*m_database).commit(*m_plan); }))
+    // Only the desktop editing the event rates it.
+    if (!ErrorReport::guard(this, tr("Saving the evaluation"), [this, eventId] {
+            m_editingLocks->whileClaimed(
+                eventId, [this] { store::EvaluationService(*m_database).commit(*m_plan); });
+        }))
         return false;
-    // The tab of the event follows its state at once: rated, shown read-only.
+    // The tab of the event follows its state at once: rated, shown read-only, free for others.
     if (m_workspace && m_workspace->eventId() == eventId) {
         m_workspace->setMode(Mode::Rated);
         m_tabs->setTabText(m_tabs->indexOf(m_workspace), m_workspace->title());
+        releaseClaim(eventId);
     }
     refreshEvents();
     selectEvent(eventId);
@@ -875,7 +933,8 @@ bool MainWindow::openEvent(qint64 eventId)
 {
     if (!m_database)
         return false;
-    if (m_workspace && m_workspace->eventId() == eventId) {
+    // An event shown read-only because another desktop edited it is read again: it may be free.
+    if (m_workspace && m_workspace->eventId() == eventId && !m_workspace->isEditedElsewhere()) {
         m_tabs->setCurrentWidget(m_workspace);
         return true;
     }
@@ -902,10 +961,18 @@ bool MainWindow::openEvent(qint64 eventId)
 
 void MainWindow::openWorkspace(qint64 eventId, int mode, EventInput content)
 {
-    closeWorkspace();
+    // A draft or correction is edited by one desktop at a time; the others see it read-only.
+    // Reopened for editing, the event keeps its claim.
+    const bool editing = static_cast<Mode>(mode) != Mode::Rated && !m_readOnly;
+    closeWorkspace(editing ? eventId : 0);
+    std::optional<store::EditingLocks::Editor> editor;
+    if (editing)
+        editor = m_editingLocks->claim(eventId);
     m_workspace = new EventWorkspace(
         *m_database, eventId, std::move(content), static_cast<Mode>(mode), this);
     m_workspace->setReadOnlyDatabase(m_readOnly);
+    if (editor)
+        m_workspace->setEditedElsewhere(store::EditingLocks::readOnlySentence(*editor));
     QStringList names;
     for (const store::PlayerSummary &player :
         store::PlayerRepository(*m_database).players(QString()))
@@ -925,7 +992,7 @@ void MainWindow::openWorkspace(qint64 eventId, int mode, EventInput content)
     updateActions();
 }
 
-void MainWindow::closeWorkspace()
+void MainWindow::closeWorkspace(qint64 keepClaimOf)
 {
     if (!m_workspace)
         return;
@@ -935,7 +1002,21 @@ void MainWindow::closeWorkspace()
     m_undoGroup->removeStack(closing->draft()->undoStack());
     m_undoGroup->setActiveStack(m_eventHistory);
     m_tabs->removeTab(m_tabs->indexOf(closing));
-    delete closing;
+    const qint64 eventId = closing->eventId();
+    delete closing; // stores the last change while the event is still ours
+    if (eventId != keepClaimOf)
+        releaseClaim(eventId);
+}
+
+void MainWindow::releaseClaim(qint64 eventId)
+{
+    if (!m_editingLocks)
+        return;
+    try {
+        m_editingLocks->release(eventId);
+    } catch (const std::exception &) {
+        // The server lets the claim go with our connection at the latest.
+    }
 }
 
 // A change of the event being edited is stored: the list and the preview follow.
@@ -1027,15 +1108,25 @@ void MainWindow::correctEvent(qint64 eventId)
     const auto summary = summaryOf(eventId);
     if (!summary || summary->status != store::EventStatus::Rated || m_readOnly)
         return;
+    bool started = false;
     ErrorReport::guard(this, tr("Correcting the event"), [&] {
+        if (m_editingLocks->claim(eventId)) {
+            // Another desktop corrects it already: shown as it is there, read-only.
+            closeWorkspace();
+            openEvent(eventId);
+            return;
+        }
         bool typed = false;
         EventInput content = contentOf(eventId, &typed);
         if (!typed)
             store::EventRepository(*m_database)
                 .keepTypedDraft(eventId, io::writeEventDocument(content, false));
         openWorkspace(eventId, static_cast<int>(Mode::Correction), std::move(content));
+        started = true;
     });
     refreshEvents();
+    if (!started)
+        return;
     statusBar()->showMessage(
         tr("Correcting \"%1\": the rated evaluation stays until the correction is saved.")
             .arg(summary->name),
@@ -1066,6 +1157,15 @@ void MainWindow::deleteSelectedEvent()
     const auto summary = summaryOf(*id);
     if (!summary)
         return;
+    std::optional<store::EditingLocks::Editor> editor;
+    if (!ErrorReport::guard(
+            this, tr("Deleting the event"), [&] { editor = m_editingLocks->otherEditorOf(*id); }))
+        return;
+    if (editor) {
+        QMessageBox::information(
+            this, tr("Event being edited"), store::EditingLocks::editedElsewhereSentence(*editor));
+        return;
+    }
     if (summary->status == store::EventStatus::Rated)
         deleteRatedEvent(*summary);
     else
@@ -1105,8 +1205,10 @@ void MainWindow::deleteRatedEvent(const store::EventSummary &event)
         return;
     if (m_workspace && m_workspace->eventId() == event.id)
         closeWorkspace();
-    if (!ErrorReport::guard(this, tr("Deleting the event"),
-            [&] { store::EvaluationService(*m_database).commit(plan); }))
+    if (!ErrorReport::guard(this, tr("Deleting the event"), [&] {
+            m_editingLocks->whileClaimed(
+                event.id, [&] { store::EvaluationService(*m_database).commit(plan); });
+        }))
         return;
     refreshEvents();
     statusBar()->showMessage(tr("\"%1\" deleted").arg(event.name), 8000);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/store/Database.h"
+#include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/ImportService.h"
 #include "engine/store/SessionLock.h"
@@ -33,8 +34,9 @@ class WelcomePage;
 class PreviewPanel;
 
 // The application's main window: players (found as you type), events and the work areas, on
-// one database named in the status bar. One desktop session holds the database (SessionLock);
-// a second one may look at it read-only.
+// one database named in the status bar. One desktop session holds a database file (SessionLock);
+// a second one may look at it read-only. On a server each event being edited is claimed
+// (EditingLocks); one another desktop edits opens read-only, saying who edits it.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -87,6 +89,8 @@ private:
     void showWelcomeIfEmpty();
     void openDemo();
     void refreshEvents();
+    void showEditorsElsewhere(const QMap<qint64, store::EditingLocks::Editor> &editors);
+    void followEditorsElsewhere();
     void refreshRecentMenu();
     void rememberRecent(const QString &path);
     void showPreview();
@@ -112,7 +116,9 @@ private:
 
     // The event lifecycle (Event menu, the events list's context menu and keys).
     void openWorkspace(qint64 eventId, int mode, EventInput content);
-    void closeWorkspace();
+    // Closes the open event and lets another desktop edit it, unless it is `keepClaimOf`.
+    void closeWorkspace(qint64 keepClaimOf = 0);
+    void releaseClaim(qint64 eventId);
     void workspaceSaved();
     void openSelectedEvent();
     void duplicateSelectedEvent();
@@ -132,6 +138,7 @@ private:
 
     std::unique_ptr<store::Database> m_database;
     std::unique_ptr<store::SessionLock> m_lock;
+    std::unique_ptr<store::EditingLocks> m_editingLocks; // on m_database, gone before it
     bool m_readOnly = false;
     std::optional<store::Plan> m_plan;
     QLineEdit *m_search = nullptr;

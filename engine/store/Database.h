@@ -60,7 +60,7 @@ QString userMessageOf(const std::exception &error);
 // each text once per connection, ServerStatements).
 class Database {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // Opens (and creates) the SQLite file `location`, or connects to the PostgreSQL database
     // it names (Location::parse); migrates an older schema; refuses a newer one.

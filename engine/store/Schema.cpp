@@ -192,6 +192,19 @@ QStringList version4()
     };
 }
 
+// Who is editing which event on a server, beside the advisory lock that keeps the claim alive
+// (EditingLocks): the user and host of the desktop, and since when (ISO time, UTC).
+QStringList version5()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE event_editors (
+            event_id INTEGER NOT NULL PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE,
+            user_name TEXT NOT NULL,
+            host TEXT NOT NULL,
+            since TEXT NOT NULL))"),
+    };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -257,6 +270,8 @@ QStringList migrationTo(int version)
         return version3();
     case 4:
         return version4();
+    case 5:
+        return version5();
     default:
         return {};
     }

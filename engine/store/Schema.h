@@ -11,7 +11,8 @@ namespace rd::store {
 // (docs/database.md).
 QStringList migrationTo(int version);
 
-// Every table of the schema, each after the tables it refers to.
+// Every table of the history, each after the tables it refers to; not event_editors, which
+// holds who is editing now (EditingLocks) and is no part of a copy.
 QStringList tablesInOrder();
 
 // A statement of the schema as the database of `kind` takes it. The schema is written once, in

@@ -481,6 +481,10 @@ private slots:
         QCOMPARE(event.byes.size(), std::size_t { 1 });
         QVERIFY(!event.byes[0].unpaired);
         QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
+        // Version 5's table of who edits which event is there, empty: nobody edits yet.
+        QSqlQuery editors = database.run(QStringLiteral("SELECT count(*) FROM event_editors"));
+        QVERIFY(editors.next());
+        QCOMPARE(editors.value(0).toInt(), 0);
 
         // A TRF file imported into the migrated database comes back as it was.
         const QByteArray trf = rd::test::testData(QStringLiteral("trf-swiss-byes.trf"));
