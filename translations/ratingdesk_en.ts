@@ -1719,19 +1719,6 @@
     </message>
 </context>
 <context>
-    <name>rd::store::Database</name>
-    <message>
-        <location filename="../engine/store/Database.cpp" line="230"/>
-        <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
-        <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Database.cpp" line="243"/>
-        <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
-        <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
-    </message>
-</context>
-<context>
     <name>rd::store::DatabaseError</name>
     <message>
         <location filename="../engine/store/Database.cpp" line="145"/>
@@ -1785,12 +1772,22 @@
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="205"/>
-        <location filename="../engine/store/Database.cpp" line="362"/>
+        <location filename="../engine/store/Database.cpp" line="369"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="350"/>
+        <location filename="../engine/store/Database.cpp" line="230"/>
+        <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
+        <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="244"/>
+        <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
+        <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="357"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>

@@ -227,8 +227,9 @@ void Database::connectToServer()
     if (!m_db.isValid())
         throw DatabaseError(DatabaseError::Kind::Unreachable,
             "the PostgreSQL driver of Qt (QPSQL) is not installed",
-            tr("ratingdesk cannot reach database servers here: Qt's PostgreSQL driver is not "
-               "installed (on Debian: libqt6sql6-psql)."));
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "ratingdesk cannot reach database servers here: Qt's PostgreSQL driver is not "
+                "installed (on Debian: libqt6sql6-psql)."));
     if (!m_location.host.isEmpty())
         m_db.setHostName(m_location.host);
     if (m_location.port >= 0)
@@ -240,8 +241,9 @@ void Database::connectToServer()
         throw DatabaseError(DatabaseError::Kind::Unreachable,
             ("cannot connect to " + m_location.text() + ": " + m_db.lastError().text())
                 .toStdString(),
-            tr("The database server of %1 cannot be reached or does not let us in; check the "
-               "address, the user and the password (PGPASSWORD).")
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "The database server of %1 cannot be reached or does not let us in; check the "
+                "address, the user and the password (PGPASSWORD).")
                 .arg(m_location.text()));
     m_statements = std::make_unique<ServerStatements>(m_db);
 }

@@ -31,7 +31,7 @@ QString liveClaimsOfOthers(const QString &condition)
         .arg(condition);
 }
 
-EditingLocks::Editor editorOf(const QSqlQuery &row)
+EditingLocks::Editor editorOf(const Rows &row)
 {
     return { row.value(QStringLiteral("user_name")).toString(),
         row.value(QStringLiteral("host")).toString(),
@@ -78,7 +78,7 @@ std::optional<EditingLocks::Editor> EditingLocks::claim(qint64 eventId)
         m_claimed.insert(eventId);
         return std::nullopt;
     }
-    QSqlQuery lock = m_database.run(
+    Rows lock = m_database.run(
         QStringLiteral("SELECT pg_try_advisory_lock(%1, CAST(? AS INTEGER)) AS locked")
             .arg(kEditingLockSpace),
         { eventId });
@@ -124,7 +124,7 @@ QMap<qint64, EditingLocks::Editor> EditingLocks::othersEditing()
     QMap<qint64, Editor> editing;
     if (!m_database.onServer())
         return editing;
-    QSqlQuery rows = m_database.run(liveClaimsOfOthers(QString()));
+    Rows rows = m_database.run(liveClaimsOfOthers(QString()));
     while (rows.next())
         editing.insert(rows.value(QStringLiteral("event_id")).toLongLong(), editorOf(rows));
     return editing;
@@ -134,7 +134,7 @@ std::optional<EditingLocks::Editor> EditingLocks::otherEditorOf(qint64 eventId)
 {
     if (!m_database.onServer())
         return std::nullopt;
-    QSqlQuery row
+    Rows row
         = m_database.run(liveClaimsOfOthers(QStringLiteral(" AND e.event_id = ?")), { eventId });
     if (!row.next())
         return std::nullopt;

@@ -193,10 +193,12 @@ QStringList version4()
 }
 
 // Who is editing which event on a server, beside the advisory lock that keeps the claim alive
-// (EditingLocks): the user and host of the desktop, and since when (ISO time, UTC).
+// (EditingLocks): the user and host of the desktop, and since when (ISO time, UTC). An event's
+// byes are found by its id, as its games are (EventRepository reads many events at once).
 QStringList version5()
 {
     return {
+        QStringLiteral("CREATE INDEX byes_event ON byes(event_id)"),
         QStringLiteral(R"(CREATE TABLE event_editors (
             event_id INTEGER NOT NULL PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE,
             user_name TEXT NOT NULL,

@@ -35,7 +35,7 @@ qint64 addDraft(Database &database, const QString &name)
 
 int editorRows(Database &database)
 {
-    QSqlQuery rows = database.run(QStringLiteral("SELECT count(*) AS n FROM event_editors"));
+    Rows rows = database.run(QStringLiteral("SELECT count(*) AS n FROM event_editors"));
     return rows.next() ? rows.value(QStringLiteral("n")).toInt() : -1;
 }
 
@@ -152,7 +152,7 @@ private slots:
         // gone, her row is stale, and Ben's claim takes it over.
         QTRY_VERIFY_WITH_TIMEOUT(!ben.claim(event), 10000);
         QCOMPARE(editorRows(second), 1);
-        QSqlQuery row = second.run(
+        Rows row = second.run(
             QStringLiteral("SELECT user_name FROM event_editors WHERE event_id = ?"), { event });
         QVERIFY(row.next());
         QCOMPARE(row.value(0).toString(), QStringLiteral("ben"));

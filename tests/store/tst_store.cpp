@@ -482,7 +482,7 @@ private slots:
         QVERIFY(!event.byes[0].unpaired);
         QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
         // Version 5's table of who edits which event is there, empty: nobody edits yet.
-        QSqlQuery editors = database.run(QStringLiteral("SELECT count(*) FROM event_editors"));
+        Rows editors = database.run(QStringLiteral("SELECT count(*) FROM event_editors"));
         QVERIFY(editors.next());
         QCOMPARE(editors.value(0).toInt(), 0);
 
