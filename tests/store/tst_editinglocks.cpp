@@ -2,36 +2,23 @@
 // each its own connection; the second is refused an event the first edits and is told who has it
 // and since when, until the first lets it go or its connection ends. A SQLite file belongs to one
 // desktop session as a whole, so claims there always succeed and write nothing.
-#include "engine/rating/RuleSets.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EventRepository.h"
 #include "tests/DatabaseLocation.h"
+#include "tests/EmptyDraft.h"
 
 #include <QTest>
 
 #include <memory>
 
 using namespace rd::store;
+using rd::test::addEmptyDraft;
 using rd::test::DatabaseLocation;
 
 namespace {
 
 const EditingLocks::Editor kAnna { QStringLiteral("anna"), QStringLiteral("club-pc"), {} };
 const EditingLocks::Editor kBen { QStringLiteral("ben"), QStringLiteral("office"), {} };
-
-// A new empty draft, as File > New chess event makes it.
-qint64 addDraft(Database &database, const QString &name)
-{
-    rd::EventInput event;
-    event.system = rd::RatingSystem::Dwz;
-    event.event.name = name.toStdString();
-    event.event.endDate = rd::Date { 2026, 11, 23 };
-    event.ruleset = rd::defaultRuleSet(event.system, event.event.endDate).name;
-    Transaction transaction(database);
-    const qint64 id = EventRepository(database).importEvent(event);
-    transaction.commit();
-    return id;
-}
 
 int editorRows(Database &database)
 {
@@ -58,7 +45,7 @@ private slots:
         const DatabaseLocation club;
         Database first(club.location());
         Database second(club.location());
-        const qint64 event = addDraft(first, QStringLiteral("Club night"));
+        const qint64 event = addEmptyDraft(first, QStringLiteral("Club night"));
         EditingLocks anna(first, kAnna);
         EditingLocks ben(second, kBen);
         // Two connections to one file are one desktop's: nobody else can be editing.
@@ -79,8 +66,8 @@ private slots:
         const DatabaseLocation club;
         Database first(club.location());
         Database second(club.location());
-        const qint64 event = addDraft(first, QStringLiteral("Club night"));
-        const qint64 other = addDraft(first, QStringLiteral("Rapid"));
+        const qint64 event = addEmptyDraft(first, QStringLiteral("Club night"));
+        const qint64 other = addEmptyDraft(first, QStringLiteral("Rapid"));
         EditingLocks anna(first, kAnna);
         EditingLocks ben(second, kBen);
 
@@ -123,7 +110,7 @@ private slots:
         const DatabaseLocation club;
         Database first(club.location());
         Database second(club.location());
-        const qint64 event = addDraft(first, QStringLiteral("Club night"));
+        const qint64 event = addEmptyDraft(first, QStringLiteral("Club night"));
         EditingLocks anna(first, kAnna);
         EditingLocks ben(second, kBen);
         // Opening the event again on the same desktop claims it again.
@@ -139,7 +126,7 @@ private slots:
             QSKIP("two desktops share a database only on a server");
         const DatabaseLocation club;
         Database second(club.location());
-        const qint64 event = addDraft(second, QStringLiteral("Club night"));
+        const qint64 event = addEmptyDraft(second, QStringLiteral("Club night"));
         EditingLocks ben(second, kBen);
         {
             auto first = std::make_unique<Database>(club.location());
@@ -165,7 +152,7 @@ private slots:
         const DatabaseLocation club;
         Database first(club.location());
         Database second(club.location());
-        const qint64 event = addDraft(first, QStringLiteral("Club night"));
+        const qint64 event = addEmptyDraft(first, QStringLiteral("Club night"));
         EditingLocks anna(first, kAnna);
         EditingLocks ben(second, kBen);
         QVERIFY(!anna.claim(event));
@@ -199,7 +186,7 @@ private slots:
     {
         const DatabaseLocation club;
         Database database(club.location());
-        const qint64 event = addDraft(database, QStringLiteral("Club night"));
+        const qint64 event = addEmptyDraft(database, QStringLiteral("Club night"));
         EditingLocks anna(database, kAnna);
         QVERIFY(!anna.claim(event));
         anna.whileClaimed(event, [&] {

@@ -3,10 +3,10 @@
 // sentence naming that director and the time, Delete is refused with a sentence; once the other
 // desktop lets it go, Enter opens it for editing here, and closing the window lets it go again.
 // Another desktop is a second connection of this process with a claim of its own.
-#include "engine/rating/RuleSets.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EventRepository.h"
 #include "tests/DatabaseLocation.h"
+#include "tests/EmptyDraft.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
 #include "ui/EventDraft.h"
@@ -24,6 +24,7 @@
 #include <QTest>
 
 using namespace rd::store;
+using rd::test::addEmptyDraft;
 using rd::test::DatabaseLocation;
 using rd::test::DialogScript;
 using rd::test::press;
@@ -34,19 +35,6 @@ const EditingLocks::Editor kAnna { QStringLiteral("anna"), QStringLiteral("club-
 
 // The events list's column that says what state an event is in.
 constexpr int kStatusColumn = 4;
-
-qint64 addDraft(Database &database, const QString &name)
-{
-    rd::EventInput event;
-    event.system = rd::RatingSystem::Dwz;
-    event.event.name = name.toStdString();
-    event.event.endDate = rd::Date { 2026, 11, 23 };
-    event.ruleset = rd::defaultRuleSet(event.system, event.event.endDate).name;
-    Transaction transaction(database);
-    const qint64 id = EventRepository(database).importEvent(event);
-    transaction.commit();
-    return id;
-}
 
 void activate(QWidget &window)
 {
@@ -86,7 +74,7 @@ private slots:
         const DatabaseLocation club;
         {
             Database setup(club.location());
-            addDraft(setup, QStringLiteral("Club night"));
+            addEmptyDraft(setup, QStringLiteral("Club night"));
         }
         rd::ui::MainWindow window(club.location());
         activate(window);
@@ -108,7 +96,7 @@ private slots:
             QSKIP("several desktops share a database only on a server");
         const DatabaseLocation club;
         Database annasDatabase(club.location());
-        const qint64 event = addDraft(annasDatabase, QStringLiteral("Club night"));
+        const qint64 event = addEmptyDraft(annasDatabase, QStringLiteral("Club night"));
         EditingLocks anna(annasDatabase, kAnna);
         QVERIFY(!anna.claim(event));
         {
@@ -185,7 +173,7 @@ private slots:
             QSKIP("several desktops share a database only on a server");
         const DatabaseLocation club;
         Database annasDatabase(club.location());
-        const qint64 event = addDraft(annasDatabase, QStringLiteral("Club night"));
+        const qint64 event = addEmptyDraft(annasDatabase, QStringLiteral("Club night"));
         EditingLocks anna(annasDatabase, kAnna);
         rd::ui::MainWindow window(club.location());
         activate(window);
