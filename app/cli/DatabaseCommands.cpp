@@ -11,6 +11,7 @@
 #include "engine/rating/Evaluator.h"
 #include "engine/standings/Standings.h"
 #include "engine/store/DatabaseCopy.h"
+#include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/SessionLock.h"
 #include "report/DisplayNames.h"
@@ -83,7 +84,11 @@ int previewOrCommit(Database &database, const Context &context, bool commit)
     if (!id)
         return usage(context.err, QStringLiteral("an EVENT number is needed"));
     EvaluationService service(database);
-    const store::Plan plan = commit ? service.rateAndCommit(*id) : service.preview(*id);
+    store::Plan plan;
+    if (commit) // a draft a desktop edits on a server is not rated behind its back
+        store::EditingLocks(database).whileClaimed(*id, [&] { plan = service.rateAndCommit(*id); });
+    else
+        plan = service.preview(*id);
     const store::PlannedEvaluation &first = plan.evaluations.front();
     context.out << io::formatEvaluationTable(first.input, first.evaluation);
     printChanges(plan, context.out);
@@ -210,7 +215,9 @@ int deleteEvent(Database &database, const Context &context)
     const auto id = eventArgument(context);
     if (!id)
         return usage(context.err, QStringLiteral("an EVENT number is needed"));
-    const store::Plan plan = EvaluationService(database).deleteAndCommit(*id);
+    store::Plan plan;
+    store::EditingLocks(database).whileClaimed(
+        *id, [&] { plan = EvaluationService(database).deleteAndCommit(*id); });
     printChanges(plan, context.out);
     context.out << "event " << *id << " deleted\n";
     return 0;

@@ -1,5 +1,6 @@
 // The two executables as a user runs them; the database commands on SQLite and, with
 // RD_TEST_BACKEND=postgresql, on PostgreSQL (tests/DatabaseLocation.h).
+#include "engine/store/EditingLocks.h"
 #include "tests/DatabaseLocation.h"
 
 #include <QJsonArray>
@@ -336,6 +337,42 @@ private slots:
             runDb(database, { QStringLiteral("history"), QStringLiteral("Meyer") }).out.isEmpty());
         // Once the session has ended, writing works again.
         session.unlock();
+        QCOMPARE(runDb(database, { QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
+    }
+
+    void writersRefuseAnEventADesktopEditsOnTheServer()
+    {
+        if (!DatabaseLocation::onPostgresql())
+            QSKIP("on a SQLite file the desktop holds the whole file (the test above)");
+        // A desktop on the server has the draft open (its claim, docs/database.md "Who edits
+        // which event"): the command line neither rates nor deletes it, and says who edits it.
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = club.location();
+        const QString event = dir.filePath(QStringLiteral("event.json"));
+        QFile file(event);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kDwzDocument);
+        file.close();
+        QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
+        {
+            rd::store::Database desktop(database);
+            rd::store::EditingLocks claims(
+                desktop, { QStringLiteral("anna"), QStringLiteral("club-pc"), {} });
+            QVERIFY(!claims.claim(1));
+            for (const QString &command : { QStringLiteral("commit"), QStringLiteral("delete") }) {
+                const Run refused = runDb(database, { command, QStringLiteral("1") });
+                QCOMPARE(refused.exitCode, 1);
+                QVERIFY2(refused.err.contains("anna on club-pc has been editing this event since"),
+                    refused.err.constData());
+            }
+            // Nothing was written: the event is still there, a draft nobody's history shows.
+            QCOMPARE(
+                runDb(database, { QStringLiteral("export"), QStringLiteral("1") }).exitCode, 0);
+            QVERIFY(runDb(database, { QStringLiteral("history"), QStringLiteral("Meyer") })
+                        .out.isEmpty());
+        }
+        // The desktop has closed it: the command line rates it.
         QCOMPARE(runDb(database, { QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
     }
 
