@@ -86,6 +86,8 @@ DatabaseError::Kind postgresqlErrorKind(const QSqlError &error)
 constexpr const char *kSchemaVersionTable = "ratingdesk_schema";
 // The advisory lock (any number of our own) that migrations on a server take.
 constexpr qint64 kMigrationLock = 0x72617469; // "rati"
+// The advisory lock writers on a server queue for (Database::begin).
+constexpr qint64 kWriterLock = 0x77726974; // "writ"
 
 // The server's migration lock, held by this connection while it lives.
 class MigrationLock {
@@ -341,44 +343,51 @@ void Database::keepBackup(int version)
         throw DatabaseError(("cannot keep a copy of the database as " + backup).toStdString());
 }
 
-// Migrations run in one transaction after a copy of the file is kept beside it.
+void Database::refuseNewer(int version) const
+{
+    if (version <= kSchemaVersion)
+        return;
+    throw DatabaseError(DatabaseError::Kind::NewerSchema,
+        QStringLiteral("%1 has schema version %2; this ratingdesk knows up to %3")
+            .arg(m_path)
+            .arg(version)
+            .arg(kSchemaVersion)
+            .toStdString(),
+        QCoreApplication::translate("rd::store::DatabaseError",
+            "%1 was written by a newer ratingdesk (database version %2; this one knows up to "
+            "%3). Open it with that version.")
+            .arg(QDir::toNativeSeparators(m_path))
+            .arg(version)
+            .arg(kSchemaVersion));
+}
+
+// Migrations run in one transaction after a copy of the file is kept beside it. What the
+// database holds is judged inside that transaction: another program starting at once may have
+// created the schema between a first look and the lock.
 void Database::migrate()
 {
     const int version = schemaVersion();
     if (version == kSchemaVersion)
         return;
-    if (version > kSchemaVersion)
-        throw DatabaseError(DatabaseError::Kind::NewerSchema,
-            QStringLiteral("%1 has schema version %2; this ratingdesk knows up to %3")
-                .arg(m_path)
-                .arg(version)
-                .arg(kSchemaVersion)
-                .toStdString(),
-            QCoreApplication::translate("rd::store::DatabaseError",
-                "%1 was written by a newer ratingdesk (database version %2; this one knows up to "
-                "%3). Open it with that version.")
-                .arg(QDir::toNativeSeparators(m_path))
-                .arg(version)
-                .arg(kSchemaVersion));
-    const bool hasContent = hasTables();
+    refuseNewer(version);
+    if (version > 0)
+        keepBackup(version);
+    // On a server, desktops that start at once migrate one after the other; the lock is taken
+    // before the transaction, whose snapshot then shows what the one before committed.
+    const MigrationLock lock(*this);
+    Transaction transaction(*this);
+    const int current = schemaVersion();
+    if (current == kSchemaVersion)
+        return; // nothing to do; the empty transaction rolls back
+    refuseNewer(current);
     // Another program's database: never add our tables to it.
-    if (version == 0 && hasContent)
+    if (current == 0 && hasTables())
         throw DatabaseError(DatabaseError::Kind::NotADatabase,
             (m_path + QStringLiteral(" holds tables but no ratingdesk schema version"))
                 .toStdString(),
             QCoreApplication::translate(
                 "rd::store::DatabaseError", "%1 is not a ratingdesk database or is damaged.")
                 .arg(m_location.text()));
-    if (version > 0 || hasContent)
-        keepBackup(version);
-    // On a server, desktops that start at once migrate one after the other; the lock is taken
-    // before the transaction, whose snapshot then shows what the one before committed.
-    const MigrationLock lock(*this);
-    Transaction transaction(*this);
-    // Another process may have migrated the file meanwhile: read the version again under the lock.
-    const int current = schemaVersion();
-    if (current == kSchemaVersion)
-        return; // nothing to do; the empty transaction rolls back
     for (int next = current + 1; next <= kSchemaVersion; ++next) {
         for (const QString &statement : migrationTo(next))
             run(forBackend(statement, m_location.kind));
@@ -491,11 +500,24 @@ void Database::bumpDataVersion()
                        " SET value = CAST(CAST(settings.value AS INTEGER) + 1 AS TEXT)"));
 }
 
+// On a server writers queue for one advisory lock, taken before the transaction begins (its
+// snapshot then shows what the writer before committed), as SQLite's BEGIN IMMEDIATE queues
+// them for the file's write lock; SERIALIZABLE guards against any writer that does not queue.
 void Database::begin()
 {
-    const QString outermost = onServer() ? QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE")
-                                         : QStringLiteral("BEGIN IMMEDIATE");
-    run(m_transactionDepth == 0 ? outermost : QStringLiteral("SAVEPOINT nested"));
+    if (m_transactionDepth > 0) {
+        run(QStringLiteral("SAVEPOINT nested"));
+    } else if (!onServer()) {
+        run(QStringLiteral("BEGIN IMMEDIATE"));
+    } else {
+        run(QStringLiteral("SELECT pg_advisory_lock(%1)").arg(kWriterLock));
+        try {
+            run(QStringLiteral("BEGIN ISOLATION LEVEL SERIALIZABLE"));
+        } catch (const DatabaseError &) {
+            letWritersOn();
+            throw;
+        }
+    }
     ++m_transactionDepth;
 }
 
@@ -503,6 +525,8 @@ void Database::commit()
 {
     run(m_transactionDepth == 1 ? QStringLiteral("COMMIT") : QStringLiteral("RELEASE nested"));
     --m_transactionDepth;
+    if (m_transactionDepth == 0)
+        letWritersOn();
 }
 
 void Database::rollback()
@@ -515,6 +539,15 @@ void Database::rollback()
         query.exec(QStringLiteral("RELEASE nested"));
     }
     --m_transactionDepth;
+    if (m_transactionDepth == 0)
+        letWritersOn();
+}
+
+// The server lets the writers' lock go with the connection at the latest.
+void Database::letWritersOn()
+{
+    if (onServer())
+        QSqlQuery(m_db).exec(QStringLiteral("SELECT pg_advisory_unlock(%1)").arg(kWriterLock));
 }
 
 QString Database::integrityCheck()

@@ -93,7 +93,8 @@ public:
     void bumpDataVersion();
 
     // Transactions nest: the outermost is BEGIN IMMEDIATE ... COMMIT on SQLite, a serializable
-    // transaction on PostgreSQL, an inner one a savepoint released or rolled back on its own.
+    // transaction after the writers' advisory lock on PostgreSQL (writers queue on both), an
+    // inner one a savepoint released or rolled back on its own.
     void begin();
     void commit();
     void rollback();
@@ -112,7 +113,9 @@ private:
     bool hasTables();
     void keepBackup(int version);
     void migrate();
+    void refuseNewer(int version) const;
     void setSchemaVersion(int version);
+    void letWritersOn();
     [[noreturn]] void fail(const QString &what, const QSqlError &error) const;
 
     QString m_path;

@@ -396,8 +396,8 @@ private slots:
         second.start(kCli, arguments);
         QVERIFY(first.waitForFinished(30000));
         QVERIFY(second.waitForFinished(30000));
-        QCOMPARE(first.exitCode(), 0);
-        QCOMPARE(second.exitCode(), 0);
+        QVERIFY2(first.exitCode() == 0, first.readAllStandardError().constData());
+        QVERIFY2(second.exitCode() == 0, second.readAllStandardError().constData());
         const Run check = run(kCli,
             { QStringLiteral("db"), QStringLiteral("--database"), database,
                 QStringLiteral("check") });
