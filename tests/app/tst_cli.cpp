@@ -65,6 +65,16 @@ const QByteArray kSagcDocument = R"({
   "games": [ { "white": "a", "black": "b", "winner": "black" } ]
 })";
 
+// `content` written into `dir` as `name`: its path, or nothing when it cannot be written.
+QString writtenFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return {};
+    return path;
+}
+
 // The demo tournament of resources/demo: a DWZ round robin of 8 players over 7 rounds.
 const QString kDemoChess
     = QStringLiteral(RD_TEST_DATA_DIR "/../../resources/demo/club-championship-2026.json");
@@ -172,11 +182,9 @@ private slots:
         if (DatabaseLocation::onPostgresql())
             QSKIP("about a file that is no SQLite database");
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("minutes.sqlite"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray("Minutes of the club meeting.\n").repeated(100));
-        file.close();
+        const QString path = writtenFile(dir, QStringLiteral("minutes.sqlite"),
+            QByteArray("Minutes of the club meeting.\n").repeated(100));
+        QVERIFY(!path.isEmpty());
         const Run refused = run(kCli,
             { QStringLiteral("db"), QStringLiteral("--database"), path,
                 QStringLiteral("players") });
@@ -193,11 +201,8 @@ private slots:
         // index 0): 14k: LF 591.667 x GRF -1.8 (row -2, promotion zone) = -1065.0 -> floor -900;
         // 16k: LF 743.788 x 2.2 (row +2, promotion zone) = +1636.3 -> 15k, index 0.
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("sheet.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kSagcDocument);
-        file.close();
+        const QString path = writtenFile(dir, QStringLiteral("sheet.json"), kSagcDocument);
+        QVERIFY(!path.isEmpty());
         const Run result = run(kCli, { QStringLiteral("rate"), path });
         QCOMPARE(result.exitCode, 0);
         const QJsonObject document = QJsonDocument::fromJson(result.out).object();
@@ -267,11 +272,8 @@ private slots:
         QTemporaryDir dir;
         const DatabaseLocation club;
         const QString database = club.location();
-        const QString event = dir.filePath(QStringLiteral("event.json"));
-        QFile file(event);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kDwzDocument);
-        file.close();
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QVERIFY(!event.isEmpty());
         const Run imported = runDb(database, { QStringLiteral("import"), event });
         QCOMPARE(imported.exitCode, 0);
         QVERIFY(imported.out.startsWith("Imported event 1 (draft)"));
@@ -296,9 +298,7 @@ private slots:
         // An invalid document is refused with its JSON path, and the database is untouched.
         QByteArray invalid = kDwzDocument;
         invalid.replace("\"1-0\"", "\"1:0\"");
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(invalid);
-        file.close();
+        QCOMPARE(writtenFile(dir, QStringLiteral("event.json"), invalid), event);
         const Run refused = runDb(database, { QStringLiteral("import"), event });
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(refused.err.contains("games[0].result"));
@@ -314,11 +314,8 @@ private slots:
         QTemporaryDir dir;
         const DatabaseLocation club;
         const QString database = club.location();
-        const QString event = dir.filePath(QStringLiteral("event.json"));
-        QFile file(event);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kDwzDocument);
-        file.close();
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QVERIFY(!event.isEmpty());
         QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
         QLockFile session(database + QStringLiteral(".lock"));
         QVERIFY(session.tryLock(0));
@@ -349,11 +346,8 @@ private slots:
         QTemporaryDir dir;
         const DatabaseLocation club;
         const QString database = club.location();
-        const QString event = dir.filePath(QStringLiteral("event.json"));
-        QFile file(event);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kDwzDocument);
-        file.close();
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QVERIFY(!event.isEmpty());
         QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
         {
             rd::store::Database desktop(database);
@@ -383,11 +377,8 @@ private slots:
         QTemporaryDir dir;
         const DatabaseLocation club;
         const QString database = club.location();
-        const QString event = dir.filePath(QStringLiteral("event.json"));
-        QFile file(event);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kDwzDocument);
-        file.close();
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QVERIFY(!event.isEmpty());
         const QStringList arguments { QStringLiteral("db"), QStringLiteral("--database"), database,
             QStringLiteral("import"), event };
         QProcess first;
@@ -430,11 +421,8 @@ private slots:
         QTemporaryDir dir;
         const DatabaseLocation club;
         const QString database = club.location();
-        const QString event = dir.filePath(QStringLiteral("event.json"));
-        QFile file(event);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kDwzDocument);
-        file.close();
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QVERIFY(!event.isEmpty());
         constexpr int kWriters = 6;
         for (int i = 0; i < kWriters; ++i)
             QCOMPARE(run(kCli,
@@ -487,12 +475,9 @@ private slots:
         QTemporaryDir dir;
         const DatabaseLocation club;
         const QString database = club.location();
-        const QString list = dir.filePath(QStringLiteral("players.csv"));
-        QFile file(list);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(
+        const QString list = writtenFile(dir, QStringLiteral("players.csv"),
             "Name,DWZ,Index,FIDE-ID\n\"Meyer, Anna\",1650,12,4612345\n\"Kurz, Bernd\",1580,30,\n");
-        file.close();
+        QVERIFY(!list.isEmpty());
         const Run imported = run(kCli,
             { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("csv"),
                 QStringLiteral("--database"), database, list });
@@ -503,9 +488,9 @@ private slots:
                 QStringLiteral("players"), QStringLiteral("--search"), QStringLiteral("4612345") })
                     .out.contains("Meyer, Anna"));
         // A bad line: nothing is imported, the line and column are named.
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("Name,DWZ\nNew One,1500\nBad,99999\n");
-        file.close();
+        QCOMPARE(
+            writtenFile(dir, QStringLiteral("players.csv"), "Name,DWZ\nNew One,1500\nBad,99999\n"),
+            list);
         const Run refused = run(kCli,
             { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("csv"),
                 QStringLiteral("--database"), database, list });
@@ -569,11 +554,9 @@ private slots:
                      .exitCode,
             2);
         // A broken file: nothing imported, the line named.
-        const QString broken = dir.filePath(QStringLiteral("broken.trf"));
-        QFile file(broken);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("012 Broken\n052 2026/03/29\n001    1 m    Short\n");
-        file.close();
+        const QString broken = writtenFile(
+            dir, QStringLiteral("broken.trf"), "012 Broken\n052 2026/03/29\n001    1 m    Short\n");
+        QVERIFY(!broken.isEmpty());
         const Run refused = cli({ QStringLiteral("import"), QStringLiteral("--format"),
             QStringLiteral("trf"), broken });
         QCOMPARE(refused.exitCode, 2);
@@ -621,12 +604,10 @@ private slots:
         QVERIFY(rows[1].contains(QStringLiteral("2023-W12")));
         QVERIFY2(rows[2].startsWith(QStringLiteral("fide  Müller, Jörg")), found.out.constData());
         // A list with a bad cell loads nothing and names the place.
-        const QString broken = dir.filePath(QStringLiteral("spieler.csv"));
-        QFile file(broken);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("\"ID\",\"VKZ\",\"Mgl-Nr\",\"Status\",\"Spielername\"\n"
-                   "\"1\",\"C0327\",\"0001\",\"Q\",\"Neu,Nina\"\n");
-        file.close();
+        const QString broken = writtenFile(dir, QStringLiteral("spieler.csv"),
+            "\"ID\",\"VKZ\",\"Mgl-Nr\",\"Status\",\"Spielername\"\n"
+            "\"1\",\"C0327\",\"0001\",\"Q\",\"Neu,Nina\"\n");
+        QVERIFY(!broken.isEmpty());
         const Run refused = lists(
             { QStringLiteral("load"), QStringLiteral("--format"), QStringLiteral("dsb"), broken });
         QCOMPARE(refused.exitCode, 2);
