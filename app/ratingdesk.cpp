@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSize>
 #include <QTimer>
 
 #include <cstring>
@@ -27,7 +28,17 @@ struct Options {
     qint64 editId = 0;
     qint64 playerId = 0;
     QString screenshotPath;
+    QSize windowSize;
 };
+
+// "1366x768" as a size; nothing for any other text.
+QSize sizeOf(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('x'));
+    if (parts.size() != 2)
+        return {};
+    return QSize(parts[0].toInt(), parts[1].toInt());
+}
 
 Options processCommandLine(const QCoreApplication &application)
 {
@@ -47,6 +58,8 @@ Options processCommandLine(const QCoreApplication &application)
         { "screenshot",
             QT_TRANSLATE_NOOP("main", "Save a picture of the main window to FILE and quit."),
             "FILE" },
+        { "size", QT_TRANSLATE_NOOP("main", "Open the main window WIDTHxHEIGHT pixels large."),
+            "WIDTHxHEIGHT" },
     };
     for (const auto &[name, description, value] : options)
         parser.addOption(QCommandLineOption(QLatin1String(name),
@@ -55,7 +68,8 @@ Options processCommandLine(const QCoreApplication &application)
     const auto number
         = [&](const char *name) { return parser.value(QLatin1String(name)).toLongLong(); };
     return { parser.value(QStringLiteral("database")), number("event"), number("edit"),
-        number("player"), parser.value(QStringLiteral("screenshot")) };
+        number("player"), parser.value(QStringLiteral("screenshot")),
+        sizeOf(parser.value(QStringLiteral("size"))) };
 }
 
 // Used by scripts/screenshots to picture the real application for the README.
@@ -89,6 +103,8 @@ int main(int argc, char **argv)
         window.openEvent(options.editId);
     if (options.playerId > 0)
         window.showPlayer(options.playerId);
+    if (options.windowSize.isValid() && !options.windowSize.isEmpty())
+        window.resize(options.windowSize);
     window.show();
     if (!options.screenshotPath.isEmpty())
         saveScreenshotAndQuit(window, options.screenshotPath);
