@@ -1,17 +1,65 @@
 #include "ui/DateField.h"
 
 #include "report/DisplayNames.h"
+#include "ui/ShortcutText.h"
 #include "ui/StatePalette.h"
 
 #include <QCalendarWidget>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QShortcut>
 #include <QToolButton>
 #include <QWidgetAction>
 
 namespace rd::ui {
+
+namespace {
+
+// A date in the locale's short form with a two-digit year ("dd.MM.yy", "M/d/yy"), day and month
+// also without leading zeros; nothing when the locale's short form is another one.
+std::optional<QDate> withTwoDigitYear(const QString &text, const QLocale &locale, int thisYear)
+{
+    const QString form = locale.dateFormat(QLocale::ShortFormat);
+    QString pattern;
+    QString order; // d, M and y in the order of the form
+    for (qsizetype i = 0; i < form.size();) {
+        const QChar c = form[i];
+        qsizetype run = 1;
+        while (i + run < form.size() && form[i + run] == c)
+            ++run;
+        if ((c == QLatin1Char('d') || c == QLatin1Char('M')) && run <= 2)
+            pattern += QStringLiteral("(\\d{1,2})");
+        else if (c == QLatin1Char('y') && run == 2)
+            pattern += QStringLiteral("(\\d{2})");
+        else if (c.isLetter() || c == QLatin1Char('\''))
+            return std::nullopt;
+        else
+            pattern += QRegularExpression::escape(QString(run, c));
+        if (c.isLetter())
+            order += c;
+        i += run;
+    }
+    if (order.size() != 3)
+        return std::nullopt;
+    const QRegularExpressionMatch match
+        = QRegularExpression(QRegularExpression::anchoredPattern(pattern)).match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const auto part = [&](char which) {
+        return match.captured(int(order.indexOf(QLatin1Char(which))) + 1).toInt();
+    };
+    int year = thisYear / 100 * 100 + part('y');
+    if (year > thisYear + 10)
+        year -= 100;
+    else if (year <= thisYear - 90)
+        year += 100;
+    const QDate date(year, part('M'), part('d'));
+    return date.isValid() ? std::optional(date) : std::nullopt;
+}
+
+} // namespace
 
 DateField::DateField(QWidget *parent)
     : QWidget(parent)
@@ -27,7 +75,8 @@ DateField::DateField(QWidget *parent)
         + 12);
     m_pick->setIcon(QIcon::fromTheme(QStringLiteral("x-office-calendar")));
     m_pick->setText(QStringLiteral("\u25be"));
-    m_pick->setToolTip(tr("Choose from a calendar (Alt+Down)"));
+    m_pick->setToolTip(
+        tr("Choose from a calendar (%1)").arg(shortcutText(QKeySequence(Qt::ALT | Qt::Key_Down))));
     m_pick->setFocusPolicy(Qt::NoFocus);
     setFocusProxy(m_edit);
     auto *layout = new QHBoxLayout(this);
@@ -56,7 +105,8 @@ DateField::DateField(QWidget *parent)
     }
 }
 
-std::optional<QDate> DateField::parse(const QString &text, const QLocale &locale)
+std::optional<QDate> DateField::parse(
+    const QString &text, const QLocale &locale, const QDate &today)
 {
     const QString trimmed = text.trimmed();
     // The locale's form also without leading zeros (1.3.2026), and ISO.
@@ -69,7 +119,7 @@ std::optional<QDate> DateField::parse(const QString &text, const QLocale &locale
         if (date.isValid())
             return date;
     }
-    return std::nullopt;
+    return withTwoDigitYear(trimmed, locale, today.year());
 }
 
 std::optional<QDate> DateField::date() const
@@ -105,10 +155,13 @@ void DateField::markUnreadable(bool unreadable)
                    : QWidget::palette().color(QPalette::Base));
     m_edit->setPalette(palette);
     const QDate example(2026, 11, 24);
+    QStringList forms { example.toString(report::DisplayNames::dateFormat(locale())),
+        locale().toString(example, QLocale::ShortFormat), example.toString(Qt::ISODate) };
+    forms.removeDuplicates();
     m_edit->setToolTip(unreadable
-            ? tr("Write the date as %1 or %2.")
-                  .arg(example.toString(report::DisplayNames::dateFormat(locale())),
-                      example.toString(Qt::ISODate))
+            ? (forms.size() == 3
+                    ? tr("Write the date as %1, %2 or %3.").arg(forms[0], forms[1], forms[2])
+                    : tr("Write the date as %1 or %2.").arg(forms[0], forms[1]))
             : QString());
 }
 

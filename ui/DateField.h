@@ -12,9 +12,10 @@ class QToolButton;
 namespace rd::ui {
 
 // A date as people write it: in the locale's short form with the year in full (24.11.2026 in
-// German, 11/24/2026 in US English) or as ISO (2026-11-24), or picked from a calendar (the
-// button, Alt+Down or F4). Once typed it is shown in the locale's form; text that is no date is
-// marked, with the expected form in its tooltip, and changes nothing.
+// German, 11/24/2026 in US English) or with two digits as lists and tables show it (24.11.26,
+// 11/24/26), or as ISO (2026-11-24), or picked from a calendar (the button, Alt+Down or F4). Once
+// typed it is shown in the locale's form; text that is no date is marked, with the expected form in
+// its tooltip, and changes nothing.
 class DateField : public QWidget {
     Q_OBJECT
 
@@ -29,8 +30,11 @@ public:
     // Shown and copied, not changed.
     void setReadOnly(bool readOnly);
 
-    // A date in the locale's form or as ISO; nothing for anything else.
-    static std::optional<QDate> parse(const QString &text, const QLocale &locale);
+    // A date in the locale's form or as ISO; nothing for anything else. A two-digit year is the
+    // one of the hundred years up to ten years after `today` (in 2026: 37 is 1937, 36 is 2036),
+    // so that both birth dates and the dates of coming events read.
+    static std::optional<QDate> parse(
+        const QString &text, const QLocale &locale, const QDate &today = QDate::currentDate());
 
 signals:
     // A date was typed (and Enter pressed or the field left) or picked.

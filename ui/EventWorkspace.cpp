@@ -9,6 +9,7 @@
 #include "ui/ChessEventEditor.h"
 #include "ui/ErrorReport.h"
 #include "ui/RecordSheetEditor.h"
+#include "ui/ShortcutText.h"
 #include "ui/StatePalette.h"
 #include "ui/UnfinishedEntries.h"
 
@@ -133,7 +134,8 @@ void EventWorkspace::showBanner()
     State state = State::Warning;
     switch (m_mode) {
     case Mode::Draft:
-        text = tr("Draft: every change is kept as you type. Save evaluation (Ctrl+S) rates it.");
+        text = tr("Draft: every change is kept as you type. Save evaluation (%1) rates it.")
+                   .arg(shortcutText(QKeySequence::Save));
         state = State::Gain;
         break;
     case Mode::Rated:
@@ -143,7 +145,8 @@ void EventWorkspace::showBanner()
         break;
     case Mode::Correction:
         text = tr("Correcting a rated event: the stored evaluation stays until Save evaluation "
-                  "(Ctrl+S), which first shows every later rating the correction changes.");
+                  "(%1), which first shows every later rating the correction changes.")
+                   .arg(shortcutText(QKeySequence::Save));
         break;
     }
     if (isEditedElsewhere()) {

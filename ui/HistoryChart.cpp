@@ -15,6 +15,7 @@
 #include <QLegend>
 #include <QLineF>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPainter>
 #include <QStringList>
 #include <QToolTip>
@@ -71,7 +72,8 @@ QColor colorOf(RatingSystem system)
 QString toolTipOf(const HistoryEntry &entry)
 {
     return QStringLiteral("<b>%1</b><br>%2 \u00b7 %3<br>%4 \u2192 %5 (%6)")
-        .arg(entry.line.eventName.toHtmlEscaped(), entry.date().toString(Qt::ISODate),
+        .arg(entry.line.eventName.toHtmlEscaped(),
+            QLocale().toString(entry.date(), QLocale::ShortFormat),
             report::DisplayNames::system(entry.system),
             HistoryText::state(entry.system, entry.line.before),
             HistoryText::state(entry.system, entry.line.after), HistoryText::change(entry));

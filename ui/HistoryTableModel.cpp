@@ -2,6 +2,8 @@
 
 #include "report/DisplayNames.h"
 
+#include <QLocale>
+
 #include <limits>
 
 namespace rd::ui {
@@ -18,7 +20,7 @@ QVariant text(const HistoryEntry &entry, int column)
 {
     switch (column) {
     case HistoryTableModel::DateColumn:
-        return entry.date().toString(Qt::ISODate);
+        return QLocale().toString(entry.date(), QLocale::ShortFormat);
     case HistoryTableModel::EventColumn:
         return entry.line.eventName;
     case HistoryTableModel::SystemColumn:

@@ -22,6 +22,7 @@
 #include "ui/PreviewPanel.h"
 #include "ui/RatingListLoading.h"
 #include "ui/ServerConnectDialog.h"
+#include "ui/ShortcutText.h"
 #include "ui/WelcomePage.h"
 
 #include <QAction>
@@ -1186,8 +1187,9 @@ void MainWindow::deleteDraft(const store::EventSummary &event)
         closeWorkspace();
     m_undoGroup->setActiveStack(m_eventHistory);
     m_eventHistory->push(new DeleteDraftCommand(*this, event.id, std::move(content)));
-    statusBar()->showMessage(
-        tr("Draft \"%1\" deleted (Ctrl+Z brings it back)").arg(event.name), 8000);
+    statusBar()->showMessage(tr("Draft \"%1\" deleted (%2 brings it back)")
+                                 .arg(event.name, shortcutText(m_actions.undo->shortcut())),
+        8000);
 }
 
 // A rated event goes only after the director has seen every later rating that changes.
@@ -1435,16 +1437,21 @@ void MainWindow::editPlayer(qint64 playerId)
 void MainWindow::showHelp()
 {
     QMessageBox::information(this, tr("ratingdesk help"),
-        tr("<p><b>Start:</b> import players (File > Import, Ctrl+I), then Event > New chess "
-           "event (Ctrl+N) or New Go event (Ctrl+Shift+N).</p>"
+        tr("<p><b>Start:</b> import players (File > Import, %1), then Event > New chess "
+           "event (%2) or New Go event (%3).</p>"
            "<p><b>Crosstable:</b> type each result from the row's side: opponent, colour, score "
            "(5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.</p>"
            "<p><b>Record sheet:</b> type White and Black, then Enter adds the line.</p>"
            "<p><b>Rating:</b> the Preview tab shows every number before anything is saved; "
-           "Save evaluation (Ctrl+S) stores it. A rated event is changed with Event > "
+           "Save evaluation (%4) stores it. A rated event is changed with Event > "
            "Correct….</p>"
-           "<p>Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or "
-           "Ctrl+Shift+Z.</p>"));
+           "<p>Everything you type is kept at once; undo with %5, redo with %6 or %7.</p>")
+            .arg(shortcutText(m_actions.import->shortcut()),
+                shortcutText(m_actions.newChess->shortcut()),
+                shortcutText(m_actions.newGo->shortcut()), shortcutText(m_actions.save->shortcut()),
+                shortcutText(m_actions.undo->shortcut()),
+                shortcutText(QKeySequence(Qt::CTRL | Qt::Key_Y)),
+                shortcutText(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))));
 }
 
 void MainWindow::showAbout()

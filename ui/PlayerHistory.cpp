@@ -3,6 +3,7 @@
 #include "engine/rating/sagc/GoRank.h"
 
 #include <QJsonValue>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +13,14 @@ namespace rd::ui {
 namespace {
 
 const QString kDash = QStringLiteral("\u2013");
+
+// A number as the user's locale writes it, without thousands separators (1523,45 in German).
+QString numberText(double value, int decimals)
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'f', decimals);
+}
 
 std::optional<double> number(const QJsonObject &object, const char *key)
 {
@@ -31,7 +40,7 @@ QString withSign(double value, int decimals)
 {
     const double scale = std::pow(10.0, decimals);
     const double shown = std::round(value * scale) / scale;
-    const QString text = QString::number(shown == 0 ? 0.0 : shown, 'f', decimals);
+    const QString text = numberText(shown == 0 ? 0.0 : shown, decimals);
     return shown > 0 ? QLatin1Char('+') + text : text;
 }
 
@@ -83,17 +92,16 @@ QString HistoryText::state(RatingSystem system, const QJsonObject &state)
         if (!strength(state))
             return kDash;
         return state.value(QStringLiteral("rank")).toString() + QLatin1Char('/')
-            + QString::number(index.value_or(0), 'f', 0);
+            + numberText(index.value_or(0), 0);
     }
     const auto rating = number(state, "rating");
     if (!rating)
         return kDash;
     if (system == RatingSystem::Dwz)
-        return QString::number(*rating, 'f', 0) + QLatin1Char('-')
-            + QString::number(index.value_or(0), 'f', 0);
-    QString text = QString::number(*rating, 'f', 2);
+        return numberText(*rating, 0) + QLatin1Char('-') + numberText(index.value_or(0), 0);
+    QString text = numberText(*rating, 2);
     if (const auto published = number(state, "rating_rounded"))
-        text += QStringLiteral(" (%1)").arg(*published, 0, 'f', 0);
+        text += QStringLiteral(" (%1)").arg(numberText(*published, 0));
     return text;
 }
 

@@ -1,8 +1,11 @@
 #include "ui/PlayerImportDialog.h"
 
+#include "report/DisplayNames.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -15,6 +18,61 @@ namespace {
 
 constexpr int kPreviewRows = 8;
 
+// A player's value for one meaning as he was read, written as the user's locale writes dates
+// and numbers.
+QString valueAsRead(const io::CsvPlayer &player, io::PlayerColumn meaning)
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    const auto state = [&](const char *system, const char *key) {
+        return player.startingStates.value(QLatin1String(system))
+            .toObject()
+            .value(QLatin1String(key));
+    };
+    const auto number = [&](const QJsonValue &value) {
+        return value.isUndefined()
+            ? QString()
+            : locale.toString(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+    };
+    const auto id = [&](const char *kind) {
+        const auto found = player.federationIds.find(QLatin1String(kind));
+        return found == player.federationIds.end() ? QString() : found->second;
+    };
+    switch (meaning) {
+    case io::PlayerColumn::Ignore:
+        return {};
+    case io::PlayerColumn::Name:
+        return player.name;
+    case io::PlayerColumn::BirthDate:
+        return player.birthDate
+            ? report::DisplayNames::date(QString::fromStdString(player.birthDate->toIso()))
+            : QString();
+    case io::PlayerColumn::DsbId:
+        return id("dsb");
+    case io::PlayerColumn::UscfId:
+        return id("uscf");
+    case io::PlayerColumn::FideId:
+        return id("fide");
+    case io::PlayerColumn::SagcHandle:
+        return id("sagc");
+    case io::PlayerColumn::Dwz:
+        return number(state("dwz", "rating"));
+    case io::PlayerColumn::DwzIndex:
+        return number(state("dwz", "index"));
+    case io::PlayerColumn::Uscf:
+        return number(state("uscf", "rating"));
+    case io::PlayerColumn::UscfGames:
+        return number(state("uscf", "games"));
+    case io::PlayerColumn::UscfAdult:
+        return state("uscf", "adult").toBool() ? PlayerImportDialog::tr("yes") : QString();
+    case io::PlayerColumn::SagcRank:
+        return state("sagc", "rank").toString();
+    case io::PlayerColumn::SagcIndex:
+        return number(state("sagc", "index"));
+    }
+    return {};
+}
+
 } // namespace
 
 PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWidget *parent)
@@ -22,6 +80,8 @@ PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWid
     , m_table(std::move(table))
     , m_planner(std::move(planner))
     , m_preview(new QTableWidget(this))
+    , m_reading(new QLabel(this))
+    , m_asRead(new QTableWidget(this))
     , m_reportList(new QListWidget(this))
     , m_summary(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
@@ -55,6 +115,11 @@ PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWid
         return lines;
     }());
     m_preview->resizeColumnsToContents();
+    m_reading->setObjectName(QStringLiteral("reading"));
+    m_reading->setWordWrap(true);
+    m_asRead->setObjectName(QStringLiteral("asRead"));
+    m_asRead->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_asRead->setTabKeyNavigation(false);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -64,15 +129,20 @@ PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWid
             .arg(m_table.encoding),
         this));
     layout->addWidget(m_preview, 3);
+    auto *asReadTitle = new QLabel(tr("How the first lines are read:"), this);
+    asReadTitle->setBuddy(m_asRead);
+    layout->addWidget(asReadTitle);
+    layout->addWidget(m_reading);
+    layout->addWidget(m_asRead, 2);
     layout->addWidget(m_summary);
     layout->addWidget(m_reportList, 1);
     layout->addWidget(m_buttons);
-    resize(900, 520);
+    resize(900, 640);
     // Tab goes through the choices from left to right, then the lines, the report and the
     // buttons; inside the table the arrows move.
     m_preview->setTabKeyNavigation(false);
     QList<QWidget *> chain(m_choices.begin(), m_choices.end());
-    chain << m_preview << m_reportList << m_buttons;
+    chain << m_preview << m_asRead << m_reportList << m_buttons;
     for (qsizetype i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
     if (!m_choices.empty())
@@ -99,6 +169,7 @@ void PlayerImportDialog::check()
     m_plan = m_planner(columns());
     m_reportList->clear();
     m_reportList->addItems(m_plan.reportLines());
+    showAsRead();
     const bool hasName
         = std::any_of(m_choices.begin(), m_choices.end(), [](const QComboBox *choice) {
               return choice->currentData().toInt() == static_cast<int>(io::PlayerColumn::Name);
@@ -113,6 +184,39 @@ void PlayerImportDialog::check()
             tr("%n line(s) to put right first:", nullptr, int(m_plan.problems.size())));
     m_buttons->button(QDialogButtonBox::Ok)
         ->setEnabled(hasName && m_plan.canWrite() && players > 0);
+}
+
+// The first players as they were read, a column for each meaning chosen; a line that cannot be
+// read is missing here and named in the report below.
+void PlayerImportDialog::showAsRead()
+{
+    m_reading->setText(m_plan.reading.description());
+    m_reading->setVisible(!m_reading->text().isEmpty());
+    std::vector<io::PlayerColumn> shown;
+    for (const io::PlayerColumn meaning : columns()) {
+        if (meaning != io::PlayerColumn::Ignore
+            && std::find(shown.begin(), shown.end(), meaning) == shown.end())
+            shown.push_back(meaning);
+    }
+    std::sort(shown.begin(), shown.end());
+    const int rows = static_cast<int>(std::min<std::size_t>(kPreviewRows, m_plan.players.size()));
+    m_asRead->clear();
+    m_asRead->setColumnCount(static_cast<int>(shown.size()));
+    m_asRead->setRowCount(rows);
+    QStringList titles;
+    for (const io::PlayerColumn meaning : shown)
+        titles << io::columnTitle(meaning);
+    m_asRead->setHorizontalHeaderLabels(titles);
+    QStringList lines;
+    for (int r = 0; r < rows; ++r) {
+        const io::CsvPlayer &player = m_plan.players[std::size_t(r)].player;
+        lines << tr("line %1").arg(player.line);
+        for (std::size_t c = 0; c < shown.size(); ++c)
+            m_asRead->setItem(
+                r, static_cast<int>(c), new QTableWidgetItem(valueAsRead(player, shown[c])));
+    }
+    m_asRead->setVerticalHeaderLabels(lines);
+    m_asRead->resizeColumnsToContents();
 }
 
 } // namespace rd::ui

@@ -17,9 +17,11 @@ class QTableWidget;
 namespace rd::ui {
 
 // A CSV player list before it is imported: its first rows, a choice of meaning for every
-// column (guessed from the header), and the import service's report as the choice changes —
-// the problems of every line, or which players are added, updated or already there. Importing
-// is possible only when no line has a problem.
+// column (guessed from the header), how the first players are read with that choice (birth
+// dates and ratings as the user's locale writes them, and which reading of dates and decimals
+// was used), and the import service's report as the choice changes — the problems of every
+// line, or which players are added, updated or already there. Importing is possible only when
+// no line has a problem.
 class PlayerImportDialog : public QDialog {
     Q_OBJECT
 
@@ -37,11 +39,14 @@ public:
 
 private:
     void check();
+    void showAsRead();
 
     io::CsvTable m_table;
     Planner m_planner;
     std::vector<QComboBox *> m_choices;
     QTableWidget *m_preview;
+    QLabel *m_reading;
+    QTableWidget *m_asRead;
     QListWidget *m_reportList;
     QLabel *m_summary;
     QDialogButtonBox *m_buttons;

@@ -79,8 +79,9 @@ void PreviewPanel::showPlan(const store::Plan &plan)
     for (const store::RatingChange &change : plan.changes) {
         m_changes->addItem(
             tr("%1 %2: %3 %4 → %5")
-                .arg(QString::fromStdString(change.event.endDate.toIso()), change.event.name,
-                    change.playerName, io::ratingStateText(change.storedAfter),
+                .arg(report::DisplayNames::date(
+                         QString::fromStdString(change.event.endDate.toIso())),
+                    change.event.name, change.playerName, io::ratingStateText(change.storedAfter),
                     io::ratingStateText(change.newAfter)));
     }
     m_save->setEnabled(true);

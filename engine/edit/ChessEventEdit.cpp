@@ -4,6 +4,8 @@
 #include "engine/rating/RuleSets.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -18,6 +20,12 @@ const QString kPlaceholderPrefix = QStringLiteral("#");
 QString tr(const char *text)
 {
     return QCoreApplication::translate("rd::edit::ChessEventEdit", text);
+}
+
+// A date as the user's locale writes it in lists (QLocale::ShortFormat: 26.11.26, 11/26/26).
+QString dateText(const Date &date)
+{
+    return QLocale().toString(QDate(date.year, date.month, date.day), QLocale::ShortFormat);
 }
 
 EditResult applied(const QString &text)
@@ -267,8 +275,7 @@ EditResult ChessEventEdit::setDates(std::optional<Date> start, Date end)
         return { EditResult::Kind::Refused, QString(),
             { Severity::Error,
                 tr("The event cannot end (%1) before it starts (%2).")
-                    .arg(QString::fromStdString(end.toIso()),
-                        QString::fromStdString(start->toIso())),
+                    .arg(dateText(end), dateText(*start)),
                 {} } };
     const bool followsDate
         = m_event.ruleset == defaultRuleSet(m_event.system, m_event.event.endDate).name;
@@ -277,10 +284,8 @@ EditResult ChessEventEdit::setDates(std::optional<Date> start, Date end)
     if (followsDate)
         m_event.ruleset = defaultRuleSet(m_event.system, end).name;
     return { EditResult::Kind::Applied,
-        start
-            ? tr("Dates %1 to %2")
-                  .arg(QString::fromStdString(start->toIso()), QString::fromStdString(end.toIso()))
-            : tr("End date %1").arg(QString::fromStdString(end.toIso())),
+        start ? tr("Dates %1 to %2").arg(dateText(*start), dateText(end))
+              : tr("End date %1").arg(dateText(end)),
         {} };
 }
 

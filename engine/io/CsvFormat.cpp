@@ -6,9 +6,29 @@
 #include <QRegularExpression>
 #include <QStringDecoder>
 
+#include <cmath>
+
 namespace rd::io {
 
 namespace {
+
+// Windows-1252 for the bytes 0x80 to 0x9F (the Unicode Consortium's mapping table
+// CP1252.TXT); the five bytes it leaves free stay the control characters of Latin-1, as Windows
+// reads them. Every other byte is the Latin-1 character of the same number.
+constexpr char16_t kWindows1252High[32]
+    = { 0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+          0x2039, 0x0152, 0x008D, 0x017D, 0x008F, 0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+          0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178 };
+
+QString fromWindows1252(const QByteArray &data)
+{
+    QString text = QString::fromLatin1(data);
+    for (QChar &c : text) {
+        if (c.unicode() >= 0x80 && c.unicode() <= 0x9F)
+            c = QChar(kWindows1252High[c.unicode() - 0x80]);
+    }
+    return text;
+}
 
 QString decode(const QByteArray &bytes, QString &encoding)
 {
@@ -21,8 +41,8 @@ QString decode(const QByteArray &bytes, QString &encoding)
         encoding = QStringLiteral("UTF-8");
         return text;
     }
-    encoding = QStringLiteral("Latin-1");
-    return QString::fromLatin1(data);
+    encoding = QStringLiteral("Windows-1252");
+    return fromWindows1252(data);
 }
 
 QChar separatorOf(const QString &text)
@@ -65,6 +85,50 @@ std::optional<bool> yesOrNo(const QString &text)
     if (no.contains(word))
         return false;
     return std::nullopt;
+}
+
+// A date as a list writes it, before the order of a slashed date is known.
+struct WrittenDate {
+    enum class Form { Iso, Dotted, Slashed };
+    Form form = Form::Iso;
+    int year = 0;
+    int first = 0; // Iso: the month; Dotted and Slashed: the first number
+    int second = 0; // Iso: the day; Dotted and Slashed: the second number
+};
+
+std::optional<WrittenDate> writtenDate(const QString &text)
+{
+    static const QRegularExpression iso(QStringLiteral("^(\\d{4})-(\\d{1,2})-(\\d{1,2})$"));
+    static const QRegularExpression dayMonth(
+        QStringLiteral("^(\\d{1,2})([./])(\\d{1,2})\\2(\\d{4})$"));
+    if (const auto match = iso.match(text); match.hasMatch())
+        return WrittenDate { WrittenDate::Form::Iso, match.captured(1).toInt(),
+            match.captured(2).toInt(), match.captured(3).toInt() };
+    if (const auto match = dayMonth.match(text); match.hasMatch())
+        return WrittenDate { match.captured(2) == QLatin1String(".") ? WrittenDate::Form::Dotted
+                                                                     : WrittenDate::Form::Slashed,
+            match.captured(4).toInt(), match.captured(1).toInt(), match.captured(3).toInt() };
+    return std::nullopt;
+}
+
+// Whether the locale's short date form puts the day before the month (24.11.26, 24/11/2026).
+bool localeWritesDayFirst(const QLocale &locale)
+{
+    const QString form = locale.dateFormat(QLocale::ShortFormat);
+    return form.indexOf(QLatin1Char('d')) < form.indexOf(QLatin1Char('M'));
+}
+
+// A number with a fraction as the file writes it, with `point` as its decimal separator; the
+// other separator makes it no number (1.523,45 is not read as 1523.45).
+std::optional<double> decimalNumber(const QString &text, QChar point)
+{
+    const QChar other = point == QLatin1Char(',') ? QLatin1Char('.') : QLatin1Char(',');
+    if (text.contains(other))
+        return std::nullopt;
+    bool ok = false;
+    const double number
+        = QLocale::c().toDouble(QString(text).replace(point, QLatin1Char('.')), &ok);
+    return ok && std::isfinite(number) ? std::optional(number) : std::nullopt;
 }
 
 } // namespace
@@ -141,6 +205,8 @@ std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header)
         { QStringLiteral("spielername"), PlayerColumn::Name },
         { QStringLiteral("birthdate"), PlayerColumn::BirthDate },
         { QStringLiteral("geburtsdatum"), PlayerColumn::BirthDate },
+        { QStringLiteral("gebdatum"), PlayerColumn::BirthDate },
+        { QStringLiteral("geburtstag"), PlayerColumn::BirthDate },
         { QStringLiteral("born"), PlayerColumn::BirthDate },
         { QStringLiteral("dsbid"), PlayerColumn::DsbId },
         { QStringLiteral("pkz"), PlayerColumn::DsbId },
@@ -205,9 +271,106 @@ QString federationIdTitle(const QString &kind)
     return kind;
 }
 
-std::vector<CsvPlayer> readPlayers(
-    const CsvTable &table, const std::vector<PlayerColumn> &columns, QList<DocumentError> &errors)
+QString CsvReading::description() const
 {
+    QStringList forms;
+    if (hasIsoDates)
+        forms << QCoreApplication::translate("rd::io::CsvReading", "year-month-day (1965-03-12)");
+    if (hasDottedDates)
+        forms << QCoreApplication::translate("rd::io::CsvReading", "day.month.year (12.03.1965)");
+    if (hasSlashedDates)
+        forms << (dayFirst
+                ? QCoreApplication::translate("rd::io::CsvReading", "day/month/year (12/03/1965)")
+                : QCoreApplication::translate("rd::io::CsvReading", "month/day/year (03/12/1965)"));
+    QStringList sentences;
+    if (!forms.isEmpty())
+        sentences << QCoreApplication::translate(
+            "rd::io::CsvReading", "Birth dates are read as %1.")
+                         .arg(forms.join(QStringLiteral(", ")));
+    if (hasSlashedDates && !dayFirstShownByFile)
+        sentences << QCoreApplication::translate("rd::io::CsvReading",
+            "No date of the file shows whether the day or the month comes "
+            "first; they are read as your language setting writes dates.");
+    if (hasFractions)
+        sentences << (decimalPoint == QLatin1Char(',')
+                ? QCoreApplication::translate(
+                    "rd::io::CsvReading", "Ratings are read with a decimal comma (1523,45).")
+                : QCoreApplication::translate(
+                    "rd::io::CsvReading", "Ratings are read with a decimal point (1523.45)."));
+    return sentences.join(QLatin1Char(' '));
+}
+
+CsvReading readingOf(
+    const CsvTable &table, const std::vector<PlayerColumn> &columns, const QLocale &locale)
+{
+    static const QRegularExpression fraction(QStringLiteral("^\\d+([.,])\\d+$"));
+    CsvReading reading;
+    int dayFirst = 0;
+    int monthFirst = 0;
+    int commas = 0;
+    int points = 0;
+    for (const QStringList &row : table.rows) {
+        for (std::size_t c = 0; c < columns.size() && c < std::size_t(row.size()); ++c) {
+            const QString value = row[qsizetype(c)].trimmed();
+            if (columns[c] == PlayerColumn::Uscf) {
+                if (const auto match = fraction.match(value); match.hasMatch()) {
+                    reading.hasFractions = true;
+                    ++(match.captured(1) == QLatin1String(",") ? commas : points);
+                }
+                continue;
+            }
+            const auto written
+                = columns[c] == PlayerColumn::BirthDate ? writtenDate(value) : std::nullopt;
+            if (!written)
+                continue;
+            switch (written->form) {
+            case WrittenDate::Form::Iso:
+                reading.hasIsoDates = true;
+                break;
+            case WrittenDate::Form::Dotted:
+                reading.hasDottedDates = true;
+                ++dayFirst;
+                break;
+            case WrittenDate::Form::Slashed:
+                reading.hasSlashedDates = true;
+                dayFirst += written->first > 12 ? 1 : 0;
+                monthFirst += written->second > 12 ? 1 : 0;
+                break;
+            }
+        }
+    }
+    reading.dayFirstShownByFile = dayFirst + monthFirst > 0;
+    reading.dayFirst
+        = reading.dayFirstShownByFile ? dayFirst >= monthFirst : localeWritesDayFirst(locale);
+    reading.decimalPointShownByFile = commas + points > 0 || reading.hasDottedDates;
+    if (commas + points > 0)
+        reading.decimalPoint = commas > points ? QLatin1Char(',') : QLatin1Char('.');
+    else if (reading.hasDottedDates)
+        reading.decimalPoint = QLatin1Char(',');
+    else
+        reading.decimalPoint
+            = locale.decimalPoint() == QLatin1String(",") ? QLatin1Char(',') : QLatin1Char('.');
+    return reading;
+}
+
+std::optional<Date> readDate(const QString &text, const CsvReading &reading)
+{
+    const auto written = writtenDate(text.trimmed());
+    if (!written)
+        return std::nullopt;
+    const bool dayFirst = written->form == WrittenDate::Form::Dotted
+        || (written->form == WrittenDate::Form::Slashed && reading.dayFirst);
+    return dayFirst ? Date::fromParts(written->year, written->second, written->first)
+                    : Date::fromParts(written->year, written->first, written->second);
+}
+
+std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<PlayerColumn> &columns,
+    const CsvReading &reading, QList<DocumentError> &errors)
+{
+    // The forms a date of this file may take, for the message of one that is none.
+    const QString dateExamples
+        = QStringLiteral("1965-03-12, 12.03.1965, %1")
+              .arg(reading.dayFirst ? QStringLiteral("12/03/1965") : QStringLiteral("03/12/1965"));
     std::vector<CsvPlayer> players;
     for (qsizetype r = 0; r < table.rows.size(); ++r) {
         const QStringList &row = table.rows[r];
@@ -243,9 +406,9 @@ std::vector<CsvPlayer> readPlayers(
                 player.name = value.simplified();
                 break;
             case PlayerColumn::BirthDate:
-                player.birthDate = Date::fromIso(value.toStdString());
+                player.birthDate = readDate(value, reading);
                 if (!player.birthDate)
-                    fail(c, ReadCode::CsvNotDate, { value });
+                    fail(c, ReadCode::CsvNotDate, { value, dateExamples });
                 break;
             case PlayerColumn::DsbId:
             case PlayerColumn::UscfId:
@@ -262,12 +425,11 @@ std::vector<CsvPlayer> readPlayers(
                     dwz.insert(QStringLiteral("index"), *index);
                 break;
             case PlayerColumn::Uscf: {
-                bool ok = false;
-                const double rating = value.toDouble(&ok);
-                if (!ok || rating < 0 || rating > 3500)
+                const auto rating = decimalNumber(value, reading.decimalPoint);
+                if (!rating || *rating < 0 || *rating > 3500)
                     fail(c, ReadCode::CsvNotRating, { value });
                 else
-                    uscf.insert(QStringLiteral("rating"), rating);
+                    uscf.insert(QStringLiteral("rating"), *rating);
                 break;
             }
             case PlayerColumn::UscfGames:

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
+#include <QLocale>
 #include <QStringList>
 
 #include <map>
@@ -14,13 +15,14 @@
 
 namespace rd::io {
 
-// A CSV table: UTF-8 (with or without a byte order mark) or else Latin-1; comma or semicolon
-// separated; quoted cells may hold separators, quotes ("") and line breaks.
+// A CSV table: UTF-8 (with or without a byte order mark) or else Windows-1252, the Latin-1 of
+// Excel on Windows (umlauts as in Latin-1, and „“ – € in the bytes 0x80 to 0x9F); comma or
+// semicolon separated; quoted cells may hold separators, quotes ("") and line breaks.
 struct CsvTable {
     QStringList header;
     QList<QStringList> rows;
     QList<int> lines; // the line where each row starts
-    QString encoding; // "UTF-8" or "Latin-1"
+    QString encoding; // "UTF-8" or "Windows-1252"
 };
 
 std::optional<CsvTable> parseCsv(const QByteArray &bytes, QList<DocumentError> &errors);
@@ -60,10 +62,41 @@ struct CsvPlayer {
     QJsonObject startingStates; // per system, the event document's object
 };
 
+// How a player list writes dates and decimals, decided once per file from what its values show,
+// and from the user's locale where they show nothing.
+//  * Dates: ISO (1965-03-12) is year first, dots (12.03.1965, 12.3.1965) are day first. Slashes
+//    (03/04/1965) are day first or month first: a day above 12 in the file's slashed dates, or
+//    dotted dates beside them, shows which; otherwise the locale's short date form decides.
+//  * Decimals (a US Chess rating of 1523,45 or 1523.45): the separator the file's ratings use;
+//    when none has a fraction, a comma if the file's dates are dotted (a German file), else the
+//    locale's decimal point.
+struct CsvReading {
+    bool dayFirst = false; // for slashed dates
+    bool dayFirstShownByFile = false;
+    QChar decimalPoint = QLatin1Char('.');
+    bool decimalPointShownByFile = false;
+    // What the file's values hold: which date forms, and whether a rating has a fraction.
+    bool hasIsoDates = false;
+    bool hasDottedDates = false;
+    bool hasSlashedDates = false;
+    bool hasFractions = false;
+
+    // The reading in the user's words, e.g. "Birth dates are read as day.month.year
+    // (12.03.1965); ratings with a decimal comma (1523,45)."; empty for a file without dates and
+    // fractions.
+    QString description() const;
+};
+
+CsvReading readingOf(
+    const CsvTable &table, const std::vector<PlayerColumn> &columns, const QLocale &locale);
+// A date in one of the forms above, read as `reading` says; nothing for any other text or for a
+// day that does not exist.
+std::optional<Date> readDate(const QString &text, const CsvReading &reading);
+
 // The players of the table; every row that cannot be read gives an error naming its line and
 // column, and then nothing should be imported.
-std::vector<CsvPlayer> readPlayers(
-    const CsvTable &table, const std::vector<PlayerColumn> &columns, QList<DocumentError> &errors);
+std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<PlayerColumn> &columns,
+    const CsvReading &reading, QList<DocumentError> &errors);
 
 // A cell for a spreadsheet: quoted when needed, and a text starting with =, +, - or @ gets a
 // leading apostrophe so that no spreadsheet takes it for a formula.

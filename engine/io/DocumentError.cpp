@@ -167,7 +167,7 @@ constexpr std::array kWordings {
     std::pair { ReadCode::CsvNotNumber,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "\"%1\" is not a number from %2 to %3") },
     std::pair { ReadCode::CsvNotDate,
-        QT_TRANSLATE_NOOP("rd::io::DocumentError", "\"%1\" is not a date in the form YYYY-MM-DD") },
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "\"%1\" is not a date such as %2") },
     std::pair { ReadCode::CsvNotRating,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "\"%1\" is not a rating from 0 to 3500") },
     std::pair { ReadCode::CsvNotRank,

@@ -85,7 +85,7 @@ enum class ReadCode {
     CsvOpenQuote,
     CsvNoHeader,
     CsvNotNumber, // text, minimum, maximum
-    CsvNotDate, // text
+    CsvNotDate, // text, the forms the file's dates may take
     CsvNotRating, // text
     CsvNotRank, // text
     CsvNotYesOrNo, // text

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace rd::store {
 
@@ -207,7 +208,8 @@ ImportPlan ImportService::planPlayers(const QString &fileName, const io::CsvTabl
     plan.fileName = fileName;
     plan.table = table;
     plan.columns = columns;
-    for (io::CsvPlayer &player : io::readPlayers(table, columns, plan.problems)) {
+    plan.reading = io::readingOf(table, columns, QLocale());
+    for (io::CsvPlayer &player : io::readPlayers(table, columns, plan.reading, plan.problems)) {
         PlannedPlayer planned;
         planned.player = std::move(player);
         plan.players.push_back(std::move(planned));

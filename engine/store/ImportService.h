@@ -48,6 +48,7 @@ struct ImportPlan {
     std::vector<EventPlayerMatch> eventMatches;
     io::CsvTable table; // Kind::Players: the file as read, and how its columns are taken
     std::vector<io::PlayerColumn> columns;
+    io::CsvReading reading; // Kind::Players: how its dates and decimals are read
     std::vector<PlannedPlayer> players;
 
     bool canWrite() const { return problems.isEmpty(); }
@@ -81,7 +82,8 @@ public:
     ImportPlan planFile(const QString &path, const QString &format = QString());
     ImportPlan plan(
         const QString &fileName, const QByteArray &bytes, const QString &format = QString());
-    // The same player list with the columns the user chose.
+    // The same player list with the columns the user chose; dates and decimals are read as the
+    // file's values show, or as the user's locale (QLocale()) writes them (io::readingOf).
     ImportPlan planPlayers(const QString &fileName, const io::CsvTable &table,
         const std::vector<io::PlayerColumn> &columns);
 

@@ -2,6 +2,7 @@
 // and the checks of a crosstable. QtCore only.
 #include "engine/edit/ChessEventEdit.h"
 
+#include <QLocale>
 #include <QTest>
 
 using rd::ChessGame;
@@ -222,6 +223,9 @@ private slots:
     {
         // The default DWZ rule set by end date (docs/rules/dwz.md, rule sets): dwz-2016 from
         // 2016-08-01, dwz-2026 from 2026-06-08.
+        // Dates are written as the user's locale writes them in lists (US English: M/d/yy).
+        const QLocale systemLocale;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         EventInput event = fourPlayers();
         event.event.endDate = rd::Date { 2026, 1, 10 };
         event.ruleset = "dwz-2016";
@@ -230,9 +234,10 @@ private slots:
             = edit.setDates(rd::Date { 2026, 11, 24 }, rd::Date { 2026, 11, 23 });
         QCOMPARE(backwards.kind, EditResult::Kind::Refused);
         QCOMPARE(backwards.problem.message,
-            QStringLiteral("The event cannot end (2026-11-23) before it starts (2026-11-24)."));
+            QStringLiteral("The event cannot end (11/23/26) before it starts (11/24/26)."));
         QCOMPARE(event.event.endDate, (rd::Date { 2026, 1, 10 }));
-        QVERIFY(edit.setDates(rd::Date { 2026, 11, 23 }, rd::Date { 2026, 11, 24 }).applied());
+        QCOMPARE(edit.setDates(rd::Date { 2026, 11, 23 }, rd::Date { 2026, 11, 24 }).text,
+            QStringLiteral("Dates 11/23/26 to 11/24/26"));
         QCOMPARE(event.event.endDate, (rd::Date { 2026, 11, 24 }));
         QCOMPARE(event.ruleset, std::string("dwz-2026"));
         // A rule set chosen by hand stays.
@@ -240,6 +245,7 @@ private slots:
         QVERIFY(edit.setDates(std::nullopt, rd::Date { 2027, 1, 1 }).applied());
         QCOMPARE(event.ruleset, std::string("dwz-1993"));
         QVERIFY(!event.event.startDate);
+        QLocale::setDefault(systemLocale);
     }
 
     void byesClearsAndPairingResults()

@@ -1,6 +1,7 @@
 // Player lists as CSV: reading UTF-8 and Latin-1 with a column mapping and per-line errors, and
 // writing cells a spreadsheet never runs as formulas.
 #include "engine/io/CsvFormat.h"
+#include "tests/TestData.h"
 
 #include <QJsonObject>
 #include <QTest>
@@ -32,7 +33,8 @@ private slots:
             == (std::vector<PlayerColumn> { PlayerColumn::Name, PlayerColumn::BirthDate,
                 PlayerColumn::Dwz, PlayerColumn::DwzIndex, PlayerColumn::FideId,
                 PlayerColumn::SagcRank }));
-        const auto players = readPlayers(*table, columns, errors);
+        const auto players
+            = readPlayers(*table, columns, readingOf(*table, columns, QLocale::c()), errors);
         QVERIFY(errors.isEmpty());
         QCOMPARE(players.size(), std::size_t { 3 });
         QVERIFY(players[0].birthDate == rd::Date::fromIso("1980-05-01"));
@@ -48,11 +50,141 @@ private slots:
         QList<DocumentError> errors;
         const auto table = parseCsv(latin1, errors);
         QVERIFY(table);
-        QCOMPARE(table->encoding, QStringLiteral("Latin-1"));
+        QCOMPARE(table->encoding, QStringLiteral("Windows-1252"));
         QCOMPARE(table->rows[0][0], QStringLiteral("Weiß, Anna"));
         QCOMPARE(table->rows[1][0], QStringLiteral("Götz, Ben"));
-        QCOMPARE(readPlayers(*table, guessPlayerColumns(table->header), errors).size(),
+        QCOMPARE(readPlayers(*table, guessPlayerColumns(table->header),
+                     readingOf(*table, guessPlayerColumns(table->header), QLocale::c()), errors)
+                     .size(),
             std::size_t { 2 });
+    }
+
+    // A German club's list as Excel writes it (tests/data/players-de-windows1252.csv):
+    // Windows-1252, semicolons, dates DD.MM.YYYY and D.M.YYYY, US Chess ratings with a decimal
+    // comma. The user's locale is US English, yet the file's dates show that it is German.
+    void readsAGermanClubsExcelList()
+    {
+        QList<DocumentError> errors;
+        const auto table = parseCsv(rd::test::testData("players-de-windows1252.csv"), errors);
+        QVERIFY(table);
+        QCOMPARE(table->encoding, QStringLiteral("Windows-1252"));
+        QCOMPARE(table->rows.size(), 4);
+        // 0x8A is Š and 0x84, 0x93 are „ and “ in Windows-1252 (in Latin-1 they are controls).
+        QCOMPARE(table->rows[2][0], QStringLiteral("\u0160imunovic, Ana"));
+        QCOMPARE(table->rows[3][0], QStringLiteral("Größer, Änne"));
+        QCOMPARE(table->rows[3][6], QStringLiteral("Verein \u201ETurm\u201C Köln"));
+        const std::vector<PlayerColumn> columns = guessPlayerColumns(table->header);
+        QVERIFY(columns
+            == (std::vector<PlayerColumn> { PlayerColumn::Name, PlayerColumn::BirthDate,
+                PlayerColumn::DsbId, PlayerColumn::Dwz, PlayerColumn::DwzIndex, PlayerColumn::Uscf,
+                PlayerColumn::Ignore }));
+        const CsvReading reading
+            = readingOf(*table, columns, QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(reading.hasDottedDates && !reading.hasIsoDates && !reading.hasSlashedDates);
+        QCOMPARE(reading.decimalPoint, QLatin1Char(','));
+        QVERIFY(reading.decimalPointShownByFile);
+        QCOMPARE(reading.description(),
+            QStringLiteral("Birth dates are read as day.month.year (12.03.1965). Ratings are read "
+                           "with a decimal comma (1523,45)."));
+        const auto players = readPlayers(*table, columns, reading, errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).userText()));
+        QCOMPARE(players.size(), std::size_t { 4 });
+        // The two Jürgen Müllers differ by their birth dates: 12.03.1965 and 3.7.1998.
+        QCOMPARE(players[0].name, players[1].name);
+        QVERIFY(players[0].birthDate == rd::Date::fromIso("1965-03-12"));
+        QVERIFY(players[1].birthDate == rd::Date::fromIso("1998-07-03"));
+        QVERIFY(players[2].birthDate == rd::Date::fromIso("1980-02-01"));
+        QVERIFY(players[3].birthDate == rd::Date::fromIso("2001-12-24"));
+        QCOMPARE(players[1].federationIds.at("dsb"), QStringLiteral("10067890"));
+        QCOMPARE(
+            players[2].startingStates.value("uscf").toObject().value("rating").toDouble(), 1523.45);
+        QCOMPARE(
+            players[3].startingStates.value("uscf").toObject().value("rating").toDouble(), 1190.5);
+        QCOMPARE(players[0].startingStates.value("dwz").toObject(),
+            (QJsonObject { { "rating", 1650 }, { "index", 42 } }));
+    }
+
+    // 03/04/1965 is the 3rd of April or the 4th of March: a day above 12 in the file's dates
+    // shows the order; where none does, the user's locale decides (en_US M/d/yy, en_GB
+    // dd/MM/yyyy, de_DE dd.MM.yy).
+    void readsSlashedDatesAsTheFileShowsOrAsTheLocaleWrites_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<bool>("shownByFile");
+        const QByteArray alone = "Name,Born\nAdams Ann,03/04/1965\n";
+        QTest::newRow("US English") << alone << "en_US"
+                                    << "1965-03-04" << false;
+        QTest::newRow("British English") << alone << "en_GB"
+                                         << "1965-04-03" << false;
+        QTest::newRow("German") << alone << "de_DE"
+                                << "1965-04-03" << false;
+        QTest::newRow("a 25th of March in a US locale")
+            << QByteArray("Name,Born\nAdams Ann,03/04/1965\nBaker Bob,25/03/1970\n") << "en_US"
+            << "1965-04-03" << true;
+        QTest::newRow("a December 25th in a German locale")
+            << QByteArray("Name,Born\nAdams Ann,03/04/1965\nBaker Bob,12/25/1970\n") << "de_DE"
+            << "1965-03-04" << true;
+        QTest::newRow("dotted dates beside it")
+            << QByteArray("Name,Born\nAdams Ann,03/04/1965\nBaker Bob,1.2.1970\n") << "en_US"
+            << "1965-04-03" << true;
+    }
+
+    void readsSlashedDatesAsTheFileShowsOrAsTheLocaleWrites()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QFETCH(bool, shownByFile);
+        QList<DocumentError> errors;
+        const auto table = parseCsv(csv, errors);
+        const auto columns = guessPlayerColumns(table->header);
+        const CsvReading reading = readingOf(*table, columns, QLocale(locale));
+        QCOMPARE(reading.dayFirstShownByFile, shownByFile);
+        const auto players = readPlayers(*table, columns, reading, errors);
+        QVERIFY(errors.isEmpty());
+        QVERIFY(players.front().birthDate == rd::Date::fromIso(expected.toStdString()));
+        // The dialog says when the locale decided.
+        QCOMPARE(reading.description().contains(QLatin1String("language setting")), !shownByFile);
+    }
+
+    // A decimal comma or point as the file's ratings show it, whatever the user's locale; a
+    // rating with the other separator is refused, not read as a thousands separator.
+    void readsDecimalsAsTheFileWritesThem()
+    {
+        QList<DocumentError> errors;
+        const auto comma = parseCsv("Name;USCF\nAdams Ann;1523,45\nBaker Bob;1601\n", errors);
+        const auto columns = guessPlayerColumns(comma->header);
+        const CsvReading commaReading
+            = readingOf(*comma, columns, QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(commaReading.decimalPoint, QLatin1Char(','));
+        const auto read = readPlayers(*comma, columns, commaReading, errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(
+            read[0].startingStates.value("uscf").toObject().value("rating").toDouble(), 1523.45);
+        QCOMPARE(
+            read[1].startingStates.value("uscf").toObject().value("rating").toDouble(), 1601.0);
+
+        const auto point = parseCsv("Name,USCF\nAdams Ann,1523.45\n", errors);
+        const CsvReading pointReading
+            = readingOf(*point, columns, QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(pointReading.decimalPoint, QLatin1Char('.'));
+        QCOMPARE(readPlayers(*point, columns, pointReading, errors)[0]
+                     .startingStates.value("uscf")
+                     .toObject()
+                     .value("rating")
+                     .toDouble(),
+            1523.45);
+
+        // Two ratings with a comma outweigh one with a point; "1.523" is then no rating.
+        const auto mixed = parseCsv("Name;USCF\nA;1523,45\nB;1400,5\nC;1.523\n", errors);
+        const CsvReading mixedReading = readingOf(*mixed, columns, QLocale::c());
+        QCOMPARE(mixedReading.decimalPoint, QLatin1Char(','));
+        QCOMPARE(readPlayers(*mixed, columns, mixedReading, errors).size(), std::size_t { 2 });
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0].path, QStringLiteral("line 4, column 2"));
+        QCOMPARE(errors[0].code, ReadCode::CsvNotRating);
     }
 
     void namesEveryBadLine()
@@ -66,11 +198,16 @@ private slots:
         QList<DocumentError> errors;
         const auto table = parseCsv(csv, errors);
         QVERIFY(table);
-        const auto players = readPlayers(*table, guessPlayerColumns(table->header), errors);
+        const auto players = readPlayers(*table, guessPlayerColumns(table->header),
+            readingOf(*table, guessPlayerColumns(table->header), QLocale::c()), errors);
         QCOMPARE(players.size(), std::size_t { 1 });
         QCOMPARE(errors.size(), 4);
         QCOMPARE(errors[0].path, QStringLiteral("line 3, column 2"));
-        QVERIFY(errors[0].message().contains("1990-02-30"));
+        // The message names the forms read; slashed dates day first, as the C locale writes its
+        // short dates ("d MMM yyyy").
+        QCOMPARE(errors[0].message(),
+            QStringLiteral("\"1990-02-30\" is not a date such as 1965-03-12, 12.03.1965, "
+                           "12/03/1965"));
         QCOMPARE(errors[1].path, QStringLiteral("line 4, column 3"));
         QCOMPARE(errors[2].path, QStringLiteral("line 5, column 4"));
         QVERIFY(errors[2].message().contains("31k"));
@@ -94,7 +231,8 @@ private slots:
         const auto table = parseCsv(csv, errors);
         const auto columns = guessPlayerColumns(table->header);
         QCOMPARE(columns[2], PlayerColumn::UscfAdult);
-        const auto players = readPlayers(*table, columns, errors);
+        const auto players
+            = readPlayers(*table, columns, readingOf(*table, columns, QLocale::c()), errors);
         QCOMPARE(players.size(), std::size_t { 2 });
         QCOMPARE(players[0].startingStates.value("uscf").toObject(),
             (QJsonObject { { "adult", true } }));

@@ -19,6 +19,7 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
@@ -625,7 +626,10 @@ private slots:
 
         void anEndBeforeTheStartIsRefusedInline()
         {
-            // chessEvent(): 2026-03-01 to 2026-03-29.
+            // chessEvent(): 2026-03-01 to 2026-03-29. The message writes dates as the locale's
+            // lists do (US English: M/d/yy).
+            const QLocale systemLocale;
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
             rd::ui::EventDraft draft(chessEvent(2));
             rd::ui::ChessEventEditor editor(draft);
             auto *endDate = editor.findChild<rd::ui::DateField *>(QStringLiteral("endDate"));
@@ -634,9 +638,10 @@ private slots:
             QTest::keyClicks(endDate->lineEdit(), QStringLiteral("2026-02-28"));
             QTest::keyClick(endDate->lineEdit(), Qt::Key_Return);
             QCOMPARE(message->text(),
-                QStringLiteral("The event cannot end (2026-02-28) before it starts (2026-03-01)."));
+                QStringLiteral("The event cannot end (2/28/26) before it starts (3/1/26)."));
             QCOMPARE(draft.event().event.endDate, (rd::Date { 2026, 3, 29 }));
             QVERIFY(!draft.undoStack()->canUndo());
+            QLocale::setDefault(systemLocale);
         }
 
         void usChessFieldsOnlyForUsChess()

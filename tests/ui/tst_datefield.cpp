@@ -27,11 +27,31 @@ private slots:
                                        << "2026-11-24" << day;
         QTest::newRow("ISO in English") << "en_US"
                                         << " 2026-11-24 " << day;
-        // No such day, a two-digit year (which century?), other text: no date.
+        // The short form lists show (QLocale::ShortFormat: dd.MM.yy, M/d/yy). On 26 November 2026
+        // a two-digit year is one of 1937 to 2036: 26 is 2026, 36 is 2036, 37 and 65 are 19xx.
+        QTest::newRow("German as the events list shows it") << "de_DE"
+                                                            << "30.10.26" << QDate(2026, 10, 30);
+        QTest::newRow("German short, no leading zeros") << "de_DE"
+                                                        << "1.3.26" << QDate(2026, 3, 1);
+        QTest::newRow("English as the events list shows it") << "en_US"
+                                                             << "10/30/26" << QDate(2026, 10, 30);
+        QTest::newRow("ten years ahead") << "de_DE"
+                                         << "01.01.36" << QDate(2036, 1, 1);
+        QTest::newRow("eleven years ahead is a century back") << "de_DE"
+                                                              << "01.01.37" << QDate(1937, 1, 1);
+        QTest::newRow("a birth date") << "en_US"
+                                      << "3/12/65" << QDate(1965, 3, 12);
+        QTest::newRow("29 February of 2000") << "de_DE"
+                                             << "29.02.00" << QDate(2000, 2, 29);
+        // No such day, the English order in German, other text: no date.
         QTest::newRow("31 February") << "de_DE"
                                      << "31.02.2026" << QDate();
-        QTest::newRow("two-digit year") << "de_DE"
-                                        << "24.11.26" << QDate();
+        QTest::newRow("31 February, short") << "de_DE"
+                                            << "31.02.26" << QDate();
+        QTest::newRow("English order in German") << "de_DE"
+                                                 << "10/30/26" << QDate();
+        QTest::newRow("three-digit year") << "de_DE"
+                                          << "30.10.026" << QDate();
         QTest::newRow("words") << "en_US"
                                << "tomorrow" << QDate();
     }
@@ -41,7 +61,8 @@ private slots:
         QFETCH(QString, locale);
         QFETCH(QString, text);
         QFETCH(QDate, expected);
-        QCOMPARE(DateField::parse(text, QLocale(locale)).value_or(QDate()), expected);
+        const QDate today(2026, 11, 26);
+        QCOMPARE(DateField::parse(text, QLocale(locale), today).value_or(QDate()), expected);
     }
 
     void aGermanDirectorTypesADate()
@@ -72,7 +93,40 @@ private slots:
         QCOMPARE(changed.count(), before);
         QVERIFY(!field.date());
         QCOMPARE(field.lineEdit()->toolTip(),
-            QStringLiteral("Write the date as 24.11.2026 or 2026-11-24."));
+            QStringLiteral("Write the date as 24.11.2026, 24.11.26 or 2026-11-24."));
+    }
+
+    // What the events list shows (QLocale::ShortFormat, a two-digit year) is taken when typed,
+    // and then shown with the year in full. The century is the one of the coming years: the
+    // test expects the 2000s, true while it runs before 2090.
+    void aDateIsTypedAsListsShowIt_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("German") << "de_DE"
+                                << "30.10.26"
+                                << "30.10.2026";
+        QTest::newRow("English") << "en_US"
+                                 << "10/30/26"
+                                 << "10/30/2026";
+    }
+
+    void aDateIsTypedAsListsShowIt()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, typed);
+        QFETCH(QString, shown);
+        DateField field;
+        field.setLocale(QLocale(locale));
+        QSignalSpy changed(&field, &DateField::dateChanged);
+        field.show();
+        QTest::keyClicks(field.lineEdit(), typed);
+        QTest::keyClick(field.lineEdit(), Qt::Key_Return);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.last().first().toDate(), QDate(2026, 10, 30));
+        QCOMPARE(field.lineEdit()->text(), shown);
+        QVERIFY(field.lineEdit()->toolTip().isEmpty());
     }
 };
 

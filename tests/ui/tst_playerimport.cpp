@@ -1,12 +1,20 @@
 // Importing a CSV player list: the preview, the meaning of every column, the problems by line.
+#include "engine/store/PlayerRepository.h"
+#include "tests/TestData.h"
+#include "tests/ui/Keyboard.h"
 #include "ui/PlayerImportDialog.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLibraryInfo>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using rd::io::PlayerColumn;
 
@@ -58,5 +66,114 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPlayerImport)
+namespace {
+
+// The cells of a table: a row per line, cells separated by " | ".
+QStringList cells(const QTableWidget &table)
+{
+    QStringList rows;
+    for (int r = 0; r < table.rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < table.columnCount(); ++c)
+            row << (table.item(r, c) ? table.item(r, c)->text() : QString());
+        rows << row.join(QStringLiteral(" | "));
+    }
+    return rows;
+}
+
+QStringList titles(const QTableWidget &table)
+{
+    QStringList titles;
+    for (int c = 0; c < table.columnCount(); ++c)
+        titles << table.horizontalHeaderItem(c)->text();
+    return titles;
+}
+
+} // namespace
+
+class TestPlayerImportInGerman : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QVERIFY(m_translator.load(QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"),
+            QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&m_translator);
+    }
+
+    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_translator); }
+
+    // A German club's Excel list (tests/data/players-de-windows1252.csv): the dialog shows how
+    // its first lines are read, in the German forms, before anything is imported.
+    void showsHowAGermanListIsRead()
+    {
+        QList<rd::io::DocumentError> errors;
+        const auto table
+            = rd::io::parseCsv(rd::test::testData("players-de-windows1252.csv"), errors);
+        QVERIFY(table);
+        QTemporaryDir dir;
+        rd::store::Database database(dir.filePath(QStringLiteral("verein.sqlite")));
+        rd::store::ImportService service(database);
+        rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
+            return service.planPlayers(QStringLiteral("spieler.csv"), *table, columns);
+        });
+        dialog.show();
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        const auto *reading = dialog.findChild<QLabel *>(QStringLiteral("reading"));
+        const auto *asRead = dialog.findChild<QTableWidget *>(QStringLiteral("asRead"));
+        QCOMPARE(reading->text(),
+            QStringLiteral("Geburtsdaten werden als Tag.Monat.Jahr (12.03.1965) gelesen. "
+                           "Wertungen werden mit Dezimalkomma gelesen (1523,45)."));
+        QCOMPARE(titles(*asRead),
+            QStringList(
+                { "Name", "Geburtsdatum", "DSB-ID", "DWZ", "DWZ-Index", "US-Chess-Wertung" }));
+        // 3.7.1998 is shown as 03.07.1998; the ratings 1523,45 and 1190,5 with their comma.
+        QCOMPARE(cells(*asRead),
+            QStringList({ "Müller, Jürgen | 12.03.1965 | 10012345 | 1650 | 42 | ",
+                "Müller, Jürgen | 03.07.1998 | 10067890 | 1423 | 11 | ",
+                "\u0160imunovic, Ana | 01.02.1980 |  | 1802 | 27 | 1523,45",
+                "Größer, Änne | 24.12.2001 |  |  |  | 1190,5" }));
+
+        // The director ignores the US Chess column: Tab to its choice, Home picks "(ignore)";
+        // the column and the sentence on decimals go.
+        QCOMPARE(rd::test::focus()->objectName(), QStringLiteral("columnChoice1"));
+        for (int column = 1; column < 6; ++column)
+            rd::test::press(Qt::Key_Tab);
+        QCOMPARE(rd::test::focus()->objectName(), QStringLiteral("columnChoice6"));
+        rd::test::press(Qt::Key_Home);
+        QCOMPARE(dialog.columns()[5], PlayerColumn::Ignore);
+        QCOMPARE(
+            titles(*asRead), QStringList({ "Name", "Geburtsdatum", "DSB-ID", "DWZ", "DWZ-Index" }));
+        QCOMPARE(reading->text(),
+            QStringLiteral("Geburtsdaten werden als Tag.Monat.Jahr (12.03.1965) gelesen."));
+
+        // Enter imports: both Jürgen Müllers, told apart by their birth dates.
+        rd::test::press(Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const rd::store::ImportResult result = service.write(dialog.plan());
+        QCOMPARE(result.added, 4);
+        const auto players = rd::store::PlayerRepository(database).players(QString());
+        QStringList born;
+        for (const auto &player : players) {
+            if (player.name == QStringLiteral("Müller, Jürgen"))
+                born << QString::fromStdString(player.birthDate->toIso());
+        }
+        born.sort();
+        QCOMPARE(born, QStringList({ "1965-03-12", "1998-07-03" }));
+    }
+
+private:
+    QTranslator m_translator;
+};
+
+int main(int argc, char **argv)
+{
+    QApplication application(argc, argv);
+    TestPlayerImport english;
+    TestPlayerImportInGerman german;
+    return QTest::qExec(&english, argc, argv) | QTest::qExec(&german, argc, argv);
+}
 #include "tst_playerimport.moc"

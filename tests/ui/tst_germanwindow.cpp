@@ -1,0 +1,96 @@
+// The main window as a German club director sees it: shortcuts in the words of his keyboard
+// (Strg, not Ctrl) and dates in the undo steps as the events list writes them (26.11.26), with
+// the keyboard alone.
+#include "tests/ui/Keyboard.h"
+#include "ui/EventDraft.h"
+#include "ui/EventWorkspace.h"
+#include "ui/MainWindow.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QLineEdit>
+#include <QLocale>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QUndoStack>
+
+using rd::test::focus;
+using rd::test::press;
+using rd::test::type;
+
+class TestGermanWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        // As the application sets itself up for German (ui/ApplicationSetup): the locale, our
+        // translation and Qt's own, which names the keys.
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QVERIFY(m_translator.load(QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"),
+            QStringLiteral(":/i18n")));
+        QVERIFY(m_qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
+        QCoreApplication::installTranslator(&m_translator);
+        QCoreApplication::installTranslator(&m_qtTranslator);
+    }
+
+    void cleanupTestCase()
+    {
+        QCoreApplication::removeTranslator(&m_qtTranslator);
+        QCoreApplication::removeTranslator(&m_translator);
+    }
+
+    void aNewEventInGerman()
+    {
+        rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("verein.sqlite")));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+
+        // Strg+N: a new chess event; the banner names Save evaluation's keys as the German
+        // keyboard labels them.
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        const QString banner
+            = window.workspace()->findChild<QLabel *>(QStringLiteral("eventBanner"))->text();
+        QCOMPARE(banner,
+            QStringLiteral("Entwurf: Jede Änderung wird schon beim Tippen gesichert. "
+                           "„Auswertung speichern“ (Strg+S) wertet ihn aus."));
+
+        // The dates typed as the events list shows them; the undo step names them so.
+        QCOMPARE(focus()->objectName(), QStringLiteral("eventName"));
+        type(QStringLiteral("Vereinsmeisterschaft"));
+        press(Qt::Key_Tab);
+        type(QStringLiteral("30.10.26"));
+        press(Qt::Key_Tab);
+        type(QStringLiteral("27.11.26"));
+        press(Qt::Key_Tab);
+        const rd::EventInput &event = window.draft()->event();
+        QCOMPARE(event.event.startDate->toIso(), std::string("2026-10-30"));
+        QCOMPARE(event.event.endDate.toIso(), std::string("2026-11-27"));
+        QCOMPARE(window.draft()->undoStack()->undoText(),
+            QStringLiteral("Zeitraum 30.10.26 bis 27.11.26"));
+        auto *endDate = window.workspace()->findChild<QWidget *>(QStringLiteral("endDate"));
+        QCOMPARE(endDate->findChild<QLineEdit *>()->text(), QStringLiteral("27.11.2026"));
+
+        // Strg+Z takes the end date back to the one the new event had: today.
+        press(Qt::Key_Z, Qt::ControlModifier);
+        const QDate today = QDate::currentDate();
+        QTRY_COMPARE(window.draft()->event().event.endDate,
+            (rd::Date { today.year(), today.month(), today.day() }));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QTranslator m_translator;
+    QTranslator m_qtTranslator;
+};
+
+QTEST_MAIN(TestGermanWindow)
+#include "tst_germanwindow.moc"
