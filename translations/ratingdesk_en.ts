@@ -37,144 +37,149 @@
 <context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="127"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="132"/>
         <source>no. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="129"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="134"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="136"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="141"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Round %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="156"/>
-        <source>A player needs a name.</source>
-        <translation>A player needs a name.</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
-        <source>%1 is already in the player list as number %2.</source>
-        <translation>%1 is already in the player list as number %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="172"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="309"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="320"/>
-        <source>There is no player %1.</source>
-        <translation>There is no player %1.</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="174"/>
-        <source>Rounds are counted from 1.</source>
-        <translation>Rounds are counted from 1.</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="177"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="152"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="198"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="175"/>
+        <source>A player needs a name.</source>
+        <translation>A player needs a name.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="180"/>
+        <source>%1 is already in the player list as number %2.</source>
+        <translation>%1 is already in the player list as number %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="191"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="353"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="364"/>
+        <source>There is no player %1.</source>
+        <translation>There is no player %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="193"/>
+        <source>Rounds are counted from 1.</source>
+        <translation>Rounds are counted from 1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="214"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="210"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="238"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="215"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="243"/>
         <source>has a bye</source>
         <translation>has a bye</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="220"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="246"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Round %1: %2 already %3 in this round.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="222"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="248"/>
         <source> and </source>
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="242"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="270"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Round %1: bye for %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="248"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="280"/>
+        <source>Round %1: %2 – %3 %4 is already entered.</source>
+        <translation>Round %1: %2 – %3 %4 is already entered.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="292"/>
         <source>Round %1: no result for %2</source>
         <translation>Round %1: no result for %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="305"/>
         <source>Round %1 has no board %2.</source>
         <translation>Round %1 has no board %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="269"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="313"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>The event cannot end (%1) before it starts (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="281"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="325"/>
         <source>Dates %1 to %2</source>
         <translation>Dates %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="283"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
         <source>End date %1</source>
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="303"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="347"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="358"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="321"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="365"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="387"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="344"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="388"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="411"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="455"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Round %1: %2 is paired with himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="438"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="482"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Round %1: %2 plays number %3, who is not in the player list.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="443"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="487"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Round %1: the opponent of %2 is not in the player list.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="459"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="503"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Round %1: %2 and %3 also meet in round %4.</numerusform>
@@ -182,17 +187,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="469"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="513"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Round %1: %2 and %3 are paired twice.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="480"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="524"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Round %1: %2 has %n result in this round.</numerusform>
             <numerusform>Round %1: %2 has %n results in this round.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="544"/>
+        <source>Round %1: %2 has no game and no bye, though others played this round.</source>
+        <translation>Round %1: %2 has no game and no bye, though others played this round.</translation>
     </message>
 </context>
 <context>
@@ -1385,27 +1395,27 @@
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="267"/>
+        <location filename="../report/DisplayNames.cpp" line="272"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="269"/>
+        <location filename="../report/DisplayNames.cpp" line="274"/>
         <source>tournament</source>
         <translation>tournament</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="271"/>
+        <location filename="../report/DisplayNames.cpp" line="276"/>
         <source>internet</source>
         <translation>internet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="273"/>
+        <location filename="../report/DisplayNames.cpp" line="278"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="301"/>
+        <location filename="../report/DisplayNames.cpp" line="306"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
@@ -1413,7 +1423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="306"/>
+        <location filename="../report/DisplayNames.cpp" line="311"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
@@ -1421,17 +1431,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="310"/>
+        <location filename="../report/DisplayNames.cpp" line="315"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="312"/>
+        <location filename="../report/DisplayNames.cpp" line="317"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="316"/>
+        <location filename="../report/DisplayNames.cpp" line="321"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
@@ -1439,7 +1449,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="321"/>
+        <location filename="../report/DisplayNames.cpp" line="326"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
@@ -1447,7 +1457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="326"/>
+        <location filename="../report/DisplayNames.cpp" line="331"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
@@ -1455,7 +1465,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="330"/>
+        <location filename="../report/DisplayNames.cpp" line="335"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
@@ -1721,73 +1731,73 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="145"/>
+        <location filename="../engine/store/Database.cpp" line="147"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="148"/>
+        <location filename="../engine/store/Database.cpp" line="150"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="151"/>
+        <location filename="../engine/store/Database.cpp" line="153"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="154"/>
+        <location filename="../engine/store/Database.cpp" line="156"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="158"/>
+        <location filename="../engine/store/Database.cpp" line="160"/>
         <source>The file is not a ratingdesk database or is damaged.</source>
         <translation>The file is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="161"/>
+        <location filename="../engine/store/Database.cpp" line="163"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="164"/>
+        <location filename="../engine/store/Database.cpp" line="166"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="167"/>
+        <location filename="../engine/store/Database.cpp" line="169"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="171"/>
+        <location filename="../engine/store/Database.cpp" line="173"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="179"/>
+        <location filename="../engine/store/Database.cpp" line="181"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="205"/>
-        <location filename="../engine/store/Database.cpp" line="369"/>
+        <location filename="../engine/store/Database.cpp" line="207"/>
+        <location filename="../engine/store/Database.cpp" line="388"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="230"/>
+        <location filename="../engine/store/Database.cpp" line="232"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="244"/>
+        <location filename="../engine/store/Database.cpp" line="246"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="357"/>
+        <location filename="../engine/store/Database.cpp" line="356"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
@@ -1925,112 +1935,112 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="209"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="222"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="210"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="223"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="251"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="271"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="274"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="294"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="281"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="301"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="302"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="303"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="318"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="285"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="324"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="327"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="310"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="330"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="335"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="327"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="367"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="351"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="371"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="414"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="437"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="627"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="676"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="628"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="677"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2039,22 +2049,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="443"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="467"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="445"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="469"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="475"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="572"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -2062,37 +2072,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="558"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="607"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="568"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="617"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="588"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="637"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="648"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="606"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="655"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -2286,52 +2296,52 @@ Replace that with &quot;%2&quot;?</translation>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="98"/>
+        <location filename="../ui/EventWorkspace.cpp" line="100"/>
         <source>Read-only: %1</source>
         <translation>Read-only: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="101"/>
+        <location filename="../ui/EventWorkspace.cpp" line="103"/>
         <source>Edit: %1</source>
         <translation>Edit: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="103"/>
+        <location filename="../ui/EventWorkspace.cpp" line="105"/>
         <source>Rated: %1</source>
         <translation>Rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="105"/>
+        <location filename="../ui/EventWorkspace.cpp" line="107"/>
         <source>Correct: %1</source>
         <translation>Correct: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="136"/>
+        <location filename="../ui/EventWorkspace.cpp" line="138"/>
         <source>Draft: every change is kept as you type. Save evaluation (Ctrl+S) rates it.</source>
         <translation>Draft: every change is kept as you type. Save evaluation (Ctrl+S) rates it.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="140"/>
+        <location filename="../ui/EventWorkspace.cpp" line="142"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="145"/>
+        <location filename="../ui/EventWorkspace.cpp" line="147"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (Ctrl+S), which first shows every later rating the correction changes.</source>
         <translation>Correcting a rated event: the stored evaluation stays until Save evaluation (Ctrl+S), which first shows every later rating the correction changes.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="154"/>
+        <location filename="../ui/EventWorkspace.cpp" line="156"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="204"/>
+        <location filename="../ui/EventWorkspace.cpp" line="206"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="237"/>
+        <location filename="../ui/EventWorkspace.cpp" line="239"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -3751,211 +3761,231 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="188"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Rate the lines and show every player&apos;s record sheet (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="192"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="199"/>
         <source>Lines in entry order</source>
         <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="246"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="279"/>
         <source>New line</source>
         <translation>New line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="253"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="286"/>
         <source>player name</source>
         <translation>player name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="257"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="618"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="290"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="674"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="275"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="308"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="282"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="315"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="291"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="324"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>The date the game was played; Enter adds the line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="292"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="325"/>
         <source>Add &amp;line</source>
         <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="345"/>
         <source>Game ty&amp;pe</source>
         <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="313"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="346"/>
         <source>Played &amp;on</source>
         <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="360"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="393"/>
         <source>Add pla&amp;yer</source>
         <translation>Add pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="301"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="334"/>
         <source>&amp;White</source>
         <translation>&amp;White</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="305"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="260"/>
+        <source>Event name:</source>
+        <translation>Event name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="274"/>
+        <source>Event name</source>
+        <translation>Event name</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>&amp;Black</source>
         <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="344"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="344"/>
         <source>Handi&amp;cap</source>
         <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="345"/>
         <source>Wi&amp;nner</source>
         <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="330"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
         <source>Start rank</source>
         <translation>Start rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
         <source>Start index</source>
         <translation>Start index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
         <source>After the lines</source>
         <translation>After the lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="353"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
         <source>e.g. 14k</source>
         <translation>e.g. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
         <source>Na&amp;me</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="405"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="374"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="407"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="419"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="394"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="427"/>
         <source>Record sheet</source>
         <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="436"/>
         <source>&amp;Sheet of</source>
         <translation>&amp;Sheet of</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="408"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="441"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="442"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="444"/>
+        <source>Print recor&amp;d sheet…</source>
+        <translation>Print recor&amp;d sheet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="446"/>
+        <source>The record sheet form with every line, for the file or the wall</source>
+        <translation>The record sheet form with every line, for the file or the wall</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="443"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="482"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="470"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="509"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="490"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="529"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="492"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="531"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="497"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="536"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>Lines rated in entry order: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="593"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="649"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>The lines have changed: press Preview (F5) again.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="624"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="635"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="680"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="691"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="627"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="683"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -3963,144 +3993,144 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RecordSheetModel</name>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="35"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="37"/>
         <source>W</source>
         <comment>colour White</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="37"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="39"/>
         <source>B</source>
         <comment>colour Black</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="39"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="41"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="63"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="65"/>
         <source>promoted from %1</source>
         <translation>promoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="67"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="69"/>
         <source>demoted from %1</source>
         <translation>demoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="163"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
         <source>The opponent&apos;s name</source>
         <translation>The opponent&apos;s name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="163"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
         <source>The opponent&apos;s rank before the game</source>
         <translation>The opponent&apos;s rank before the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
         <source>Opp. rank</source>
         <translation>Opp. rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>The colour the player took</source>
         <translation>The colour the player took</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>Handicap stones (1 = even game)</source>
         <translation>Handicap stones (1 = even game)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Komi (negative = komi to Black)</source>
         <translation>Komi (negative = komi to Black)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>The colour of the winner</source>
         <translation>The colour of the winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Game status factor</source>
         <translation>Game status factor</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>GSF</source>
         <translation>GSF</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Change in index</source>
         <translation>Change in index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>New index</source>
         <translation>New index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>New rank</source>
         <translation>New rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Date of the game</source>
         <translation>Date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>Comments</source>
         <translation>Comments</translation>
     </message>

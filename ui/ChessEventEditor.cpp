@@ -259,6 +259,13 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     showReadOnly(m_draft.isReadOnly());
 }
 
+// The cells' editors close as the editor goes: what they leave unfinished is nothing to show.
+ChessEventEditor::~ChessEventEditor()
+{
+    if (m_unfinished)
+        disconnect(m_unfinished, nullptr, this, nullptr);
+}
+
 QWidget *ChessEventEditor::createEventBox()
 {
     auto *box = new QGroupBox(tr("Event"), this);

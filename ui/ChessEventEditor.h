@@ -39,6 +39,7 @@ class ChessEventEditor : public QWidget {
 
 public:
     explicit ChessEventEditor(EventDraft &draft, QWidget *parent = nullptr);
+    ~ChessEventEditor() override;
 
     // The registry's player names, offered while a player name is typed.
     void setRegistryNames(const QStringList &names);

@@ -256,7 +256,8 @@ QWidget *RecordSheetEditor::createNameRow()
     m_name->setObjectName(QStringLiteral("eventName"));
     m_name->setMinimumWidth(m_name->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40);
     connect(m_name, &QLineEdit::editingFinished, this, &RecordSheetEditor::setEventName);
-    auto *label = new QLabel(tr("Event n&ame:"), row);
+    // Without a mnemonic, as every letter of it is taken: Shift+Tab from White comes here.
+    auto *label = new QLabel(tr("Event name:"), row);
     label->setBuddy(m_name);
     auto *layout = new QHBoxLayout(row);
     layout->setContentsMargins(6, 0, 0, 0);

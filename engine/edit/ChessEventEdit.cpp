@@ -149,8 +149,9 @@ std::optional<Problem> unreadableEntry(
     if (parseCrosstableEntry(text))
         return std::nullopt;
     return Problem { Severity::Error,
-        tr("Round %1, %2: \"%3\" is not a result. Write the opponent's number, w or b and the "
-           "result, as 12w1, 12b½ or 12w+, or bye or bye½.")
+        QCoreApplication::translate("rd::edit::ChessEventEdit",
+            "Round %1, %2: \"%3\" is not a result. Write the opponent's number, w or b and the "
+            "result, as 12w1, 12b½ or 12w+, or bye or bye½.")
             .arg(round)
             .arg(playerText(event, startNumber), text.trimmed()),
         cell(startNumber, round) };

@@ -506,9 +506,9 @@ private slots:
         auto *name = child<QLineEdit>(editor, "eventName");
         QCOMPARE(name->text(), "Club evening");
 
-        // Alt+A (Event n&ame) goes to the field; Enter enters the name as one step.
+        // Shift+Tab from White goes to the field; Enter enters the name as one step.
         child<QLineEdit>(editor, "whiteEdit")->setFocus();
-        press(Qt::Key_A, Qt::AltModifier);
+        press(Qt::Key_Backtab, Qt::ShiftModifier);
         QVERIFY(name->hasFocus());
         press(Qt::Key_A, Qt::ControlModifier);
         type("Club evening 4 March");
