@@ -260,6 +260,11 @@ QString DisplayNames::goWinner(GoWinner winner)
     return {};
 }
 
+QString DisplayNames::komi(double komi)
+{
+    return QLocale().toString(komi, 'f', 1);
+}
+
 QString DisplayNames::goGameType(GoGameStatus status)
 {
     switch (status) {

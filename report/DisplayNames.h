@@ -19,6 +19,8 @@ struct DisplayNames {
     // White, Black, Draw; the game types of a record sheet (sagc.md §2.2 game categories).
     static QString goWinner(GoWinner winner);
     static QString goGameType(GoGameStatus status);
+    // Komi in half points as the locale writes a number and a spin box shows it: "6.5", "6,5".
+    static QString komi(double komi);
     // The locale's short date form with a four-digit year ("dd.MM.yyyy", "M/d/yyyy").
     static QString dateFormat(const QLocale &locale);
     // An ISO date (2026-11-24) in the locale's short form (24.11.2026); other text as it is.

@@ -349,7 +349,7 @@ QString EventReport::recordSheet() const
                     .arg(line)
                     .arg(name(game.white), name(game.black))
                     .arg(game.handicap)
-                    .arg(QLocale().toString(game.komi, 'f', 1))
+                    .arg(DisplayNames::komi(game.komi))
                     .arg(QChar::fromLatin1(recordSheetLetter(game.winner)))
                     .arg(DisplayNames::goGameType(game.status),
                         game.date ? DisplayNames::date(QString::fromStdString(game.date->toIso()))

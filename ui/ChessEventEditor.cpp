@@ -5,11 +5,13 @@
 #include "report/DisplayNames.h"
 #include "ui/CrosstableModel.h"
 #include "ui/DateField.h"
+#include "ui/FrozenColumns.h"
 #include "ui/LayoutMemory.h"
 #include "ui/PairingModel.h"
 #include "ui/ProblemsPanel.h"
 #include "ui/StandingsModel.h"
 #include "ui/StatePalette.h"
+#include "ui/UnfinishedEntries.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -34,6 +36,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <QValidator>
 
@@ -44,6 +47,7 @@ namespace rd::ui {
 namespace {
 
 using Acceptor = std::function<bool(const QString &)>;
+using UndoStep = std::function<void()>;
 
 QDate toQDate(const Date &date)
 {
@@ -74,12 +78,14 @@ private:
 };
 
 // Cell editors that keep text the model would reject open (shown in red); Enter commits and
-// moves on like Tab.
+// moves on like Tab; undo takes back the typing, and once there is none closes the cell and
+// undoes the last step of the draft.
 class EntryDelegate : public QStyledItemDelegate {
 public:
-    EntryDelegate(Acceptor accept, QObject *parent)
+    EntryDelegate(Acceptor accept, UndoStep undo, QObject *parent)
         : QStyledItemDelegate(parent)
         , m_accept(std::move(accept))
+        , m_undo(std::move(undo))
     {
     }
 
@@ -105,6 +111,12 @@ protected:
     {
         auto *line = qobject_cast<QLineEdit *>(object);
         if (line && event->type() == QEvent::KeyPress) {
+            if (static_cast<QKeyEvent *>(event)->matches(QKeySequence::Undo)
+                && !line->isUndoAvailable()) {
+                emit closeEditor(line, NoHint);
+                m_undo();
+                return true;
+            }
             const int key = static_cast<QKeyEvent *>(event)->key();
             if (key == Qt::Key_Return || key == Qt::Key_Enter) {
                 if (line->hasAcceptableInput()) {
@@ -134,16 +146,17 @@ protected:
 
 private:
     Acceptor m_accept;
+    UndoStep m_undo;
 };
 
 // A table for keyboard entry: typing starts editing, Tab and Enter go to the next editable
 // cell (row after row), Delete clears a cell.
 class EntryView : public QTableView {
 public:
-    EntryView(Acceptor accept, QWidget *parent)
+    EntryView(Acceptor accept, UndoStep undo, QWidget *parent)
         : QTableView(parent)
     {
-        setItemDelegate(new EntryDelegate(std::move(accept), this));
+        setItemDelegate(new EntryDelegate(std::move(accept), std::move(undo), this));
         setEditTriggers(AnyKeyPressed | EditKeyPressed | DoubleClicked);
         setSelectionMode(SingleSelection);
         setTabKeyNavigation(true);
@@ -244,6 +257,13 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     connect(&m_draft, &EventDraft::readOnlyChanged, this, &ChessEventEditor::showReadOnly);
     updateFromDraft();
     showReadOnly(m_draft.isReadOnly());
+}
+
+// The cells' editors close as the editor goes: what they leave unfinished is nothing to show.
+ChessEventEditor::~ChessEventEditor()
+{
+    if (m_unfinished)
+        disconnect(m_unfinished, nullptr, this, nullptr);
 }
 
 QWidget *ChessEventEditor::createEventBox()
@@ -366,7 +386,8 @@ QWidget *ChessEventEditor::createCrosstableTab()
 {
     auto *tab = new QWidget(this);
     m_crosstableView = new EntryView(
-        [](const QString &text) { return edit::parseCrosstableEntry(text).has_value(); }, tab);
+        [](const QString &text) { return edit::parseCrosstableEntry(text).has_value(); },
+        [this] { m_draft.undoStack()->undo(); }, tab);
     m_crosstableView->setObjectName(QStringLiteral("crosstableView"));
     m_crosstableView->setModel(m_crosstable);
     m_crosstableView->verticalHeader()->hide();
@@ -409,6 +430,8 @@ QWidget *ChessEventEditor::createCrosstableTab()
     split->setStretchFactor(1, 2);
     LayoutMemory::keep(split);
     LayoutMemory::keepColumnWidths(header, QStringLiteral("crosstableColumns"));
+    // Number and name stay beside the rounds however far they scroll.
+    new FrozenColumns(m_crosstableView, CrosstableModel::FirstRoundColumn);
 
     auto *layout = new QVBoxLayout(tab);
     layout->addWidget(hintLabel(tr("Type each result from the row's side: opponent, colour, score "
@@ -428,8 +451,9 @@ QWidget *ChessEventEditor::createPairingTab()
     m_round->setMinimum(1);
     connect(m_round, &QSpinBox::valueChanged, m_pairings, &PairingModel::setRound);
 
-    m_pairingView = new EntryView(
-        [](const QString &text) { return parsePairingResult(text).has_value(); }, tab);
+    m_pairingView
+        = new EntryView([](const QString &text) { return parsePairingResult(text).has_value(); },
+            [this] { m_draft.undoStack()->undo(); }, tab);
     m_pairingView->setObjectName(QStringLiteral("pairingView"));
     m_pairingView->setModel(m_pairings);
     m_pairingView->setAlternatingRowColors(true);
@@ -463,6 +487,31 @@ void ChessEventEditor::focusFirstField()
 {
     m_name->setFocus();
     m_name->selectAll();
+}
+
+void ChessEventEditor::followUnfinishedEntries(const UnfinishedEntries *entries)
+{
+    m_unfinished = entries;
+    connect(entries, &UnfinishedEntries::changed, this, &ChessEventEditor::showProblems);
+    showProblems();
+}
+
+// The text being typed into a cell comes first: it is where the director is.
+void ChessEventEditor::showProblems()
+{
+    std::vector<edit::Problem> problems;
+    if (m_unfinished) {
+        const auto typed = m_unfinished->typedCells(m_crosstableView->objectName());
+        for (const UnfinishedEntries::TypedCell &cell : typed) {
+            const int round = cell.column - CrosstableModel::FirstRoundColumn + 1;
+            if (const auto problem
+                = edit::unreadableEntry(m_draft.event(), cell.row + 1, round, cell.text))
+                problems.push_back(*problem);
+        }
+    }
+    const std::vector<edit::Problem> &others = m_crosstable->problems();
+    problems.insert(problems.end(), others.begin(), others.end());
+    m_problems->setProblems(problems);
 }
 
 // A rated event is shown as it is: every field stays readable and can be copied, nothing edits.
@@ -514,7 +563,7 @@ void ChessEventEditor::updateFromDraft()
     m_dualRated->setChecked(event.event.uscf.dualRated);
 
     updatePlayers();
-    m_problems->setProblems(m_crosstable->problems());
+    showProblems();
 
     m_round->setMaximum(std::max(1, m_crosstable->rounds()));
     const int withoutRound = m_crosstable->gamesWithoutRound();

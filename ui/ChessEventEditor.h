@@ -30,6 +30,7 @@ class CrosstableModel;
 class DateField;
 class PairingModel;
 class ProblemsPanel;
+class UnfinishedEntries;
 
 // The editor of a chess event (DWZ or US Chess) for entry with the keyboard alone: event data,
 // the players, the crosstable and the per-round pairings. Every edit is a step of the draft.
@@ -38,12 +39,16 @@ class ChessEventEditor : public QWidget {
 
 public:
     explicit ChessEventEditor(EventDraft &draft, QWidget *parent = nullptr);
+    ~ChessEventEditor() override;
 
     // The registry's player names, offered while a player name is typed.
     void setRegistryNames(const QStringList &names);
 
     // Puts the cursor in the event's name, where a new event starts.
     void focusFirstField();
+    // What is being typed into the crosstable's cells: a text that is no result is a problem of
+    // the event until it is put right or given up.
+    void followUnfinishedEntries(const UnfinishedEntries *entries);
     CrosstableModel *crosstableModel() const { return m_crosstable; }
     PairingModel *pairingModel() const { return m_pairings; }
 
@@ -54,6 +59,7 @@ private:
     QWidget *createPairingTab();
 
     void updateFromDraft();
+    void showProblems();
     void updatePlayers();
     void updateRuleSets();
 
@@ -92,6 +98,7 @@ private:
     QTableView *m_crosstableView = nullptr;
     QTableView *m_standingsView = nullptr;
     ProblemsPanel *m_problems = nullptr;
+    const UnfinishedEntries *m_unfinished = nullptr;
     QLabel *m_message = nullptr;
     QLabel *m_withoutRound = nullptr;
     QSpinBox *m_round = nullptr;

@@ -65,6 +65,8 @@ EventWorkspace::EventWorkspace(
         m_editor = new ChessEventEditor(m_draft, this);
     }
     m_unfinished = new UnfinishedEntries(m_editor);
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+        chess->followUnfinishedEntries(m_unfinished);
     auto *bannerRow = new QHBoxLayout;
     bannerRow->addWidget(m_banner, 1);
     bannerRow->addWidget(m_correct);

@@ -68,7 +68,7 @@ QVariant GoGameLineModel::data(const QModelIndex &index, int role) const
                                         : QVariant(QString::number(game.handicap));
         case Komi:
             return role == Qt::EditRole ? QVariant(game.komi)
-                                        : QVariant(QString::number(game.komi));
+                                        : QVariant(report::DisplayNames::komi(game.komi));
         case Winner:
             return role == Qt::EditRole ? QVariant(static_cast<int>(game.winner))
                                         : QVariant(report::DisplayNames::goWinner(game.winner));

@@ -3,6 +3,7 @@
 #include "engine/edit/GoEventEdit.h"
 #include "engine/rating/Evaluator.h"
 #include "report/DisplayNames.h"
+#include "report/EventReport.h"
 #include "ui/DateField.h"
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
@@ -23,6 +24,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -184,9 +187,13 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     m_preview->setShortcut(QKeySequence(Qt::Key_F5));
     m_preview->setToolTip(tr("Rate the lines and show every player's record sheet (F5)"));
     connect(m_preview, &QAction::triggered, this, &RecordSheetEditor::preview);
-    m_preview->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    // Wherever the focus is while the record sheet is shown, e.g. still in the events list
+    // after a rated event was opened.
+    m_preview->setShortcutContext(Qt::WindowShortcut);
     addAction(m_preview);
     toolBar->addAction(m_preview);
+    toolBar->addSeparator();
+    toolBar->addWidget(createNameRow());
 
     m_entryRow = createEntryRow();
     auto *lines = new QGroupBox(tr("Lines in entry order"), this);
@@ -239,6 +246,32 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     const std::optional<rd::Date> lastDate = games.empty() ? std::nullopt : games.back().date;
     m_date->setDate(
         lastDate ? QDate(lastDate->year, lastDate->month, lastDate->day) : QDate::currentDate());
+}
+
+// The event's name, beside the toolbar's Preview.
+QWidget *RecordSheetEditor::createNameRow()
+{
+    auto *row = new QWidget(this);
+    m_name = new QLineEdit(row);
+    m_name->setObjectName(QStringLiteral("eventName"));
+    m_name->setMinimumWidth(m_name->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40);
+    connect(m_name, &QLineEdit::editingFinished, this, &RecordSheetEditor::setEventName);
+    // Without a mnemonic, as every letter of it is taken: Shift+Tab from White comes here.
+    auto *label = new QLabel(tr("Event name:"), row);
+    label->setBuddy(m_name);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(6, 0, 0, 0);
+    layout->addWidget(label);
+    layout->addWidget(m_name, 1);
+    return row;
+}
+
+void RecordSheetEditor::setEventName()
+{
+    const std::string name = m_name->text().trimmed().toStdString();
+    if (name == m_draft->event().event.name)
+        return;
+    m_draft->apply(tr("Event name"), [&](EventInput &event) { event.event.name = name; });
 }
 
 QWidget *RecordSheetEditor::createEntryRow()
@@ -407,6 +440,12 @@ QWidget *RecordSheetEditor::createSheetPanel()
     m_sheetMessage = messageLabel(QStringLiteral("sheetMessage"), box);
     m_sheetMessage->setText(tr("Press Preview (F5) to rate the lines and see the record sheets."));
     top->addStretch(1);
+    auto *print = new QPushButton(
+        QIcon::fromTheme(QStringLiteral("document-print")), tr("Print recor&d sheet…"), box);
+    print->setObjectName(QStringLiteral("printRecordSheetButton"));
+    print->setToolTip(tr("The record sheet form with every line, for the file or the wall"));
+    connect(print, &QPushButton::clicked, this, &RecordSheetEditor::printRecordSheet);
+    top->addWidget(print);
     layout->addLayout(top);
     layout->addWidget(m_sheetMessage);
     m_sheet = new QTableView(box);
@@ -534,9 +573,23 @@ std::optional<rd::Date> RecordSheetEditor::gameDate() const
     return rd::Date { date->year(), date->month(), date->day() };
 }
 
+void RecordSheetEditor::printRecordSheet()
+{
+    QPrinter printer;
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const report::EventReport report(m_draft->event(), report::ReportKind::RecordSheet);
+    printer.setPageOrientation(report.orientation());
+    report.print(printer);
+}
+
 void RecordSheetEditor::focusFirstField()
 {
-    m_white->setFocus();
+    if (m_draft->isReadOnly())
+        m_lines->setFocus();
+    else
+        m_white->setFocus();
 }
 
 void RecordSheetEditor::showLine(const edit::Location &place)
@@ -555,6 +608,7 @@ void RecordSheetEditor::showReadOnly(bool readOnly)
 {
     for (QWidget *part : { m_entryRow, m_playerForm })
         part->setVisible(!readOnly);
+    m_name->setReadOnly(readOnly);
     m_lines->setEditTriggers(readOnly ? QAbstractItemView::NoEditTriggers
                                       : QAbstractItemView::DoubleClicked
                 | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
@@ -577,6 +631,8 @@ void RecordSheetEditor::takeDraft()
     if (!evaluation)
         m_entryMessage->setText(error);
 
+    if (const QString name = QString::fromStdString(event.event.name); m_name->text() != name)
+        m_name->setText(name);
     QStringList names;
     for (const PlayerInput &player : event.players)
         names << QString::fromStdString(player.name);

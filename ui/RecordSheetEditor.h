@@ -45,13 +45,17 @@ public:
     void addPlayer();
     // Rates the draft and shows the record sheets; refused while a line is marked as wrong.
     void preview();
-    // Puts the cursor in White of the new line, where entry starts.
+    // Prints the record sheet form with the lines (report::EventReport), after the print dialog.
+    void printRecordSheet();
+    // Puts the cursor in White of the new line, where entry starts; in a rated event, which has
+    // no new line, in the lines.
     void focusFirstField();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    QWidget *createNameRow();
     QWidget *createEntryRow();
     QWidget *createPlayerList();
     QWidget *createStandings();
@@ -66,6 +70,7 @@ private:
     void enterPressedInLine();
     std::optional<rd::Date> gameDate() const;
     void showLine(const edit::Location &place);
+    void setEventName();
     void showReadOnly(bool readOnly);
 
     EventDraft *m_draft;
@@ -74,6 +79,7 @@ private:
     RecordSheetModel::Sheets m_current; // every player's sheet from the lines that can be rated
     QStringListModel *m_names;
 
+    QLineEdit *m_name = nullptr;
     QLineEdit *m_white = nullptr;
     QLabel *m_whiteState = nullptr;
     QLineEdit *m_black = nullptr;

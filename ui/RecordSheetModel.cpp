@@ -1,8 +1,10 @@
 #include "ui/RecordSheetModel.h"
 
+#include "report/DisplayNames.h"
 #include "ui/StatePalette.h"
 
 #include <QGuiApplication>
+#include <QLocale>
 
 namespace rd::ui {
 
@@ -110,11 +112,11 @@ QVariant RecordSheetModel::data(const QModelIndex &index, int role) const
         case Handicap:
             return QString::number(row.handicap);
         case Komi:
-            return QString::number(row.komi);
+            return report::DisplayNames::komi(row.komi);
         case Winner:
             return colourText(row.winner);
         case StatusFactor:
-            return QString::number(row.statusFactor);
+            return QLocale().toString(row.statusFactor);
         case Change:
             return row.change > 0 ? QStringLiteral("+%1").arg(row.change)
                                   : QString::number(row.change);

@@ -35,6 +35,19 @@ QString cellName(const QAbstractItemView *view, const QModelIndex &cell)
     return QStringLiteral("%1@%2,%3").arg(view->objectName()).arg(cell.row()).arg(cell.column());
 }
 
+// The table and the row and column of a cell's name; false for the name of a field.
+bool readCellName(const QString &name, QString *view, int *row, int *column)
+{
+    const qsizetype at = name.indexOf(QLatin1Char('@'));
+    const QStringList place = name.mid(at + 1).split(QLatin1Char(','));
+    if (at < 0 || place.size() != 2)
+        return false;
+    *view = name.left(at);
+    *row = place[0].toInt();
+    *column = place[1].toInt();
+    return true;
+}
+
 } // namespace
 
 UnfinishedEntries::UnfinishedEntries(QWidget *editor)
@@ -94,10 +107,13 @@ void UnfinishedEntries::record(const QString &name, const QString &text)
 
 void UnfinishedEntries::restore(const QMap<QString, QString> &entries)
 {
+    bool restored = false;
     for (auto it = entries.begin(); it != entries.end(); ++it) {
         const QString &name = it.key();
-        const qsizetype at = name.indexOf(QLatin1Char('@'));
-        if (at < 0) {
+        QString viewName;
+        int row = 0;
+        int column = 0;
+        if (!readCellName(name, &viewName, &row, &column)) {
             auto *owner = m_editor->findChild<QWidget *>(name);
             auto *line = owner ? qobject_cast<QLineEdit *>(owner) : nullptr;
             if (owner && !line)
@@ -105,14 +121,14 @@ void UnfinishedEntries::restore(const QMap<QString, QString> &entries)
             if (line && line->isEnabled() && !line->isReadOnly()) {
                 line->setText(it.value());
                 m_entries.insert(name, it.value());
+                restored = true;
             }
             continue;
         }
-        auto *view = m_editor->findChild<QAbstractItemView *>(name.left(at));
-        const QStringList place = name.mid(at + 1).split(QLatin1Char(','));
-        if (!view || place.size() != 2)
+        auto *view = m_editor->findChild<QAbstractItemView *>(viewName);
+        if (!view)
             continue;
-        const QModelIndex cell = view->model()->index(place[0].toInt(), place[1].toInt());
+        const QModelIndex cell = view->model()->index(row, column);
         if (!(cell.flags() & Qt::ItemIsEditable))
             continue;
         view->setFocus();
@@ -122,8 +138,23 @@ void UnfinishedEntries::restore(const QMap<QString, QString> &entries)
             line->setText(it.value());
             line->setFocus();
             m_entries.insert(name, it.value());
+            restored = true;
         }
     }
+    if (restored)
+        emit changed();
+}
+
+QList<UnfinishedEntries::TypedCell> UnfinishedEntries::typedCells(const QString &view) const
+{
+    QList<TypedCell> cells;
+    for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
+        QString viewName;
+        TypedCell cell { 0, 0, it.value() };
+        if (readCellName(it.key(), &viewName, &cell.row, &cell.column) && viewName == view)
+            cells << cell;
+    }
+    return cells;
 }
 
 } // namespace rd::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QMap>
 #include <QObject>
 #include <QString>
@@ -21,7 +22,15 @@ class UnfinishedEntries : public QObject {
 public:
     explicit UnfinishedEntries(QWidget *editor);
 
+    struct TypedCell {
+        int row;
+        int column;
+        QString text;
+    };
+
     const QMap<QString, QString> &entries() const { return m_entries; }
+    // What is being typed into the cells of the table named `view`.
+    QList<TypedCell> typedCells(const QString &view) const;
     // Puts the texts back into their fields; a cell's text into its opened cell editor.
     void restore(const QMap<QString, QString> &entries);
 

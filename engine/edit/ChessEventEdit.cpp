@@ -43,6 +43,11 @@ Location cell(int startNumber, int round)
     return { startNumber, round, 0, {} };
 }
 
+EditResult conflict(const QString &message, Location location)
+{
+    return { EditResult::Kind::Conflict, {}, { Severity::Error, message, location } };
+}
+
 std::string placeholderId(int startNumber)
 {
     return (kPlaceholderPrefix + QString::number(startNumber)).toStdString();
@@ -146,6 +151,20 @@ QString gameStepText(int round, int white, int black, GameResult result)
         .arg(numberText(white), numberText(black), resultText(result));
 }
 
+std::optional<Problem> unreadableEntry(
+    const EventInput &event, int startNumber, int round, const QString &text)
+{
+    if (parseCrosstableEntry(text))
+        return std::nullopt;
+    return Problem { Severity::Error,
+        QCoreApplication::translate("rd::edit::ChessEventEdit",
+            "Round %1, %2: \"%3\" is not a result. Write the opponent's number, w or b and the "
+            "result, as 12w1, 12b½ or 12w+, or bye or bye½.")
+            .arg(round)
+            .arg(playerText(event, startNumber), text.trimmed()),
+        cell(startNumber, round) };
+}
+
 ChessEventEdit::ChessEventEdit(EventInput &event)
     : m_event(event)
 {
@@ -182,16 +201,13 @@ EditResult ChessEventEdit::enterResult(
         return refused(tr("Rounds are counted from 1."), cell(startNumber, round));
     const auto entry = parseCrosstableEntry(notation);
     if (!entry)
-        return refused(tr("Round %1, %2: \"%3\" is not a result. Write the opponent's number, w "
-                          "or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.")
-                           .arg(round)
-                           .arg(playerText(m_event, startNumber), notation.trimmed()),
-            cell(startNumber, round));
+        return { EditResult::Kind::Refused, {},
+            *unreadableEntry(m_event, startNumber, round, notation) };
     switch (entry->kind) {
     case CrosstableEntry::Kind::Empty:
         return clearCell(startNumber, round);
     case CrosstableEntry::Kind::Bye:
-        return enterBye(startNumber, round, entry->byePoints);
+        return enterBye(startNumber, round, entry->byePoints, resolution);
     case CrosstableEntry::Kind::Game:
         break;
     }
@@ -209,6 +225,18 @@ EditResult ChessEventEdit::enterGame(
             here);
     const std::string self = playerIdAt(m_event, startNumber);
     const std::string other = playerIdAt(m_event, entry.opponent);
+    const bool white = entry.colour == CrosstableEntry::Colour::White;
+    const ChessGame game { round, white ? self : other, white ? other : self, entry.result() };
+    // The game as it is entered already stays; any other game in this cell is in an opponent's
+    // cell too, which the entry contradicts.
+    const auto same = std::ranges::find_if(m_event.chessGames, [&](const ChessGame &g) {
+        return g.round == round && g.white == game.white && g.black == game.black
+            && g.result == game.result;
+    });
+    const QStringList replaced
+        = gamesReplaced(startNumber, round, same == m_event.chessGames.end() ? nullptr : &*same);
+    if (!replaced.isEmpty() && resolution == Resolution::Refuse)
+        return conflict(replaced.join(QLatin1Char(' ')), here);
     // What the opponent's cell holds in this round besides the game shown in this cell.
     if (isPlayer(entry.opponent)) {
         QStringList held;
@@ -223,31 +251,47 @@ EditResult ChessEventEdit::enterGame(
                 held << tr("has a bye");
         }
         if (!held.isEmpty() && resolution == Resolution::Refuse)
-            return { EditResult::Kind::Conflict, {},
-                { Severity::Error,
-                    tr("Round %1: %2 already %3 in this round.")
-                        .arg(round)
-                        .arg(playerText(m_event, entry.opponent), held.join(tr(" and "))),
-                    cell(entry.opponent, round) } };
+            return conflict(tr("Round %1: %2 already %3 in this round.")
+                                .arg(round)
+                                .arg(playerText(m_event, entry.opponent), held.join(tr(" and "))),
+                cell(entry.opponent, round));
         std::erase_if(m_event.chessGames, [&](const ChessGame &game) {
             return game.round == round && involves(game, other) && !involves(game, self);
         });
         std::erase_if(m_event.byes,
             [&](const Bye &bye) { return bye.round == round && bye.player == other; });
     }
-    const bool white = entry.colour == CrosstableEntry::Colour::White;
-    const ChessGame game { round, white ? self : other, white ? other : self, entry.result() };
     setRoundEntry(m_event, round, self, game, std::nullopt);
     return applied(gameStepText(round, white ? startNumber : entry.opponent,
         white ? entry.opponent : startNumber, game.result));
 }
 
-EditResult ChessEventEdit::enterBye(int startNumber, int round, double points)
+EditResult ChessEventEdit::enterBye(
+    int startNumber, int round, double points, Resolution resolution)
 {
+    const QStringList replaced = gamesReplaced(startNumber, round, nullptr);
+    if (!replaced.isEmpty() && resolution == Resolution::Refuse)
+        return conflict(replaced.join(QLatin1Char(' ')), cell(startNumber, round));
     const std::string self = playerIdAt(m_event, startNumber);
     setRoundEntry(m_event, round, self, std::nullopt, Bye { round, self, points });
     return applied(
         tr("Round %1: bye for %2 (%3)").arg(round).arg(startNumber).arg(pointsText(points)));
+}
+
+QStringList ChessEventEdit::gamesReplaced(int startNumber, int round, const ChessGame *kept) const
+{
+    const std::string self = playerIdAt(m_event, startNumber);
+    QStringList games;
+    for (const ChessGame &game : m_event.chessGames) {
+        if (&game == kept || game.round != round || !involves(game, self))
+            continue;
+        games << tr("Round %1: %2 \u2013 %3 %4 is already entered.")
+                     .arg(round)
+                     .arg(playerText(m_event, startNumberOf(m_event, game.white)),
+                         playerText(m_event, startNumberOf(m_event, game.black)),
+                         resultText(game.result));
+    }
+    return games;
 }
 
 EditResult ChessEventEdit::clearCell(int startNumber, int round)
@@ -488,6 +532,28 @@ std::vector<Problem> checkChessEvent(const EventInput &event, Checks checks)
                     .arg(playerText(event, player)),
                 player, round);
         first = last;
+    }
+    if (checks == Checks::All) {
+        // A round in which some have a game or bye is played: a player of the list without
+        // either in it misses his result (a warning, as he may have left the event).
+        std::vector<int> played;
+        for (const Entry &entry : entries)
+            played.push_back(entry.cell.second);
+        std::ranges::sort(played);
+        played.erase(std::unique(played.begin(), played.end()), played.end());
+        for (int player = 1; player <= static_cast<int>(event.players.size()); ++player) {
+            for (const int round : played) {
+                if (!std::ranges::binary_search(
+                        entries, std::pair(player, round), {}, &Entry::cell))
+                    add(Severity::Warning,
+                        QCoreApplication::translate("rd::edit::ChessEventEdit",
+                            "Round %1: %2 has no game and no bye, though others played this "
+                            "round.")
+                            .arg(round)
+                            .arg(playerText(event, player)),
+                        player, round);
+            }
+        }
     }
     return problems;
 }

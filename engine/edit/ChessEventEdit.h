@@ -5,6 +5,7 @@
 #include "engine/rating/EventInput.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <string>
@@ -23,11 +24,17 @@ CrosstableEntry entryOf(const ChessGame &game, const std::string &player, int op
 QString playerText(const EventInput &event, int startNumber);
 // The name of the step that sets a game: "Round 3: 5 – 12 1-0".
 QString gameStepText(int round, int white, int black, GameResult result);
+// What is wrong with `text` typed into the cell of `startNumber` in `round` when it is no
+// crosstable notation (parseCrosstableEntry()); nothing when it can be entered as it stands.
+std::optional<Problem> unreadableEntry(
+    const EventInput &event, int startNumber, int round, const QString &text);
 
 // The operations of the crosstable and pairing editors on a chess event. Each one either
 // changes the event and says so (the name of the undo step), or changes nothing and says why in
 // the user's words, naming players and round. An entry that contradicts another player's cell is
-// a conflict, applied only when the caller repeats it with Resolution::Replace.
+// a conflict, applied only when the caller repeats it with Resolution::Replace; so is an entry
+// that changes a game already entered (from either player's row), since that game is the other
+// player's cell as well.
 class ChessEventEdit {
 public:
     explicit ChessEventEdit(EventInput &event);
@@ -53,7 +60,10 @@ private:
     QString nameTaken(const QString &name, int except) const;
     EditResult enterGame(
         int startNumber, int round, const CrosstableEntry &entry, Resolution resolution);
-    EditResult enterBye(int startNumber, int round, double points);
+    EditResult enterBye(int startNumber, int round, double points, Resolution resolution);
+    // The games of `startNumber` in `round` other than `kept`, in the user's words: what an
+    // entry in his cell would change in his opponents' cells.
+    QStringList gamesReplaced(int startNumber, int round, const ChessGame *kept) const;
     EditResult clearCell(int startNumber, int round);
 
     EventInput &m_event;
@@ -61,8 +71,9 @@ private:
 
 // Every problem of a chess event's games and byes, in the user's words and with the cell it
 // concerns: a player paired with himself, an opponent not in the player list, a pair twice in a
-// round, several results in a round (errors); a pair that meets again (a warning, left out for
-// Checks::ErrorsOnly, e.g. where only an event that cannot be rated matters).
+// round, several results in a round (errors); a pair that meets again, a player without a game
+// or bye in a round where others have one (warnings, left out for Checks::ErrorsOnly, e.g. where
+// only an event that cannot be rated matters).
 enum class Checks { All, ErrorsOnly };
 std::vector<Problem> checkChessEvent(const EventInput &event, Checks checks = Checks::All);
 

@@ -163,9 +163,93 @@ private slots:
         // Typed again from Schulz's side, the same game changes nothing.
         QVERIFY(edit.enterResult(3, 1, QStringLiteral("1b0")).applied());
         QCOMPARE(games(event), QStringLiteral("1:1-3 1-0"));
-        // Changing the game shown in the cell being edited is no contradiction: it is that game.
-        QVERIFY(edit.enterResult(3, 1, QStringLiteral("1b\u00bd")).applied());
+        // Another result typed on Schulz's row contradicts the game Meyer's row shows: asked.
+        const EditResult changed = edit.enterResult(3, 1, QStringLiteral("1b\u00bd"));
+        QCOMPARE(changed.kind, EditResult::Kind::Conflict);
+        QCOMPARE(changed.problem.message,
+            QStringLiteral(
+                "Round 1: Meyer, Anna (1) \u2013 Schulz, Carla (3) 1-0 is already entered."));
+        QCOMPARE(games(event), QStringLiteral("1:1-3 1-0"));
+        QVERIFY(edit.enterResult(3, 1, QStringLiteral("1b\u00bd"), Resolution::Replace).applied());
         QCOMPARE(games(event), QStringLiteral("1:1-3 1/2-1/2"));
+    }
+
+    void changingAGameIsAConflictFromEitherRow()
+    {
+        EventInput event = fourPlayers();
+        ChessEventEdit edit(event);
+        QVERIFY(edit.enterResult(1, 1, QStringLiteral("3w1")).applied());
+        const QString entered = QStringLiteral(
+            "Round 1: Meyer, Anna (1) \u2013 Schulz, Carla (3) 1-0 is already entered.");
+        // From Meyer's own row: another result, the other colour, another opponent, a bye.
+        for (const char *typed : { "3w0", "3b1", "2w1", "bye" }) {
+            const EditResult result = edit.enterResult(1, 1, QString::fromLatin1(typed));
+            QCOMPARE(result.kind, EditResult::Kind::Conflict);
+            QCOMPARE(result.problem.message, entered);
+            QCOMPARE(result.problem.location, (Location { 1, 1, 0, {} }));
+        }
+        // From Schulz's row: the other colour.
+        QCOMPARE(edit.enterResult(3, 1, QStringLiteral("1w0")).kind, EditResult::Kind::Conflict);
+        QCOMPARE(games(event), QStringLiteral("1:1-3 1-0")); // nothing changed
+        // The game as it stands, typed on either row, is no contradiction.
+        QVERIFY(edit.enterResult(1, 1, QStringLiteral("3w1")).applied());
+        QVERIFY(edit.enterResult(3, 1, QStringLiteral("1b0")).applied());
+        // Nor is a bye typed over a bye, or a cell cleared with Delete.
+        QVERIFY(edit.enterResult(2, 1, QStringLiteral("bye")).applied());
+        QVERIFY(edit.enterResult(2, 1, QStringLiteral("bye\u00bd")).applied());
+        QVERIFY(edit.enterResult(3, 1, QString()).applied());
+        QCOMPARE(games(event), QString());
+    }
+
+    void aPlayerWithoutAResultInAPlayedRoundIsAWarning()
+    {
+        EventInput event = fourPlayers();
+        ChessEventEdit edit(event);
+        QVERIFY(edit.enterResult(1, 1, QStringLiteral("2w1")).applied());
+        QVERIFY(edit.enterResult(3, 1, QStringLiteral("bye")).applied());
+        const auto found = [&](rd::edit::Checks checks) {
+            QStringList texts;
+            for (const rd::edit::Problem &problem : rd::edit::checkChessEvent(event, checks))
+                texts << QStringLiteral("%1/%2: %3")
+                             .arg(problem.location.startNumber)
+                             .arg(problem.location.round)
+                             .arg(problem.message);
+            return texts;
+        };
+        // Round 1 is played by 1, 2 and 3 (a bye); Weber (4) has nothing in it. Round 2 is not
+        // played by anybody yet.
+        QCOMPARE(found(rd::edit::Checks::All),
+            QStringList({ "4/1: Round 1: Weber, Dieter (4) has no game and no bye, though "
+                          "others played this round." }));
+        // The game deleted: Meyer and Kurz miss it now.
+        QVERIFY(edit.enterResult(2, 1, QString()).applied());
+        QCOMPARE(found(rd::edit::Checks::All),
+            QStringList({ "1/1: Round 1: Meyer, Anna (1) has no game and no bye, though others "
+                          "played this round.",
+                "2/1: Round 1: Kurz, Bernd (2) has no game and no bye, though others played "
+                "this round.",
+                "4/1: Round 1: Weber, Dieter (4) has no game and no bye, though others played "
+                "this round." }));
+        for (const rd::edit::Problem &problem : rd::edit::checkChessEvent(event))
+            QCOMPARE(problem.severity, Severity::Warning);
+        // Where only what cannot be rated matters it is no problem: a player may have left.
+        QVERIFY(found(rd::edit::Checks::ErrorsOnly).isEmpty());
+    }
+
+    void saysWhyATypedCellCannotBeRead()
+    {
+        const EventInput event = fourPlayers();
+        const auto problem = rd::edit::unreadableEntry(event, 4, 3, QStringLiteral(" 3x "));
+        QVERIFY(problem);
+        QCOMPARE(problem->severity, Severity::Error);
+        QCOMPARE(problem->message,
+            QStringLiteral("Round 3, Weber, Dieter (4): \"3x\" is not a result. Write the "
+                           "opponent's number, w or b and the result, as 12w1, 12b\u00bd or "
+                           "12w+, or bye or bye\u00bd."));
+        QCOMPARE(problem->location, (Location { 4, 3, 0, {} }));
+        for (const char *readable : { "", "3w1", "3b=", "bye" })
+            QVERIFY2(
+                !rd::edit::unreadableEntry(event, 4, 3, QString::fromLatin1(readable)), readable);
     }
 
     void aContradictingEntryIsAConflictUntilTheUserAgrees()
@@ -258,8 +342,11 @@ private slots:
         const EditResult result = edit.setResult(1, 2, GameResult::BlackWins);
         QCOMPARE(result.text, QStringLiteral("Round 1: 3 \u2013 4 0-1"));
         QCOMPARE(games(event), QStringLiteral("1:2-1 1/2-1/2, 1:3-4 0-1"));
-        // A bye in Meyer's cell takes the place of her game; Kurz's cell is empty then.
-        QCOMPARE(edit.enterResult(1, 1, QStringLiteral("bye\u00bd")).text,
+        // A bye in Meyer's cell takes the place of her game, once the director agrees; Kurz's
+        // cell is empty then.
+        QCOMPARE(
+            edit.enterResult(1, 1, QStringLiteral("bye\u00bd")).kind, EditResult::Kind::Conflict);
+        QCOMPARE(edit.enterResult(1, 1, QStringLiteral("bye\u00bd"), Resolution::Replace).text,
             QStringLiteral("Round 1: bye for 1 (\u00bd)"));
         QCOMPARE(games(event), QStringLiteral("1:3-4 0-1"));
         QCOMPARE(event.byes.size(), std::size_t { 1 });
@@ -318,7 +405,11 @@ private slots:
                 "E 2/1: Round 1: Kurz, Bernd (2) and Meyer, Anna (1) are paired twice.",
                 "W 2/2: Round 2: Kurz, Bernd (2) and Meyer, Anna (1) also meet in round 1.",
                 "E 4/2: Round 2: Weber, Dieter (4) plays number 9, who is not in the player "
-                "list." }));
+                "list.",
+                "W 3/2: Round 2: Schulz, Carla (3) has no game and no bye, though others played "
+                "this round.",
+                "W 4/1: Round 1: Weber, Dieter (4) has no game and no bye, though others played "
+                "this round." }));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "ui/EventDraft.h"
 #include "ui/PairingModel.h"
 #include "ui/StatePalette.h"
+#include "ui/UnfinishedEntries.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -16,14 +17,20 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDateEdit>
+#include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -43,8 +50,9 @@ const QString kHalf = QStringLiteral("\u00bd");
 // A chess event with `count` players whose ids are not their start numbers.
 rd::EventInput chessEvent(int count)
 {
-    static const char *names[] = { "Meyer, Anna", "Schulz, Max", "Weber, Lena", "Fischer, Jan",
-        "Becker, Tom", "Wagner, Eva", "Hoffmann, Ida", "Krause, Ole" };
+    static const char *names[]
+        = { "Meyer, Anna", "Schulz, Max", "Weber, Lena", "Fischer, Jan", "Becker, Tom",
+              "Wagner, Eva", "Hoffmann, Ida", "Krause, Ole", "Schmitz, Paul", "Lange, Rita" };
     rd::EventInput event;
     event.system = rd::RatingSystem::Dwz;
     event.event.name = "Club Championship 2026";
@@ -60,7 +68,36 @@ rd::EventInput chessEvent(int count)
     return event;
 }
 
+// Ten players after seven rounds of a round robin (the circle method: number 1 stays, the others
+// move on by one each round; board b pairs places b and 11-b), White winning on odd boards,
+// drawing on even ones.
+rd::EventInput tenPlayersSevenRounds()
+{
+    rd::EventInput event = chessEvent(10);
+    for (int round = 1; round <= 7; ++round) {
+        std::vector<int> places { 1 };
+        for (int i = 0; i < 9; ++i)
+            places.push_back(2 + (i + round - 1) % 9);
+        for (int board = 0; board < 5; ++board) {
+            const int white = places[static_cast<std::size_t>(board)];
+            const int black = places[static_cast<std::size_t>(9 - board)];
+            const QString text = QStringLiteral("%1w%2").arg(black).arg(board % 2 == 0 ? "1" : "=");
+            rd::edit::ChessEventEdit(event).enterResult(white, round, text);
+        }
+    }
+    return event;
+}
+
 using GameRow = std::tuple<int, std::string, std::string, GameResult>;
+
+// After a message box: once it has closed, the window manager gives the editor the keyboard
+// again (the offscreen platform has none to do it).
+void backFromTheMessageBox(QWidget &editor)
+{
+    QTRY_VERIFY(!QApplication::activeModalWidget());
+    QApplication::setActiveWindow(&editor);
+    QTRY_VERIFY(QApplication::focusWidget());
+}
 
 std::vector<GameRow> gamesOf(const rd::EventInput &event)
 {
@@ -210,7 +247,12 @@ private slots:
         };
         QVERIFY(enter(1, 1, QStringLiteral("2w1")));
         QVERIFY(enter(3, 1, QStringLiteral("4w0")));
-        QVERIFY(enter(2, 1, QStringLiteral("1w=")));
+        // Another result for a game entered is asked for; agreed, it takes the game's place.
+        QVERIFY(!enter(2, 1, QStringLiteral("1w=")));
+        QVERIFY(model
+                    .enterResult(model.index(1, model.roundColumn(1)), QStringLiteral("1w="),
+                        rd::edit::Resolution::Replace)
+                    .applied());
         const std::vector<GameRow> expected {
             { 1, "pb", "pa", GameResult::Draw },
             { 1, "pc", "pd", GameResult::BlackWins },
@@ -341,9 +383,12 @@ private slots:
             QVERIFY(
                 tip(number, round).endsWith(QStringLiteral("also meet in round %1.").arg(other)));
         }
-        QVERIFY(!background(3, 1).isValid());
-        // The model lists every problem for a problems panel, each with its cell.
-        QCOMPARE(model.problems().size(), std::size_t { 4 });
+        // Weber (3) is not marked as meeting anybody again, only as missing rounds 1 and 2.
+        QVERIFY(!tip(3, 1).contains(QStringLiteral("meet")));
+        QVERIFY(tip(3, 1).contains(QStringLiteral("has no game and no bye")));
+        // The model lists every problem for a problems panel, each with its cell: four times
+        // meeting again, and Weber (3) and Fischer (4) missing rounds 1 and 2.
+        QCOMPARE(model.problems().size(), std::size_t { 8 });
         QCOMPARE(model.indexOf(model.problems().front().location), at(1, 1));
         }
 
@@ -357,7 +402,8 @@ private slots:
             QVERIFY(model.setData(first, QStringLiteral("2w1")));
             QVERIFY(model.setData(model.index(0, model.roundColumn(2)), QStringLiteral("3b0")));
             QCOMPARE(model.columnCount(), 6);
-            QVERIFY(model.setData(first, QStringLiteral("2w=")));
+            QVERIFY(model.enterResult(first, QStringLiteral("2w="), rd::edit::Resolution::Replace)
+                        .applied());
             QCOMPARE(draft.undoStack()->count(), 3);
 
             draft.undoStack()->undo();
@@ -515,11 +561,18 @@ private slots:
             press(Qt::Key_Escape);
             QCOMPARE(QApplication::focusWidget(), view);
 
-            // Typing on a filled cell replaces its text.
+            // Typing on a filled cell replaces its text; another result for its game is asked
+            // for first.
             view->setCurrentIndex(model->index(3, model->roundColumn(1)));
-            type(QStringLiteral("1b="));
-            press(Qt::Key_Return);
-            QCOMPARE(draft.event().chessGames[0].result, GameResult::Draw);
+            {
+                rd::test::DialogScript script(
+                    { [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Y); } });
+                type(QStringLiteral("1b="));
+                press(Qt::Key_Return);
+                QTRY_VERIFY(script.done());
+            }
+            backFromTheMessageBox(editor);
+            QTRY_COMPARE(draft.event().chessGames[0].result, GameResult::Draw);
             QCOMPARE(view->currentIndex(), model->index(3, model->roundColumn(2)));
 
             // Text that does not parse keeps the editor open; Escape leaves the cell as it was.
@@ -769,6 +822,247 @@ private slots:
             const QString path = qEnvironmentVariable("RD_SCREENSHOT");
             if (!path.isEmpty())
                 QVERIFY(picture.save(path));
+        }
+
+        // A ten-player event after seven rounds, scrolled to round 7: number and name stay in
+        // view beside the rounds, row by row, in English and German (with RD_SCREENSHOT set,
+        // saved there as crosstable-en.png and crosstable-de.png).
+        void numberAndNameStayInViewWhileTheRoundsScroll_data()
+        {
+            QTest::addColumn<QString>("language");
+            QTest::newRow("English") << QStringLiteral("en");
+            QTest::newRow("German") << QStringLiteral("de");
+        }
+
+        void numberAndNameStayInViewWhileTheRoundsScroll()
+        {
+            QFETCH(QString, language);
+            QTranslator translator;
+            if (language != QLatin1String("en")) {
+                QVERIFY(translator.load(QLocale(language), QStringLiteral("ratingdesk"),
+                    QStringLiteral("_"), QStringLiteral(":/i18n")));
+                QCoreApplication::installTranslator(&translator);
+            }
+            rd::ui::EventDraft draft(tenPlayersSevenRounds());
+            rd::ui::ChessEventEditor editor(draft);
+            editor.resize(1100, 460);
+            editor.show();
+            QApplication::setActiveWindow(&editor);
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
+            auto *frozen
+                = editor.findChild<QTableView *>(QStringLiteral("crosstableViewFrozenColumns"));
+            QVERIFY(view && frozen);
+            const CrosstableModel *model = editor.crosstableModel();
+            QCOMPARE(model->rounds(), 7);
+
+            // To round 7 of the first row with Tab, then down to the last player.
+            view->setFocus();
+            view->setCurrentIndex(model->index(0, model->roundColumn(1)));
+            for (int round = 2; round <= 7; ++round)
+                press(Qt::Key_Tab);
+            for (int row = 1; row < 10; ++row)
+                press(Qt::Key_Down);
+            QCOMPARE(view->currentIndex(), model->index(9, model->roundColumn(7)));
+            QCOMPARE(QApplication::focusWidget(), view);
+
+            // The rounds have scrolled; the frozen columns cover the first two columns exactly
+            // and round 7 is beside them, not under them.
+            QVERIFY(view->horizontalScrollBar()->value() > 0);
+            QVERIFY(frozen->isVisible());
+            const int frozenWidth = view->columnWidth(CrosstableModel::NumberColumn)
+                + view->columnWidth(CrosstableModel::NameColumn);
+            QCOMPARE(frozen->geometry().left(), view->viewport()->geometry().left());
+            QCOMPARE(frozen->width(), frozenWidth);
+            const QRect current = view->visualRect(view->currentIndex());
+            QVERIFY(current.left() >= frozenWidth);
+            QVERIFY(current.right() < view->viewport()->width());
+            QVERIFY(view->visualRect(model->index(0, model->roundColumn(1))).left() < frozenWidth);
+
+            // Every row shown: its number and name where its round cells are.
+            const int top = view->rowAt(0);
+            const int bottom = view->rowAt(view->viewport()->height() - 1);
+            QVERIFY(top > 0); // scrolled down to the last player
+            QCOMPARE(bottom, 9);
+            for (int row = top; row <= bottom; ++row) {
+                const QRect cell = view->visualRect(model->index(row, model->roundColumn(7)));
+                const QRect name
+                    = frozen->visualRect(model->index(row, CrosstableModel::NameColumn));
+                QCOMPARE(name.top(), cell.top());
+                QCOMPARE(name.height(), cell.height());
+                const QPoint middle(frozen->columnViewportPosition(CrosstableModel::NameColumn) + 4,
+                    cell.center().y());
+                QCOMPARE(frozen->indexAt(middle).data().toString(),
+                    QString::fromStdString(
+                        draft.event().players[static_cast<std::size_t>(row)].name));
+                QCOMPARE(frozen->indexAt(QPoint(2, cell.center().y())).data().toInt(), row + 1);
+            }
+
+            const QPixmap picture = editor.grab();
+            QVERIFY(!picture.isNull());
+            if (const QString path = qEnvironmentVariable("RD_SCREENSHOT"); !path.isEmpty())
+                QVERIFY(picture.save(QFileInfo(path).dir().filePath(
+                    QStringLiteral("crosstable-%1.png").arg(language))));
+            QCoreApplication::removeTranslator(&translator);
+        }
+
+        // A result typed on the opponent's row that contradicts the game is asked about, as one
+        // typed on the row of a player who already plays someone else.
+        void aContradictionTypedOnEitherRowIsAsked()
+        {
+            rd::ui::EventDraft draft(chessEvent(4));
+            rd::ui::ChessEventEditor editor(draft);
+            editor.resize(1000, 600);
+            editor.show();
+            QApplication::setActiveWindow(&editor);
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
+            const CrosstableModel *model = editor.crosstableModel();
+            view->setFocus();
+            view->setCurrentIndex(model->index(0, model->roundColumn(1)));
+            type(QStringLiteral("2w1"));
+            press(Qt::Key_Return);
+
+            QString asked;
+            const auto answer = [&asked](Qt::Key key) {
+                return [&asked, key](QWidget *dialog) {
+                    asked = qobject_cast<QMessageBox *>(dialog)->text();
+                    QTest::keyClick(dialog, key);
+                };
+            };
+            const QString question
+                = QStringLiteral("Round 1: Meyer, Anna (1) \u2013 Schulz, Max (2) 1-0 is already "
+                                 "entered.\n\nReplace that with \"1b1\"?");
+            // Schulz's row says he won: No keeps the game as it is.
+            {
+                rd::test::DialogScript script({ answer(Qt::Key_N) });
+                view->setCurrentIndex(model->index(1, model->roundColumn(1)));
+                type(QStringLiteral("1b1"));
+                press(Qt::Key_Return);
+                QTRY_VERIFY(script.done());
+                QCOMPARE(asked, question);
+            }
+            backFromTheMessageBox(editor);
+            // Enter has moved on to the next cell and opened it; Escape leaves it.
+            press(Qt::Key_Escape);
+            QCOMPARE(QApplication::focusWidget(), view);
+            const std::vector<GameRow> before { { 1, "pa", "pb", GameResult::WhiteWins } };
+            QCOMPARE(gamesOf(draft.event()), before);
+            // Yes puts Schulz's result in its place, one step of the draft.
+            {
+                rd::test::DialogScript script({ answer(Qt::Key_Y) });
+                view->setCurrentIndex(model->index(1, model->roundColumn(1)));
+                type(QStringLiteral("1b1"));
+                press(Qt::Key_Return);
+                QTRY_VERIFY(script.done());
+                QCOMPARE(asked, question);
+            }
+            backFromTheMessageBox(editor);
+            const std::vector<GameRow> after { { 1, "pa", "pb", GameResult::BlackWins } };
+            QTRY_COMPARE(gamesOf(draft.event()), after);
+            QCOMPARE(draft.undoStack()->count(), 2);
+            QCOMPARE(
+                model->index(0, model->roundColumn(1)).data().toString(), QStringLiteral("2w0"));
+        }
+
+        // The problems panel speaks of a round a player misses and of a cell that cannot be read.
+        void theProblemsPanelNamesAMissingGameAndAnUnreadableCell()
+        {
+            rd::ui::EventDraft draft(chessEvent(4));
+            rd::ui::ChessEventEditor editor(draft);
+            // What is being typed is followed as in the workspace (ui/EventWorkspace).
+            rd::ui::UnfinishedEntries unfinished(&editor);
+            editor.followUnfinishedEntries(&unfinished);
+            editor.resize(1000, 600);
+            editor.show();
+            QApplication::setActiveWindow(&editor);
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
+            auto *problems = editor.findChild<QListWidget *>(QStringLiteral("problemsList"));
+            auto *title = problems->parentWidget()->findChild<QLabel *>();
+            const CrosstableModel *model = editor.crosstableModel();
+            const auto listed = [problems] {
+                QStringList texts;
+                for (int row = 0; row < problems->count(); ++row)
+                    texts << problems->item(row)->text();
+                return texts;
+            };
+
+            view->setFocus();
+            view->setCurrentIndex(model->index(0, model->roundColumn(1)));
+            type(QStringLiteral("2w1"));
+            press(Qt::Key_Return);
+            view->setCurrentIndex(model->index(2, model->roundColumn(1)));
+            type(QStringLiteral("4b="));
+            press(Qt::Key_Return);
+            QCOMPARE(title->text(), QStringLiteral("Problems: none"));
+
+            // Meyer's game deleted: round 1 is played by Weber and Fischer, not by her and Schulz.
+            view->setCurrentIndex(model->index(0, model->roundColumn(1)));
+            press(Qt::Key_Delete);
+            QCOMPARE(listed(),
+                QStringList({ "Round 1: Meyer, Anna (1) has no game and no bye, though others "
+                              "played this round.",
+                    "Round 1: Schulz, Max (2) has no game and no bye, though others played this "
+                    "round." }));
+            QVERIFY(isYellow(model->index(0, model->roundColumn(1)).data(Qt::BackgroundRole)));
+            draft.undoStack()->undo();
+            QCOMPARE(title->text(), QStringLiteral("Problems: none"));
+
+            // Text that is no result, kept open in Fischer's round 2 cell: said first, in words.
+            view->setCurrentIndex(model->index(3, model->roundColumn(2)));
+            type(QStringLiteral("1x"));
+            press(Qt::Key_Return);
+            QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+            QCOMPARE(listed(),
+                QStringList({ "Round 2, Fischer, Jan (4): \"1x\" is not a result. Write the "
+                              "opponent's number, w or b and the result, as 12w1, 12b\u00bd or "
+                              "12w+, or bye or bye\u00bd." }));
+            // Put right, the problem goes.
+            press(Qt::Key_Backspace);
+            type(QStringLiteral("b1"));
+            QCOMPARE(title->text(), QStringLiteral("Problems: none"));
+            press(Qt::Key_Return);
+            QCOMPARE(
+                model->index(0, model->roundColumn(2)).data().toString(), QStringLiteral("4w0"));
+            // Given up with Escape, it goes too.
+            view->setCurrentIndex(model->index(1, model->roundColumn(2)));
+            type(QStringLiteral("zz"));
+            QCOMPARE(problems->count(), 3); // Schulz and Weber miss round 2 now, and the text
+            press(Qt::Key_Escape);
+            QTRY_COMPARE(problems->count(), 2);
+        }
+
+        // Ctrl+Z in an open cell takes back the typing, then the last entry.
+        void undoWorksInsideAnOpenCell()
+        {
+            rd::ui::EventDraft draft(chessEvent(4));
+            rd::ui::ChessEventEditor editor(draft);
+            editor.resize(1000, 600);
+            editor.show();
+            QApplication::setActiveWindow(&editor);
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
+            const CrosstableModel *model = editor.crosstableModel();
+            view->setFocus();
+            view->setCurrentIndex(model->index(0, model->roundColumn(1)));
+            type(QStringLiteral("2w1"));
+            press(Qt::Key_Return);
+            QCOMPARE(draft.event().chessGames.size(), std::size_t(1));
+
+            // Round 2 is open with "3b" typed: the first Ctrl+Z empties it, the cell stays open.
+            type(QStringLiteral("3b"));
+            auto *cell = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+            QVERIFY(cell);
+            press(Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(QApplication::focusWidget(), cell);
+            QCOMPARE(cell->text(), QString());
+            // Nothing typed is left: the cell closes and the entry of round 1 is undone.
+            press(Qt::Key_Z, Qt::ControlModifier);
+            QTRY_COMPARE(QApplication::focusWidget(), view);
+            QVERIFY(draft.event().chessGames.empty());
+            QVERIFY(model->index(0, model->roundColumn(1)).data().toString().isEmpty());
+            QVERIFY(draft.undoStack()->canRedo());
         }
         }
         ;

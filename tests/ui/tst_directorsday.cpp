@@ -205,8 +205,15 @@ private slots:
         press(Qt::Key_Right);
         const auto [white, black] = pairings(1).front(); // 1 against 8
         QCOMPARE(white, 1);
-        type(QStringLiteral("%1w0").arg(black));
-        press(Qt::Key_Return);
+        // The game stands as her win: the new result is asked for, Yes replaces it.
+        {
+            DialogScript script({ [](QWidget *) { pressInDialog(Qt::Key_Y, Qt::AltModifier); } });
+            type(QStringLiteral("%1w0").arg(black));
+            press(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_COMPARE(window.draft()->event().chessGames.front().result, rd::GameResult::BlackWins);
+        backTo(window);
         QCOMPARE(window.draft()->event().chessGames.size(), std::size_t { 20 });
         QString impact;
         {

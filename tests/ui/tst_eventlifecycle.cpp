@@ -280,9 +280,15 @@ private slots:
         auto *view = window.findChild<QTableView *>(QStringLiteral("crosstableView"));
         view->setFocus();
         view->setCurrentIndex(view->model()->index(0, 2));
-        // Meyer's own cell shows the game: typed over, it changes at once.
-        type(QStringLiteral("2w0"));
-        press(Qt::Key_Return);
+        // Meyer's own cell shows the game: typed over, the new result is asked for; Yes.
+        {
+            DialogScript replace({ [](QWidget *box) { answer(box, QMessageBox::Yes); } });
+            type(QStringLiteral("2w0"));
+            press(Qt::Key_Return);
+            QTRY_VERIFY(replace.done());
+        }
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        activate(window);
         QTRY_COMPARE(window.draft()->event().chessGames.front().result, rd::GameResult::BlackWins);
         {
             rd::store::Database check(database);

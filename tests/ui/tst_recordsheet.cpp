@@ -1,5 +1,6 @@
 // The Go record-sheet editor: the lines model, keyboard entry, the ranks and indexes shown while
 // typing, the record sheets after Preview (sagc.md §6, §7), undo and redo, validation.
+#include "tests/ui/DialogScript.h"
 #include "ui/DateField.h"
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
@@ -10,12 +11,19 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -486,6 +494,108 @@ private slots:
         editor.addPlayer();
         QCOMPARE(message->text(), "A player named \"sipho\" is already in the list.");
         QCOMPARE(draft.event().players.size(), std::size_t(4));
+    }
+
+    void theEventNameIsTypedAndUndone()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        editor.show();
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        auto *name = child<QLineEdit>(editor, "eventName");
+        QCOMPARE(name->text(), "Club evening");
+
+        // Shift+Tab from White goes to the field; Enter enters the name as one step.
+        child<QLineEdit>(editor, "whiteEdit")->setFocus();
+        press(Qt::Key_Backtab, Qt::ShiftModifier);
+        QVERIFY(name->hasFocus());
+        press(Qt::Key_A, Qt::ControlModifier);
+        type("Club evening 4 March");
+        press(Qt::Key_Return);
+        QCOMPARE(draft.event().event.name, std::string("Club evening 4 March"));
+        QCOMPARE(draft.undoStack()->count(), 1);
+        QCOMPARE(draft.undoStack()->text(0), "Event name");
+        draft.undoStack()->undo();
+        QCOMPARE(name->text(), "Club evening");
+
+        // In a rated event it can be read and copied, not changed.
+        draft.setReadOnly(true);
+        QVERIFY(name->isReadOnly());
+    }
+
+    void aRatedRecordSheetIsShownWithF5AndPrinted()
+    {
+        QTemporaryDir dir;
+        rd::ui::EventDraft draft(clubEvening());
+        draft.apply(QStringLiteral("add"), [](rd::EventInput &event) {
+            event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::Black));
+        });
+        draft.setReadOnly(true);
+        // As in the main window: the focus is still in the list the rated event was opened from.
+        QWidget window;
+        auto *events = new QLineEdit(&window);
+        auto *editor = new rd::ui::RecordSheetEditor(&draft, &window);
+        auto *layout = new QHBoxLayout(&window);
+        layout->addWidget(events);
+        layout->addWidget(editor, 1);
+        window.resize(1280, 800);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        events->setFocus();
+
+        press(Qt::Key_F5);
+        // sagc.md §7: the 14k with White loses to the 16k and stops at -865.
+        RecordSheetModel *sheet = editor->sheetModel();
+        QCOMPARE(child<QComboBox>(*editor, "sheetPlayerCombo")->currentText(), "Thabo Nkosi");
+        QCOMPARE(sheet->rowCount(), 1);
+        QCOMPARE(sheet->index(0, RecordSheetModel::NewIndex).data().toString(), "-865");
+
+        // Alt+D prints the record sheet form: here into a PDF file chosen for the printer.
+        const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+        rd::test::DialogScript script({ [pdf](QWidget *dialog) {
+            auto *print = qobject_cast<QPrintDialog *>(dialog);
+            QVERIFY(print);
+            print->printer()->setOutputFileName(pdf);
+            print->done(QDialog::Accepted);
+        } });
+        press(Qt::Key_D, Qt::AltModifier);
+        QTRY_VERIFY(script.done());
+        QTRY_VERIFY(QFileInfo(pdf).size() > 0);
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.read(5), QByteArray("%PDF-"));
+    }
+
+    void numbersInTablesAreWrittenAsTheLocaleWritesThem()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        rd::ui::EventDraft draft(clubEvening());
+        draft.apply(QStringLiteral("add"), [](rd::EventInput &event) {
+            event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::Black));
+        });
+        rd::ui::RecordSheetEditor editor(&draft);
+        editor.show();
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        // Komi 6.5 as the spin box of the new line shows it, in the lines and the sheet.
+        const QString komi = child<QDoubleSpinBox>(editor, "komiSpin")->text();
+        QCOMPARE(komi, "6,5");
+        QCOMPARE(editor.lineModel()->index(0, GoGameLineModel::Komi).data().toString(), komi);
+        // The cell's editor shows the same.
+        auto *lines = child<QTableView>(editor, "linesView");
+        lines->setFocus();
+        lines->setCurrentIndex(editor.lineModel()->index(0, GoGameLineModel::Komi));
+        press(Qt::Key_F2);
+        auto *cell = qobject_cast<QDoubleSpinBox *>(QApplication::focusWidget());
+        QVERIFY(cell);
+        QCOMPARE(cell->text(), komi);
+        press(Qt::Key_Escape);
+        press(Qt::Key_F5);
+        QCOMPARE(editor.sheetModel()->index(0, RecordSheetModel::Komi).data().toString(), komi);
+        QLocale::setDefault(before);
     }
 
     void rendersTheEditor()
