@@ -1721,73 +1721,78 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="145"/>
+        <location filename="../engine/store/Database.cpp" line="149"/>
         <source>Another player already has this federation id.</source>
         <translation>Ein anderer Spieler hat bereits diese Verbands-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="148"/>
+        <location filename="../engine/store/Database.cpp" line="152"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>Die Datenbank wird von einem anderen Programm benutzt; bitte gleich noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="151"/>
+        <location filename="../engine/store/Database.cpp" line="155"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>Es ist nicht mehr in der Datenbank; vielleicht wurde es inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="154"/>
+        <location filename="../engine/store/Database.cpp" line="158"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>Die Datenbank wurde von einem neueren ratingdesk geschrieben; bitte mit dieser Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="158"/>
+        <location filename="../engine/store/Database.cpp" line="162"/>
         <source>The file is not a ratingdesk database or is damaged.</source>
         <translation>Die Datei ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="161"/>
+        <location filename="../engine/store/Database.cpp" line="165"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>Der Datenträger ist voll; es wurde nichts gespeichert. Bitte Platz schaffen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="164"/>
+        <location filename="../engine/store/Database.cpp" line="168"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>In die Datenbank kann nicht geschrieben werden; sie ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="167"/>
+        <location filename="../engine/store/Database.cpp" line="171"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>Die Datenbank hat sich seit dieser Vorschau geändert; bitte die Vorschau noch einmal ansehen und erneut speichern.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="171"/>
+        <location filename="../engine/store/Database.cpp" line="175"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="179"/>
+        <location filename="../engine/store/Database.cpp" line="183"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt; es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="205"/>
-        <location filename="../engine/store/Database.cpp" line="369"/>
+        <location filename="../engine/store/Database.cpp" line="209"/>
+        <location filename="../engine/store/Database.cpp" line="432"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="230"/>
+        <location filename="../engine/store/Database.cpp" line="251"/>
+        <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
+        <translation>Der SQLite-Treiber von Qt verwendet hier SQLite %1, ratingdesk wurde aber mit SQLite %2 gebaut; installieren Sie das für dieses Qt gebaute ratingdesk.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="271"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk erreicht hier keine Datenbankserver: der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="244"/>
+        <location filename="../engine/store/Database.cpp" line="285"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver von %1 ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="357"/>
+        <location filename="../engine/store/Database.cpp" line="400"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
@@ -1912,12 +1917,12 @@
 <context>
     <name>rd::store::SessionLock</name>
     <message>
-        <location filename="../engine/store/SessionLock.cpp" line="23"/>
+        <location filename="../engine/store/SessionLock.cpp" line="65"/>
         <source>%1 on host %2, process %3, since %4</source>
         <translation>%1 auf Rechner %2, Prozess %3, seit %4</translation>
     </message>
     <message>
-        <location filename="../engine/store/SessionLock.cpp" line="64"/>
+        <location filename="../engine/store/SessionLock.cpp" line="124"/>
         <source>%1 is open in %2. Close it there first, or wait until that session ends.</source>
         <translation>%1 ist in %2 geöffnet. Bitte dort zuerst schließen oder warten, bis diese Sitzung endet.</translation>
     </message>

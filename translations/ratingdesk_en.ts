@@ -1721,73 +1721,78 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="145"/>
+        <location filename="../engine/store/Database.cpp" line="149"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="148"/>
+        <location filename="../engine/store/Database.cpp" line="152"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="151"/>
+        <location filename="../engine/store/Database.cpp" line="155"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="154"/>
+        <location filename="../engine/store/Database.cpp" line="158"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="158"/>
+        <location filename="../engine/store/Database.cpp" line="162"/>
         <source>The file is not a ratingdesk database or is damaged.</source>
         <translation>The file is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="161"/>
+        <location filename="../engine/store/Database.cpp" line="165"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="164"/>
+        <location filename="../engine/store/Database.cpp" line="168"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="167"/>
+        <location filename="../engine/store/Database.cpp" line="171"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="171"/>
+        <location filename="../engine/store/Database.cpp" line="175"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="179"/>
+        <location filename="../engine/store/Database.cpp" line="183"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="205"/>
-        <location filename="../engine/store/Database.cpp" line="369"/>
+        <location filename="../engine/store/Database.cpp" line="209"/>
+        <location filename="../engine/store/Database.cpp" line="432"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="230"/>
+        <location filename="../engine/store/Database.cpp" line="251"/>
+        <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
+        <translation>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="271"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="244"/>
+        <location filename="../engine/store/Database.cpp" line="285"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="357"/>
+        <location filename="../engine/store/Database.cpp" line="400"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
@@ -1912,12 +1917,12 @@
 <context>
     <name>rd::store::SessionLock</name>
     <message>
-        <location filename="../engine/store/SessionLock.cpp" line="23"/>
+        <location filename="../engine/store/SessionLock.cpp" line="65"/>
         <source>%1 on host %2, process %3, since %4</source>
         <translation>%1 on host %2, process %3, since %4</translation>
     </message>
     <message>
-        <location filename="../engine/store/SessionLock.cpp" line="64"/>
+        <location filename="../engine/store/SessionLock.cpp" line="124"/>
         <source>%1 is open in %2. Close it there first, or wait until that session ends.</source>
         <translation>%1 is open in %2. Close it there first, or wait until that session ends.</translation>
     </message>
