@@ -375,16 +375,16 @@ bool Database::hasTables()
     return objects.next() && objects.value(QStringLiteral("objects")).toInt() > 0;
 }
 
-// A SQLite file is copied before it is migrated; a server keeps its own backups.
+// A SQLite file is copied before it is migrated; a server keeps its own backups. SQLite writes
+// the copy itself (VACUUM INTO, the log's contents included): a copy by reading the file would
+// close a descriptor of it in this process and so drop SQLite's locks on it.
 void Database::keepBackup(int version)
 {
     if (onServer())
         return;
-    run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).finish();
     const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(version);
     QFile::remove(backup);
-    if (!QFile::copy(m_path, backup))
-        throw DatabaseError(("cannot keep a copy of the database as " + backup).toStdString());
+    run(QStringLiteral("VACUUM INTO ?"), { backup }).finish();
 }
 
 void Database::refuseNewer(int version) const
