@@ -16,6 +16,7 @@
 #include "ui/EventDraft.h"
 #include "ui/EventPropertiesDialog.h"
 #include "ui/EventWorkspace.h"
+#include "ui/FileDialogs.h"
 #include "ui/PlayerDialog.h"
 #include "ui/PlayerHistoryView.h"
 #include "ui/PlayerImportDialog.h"
@@ -30,8 +31,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
+#include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -853,7 +854,7 @@ bool MainWindow::importPlayerList(store::ImportService &service, const store::Im
 
 void MainWindow::chooseImport()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import"), {},
+    const QString path = chooseFileToOpen(this, tr("Import"), {},
         tr("Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF "
            "(*.trf);;"
            "EGD tables (*.h9);;Player lists (*.csv)"));
@@ -893,7 +894,7 @@ void MainWindow::chooseExport()
         QMessageBox::information(this, tr("Export"), tr("Choose an event first."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export event"), {},
+    const QString path = chooseFileToSave(this, tr("Export event"), {},
         tr("Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD "
            "tables (*.h9)"));
     if (!path.isEmpty())
@@ -1326,8 +1327,7 @@ void MainWindow::chooseReportFile(report::ReportKind kind)
                 : tr("A Go event has no crosstable; its standings and record sheet are printed."));
         return;
     }
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Report as PDF"), {}, tr("PDF files (*.pdf)"));
+    const QString path = chooseFileToSave(this, tr("Report as PDF"), {}, tr("PDF files (*.pdf)"));
     if (!path.isEmpty() && !exportReport(path, kind))
         QMessageBox::warning(
             this, tr("Reports"), tr("%1 cannot be written; choose another place.").arg(path));
@@ -1335,16 +1335,16 @@ void MainWindow::chooseReportFile(report::ReportKind kind)
 
 void MainWindow::newDatabase()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("New database"), {}, tr("ratingdesk databases (*.sqlite)"));
+    const QString path
+        = chooseFileToSave(this, tr("New database"), {}, tr("ratingdesk databases (*.sqlite)"));
     if (!path.isEmpty())
         openDatabase(path);
 }
 
 void MainWindow::chooseDatabase()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open database"), {}, tr("ratingdesk databases (*.sqlite)"));
+    const QString path
+        = chooseFileToOpen(this, tr("Open database"), {}, tr("ratingdesk databases (*.sqlite)"));
     if (!path.isEmpty())
         openDatabase(path);
 }

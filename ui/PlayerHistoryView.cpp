@@ -4,6 +4,7 @@
 #include "report/DisplayNames.h"
 #include "report/PagedPrinter.h"
 #include "report/PlayerCard.h"
+#include "ui/FileDialogs.h"
 #include "ui/HistoryChart.h"
 #include "ui/HistoryTableModel.h"
 #include "ui/LayoutMemory.h"
@@ -11,7 +12,6 @@
 
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -129,7 +129,7 @@ void PlayerHistoryView::applyFilter()
 void PlayerHistoryView::exportChart()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+    QString path = chooseFileToSave(this, tr("Export Chart"),
         QDir(folder).filePath(tr("rating-history.png")), tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
@@ -159,7 +159,7 @@ bool PlayerHistoryView::writePlayerCard(const QString &path) const
 void PlayerHistoryView::chooseCardFile()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(this, tr("Player card"),
+    QString path = chooseFileToSave(this, tr("Player card"),
         QDir(folder).filePath(m_playerName + QStringLiteral(".pdf")), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;

@@ -2,11 +2,11 @@
 
 #include "report/DisplayNames.h"
 #include "ui/ErrorReport.h"
+#include "ui/FileDialogs.h"
 
 #include <QApplication>
 #include <QDate>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -38,12 +38,12 @@ bool RatingListLoading::run()
     which.setDefaultButton(dsb);
     which.exec();
     if (which.clickedButton() == dsb) {
-        const QString players = QFileDialog::getOpenFileName(m_parent,
+        const QString players = chooseFileToOpen(m_parent,
             tr("DSB list: the players (spieler.csv)"), {}, tr("DSB lists (*.csv);;All files (*)"));
         if (players.isEmpty())
             return false;
         // The club names come with the players; without them the clubs are shown by code.
-        const QString clubs = QFileDialog::getOpenFileName(m_parent,
+        const QString clubs = chooseFileToOpen(m_parent,
             tr("DSB list: the club names (vereine.csv); Cancel to load without"),
             QFileInfo(players).dir().filePath(QStringLiteral("vereine.csv")),
             tr("DSB lists (*.csv);;All files (*)"));
@@ -51,7 +51,7 @@ bool RatingListLoading::run()
             [&](store::RatingListLoader &loader) { return loader.loadDsb(players, clubs); });
     }
     if (which.clickedButton() == fide) {
-        const QString path = QFileDialog::getOpenFileName(
+        const QString path = chooseFileToOpen(
             m_parent, tr("FIDE list (XML)"), {}, tr("FIDE lists (*.xml);;All files (*)"));
         if (path.isEmpty())
             return false;

@@ -1,6 +1,7 @@
 #include "engine/store/Database.h"
 
 #include "engine/store/Schema.h"
+#include "engine/store/SessionLock.h"
 #include "engine/store/SqlValues.h"
 
 #include <QAtomicInt>
@@ -16,6 +17,7 @@
 #include <QThread>
 
 #include <algorithm>
+#include <sqlite3.h>
 
 namespace rd::store {
 
@@ -220,6 +222,43 @@ void Database::openFile()
     m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (!m_db.open())
         fail(QStringLiteral("cannot open ") + m_path, m_db.lastError());
+    m_holdsSession = SessionLock::isHeldByThisProcess(m_path);
+    if (!m_holdsSession)
+        keepWriteAheadLogOnClose();
+}
+
+// SQLite's locks are the process's, and any descriptor of the file closed in that process drops
+// them (SQLite's "How To Corrupt An SQLite Database File", 2.2). A connection closing while the
+// session's holder has lost its locks so would think itself the last, copy the log into the
+// file and delete it under the holder, whose later writes would then go to a deleted file.
+// Connections other than the holder's therefore never checkpoint on closing
+// (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE); their destructor copies what it can, and leaves the log.
+void Database::keepWriteAheadLogOnClose()
+{
+    // The connection is handed to the SQLite we link: Qt's driver must use that same library
+    // (Debian's libqt6sql6-sqlite uses the system's libsqlite3), not one of its own.
+    Rows version = run(QStringLiteral("SELECT sqlite_version() AS version"));
+    const QString driverVersion
+        = version.next() ? version.value(QStringLiteral("version")).toString() : QString();
+    version.finish();
+    const QString linkedVersion = QString::fromLatin1(sqlite3_libversion());
+    const QVariant handle = m_db.driver()->handle();
+    if (driverVersion != linkedVersion || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        throw DatabaseError(DatabaseError::Kind::Other,
+            QStringLiteral("Qt's SQLite driver uses SQLite %1, ratingdesk was built with %2")
+                .arg(driverVersion, linkedVersion)
+                .toStdString(),
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "Qt's SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite "
+                "%2; install the ratingdesk built for this Qt.")
+                .arg(driverVersion, linkedVersion));
+    sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.constData());
+    int kept = 0;
+    if (sqlite3_db_config(connection, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &kept) != SQLITE_OK
+        || kept != 1)
+        throw DatabaseError(("cannot keep the write-ahead log of " + m_path
+            + " on closing: " + QString::fromUtf8(sqlite3_errmsg(connection)))
+                                .toStdString());
 }
 
 // The password is the client library's business (PGPASSWORD, ~/.pgpass), never ours.
@@ -252,6 +291,11 @@ void Database::connectToServer()
 
 Database::~Database()
 {
+    // A passive checkpoint takes only the locks it needs (WAL's own, in the -shm file), waits
+    // for nobody and leaves the log where it is: a file copied without its log still holds what
+    // this connection wrote.
+    if (!onServer() && !m_holdsSession)
+        QSqlQuery(m_db).exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
     m_statements.reset();
     m_db.close();
     m_db = QSqlDatabase();
@@ -331,16 +375,16 @@ bool Database::hasTables()
     return objects.next() && objects.value(QStringLiteral("objects")).toInt() > 0;
 }
 
-// A SQLite file is copied before it is migrated; a server keeps its own backups.
+// A SQLite file is copied before it is migrated; a server keeps its own backups. SQLite writes
+// the copy itself (VACUUM INTO, the log's contents included): a copy by reading the file would
+// close a descriptor of it in this process and so drop SQLite's locks on it.
 void Database::keepBackup(int version)
 {
     if (onServer())
         return;
-    run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).finish();
     const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(version);
     QFile::remove(backup);
-    if (!QFile::copy(m_path, backup))
-        throw DatabaseError(("cannot keep a copy of the database as " + backup).toStdString());
+    run(QStringLiteral("VACUUM INTO ?"), { backup }).finish();
 }
 
 void Database::refuseNewer(int version) const

@@ -57,7 +57,10 @@ QString userMessageOf(const std::exception &error);
 // One database: a SQLite file opened with foreign keys, WAL and a busy timeout, or a database
 // on a PostgreSQL server (Location); its schema brought to the current version (a SQLite file
 // after a backup copy of it), and every statement prepared with bound parameters (on a server
-// each text once per connection, ServerStatements).
+// each text once per connection, ServerStatements). Of a SQLite file, only the connection of
+// the process holding its session (SessionLock) may remove the write-ahead log on closing; any
+// other copies what it can of the log into the file and leaves the log in place
+// (docs/database.md, "What protects the file").
 class Database {
 public:
     static constexpr int kSchemaVersion = 5;
@@ -107,6 +110,7 @@ private:
     QSqlQuery newQuery();
     Rows runOnServer(const QString &sql, const ServerStatements::ValueOf &valueOf);
     void openFile();
+    void keepWriteAheadLogOnClose();
     void connectToServer();
     void configure();
     void enableWriteAheadLog();
@@ -123,6 +127,7 @@ private:
     QString m_connectionName;
     QSqlDatabase m_db;
     std::unique_ptr<ServerStatements> m_statements; // on a server
+    bool m_holdsSession = false; // a SQLite file whose SessionLock this process holds
     int m_transactionDepth = 0;
 };
 

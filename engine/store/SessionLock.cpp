@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QLocale>
+#include <QMutex>
 
 namespace rd::store {
 
@@ -15,6 +17,46 @@ QString lockPathOf(const QString &databasePath)
 {
     return databasePath + QStringLiteral(".lock");
 }
+
+// The database files whose sessions this process holds, by absolute path, each with the number
+// of SessionLocks holding it.
+class HeldHere {
+public:
+    static HeldHere &instance()
+    {
+        static HeldHere held;
+        return held;
+    }
+
+    void add(const QString &databasePath)
+    {
+        const QMutexLocker locker(&m_mutex);
+        ++m_paths[key(databasePath)];
+    }
+
+    void remove(const QString &databasePath)
+    {
+        const QMutexLocker locker(&m_mutex);
+        const auto found = m_paths.find(key(databasePath));
+        if (found != m_paths.end() && --found.value() == 0)
+            m_paths.erase(found);
+    }
+
+    bool contains(const QString &databasePath)
+    {
+        const QMutexLocker locker(&m_mutex);
+        return m_paths.contains(key(databasePath));
+    }
+
+private:
+    static QString key(const QString &databasePath)
+    {
+        return QFileInfo(databasePath).absoluteFilePath();
+    }
+
+    QMutex m_mutex;
+    QHash<QString, int> m_paths;
+};
 
 } // namespace
 
@@ -28,16 +70,34 @@ QString SessionLock::Holder::describe() const
 }
 
 SessionLock::SessionLock(const QString &databasePath)
-    : m_lock(lockPathOf(databasePath))
+    : m_databasePath(databasePath)
+    , m_lock(lockPathOf(databasePath))
     , m_onServer(Location::isServer(databasePath))
 {
     // Stale only when its process is gone: a desktop session may stay open for days.
     m_lock.setStaleLockTime(0);
 }
 
+SessionLock::~SessionLock()
+{
+    if (m_heldHere)
+        HeldHere::instance().remove(m_databasePath);
+}
+
 bool SessionLock::acquire()
 {
-    return isHeld() || m_lock.tryLock(0);
+    if (isHeld())
+        return true;
+    if (!m_lock.tryLock(0))
+        return false;
+    HeldHere::instance().add(m_databasePath);
+    m_heldHere = true;
+    return true;
+}
+
+bool SessionLock::isHeldByThisProcess(const QString &databasePath)
+{
+    return !Location::isServer(databasePath) && HeldHere::instance().contains(databasePath);
 }
 
 std::optional<SessionLock::Holder> SessionLock::holderOf(const QString &databasePath)

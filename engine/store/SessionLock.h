@@ -11,6 +11,8 @@ namespace rd::store {
 // One desktop session per database file: a lock file beside it ("club.sqlite.lock") that names
 // the host and process holding it. A lock left behind by a process that has ended is taken
 // over. A database on a server is shared by several desktops at once and has no session lock.
+// Only the process holding the session lets SQLite remove the write-ahead log when it closes
+// the file (Database; docs/database.md, "What protects the file").
 class SessionLock {
 public:
     // Who holds a database, and since when.
@@ -26,6 +28,7 @@ public:
     };
 
     explicit SessionLock(const QString &databasePath);
+    ~SessionLock();
     SessionLock(const SessionLock &) = delete;
     SessionLock &operator=(const SessionLock &) = delete;
 
@@ -35,6 +38,8 @@ public:
 
     // The session that holds the database at `databasePath`, if another live process does.
     static std::optional<Holder> holderOf(const QString &databasePath);
+    // Whether a SessionLock of this process holds the database file at `databasePath`.
+    static bool isHeldByThisProcess(const QString &databasePath);
     // For a program that writes without a session of its own (the command line): throws
     // DatabaseError (Busy) naming the holder while a desktop session holds the database.
     static void ensureNoSession(const QString &databasePath);
@@ -42,8 +47,10 @@ public:
     static QString inUseSentence(const QString &databasePath, const Holder &holder);
 
 private:
+    QString m_databasePath;
     QLockFile m_lock;
     bool m_onServer;
+    bool m_heldHere = false;
 };
 
 } // namespace rd::store

@@ -2,6 +2,7 @@
 // passes PRAGMA integrity_check and equals either the state before or the state after.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/store/EvaluationService.h"
+#include "engine/store/SessionLock.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -143,6 +144,10 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_base = m_dir.filePath(QStringLiteral("base.sqlite"));
         {
+            // As the desktop holding the session, the one connection that removes the log on
+            // closing (docs/database.md, "What protects the file").
+            SessionLock session(m_base);
+            QVERIFY(session.acquire());
             Database database(m_base);
             // Two rated events, then two rated later in the year that share players with the
             // draft.

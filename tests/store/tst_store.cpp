@@ -24,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
 #include <thread>
 
 using namespace rd::store;
@@ -173,6 +174,44 @@ bool writeOldDatabase(
     }
     QSqlDatabase::removeDatabase(connection);
     return written;
+}
+
+// The schema version in the header of the SQLite file at `path`, read without ratingdesk's
+// Database (which would migrate it).
+int headerVersionOf(const QString &path)
+{
+    const QString connection = QStringLiteral("header-version");
+    int version = -1;
+    {
+        QSqlDatabase file = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        file.setDatabaseName(path);
+        QSqlQuery query(file);
+        if (file.open() && query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
+            version = query.value(0).toInt();
+        query.finish();
+        file.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return version;
+}
+
+// Whether this process holds a POSIX lock on the file at `path`, as SQLite does on a database
+// it has open: /proc/locks lines read "1: POSIX ADVISORY READ PID MAJOR:MINOR:INODE START END".
+bool holdsLockOn(const QString &path)
+{
+    struct stat status { };
+    QFile locks(QStringLiteral("/proc/locks"));
+    if (stat(QFile::encodeName(path).constData(), &status) != 0 || !locks.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray inode = ':' + QByteArray::number(static_cast<quint64>(status.st_ino));
+    for (const QByteArray &line : locks.readAll().split('\n')) {
+        const QByteArrayList fields = line.simplified().split(' ');
+        if (fields.size() >= 6 && fields[1] == "POSIX"
+            && fields[4].toLongLong() == QCoreApplication::applicationPid()
+            && fields[5].endsWith(inode))
+            return true;
+    }
+    return false;
 }
 
 // Every row of every table as text, tables in order and rows sorted: two databases with the
@@ -439,7 +478,10 @@ private slots:
 
         Database database(path);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
-        QVERIFY(QFile::exists(path + QStringLiteral(".v1.bak")));
+        QCOMPARE(headerVersionOf(path + QStringLiteral(".v1.bak")), 1);
+        // The copy was made through SQLite: a copy by another reader of the file would have
+        // closed a descriptor of it in this process and so dropped SQLite's locks.
+        QVERIFY(holdsLockOn(path));
         EventRepository events(database);
         const rd::EventInput event = events.document(7);
         QCOMPARE(event.event.name, "Herbstturnier");

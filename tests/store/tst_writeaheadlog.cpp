@@ -1,0 +1,141 @@
+// The write-ahead log of a SQLite file: only the session's holder removes it on closing, and a
+// file copied without its log holds everything. SQLite's locks are the process's and are dropped
+// when any descriptor of the file closes in it (SQLite's "How To Corrupt An SQLite Database
+// File", 2.2); a holder that lost them so must not have its log deleted by a reader's closing.
+#include "engine/store/PlayerRepository.h"
+#include "engine/store/SessionLock.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <climits>
+#include <unistd.h>
+
+using namespace rd::store;
+
+namespace {
+
+qint64 addPlayer(Database &database, const QString &name)
+{
+    PlayerDetails player;
+    player.name = name;
+    return PlayerRepository(database).savePlayer(player);
+}
+
+QStringList playerNames(Database &database)
+{
+    QStringList names;
+    for (const PlayerSummary &player : PlayerRepository(database).players({}))
+        names << player.name;
+    return names;
+}
+
+// What the command line lists of the players (db players), another process reading the file.
+QString playersListedByTheCommandLine(const QString &database)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(RD_CLI_PATH),
+        { QStringLiteral("db"), QStringLiteral("players"), QStringLiteral("--database"),
+            database });
+    if (!cli.waitForFinished(30000) || cli.exitCode() != 0)
+        qFatal("ratingdesk-cli db players failed: %s", cli.readAllStandardError().constData());
+    return QString::fromUtf8(cli.readAllStandardOutput());
+}
+
+// Where this process's open descriptors lead; an unlinked file shows as "PATH (deleted)".
+QStringList ownDescriptorTargets()
+{
+    QStringList targets;
+    const QDir descriptors(QStringLiteral("/proc/self/fd"));
+    for (const QString &descriptor :
+        descriptors.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot)) {
+        char target[PATH_MAX];
+        const ssize_t length
+            = readlink(QFile::encodeName(descriptors.filePath(descriptor)), target, sizeof target);
+        if (length > 0)
+            targets << QFile::decodeName(QByteArray(target, static_cast<int>(length)));
+    }
+    return targets;
+}
+
+// What a program that looks into a file does (a file dialog telling its kind): open, read,
+// close. Closing drops every lock this process has on the file.
+void lookInto(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    file.read(512);
+}
+
+} // namespace
+
+class TestWriteAheadLog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aReaderClosingLeavesTheLogOfAHolderThatLostItsLocks()
+    {
+        QTemporaryDir dir;
+        const QString database
+            = QDir(QDir(dir.path()).canonicalPath()).filePath(QStringLiteral("club.sqlite"));
+        const QString log = database + QStringLiteral("-wal");
+        SessionLock session(database);
+        QVERIFY(session.acquire());
+        Database holder(database);
+        addPlayer(holder, QStringLiteral("Meyer, Anna"));
+        lookInto(database);
+
+        QVERIFY(playersListedByTheCommandLine(database).contains(QStringLiteral("Meyer, Anna")));
+        const QStringList targets = ownDescriptorTargets();
+        QVERIFY2(targets.contains(log), qPrintable(targets.join(QLatin1Char('\n'))));
+        QVERIFY2(!targets.contains(log + QStringLiteral(" (deleted)")),
+            qPrintable(targets.join(QLatin1Char('\n'))));
+
+        // What the holder writes afterwards goes to the log others read, not to a deleted one.
+        addPlayer(holder, QStringLiteral("Kurz, Bernd"));
+        QVERIFY(playersListedByTheCommandLine(database).contains(QStringLiteral("Kurz, Bernd")));
+    }
+
+    void theHolderLeavesEverythingInTheFileAndNoLog()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        {
+            SessionLock session(database);
+            QVERIFY(session.acquire());
+            QVERIFY(SessionLock::isHeldByThisProcess(database));
+            Database holder(database);
+            addPlayer(holder, QStringLiteral("Meyer, Anna"));
+        }
+        QVERIFY(!SessionLock::isHeldByThisProcess(database));
+        QVERIFY(!QFile::exists(database + QStringLiteral("-wal")));
+        // The file alone, as a club copies it.
+        const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
+        QVERIFY(QFile::copy(database, copy));
+        Database copied(copy);
+        QCOMPARE(playerNames(copied), QStringList { QStringLiteral("Meyer, Anna") });
+    }
+
+    void anotherProgramLeavesWhatItWroteInTheFile()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        {
+            // As the command line writes: no session, none held elsewhere.
+            Database writer(database);
+            addPlayer(writer, QStringLiteral("Meyer, Anna"));
+        }
+        const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
+        QVERIFY(QFile::copy(database, copy));
+        Database copied(copy);
+        QCOMPARE(playerNames(copied), QStringList { QStringLiteral("Meyer, Anna") });
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWriteAheadLog)
+#include "tst_writeaheadlog.moc"
