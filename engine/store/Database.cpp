@@ -222,8 +222,10 @@ void Database::openFile()
     m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (!m_db.open())
         fail(QStringLiteral("cannot open ") + m_path, m_db.lastError());
-    m_holdsSession = SessionLock::isHeldByThisProcess(m_path);
-    if (!m_holdsSession)
+    // Only while a desktop elsewhere holds the file can its locks have been lost; otherwise
+    // this connection closes as SQLite does, and leaves no log behind.
+    m_keepsLog = !SessionLock::isHeldByThisProcess(m_path) && SessionLock::holderOf(m_path);
+    if (m_keepsLog)
         keepWriteAheadLogOnClose();
 }
 
@@ -231,8 +233,9 @@ void Database::openFile()
 // them (SQLite's "How To Corrupt An SQLite Database File", 2.2). A connection closing while the
 // session's holder has lost its locks so would think itself the last, copy the log into the
 // file and delete it under the holder, whose later writes would then go to a deleted file.
-// Connections other than the holder's therefore never checkpoint on closing
-// (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE); their destructor copies what it can, and leaves the log.
+// Connections opened while another process holds the session therefore never checkpoint on
+// closing (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE); their destructor copies what it can, and leaves
+// the log.
 void Database::keepWriteAheadLogOnClose()
 {
     // The connection is handed to the SQLite we link: Qt's driver must use that same library
@@ -294,7 +297,7 @@ Database::~Database()
     // A passive checkpoint takes only the locks it needs (WAL's own, in the -shm file), waits
     // for nobody and leaves the log where it is: a file copied without its log still holds what
     // this connection wrote.
-    if (!onServer() && !m_holdsSession)
+    if (m_keepsLog)
         QSqlQuery(m_db).exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
     m_statements.reset();
     m_db.close();

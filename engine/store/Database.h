@@ -127,7 +127,8 @@ private:
     QString m_connectionName;
     QSqlDatabase m_db;
     std::unique_ptr<ServerStatements> m_statements; // on a server
-    bool m_holdsSession = false; // a SQLite file whose SessionLock this process holds
+    // A SQLite file opened while another process held its session: the log stays on closing.
+    bool m_keepsLog = false;
     int m_transactionDepth = 0;
 };
 
