@@ -321,6 +321,7 @@ private slots:
         activate(window);
         importEvent(window,
             writeFile(dir, QStringLiteral("spring.json"), dwzEvent("Spring", "2025-04-01")));
+        QVERIFY(action(window, "actionRecordSheet") && action(window, "actionCrosstable"));
         QVERIFY(!action(window, "actionRecordSheet")->isEnabled());
         QVERIFY(action(window, "actionCrosstable")->isEnabled());
         press(Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
