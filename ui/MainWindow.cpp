@@ -996,11 +996,16 @@ void MainWindow::showEventMenu(const QPoint &position)
     const QModelIndex index = m_eventTable->indexAt(position);
     if (index.isValid())
         m_eventTable->setCurrentIndex(index);
-    const QScopedValueRollback fromList(m_fromEventList, true);
+    {
+        // The menu's actions act on the list's choice, whatever tab is shown.
+        const QScopedValueRollback fromList(m_fromEventList, true);
+        updateActions();
+        QMenu menu(this);
+        menu.addActions(
+            { m_actions.open, m_actions.duplicate, m_actions.correct, m_actions.remove });
+        menu.exec(m_eventTable->viewport()->mapToGlobal(position));
+    }
     updateActions();
-    QMenu menu(this);
-    menu.addActions({ m_actions.open, m_actions.duplicate, m_actions.correct, m_actions.remove });
-    menu.exec(m_eventTable->viewport()->mapToGlobal(position));
 }
 
 EventInput MainWindow::contentOf(
