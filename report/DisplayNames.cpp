@@ -173,6 +173,20 @@ constexpr Detail kDetails[] = {
         QT_TRANSLATE_NOOP("rd::report::DisplayNames", "braking value") },
     { RatingSystem::Dwz, "E", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "E"),
         QT_TRANSLATE_NOOP("rd::report::DisplayNames", "development coefficient") },
+    // Era D (dwz-2026): K = K0 · b + a, at most 80 (dwz.md §6.1–6.3).
+    { RatingSystem::Dwz, "K0", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "K\u2080"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames",
+            "base value of the development factor, by age, rating and index") },
+    { RatingSystem::Dwz, "b", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "b"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames",
+            "braking factor, below 1 for a rating under 1600 and a score below We") },
+    { RatingSystem::Dwz, "a", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "a"),
+        QT_TRANSLATE_NOOP("rd::report::DisplayNames",
+            "surcharge for a score of at least We: rated under 1600, or aged 20 or less and under "
+            "2000") },
+    { RatingSystem::Dwz, "K", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "K"),
+        QT_TRANSLATE_NOOP(
+            "rd::report::DisplayNames", "development factor K\u2080 \u00b7 b + a, at most 80") },
     { RatingSystem::Dwz, "Rc", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Rc"),
         QT_TRANSLATE_NOOP("rd::report::DisplayNames", "average rating of the opponents") },
     { RatingSystem::Dwz, "Rh", QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Rh"),

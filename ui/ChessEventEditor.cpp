@@ -550,8 +550,8 @@ void ChessEventEditor::updateFromDraft()
     const QString name = QString::fromStdString(event.event.name);
     if (m_name->text() != name)
         m_name->setText(name);
-    m_endDate->setDate(toQDate(event.event.endDate));
-    m_startDate->setDate(event.event.startDate ? toQDate(*event.event.startDate) : QDate());
+    m_endDate->followDate(toQDate(event.event.endDate));
+    m_startDate->followDate(event.event.startDate ? toQDate(*event.event.startDate) : QDate());
     m_system->setCurrentIndex(m_system->findData(QString::fromStdString(toString(event.system))));
     updateRuleSets();
 

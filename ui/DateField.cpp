@@ -84,7 +84,8 @@ DateField::DateField(QWidget *parent)
     layout->setSpacing(2);
     layout->addWidget(m_edit, 1);
     layout->addWidget(m_pick);
-    connect(m_edit, &QLineEdit::textEdited, this, &DateField::textEdited);
+    // Also text put back into the field (a draft reopened with what was typed) is marked.
+    connect(m_edit, &QLineEdit::textChanged, this, &DateField::textEdited);
     // A typed date counts once it is complete (Enter or leaving the field), and is then shown
     // as the locale writes it.
     connect(m_edit, &QLineEdit::editingFinished, this, [this] {
@@ -131,6 +132,14 @@ void DateField::setReadOnly(bool readOnly)
 {
     m_edit->setReadOnly(readOnly);
     m_pick->setEnabled(!readOnly);
+}
+
+void DateField::followDate(const QDate &date)
+{
+    const QString typed = m_edit->text();
+    if (date == m_shown && !typed.trimmed().isEmpty() && !parse(typed, locale()))
+        return;
+    setDate(date);
 }
 
 void DateField::setDate(const QDate &date)

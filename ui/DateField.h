@@ -26,6 +26,9 @@ public:
     std::optional<QDate> date() const;
     // Shows `date` (an invalid one empties the field) without announcing a change.
     void setDate(const QDate &date);
+    // As setDate, but typed text that is no date stays while `date` is the one shown already:
+    // it is part of what the user typed, kept until it is corrected.
+    void followDate(const QDate &date);
     QLineEdit *lineEdit() const { return m_edit; }
     // Shown and copied, not changed.
     void setReadOnly(bool readOnly);

@@ -6,7 +6,9 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TypedDraft.h"
 #include "engine/store/EventRepository.h"
+#include "report/DisplayNames.h"
 #include "ui/ChessEventEditor.h"
+#include "ui/DateField.h"
 #include "ui/ErrorReport.h"
 #include "ui/RecordSheetEditor.h"
 #include "ui/ShortcutText.h"
@@ -15,7 +17,9 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace rd::ui {
@@ -34,6 +38,16 @@ QStringList errorsOf(const EventInput &event)
             errors << problem.message;
     }
     return errors;
+}
+
+// A date field as the sentences about it name it.
+QString dateFieldName(const QString &objectName)
+{
+    if (objectName == QLatin1String("startDate"))
+        return EventWorkspace::tr("The start date");
+    if (objectName == QLatin1String("endDate"))
+        return EventWorkspace::tr("The last day");
+    return EventWorkspace::tr("The date of the game");
 }
 
 } // namespace
@@ -68,6 +82,8 @@ EventWorkspace::EventWorkspace(
     if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
         chess->followUnfinishedEntries(m_unfinished);
     auto *bannerRow = new QHBoxLayout;
+    // The buttons keep the editor's margin from the window's edge.
+    bannerRow->setContentsMargins(0, 0, style()->pixelMetric(QStyle::PM_LayoutRightMargin), 0);
     bannerRow->addWidget(m_banner, 1);
     bannerRow->addWidget(m_correct);
     bannerRow->addWidget(m_discard);
@@ -180,7 +196,33 @@ void EventWorkspace::focusFirstField()
         sheet->focusFirstField();
 }
 
+QStringList EventWorkspace::unreadableFields() const
+{
+    QStringList sentences;
+    const QDate example(2026, 11, 24);
+    for (const DateField *field : m_editor->findChildren<DateField *>()) {
+        const QString text = field->lineEdit()->text().trimmed();
+        if (text.isEmpty() || field->date())
+            continue;
+        sentences << tr("%1 \"%2\" is not a date; write it as %3 or %4.")
+                         .arg(dateFieldName(field->objectName()), text,
+                             example.toString(report::DisplayNames::dateFormat(field->locale())),
+                             example.toString(Qt::ISODate));
+    }
+    return sentences;
+}
+
 std::optional<EventInput> EventWorkspace::validEvent(QStringList *problems) const
+{
+    if (const QStringList unreadable = unreadableFields(); !unreadable.isEmpty()) {
+        if (problems)
+            *problems = unreadable;
+        return std::nullopt;
+    }
+    return typedEvent(problems);
+}
+
+std::optional<EventInput> EventWorkspace::typedEvent(QStringList *problems) const
 {
     const io::EventReadResult checked
         = io::readEventDocument(io::writeEventDocument(m_draft.event(), false));
@@ -231,7 +273,7 @@ void EventWorkspace::storeContent()
     if (m_draft.isReadOnly())
         return;
     if (m_mode == Mode::Draft) {
-        const std::optional<EventInput> event = validEvent();
+        const std::optional<EventInput> event = typedEvent();
         if (event) {
             try {
                 store::EventRepository events(m_database);

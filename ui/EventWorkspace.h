@@ -58,7 +58,12 @@ public:
     void flush();
 
     // The draft when it is a valid event; otherwise nothing, with the reasons in the user's words.
+    // Text in a field that is not part of the event (unreadableFields) makes it invalid too.
     std::optional<EventInput> validEvent(QStringList *problems = nullptr) const;
+    // The fields holding text the event does not take (a date that is no date), each in a
+    // sentence naming the field and its text. While there is one, the event is neither rated
+    // nor written anywhere: it would be the event without what the user sees typed.
+    QStringList unreadableFields() const;
 
 signals:
     // The content changed and is stored (draft) or kept (correction): preview it again.
@@ -69,6 +74,8 @@ signals:
     void saveFailed(const QString &sentence);
 
 private:
+    // The draft as far as it is entered, when it forms a valid event.
+    std::optional<EventInput> typedEvent(QStringList *problems = nullptr) const;
     void keepTyped();
     void storeContent();
     void showBanner();

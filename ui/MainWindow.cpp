@@ -45,6 +45,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -57,6 +58,8 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace rd::ui {
 
@@ -91,6 +94,16 @@ QString shownLocation(const QString &path)
     } catch (const std::exception &) {
         return path;
     }
+}
+
+// A file name for `name`, as offered in a save dialog: characters no file system takes become
+// "-".
+QString offeredFileName(const QString &name, const QString &suffix)
+{
+    QString file = name.trimmed();
+    for (const QChar character : QStringLiteral("/\\:*?\"<>|"))
+        file.replace(character, QLatin1Char('-'));
+    return (file.isEmpty() ? QStringLiteral("event") : file) + QLatin1Char('.') + suffix;
 }
 
 } // namespace
@@ -151,6 +164,11 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     m_readOnlyLabel->setObjectName(QStringLiteral("readOnlyLabel"));
     statusBar()->addPermanentWidget(m_readOnlyLabel);
     resize(1280, 720);
+    // What the Event menu acts on follows the tab shown.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_database)
+            updateActions();
+    });
     restoreLayout();
     followEditorsElsewhere();
     openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath);
@@ -201,9 +219,9 @@ void MainWindow::createWorkArea()
         });
     connect(playerList, &QListView::activated, this,
         [this](const QModelIndex &index) { editPlayer(index.data(kIdRole).toLongLong()); });
-    auto *addPlayer = new QPushButton(tr("&Add player…"), this);
-    addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
-    connect(addPlayer, &QPushButton::clicked, this, [this] { editPlayer(0); });
+    m_addPlayer = new QPushButton(tr("&Add player…"), this);
+    m_addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
+    connect(m_addPlayer, &QPushButton::clicked, this, [this] { editPlayer(0); });
 
     m_events = new QStandardItemModel(this);
     m_eventTable = new QTableView(this);
@@ -231,7 +249,7 @@ void MainWindow::createWorkArea()
     leftLayout->addWidget(new QLabel(tr("<b>Players</b>"), left));
     leftLayout->addWidget(m_search);
     leftLayout->addWidget(playerList, 2);
-    leftLayout->addWidget(addPlayer, 0, Qt::AlignRight);
+    leftLayout->addWidget(m_addPlayer, 0, Qt::AlignRight);
     leftLayout->addWidget(new QLabel(tr("<b>Events</b>"), left));
     leftLayout->addWidget(m_eventTable, 3);
 
@@ -296,7 +314,7 @@ void MainWindow::createActions()
                   correctEvent(*id);
           });
     m_actions.remove = action(tr("De&lete…"), QStringLiteral("actionDeleteEvent"),
-        QStringLiteral("edit-delete"), &MainWindow::deleteSelectedEvent);
+        QStringLiteral("edit-delete"), &MainWindow::deleteCurrentEvent);
     m_actions.preview = action(tr("Pre&view"), QStringLiteral("actionPreview"), QString(), [this] {
         showPreview();
         m_tabs->setCurrentWidget(m_preview);
@@ -364,8 +382,9 @@ void MainWindow::createMenus()
     editMenu->addSeparator();
     auto *commands = new EditCommands(this);
     connect(commands, &EditCommands::deleteInList, this, [this](QAbstractItemView *list) {
+        const QScopedValueRollback fromList(m_fromEventList, true);
         if (list == m_eventTable)
-            deleteSelectedEvent();
+            deleteCurrentEvent();
     });
     editMenu->addActions(
         { commands->cut(), commands->copy(), commands->paste(), commands->remove() });
@@ -381,13 +400,18 @@ void MainWindow::createMenus()
     eventMenu->addActions({ m_actions.print, m_actions.pdf });
     QMenu *reports = eventMenu->addMenu(tr("O&ther reports as PDF"));
     reports->setObjectName(QStringLiteral("reportsMenu"));
-    const std::pair<report::ReportKind, QString> kinds[] = {
-        { report::ReportKind::Standings, tr("&Standings…") },
-        { report::ReportKind::Crosstable, tr("&Crosstable…") },
-        { report::ReportKind::RecordSheet, tr("&Record sheet…") },
+    const std::tuple<report::ReportKind, QString, QString> kinds[] = {
+        { report::ReportKind::Standings, tr("&Standings…"), QStringLiteral("actionStandings") },
+        { report::ReportKind::Crosstable, tr("&Crosstable…"), QStringLiteral("actionCrosstable") },
+        { report::ReportKind::RecordSheet, tr("&Record sheet…"),
+            QStringLiteral("actionRecordSheet") },
     };
-    for (const auto &[kind, title] : kinds)
-        reports->addAction(title, this, [this, kind = kind] { chooseReportFile(kind); });
+    for (const auto &[kind, title, name] : kinds) {
+        QAction *action
+            = reports->addAction(title, this, [this, kind = kind] { chooseReportFile(kind); });
+        action->setObjectName(name);
+        m_reports.emplace_back(kind, action);
+    }
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addAction(m_actions.preview->icon(), tr("&Preview"), this,
@@ -460,16 +484,26 @@ void MainWindow::updateActions()
 {
     const auto chosen = selectedEvent();
     std::optional<store::EventSummary> summary = chosen ? summaryOf(*chosen) : std::nullopt;
+    const auto currentId = currentEvent();
+    std::optional<store::EventSummary> current = summary;
+    if (currentId && currentId != chosen)
+        current = summaryOf(*currentId);
     const bool writable = m_database && !m_readOnly;
     const bool rated = summary && summary->status == store::EventStatus::Rated;
     for (QAction *action :
         { m_actions.newChess, m_actions.newGo, m_actions.import, m_actions.loadList })
         action->setEnabled(writable);
+    m_addPlayer->setEnabled(writable);
     m_actions.open->setEnabled(summary.has_value());
     m_actions.duplicate->setEnabled(writable && summary);
     m_actions.correct->setEnabled(writable && rated);
-    m_actions.remove->setEnabled(writable && summary);
-    m_actions.exportEvent->setEnabled(summary.has_value());
+    m_actions.remove->setEnabled(writable && current);
+    m_actions.exportEvent->setEnabled(current.has_value());
+    // Nothing to print without an event; each report only for the system whose form it is.
+    m_actions.print->setEnabled(current.has_value());
+    m_actions.pdf->setEnabled(current.has_value());
+    for (const auto &[kind, action] : m_reports)
+        action->setEnabled(current && report::EventReport::fits(kind, current->system));
     const bool editing = m_workspace && m_workspace->mode() != Mode::Rated;
     m_actions.details->setEnabled(writable && editing);
     m_actions.save->setEnabled(writable && (editing || (summary && !rated)));
@@ -591,10 +625,21 @@ void MainWindow::refreshEvents()
             showEditorsElsewhere(m_editingLocks->othersEditing());
         });
     }
+    showTypedName();
     if (chosen)
         selectEvent(*chosen);
     showWelcomeIfEmpty();
     updateActions();
+}
+
+void MainWindow::showTypedName()
+{
+    if (!m_workspace || m_workspace->mode() != Mode::Draft)
+        return;
+    for (int row = 0; row < m_events->rowCount(); ++row) {
+        if (m_events->item(row, 0)->data(kIdRole).toLongLong() == m_workspace->eventId())
+            m_events->item(row, 1)->setText(eventName(m_workspace->eventId()));
+    }
 }
 
 // Events other desktops edit are set apart in italics, their status and tooltip saying who
@@ -644,6 +689,34 @@ std::optional<qint64> MainWindow::selectedEvent() const
     return m_events->item(current.row(), 0)->data(kIdRole).toLongLong();
 }
 
+std::optional<qint64> MainWindow::currentEvent() const
+{
+    if (!m_fromEventList && m_workspace && m_tabs->currentWidget() == m_workspace)
+        return m_workspace->eventId();
+    return selectedEvent();
+}
+
+QString MainWindow::eventName(qint64 eventId)
+{
+    if (m_workspace && m_workspace->eventId() == eventId)
+        return QString::fromStdString(m_workspace->draft()->event().event.name);
+    const auto summary = summaryOf(eventId);
+    return summary ? summary->name : QString();
+}
+
+bool MainWindow::refusedWhileUnreadable(qint64 eventId, const QString &title)
+{
+    if (!m_workspace || m_workspace->eventId() != eventId)
+        return false;
+    const QStringList unreadable = m_workspace->unreadableFields();
+    if (unreadable.isEmpty())
+        return false;
+    QMessageBox::warning(this, title,
+        tr("“%1” is not written while a field holds text that is not part of it:\n%2")
+            .arg(eventName(eventId), unreadable.join(QLatin1Char('\n'))));
+    return true;
+}
+
 std::optional<store::EventSummary> MainWindow::summaryOf(qint64 eventId)
 {
     std::optional<store::EventSummary> summary;
@@ -680,27 +753,38 @@ void MainWindow::showPreview()
     const auto eventId = selectedEvent();
     if (!eventId || !m_database)
         return m_preview->clear(tr("Choose an event to see its evaluation."));
+    QString why;
+    m_plan = planOf(*eventId, &why);
+    if (m_plan)
+        m_preview->showPlan(*m_plan);
+    else
+        m_preview->clear(why);
+}
+
+std::optional<store::Plan> MainWindow::planOf(qint64 eventId, QString *why)
+{
+    if (!m_database)
+        return std::nullopt;
     const bool edited
-        = m_workspace && m_workspace->eventId() == *eventId && m_workspace->mode() != Mode::Rated;
+        = m_workspace && m_workspace->eventId() == eventId && m_workspace->mode() != Mode::Rated;
     try {
         store::EvaluationService service(*m_database);
-        if (edited) {
-            QStringList problems;
-            const std::optional<EventInput> event = m_workspace->validEvent(&problems);
-            if (!event) {
-                m_preview->clear(tr("Kept as typed; it cannot be rated yet: %1")
-                                     .arg(problems.join(QLatin1Char(' '))));
-                return;
-            }
-            m_plan = m_workspace->mode() == Mode::Correction
-                ? service.previewCorrection(*eventId, *event)
-                : service.preview(*eventId);
-        } else {
-            m_plan = service.preview(*eventId);
+        if (!edited)
+            return service.preview(eventId);
+        QStringList problems;
+        const std::optional<EventInput> event = m_workspace->validEvent(&problems);
+        if (!event) {
+            if (why)
+                *why = tr("Kept as typed; it cannot be rated yet: %1")
+                           .arg(problems.join(QLatin1Char(' ')));
+            return std::nullopt;
         }
-        m_preview->showPlan(*m_plan);
+        return m_workspace->mode() == Mode::Correction ? service.previewCorrection(eventId, *event)
+                                                       : service.preview(eventId);
     } catch (const std::exception &error) {
-        m_preview->clear(tr("This event cannot be rated: %1").arg(store::userMessageOf(error)));
+        if (why)
+            *why = tr("This event cannot be rated: %1").arg(store::userMessageOf(error));
+        return std::nullopt;
     }
 }
 
@@ -734,6 +818,8 @@ bool MainWindow::saveEvaluation()
     if (!m_plan || !m_database || m_readOnly)
         return false;
     const qint64 eventId = m_plan->evaluations.front().event.id;
+    if (refusedWhileUnreadable(eventId, tr("Save evaluation")))
+        return false;
     if (!m_plan->changes.empty()
         && !confirmPlan(tr("Save evaluation"),
             tr("Saving also changes %n rating(s), listed below. Save?", nullptr,
@@ -864,10 +950,12 @@ void MainWindow::chooseImport()
 
 bool MainWindow::exportEvent(const QString &path)
 {
-    const auto eventId = selectedEvent();
+    const auto eventId = currentEvent();
     const auto format = io::formatOfFile(path);
-    if (!eventId || !format)
+    if (!eventId || !format || refusedWhileUnreadable(*eventId, tr("Export")))
         return false;
+    if (m_workspace)
+        m_workspace->flush();
     std::optional<QByteArray> written;
     if (!ErrorReport::guard(this, tr("Export"), [&] {
             written
@@ -890,11 +978,14 @@ bool MainWindow::exportEvent(const QString &path)
 
 void MainWindow::chooseExport()
 {
-    if (!selectedEvent()) {
+    const auto eventId = currentEvent();
+    if (!eventId) {
         QMessageBox::information(this, tr("Export"), tr("Choose an event first."));
         return;
     }
-    const QString path = chooseFileToSave(this, tr("Export event"), {},
+    if (refusedWhileUnreadable(*eventId, tr("Export")))
+        return;
+    const QString path = chooseFileToSave(this, tr("Export “%1”").arg(eventName(*eventId)), {},
         tr("Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD "
            "tables (*.h9)"));
     if (!path.isEmpty())
@@ -906,10 +997,16 @@ void MainWindow::showEventMenu(const QPoint &position)
     const QModelIndex index = m_eventTable->indexAt(position);
     if (index.isValid())
         m_eventTable->setCurrentIndex(index);
+    {
+        // The menu's actions act on the list's choice, whatever tab is shown.
+        const QScopedValueRollback fromList(m_fromEventList, true);
+        updateActions();
+        QMenu menu(this);
+        menu.addActions(
+            { m_actions.open, m_actions.duplicate, m_actions.correct, m_actions.remove });
+        menu.exec(m_eventTable->viewport()->mapToGlobal(position));
+    }
     updateActions();
-    QMenu menu(this);
-    menu.addActions({ m_actions.open, m_actions.duplicate, m_actions.correct, m_actions.remove });
-    menu.exec(m_eventTable->viewport()->mapToGlobal(position));
 }
 
 EventInput MainWindow::contentOf(
@@ -1027,6 +1124,7 @@ void MainWindow::workspaceSaved()
     if (!m_workspace)
         return;
     m_tabs->setTabText(m_tabs->indexOf(m_workspace), m_workspace->title());
+    showTypedName();
     statusBar()->showMessage(tr("Draft kept"), 2000);
     if (selectedEvent() == m_workspace->eventId())
         showPreview();
@@ -1151,9 +1249,9 @@ void MainWindow::discardCorrection()
     openEvent(eventId);
 }
 
-void MainWindow::deleteSelectedEvent()
+void MainWindow::deleteCurrentEvent()
 {
-    const auto id = selectedEvent();
+    const auto id = currentEvent();
     if (!id || m_readOnly)
         return;
     const auto summary = summaryOf(*id);
@@ -1176,9 +1274,10 @@ void MainWindow::deleteSelectedEvent()
 
 void MainWindow::deleteDraft(const store::EventSummary &event)
 {
+    const QString name = eventName(event.id);
     const auto answer = QMessageBox::question(this, tr("Delete the draft"),
         tr("Delete the draft \"%1\"? Edit > Undo brings it back while this window is open.")
-            .arg(event.name));
+            .arg(name));
     if (answer != QMessageBox::Yes)
         return;
     EventInput content;
@@ -1189,7 +1288,7 @@ void MainWindow::deleteDraft(const store::EventSummary &event)
     m_undoGroup->setActiveStack(m_eventHistory);
     m_eventHistory->push(new DeleteDraftCommand(*this, event.id, std::move(content)));
     statusBar()->showMessage(tr("Draft \"%1\" deleted (%2 brings it back)")
-                                 .arg(event.name, shortcutText(m_actions.undo->shortcut())),
+                                 .arg(name, shortcutText(m_actions.undo->shortcut())),
         8000);
 }
 
@@ -1274,40 +1373,52 @@ void MainWindow::addLanguageMenu(QMenu *viewMenu)
 
 void MainWindow::printReport()
 {
-    if (!m_plan)
+    const auto eventId = currentEvent();
+    if (!eventId || refusedWhileUnreadable(*eventId, tr("Print evaluation")))
         return;
+    QString why;
+    const std::optional<store::Plan> plan = planOf(*eventId, &why);
+    if (!plan) {
+        QMessageBox::information(this, tr("Print evaluation"), why);
+        return;
+    }
     QPrinter printer;
     QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Print the evaluation of “%1”").arg(eventName(*eventId)));
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const store::PlannedEvaluation &planned = m_plan->evaluations.front();
+    const store::PlannedEvaluation &planned = plan->evaluations.front();
     report::EventReport report(planned.input, report::ReportKind::Evaluation);
     report.setEvaluation(planned.evaluation);
     printer.setPageOrientation(report.orientation());
     report.print(printer);
 }
 
-// What the reports other than the evaluation show: the event being edited, else the one
-// previewed; nothing without either.
-const EventInput *MainWindow::reportedEvent() const
+std::optional<EventInput> MainWindow::reportedEvent(qint64 eventId)
 {
-    if (m_workspace)
-        return &m_workspace->draft()->event();
-    return m_plan ? &m_plan->evaluations.front().input : nullptr;
+    if (m_workspace && m_workspace->eventId() == eventId)
+        return m_workspace->draft()->event();
+    std::optional<EventInput> event;
+    if (m_database)
+        ErrorReport::guard(this, tr("Reading the event"), [&] { event = contentOf(eventId); });
+    return event;
 }
 
-// The evaluation comes from the preview.
 bool MainWindow::exportReport(const QString &path, report::ReportKind kind)
 {
+    const auto eventId = currentEvent();
+    if (!eventId || refusedWhileUnreadable(*eventId, tr("Reports")))
+        return false;
     if (kind == report::ReportKind::Evaluation) {
-        if (!m_plan)
+        const std::optional<store::Plan> plan = planOf(*eventId);
+        if (!plan)
             return false;
-        const store::PlannedEvaluation &planned = m_plan->evaluations.front();
+        const store::PlannedEvaluation &planned = plan->evaluations.front();
         report::EventReport report(planned.input, kind);
         report.setEvaluation(planned.evaluation);
         return report.writePdf(path, report::defaultPaper(QLocale()));
     }
-    const EventInput *event = reportedEvent();
+    const std::optional<EventInput> event = reportedEvent(*eventId);
     if (!event || !report::EventReport::fits(kind, event->system))
         return false;
     return report::EventReport(*event, kind).writePdf(path, report::defaultPaper(QLocale()));
@@ -1315,11 +1426,16 @@ bool MainWindow::exportReport(const QString &path, report::ReportKind kind)
 
 void MainWindow::chooseReportFile(report::ReportKind kind)
 {
-    const EventInput *event = reportedEvent();
-    if (!event || (kind == report::ReportKind::Evaluation && !m_plan)) {
+    const auto eventId = currentEvent();
+    if (!eventId) {
         QMessageBox::information(this, tr("Reports"), tr("Choose an event first."));
         return;
     }
+    if (refusedWhileUnreadable(*eventId, tr("Reports")))
+        return;
+    const std::optional<EventInput> event = reportedEvent(*eventId);
+    if (!event)
+        return;
     if (!report::EventReport::fits(kind, event->system)) {
         QMessageBox::information(this, tr("Reports"),
             kind == report::ReportKind::RecordSheet
@@ -1327,8 +1443,20 @@ void MainWindow::chooseReportFile(report::ReportKind kind)
                 : tr("A Go event has no crosstable; its standings and record sheet are printed."));
         return;
     }
-    const QString path = chooseFileToSave(this, tr("Report as PDF"), {}, tr("PDF files (*.pdf)"));
-    if (!path.isEmpty() && !exportReport(path, kind))
+    QString why;
+    if (kind == report::ReportKind::Evaluation && !planOf(*eventId, &why)) {
+        QMessageBox::information(this, tr("Reports"), why);
+        return;
+    }
+    // The event's name is offered as the file's; a name typed without a suffix gets ".pdf".
+    const QString name = eventName(*eventId);
+    QString path = chooseFileToSave(this, tr("Report of “%1” as PDF").arg(name),
+        offeredFileName(name, QStringLiteral("pdf")), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    if (!exportReport(path, kind))
         QMessageBox::warning(
             this, tr("Reports"), tr("%1 cannot be written; choose another place.").arg(path));
 }

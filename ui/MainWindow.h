@@ -12,11 +12,14 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QPushButton;
 class QSplitter;
 class QStandardItemModel;
 class QTabWidget;
@@ -54,7 +57,8 @@ public:
     // Adds an event file (event document, TRF, .h9) as a draft, or a CSV player list to the
     // registry; false (with the reasons shown) when it is invalid.
     bool importEventDocument(const QString &path);
-    // Writes the chosen event in the format of the file's suffix (.json, .trf, .txt, .xml, .h9).
+    // Writes the current event (currentEvent()) in the format of the file's suffix (.json, .trf,
+    // .txt, .xml, .h9).
     bool exportEvent(const QString &path);
     void selectEvent(qint64 eventId);
     void showPlayer(qint64 playerId);
@@ -68,7 +72,7 @@ public:
     // False when the user keeps the window open because an evaluation is not saved.
     bool confirmClose();
     bool saveEvaluation();
-    // The evaluation report of the chosen event as a PDF file.
+    // A report of the current event (currentEvent()) as a PDF file.
     bool exportReport(
         const QString &path, report::ReportKind kind = report::ReportKind::Evaluation);
 
@@ -106,12 +110,26 @@ private:
     void addLanguageMenu(QMenu *viewMenu);
     void printReport();
     void chooseReportFile(report::ReportKind kind);
-    const EventInput *reportedEvent() const;
+    // What reports show of an event: the one being edited as typed, another as kept.
+    std::optional<EventInput> reportedEvent(qint64 eventId);
+    // The evaluation of an event as it would be saved; nothing, with the reason in `why`, when
+    // it cannot be rated.
+    std::optional<store::Plan> planOf(qint64 eventId, QString *why = nullptr);
     void showAbout();
     void showHelp();
     void editPlayer(qint64 playerId);
     void showEventMenu(const QPoint &position);
     std::optional<qint64> selectedEvent() const;
+    // The event that reports, export, print and delete act on: the one whose tab is shown, else
+    // the events list's choice; from the list's own menu and keys always the list's choice.
+    std::optional<qint64> currentEvent() const;
+    // An event as the user last named it: the one being edited as typed, another as stored.
+    QString eventName(qint64 eventId);
+    // True, after saying why under `title`, while `eventId` is open with a field holding text
+    // the event does not take: nothing is written of it then.
+    bool refusedWhileUnreadable(qint64 eventId, const QString &title);
+    // The draft being edited is listed under its name as typed.
+    void showTypedName();
     std::optional<store::EventSummary> summaryOf(qint64 eventId);
 
     // The event lifecycle (Event menu, the events list's context menu and keys).
@@ -124,7 +142,7 @@ private:
     void duplicateSelectedEvent();
     void correctEvent(qint64 eventId);
     void discardCorrection();
-    void deleteSelectedEvent();
+    void deleteCurrentEvent();
     void deleteDraft(const store::EventSummary &event);
     void deleteRatedEvent(const store::EventSummary &event);
     bool confirmPlan(const QString &title, const QString &question, const store::Plan &plan);
@@ -152,6 +170,9 @@ private:
     WelcomePage *m_welcome = nullptr;
     EventWorkspace *m_workspace = nullptr;
     QLabel *m_readOnlyLabel = nullptr;
+    QPushButton *m_addPlayer = nullptr;
+    bool m_fromEventList = false; // the events list's menu or keys act
+    std::vector<std::pair<report::ReportKind, QAction *>> m_reports;
     QMenu *m_recentMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
     QUndoGroup *m_undoGroup = nullptr;

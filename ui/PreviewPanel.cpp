@@ -38,6 +38,13 @@ PreviewPanel::PreviewPanel(QWidget *parent)
     m_title->setObjectName(QStringLiteral("previewTitle"));
     m_warnings->setObjectName(QStringLiteral("previewWarnings"));
     m_changes->setObjectName(QStringLiteral("previewChanges"));
+    // A sentence is read whole: wrapped to the list's width, never cut at its edge.
+    for (QListWidget *list : { m_warnings, m_changes }) {
+        list->setWordWrap(true);
+        list->setTextElideMode(Qt::ElideNone);
+        list->setResizeMode(QListView::Adjust);
+        list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
     m_save->setEnabled(false);
     connect(m_save, &QPushButton::clicked, this, &PreviewPanel::saveRequested);
 
@@ -47,18 +54,20 @@ PreviewPanel::PreviewPanel(QWidget *parent)
     warningsLayout->setContentsMargins(0, 0, 0, 0);
     warningsLayout->addWidget(new QLabel(tr("Warnings"), warningsBox));
     warningsLayout->addWidget(m_warnings);
-    auto *changesBox = new QWidget(lists);
-    auto *changesLayout = new QVBoxLayout(changesBox);
+    m_changesBox = new QWidget(lists);
+    auto *changesLayout = new QVBoxLayout(m_changesBox);
     changesLayout->setContentsMargins(0, 0, 0, 0);
-    changesLayout->addWidget(new QLabel(tr("Ratings of later events that change"), changesBox));
+    changesLayout->addWidget(new QLabel(tr("Ratings of later events that change"), m_changesBox));
     changesLayout->addWidget(m_changes);
     lists->setObjectName(QStringLiteral("previewListsSplitter"));
     LayoutMemory::keep(lists);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    layout->addWidget(m_table, 3);
+    // The table takes what its rows need first; the lists below get a third at least.
+    layout->addWidget(m_table, 2);
     layout->addWidget(lists, 1);
+    m_changesBox->hide();
     layout->addWidget(m_save, 0, Qt::AlignRight);
 }
 
@@ -84,6 +93,8 @@ void PreviewPanel::showPlan(const store::Plan &plan)
                     change.event.name, change.playerName, io::ratingStateText(change.storedAfter),
                     io::ratingStateText(change.newAfter)));
     }
+    // Without later changes the warnings have the whole width.
+    m_changesBox->setVisible(!plan.changes.empty());
     m_save->setEnabled(true);
 }
 
@@ -93,6 +104,7 @@ void PreviewPanel::clear(const QString &reason)
     m_model->setEvaluation({}, {});
     m_warnings->clear();
     m_changes->clear();
+    m_changesBox->hide();
     m_save->setEnabled(false);
 }
 

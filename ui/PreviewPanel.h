@@ -37,6 +37,7 @@ private:
     QTableView *m_table;
     QListWidget *m_warnings;
     QListWidget *m_changes;
+    QWidget *m_changesBox = nullptr; // shown only when later ratings change
     QPushButton *m_save;
 };
 

@@ -18,6 +18,7 @@
 #include <QDate>
 #include <QDateEdit>
 #include <QDoubleSpinBox>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -376,7 +377,7 @@ QWidget *RecordSheetEditor::createPlayerList()
     layout->addWidget(m_players);
 
     m_playerForm = new QWidget(box);
-    auto *form = new QHBoxLayout(m_playerForm);
+    auto *form = new QGridLayout(m_playerForm);
     form->setContentsMargins(0, 0, 0, 0);
     m_playerName = new QLineEdit(box);
     m_playerName->setObjectName(QStringLiteral("playerNameEdit"));
@@ -384,8 +385,11 @@ QWidget *RecordSheetEditor::createPlayerList()
     m_playerRank = new QLineEdit(box);
     m_playerRank->setObjectName(QStringLiteral("playerRankEdit"));
     m_playerRank->setPlaceholderText(tr("e.g. 14k"));
-    m_playerRank->setMaximumWidth(
-        m_playerRank->fontMetrics().horizontalAdvance(QStringLiteral("30k")) * 3);
+    // Wide enough for its hint and any rank, in every language.
+    m_playerRank->setFixedWidth(
+        std::max(m_playerRank->fontMetrics().horizontalAdvance(m_playerRank->placeholderText()),
+            m_playerRank->fontMetrics().horizontalAdvance(QStringLiteral("30k")) * 3)
+        + m_playerRank->fontMetrics().averageCharWidth() * 2);
     m_playerIndex = new QSpinBox(box);
     m_playerIndex->setObjectName(QStringLiteral("playerIndexSpin"));
     m_playerIndex->setRange(-999, 999); // sagc.md §1
@@ -400,13 +404,15 @@ QWidget *RecordSheetEditor::createPlayerList()
         label->setBuddy(buddy);
         return label;
     };
-    form->addWidget(label(tr("Na&me"), m_playerName));
-    form->addWidget(m_playerName, 1);
-    form->addWidget(label(tr("&Rank"), m_playerRank));
-    form->addWidget(m_playerRank);
-    form->addWidget(label(tr("&Index"), m_playerIndex));
-    form->addWidget(m_playerIndex);
-    form->addWidget(m_addPlayer);
+    // The name on a line of its own, so that it stays readable in a narrow list.
+    form->addWidget(label(tr("Na&me"), m_playerName), 0, 0);
+    form->addWidget(m_playerName, 0, 1, 1, 5);
+    form->addWidget(label(tr("&Rank"), m_playerRank), 1, 0);
+    form->addWidget(m_playerRank, 1, 1);
+    form->addWidget(label(tr("&Index"), m_playerIndex), 1, 2);
+    form->addWidget(m_playerIndex, 1, 3);
+    form->setColumnStretch(4, 1);
+    form->addWidget(m_addPlayer, 1, 5);
     layout->addWidget(m_playerForm);
     m_playerMessage = messageLabel(QStringLiteral("playerMessage"), box);
     layout->addWidget(m_playerMessage);

@@ -3,6 +3,7 @@
 // engine's internal names.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/rating/Evaluator.h"
+#include "report/EvaluationTable.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
 
@@ -101,6 +102,31 @@ private slots:
                         && line.contains(QStringLiteral("Rh")),
                     qPrintable(line));
         }
+    }
+
+    void everyNumberOfTheKSystemIsExplained()
+    {
+        // Era D (docs/rules/dwz.md §6.1) shows K0, b, a and K for each rated player; the printed
+        // legend and the preview's column tooltips (the table's meanings) say what each is.
+        rd::EventInput event = demo("club-championship-2026.json");
+        event.event.endDate = rd::Date { 2026, 9, 27 };
+        event.ruleset = "dwz-2026";
+        const rd::Evaluation evaluation = rd::evaluatorFor(event.system)->evaluate(event);
+        const rd::report::EvaluationTable table
+            = rd::report::EvaluationTable::of(event, evaluation);
+        for (const QString &symbol : { QStringLiteral("K\u2080"), QStringLiteral("b"),
+                 QStringLiteral("a"), QStringLiteral("K") })
+            QVERIFY2(table.titles.contains(symbol), qPrintable(table.titles.join(' ')));
+        for (qsizetype column = 5; column < table.titles.size(); ++column)
+            QVERIFY2(!table.meanings.value(column).isEmpty(), qPrintable(table.titles[column]));
+        EventReport report(event, ReportKind::Evaluation);
+        report.setEvaluation(evaluation);
+        const QString html = report.html();
+        for (const QString &line :
+            { QStringLiteral("K\u2080: base value of the development factor"),
+                QStringLiteral("b: braking factor"), QStringLiteral("a: surcharge"),
+                QStringLiteral("K: development factor") })
+            QVERIFY2(html.contains(line), qPrintable(line));
     }
 
     void theCrosstableWritesHalfPoints()

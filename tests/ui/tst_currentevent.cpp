@@ -1,0 +1,355 @@
+// What the main window's Event menu acts on and when it refuses, with the keyboard on the real
+// window: one current event (the active tab's, else the list's choice) for reports, export,
+// print and delete, named in their dialogs; nothing rated or written while a field holds text
+// that is no date; a renamed draft listed under its new name; actions offered only where they
+// do something.
+#include "engine/store/EventRepository.h"
+#include "tests/ui/DialogScript.h"
+#include "tests/ui/Keyboard.h"
+#include "ui/DateField.h"
+#include "ui/EventDraft.h"
+#include "ui/EventWorkspace.h"
+#include "ui/MainWindow.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using rd::test::DialogScript;
+using rd::test::press;
+using rd::test::type;
+using rd::test::typePath;
+
+namespace {
+
+// A DWZ event of Meyer and Kurz, Meyer winning with White in round 1.
+QByteArray dwzEvent(const char *name, const char *endDate)
+{
+    return QStringLiteral(R"({ "format": "ratingdesk-event", "version": 1, "system": "dwz",
+  "event": { "name": "%1", "end_date": "%2" },
+  "players": [ { "id": "1", "name": "Meyer, Anna", "birth_year": 1970,
+                 "dwz": { "rating": 1650, "index": 12 } },
+               { "id": "2", "name": "Kurz, Bernd", "birth_year": 1970,
+                 "dwz": { "rating": 1580, "index": 30 } } ],
+  "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ] })")
+        .arg(QLatin1String(name), QLatin1String(endDate))
+        .toUtf8();
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    QFile file(dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(name));
+    file.write(content);
+    return file.fileName();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void activate(QWidget &window)
+{
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+// Imports `file`; a second event of the same players is accepted when the window asks.
+void importEvent(rd::ui::MainWindow &window, const QString &file)
+{
+    DialogScript same({ [](QWidget *box) {
+        qobject_cast<QMessageBox *>(box)->button(QMessageBox::Yes)->animateClick();
+    } });
+    QVERIFY(window.importEventDocument(file));
+    activate(window);
+}
+
+QTableView *eventList(rd::ui::MainWindow &window)
+{
+    return window.findChild<QTableView *>(QStringLiteral("eventTable"));
+}
+
+// The events list's row of the event named `name`.
+int rowOf(rd::ui::MainWindow &window, const QString &name)
+{
+    const QAbstractItemModel *events = eventList(window)->model();
+    for (int row = 0; row < events->rowCount(); ++row) {
+        if (events->index(row, 1).data().toString() == name)
+            return row;
+    }
+    return -1;
+}
+
+// Chooses the event `name` in the list with the arrow keys, as a person would.
+void chooseInList(rd::ui::MainWindow &window, const QString &name)
+{
+    QTableView *list = eventList(window);
+    list->setFocus();
+    const int target = rowOf(window, name);
+    QVERIFY2(target >= 0, qPrintable(name));
+    press(Qt::Key_Home, Qt::ControlModifier);
+    for (int row = 0; row < target; ++row)
+        press(Qt::Key_Down);
+    QCOMPARE(list->currentIndex().row(), target);
+}
+
+QAction *action(rd::ui::MainWindow &window, const char *name)
+{
+    return window.findChild<QAction *>(QLatin1String(name));
+}
+
+// A message box's text is kept and the box closed with Escape (No, where it asks).
+DialogScript::Step keepText(QString &text)
+{
+    return [&text](QWidget *dialog) {
+        auto *box = qobject_cast<QMessageBox *>(dialog);
+        QVERIFY(box);
+        text = box->text();
+        QTest::keyClick(box, Qt::Key_Escape);
+    };
+}
+
+} // namespace
+
+class TestCurrentEvent : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // "31 Feb 2026" as the start and "banana" as the last day: Ctrl+S, export and print refuse,
+    // naming each field; the text is still there when the draft is opened again.
+    void textThatIsNoDateIsNeitherRatedNorWrittenAndStays()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        qint64 id = 0;
+        {
+            rd::ui::MainWindow window(database);
+            activate(window);
+            importEvent(window,
+                writeFile(dir, QStringLiteral("spring.json"), dwzEvent("Spring", "2025-04-01")));
+            eventList(window)->setFocus();
+            press(Qt::Key_Return);
+            QVERIFY(window.workspace());
+            id = window.workspace()->eventId();
+            window.workspace()->focusFirstField();
+            press(Qt::Key_Tab); // the start date
+            type(QStringLiteral("31 Feb 2026"));
+            press(Qt::Key_Tab); // the last day, its text selected
+            type(QStringLiteral("banana"));
+            press(Qt::Key_Tab);
+
+            press(Qt::Key_S, Qt::ControlModifier);
+            const QString said = window.statusBar()->currentMessage();
+            QVERIFY2(said.contains(QStringLiteral("The last day \"banana\" is not a date")),
+                qPrintable(said));
+            QVERIFY2(said.contains(QStringLiteral("The start date \"31 Feb 2026\" is not a date")),
+                qPrintable(said));
+            QCOMPARE(
+                eventList(window)->model()->index(0, 4).data().toString(), QStringLiteral("draft"));
+
+            // Export and print say the same and write nothing.
+            QString refusal;
+            {
+                DialogScript script({ keepText(refusal) });
+                QVERIFY(!window.exportEvent(dir.filePath(QStringLiteral("spring-out.json"))));
+                QTRY_VERIFY(script.done());
+            }
+            QVERIFY2(refusal.contains(QStringLiteral("The last day \"banana\" is not a date")),
+                qPrintable(refusal));
+            QVERIFY(refusal.contains(QStringLiteral("“Spring”")));
+            QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("spring-out.json"))));
+            activate(window);
+            refusal.clear();
+            {
+                DialogScript script({ keepText(refusal) });
+                press(Qt::Key_P, Qt::ControlModifier);
+                QTRY_VERIFY(script.done());
+            }
+            QVERIFY2(refusal.contains(QStringLiteral("The start date \"31 Feb 2026\"")),
+                qPrintable(refusal));
+        }
+        rd::store::Database check(database);
+        QCOMPARE(
+            rd::store::EventRepository(check).summary(id)->status, rd::store::EventStatus::Draft);
+
+        rd::ui::MainWindow again(database);
+        activate(again);
+        QVERIFY(again.openEvent(id));
+        auto *start
+            = again.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("startDate"));
+        auto *end = again.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("endDate"));
+        QTRY_COMPARE(end->lineEdit()->text(), QStringLiteral("banana"));
+        QCOMPARE(start->lineEdit()->text(), QStringLiteral("31 Feb 2026"));
+        QVERIFY(!again.workspace()->validEvent());
+    }
+
+    // Spring open in its tab, Autumn chosen in the list: reports, export and delete act on the
+    // tab's event and name it; with no event tab shown they act on the list's choice.
+    void theActiveTabsEventIsTheOneActedOn()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        importEvent(window,
+            writeFile(dir, QStringLiteral("spring.json"), dwzEvent("Spring", "2025-04-01")));
+        importEvent(window,
+            writeFile(dir, QStringLiteral("autumn.json"), dwzEvent("Autumn", "2025-10-01")));
+        chooseInList(window, QStringLiteral("Spring"));
+        press(Qt::Key_Return);
+        QVERIFY(window.workspace());
+        chooseInList(window, QStringLiteral("Autumn"));
+        window.workspace()->focusFirstField();
+
+        // Ctrl+E: the dialog names Spring, and Spring is written.
+        QString title;
+        const QString exported = dir.filePath(QStringLiteral("exported.json"));
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                title = dialog->windowTitle();
+                typePath(exported)(dialog);
+            } });
+            press(Qt::Key_E, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(title, QStringLiteral("Export “Spring”"));
+        QTRY_VERIFY(readFile(exported).contains("\"Spring\""));
+        activate(window);
+
+        // Reports > Crosstable: the same event.
+        title.clear();
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                title = dialog->windowTitle();
+                press(Qt::Key_Escape);
+            } });
+            action(window, "actionCrosstable")->trigger();
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(title.contains(QStringLiteral("“Spring”")), qPrintable(title));
+        activate(window);
+
+        // Delete asks about Spring; declined.
+        QString question;
+        {
+            DialogScript script({ keepText(question) });
+            action(window, "actionDeleteEvent")->trigger();
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(question.contains(QStringLiteral("\"Spring\"")), qPrintable(question));
+        activate(window);
+
+        // The preview shown (Ctrl+R): no event tab is active, the list's Autumn is exported.
+        press(Qt::Key_R, Qt::ControlModifier);
+        title.clear();
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                title = dialog->windowTitle();
+                press(Qt::Key_Escape);
+            } });
+            press(Qt::Key_E, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(title, QStringLiteral("Export “Autumn”"));
+    }
+
+    // A new draft renamed: the list and the delete question use the new name at once.
+    void aRenamedDraftIsListedUnderItsNewName()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        type(QStringLiteral("Club championship 2026"));
+        press(Qt::Key_Tab);
+        QTRY_VERIFY(rowOf(window, QStringLiteral("Club championship 2026")) >= 0);
+        QString question;
+        {
+            DialogScript script({ keepText(question) });
+            action(window, "actionDeleteEvent")->trigger();
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(
+            question.contains(QStringLiteral("\"Club championship 2026\"")), qPrintable(question));
+    }
+
+    // Evaluation as PDF offers "<event name>.pdf"; a name typed without a suffix gets ".pdf".
+    void thePdfDialogOffersTheEventsName()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        importEvent(window,
+            writeFile(dir, QStringLiteral("spring.json"), dwzEvent("Spring 2025", "2025-04-01")));
+        QString offered;
+        const QString typed = dir.filePath(QStringLiteral("evaluation"));
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                offered = qobject_cast<QFileDialog *>(dialog)->selectedFiles().value(0);
+                typePath(typed)(dialog);
+            } });
+            action(window, "actionPdf")->trigger();
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(offered.endsWith(QStringLiteral("/Spring 2025.pdf")), qPrintable(offered));
+        QTRY_VERIFY(readFile(typed + QStringLiteral(".pdf")).startsWith("%PDF-"));
+        QVERIFY(!QFile::exists(typed));
+    }
+
+    // The record sheet is offered for a Go event only, the crosstable for chess only.
+    void eachReportIsOfferedForItsSystem()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        importEvent(window,
+            writeFile(dir, QStringLiteral("spring.json"), dwzEvent("Spring", "2025-04-01")));
+        QVERIFY(action(window, "actionRecordSheet") && action(window, "actionCrosstable"));
+        QVERIFY(!action(window, "actionRecordSheet")->isEnabled());
+        QVERIFY(action(window, "actionCrosstable")->isEnabled());
+        press(Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(window.workspace());
+        QVERIFY(window.draft()->event().system == rd::RatingSystem::Sagc);
+        QVERIFY(action(window, "actionRecordSheet")->isEnabled());
+        QVERIFY(!action(window, "actionCrosstable")->isEnabled());
+    }
+
+    // Nothing to print in an empty database; Add player… of a read-only session is disabled.
+    void whatCannotWorkIsNotOffered()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        rd::ui::MainWindow first(database);
+        activate(first);
+        QVERIFY(!action(first, "actionPrint")->isEnabled());
+        QVERIFY(!action(first, "actionPdf")->isEnabled());
+        QVERIFY(first.findChild<QPushButton *>(QStringLiteral("addPlayerButton"))->isEnabled());
+        DialogScript readOnly({ [](QWidget *box) {
+            qobject_cast<QMessageBox *>(box)->button(QMessageBox::Yes)->animateClick();
+        } });
+        rd::ui::MainWindow second(database);
+        QTRY_VERIFY(readOnly.done());
+        QVERIFY(second.isReadOnly());
+        QVERIFY(!second.findChild<QPushButton *>(QStringLiteral("addPlayerButton"))->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestCurrentEvent)
+#include "tst_currentevent.moc"
