@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/edit/EditResult.h"
+#include "engine/store/PlayerRepository.h"
 #include "ui/EventDraft.h"
 
 #include <QStringList>
@@ -14,7 +15,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QStringListModel;
+class QCompleter;
 class QTableView;
 class QTreeWidget;
 class QModelIndex;
@@ -30,6 +31,7 @@ class CrosstableModel;
 class DateField;
 class PairingModel;
 class ProblemsPanel;
+class RegistryPlayers;
 
 // The editor of a chess event (DWZ or US Chess) for entry with the keyboard alone: event data,
 // the players, the crosstable and the per-round pairings. Every edit is a step of the draft.
@@ -39,8 +41,9 @@ class ChessEventEditor : public QWidget {
 public:
     explicit ChessEventEditor(EventDraft &draft, QWidget *parent = nullptr);
 
-    // The registry's player names, offered while a player name is typed.
-    void setRegistryNames(const QStringList &names);
+    // The registry's players, offered while a player name is typed; the one chosen is added as
+    // that player (his registry id), namesakes told apart by birth year and federation ids.
+    void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
 
     // Puts the cursor in the event's name, where a new event starts.
     void focusFirstField();
@@ -65,6 +68,7 @@ private:
     void setUscfSystem();
     void setDualRated();
     void addPlayer();
+    void addRegistryPlayer(const QModelIndex &suggestion);
     bool apply(const std::function<edit::EditResult(edit::ChessEventEdit &)> &operation);
     void askToReplace(const QModelIndex &index, const QString &text, const edit::Problem &problem);
     void removeSelectedPlayer();
@@ -87,7 +91,8 @@ private:
     QTreeWidget *m_players = nullptr;
     QLineEdit *m_addPlayer = nullptr;
     QPushButton *m_removePlayer = nullptr;
-    QStringListModel *m_registryNames = nullptr;
+    RegistryPlayers *m_registryPlayers = nullptr;
+    QCompleter *m_completer = nullptr;
 
     QTableView *m_crosstableView = nullptr;
     QTableView *m_standingsView = nullptr;

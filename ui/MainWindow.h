@@ -4,6 +4,7 @@
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/ImportService.h"
+#include "engine/store/PlayerMerge.h"
 #include "engine/store/SessionLock.h"
 #include "report/EventReport.h"
 
@@ -16,6 +17,7 @@
 class QAction;
 class QLabel;
 class QLineEdit;
+class QListView;
 class QMenu;
 class QSplitter;
 class QStandardItemModel;
@@ -110,6 +112,11 @@ private:
     void showAbout();
     void showHelp();
     void editPlayer(qint64 playerId);
+    // Merging two registry players: the ratings it changes are shown before it is saved; the
+    // last merge of the session can be split back (Players > Undo merge).
+    void mergeSelectedPlayer();
+    void mergePlayers(const store::PlayerDetails &kept, qint64 removedId);
+    void undoMerge();
     void showEventMenu(const QPoint &position);
     std::optional<qint64> selectedEvent() const;
     std::optional<store::EventSummary> summaryOf(qint64 eventId);
@@ -143,6 +150,10 @@ private:
     std::optional<store::Plan> m_plan;
     QLineEdit *m_search = nullptr;
     QStandardItemModel *m_players = nullptr;
+    QListView *m_playerList = nullptr;
+    QAction *m_mergePlayers = nullptr;
+    QAction *m_undoMerge = nullptr;
+    std::optional<store::MergeRecord> m_lastMerge;
     QStandardItemModel *m_events = nullptr;
     QTableView *m_eventTable = nullptr;
     QTabWidget *m_tabs = nullptr;
