@@ -372,6 +372,14 @@ void MainWindow::createMenus()
         { commands->cut(), commands->copy(), commands->paste(), commands->remove() });
     editMenu->addSeparator();
     editMenu->addAction(m_actions.find);
+    // Two registry players who are one person.
+    editMenu->addSeparator();
+    m_mergePlayers
+        = editMenu->addAction(tr("&Merge players…"), this, &MainWindow::mergeSelectedPlayer);
+    m_mergePlayers->setObjectName(QStringLiteral("actionMergePlayers"));
+    m_undoMerge = editMenu->addAction(tr("Undo mer&ge"), this, &MainWindow::undoMerge);
+    m_undoMerge->setObjectName(QStringLiteral("actionUndoMerge"));
+    m_undoMerge->setEnabled(false);
 
     QMenu *eventMenu = menuBar()->addMenu(tr("Even&t"));
     eventMenu->addActions({ m_actions.newChess, m_actions.newGo, m_actions.open,
@@ -389,14 +397,6 @@ void MainWindow::createMenus()
     };
     for (const auto &[kind, title] : kinds)
         reports->addAction(title, this, [this, kind = kind] { chooseReportFile(kind); });
-
-    QMenu *playersMenu = menuBar()->addMenu(tr("&Players"));
-    m_mergePlayers = playersMenu->addAction(
-        tr("&Merge with another player…"), this, &MainWindow::mergeSelectedPlayer);
-    m_mergePlayers->setObjectName(QStringLiteral("actionMergePlayers"));
-    m_undoMerge = playersMenu->addAction(tr("&Undo merge"), this, &MainWindow::undoMerge);
-    m_undoMerge->setObjectName(QStringLiteral("actionUndoMerge"));
-    m_undoMerge->setEnabled(false);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addAction(m_actions.preview->icon(), tr("&Preview"), this,
@@ -1512,8 +1512,8 @@ void MainWindow::mergePlayers(const store::PlayerDetails &kept, qint64 removedId
     refreshPlayers();
     refreshEvents();
     showPreview();
-    statusBar()->showMessage(tr("%1 merged into %2 (Players > Undo merge splits them again)")
-                                 .arg(removedName, kept.name),
+    statusBar()->showMessage(
+        tr("%1 merged into %2 (Edit > Undo merge splits them again)").arg(removedName, kept.name),
         8000);
 }
 

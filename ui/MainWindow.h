@@ -113,7 +113,7 @@ private:
     void showHelp();
     void editPlayer(qint64 playerId);
     // Merging two registry players: the ratings it changes are shown before it is saved; the
-    // last merge of the session can be split back (Players > Undo merge).
+    // last merge of the session can be split back (Edit > Undo merge).
     void mergeSelectedPlayer();
     void mergePlayers(const store::PlayerDetails &kept, qint64 removedId);
     void undoMerge();

@@ -4,15 +4,18 @@
 #include "engine/store/PlayerRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
+#include "ui/EvaluationTableModel.h"
 #include "ui/EventDraft.h"
 #include "ui/MainWindow.h"
-#include "ui/EvaluationTableModel.h"
 #include "ui/PreviewPanel.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QFile>
 #include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -142,6 +145,82 @@ private slots:
         rd::store::Database database(path);
         QCOMPARE(
             rd::store::PlayerRepository(database).players(QString()).size(), std::size_t { 3 });
+    }
+
+    void twoPlayersAreMergedAndSplitAgainWithTheKeyboard()
+    {
+        QTemporaryDir dir;
+        const QString list = dir.filePath(QStringLiteral("club.csv"));
+        {
+            QFile csv(list);
+            QVERIFY(csv.open(QIODevice::WriteOnly));
+            csv.write("Name,Birth date,DWZ,Index\n"
+                      "\"Weber, Jürgen\",1961-03-02,1850,20\n"
+                      "\"Weber, Jürgen\",1975-07-14,1620,8\n"
+                      "\"Meyer, Anna\",1990-01-05,1700,12\n");
+        }
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+        {
+            DialogScript script({ typePath(list),
+                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+            press(Qt::Key_I, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+        }
+        backTo(window);
+        // Namesakes are told apart in the list by their birth year; Meyer has no namesake.
+        const QAbstractItemModel *players
+            = window.findChild<QListView *>(QStringLiteral("playerList"))->model();
+        QTRY_COMPARE(players->rowCount(), 3);
+        QCOMPARE(players->index(0, 0).data().toString(), QStringLiteral("Meyer, Anna"));
+        QCOMPARE(players->index(1, 0).data().toString(), QStringLiteral("Weber, Jürgen (1961)"));
+        QCOMPARE(players->index(2, 0).data().toString(), QStringLiteral("Weber, Jürgen (1975)"));
+
+        // Weber (1961) stays; the one of 1975 is chosen as the same person, the (empty) impact
+        // seen and accepted.
+        tabTo(QStringLiteral("playerList"));
+        press(Qt::Key_Home);
+        press(Qt::Key_Down);
+        QString impact;
+        {
+            DialogScript script({ [](QWidget *dialog) {
+                                     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+                                     QTest::keyClick(dialog, Qt::Key_Return);
+                                 },
+                [&impact](QWidget *box) {
+                    impact = qobject_cast<QMessageBox *>(box)->informativeText();
+                    QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier);
+                } });
+            QTest::keyClick(&window, Qt::Key_E, Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_M);
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(impact, QStringLiteral("No other rating changes."));
+        QTRY_COMPARE(players->rowCount(), 2);
+        QCOMPARE(players->index(1, 0).data().toString(), QStringLiteral("Weber, Jürgen"));
+        {
+            rd::store::Database database(path);
+            const auto kept
+                = rd::store::PlayerRepository(database).players(QStringLiteral("Weber"));
+            QCOMPARE(kept.size(), std::size_t { 1 });
+            QCOMPARE(kept.front().birthDate->year, 1961);
+        }
+
+        // Edit > Undo merge: both again, each as he was.
+        backTo(window);
+        {
+            DialogScript script(
+                { [](QWidget *box) { QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier); } });
+            QTest::keyClick(&window, Qt::Key_E, Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_G);
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_COMPARE(players->rowCount(), 3);
+        QCOMPARE(players->index(2, 0).data().toString(), QStringLiteral("Weber, Jürgen (1975)"));
     }
 };
 
