@@ -52,129 +52,129 @@
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="156"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="158"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="167"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 steht bereits als Nummer %2 in der Spielerliste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="172"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="309"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="320"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="178"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="316"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="329"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="174"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="180"/>
         <source>Rounds are counted from 1.</source>
         <translation>Runden werden ab 1 gezählt.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="177"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="183"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="198"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="204"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="210"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="215"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="221"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="220"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="226"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="222"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="228"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="242"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="248"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="248"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="254"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="267"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="269"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="275"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="281"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="287"/>
         <source>Dates %1 to %2</source>
         <translation>Zeitraum %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="283"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="289"/>
         <source>End date %1</source>
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="303"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="310"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="323"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="321"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="330"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="352"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="344"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="353"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="411"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="420"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Runde %1: %2 ist gegen sich selbst gepaart.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="438"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="447"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Runde %1: %2 spielt gegen Nummer %3, die nicht in der Spielerliste steht.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="443"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="452"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Runde %1: Der Gegner von %2 steht nicht in der Spielerliste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="459"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="468"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Runde %1: %2 und %3 treffen auch in Runde %4 aufeinander.</numerusform>
@@ -182,12 +182,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="469"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="478"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Runde %1: %2 und %3 sind doppelt gepaart.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="480"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="489"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Runde %1: %2 hat in dieser Runde %n Ergebnis.</numerusform>
@@ -198,49 +198,49 @@
 <context>
     <name>rd::edit::GoEventEdit</name>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="65"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="66"/>
         <source>Enter the player&apos;s name.</source>
         <translation>Den Namen des Spielers eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="70"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
         <source>A player named &quot;%1&quot; is already in the list.</source>
         <translation>Ein Spieler namens „%1“ steht bereits in der Liste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="75"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="76"/>
         <source>Enter the rank of %1, e.g. 14k or 2d.</source>
         <translation>Den Rang von %1 eingeben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="79"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="80"/>
         <source>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</source>
         <translation>„%1“ ist kein Go-Rang: 30k bis 1k oder 1d bis 9d schreiben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="95"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="97"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="110"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
         <source>Line %1: enter the White player.</source>
         <translation>Zeile %1: Den Spieler mit Weiß eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
         <source>Line %1: enter the Black player.</source>
         <translation>Zeile %1: Den Spieler mit Schwarz eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="115"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="182"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="117"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="184"/>
         <source>Line %1: White and Black are the same player, %2.</source>
         <translation>Zeile %1: Weiß und Schwarz sind derselbe Spieler, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/GoEventEdit.cpp" line="121"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="188"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="123"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="190"/>
         <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
         <translation>
             <numerusform>Zeile %1: Eine Vorgabe von %n Stein liegt außerhalb von 0 bis %2.</numerusform>
@@ -248,33 +248,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="169"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="171"/>
         <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Spielerliste; den Spieler hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="175"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="177"/>
         <source>Line %1: %2 has no SAGC rank to start from.</source>
         <translation>Zeile %1: %2 hat keinen SAGC-Anfangsrang.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="135"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="137"/>
         <source>Add line %1</source>
         <translation>Zeile %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="142"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="153"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="144"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
         <source>There is no line %1.</source>
         <translation>Es gibt keine Zeile %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="146"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
         <source>Change line %1</source>
         <translation>Zeile %1 ändern</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="157"/>
         <source>Remove line %1</source>
         <translation>Zeile %1 entfernen</translation>
     </message>
@@ -1721,73 +1721,73 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="145"/>
+        <location filename="../engine/store/Database.cpp" line="147"/>
         <source>Another player already has this federation id.</source>
         <translation>Ein anderer Spieler hat bereits diese Verbands-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="148"/>
+        <location filename="../engine/store/Database.cpp" line="150"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>Die Datenbank wird von einem anderen Programm benutzt; bitte gleich noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="151"/>
+        <location filename="../engine/store/Database.cpp" line="153"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>Es ist nicht mehr in der Datenbank; vielleicht wurde es inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="154"/>
+        <location filename="../engine/store/Database.cpp" line="156"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>Die Datenbank wurde von einem neueren ratingdesk geschrieben; bitte mit dieser Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="158"/>
+        <location filename="../engine/store/Database.cpp" line="160"/>
         <source>The file is not a ratingdesk database or is damaged.</source>
         <translation>Die Datei ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="161"/>
+        <location filename="../engine/store/Database.cpp" line="163"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>Der Datenträger ist voll; es wurde nichts gespeichert. Bitte Platz schaffen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="164"/>
+        <location filename="../engine/store/Database.cpp" line="166"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>In die Datenbank kann nicht geschrieben werden; sie ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="167"/>
+        <location filename="../engine/store/Database.cpp" line="169"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>Die Datenbank hat sich seit dieser Vorschau geändert; bitte die Vorschau noch einmal ansehen und erneut speichern.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="171"/>
+        <location filename="../engine/store/Database.cpp" line="173"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="179"/>
+        <location filename="../engine/store/Database.cpp" line="181"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt; es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="205"/>
-        <location filename="../engine/store/Database.cpp" line="369"/>
+        <location filename="../engine/store/Database.cpp" line="207"/>
+        <location filename="../engine/store/Database.cpp" line="388"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="230"/>
+        <location filename="../engine/store/Database.cpp" line="232"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk erreicht hier keine Datenbankserver: der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="244"/>
+        <location filename="../engine/store/Database.cpp" line="246"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver von %1 ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="357"/>
+        <location filename="../engine/store/Database.cpp" line="356"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
@@ -1795,6 +1795,11 @@
         <location filename="../engine/store/PlayerRepository.cpp" line="103"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>%3 %4 gehört bereits einem anderen Spieler (%1, Nr. %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/PlayerRepository.cpp" line="172"/>
+        <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
+        <translation>%1 (Nr. %2) ist nicht mehr in der Spielerliste; entfernen Sie ihn aus dem Turnier und fügen Sie ihn neu hinzu.</translation>
     </message>
     <message>
         <location filename="../engine/store/DatabaseCopy.cpp" line="98"/>
@@ -1805,6 +1810,11 @@
         <location filename="../engine/store/Location.cpp" line="23"/>
         <source>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</source>
         <translation>%1 ist keine Datenbankadresse, die ratingdesk versteht: schreiben Sie postgresql://benutzer@host:port/datenbank, das Passwort in PGPASSWORD.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventRepository.cpp" line="186"/>
+        <source>%1 (no. %2) is in the event twice; remove one of them.</source>
+        <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
     </message>
 </context>
 <context>
@@ -1899,14 +1909,37 @@
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="244"/>
+        <location filename="../engine/store/ImportService.cpp" line="249"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="285"/>
+        <location filename="../engine/store/ImportService.cpp" line="290"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::store::PlayerMerge</name>
+    <message>
+        <location filename="../engine/store/PlayerMerge.cpp" line="67"/>
+        <source>The database changed since the merge was shown; choose Merge again to see what it does now.</source>
+        <translation>Die Datenbank hat sich geändert, seit die Zusammenführung angezeigt wurde; wählen Sie erneut Zusammenführen, um zu sehen, was sie jetzt bewirkt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/PlayerMerge.cpp" line="104"/>
+        <source>The database changed since the merge; the two players can no longer be split back.</source>
+        <translation>Die Datenbank hat sich seit der Zusammenführung geändert; die beiden Spieler können nicht mehr getrennt werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/PlayerMerge.cpp" line="117"/>
+        <source>Choose two different players to merge.</source>
+        <translation>Wählen Sie zwei verschiedene Spieler zum Zusammenführen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/PlayerMerge.cpp" line="129"/>
+        <source>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</source>
+        <translation>%1 und %2 spielen beide in „%3“: Zwei Spieler eines Turniers können nicht ein Spieler sein.</translation>
     </message>
 </context>
 <context>
@@ -1925,112 +1958,107 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="209"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="210"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="210"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="211"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="251"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="252"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="274"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="275"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="281"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="284"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="285"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="286"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="308"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="310"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="318"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="327"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
-        <source>Add player: type a name, Enter</source>
-        <translation>Spieler hinzufügen: Name, Enter</translation>
-    </message>
-    <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="351"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="356"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="414"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="419"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="627"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="632"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="628"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="633"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2039,22 +2067,27 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="443"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="448"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="445"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
+        <source>Add player: type a name, choose from the list with the arrows, Enter</source>
+        <translation>Spieler hinzufügen: Namen tippen, mit den Pfeiltasten aus der Liste wählen, Enter</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="450"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="456"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="528"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -2062,39 +2095,44 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="558"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="563"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="568"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="573"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="588"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="593"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="604"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="606"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="611"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="618"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="618"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="674"/>
+        <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
+        <translation>%1 Spieler heißen %2: %3. Wählen Sie einen davon mit den Pfeiltasten aus den Vorschlägen.</translation>
     </message>
 </context>
 <context>
@@ -2276,62 +2314,67 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="54"/>
+        <location filename="../ui/EventWorkspace.cpp" line="55"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="57"/>
+        <location filename="../ui/EventWorkspace.cpp" line="58"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="98"/>
+        <location filename="../ui/EventWorkspace.cpp" line="99"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="101"/>
+        <location filename="../ui/EventWorkspace.cpp" line="102"/>
         <source>Edit: %1</source>
         <translation>Bearbeiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="103"/>
+        <location filename="../ui/EventWorkspace.cpp" line="104"/>
         <source>Rated: %1</source>
         <translation>Ausgewertet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="105"/>
+        <location filename="../ui/EventWorkspace.cpp" line="106"/>
         <source>Correct: %1</source>
         <translation>Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="136"/>
+        <location filename="../ui/EventWorkspace.cpp" line="137"/>
         <source>Draft: every change is kept as you type. Save evaluation (Ctrl+S) rates it.</source>
         <translation>Entwurf: Jede Änderung wird schon beim Tippen gesichert. „Auswertung speichern“ (Ctrl+S) wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="140"/>
+        <location filename="../ui/EventWorkspace.cpp" line="141"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>Dieses Turnier ist ausgewertet und wird schreibgeschützt angezeigt. Um ein Ergebnis zu ändern, „Korrigieren…“ wählen: Nichts ändert sich, bis die korrigierte Auswertung gespeichert ist, und jede spätere Wertung, die sich dadurch ändert, wird vorher angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="145"/>
+        <location filename="../ui/EventWorkspace.cpp" line="146"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (Ctrl+S), which first shows every later rating the correction changes.</source>
         <translation>Korrektur eines ausgewerteten Turniers: Die gespeicherte Auswertung bleibt bis „Auswertung speichern“ (Ctrl+S) bestehen; vorher wird jede spätere Wertung angezeigt, die sich durch die Korrektur ändert.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="154"/>
+        <location filename="../ui/EventWorkspace.cpp" line="155"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet: In dieser Sitzung kann nichts geändert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="204"/>
+        <location filename="../ui/EventWorkspace.cpp" line="195"/>
+        <source>Reading the player&apos;s rank</source>
+        <translation>Rang des Spielers lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventWorkspace.cpp" line="234"/>
         <source>Keeping the draft</source>
         <translation>Sichern des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="237"/>
+        <location filename="../ui/EventWorkspace.cpp" line="267"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
     </message>
@@ -2456,247 +2499,257 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="164"/>
+        <location filename="../ui/MainWindow.cpp" line="166"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Turnierwertungen für Schach und Go: die Deutsche Wertungszahl (DWZ), US Chess (USCF) und das Rang-/Indexsystem der South African Go Clubs, mit jeder Zwischengröße, bevor etwas gespeichert wird.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="186"/>
+        <location filename="../ui/MainWindow.cpp" line="188"/>
         <source>Find a player by name or federation id</source>
         <translation>Spieler nach Name oder Verbands-ID suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>&amp;Add player…</source>
         <translation>Spieler an&amp;legen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="236"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Turniere&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="242"/>
+        <location filename="../ui/MainWindow.cpp" line="245"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="245"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="285"/>
+        <location filename="../ui/MainWindow.cpp" line="288"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
+        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="289"/>
+        <location filename="../ui/MainWindow.cpp" line="292"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="292"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="303"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>&amp;Export event…</source>
         <translation>Turnier &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="323"/>
+        <location filename="../ui/MainWindow.cpp" line="326"/>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="329"/>
+        <location filename="../ui/MainWindow.cpp" line="332"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="333"/>
+        <location filename="../ui/MainWindow.cpp" line="336"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="359"/>
+        <location filename="../ui/MainWindow.cpp" line="362"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="373"/>
+        <location filename="../ui/MainWindow.cpp" line="384"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <location filename="../ui/MainWindow.cpp" line="401"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="402"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="341"/>
+        <location filename="../ui/MainWindow.cpp" line="344"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="345"/>
         <source>&amp;New database…</source>
         <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="343"/>
+        <location filename="../ui/MainWindow.cpp" line="346"/>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="347"/>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
+        <location filename="../ui/MainWindow.cpp" line="309"/>
         <source>&amp;Print evaluation…</source>
         <translation>Auswertung &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Auswertung als PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>Load rating &amp;list…</source>
         <translation>&amp;Ratingliste laden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="345"/>
+        <location filename="../ui/MainWindow.cpp" line="348"/>
         <source>Connect to &amp;server…</source>
         <translation>Mit &amp;Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="354"/>
+        <location filename="../ui/MainWindow.cpp" line="357"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.cpp" line="378"/>
+        <source>&amp;Merge players…</source>
+        <translation>Spieler &amp;zusammenführen…</translation>
+    </message>
+    <message>
         <location filename="../ui/MainWindow.cpp" line="380"/>
+        <source>Undo mer&amp;ge</source>
+        <translation>Zusammenführung au&amp;fheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>Weitere &amp;Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="383"/>
+        <location filename="../ui/MainWindow.cpp" line="394"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Rangliste…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="384"/>
+        <location filename="../ui/MainWindow.cpp" line="395"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Kreuztabelle…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="385"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Ergebnisbogen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="394"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395"/>
+        <location filename="../ui/MainWindow.cpp" line="406"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="402"/>
+        <location filename="../ui/MainWindow.cpp" line="413"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="408"/>
+        <location filename="../ui/MainWindow.cpp" line="419"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="413"/>
+        <location filename="../ui/MainWindow.cpp" line="424"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <location filename="../ui/MainWindow.cpp" line="428"/>
         <source>&amp;About ratingdesk</source>
         <translation>Ü&amp;ber ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="436"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="486"/>
+        <location filename="../ui/MainWindow.cpp" line="497"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 wird von einer anderen Sitzung benutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <location filename="../ui/MainWindow.cpp" line="498"/>
         <source>Database in use</source>
         <translation>Datenbank in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <location filename="../ui/MainWindow.cpp" line="499"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -2705,83 +2758,83 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="499"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="511"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="515"/>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="698"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="537"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="552"/>
+        <location filename="../ui/MainWindow.cpp" line="563"/>
         <source>Finding players</source>
         <translation>Suchen der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="587"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="587"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="587"/>
         <source>Ends</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="587"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="587"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="571"/>
+        <location filename="../ui/MainWindow.cpp" line="589"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="594"/>
         <source>rated, being corrected</source>
         <translation>ausgewertet, in Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <location filename="../ui/MainWindow.cpp" line="595"/>
         <source>rated</source>
         <translation>ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="608"/>
+        <location filename="../ui/MainWindow.cpp" line="626"/>
         <source>%1, being edited by %2</source>
         <translation>%1, in Bearbeitung von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="737"/>
+        <location filename="../ui/MainWindow.cpp" line="755"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -2789,19 +2842,19 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
+        <location filename="../ui/MainWindow.cpp" line="760"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="797"/>
+        <location filename="../ui/MainWindow.cpp" line="815"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 kann nicht importiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
+        <location filename="../ui/MainWindow.cpp" line="822"/>
         <source>%1
 
 Import the event?</source>
@@ -2810,116 +2863,116 @@ Import the event?</source>
 Turnier importieren?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="819"/>
+        <location filename="../ui/MainWindow.cpp" line="837"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 wurde mit diesen Hinweisen importiert:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="856"/>
+        <location filename="../ui/MainWindow.cpp" line="874"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Turniere und Spielerlisten (*.json *.trf *.h9 *.csv);;Turnierdokumente (*.json);;FIDE-TRF (*.trf);;EGD-Tabellen (*.h9);;Spielerlisten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="895"/>
+        <location filename="../ui/MainWindow.cpp" line="913"/>
         <source>Export event</source>
         <translation>Turnier exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="896"/>
+        <location filename="../ui/MainWindow.cpp" line="914"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="942"/>
+        <location filename="../ui/MainWindow.cpp" line="960"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1028"/>
+        <location filename="../ui/MainWindow.cpp" line="1042"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1044"/>
+        <location filename="../ui/MainWindow.cpp" line="1058"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1066"/>
+        <location filename="../ui/MainWindow.cpp" line="1080"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1092"/>
+        <location filename="../ui/MainWindow.cpp" line="1106"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1095"/>
+        <location filename="../ui/MainWindow.cpp" line="1109"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1112"/>
+        <location filename="../ui/MainWindow.cpp" line="1126"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1131"/>
+        <location filename="../ui/MainWindow.cpp" line="1145"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1141"/>
+        <location filename="../ui/MainWindow.cpp" line="1155"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1142"/>
+        <location filename="../ui/MainWindow.cpp" line="1156"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1146"/>
+        <location filename="../ui/MainWindow.cpp" line="1160"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1166"/>
+        <location filename="../ui/MainWindow.cpp" line="1180"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1177"/>
+        <location filename="../ui/MainWindow.cpp" line="1191"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1178"/>
+        <location filename="../ui/MainWindow.cpp" line="1192"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1204"/>
         <source>Draft &quot;%1&quot; deleted (Ctrl+Z brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (Ctrl+Z holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1162"/>
-        <location filename="../ui/MainWindow.cpp" line="1197"/>
-        <location filename="../ui/MainWindow.cpp" line="1208"/>
+        <location filename="../ui/MainWindow.cpp" line="1176"/>
+        <location filename="../ui/MainWindow.cpp" line="1211"/>
+        <location filename="../ui/MainWindow.cpp" line="1222"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1200"/>
+        <location filename="../ui/MainWindow.cpp" line="1214"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1201"/>
+        <location filename="../ui/MainWindow.cpp" line="1215"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -2927,228 +2980,282 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1214"/>
+        <location filename="../ui/MainWindow.cpp" line="1228"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1227"/>
+        <location filename="../ui/MainWindow.cpp" line="1241"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1246"/>
+        <location filename="../ui/MainWindow.cpp" line="1260"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1250"/>
+        <location filename="../ui/MainWindow.cpp" line="1264"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1266"/>
+        <location filename="../ui/MainWindow.cpp" line="1280"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1267"/>
+        <location filename="../ui/MainWindow.cpp" line="1281"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1317"/>
-        <location filename="../ui/MainWindow.cpp" line="1321"/>
         <location filename="../ui/MainWindow.cpp" line="1331"/>
+        <location filename="../ui/MainWindow.cpp" line="1335"/>
+        <location filename="../ui/MainWindow.cpp" line="1345"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1337"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1324"/>
+        <location filename="../ui/MainWindow.cpp" line="1338"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1328"/>
+        <location filename="../ui/MainWindow.cpp" line="1342"/>
         <source>Report as PDF</source>
         <translation>Bericht als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1331"/>
+        <location filename="../ui/MainWindow.cpp" line="1345"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1418"/>
+        <location filename="../ui/MainWindow.cpp" line="1432"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1425"/>
+        <location filename="../ui/MainWindow.cpp" line="1440"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1437"/>
+        <location filename="../ui/MainWindow.cpp" line="1449"/>
+        <location filename="../ui/MainWindow.cpp" line="1470"/>
+        <location filename="../ui/MainWindow.cpp" line="1488"/>
+        <source>Merging the players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1464"/>
+        <source>Choose the player to keep in the players list first.</source>
+        <translation>Wählen Sie zuerst in der Spielerliste den Spieler, der bleiben soll.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1482"/>
+        <location filename="../ui/MainWindow.cpp" line="1498"/>
+        <source>Merge players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1483"/>
+        <source>%1 stays. The player who is the same person:</source>
+        <translation>%1 bleibt. Der Spieler, der dieselbe Person ist:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="1499"/>
+        <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
+        <translation>
+            <numerusform>%1 (Nr. %2) mit %3 (Nr. %4) zusammenführen? Seine Turniere, Verbands-IDs und seine Historie werden die von %3; %n Wertung ändert sich.</numerusform>
+            <numerusform>%1 (Nr. %2) mit %3 (Nr. %4) zusammenführen? Seine Turniere, Verbands-IDs und seine Historie werden die von %3; %n Wertungen ändern sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1516"/>
+        <source>%1 merged into %2 (Edit &gt; Undo merge splits them again)</source>
+        <translation>%1 mit %2 zusammengeführt (Bearbeiten &gt; Zusammenführung aufheben trennt sie wieder)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1524"/>
+        <source>Undoing the merge</source>
+        <translation>Zusammenführung aufheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1527"/>
+        <source>Undo merge</source>
+        <translation>Zusammenführung aufheben</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="1528"/>
+        <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
+        <translation>
+            <numerusform>%1 und %2 wieder trennen, jeden mit seinen eigenen Turnieren? %n Wertung ändert sich.</numerusform>
+            <numerusform>%1 und %2 wieder trennen, jeden mit seinen eigenen Turnieren? %n Wertungen ändern sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1545"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1438"/>
+        <location filename="../ui/MainWindow.cpp" line="1546"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, Ctrl+I), then Event &gt; New chess event (Ctrl+N) or New Go event (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (Ctrl+S) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with Ctrl+Z, redo with Ctrl+Y or Ctrl+Shift+Z.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, Ctrl+I), dann Turnier &gt; Neues Schachturnier (Ctrl+N) oder Neues Go-Turnier (Ctrl+Shift+N).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (Ctrl+S) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit Ctrl+Z, wiederholen mit Ctrl+Y oder Ctrl+Shift+Z.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="575"/>
+        <location filename="../ui/MainWindow.cpp" line="593"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="102"/>
+        <location filename="../ui/MainWindow.cpp" line="104"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Entwurf „%1“ löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="111"/>
-        <location filename="../ui/MainWindow.cpp" line="1183"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
+        <location filename="../ui/MainWindow.cpp" line="1197"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="125"/>
         <source>Bringing the draft back</source>
         <translation>Wiederherstellen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="649"/>
+        <location filename="../ui/MainWindow.cpp" line="667"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="669"/>
+        <location filename="../ui/MainWindow.cpp" line="687"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="689"/>
+        <location filename="../ui/MainWindow.cpp" line="707"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="701"/>
+        <location filename="../ui/MainWindow.cpp" line="719"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="718"/>
+        <location filename="../ui/MainWindow.cpp" line="736"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="736"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="756"/>
+        <location filename="../ui/MainWindow.cpp" line="774"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="765"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="767"/>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="787"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="774"/>
+        <location filename="../ui/MainWindow.cpp" line="792"/>
         <source>No other rating changes.</source>
         <translation>Keine weiteren Wertungsänderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="791"/>
-        <location filename="../ui/MainWindow.cpp" line="796"/>
-        <location filename="../ui/MainWindow.cpp" line="803"/>
-        <location filename="../ui/MainWindow.cpp" line="808"/>
-        <location filename="../ui/MainWindow.cpp" line="818"/>
-        <location filename="../ui/MainWindow.cpp" line="837"/>
-        <location filename="../ui/MainWindow.cpp" line="844"/>
+        <location filename="../ui/MainWindow.cpp" line="809"/>
+        <location filename="../ui/MainWindow.cpp" line="814"/>
+        <location filename="../ui/MainWindow.cpp" line="821"/>
+        <location filename="../ui/MainWindow.cpp" line="826"/>
+        <location filename="../ui/MainWindow.cpp" line="836"/>
         <location filename="../ui/MainWindow.cpp" line="855"/>
+        <location filename="../ui/MainWindow.cpp" line="862"/>
+        <location filename="../ui/MainWindow.cpp" line="873"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="870"/>
-        <location filename="../ui/MainWindow.cpp" line="877"/>
-        <location filename="../ui/MainWindow.cpp" line="883"/>
-        <location filename="../ui/MainWindow.cpp" line="892"/>
+        <location filename="../ui/MainWindow.cpp" line="888"/>
+        <location filename="../ui/MainWindow.cpp" line="895"/>
+        <location filename="../ui/MainWindow.cpp" line="901"/>
+        <location filename="../ui/MainWindow.cpp" line="910"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="877"/>
+        <location filename="../ui/MainWindow.cpp" line="895"/>
         <source>This event cannot be written in that format.</source>
         <translation>Dieses Turnier lässt sich in diesem Format nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="892"/>
-        <location filename="../ui/MainWindow.cpp" line="1317"/>
+        <location filename="../ui/MainWindow.cpp" line="910"/>
+        <location filename="../ui/MainWindow.cpp" line="1331"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="883"/>
+        <location filename="../ui/MainWindow.cpp" line="901"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1062"/>
+        <location filename="../ui/MainWindow.cpp" line="1076"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1062"/>
+        <location filename="../ui/MainWindow.cpp" line="1076"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1226"/>
+        <location filename="../ui/MainWindow.cpp" line="1240"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1328"/>
+        <location filename="../ui/MainWindow.cpp" line="1342"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1337"/>
+        <location filename="../ui/MainWindow.cpp" line="1351"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1337"/>
-        <location filename="../ui/MainWindow.cpp" line="1345"/>
+        <location filename="../ui/MainWindow.cpp" line="1351"/>
+        <location filename="../ui/MainWindow.cpp" line="1359"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1345"/>
+        <location filename="../ui/MainWindow.cpp" line="1359"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1452"/>
+        <location filename="../ui/MainWindow.cpp" line="1560"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -3179,275 +3286,290 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="87"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="89"/>
+        <location filename="../ui/PlayerDialog.cpp" line="91"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="92"/>
+        <location filename="../ui/PlayerDialog.cpp" line="94"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="188"/>
+        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <source>Mer&amp;ge the same player into this one…</source>
+        <translation>Denselben Spieler hier&amp;mit zusammenführen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="103"/>
+        <location filename="../ui/PlayerDialog.cpp" line="196"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="188"/>
+        <location filename="../ui/PlayerDialog.cpp" line="103"/>
+        <location filename="../ui/PlayerDialog.cpp" line="196"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="102"/>
+        <location filename="../ui/PlayerDialog.cpp" line="105"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="110"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="108"/>
+        <location filename="../ui/PlayerDialog.cpp" line="111"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/PlayerDialog.cpp" line="112"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="111"/>
-        <location filename="../ui/PlayerDialog.cpp" line="360"/>
-        <location filename="../ui/PlayerDialog.cpp" line="361"/>
-        <location filename="../ui/PlayerDialog.cpp" line="365"/>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
+        <location filename="../ui/PlayerDialog.cpp" line="368"/>
+        <location filename="../ui/PlayerDialog.cpp" line="369"/>
+        <location filename="../ui/PlayerDialog.cpp" line="373"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="118"/>
+        <location filename="../ui/PlayerDialog.cpp" line="121"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="123"/>
+        <location filename="../ui/PlayerDialog.cpp" line="126"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="127"/>
+        <location filename="../ui/PlayerDialog.cpp" line="130"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="134"/>
+        <location filename="../ui/PlayerDialog.cpp" line="137"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="135"/>
+        <location filename="../ui/PlayerDialog.cpp" line="138"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="136"/>
+        <location filename="../ui/PlayerDialog.cpp" line="139"/>
         <source>Se&amp;x</source>
         <translation>Gesc&amp;hlecht</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="138"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>Fed&amp;eration</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="149"/>
+        <location filename="../ui/PlayerDialog.cpp" line="152"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
-        <location filename="../ui/PlayerDialog.cpp" line="161"/>
+        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/PlayerDialog.cpp" line="164"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="152"/>
+        <location filename="../ui/PlayerDialog.cpp" line="155"/>
         <source>last evaluated</source>
         <translation>zuletzt ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="153"/>
+        <location filename="../ui/PlayerDialog.cpp" line="156"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/PlayerDialog.cpp" line="157"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
+        <location filename="../ui/PlayerDialog.cpp" line="161"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="163"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="193"/>
-        <location filename="../ui/PlayerDialog.cpp" line="281"/>
+        <location filename="../ui/PlayerDialog.cpp" line="201"/>
+        <location filename="../ui/PlayerDialog.cpp" line="289"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="232"/>
+        <location filename="../ui/PlayerDialog.cpp" line="240"/>
         <source>Find in rating &amp;lists</source>
         <translation>&amp;In Ratinglisten suchen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="262"/>
+        <location filename="../ui/PlayerDialog.cpp" line="270"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="309"/>
+        <location filename="../ui/PlayerDialog.cpp" line="317"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="321"/>
+        <location filename="../ui/PlayerDialog.cpp" line="329"/>
         <source>Reading the player&apos;s history</source>
         <translation>Lesen des Spielerverlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="335"/>
+        <location filename="../ui/PlayerDialog.cpp" line="343"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 nach „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="340"/>
+        <location filename="../ui/PlayerDialog.cpp" line="348"/>
         <source>starting DWZ %1</source>
         <translation>Anfangs-DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="342"/>
+        <location filename="../ui/PlayerDialog.cpp" line="350"/>
         <source>no DWZ</source>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="344"/>
+        <location filename="../ui/PlayerDialog.cpp" line="352"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="346"/>
+        <location filename="../ui/PlayerDialog.cpp" line="354"/>
         <source>list: %1, week %2/%3</source>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="351"/>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
         <source>list: %1</source>
         <translation>Liste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="354"/>
+        <location filename="../ui/PlayerDialog.cpp" line="362"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <location filename="../ui/PlayerDialog.cpp" line="365"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/PlayerDialog.cpp" line="367"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="363"/>
+        <location filename="../ui/PlayerDialog.cpp" line="371"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="366"/>
+        <location filename="../ui/PlayerDialog.cpp" line="374"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="371"/>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="386"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="381"/>
+        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="385"/>
+        <location filename="../ui/PlayerDialog.cpp" line="393"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="253"/>
-        <location filename="../ui/PlayerDialog.cpp" line="398"/>
+        <location filename="../ui/PlayerDialog.cpp" line="442"/>
+        <source>Merge players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="442"/>
+        <source>The player to merge into this one:</source>
+        <translation>Der Spieler, der mit diesem zusammengeführt wird:</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="261"/>
+        <location filename="../ui/PlayerDialog.cpp" line="407"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
+        <location filename="../ui/PlayerDialog.cpp" line="397"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="404"/>
+        <location filename="../ui/PlayerDialog.cpp" line="414"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -3751,211 +3873,216 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="184"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="187"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="192"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="194"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="246"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="248"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="253"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="257"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="618"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="259"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="668"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="275"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="277"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="282"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="284"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="291"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="293"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="292"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="294"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="314"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="313"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="315"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="360"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="362"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="301"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="305"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="307"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="313"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="313"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="314"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="330"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="337"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="337"/>
         <source>Start rank</source>
         <translation>Anfangsrang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="337"/>
         <source>Start index</source>
         <translation>Anfangsindex</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="337"/>
         <source>After the lines</source>
         <translation>Nach den Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="352"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="353"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="355"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="385"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="387"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="374"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="401"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="394"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="409"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
         <source>&amp;Sheet of</source>
         <translation>Ergebnisbo&amp;gen von</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="408"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="423"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="442"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="457"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="443"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="458"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="470"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="489"/>
+        <source>%1 has no Go rank in the database yet: enter his rank.</source>
+        <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="519"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="490"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="540"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="492"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="542"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="497"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="547"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="593"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="624"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="635"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="674"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="685"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="627"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="677"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -4103,6 +4230,14 @@ Turnier importieren?</translation>
         <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Comments</source>
         <translation>Bemerkungen</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RegistryPlayers</name>
+    <message>
+        <location filename="../ui/RegistryPlayers.cpp" line="16"/>
+        <source>no. %1</source>
+        <translation>Nr. %1</translation>
     </message>
 </context>
 <context>

@@ -22,11 +22,6 @@ constexpr std::pair<const char *, const char *> kPlayerColumns[]
 
 constexpr RatingSystem kSystems[] = { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc };
 
-QString sentence(const char *text)
-{
-    return QCoreApplication::translate("rd::store::PlayerMerge", text);
-}
-
 } // namespace
 
 PlayerMerge::PlayerMerge(Database &database)
@@ -69,8 +64,9 @@ MergeRecord PlayerMerge::commit(const MergePlan &plan)
     if (m_database.dataVersion() != plan.ratings.dataVersion)
         throw DatabaseError(DatabaseError::Kind::Stale,
             "the database has changed since the merge preview",
-            sentence("The database changed since the merge was shown; choose Merge again to see "
-                     "what it does now."));
+            QCoreApplication::translate("rd::store::PlayerMerge",
+                "The database changed since the merge was shown; choose Merge again to see "
+                "what it does now."));
     MergeRecord record = merge(plan.merged, plan.removedId);
     write(rateAgain({ plan.merged.id }));
     transaction.commit();
@@ -105,8 +101,9 @@ void PlayerMerge::split(const MergeRecord &record, const Plan &preview)
     Transaction transaction(m_database);
     if (m_database.dataVersion() != preview.dataVersion)
         throw DatabaseError(DatabaseError::Kind::Stale, "the database has changed since the merge",
-            sentence("The database changed since the merge; the two players can no longer be "
-                     "split back."));
+            QCoreApplication::translate("rd::store::PlayerMerge",
+                "The database changed since the merge; the two players can no longer be "
+                "split back."));
     splitBack(record);
     write(rateAgain({ record.kept.id, record.removed.id }));
     transaction.commit();
@@ -117,7 +114,8 @@ MergeRecord PlayerMerge::merge(const PlayerDetails &merged, qint64 removedId)
     const qint64 keptId = merged.id;
     if (keptId == removedId)
         throw DatabaseError(DatabaseError::Kind::Other, "a player cannot be merged with himself",
-            sentence("Choose two different players to merge."));
+            QCoreApplication::translate(
+                "rd::store::PlayerMerge", "Choose two different players to merge."));
     MergeRecord record { m_players.player(keptId), m_players.player(removedId), {}, {} };
     // Players of one event are two people (and one event cannot hold one player twice).
     Rows both = m_database.run(
@@ -128,8 +126,9 @@ MergeRecord PlayerMerge::merge(const PlayerDetails &merged, qint64 removedId)
         { keptId, removedId });
     if (both.next())
         throw DatabaseError(DatabaseError::Kind::Other, "both players are in one event",
-            sentence("%1 and %2 both play in \"%3\": two players of one event cannot be one "
-                     "player.")
+            QCoreApplication::translate("rd::store::PlayerMerge",
+                "%1 and %2 both play in \"%3\": two players of one event cannot be one "
+                "player.")
                 .arg(record.kept.name, record.removed.name,
                     both.value(QStringLiteral("name")).toString()));
     Rows events = m_database.run(
