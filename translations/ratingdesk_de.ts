@@ -2043,22 +2043,32 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="356"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="351"/>
+        <source>Add player: type a name, Enter</source>
+        <translation>Spieler hinzufügen: Name, Enter</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
+        <source>Type a name and choose the player from the list with the arrow keys and Enter; a name the list does not have is a new player.</source>
+        <translation>Namen tippen und den Spieler mit den Pfeiltasten und Enter aus der Liste wählen; ein Name, den die Liste nicht kennt, ist ein neuer Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="419"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="420"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="632"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="633"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="633"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="634"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2067,27 +2077,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="448"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="449"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
-        <source>Add player: type a name, choose from the list with the arrows, Enter</source>
-        <translation>Spieler hinzufügen: Namen tippen, mit den Pfeiltasten aus der Liste wählen, Enter</translation>
-    </message>
-    <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="450"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="456"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="457"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="528"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="529"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -2095,42 +2100,42 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="563"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="564"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="573"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="574"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="593"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="594"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="604"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="605"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="611"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="612"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="618"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="619"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="618"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="619"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="674"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="675"/>
         <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
         <translation>%1 Spieler heißen %2: %3. Wählen Sie einen davon mit den Pfeiltasten aus den Vorschlägen.</translation>
     </message>

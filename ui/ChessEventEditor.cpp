@@ -348,8 +348,9 @@ QWidget *ChessEventEditor::createPlayersBox()
 
     m_addPlayer = new QLineEdit(box);
     m_addPlayer->setObjectName(QStringLiteral("addPlayer"));
-    m_addPlayer->setPlaceholderText(
-        tr("Add player: type a name, choose from the list with the arrows, Enter"));
+    m_addPlayer->setPlaceholderText(tr("Add player: type a name, Enter"));
+    m_addPlayer->setToolTip(tr("Type a name and choose the player from the list with the arrow "
+                               "keys and Enter; a name the list does not have is a new player."));
     m_addPlayer->setCompleter(completer);
     connect(m_addPlayer, &QLineEdit::returnPressed, this, &ChessEventEditor::addPlayer);
 
