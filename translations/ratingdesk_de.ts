@@ -1927,17 +1927,17 @@
         <translation>Die Datenbank hat sich geändert, seit die Zusammenführung angezeigt wurde; wählen Sie erneut Zusammenführen, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="104"/>
-        <source>The database changed since the merge; the two players can no longer be split back.</source>
-        <translation>Die Datenbank hat sich seit der Zusammenführung geändert; die beiden Spieler können nicht mehr getrennt werden.</translation>
+        <location filename="../engine/store/PlayerMerge.cpp" line="105"/>
+        <source>The database changed while the split was shown; choose Undo merge again to see what it does now.</source>
+        <translation>Die Datenbank hat sich geändert, während die Trennung angezeigt wurde; wählen Sie erneut Zusammenführung aufheben, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="117"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="118"/>
         <source>Choose two different players to merge.</source>
         <translation>Wählen Sie zwei verschiedene Spieler zum Zusammenführen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="129"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="130"/>
         <source>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</source>
         <translation>%1 und %2 spielen beide in „%3“: Zwei Spieler eines Turniers können nicht ein Spieler sein.</translation>
     </message>

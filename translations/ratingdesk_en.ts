@@ -1927,17 +1927,17 @@
         <translation>The database changed since the merge was shown; choose Merge again to see what it does now.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="104"/>
-        <source>The database changed since the merge; the two players can no longer be split back.</source>
-        <translation>The database changed since the merge; the two players can no longer be split back.</translation>
+        <location filename="../engine/store/PlayerMerge.cpp" line="105"/>
+        <source>The database changed while the split was shown; choose Undo merge again to see what it does now.</source>
+        <translation>The database changed while the split was shown; choose Undo merge again to see what it does now.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="117"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="118"/>
         <source>Choose two different players to merge.</source>
         <translation>Choose two different players to merge.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="129"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="130"/>
         <source>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</source>
         <translation>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</translation>
     </message>

@@ -100,10 +100,11 @@ void PlayerMerge::split(const MergeRecord &record, const Plan &preview)
 {
     Transaction transaction(m_database);
     if (m_database.dataVersion() != preview.dataVersion)
-        throw DatabaseError(DatabaseError::Kind::Stale, "the database has changed since the merge",
+        throw DatabaseError(DatabaseError::Kind::Stale,
+            "the database has changed since the split preview",
             QCoreApplication::translate("rd::store::PlayerMerge",
-                "The database changed since the merge; the two players can no longer be "
-                "split back."));
+                "The database changed while the split was shown; choose Undo merge again to "
+                "see what it does now."));
     splitBack(record);
     write(rateAgain({ record.kept.id, record.removed.id }));
     transaction.commit();
