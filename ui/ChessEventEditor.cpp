@@ -9,10 +9,12 @@
 #include "ui/LayoutMemory.h"
 #include "ui/PairingModel.h"
 #include "ui/ProblemsPanel.h"
+#include "ui/RegistryPlayers.h"
 #include "ui/StandingsModel.h"
 #include "ui/StatePalette.h"
 #include "ui/UnfinishedEntries.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,7 +33,6 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStringListModel>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
@@ -357,14 +358,19 @@ QWidget *ChessEventEditor::createPlayersBox()
     m_players->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     connect(m_players, &QTreeWidget::itemChanged, this, &ChessEventEditor::renamePlayer);
 
-    m_registryNames = new QStringListModel(this);
-    auto *completer = new QCompleter(m_registryNames, this);
+    m_registryPlayers = new RegistryPlayers(this);
+    auto *completer = new QCompleter(m_registryPlayers, this);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     completer->setFilterMode(Qt::MatchContains);
+    m_completer = completer;
+    connect(completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,
+        &ChessEventEditor::addRegistryPlayer);
 
     m_addPlayer = new QLineEdit(box);
     m_addPlayer->setObjectName(QStringLiteral("addPlayer"));
     m_addPlayer->setPlaceholderText(tr("Add player: type a name, Enter"));
+    m_addPlayer->setToolTip(tr("Type a name and choose the player from the list with the arrow "
+                               "keys and Enter; a name the list does not have is a new player."));
     m_addPlayer->setCompleter(completer);
     connect(m_addPlayer, &QLineEdit::returnPressed, this, &ChessEventEditor::addPlayer);
 
@@ -533,9 +539,9 @@ void ChessEventEditor::showReadOnly(bool readOnly)
     m_pairingView->setEditTriggers(entryTriggers);
 }
 
-void ChessEventEditor::setRegistryNames(const QStringList &names)
+void ChessEventEditor::setRegistryPlayers(const std::vector<store::PlayerSummary> &players)
 {
-    m_registryNames->setStringList(names);
+    m_registryPlayers->setPlayers(players);
 }
 
 void ChessEventEditor::updateFromDraft()
@@ -694,15 +700,46 @@ bool ChessEventEditor::apply(
     return result.applied();
 }
 
+// Enter on a suggestion is the completer's (addRegistryPlayer). A typed name that the registry
+// has is that player, or, with namesakes, one of them to be chosen from the suggestions; only a
+// name the registry does not have is a new player.
 void ChessEventEditor::addPlayer()
 {
+    if (m_completer->popup()->isVisible() && m_completer->popup()->currentIndex().isValid())
+        return;
     const QString name = m_addPlayer->text().trimmed();
     if (name.isEmpty())
         return;
+    QList<int> rows = m_registryPlayers->rowsNamed(name);
+    if (const auto row = m_registryPlayers->rowOfLabel(name))
+        rows = { *row };
+    if (rows.size() == 1) {
+        addRegistryPlayer(m_registryPlayers->index(rows.front(), 0));
+        return;
+    }
+    if (rows.size() > 1) {
+        QStringList labels;
+        for (const int row : rows)
+            labels << m_registryPlayers->item(row)->text();
+        m_message->setText(tr("%1 players are named %2: %3. Choose one from the suggestions "
+                              "with the arrow keys.")
+                               .arg(rows.size())
+                               .arg(name, labels.join(QStringLiteral("; "))));
+        return;
+    }
     // A refused name stays in the field to be put right.
     if (!apply([&](edit::ChessEventEdit &edit) { return edit.addPlayer(name); }))
         return;
     // Cleared once the completer, which sees the Enter after us, has put its choice in.
+    QMetaObject::invokeMethod(m_addPlayer, &QLineEdit::clear, Qt::QueuedConnection);
+}
+
+void ChessEventEditor::addRegistryPlayer(const QModelIndex &suggestion)
+{
+    const QString name = suggestion.data(RegistryPlayers::kNameRole).toString();
+    const qint64 id = suggestion.data(RegistryPlayers::kIdRole).toLongLong();
+    if (!apply([&](edit::ChessEventEdit &edit) { return edit.addPlayer(name, id); }))
+        return;
     QMetaObject::invokeMethod(m_addPlayer, &QLineEdit::clear, Qt::QueuedConnection);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/edit/EditResult.h"
+#include "engine/store/PlayerRepository.h"
 #include "ui/EventDraft.h"
 
 #include <QStringList>
@@ -14,7 +15,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QStringListModel;
+class QCompleter;
 class QTableView;
 class QTreeWidget;
 class QModelIndex;
@@ -31,6 +32,7 @@ class DateField;
 class PairingModel;
 class ProblemsPanel;
 class UnfinishedEntries;
+class RegistryPlayers;
 
 // The editor of a chess event (DWZ or US Chess) for entry with the keyboard alone: event data,
 // the players, the crosstable and the per-round pairings. Every edit is a step of the draft.
@@ -41,8 +43,9 @@ public:
     explicit ChessEventEditor(EventDraft &draft, QWidget *parent = nullptr);
     ~ChessEventEditor() override;
 
-    // The registry's player names, offered while a player name is typed.
-    void setRegistryNames(const QStringList &names);
+    // The registry's players, offered while a player name is typed; the one chosen is added as
+    // that player (his registry id), namesakes told apart by birth year and federation ids.
+    void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
 
     // Puts the cursor in the event's name, where a new event starts.
     void focusFirstField();
@@ -71,6 +74,7 @@ private:
     void setUscfSystem();
     void setDualRated();
     void addPlayer();
+    void addRegistryPlayer(const QModelIndex &suggestion);
     bool apply(const std::function<edit::EditResult(edit::ChessEventEdit &)> &operation);
     void askToReplace(const QModelIndex &index, const QString &text, const edit::Problem &problem);
     void removeSelectedPlayer();
@@ -93,7 +97,8 @@ private:
     QTreeWidget *m_players = nullptr;
     QLineEdit *m_addPlayer = nullptr;
     QPushButton *m_removePlayer = nullptr;
-    QStringListModel *m_registryNames = nullptr;
+    RegistryPlayers *m_registryPlayers = nullptr;
+    QCompleter *m_completer = nullptr;
 
     QTableView *m_crosstableView = nullptr;
     QTableView *m_standingsView = nullptr;

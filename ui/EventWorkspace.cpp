@@ -7,6 +7,7 @@
 #include "engine/io/TypedDraft.h"
 #include "engine/store/EventRepository.h"
 #include "report/DisplayNames.h"
+#include "engine/store/HistoryRepository.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/DateField.h"
 #include "ui/ErrorReport.h"
@@ -182,10 +183,39 @@ void EventWorkspace::showBanner()
     m_discard->setVisible(m_mode == Mode::Correction && writable);
 }
 
-void EventWorkspace::setRegistryNames(const QStringList &names)
+void EventWorkspace::setRegistryPlayers(const std::vector<store::PlayerSummary> &players)
 {
     if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
-        chess->setRegistryNames(names);
+        chess->setRegistryPlayers(players);
+    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
+        sheet->setRegistryPlayers(
+            players, [this](qint64 playerId) { return sagcStateOf(playerId); });
+}
+
+// The Go rank and index a registry player takes into this event: from his last rated event
+// before it, else his starting state; none when the database knows neither.
+std::optional<SagcState> EventWorkspace::sagcStateOf(qint64 playerId)
+{
+    try {
+        QJsonObject state;
+        const auto event = store::EventRepository(m_database).summary(m_eventId);
+        if (const auto before = event
+                ? store::HistoryRepository(m_database).stateBefore(playerId, *event)
+                : std::nullopt)
+            state = *before;
+        else
+            state = store::PlayerRepository(m_database)
+                        .player(playerId)
+                        .startingStates.value(QStringLiteral("sagc"))
+                        .toObject();
+        if (state.isEmpty())
+            return std::nullopt;
+        QList<io::DocumentError> errors;
+        return io::readSagcState(state, errors);
+    } catch (const std::exception &error) {
+        emit saveFailed(ErrorReport::sentence(tr("Reading the player's rank"), error));
+        return std::nullopt;
+    }
 }
 
 void EventWorkspace::focusFirstField()

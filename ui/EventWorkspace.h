@@ -2,6 +2,7 @@
 
 #include "engine/rating/EventInput.h"
 #include "engine/store/Database.h"
+#include "engine/store/PlayerRepository.h"
 #include "ui/EventDraft.h"
 
 #include <QMap>
@@ -10,6 +11,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 class QLabel;
 class QPushButton;
@@ -50,7 +52,7 @@ public:
     // which says who and since when.
     void setEditedElsewhere(const QString &sentence);
     bool isEditedElsewhere() const { return !m_editedElsewhere.isEmpty(); }
-    void setRegistryNames(const QStringList &names);
+    void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
     void focusFirstField();
     // Puts back what was being typed into fields when the draft was last kept.
     void restoreUnfinishedEntries(const QMap<QString, QString> &entries);
@@ -76,6 +78,7 @@ signals:
 private:
     // The draft as far as it is entered, when it forms a valid event.
     std::optional<EventInput> typedEvent(QStringList *problems = nullptr) const;
+    std::optional<SagcState> sagcStateOf(qint64 playerId);
     void keepTyped();
     void storeContent();
     void showBanner();

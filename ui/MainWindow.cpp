@@ -22,6 +22,7 @@
 #include "ui/PlayerImportDialog.h"
 #include "ui/PreviewPanel.h"
 #include "ui/RatingListLoading.h"
+#include "ui/RegistryPlayers.h"
 #include "ui/ServerConnectDialog.h"
 #include "ui/ShortcutText.h"
 #include "ui/WelcomePage.h"
@@ -35,6 +36,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -207,6 +209,7 @@ void MainWindow::createWorkArea()
     m_search->setClearButtonEnabled(true);
     m_players = new QStandardItemModel(this);
     auto *playerList = new QListView(this);
+    m_playerList = playerList;
     playerList->setObjectName(QStringLiteral("playerList"));
     playerList->setModel(m_players);
     playerList->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -390,6 +393,14 @@ void MainWindow::createMenus()
         { commands->cut(), commands->copy(), commands->paste(), commands->remove() });
     editMenu->addSeparator();
     editMenu->addAction(m_actions.find);
+    // Two registry players who are one person.
+    editMenu->addSeparator();
+    m_mergePlayers
+        = editMenu->addAction(tr("&Merge players…"), this, &MainWindow::mergeSelectedPlayer);
+    m_mergePlayers->setObjectName(QStringLiteral("actionMergePlayers"));
+    m_undoMerge = editMenu->addAction(tr("Undo mer&ge"), this, &MainWindow::undoMerge);
+    m_undoMerge->setObjectName(QStringLiteral("actionUndoMerge"));
+    m_undoMerge->setEnabled(false);
 
     QMenu *eventMenu = menuBar()->addMenu(tr("Even&t"));
     eventMenu->addActions({ m_actions.newChess, m_actions.newGo, m_actions.open,
@@ -587,8 +598,15 @@ void MainWindow::refreshPlayers()
         return;
     ErrorReport::guard(this, tr("Finding players"), [this] {
         store::PlayerRepository registry(*m_database);
-        for (const store::PlayerSummary &player : registry.players(m_search->text())) {
-            auto *item = new QStandardItem(player.name);
+        const std::vector<store::PlayerSummary> found = registry.players(m_search->text());
+        // Namesakes are told apart by birth year and federation ids.
+        QMap<QString, int> named;
+        for (const store::PlayerSummary &player : found)
+            ++named[player.name.simplified().toCaseFolded()];
+        for (const store::PlayerSummary &player : found) {
+            auto *item = new QStandardItem(named.value(player.name.simplified().toCaseFolded()) > 1
+                    ? registryPlayerLabel(player)
+                    : player.name);
             item->setData(player.id, kIdRole);
             item->setToolTip(player.federationIds.join(QLatin1Char(' ')));
             m_players->appendRow(item);
@@ -1072,11 +1090,7 @@ void MainWindow::openWorkspace(qint64 eventId, int mode, EventInput content)
     m_workspace->setReadOnlyDatabase(m_readOnly);
     if (editor)
         m_workspace->setEditedElsewhere(store::EditingLocks::readOnlySentence(*editor));
-    QStringList names;
-    for (const store::PlayerSummary &player :
-        store::PlayerRepository(*m_database).players(QString()))
-        names << player.name;
-    m_workspace->setRegistryNames(names);
+    m_workspace->setRegistryPlayers(store::PlayerRepository(*m_database).players(QString()));
     connect(m_workspace, &EventWorkspace::contentSaved, this, &MainWindow::workspaceSaved);
     connect(m_workspace, &EventWorkspace::saveFailed, this,
         [this](const QString &sentence) { statusBar()->showMessage(sentence); });
@@ -1551,7 +1565,8 @@ void MainWindow::editPlayer(qint64 playerId)
         return;
     PlayerDialog dialog(players, details, this);
     dialog.offerRatingLists(*m_database);
-    while (dialog.exec() == QDialog::Accepted) {
+    int answer = QDialog::Rejected;
+    while ((answer = dialog.exec()) == QDialog::Accepted) {
         if (ErrorReport::guard(this, tr("Saving the player"), [&] {
                 store::Transaction transaction(*m_database);
                 players.savePlayer(dialog.player());
@@ -1559,7 +1574,100 @@ void MainWindow::editPlayer(qint64 playerId)
             }))
             break;
     }
+    // The player as edited in the dialog keeps his name and birth; the other one is merged in.
+    if (answer == PlayerDialog::MergeRequested && dialog.mergeWith())
+        ErrorReport::guard(this, tr("Merging the players"), [&] {
+            mergePlayers(
+                store::PlayerMerge(*m_database).mergedDetails(dialog.player(), *dialog.mergeWith()),
+                *dialog.mergeWith());
+        });
     refreshPlayers();
+}
+
+// The player chosen in the list keeps his name and birth; the other one is chosen by name.
+void MainWindow::mergeSelectedPlayer()
+{
+    if (!m_database || m_readOnly)
+        return;
+    const QModelIndex current = m_playerList->currentIndex();
+    if (!current.isValid()) {
+        statusBar()->showMessage(tr("Choose the player to keep in the players list first."), 8000);
+        return;
+    }
+    const qint64 keptId = current.data(kIdRole).toLongLong();
+    std::vector<store::PlayerSummary> others;
+    QStringList labels;
+    ErrorReport::guard(this, tr("Merging the players"), [&] {
+        for (const store::PlayerSummary &player :
+            store::PlayerRepository(*m_database).players(QString())) {
+            if (player.id == keptId)
+                continue;
+            others.push_back(player);
+            labels << QStringLiteral("%1, no. %2").arg(registryPlayerLabel(player)).arg(player.id);
+        }
+    });
+    if (others.empty())
+        return;
+    bool chosen = false;
+    const QString label = QInputDialog::getItem(this, tr("Merge players"),
+        tr("%1 stays. The player who is the same person:").arg(current.data().toString()), labels,
+        0, false, &chosen);
+    if (!chosen)
+        return;
+    const qint64 removedId = others[static_cast<std::size_t>(labels.indexOf(label))].id;
+    ErrorReport::guard(this, tr("Merging the players"), [&] {
+        mergePlayers(store::PlayerMerge(*m_database).mergedDetails(keptId, removedId), removedId);
+    });
+}
+
+void MainWindow::mergePlayers(const store::PlayerDetails &kept, qint64 removedId)
+{
+    store::PlayerMerge merge(*m_database);
+    const store::MergePlan plan = merge.preview(kept, removedId);
+    const QString removedName = store::PlayerRepository(*m_database).player(removedId).name;
+    if (!confirmPlan(tr("Merge players"),
+            tr("Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history "
+               "become those of %3; %n rating(s) change.",
+                nullptr, static_cast<int>(plan.ratings.changes.size()))
+                .arg(removedName)
+                .arg(removedId)
+                .arg(kept.name)
+                .arg(kept.id),
+            plan.ratings))
+        return;
+    // An open event may name the removed player; it is opened again from what is stored.
+    closeWorkspace();
+    m_lastMerge = merge.commit(plan);
+    m_undoMerge->setEnabled(true);
+    refreshPlayers();
+    refreshEvents();
+    showPreview();
+    statusBar()->showMessage(
+        tr("%1 merged into %2 (Edit > Undo merge splits them again)").arg(removedName, kept.name),
+        8000);
+}
+
+void MainWindow::undoMerge()
+{
+    if (!m_lastMerge || !m_database || m_readOnly)
+        return;
+    ErrorReport::guard(this, tr("Undoing the merge"), [&] {
+        store::PlayerMerge merge(*m_database);
+        const store::Plan plan = merge.previewSplit(*m_lastMerge);
+        if (!confirmPlan(tr("Undo merge"),
+                tr("Split %1 and %2 again, each with his own events? %n rating(s) change.", nullptr,
+                    static_cast<int>(plan.changes.size()))
+                    .arg(m_lastMerge->kept.name, m_lastMerge->removed.name),
+                plan))
+            return;
+        closeWorkspace();
+        merge.split(*m_lastMerge, plan);
+        m_lastMerge.reset();
+        m_undoMerge->setEnabled(false);
+    });
+    refreshPlayers();
+    refreshEvents();
+    showPreview();
 }
 
 void MainWindow::showHelp()

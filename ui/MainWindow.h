@@ -4,6 +4,7 @@
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/ImportService.h"
+#include "engine/store/PlayerMerge.h"
 #include "engine/store/SessionLock.h"
 #include "report/EventReport.h"
 
@@ -18,6 +19,7 @@
 class QAction;
 class QLabel;
 class QLineEdit;
+class QListView;
 class QMenu;
 class QPushButton;
 class QSplitter;
@@ -118,6 +120,11 @@ private:
     void showAbout();
     void showHelp();
     void editPlayer(qint64 playerId);
+    // Merging two registry players: the ratings it changes are shown before it is saved; the
+    // last merge of the session can be split back (Edit > Undo merge).
+    void mergeSelectedPlayer();
+    void mergePlayers(const store::PlayerDetails &kept, qint64 removedId);
+    void undoMerge();
     void showEventMenu(const QPoint &position);
     std::optional<qint64> selectedEvent() const;
     // The event that reports, export, print and delete act on: the one whose tab is shown, else
@@ -161,6 +168,10 @@ private:
     std::optional<store::Plan> m_plan;
     QLineEdit *m_search = nullptr;
     QStandardItemModel *m_players = nullptr;
+    QListView *m_playerList = nullptr;
+    QAction *m_mergePlayers = nullptr;
+    QAction *m_undoMerge = nullptr;
+    std::optional<store::MergeRecord> m_lastMerge;
     QStandardItemModel *m_events = nullptr;
     QTableView *m_eventTable = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -9,6 +9,7 @@
 #include "ui/DateField.h"
 #include "ui/ErrorReport.h"
 #include "ui/RatingListSearch.h"
+#include "ui/RegistryPlayers.h"
 #include "ui/StatePalette.h"
 
 #include <QCheckBox>
@@ -17,6 +18,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -94,6 +96,7 @@ PlayerDialog::PlayerDialog(
     , m_sagcIndex(spinBox(-999, 999, 0, this))
     , m_problem(new QLabel(this))
     , m_duplicates(new QLabel(this))
+    , m_merge(new QPushButton(tr("Mer&ge the same player into this one…"), this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
     , m_form(new QFormLayout(this))
 {
@@ -161,6 +164,11 @@ PlayerDialog::PlayerDialog(
         row(this, { m_sagcRank, new QLabel(tr("index"), this), m_sagcIndex }));
     m_form->addRow(m_problem);
     m_form->addRow(m_duplicates);
+    // Only a player of the registry takes another one in.
+    m_merge->setObjectName(QStringLiteral("mergeButton"));
+    m_merge->setVisible(false);
+    connect(m_merge, &QPushButton::clicked, this, &PlayerDialog::chooseMerge);
+    m_form->addRow(QString(), m_merge);
     m_form->addRow(m_buttons);
     showPlayer(player);
 
@@ -395,9 +403,11 @@ QString PlayerDialog::problem() const
 QString PlayerDialog::duplicateWarning()
 {
     QStringList names;
+    m_likelyDuplicates.clear();
     ErrorReport::guard(this, tr("Looking for the same player"), [&] {
-        for (const store::PlayerSummary &other : m_players.likelyDuplicates(player()))
-            names << QStringLiteral("%1 (no. %2)").arg(other.name).arg(other.id);
+        m_likelyDuplicates = m_players.likelyDuplicates(player());
+        for (const store::PlayerSummary &other : m_likelyDuplicates)
+            names << QStringLiteral("%1, no. %2").arg(registryPlayerLabel(other)).arg(other.id);
     });
     return names.isEmpty()
         ? QString()
@@ -414,7 +424,27 @@ void PlayerDialog::check()
     const QString duplicates = text.isEmpty() ? duplicateWarning() : QString();
     m_duplicates->setText(duplicates);
     m_duplicates->setVisible(!duplicates.isEmpty());
+    m_merge->setVisible(m_id != 0 && !duplicates.isEmpty());
     m_buttons->button(QDialogButtonBox::Save)->setEnabled(text.isEmpty());
+}
+
+// The player to merge into this one: the one possible duplicate, or the one chosen of several.
+void PlayerDialog::chooseMerge()
+{
+    if (m_likelyDuplicates.empty())
+        return;
+    QStringList labels;
+    for (const store::PlayerSummary &other : m_likelyDuplicates)
+        labels << QStringLiteral("%1, no. %2").arg(registryPlayerLabel(other)).arg(other.id);
+    bool chosen = true;
+    const QString label = labels.size() == 1
+        ? labels.front()
+        : QInputDialog::getItem(this, tr("Merge players"), tr("The player to merge into this one:"),
+            labels, 0, false, &chosen);
+    if (!chosen)
+        return;
+    m_mergeWith = m_likelyDuplicates[static_cast<std::size_t>(labels.indexOf(label))].id;
+    done(MergeRequested);
 }
 
 store::PlayerDetails PlayerDialog::player() const

@@ -38,6 +38,10 @@ public:
     // Why the entry cannot be saved yet (empty when it can).
     QString problem() const;
     QString duplicateWarning();
+    // The registry player the director chose to merge into this one (Merge…); the dialog then
+    // ends with MergeRequested.
+    static constexpr int MergeRequested = 2;
+    std::optional<qint64> mergeWith() const { return m_mergeWith; }
 
     // A search in the rating lists of `database` at the top of the dialog.
     void offerRatingLists(store::Database &database);
@@ -47,6 +51,7 @@ private:
     QString comparisonText(
         const store::RegistryComparison &comparison, const store::ListedMatch &match);
     void check();
+    void chooseMerge();
     void showPlayer(const store::PlayerDetails &player);
     void take(const store::ListedMatch &match);
     void fillFromList(const store::ListedMatch &match);
@@ -75,6 +80,9 @@ private:
     QSpinBox *m_sagcIndex;
     QLabel *m_problem;
     QLabel *m_duplicates;
+    QPushButton *m_merge;
+    std::vector<store::PlayerSummary> m_likelyDuplicates;
+    std::optional<qint64> m_mergeWith;
     QDialogButtonBox *m_buttons;
     QFormLayout *m_form;
     store::Database *m_database = nullptr; // with the rating lists offered

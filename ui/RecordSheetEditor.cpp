@@ -9,9 +9,11 @@
 #include "ui/GoGameLineModel.h"
 #include "ui/LayoutMemory.h"
 #include "ui/ProblemsPanel.h"
+#include "ui/RegistryPlayers.h"
 #include "ui/StandingsModel.h"
 #include "ui/StatePalette.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
 #include <QCompleter>
@@ -397,7 +399,20 @@ QWidget *RecordSheetEditor::createPlayerList()
     m_addPlayer = new QPushButton(tr("Add pla&yer"), box);
     m_addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
     connect(m_addPlayer, &QPushButton::clicked, this, &RecordSheetEditor::addPlayer);
-    connect(m_playerName, &QLineEdit::returnPressed, this, &RecordSheetEditor::addPlayer);
+    connect(m_playerName, &QLineEdit::returnPressed, this, [this] {
+        // Enter on a suggestion is the completer's: the player is picked, not typed.
+        if (!m_registryCompleter->popup()->isVisible()
+            || !m_registryCompleter->popup()->currentIndex().isValid())
+            addPlayer();
+    });
+    m_registryPlayers = new RegistryPlayers(this);
+    m_registryCompleter = new QCompleter(m_registryPlayers, this);
+    m_registryCompleter->setCaseSensitivity(Qt::CaseInsensitive);
+    m_registryCompleter->setFilterMode(Qt::MatchContains);
+    m_playerName->setCompleter(m_registryCompleter);
+    connect(m_registryCompleter, qOverload<const QModelIndex &>(&QCompleter::activated), this,
+        &RecordSheetEditor::pickRegistryPlayer);
+    connect(m_playerName, &QLineEdit::textEdited, this, [this] { m_pickedId.reset(); });
     connect(m_playerRank, &QLineEdit::returnPressed, this, &RecordSheetEditor::addPlayer);
     const auto label = [box](const QString &text, QWidget *buddy) {
         auto *label = new QLabel(text, box);
@@ -494,12 +509,46 @@ void RecordSheetEditor::addLine()
     m_white->setFocus();
 }
 
+void RecordSheetEditor::setRegistryPlayers(
+    const std::vector<store::PlayerSummary> &players, SagcStateOf stateOf)
+{
+    m_registryPlayers->setPlayers(players);
+    m_stateOf = std::move(stateOf);
+}
+
+// The chosen player's name, rank and index are put in; with a rank known he is added at once,
+// else the rank is asked for.
+void RecordSheetEditor::pickRegistryPlayer(const QModelIndex &suggestion)
+{
+    const qint64 id = suggestion.data(RegistryPlayers::kIdRole).toLongLong();
+    const QString name = suggestion.data(RegistryPlayers::kNameRole).toString();
+    const std::optional<SagcState> state = m_stateOf ? m_stateOf(id) : std::nullopt;
+    // After the completer has put the label in the field.
+    QMetaObject::invokeMethod(
+        this,
+        [this, id, name, state] {
+            m_playerName->setText(name);
+            m_pickedId = id;
+            if (!state) {
+                m_playerMessage->setText(
+                    tr("%1 has no Go rank in the database yet: enter his rank.").arg(name));
+                m_playerRank->setFocus();
+                return;
+            }
+            m_playerRank->setText(QString::fromStdString(state->rank.toString()));
+            m_playerIndex->setValue(state->index);
+            addPlayer();
+        },
+        Qt::QueuedConnection);
+}
+
 void RecordSheetEditor::addPlayer()
 {
     const QString name = m_playerName->text();
+    const std::optional<qint64> picked = m_pickedId;
     const edit::EditResult result = m_draft->apply([&](EventInput &event) {
         return edit::GoEventEdit(event).addPlayer(
-            name, m_playerRank->text(), m_playerIndex->value());
+            name, m_playerRank->text(), m_playerIndex->value(), picked);
     });
     if (!result.applied()) {
         m_playerMessage->setText(result.problem.message);
@@ -517,6 +566,7 @@ void RecordSheetEditor::addPlayer()
                                      QString::fromStdString(added.sagc->rank.toString()))
                                  .arg(added.sagc->index));
     m_playerName->clear();
+    m_pickedId.reset();
     m_playerRank->clear();
     m_playerIndex->setValue(0);
     m_playerName->setFocus();

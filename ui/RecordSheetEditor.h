@@ -2,15 +2,19 @@
 
 #include "engine/edit/EditResult.h"
 #include "engine/rating/sagc/Ledger.h"
+#include "engine/store/PlayerRepository.h"
 #include "ui/RecordSheetModel.h"
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 #include <string>
 
 class QAction;
 class QComboBox;
+class QCompleter;
+class QModelIndex;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -26,6 +30,7 @@ class DateField;
 class EventDraft;
 class GoGameLineModel;
 class ProblemsPanel;
+class RegistryPlayers;
 
 // The Go record-sheet editor of a SAGC draft: paper record sheets typed in one line after the
 // other, keyboard only, in entry order (sagc.md §5); the players; and, after Preview, every
@@ -43,6 +48,10 @@ public:
     void addLine();
     // Adds the player of the player form; a rank that is not a Go rank is refused with a message.
     void addPlayer();
+    // The registry's players offered in the player's name; the one chosen comes with the rank
+    // and index `stateOf` gives him for this event (his history, else his starting state).
+    using SagcStateOf = std::function<std::optional<SagcState>(qint64 playerId)>;
+    void setRegistryPlayers(const std::vector<store::PlayerSummary> &players, SagcStateOf stateOf);
     // Rates the draft and shows the record sheets; refused while a line is marked as wrong.
     void preview();
     // Prints the record sheet form with the lines (report::EventReport), after the print dialog.
@@ -68,6 +77,7 @@ private:
     void fillPlayers();
     void showSheetPlayers();
     void enterPressedInLine();
+    void pickRegistryPlayer(const QModelIndex &suggestion);
     std::optional<rd::Date> gameDate() const;
     void showLine(const edit::Location &place);
     void setEventName();
@@ -98,6 +108,10 @@ private:
     QLineEdit *m_playerRank = nullptr;
     QSpinBox *m_playerIndex = nullptr;
     QPushButton *m_addPlayer = nullptr;
+    RegistryPlayers *m_registryPlayers = nullptr;
+    QCompleter *m_registryCompleter = nullptr;
+    SagcStateOf m_stateOf;
+    std::optional<qint64> m_pickedId; // the registry player in the name field, while unchanged
     QLabel *m_playerMessage = nullptr;
 
     QWidget *m_entryRow = nullptr;

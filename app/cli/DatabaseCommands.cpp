@@ -13,6 +13,7 @@
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
+#include "engine/store/PlayerMerge.h"
 #include "engine/store/SessionLock.h"
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
@@ -275,6 +276,24 @@ int players(Database &database, const Context &context)
     return 0;
 }
 
+// The two players become KEEP, who keeps his name and birth; his events rated again are listed.
+int mergePlayers(Database &database, const Context &context)
+{
+    bool keepIsNumber = false;
+    bool removeIsNumber = false;
+    const qint64 keep = context.positional.value(0).toLongLong(&keepIsNumber);
+    const qint64 remove = context.positional.value(1).toLongLong(&removeIsNumber);
+    if (context.positional.size() != 2 || !keepIsNumber || !removeIsNumber)
+        return usage(context.err, QStringLiteral("merge-players needs the numbers KEEP REMOVE"));
+    store::Plan ratings;
+    const store::MergeRecord record
+        = store::PlayerMerge(database).mergeAndCommit(keep, remove, &ratings);
+    context.out << "player " << remove << " (" << record.removed.name << ") merged into player "
+                << keep << " (" << record.kept.name << ")\n";
+    printChanges(ratings, context.out);
+    return 0;
+}
+
 int exportEvent(Database &database, const Context &context)
 {
     const auto id = eventArgument(context);
@@ -340,6 +359,7 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             "  delete EVENT          delete an event (and rate later events again)\n"
             "  history PLAYER        a player's evaluations (number or name)\n"
             "  players               the players (--search TEXT)\n"
+            "  merge-players KEEP REMOVE  two players who are one person become KEEP\n"
             "  export EVENT          the event document\n"
             "  standings EVENT       the standings (--after-round N, --tiebreaks LIST)\n"
             "  report EVENT          a printed report as PDF (--kind "
@@ -390,6 +410,7 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
     group.add(QStringLiteral("delete"), withContext(deleteEvent), kWrites);
     group.add(QStringLiteral("history"), withContext(history));
     group.add(QStringLiteral("players"), withContext(players));
+    group.add(QStringLiteral("merge-players"), withContext(mergePlayers), kWrites);
     group.add(QStringLiteral("export"), withContext(exportEvent));
     group.add(QStringLiteral("rerate"),
         withContext([](Database &db, const Context &c) { return rerate(db, c, false); }));

@@ -177,14 +177,20 @@ bool ChessEventEdit::isPlayer(int startNumber) const
 
 // The refusal for a name that is empty or that another player of the list has; empty when the
 // name can be taken.
-QString ChessEventEdit::nameTaken(const QString &name, int except) const
+// Namesakes may both play when each was picked from the registry as a different player.
+QString ChessEventEdit::nameTaken(
+    const QString &name, int except, std::optional<long long> registryId) const
 {
     if (name.trimmed().isEmpty())
         return tr("A player needs a name.");
     for (std::size_t i = 0; i < m_event.players.size(); ++i) {
-        const QString other = QString::fromStdString(m_event.players[i].name);
-        if (static_cast<int>(i) + 1 != except
-            && other.simplified().compare(name.simplified(), Qt::CaseInsensitive) == 0)
+        const PlayerInput &player = m_event.players[i];
+        const QString other = QString::fromStdString(player.name);
+        const bool namesakes = registryId && player.registryId;
+        const bool same = namesakes
+            ? *registryId == *player.registryId
+            : other.simplified().compare(name.simplified(), Qt::CaseInsensitive) == 0;
+        if (static_cast<int>(i) + 1 != except && same)
             return tr("%1 is already in the player list as number %2.")
                 .arg(other)
                 .arg(static_cast<int>(i) + 1);
@@ -333,12 +339,13 @@ EditResult ChessEventEdit::setDates(std::optional<Date> start, Date end)
         {} };
 }
 
-EditResult ChessEventEdit::addPlayer(const QString &name)
+EditResult ChessEventEdit::addPlayer(const QString &name, std::optional<long long> registryId)
 {
-    if (const QString problem = nameTaken(name, 0); !problem.isEmpty())
+    if (const QString problem = nameTaken(name, 0, registryId); !problem.isEmpty())
         return refused(problem, {});
     PlayerInput player;
     player.id = nextFreePlayerId(m_event);
+    player.registryId = registryId;
     player.name = name.simplified().toStdString();
     m_event.players.push_back(player);
     // Games that named this start number before he was in the list are his now.
@@ -356,7 +363,9 @@ EditResult ChessEventEdit::renamePlayer(int startNumber, const QString &name)
 {
     if (!isPlayer(startNumber))
         return refused(tr("There is no player %1.").arg(startNumber), cell(startNumber, 0));
-    if (const QString problem = nameTaken(name, startNumber); !problem.isEmpty())
+    if (const QString problem = nameTaken(name, startNumber,
+            m_event.players[static_cast<std::size_t>(startNumber - 1)].registryId);
+        !problem.isEmpty())
         return refused(problem, cell(startNumber, 0));
     m_event.players[static_cast<std::size_t>(startNumber - 1)].name
         = name.simplified().toStdString();

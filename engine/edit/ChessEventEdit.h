@@ -48,7 +48,9 @@ public:
     // The event's dates; an end before the start is refused (event-document.md, event.start_date).
     // The rule set follows the end date while it is the system's default one.
     EditResult setDates(std::optional<Date> start, Date end);
-    EditResult addPlayer(const QString &name);
+    // A player by name; with `registryId` the registry's player the director picked, who may
+    // share his name with another picked player but is not in the list twice.
+    EditResult addPlayer(const QString &name, std::optional<long long> registryId = std::nullopt);
     EditResult renamePlayer(int startNumber, const QString &name);
     // The player leaves the event with his games and byes; later start numbers move up.
     EditResult removePlayer(int startNumber);
@@ -57,7 +59,7 @@ public:
 
 private:
     bool isPlayer(int startNumber) const;
-    QString nameTaken(const QString &name, int except) const;
+    QString nameTaken(const QString &name, int except, std::optional<long long> registryId) const;
     EditResult enterGame(
         int startNumber, int round, const CrosstableEntry &entry, Resolution resolution);
     EditResult enterBye(int startNumber, int round, double points, Resolution resolution);

@@ -58,7 +58,8 @@ GoEventEdit::GoEventEdit(EventInput &event)
 {
 }
 
-EditResult GoEventEdit::addPlayer(const QString &name, const QString &rank, int index)
+EditResult GoEventEdit::addPlayer(
+    const QString &name, const QString &rank, int index, std::optional<long long> registryId)
 {
     const QString typed = name.simplified();
     if (typed.isEmpty())
@@ -81,6 +82,7 @@ EditResult GoEventEdit::addPlayer(const QString &name, const QString &rank, int 
             {} });
     PlayerInput player;
     player.id = nextFreePlayerId(m_event);
+    player.registryId = registryId;
     player.name = typed.toStdString();
     player.sagc = SagcState { *parsed, index, {} };
     // Lines typed before he was in the list name him: they are his now.

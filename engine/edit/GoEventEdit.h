@@ -32,8 +32,10 @@ class GoEventEdit {
 public:
     explicit GoEventEdit(EventInput &event);
 
-    // A player with his SAGC rank ("14k", "2d") and index (sagc.md §1).
-    EditResult addPlayer(const QString &name, const QString &rank, int index);
+    // A player with his SAGC rank ("14k", "2d") and index (sagc.md §1); with `registryId` the
+    // registry's player the director picked.
+    EditResult addPlayer(const QString &name, const QString &rank, int index,
+        std::optional<long long> registryId = std::nullopt);
     EditResult addLine(const GoLineEntry &entry);
     // Line `line` (from 1) becomes `entry`.
     EditResult changeLine(int line, const GoLineEntry &entry);

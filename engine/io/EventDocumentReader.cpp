@@ -693,11 +693,12 @@ private:
 
     void readPlayer(const Cursor &cursor)
     {
-        if (!cursor.checkObject({ "id", "name", "birth_date", "birth_year", "sex", "title",
-                "fide_rating", "federation", "fide_id", "dwz", "uscf", "sagc" }))
+        if (!cursor.checkObject({ "id", "registry_id", "name", "birth_date", "birth_year", "sex",
+                "title", "fide_rating", "federation", "fide_id", "dwz", "uscf", "sagc" }))
             return;
         PlayerInput player;
         player.id = readPlayerId(cursor);
+        player.registryId = cursor.field("registry_id").integer({ 1, kUnbounded });
         player.name = cursor.field("name").text().value_or(std::string());
         readBirth(cursor, player);
         readFide(cursor, player);

@@ -143,6 +143,7 @@ QJsonObject playerToJson(const PlayerInput &player)
 {
     QJsonObject object;
     object.insert(QStringLiteral("id"), text(player.id));
+    insertIfSet(object, QStringLiteral("registry_id"), player.registryId);
     insertIfNotEmpty(object, QStringLiteral("name"), player.name);
     insertIfSet(object, QStringLiteral("birth_date"), player.birthDate);
     insertIfSet(object, QStringLiteral("birth_year"), player.birthYear);

@@ -86,6 +86,9 @@ inline constexpr std::string_view kFideTitles[]
 
 struct PlayerInput {
     std::string id;
+    // The player of the database's registry he was picked as, when an editor picked him there:
+    // the store takes that player instead of looking for one by name and birth.
+    std::optional<long long> registryId;
     std::string name;
     std::optional<Date> birthDate;
     std::optional<int> birthYear;

@@ -168,6 +168,25 @@ Plan EvaluationService::preview(qint64 eventId)
     return plan;
 }
 
+Plan EvaluationService::previewPlayers(RatingSystem system, const std::set<qint64> &players)
+{
+    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {} };
+    for (const EventSummary &event : m_events.ratedEvents(system)) {
+        const std::vector<qint64> playing = m_events.playersOf(event.id);
+        if (std::none_of(playing.begin(), playing.end(),
+                [&](qint64 player) { return players.count(player) > 0; }))
+            continue;
+        PlannedEvaluation first = rate(event, m_events.document(event.id), {});
+        for (RatingChange &change : changesOf(first, m_events.storedAfter(event.id)))
+            plan.changes.push_back(std::move(change));
+        const std::map<qint64, QJsonObject> carried = first.statesAfter;
+        plan.evaluations.push_back(std::move(first));
+        rateLaterEvents(event, carried, plan, players);
+        break;
+    }
+    return plan;
+}
+
 Plan EvaluationService::previewCorrection(qint64 eventId, const EventInput &corrected)
 {
     const qint64 version = m_database.dataVersion();

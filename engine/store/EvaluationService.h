@@ -68,6 +68,11 @@ public:
     // The same for deleting an event: the later events rated again without it, and written.
     Plan deleteAndCommit(qint64 eventId);
 
+    // Rates again, from the first rated event of `system` that has one of `players` on, every
+    // event of theirs and every later one their new states reach: after a change of who played
+    // (two players merged, or split back); writes nothing. No such event: an empty plan.
+    Plan previewPlayers(RatingSystem system, const std::set<qint64> &players);
+
     // Rates every event of `system` again from the start and lists what differs from the
     // stored evaluations (nothing is written).
     std::vector<RatingChange> rerate(RatingSystem system);

@@ -5,6 +5,7 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/store/SqlValues.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -174,7 +175,18 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
     std::map<std::string, qint64> playerIds;
     for (std::size_t i = 0; i < event.players.size(); ++i) {
         const PlayerInput &player = event.players[i];
-        const qint64 playerId = m_players.findOrCreatePlayer(player);
+        // A player picked from the registry is that player; any other is found or created.
+        const qint64 playerId = player.registryId ? m_players.pickedPlayer(player)
+                                                  : m_players.findOrCreatePlayer(player);
+        const bool twice = std::any_of(playerIds.begin(), playerIds.end(),
+            [&](const auto &entry) { return entry.second == playerId; });
+        if (twice && player.registryId)
+            throw DatabaseError(DatabaseError::Kind::DuplicateId,
+                "player " + std::to_string(playerId) + " is twice in the event",
+                QCoreApplication::translate("rd::store::DatabaseError",
+                    "%1 (no. %2) is in the event twice; remove one of them.")
+                    .arg(text(player.name))
+                    .arg(playerId));
         playerIds[player.id] = playerId;
         m_database.runNamed(
             QStringLiteral("INSERT INTO event_players (event_id, player_id, position, given_state,"
@@ -368,6 +380,7 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
     while (players.next()) {
         PlayerInput player;
         player.id = players.value(QStringLiteral("id")).toString().toStdString();
+        player.registryId = sql::id(players, QStringLiteral("id"));
         player.name = players.value(QStringLiteral("name")).toString().toStdString();
         player.birthDate = sql::optionalDate(players, QStringLiteral("birth_date"));
         if (!players.value(QStringLiteral("birth_year")).isNull())

@@ -195,8 +195,13 @@ ImportPlan ImportService::plan(
     plan.problems = read.errors;
     plan.warnings = read.warnings;
     plan.event = std::move(read.event);
-    if (plan.event)
+    if (plan.event) {
+        // A file's registry ids are those of the database it came from: its players are found
+        // here by name and birth as for any other file.
+        for (PlayerInput &player : plan.event->players)
+            player.registryId.reset();
         matchEventPlayers(plan);
+    }
     return plan;
 }
 

@@ -162,6 +162,21 @@ std::vector<PlayerSummary> PlayerRepository::likelyDuplicates(const PlayerDetail
     return duplicates;
 }
 
+qint64 PlayerRepository::pickedPlayer(const PlayerInput &player)
+{
+    const qint64 id = *player.registryId;
+    Rows found = m_database.run(QStringLiteral("SELECT id FROM players WHERE id = ?"), { id });
+    if (!found.next())
+        throw DatabaseError(DatabaseError::Kind::NotFound,
+            "no player " + std::to_string(id) + " in the registry",
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "%1 (no. %2) is no longer in the list of players; remove him from the event and "
+                "add him again.")
+                .arg(nameOf(player))
+                .arg(id));
+    return id;
+}
+
 std::optional<qint64> PlayerRepository::findPlayer(const PlayerInput &player)
 {
     Rows found

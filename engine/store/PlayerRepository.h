@@ -56,6 +56,9 @@ public:
     // Other players with the same name (case and spaces aside) or the same federation id.
     std::vector<PlayerSummary> likelyDuplicates(const PlayerDetails &player);
 
+    // The registry player an editor picked (PlayerInput::registryId); one that is gone is
+    // refused (DatabaseError::Kind::NotFound) with a sentence naming him.
+    qint64 pickedPlayer(const PlayerInput &player);
     // The player an imported one is taken for: the same name and birth date (or year).
     std::optional<qint64> findPlayer(const PlayerInput &player);
     // That player, or a new one made from what the event knows of him (name, birth, sex, title,

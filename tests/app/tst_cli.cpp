@@ -306,6 +306,44 @@ private slots:
         QCOMPARE(runDb(database, { QStringLiteral("frobnicate") }).exitCode, 2);
     }
 
+    void mergesTwoPlayersWhoAreOnePerson()
+    {
+        // Meyer played the championship; the club's list brought her again under another
+        // spelling with her DSB id. Merged, the id is hers; players of one event are refused.
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = club.location();
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
+        QCOMPARE(runDb(database, { QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
+        const QString list = writtenFile(
+            dir, QStringLiteral("players.csv"), "Name,DSB id\n\"Meyer, A.\",C0101-7\n");
+        QCOMPARE(runDb(database, { QStringLiteral("import"), list }).exitCode, 0);
+        const auto idOf = [&](const QString &search) {
+            const Run found = runDb(
+                database, { QStringLiteral("players"), QStringLiteral("--search"), search });
+            return QString::fromUtf8(found.out).section(QLatin1Char(' '), 0, 0);
+        };
+        const QString meyer = idOf(QStringLiteral("Meyer, Anna"));
+        const QString spelling = idOf(QStringLiteral("Meyer, A."));
+        QVERIFY(!meyer.isEmpty() && !spelling.isEmpty() && meyer != spelling);
+
+        const Run merged = runDb(database, { QStringLiteral("merge-players"), meyer, spelling });
+        QCOMPARE(merged.exitCode, 0);
+        QVERIFY2(
+            merged.out.contains("merged into player " + meyer.toUtf8()), merged.out.constData());
+        QVERIFY(runDb(database,
+            { QStringLiteral("players"), QStringLiteral("--search"), QStringLiteral("C0101-7") })
+                    .out.contains("Meyer, Anna"));
+        QVERIFY(!runDb(database, { QStringLiteral("players") }).out.contains("Meyer, A.\n"));
+
+        const Run refused = runDb(
+            database, { QStringLiteral("merge-players"), meyer, idOf(QStringLiteral("Kurz")) });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains("Club Championship 2026"), refused.err.constData());
+        QCOMPARE(runDb(database, { QStringLiteral("merge-players"), meyer }).exitCode, 2);
+    }
+
     void writersRefuseWhileADesktopSessionHoldsTheDatabase()
     {
         if (DatabaseLocation::onPostgresql())

@@ -736,8 +736,14 @@ private slots:
         {
             rd::ui::EventDraft draft(chessEvent(2));
             rd::ui::ChessEventEditor editor(draft);
-            editor.setRegistryNames({ QStringLiteral("Meyerhoff, Karl"),
-                QStringLiteral("Lindemeyer, Uta"), QStringLiteral("Schmidt, Ben") });
+            const auto registered = [](qint64 id, const char *name) {
+                rd::store::PlayerSummary player;
+                player.id = id;
+                player.name = QString::fromUtf8(name);
+                return player;
+            };
+            editor.setRegistryPlayers({ registered(11, "Meyerhoff, Karl"),
+                registered(12, "Lindemeyer, Uta"), registered(13, "Schmidt, Ben") });
             editor.show();
             QApplication::setActiveWindow(&editor);
             QVERIFY(QTest::qWaitForWindowActive(&editor));
@@ -754,6 +760,8 @@ private slots:
             QTest::keyClick(add->completer()->popup(), Qt::Key_Return);
             QCOMPARE(draft.event().players.size(), std::size_t(3));
             QCOMPARE(draft.event().players[2].name, std::string("Meyerhoff, Karl"));
+            // Chosen from the registry: that player, by his id.
+            QCOMPARE(draft.event().players[2].registryId, std::optional<long long>(11));
             QTRY_VERIFY(add->text().isEmpty());
             QTest::keyClicks(add, QStringLiteral("Neu, Nina"));
             QTest::keyClick(add, Qt::Key_Return);
@@ -761,6 +769,7 @@ private slots:
             QCOMPARE(players->topLevelItemCount(), 4);
             QCOMPARE(players->topLevelItem(3)->text(0), QStringLiteral("4"));
             QCOMPARE(players->topLevelItem(3)->text(1), QStringLiteral("Neu, Nina"));
+            QVERIFY(!draft.event().players[3].registryId); // typed: a new player
             QCOMPARE(editor.crosstableModel()->rowCount(), 4);
             QCOMPARE(draft.undoStack()->text(draft.undoStack()->count() - 1),
                 QStringLiteral("Add player Neu, Nina"));

@@ -598,6 +598,56 @@ private slots:
         QLocale::setDefault(before);
     }
 
+    void addsARegistryPlayerWithHisRankAndIndex()
+    {
+        // Chosen from the registry, a player comes with the rank and index the database gives
+        // him for this event (here 5k, index 42); one without a rank is asked for it.
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        const auto registered = [](qint64 id, const char *name) {
+            rd::store::PlayerSummary player;
+            player.id = id;
+            player.name = QString::fromUtf8(name);
+            return player;
+        };
+        editor.setRegistryPlayers(
+            { registered(21, "Dube, Thabo"), registered(22, "Dube, Lerato") }, [](qint64 id) {
+                return id == 21
+                    ? std::optional(rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
+                    : std::nullopt;
+            });
+        editor.show();
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        auto *name = child<QLineEdit>(editor, "playerNameEdit");
+        name->setFocus();
+        type("thabo");
+        press(Qt::Key_Down);
+        press(Qt::Key_Return);
+        QTRY_COMPARE(draft.event().players.size(), std::size_t(4));
+        const rd::PlayerInput &thabo = draft.event().players.back();
+        QCOMPARE(thabo.name, std::string("Dube, Thabo"));
+        QCOMPARE(thabo.registryId, std::optional<long long>(21));
+        QCOMPARE(thabo.sagc->rank.toString(), std::string("5k"));
+        QCOMPARE(thabo.sagc->index, 42);
+        QCOMPARE(
+            child<QLabel>(editor, "playerMessage")->text(), "Dube, Thabo added: 5k, index 42.");
+
+        type("lerato");
+        press(Qt::Key_Down);
+        press(Qt::Key_Return);
+        // The rank field takes the keys once the closed suggestions give the window back.
+        QTRY_COMPARE(editor.focusWidget(), child<QLineEdit>(editor, "playerRankEdit"));
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        QCOMPARE(child<QLabel>(editor, "playerMessage")->text(),
+            "Dube, Lerato has no Go rank in the database yet: enter his rank.");
+        type("12k");
+        press(Qt::Key_Return);
+        QCOMPARE(draft.event().players.size(), std::size_t(5));
+        QCOMPARE(draft.event().players.back().registryId, std::optional<long long>(22));
+    }
+
     void rendersTheEditor()
     {
         rd::ui::EventDraft draft(clubEvening());

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "engine/store/Database.h"
+#include "engine/store/EvaluationService.h"
+#include "engine/store/EventRepository.h"
+#include "engine/store/PlayerRepository.h"
+
+#include <set>
+#include <vector>
+
+namespace rd::store {
+
+// Merging two registry players that are one person: what it would change, computed without
+// writing anything.
+struct MergePlan {
+    PlayerDetails merged; // the kept player as he will be: his id, the name and birth chosen
+    qint64 removedId = 0;
+    Plan ratings; // the events rated again and the stored ratings that change
+};
+
+// What splits a merge back: both players as they were and where the removed one played.
+struct MergeRecord {
+    PlayerDetails kept;
+    PlayerDetails removed;
+    std::vector<qint64> removedEvents; // the events he played in
+    std::vector<qint64> typedDrafts; // the events whose draft as typed named him
+};
+
+// Two registry players become one: the removed player's events, games, byes, evaluations and
+// federation ids become the kept player's, and every event of his from the first one on is
+// rated again (his history is one now). A merge is split back by its record.
+class PlayerMerge {
+public:
+    explicit PlayerMerge(Database &database);
+
+    // The kept player with the federation ids of the removed one that he has no id of the
+    // kind for; his own name and birth stay.
+    PlayerDetails mergedDetails(qint64 keptId, qint64 removedId);
+    // The same with the kept player as the director edited him (name, birth chosen).
+    PlayerDetails mergedDetails(PlayerDetails kept, qint64 removedId);
+    // Refused with a sentence: one player twice, a player not in the registry, or two players
+    // who played in the same event.
+    MergePlan preview(const PlayerDetails &merged, qint64 removedId);
+    // Writes exactly the plan in one transaction; a database moved past the preview is refused
+    // (DatabaseError::Kind::Stale).
+    MergeRecord commit(const MergePlan &plan);
+    // The command line: merged and written in one write transaction.
+    MergeRecord mergeAndCommit(qint64 keptId, qint64 removedId, Plan *ratings = nullptr);
+
+    // Splitting a merge back: both players as they were, each in his own events, and the
+    // ratings of their events as they were before; the preview writes nothing.
+    Plan previewSplit(const MergeRecord &record);
+    void split(const MergeRecord &record, const Plan &preview);
+
+private:
+    MergeRecord merge(const PlayerDetails &merged, qint64 removedId);
+    void splitBack(const MergeRecord &record);
+    void renameInTypedDrafts(const std::vector<qint64> &events, qint64 from, qint64 to);
+    Plan rateAgain(const std::set<qint64> &players);
+    void write(const Plan &ratings);
+
+    Database &m_database;
+    EventRepository m_events;
+    PlayerRepository m_players;
+};
+
+} // namespace rd::store

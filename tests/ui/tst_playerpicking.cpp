@@ -1,0 +1,228 @@
+// Players of an event are picked from the registry with the keyboard, namesakes told apart by
+// their birth year: the preview rates each with the DWZ the imported list gave him, and the
+// database holds each player once.
+#include "engine/store/PlayerRepository.h"
+#include "tests/ui/DialogScript.h"
+#include "tests/ui/Keyboard.h"
+#include "ui/EvaluationTableModel.h"
+#include "ui/EventDraft.h"
+#include "ui/MainWindow.h"
+#include "ui/PreviewPanel.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QFile>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using rd::test::DialogScript;
+using rd::test::focus;
+using rd::test::press;
+using rd::test::type;
+using rd::test::typePath;
+
+namespace {
+
+void backTo(QWidget &window)
+{
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+void tabTo(const QString &name)
+{
+    for (int step = 0; step < 30 && focus() && focus()->objectName() != name; ++step)
+        press(Qt::Key_Tab);
+    QCOMPARE(focus()->objectName(), name);
+}
+
+// A key in the list of suggestions that typing opened, where a person's keys go.
+void pressInSuggestions(Qt::Key key)
+{
+    QTRY_VERIFY(QApplication::activePopupWidget());
+    QTest::keyClick(QApplication::activePopupWidget(), key);
+}
+
+// The preview's "Before" cell of the player in `row`.
+QString before(const QAbstractItemModel *preview, int row)
+{
+    for (int column = 0; column < preview->columnCount(); ++column) {
+        if (preview->headerData(column, Qt::Horizontal).toString() == QLatin1String("Before"))
+            return preview->index(row, column).data().toString();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestPlayerPicking : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void namesakesArePickedByKeyboardAndRatedWithTheirListedDwz()
+    {
+        QTemporaryDir dir;
+        // Two "Weber, Jürgen", told apart by their birth; each with his own DWZ and index.
+        const QString list = dir.filePath(QStringLiteral("club.csv"));
+        {
+            QFile csv(list);
+            QVERIFY(csv.open(QIODevice::WriteOnly));
+            csv.write("Name,Birth date,DWZ,Index\n"
+                      "\"Weber, Jürgen\",1961-03-02,1850,20\n"
+                      "\"Weber, Jürgen\",1975-07-14,1620,8\n"
+                      "\"Meyer, Anna\",1990-01-05,1700,12\n");
+        }
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+        {
+            DialogScript script({ typePath(list),
+                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+            press(Qt::Key_I, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+            QTRY_VERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("3 added")),
+                qPrintable(window.statusBar()->currentMessage()));
+        }
+        backTo(window);
+
+        // A DWZ event; its players chosen from the suggestions with the arrow keys.
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        QCOMPARE(focus()->objectName(), QStringLiteral("eventName"));
+        type(QStringLiteral("Club night"));
+        tabTo(QStringLiteral("addPlayer"));
+        type(QStringLiteral("weber"));
+        pressInSuggestions(Qt::Key_Down); // Weber, Jürgen (1961)
+        pressInSuggestions(Qt::Key_Return);
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
+        QTRY_VERIFY(focus() && qobject_cast<QLineEdit *>(focus())->text().isEmpty());
+        type(QStringLiteral("weber"));
+        pressInSuggestions(Qt::Key_Down);
+        pressInSuggestions(Qt::Key_Down); // Weber, Jürgen (1975)
+        pressInSuggestions(Qt::Key_Return);
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 2 });
+        QTRY_VERIFY(qobject_cast<QLineEdit *>(focus())->text().isEmpty());
+        // A name typed in full that one registry player has is that player.
+        type(QStringLiteral("Meyer, Anna"));
+        if (QApplication::activePopupWidget())
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+        press(Qt::Key_Return);
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 3 });
+        const auto &players = window.draft()->event().players;
+        QVERIFY(players[0].registryId && players[1].registryId && players[2].registryId);
+        QVERIFY(*players[0].registryId != *players[1].registryId);
+
+        // One game, so that the event can be rated: 1 beats 2 with White in round 1.
+        tabTo(QStringLiteral("crosstableView"));
+        press(Qt::Key_Home, Qt::ControlModifier);
+        press(Qt::Key_Right);
+        press(Qt::Key_Right);
+        type(QStringLiteral("2w1"));
+        press(Qt::Key_Return);
+        QCOMPARE(window.draft()->event().chessGames.size(), std::size_t { 1 });
+
+        // The preview rates each with the DWZ of the list (rating-index), none unrated.
+        press(Qt::Key_R, Qt::ControlModifier);
+        const QAbstractItemModel *preview = window.findChild<rd::ui::PreviewPanel *>()->model();
+        QTRY_COMPARE(preview->rowCount(), 3);
+        QVERIFY2(
+            before(preview, 0).contains(QLatin1String("1850")), qPrintable(before(preview, 0)));
+        QVERIFY2(
+            before(preview, 1).contains(QLatin1String("1620")), qPrintable(before(preview, 1)));
+        QVERIFY2(
+            before(preview, 2).contains(QLatin1String("1700")), qPrintable(before(preview, 2)));
+
+        // The database holds the three players of the list, none twice.
+        rd::store::Database database(path);
+        QCOMPARE(
+            rd::store::PlayerRepository(database).players(QString()).size(), std::size_t { 3 });
+    }
+
+    void twoPlayersAreMergedAndSplitAgainWithTheKeyboard()
+    {
+        QTemporaryDir dir;
+        const QString list = dir.filePath(QStringLiteral("club.csv"));
+        {
+            QFile csv(list);
+            QVERIFY(csv.open(QIODevice::WriteOnly));
+            csv.write("Name,Birth date,DWZ,Index\n"
+                      "\"Weber, Jürgen\",1961-03-02,1850,20\n"
+                      "\"Weber, Jürgen\",1975-07-14,1620,8\n"
+                      "\"Meyer, Anna\",1990-01-05,1700,12\n");
+        }
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+        {
+            DialogScript script({ typePath(list),
+                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+            press(Qt::Key_I, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+        }
+        backTo(window);
+        // Namesakes are told apart in the list by their birth year; Meyer has no namesake.
+        const QAbstractItemModel *players
+            = window.findChild<QListView *>(QStringLiteral("playerList"))->model();
+        QTRY_COMPARE(players->rowCount(), 3);
+        QCOMPARE(players->index(0, 0).data().toString(), QStringLiteral("Meyer, Anna"));
+        QCOMPARE(players->index(1, 0).data().toString(), QStringLiteral("Weber, Jürgen (1961)"));
+        QCOMPARE(players->index(2, 0).data().toString(), QStringLiteral("Weber, Jürgen (1975)"));
+
+        // Weber (1961) stays; the one of 1975 is chosen as the same person, the (empty) impact
+        // seen and accepted.
+        tabTo(QStringLiteral("playerList"));
+        press(Qt::Key_Home);
+        press(Qt::Key_Down);
+        QString impact;
+        {
+            DialogScript script({ [](QWidget *dialog) {
+                                     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+                                     QTest::keyClick(dialog, Qt::Key_Return);
+                                 },
+                [&impact](QWidget *box) {
+                    impact = qobject_cast<QMessageBox *>(box)->informativeText();
+                    QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier);
+                } });
+            QTest::keyClick(&window, Qt::Key_E, Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_M);
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(impact, QStringLiteral("No other rating changes."));
+        QTRY_COMPARE(players->rowCount(), 2);
+        QCOMPARE(players->index(1, 0).data().toString(), QStringLiteral("Weber, Jürgen"));
+        {
+            rd::store::Database database(path);
+            const auto kept
+                = rd::store::PlayerRepository(database).players(QStringLiteral("Weber"));
+            QCOMPARE(kept.size(), std::size_t { 1 });
+            QCOMPARE(kept.front().birthDate->year, 1961);
+        }
+
+        // Edit > Undo merge: both again, each as he was.
+        backTo(window);
+        {
+            DialogScript script(
+                { [](QWidget *box) { QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier); } });
+            QTest::keyClick(&window, Qt::Key_E, Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_G);
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_COMPARE(players->rowCount(), 3);
+        QCOMPARE(players->index(2, 0).data().toString(), QStringLiteral("Weber, Jürgen (1975)"));
+    }
+};
+
+QTEST_MAIN(TestPlayerPicking)
+#include "tst_playerpicking.moc"
