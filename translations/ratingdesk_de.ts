@@ -4,177 +4,187 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="36"/>
+        <location filename="../app/ratingdesk.cpp" line="47"/>
         <source>Chess and Go ratings: DWZ, US Chess and SAGC.</source>
         <translation>Wertungszahlen für Schach und Go: DWZ, US Chess und SAGC.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="41"/>
+        <location filename="../app/ratingdesk.cpp" line="52"/>
         <source>Use FILE instead of the default database.</source>
         <translation>FILE statt der Standarddatenbank verwenden.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="43"/>
+        <location filename="../app/ratingdesk.cpp" line="54"/>
         <source>Open with event NUMBER chosen.</source>
         <translation>Beim Start Turnier NUMBER auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="44"/>
+        <location filename="../app/ratingdesk.cpp" line="55"/>
         <source>Open event NUMBER in its editor.</source>
         <translation>Turnier NUMBER im Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="45"/>
+        <location filename="../app/ratingdesk.cpp" line="56"/>
         <source>Open with the history of player NUMBER.</source>
         <translation>Beim Start den Verlauf von Spieler NUMBER zeigen.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="48"/>
+        <location filename="../app/ratingdesk.cpp" line="59"/>
         <source>Save a picture of the main window to FILE and quit.</source>
         <translation>Ein Bild des Hauptfensters in FILE speichern und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/ratingdesk.cpp" line="61"/>
+        <source>Open the main window WIDTHxHEIGHT pixels large.</source>
+        <translation>Das Hauptfenster WIDTHxHEIGHT Pixel groß öffnen.</translation>
     </message>
 </context>
 <context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="135"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="140"/>
         <source>no. %1</source>
         <translation>Nr. %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="137"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="142"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="144"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="149"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="164"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="185"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="169"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="194"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 steht bereits als Nummer %2 in der Spielerliste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="180"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="325"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="205"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="365"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="378"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="182"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="207"/>
         <source>Rounds are counted from 1.</source>
         <translation>Runden werden ab 1 gezählt.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="185"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="160"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="228"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="218"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="252"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="223"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="228"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="260"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="230"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="262"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="250"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="284"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="256"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="294"/>
+        <source>Round %1: %2 – %3 %4 is already entered.</source>
+        <translation>Runde %1: %2 – %3 %4 ist bereits eingetragen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="306"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="269"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="319"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="277"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="287"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="337"/>
         <source>Dates %1 to %2</source>
         <translation>Zeitraum %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="288"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
         <source>End date %1</source>
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="308"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="359"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="319"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="326"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="348"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="401"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="349"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="402"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="416"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="469"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Runde %1: %2 ist gegen sich selbst gepaart.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="443"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="496"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Runde %1: %2 spielt gegen Nummer %3, die nicht in der Spielerliste steht.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="448"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="501"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Runde %1: Der Gegner von %2 steht nicht in der Spielerliste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="464"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="517"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Runde %1: %2 und %3 treffen auch in Runde %4 aufeinander.</numerusform>
@@ -182,65 +192,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="474"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="527"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Runde %1: %2 und %3 sind doppelt gepaart.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="485"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="538"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Runde %1: %2 hat in dieser Runde %n Ergebnis.</numerusform>
             <numerusform>Runde %1: %2 hat in dieser Runde %n Ergebnisse.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="558"/>
+        <source>Round %1: %2 has no game and no bye, though others played this round.</source>
+        <translation>Runde %1: %2 hat weder eine Partie noch spielfrei, obwohl andere diese Runde gespielt haben.</translation>
+    </message>
 </context>
 <context>
     <name>rd::edit::GoEventEdit</name>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="65"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="66"/>
         <source>Enter the player&apos;s name.</source>
         <translation>Den Namen des Spielers eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="70"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
         <source>A player named &quot;%1&quot; is already in the list.</source>
         <translation>Ein Spieler namens „%1“ steht bereits in der Liste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="75"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="76"/>
         <source>Enter the rank of %1, e.g. 14k or 2d.</source>
         <translation>Den Rang von %1 eingeben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="79"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="80"/>
         <source>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</source>
         <translation>„%1“ ist kein Go-Rang: 30k bis 1k oder 1d bis 9d schreiben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="95"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="97"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="110"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
         <source>Line %1: enter the White player.</source>
         <translation>Zeile %1: Den Spieler mit Weiß eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
         <source>Line %1: enter the Black player.</source>
         <translation>Zeile %1: Den Spieler mit Schwarz eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="115"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="182"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="117"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="184"/>
         <source>Line %1: White and Black are the same player, %2.</source>
         <translation>Zeile %1: Weiß und Schwarz sind derselbe Spieler, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/GoEventEdit.cpp" line="121"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="188"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="123"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="190"/>
         <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
         <translation>
             <numerusform>Zeile %1: Eine Vorgabe von %n Stein liegt außerhalb von 0 bis %2.</numerusform>
@@ -248,33 +263,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="169"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="171"/>
         <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Spielerliste; den Spieler hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="175"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="177"/>
         <source>Line %1: %2 has no SAGC rank to start from.</source>
         <translation>Zeile %1: %2 hat keinen SAGC-Anfangsrang.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="135"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="137"/>
         <source>Add line %1</source>
         <translation>Zeile %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="142"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="153"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="144"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
         <source>There is no line %1.</source>
         <translation>Es gibt keine Zeile %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="146"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
         <source>Change line %1</source>
         <translation>Zeile %1 ändern</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="157"/>
         <source>Remove line %1</source>
         <translation>Zeile %1 entfernen</translation>
     </message>
@@ -282,42 +297,42 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="276"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="278"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>Jahr-Monat-Tag (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="278"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="280"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>Tag.Monat.Jahr (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="281"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="283"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>Tag/Monat/Jahr (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="282"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="284"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>Monat/Tag/Jahr (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="285"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="287"/>
         <source>Birth dates are read as %1.</source>
         <translation>Geburtsdaten werden als %1 gelesen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="289"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="291"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>Kein Datum der Datei zeigt, ob der Tag oder der Monat vorn steht; sie werden so gelesen, wie Ihre Spracheinstellung Daten schreibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="294"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="296"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Wertungen werden mit Dezimalkomma gelesen (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="296"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="298"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Wertungen werden mit Dezimalpunkt gelesen (1523.45).</translation>
     </message>
@@ -883,72 +898,72 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="239"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="241"/>
         <source>(ignore)</source>
         <translation>(ignorieren)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="240"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="242"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="241"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
         <source>birth date</source>
         <translation>Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="242"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
         <source>DWZ index</source>
         <translation>DWZ-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
         <source>US Chess rating</source>
         <translation>US-Chess-Wertung</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="247"/>
         <source>US Chess games</source>
         <translation>US-Chess-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="248"/>
         <source>adult (yes or no)</source>
         <translation>erwachsen (ja oder nein)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="247"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="249"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="248"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="250"/>
         <source>SAGC index</source>
         <translation>SAGC-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="260"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="262"/>
         <source>DSB id</source>
         <translation>DSB-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="261"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="263"/>
         <source>US Chess id</source>
         <translation>US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="262"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
         <source>FIDE id</source>
         <translation>FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="263"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="265"/>
         <source>SAGC handle</source>
         <translation>SAGC-Kennung</translation>
     </message>
@@ -1107,7 +1122,7 @@
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="107"/>
-        <location filename="../report/DisplayNames.cpp" line="177"/>
+        <location filename="../report/DisplayNames.cpp" line="191"/>
         <source>average rating of the opponents</source>
         <translation>Gegnerschnitt: mittlere Wertungszahl der Gegner</translation>
     </message>
@@ -1208,7 +1223,7 @@
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="174"/>
-        <location filename="../report/DisplayNames.cpp" line="194"/>
+        <location filename="../report/DisplayNames.cpp" line="208"/>
         <source>E</source>
         <translation>E</translation>
     </message>
@@ -1218,237 +1233,273 @@
         <translation>Entwicklungskoeffizient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="176"/>
+        <location filename="../report/DisplayNames.cpp" line="177"/>
+        <source>K₀</source>
+        <translation>K₀</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="178"/>
+        <source>base value of the development factor, by age, rating and index</source>
+        <translation>Grundwert des Entwicklungsfaktors, nach Alter, Wertung und Index</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="180"/>
+        <source>b</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="181"/>
+        <source>braking factor, below 1 for a rating under 1600 and a score below We</source>
+        <translation>Bremsfaktor, unter 1 bei einer Wertung unter 1600 und einem Ergebnis unter We</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="183"/>
+        <source>a</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="184"/>
+        <source>surcharge for a score of at least We: rated under 1600, or aged 20 or less and under 2000</source>
+        <translation>Zuschlag bei einem Ergebnis von mindestens We: Wertung unter 1600, oder höchstens 20 Jahre alt und unter 2000</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="188"/>
+        <source>development factor K₀ · b + a, at most 80</source>
+        <translation>Entwicklungsfaktor K₀ · b + a, höchstens 80</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="190"/>
         <source>Rc</source>
         <translation>Rc</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="178"/>
+        <location filename="../report/DisplayNames.cpp" line="192"/>
         <source>Rh</source>
         <translation>Rh</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="179"/>
+        <location filename="../report/DisplayNames.cpp" line="193"/>
         <source>tournament performance</source>
         <translation>Turnierleistung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="180"/>
+        <location filename="../report/DisplayNames.cpp" line="194"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="181"/>
+        <location filename="../report/DisplayNames.cpp" line="195"/>
         <source>stage of a first DWZ (1 or 2)</source>
         <translation>Stufe einer Erst-DWZ (1 oder 2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="182"/>
+        <location filename="../report/DisplayNames.cpp" line="196"/>
         <source>Sw.</source>
         <translation>Sw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="183"/>
+        <location filename="../report/DisplayNames.cpp" line="197"/>
         <source>Sonderwertung (DWZ 4.7.6)</source>
         <translation>Sonderwertung (DWZ 4.7.6)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="184"/>
+        <location filename="../report/DisplayNames.cpp" line="198"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="185"/>
+        <location filename="../report/DisplayNames.cpp" line="199"/>
         <source>score</source>
         <translation>erzielte Punkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="186"/>
+        <location filename="../report/DisplayNames.cpp" line="200"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="187"/>
+        <location filename="../report/DisplayNames.cpp" line="201"/>
         <source>games in this event</source>
         <translation>Partien in diesem Turnier</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="188"/>
+        <location filename="../report/DisplayNames.cpp" line="202"/>
         <source>N′</source>
         <translation>N′</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="189"/>
+        <location filename="../report/DisplayNames.cpp" line="203"/>
         <source>effective number of games</source>
         <translation>effektive Partienzahl</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <location filename="../report/DisplayNames.cpp" line="204"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="191"/>
+        <location filename="../report/DisplayNames.cpp" line="205"/>
         <source>standard or special formula</source>
         <translation>Standard- oder Spezialformel</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="192"/>
+        <location filename="../report/DisplayNames.cpp" line="187"/>
+        <location filename="../report/DisplayNames.cpp" line="206"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="193"/>
+        <location filename="../report/DisplayNames.cpp" line="207"/>
         <source>K factor</source>
         <translation>K-Faktor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="195"/>
+        <location filename="../report/DisplayNames.cpp" line="209"/>
         <source>expected score</source>
         <translation>Punkterwartung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="196"/>
+        <location filename="../report/DisplayNames.cpp" line="210"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="197"/>
+        <location filename="../report/DisplayNames.cpp" line="211"/>
         <source>bonus points</source>
         <translation>Bonuspunkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="198"/>
+        <location filename="../report/DisplayNames.cpp" line="212"/>
         <source>Est.</source>
         <translation>Schätzw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="199"/>
+        <location filename="../report/DisplayNames.cpp" line="213"/>
         <source>estimate of an unrated player (step 3)</source>
         <translation>Schätzwert für einen Spieler ohne Wertung (Schritt 3)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="200"/>
+        <location filename="../report/DisplayNames.cpp" line="214"/>
         <source>Interim</source>
         <translation>Zwischenw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="201"/>
+        <location filename="../report/DisplayNames.cpp" line="215"/>
         <source>interim rating (step 4)</source>
         <translation>Zwischenwert (Schritt 4)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="202"/>
+        <location filename="../report/DisplayNames.cpp" line="216"/>
         <source>Floor</source>
         <translation>Untergr.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="203"/>
+        <location filename="../report/DisplayNames.cpp" line="217"/>
         <source>rating floor that applied</source>
         <translation>angewandte Untergrenze der Wertungszahl (Rating Floor)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="204"/>
+        <location filename="../report/DisplayNames.cpp" line="218"/>
         <source>Initial</source>
         <translation>Anfangsw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="205"/>
+        <location filename="../report/DisplayNames.cpp" line="219"/>
         <source>initial rating (step 1)</source>
         <translation>Anfangswert (Schritt 1)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="206"/>
+        <location filename="../report/DisplayNames.cpp" line="220"/>
         <source>Init. N</source>
         <translation>Anf. N</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="207"/>
+        <location filename="../report/DisplayNames.cpp" line="221"/>
         <source>games the initial rating counts for</source>
         <translation>Partien, für die der Anfangswert zählt</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="208"/>
+        <location filename="../report/DisplayNames.cpp" line="222"/>
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="209"/>
+        <location filename="../report/DisplayNames.cpp" line="223"/>
         <source>where the initial rating comes from</source>
         <translation>Herkunft des Anfangswerts</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="210"/>
+        <location filename="../report/DisplayNames.cpp" line="224"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="211"/>
+        <location filename="../report/DisplayNames.cpp" line="225"/>
         <source>games on the record sheet</source>
         <translation>Partien auf dem Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="212"/>
+        <location filename="../report/DisplayNames.cpp" line="226"/>
         <source>Rated</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="213"/>
+        <location filename="../report/DisplayNames.cpp" line="227"/>
         <source>games that count for the index</source>
         <translation>Partien, die für den Index zählen</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="242"/>
+        <location filename="../report/DisplayNames.cpp" line="256"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="244"/>
+        <location filename="../report/DisplayNames.cpp" line="258"/>
         <source>special</source>
         <translation>Spezial</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="246"/>
+        <location filename="../report/DisplayNames.cpp" line="260"/>
         <source>none (no games)</source>
         <translation>keine (keine Partien)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="254"/>
+        <location filename="../report/DisplayNames.cpp" line="268"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="256"/>
+        <location filename="../report/DisplayNames.cpp" line="270"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="258"/>
+        <location filename="../report/DisplayNames.cpp" line="272"/>
         <source>Draw</source>
         <translation>Jigo</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="267"/>
+        <location filename="../report/DisplayNames.cpp" line="286"/>
         <source>club</source>
         <translation>Vereinspartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="269"/>
+        <location filename="../report/DisplayNames.cpp" line="288"/>
         <source>tournament</source>
         <translation>Turnierpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="271"/>
+        <location filename="../report/DisplayNames.cpp" line="290"/>
         <source>internet</source>
         <translation>Internetpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="273"/>
+        <location filename="../report/DisplayNames.cpp" line="292"/>
         <source>free</source>
         <translation>freie Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="301"/>
+        <location filename="../report/DisplayNames.cpp" line="320"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Die DWZ %2-%3 wurde zuletzt am %4 ausgewertet, %n Jahr oder mehr vor diesem Turnier: Sie ist verfallen, und der Spieler gilt als ungewertet (seed 6.1.1).</numerusform>
@@ -1456,7 +1507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="306"/>
+        <location filename="../report/DisplayNames.cpp" line="325"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Restpartien, die älter als %n Jahr sind, entfallen (%2; seed 6.1.1).</numerusform>
@@ -1464,17 +1515,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="310"/>
+        <location filename="../report/DisplayNames.cpp" line="329"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 hat eine DWZ, daher werden die angegebenen Restpartien nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="312"/>
+        <location filename="../report/DisplayNames.cpp" line="331"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 hat keinen Gegner mit DWZ oder mit einer Erst-DWZ der Stufe 1; diese Partien zählen daher für niemanden und werden nicht aufbewahrt (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="316"/>
+        <location filename="../report/DisplayNames.cpp" line="335"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n Partie gegen gewertete Gegner, eine Erst-DWZ braucht %2; als Restpartie aufbewahrt bis %3.</numerusform>
@@ -1482,7 +1533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="321"/>
+        <location filename="../report/DisplayNames.cpp" line="340"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: Ergebnis %2/%n gegen gewertete Gegner; bei %3 % gibt es nach %4 keine Erst-DWZ; als Restpartie aufbewahrt bis %5.</numerusform>
@@ -1490,7 +1541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="326"/>
+        <location filename="../report/DisplayNames.cpp" line="345"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n Partie gegen einen Gegner ohne DWZ zählt nicht (DWZ 3.1).</numerusform>
@@ -1498,7 +1549,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="330"/>
+        <location filename="../report/DisplayNames.cpp" line="349"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; die Gegner werden gegen %2 statt %3 ausgewertet (DWZ 4.7.6).</translation>
     </message>
@@ -1764,73 +1815,78 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="147"/>
+        <location filename="../engine/store/Database.cpp" line="149"/>
         <source>Another player already has this federation id.</source>
         <translation>Ein anderer Spieler hat bereits diese Verbands-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="150"/>
+        <location filename="../engine/store/Database.cpp" line="152"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>Die Datenbank wird von einem anderen Programm benutzt; bitte gleich noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="153"/>
+        <location filename="../engine/store/Database.cpp" line="155"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>Es ist nicht mehr in der Datenbank; vielleicht wurde es inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="156"/>
+        <location filename="../engine/store/Database.cpp" line="158"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>Die Datenbank wurde von einem neueren ratingdesk geschrieben; bitte mit dieser Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="160"/>
+        <location filename="../engine/store/Database.cpp" line="162"/>
         <source>The file is not a ratingdesk database or is damaged.</source>
         <translation>Die Datei ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="163"/>
+        <location filename="../engine/store/Database.cpp" line="165"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>Der Datenträger ist voll; es wurde nichts gespeichert. Bitte Platz schaffen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="166"/>
+        <location filename="../engine/store/Database.cpp" line="168"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>In die Datenbank kann nicht geschrieben werden; sie ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="169"/>
+        <location filename="../engine/store/Database.cpp" line="171"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>Die Datenbank hat sich seit dieser Vorschau geändert; bitte die Vorschau noch einmal ansehen und erneut speichern.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="173"/>
+        <location filename="../engine/store/Database.cpp" line="175"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="181"/>
+        <location filename="../engine/store/Database.cpp" line="183"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt; es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="207"/>
-        <location filename="../engine/store/Database.cpp" line="388"/>
+        <location filename="../engine/store/Database.cpp" line="209"/>
+        <location filename="../engine/store/Database.cpp" line="435"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="232"/>
+        <location filename="../engine/store/Database.cpp" line="254"/>
+        <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
+        <translation>Der SQLite-Treiber von Qt verwendet hier SQLite %1, ratingdesk wurde aber mit SQLite %2 gebaut; installieren Sie das für dieses Qt gebaute ratingdesk.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="274"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk erreicht hier keine Datenbankserver: der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="246"/>
+        <location filename="../engine/store/Database.cpp" line="288"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver von %1 ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="356"/>
+        <location filename="../engine/store/Database.cpp" line="403"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
@@ -1838,6 +1894,11 @@
         <location filename="../engine/store/PlayerRepository.cpp" line="103"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>%3 %4 gehört bereits einem anderen Spieler (%1, Nr. %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/PlayerRepository.cpp" line="172"/>
+        <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
+        <translation>%1 (Nr. %2) ist nicht mehr in der Spielerliste; entfernen Sie ihn aus dem Turnier und fügen Sie ihn neu hinzu.</translation>
     </message>
     <message>
         <location filename="../engine/store/DatabaseCopy.cpp" line="98"/>
@@ -1848,6 +1909,11 @@
         <location filename="../engine/store/Location.cpp" line="23"/>
         <source>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</source>
         <translation>%1 ist keine Datenbankadresse, die ratingdesk versteht: schreiben Sie postgresql://benutzer@host:port/datenbank, das Passwort in PGPASSWORD.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventRepository.cpp" line="186"/>
+        <source>%1 (no. %2) is in the event twice; remove one of them.</source>
+        <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
     </message>
 </context>
 <context>
@@ -1942,25 +2008,48 @@
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="246"/>
+        <location filename="../engine/store/ImportService.cpp" line="251"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="287"/>
+        <location filename="../engine/store/ImportService.cpp" line="292"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
 </context>
 <context>
+    <name>rd::store::PlayerMerge</name>
+    <message>
+        <location filename="../engine/store/PlayerMerge.cpp" line="67"/>
+        <source>The database changed since the merge was shown; choose Merge again to see what it does now.</source>
+        <translation>Die Datenbank hat sich geändert, seit die Zusammenführung angezeigt wurde; wählen Sie erneut Zusammenführen, um zu sehen, was sie jetzt bewirkt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/PlayerMerge.cpp" line="105"/>
+        <source>The database changed while the split was shown; choose Undo merge again to see what it does now.</source>
+        <translation>Die Datenbank hat sich geändert, während die Trennung angezeigt wurde; wählen Sie erneut Zusammenführung aufheben, um zu sehen, was sie jetzt bewirkt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/PlayerMerge.cpp" line="118"/>
+        <source>Choose two different players to merge.</source>
+        <translation>Wählen Sie zwei verschiedene Spieler zum Zusammenführen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/PlayerMerge.cpp" line="130"/>
+        <source>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</source>
+        <translation>%1 und %2 spielen beide in „%3“: Zwei Spieler eines Turniers können nicht ein Spieler sein.</translation>
+    </message>
+</context>
+<context>
     <name>rd::store::SessionLock</name>
     <message>
-        <location filename="../engine/store/SessionLock.cpp" line="23"/>
+        <location filename="../engine/store/SessionLock.cpp" line="65"/>
         <source>%1 on host %2, process %3, since %4</source>
         <translation>%1 auf Rechner %2, Prozess %3, seit %4</translation>
     </message>
     <message>
-        <location filename="../engine/store/SessionLock.cpp" line="64"/>
+        <location filename="../engine/store/SessionLock.cpp" line="124"/>
         <source>%1 is open in %2. Close it there first, or wait until that session ends.</source>
         <translation>%1 ist in %2 geöffnet. Bitte dort zuerst schließen oder warten, bis diese Sitzung endet.</translation>
     </message>
@@ -1968,112 +2057,117 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="209"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="223"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="210"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="224"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="251"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="272"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="274"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="295"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="281"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="302"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="303"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="283"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="319"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="285"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="325"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="310"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="331"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="336"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="338"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="327"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="353"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="353"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="371"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="351"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="372"/>
+        <source>Type a name and choose the player from the list with the arrow keys and Enter; a name the list does not have is a new player.</source>
+        <translation>Namen tippen und den Spieler mit den Pfeiltasten und Enter aus der Liste wählen; ein Name, den die Liste nicht kennt, ist ein neuer Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="377"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="414"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="443"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="627"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="682"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="628"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="683"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2082,22 +2176,27 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="443"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
+        <translation>%1 Spieler heißen %2: %3. Wählen Sie einen davon mit den Pfeiltasten aus den Vorschlägen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="473"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="445"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="475"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="481"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="578"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -2105,37 +2204,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="558"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="568"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="623"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="588"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="643"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="654"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="606"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="661"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="668"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="613"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="668"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -2184,12 +2283,12 @@ Das durch „%2“ ersetzen?</translation>
         <translation>Aus einem Kalender wählen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DateField.cpp" line="163"/>
+        <location filename="../ui/DateField.cpp" line="172"/>
         <source>Write the date as %1, %2 or %3.</source>
         <translation>Das Datum als %1, %2 oder %3 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/DateField.cpp" line="164"/>
+        <location filename="../ui/DateField.cpp" line="173"/>
         <source>Write the date as %1 or %2.</source>
         <translation>Das Datum als %1 oder %2 schreiben.</translation>
     </message>
@@ -2324,62 +2423,87 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="55"/>
+        <location filename="../ui/EventWorkspace.cpp" line="70"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="58"/>
+        <location filename="../ui/EventWorkspace.cpp" line="73"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="99"/>
+        <location filename="../ui/EventWorkspace.cpp" line="118"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="102"/>
+        <location filename="../ui/EventWorkspace.cpp" line="121"/>
         <source>Edit: %1</source>
         <translation>Bearbeiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="104"/>
+        <location filename="../ui/EventWorkspace.cpp" line="123"/>
         <source>Rated: %1</source>
         <translation>Ausgewertet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="106"/>
+        <location filename="../ui/EventWorkspace.cpp" line="125"/>
         <source>Correct: %1</source>
         <translation>Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="137"/>
+        <location filename="../ui/EventWorkspace.cpp" line="156"/>
         <source>Draft: every change is kept as you type. Save evaluation (%1) rates it.</source>
         <translation>Entwurf: Jede Änderung wird schon beim Tippen gesichert. „Auswertung speichern“ (%1) wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="147"/>
+        <location filename="../ui/EventWorkspace.cpp" line="166"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</source>
         <translation>Korrektur eines ausgewerteten Turniers: Die gespeicherte Auswertung bleibt bis „Auswertung speichern“ (%1) bestehen; vorher wird jede spätere Wertung angezeigt, die sich durch die Korrektur ändert.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="142"/>
+        <location filename="../ui/EventWorkspace.cpp" line="161"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>Dieses Turnier ist ausgewertet und wird schreibgeschützt angezeigt. Um ein Ergebnis zu ändern, „Korrigieren…“ wählen: Nichts ändert sich, bis die korrigierte Auswertung gespeichert ist, und jede spätere Wertung, die sich dadurch ändert, wird vorher angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="157"/>
+        <location filename="../ui/EventWorkspace.cpp" line="48"/>
+        <source>The start date</source>
+        <translation>Der Beginn</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventWorkspace.cpp" line="50"/>
+        <source>The last day</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventWorkspace.cpp" line="51"/>
+        <source>The date of the game</source>
+        <translation>Das Datum der Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventWorkspace.cpp" line="176"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet: In dieser Sitzung kann nichts geändert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="207"/>
+        <location filename="../ui/EventWorkspace.cpp" line="216"/>
+        <source>Reading the player&apos;s rank</source>
+        <translation>Rang des Spielers lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventWorkspace.cpp" line="237"/>
+        <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
+        <translation>%1 „%2“ ist kein Datum; bitte als %3 oder %4 schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventWorkspace.cpp" line="281"/>
         <source>Keeping the draft</source>
         <translation>Sichern des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="240"/>
+        <location filename="../ui/EventWorkspace.cpp" line="314"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
     </message>
@@ -2504,247 +2628,257 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="165"/>
+        <location filename="../ui/MainWindow.cpp" line="186"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Turnierwertungen für Schach und Go: die Deutsche Wertungszahl (DWZ), US Chess (USCF) und das Rang-/Indexsystem der South African Go Clubs, mit jeder Zwischengröße, bevor etwas gespeichert wird.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="187"/>
+        <location filename="../ui/MainWindow.cpp" line="208"/>
         <source>Find a player by name or federation id</source>
         <translation>Spieler nach Name oder Verbands-ID suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="203"/>
+        <location filename="../ui/MainWindow.cpp" line="225"/>
         <source>&amp;Add player…</source>
         <translation>Spieler an&amp;legen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="230"/>
+        <location filename="../ui/MainWindow.cpp" line="252"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="234"/>
+        <location filename="../ui/MainWindow.cpp" line="256"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Turniere&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="265"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="246"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="280"/>
+        <location filename="../ui/MainWindow.cpp" line="302"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <location filename="../ui/MainWindow.cpp" line="305"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="286"/>
+        <location filename="../ui/MainWindow.cpp" line="308"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="288"/>
+        <location filename="../ui/MainWindow.cpp" line="310"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="290"/>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="297"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="304"/>
+        <location filename="../ui/MainWindow.cpp" line="326"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="334"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="338"/>
         <source>&amp;Export event…</source>
         <translation>Turnier &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/MainWindow.cpp" line="346"/>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="330"/>
+        <location filename="../ui/MainWindow.cpp" line="352"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="334"/>
+        <location filename="../ui/MainWindow.cpp" line="356"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="360"/>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="427"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="428"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="364"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="343"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>&amp;New database…</source>
         <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="344"/>
+        <location filename="../ui/MainWindow.cpp" line="366"/>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="370"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="307"/>
+        <location filename="../ui/MainWindow.cpp" line="329"/>
         <source>&amp;Print evaluation…</source>
         <translation>Auswertung &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="332"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Auswertung als PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="341"/>
         <source>Load rating &amp;list…</source>
         <translation>&amp;Ratingliste laden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="346"/>
+        <location filename="../ui/MainWindow.cpp" line="368"/>
         <source>Connect to &amp;server…</source>
         <translation>Mit &amp;Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="355"/>
+        <location filename="../ui/MainWindow.cpp" line="377"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="381"/>
+        <location filename="../ui/MainWindow.cpp" line="399"/>
+        <source>&amp;Merge players…</source>
+        <translation>Spieler &amp;zusammenführen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="401"/>
+        <source>Undo mer&amp;ge</source>
+        <translation>Zusammenführung au&amp;fheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="412"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>Weitere &amp;Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="384"/>
+        <location filename="../ui/MainWindow.cpp" line="415"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Rangliste…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="385"/>
+        <location filename="../ui/MainWindow.cpp" line="416"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Kreuztabelle…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="386"/>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Ergebnisbogen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="432"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="403"/>
+        <location filename="../ui/MainWindow.cpp" line="439"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="445"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="413"/>
+        <location filename="../ui/MainWindow.cpp" line="449"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="414"/>
+        <location filename="../ui/MainWindow.cpp" line="450"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="418"/>
+        <location filename="../ui/MainWindow.cpp" line="454"/>
         <source>&amp;About ratingdesk</source>
         <translation>Ü&amp;ber ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="426"/>
+        <location filename="../ui/MainWindow.cpp" line="462"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <location filename="../ui/MainWindow.cpp" line="533"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 wird von einer anderen Sitzung benutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <location filename="../ui/MainWindow.cpp" line="534"/>
         <source>Database in use</source>
         <translation>Datenbank in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="489"/>
+        <location filename="../ui/MainWindow.cpp" line="535"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -2753,83 +2887,90 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="500"/>
+        <location filename="../ui/MainWindow.cpp" line="546"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="511"/>
+        <location filename="../ui/MainWindow.cpp" line="557"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="512"/>
+        <location filename="../ui/MainWindow.cpp" line="558"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="516"/>
-        <location filename="../ui/MainWindow.cpp" line="681"/>
+        <location filename="../ui/MainWindow.cpp" line="562"/>
+        <location filename="../ui/MainWindow.cpp" line="773"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="527"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
+        <location filename="../ui/MainWindow.cpp" line="599"/>
         <source>Finding players</source>
         <translation>Suchen der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="623"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="623"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="623"/>
         <source>Ends</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="623"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="623"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="572"/>
+        <location filename="../ui/MainWindow.cpp" line="625"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>rated, being corrected</source>
         <translation>ausgewertet, in Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="578"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>rated</source>
         <translation>ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="609"/>
+        <location filename="../ui/MainWindow.cpp" line="673"/>
         <source>%1, being edited by %2</source>
         <translation>%1, in Bearbeitung von %2</translation>
     </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="733"/>
+        <source>“%1” is not written while a field holds text that is not part of it:
+%2</source>
+        <translation>„%1“ wird nicht geschrieben, solange ein Feld Text enthält, der nicht dazugehört:
+%2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="843"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -2837,19 +2978,19 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="743"/>
+        <location filename="../ui/MainWindow.cpp" line="848"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="798"/>
+        <location filename="../ui/MainWindow.cpp" line="903"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 kann nicht importiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="805"/>
+        <location filename="../ui/MainWindow.cpp" line="910"/>
         <source>%1
 
 Import the event?</source>
@@ -2858,116 +2999,116 @@ Import the event?</source>
 Turnier importieren?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="820"/>
+        <location filename="../ui/MainWindow.cpp" line="925"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 wurde mit diesen Hinweisen importiert:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="857"/>
+        <location filename="../ui/MainWindow.cpp" line="962"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Turniere und Spielerlisten (*.json *.trf *.h9 *.csv);;Turnierdokumente (*.json);;FIDE-TRF (*.trf);;EGD-Tabellen (*.h9);;Spielerlisten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="896"/>
-        <source>Export event</source>
-        <translation>Turnier exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="1007"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="943"/>
+        <location filename="../ui/MainWindow.cpp" line="1059"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1142"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1045"/>
+        <location filename="../ui/MainWindow.cpp" line="1158"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1067"/>
+        <location filename="../ui/MainWindow.cpp" line="1180"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1093"/>
+        <location filename="../ui/MainWindow.cpp" line="1206"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1096"/>
+        <location filename="../ui/MainWindow.cpp" line="1209"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1113"/>
+        <location filename="../ui/MainWindow.cpp" line="1226"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1132"/>
+        <location filename="../ui/MainWindow.cpp" line="1245"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1142"/>
+        <location filename="../ui/MainWindow.cpp" line="1255"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1143"/>
+        <location filename="../ui/MainWindow.cpp" line="1256"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1147"/>
+        <location filename="../ui/MainWindow.cpp" line="1260"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1167"/>
+        <location filename="../ui/MainWindow.cpp" line="1280"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1178"/>
+        <location filename="../ui/MainWindow.cpp" line="1292"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1179"/>
+        <location filename="../ui/MainWindow.cpp" line="1293"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1163"/>
-        <location filename="../ui/MainWindow.cpp" line="1199"/>
-        <location filename="../ui/MainWindow.cpp" line="1210"/>
+        <location filename="../ui/MainWindow.cpp" line="1276"/>
+        <location filename="../ui/MainWindow.cpp" line="1313"/>
+        <location filename="../ui/MainWindow.cpp" line="1324"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1006"/>
+        <source>Export “%1”</source>
+        <translation>„%1“ exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1304"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1202"/>
+        <location filename="../ui/MainWindow.cpp" line="1316"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1203"/>
+        <location filename="../ui/MainWindow.cpp" line="1317"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -2975,228 +3116,300 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1216"/>
+        <location filename="../ui/MainWindow.cpp" line="1330"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1229"/>
+        <location filename="../ui/MainWindow.cpp" line="1343"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1248"/>
+        <location filename="../ui/MainWindow.cpp" line="1362"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1252"/>
+        <location filename="../ui/MainWindow.cpp" line="1366"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1268"/>
+        <location filename="../ui/MainWindow.cpp" line="1382"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1269"/>
+        <location filename="../ui/MainWindow.cpp" line="1383"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1319"/>
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
-        <location filename="../ui/MainWindow.cpp" line="1333"/>
+        <location filename="../ui/MainWindow.cpp" line="1391"/>
+        <location filename="../ui/MainWindow.cpp" line="1396"/>
+        <source>Print evaluation</source>
+        <translation>Auswertung drucken</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1401"/>
+        <source>Print the evaluation of “%1”</source>
+        <translation>Auswertung von „%1“ drucken</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1424"/>
+        <location filename="../ui/MainWindow.cpp" line="1445"/>
+        <location filename="../ui/MainWindow.cpp" line="1448"/>
+        <location filename="../ui/MainWindow.cpp" line="1454"/>
+        <location filename="../ui/MainWindow.cpp" line="1462"/>
+        <location filename="../ui/MainWindow.cpp" line="1475"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1325"/>
+        <location filename="../ui/MainWindow.cpp" line="1456"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1326"/>
+        <location filename="../ui/MainWindow.cpp" line="1457"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1330"/>
-        <source>Report as PDF</source>
-        <translation>Bericht als PDF</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1333"/>
+        <location filename="../ui/MainWindow.cpp" line="1475"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1420"/>
+        <location filename="../ui/MainWindow.cpp" line="1562"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1427"/>
+        <location filename="../ui/MainWindow.cpp" line="1570"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1439"/>
+        <location filename="../ui/MainWindow.cpp" line="1675"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="103"/>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Entwurf „%1“ löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
-        <location filename="../ui/MainWindow.cpp" line="1184"/>
+        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/MainWindow.cpp" line="1298"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <location filename="../ui/MainWindow.cpp" line="140"/>
         <source>Bringing the draft back</source>
         <translation>Wiederherstellen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="650"/>
+        <location filename="../ui/MainWindow.cpp" line="742"/>
+        <location filename="../ui/MainWindow.cpp" line="1417"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="670"/>
+        <location filename="../ui/MainWindow.cpp" line="762"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="690"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="702"/>
+        <location filename="../ui/MainWindow.cpp" line="804"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="719"/>
+        <location filename="../ui/MainWindow.cpp" line="822"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="737"/>
+        <location filename="../ui/MainWindow.cpp" line="839"/>
+        <location filename="../ui/MainWindow.cpp" line="842"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="757"/>
+        <location filename="../ui/MainWindow.cpp" line="862"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="871"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="768"/>
-        <location filename="../ui/MainWindow.cpp" line="770"/>
+        <location filename="../ui/MainWindow.cpp" line="873"/>
+        <location filename="../ui/MainWindow.cpp" line="875"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="880"/>
         <source>No other rating changes.</source>
         <translation>Keine weiteren Wertungsänderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="792"/>
-        <location filename="../ui/MainWindow.cpp" line="797"/>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
-        <location filename="../ui/MainWindow.cpp" line="809"/>
-        <location filename="../ui/MainWindow.cpp" line="819"/>
-        <location filename="../ui/MainWindow.cpp" line="838"/>
-        <location filename="../ui/MainWindow.cpp" line="845"/>
-        <location filename="../ui/MainWindow.cpp" line="856"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="902"/>
+        <location filename="../ui/MainWindow.cpp" line="909"/>
+        <location filename="../ui/MainWindow.cpp" line="914"/>
+        <location filename="../ui/MainWindow.cpp" line="924"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
+        <location filename="../ui/MainWindow.cpp" line="950"/>
+        <location filename="../ui/MainWindow.cpp" line="961"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="871"/>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
-        <location filename="../ui/MainWindow.cpp" line="893"/>
+        <location filename="../ui/MainWindow.cpp" line="973"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="985"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="1004"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="985"/>
         <source>This event cannot be written in that format.</source>
         <translation>Dieses Turnier lässt sich in diesem Format nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="893"/>
-        <location filename="../ui/MainWindow.cpp" line="1319"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="1445"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1063"/>
+        <location filename="../ui/MainWindow.cpp" line="1176"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1063"/>
+        <location filename="../ui/MainWindow.cpp" line="1176"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1228"/>
+        <location filename="../ui/MainWindow.cpp" line="1342"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1330"/>
+        <location filename="../ui/MainWindow.cpp" line="1467"/>
+        <source>Report of “%1” as PDF</source>
+        <translation>Bericht von „%1“ als PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1468"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1339"/>
+        <location filename="../ui/MainWindow.cpp" line="1481"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1339"/>
-        <location filename="../ui/MainWindow.cpp" line="1347"/>
+        <location filename="../ui/MainWindow.cpp" line="1481"/>
+        <location filename="../ui/MainWindow.cpp" line="1489"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1347"/>
+        <location filename="../ui/MainWindow.cpp" line="1489"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1440"/>
+        <location filename="../ui/MainWindow.cpp" line="1579"/>
+        <location filename="../ui/MainWindow.cpp" line="1600"/>
+        <location filename="../ui/MainWindow.cpp" line="1618"/>
+        <source>Merging the players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1594"/>
+        <source>Choose the player to keep in the players list first.</source>
+        <translation>Wählen Sie zuerst in der Spielerliste den Spieler, der bleiben soll.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1612"/>
+        <location filename="../ui/MainWindow.cpp" line="1628"/>
+        <source>Merge players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1613"/>
+        <source>%1 stays. The player who is the same person:</source>
+        <translation>%1 bleibt. Der Spieler, der dieselbe Person ist:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="1629"/>
+        <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
+        <translation>
+            <numerusform>%1 (Nr. %2) mit %3 (Nr. %4) zusammenführen? Seine Turniere, Verbands-IDs und seine Historie werden die von %3; %n Wertung ändert sich.</numerusform>
+            <numerusform>%1 (Nr. %2) mit %3 (Nr. %4) zusammenführen? Seine Turniere, Verbands-IDs und seine Historie werden die von %3; %n Wertungen ändern sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1646"/>
+        <source>%1 merged into %2 (Edit &gt; Undo merge splits them again)</source>
+        <translation>%1 mit %2 zusammengeführt (Bearbeiten &gt; Zusammenführung aufheben trennt sie wieder)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1654"/>
+        <source>Undoing the merge</source>
+        <translation>Zusammenführung aufheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1657"/>
+        <source>Undo merge</source>
+        <translation>Zusammenführung aufheben</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="1658"/>
+        <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
+        <translation>
+            <numerusform>%1 und %2 wieder trennen, jeden mit seinen eigenen Turnieren? %n Wertung ändert sich.</numerusform>
+            <numerusform>%1 und %2 wieder trennen, jeden mit seinen eigenen Turnieren? %n Wertungen ändern sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1676"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, %1), dann Turnier &gt; Neues Schachturnier (%2) oder Neues Go-Turnier (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (%4) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit %5, wiederholen mit %6 oder %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1459"/>
+        <location filename="../ui/MainWindow.cpp" line="1695"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -3227,275 +3440,290 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="85"/>
+        <location filename="../ui/PlayerDialog.cpp" line="87"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="89"/>
+        <location filename="../ui/PlayerDialog.cpp" line="91"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="92"/>
+        <location filename="../ui/PlayerDialog.cpp" line="94"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="188"/>
+        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <source>Mer&amp;ge the same player into this one…</source>
+        <translation>Denselben Spieler hier&amp;mit zusammenführen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="103"/>
+        <location filename="../ui/PlayerDialog.cpp" line="196"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="188"/>
+        <location filename="../ui/PlayerDialog.cpp" line="103"/>
+        <location filename="../ui/PlayerDialog.cpp" line="196"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="102"/>
+        <location filename="../ui/PlayerDialog.cpp" line="105"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="110"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="108"/>
+        <location filename="../ui/PlayerDialog.cpp" line="111"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/PlayerDialog.cpp" line="112"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="111"/>
-        <location filename="../ui/PlayerDialog.cpp" line="360"/>
-        <location filename="../ui/PlayerDialog.cpp" line="361"/>
-        <location filename="../ui/PlayerDialog.cpp" line="365"/>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
+        <location filename="../ui/PlayerDialog.cpp" line="368"/>
+        <location filename="../ui/PlayerDialog.cpp" line="369"/>
+        <location filename="../ui/PlayerDialog.cpp" line="373"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="118"/>
+        <location filename="../ui/PlayerDialog.cpp" line="121"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="123"/>
+        <location filename="../ui/PlayerDialog.cpp" line="126"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="127"/>
+        <location filename="../ui/PlayerDialog.cpp" line="130"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="134"/>
+        <location filename="../ui/PlayerDialog.cpp" line="137"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="135"/>
+        <location filename="../ui/PlayerDialog.cpp" line="138"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="136"/>
+        <location filename="../ui/PlayerDialog.cpp" line="139"/>
         <source>Se&amp;x</source>
         <translation>Gesc&amp;hlecht</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="138"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>Fed&amp;eration</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="149"/>
+        <location filename="../ui/PlayerDialog.cpp" line="152"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
-        <location filename="../ui/PlayerDialog.cpp" line="161"/>
+        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/PlayerDialog.cpp" line="164"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="152"/>
+        <location filename="../ui/PlayerDialog.cpp" line="155"/>
         <source>last evaluated</source>
         <translation>zuletzt ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="153"/>
+        <location filename="../ui/PlayerDialog.cpp" line="156"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/PlayerDialog.cpp" line="157"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
+        <location filename="../ui/PlayerDialog.cpp" line="161"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="163"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="193"/>
-        <location filename="../ui/PlayerDialog.cpp" line="281"/>
+        <location filename="../ui/PlayerDialog.cpp" line="201"/>
+        <location filename="../ui/PlayerDialog.cpp" line="289"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="232"/>
+        <location filename="../ui/PlayerDialog.cpp" line="240"/>
         <source>Find in rating &amp;lists</source>
         <translation>&amp;In Ratinglisten suchen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="262"/>
+        <location filename="../ui/PlayerDialog.cpp" line="270"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="309"/>
+        <location filename="../ui/PlayerDialog.cpp" line="317"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="321"/>
+        <location filename="../ui/PlayerDialog.cpp" line="329"/>
         <source>Reading the player&apos;s history</source>
         <translation>Lesen des Spielerverlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="335"/>
+        <location filename="../ui/PlayerDialog.cpp" line="343"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 nach „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="340"/>
+        <location filename="../ui/PlayerDialog.cpp" line="348"/>
         <source>starting DWZ %1</source>
         <translation>Anfangs-DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="342"/>
+        <location filename="../ui/PlayerDialog.cpp" line="350"/>
         <source>no DWZ</source>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="344"/>
+        <location filename="../ui/PlayerDialog.cpp" line="352"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="346"/>
+        <location filename="../ui/PlayerDialog.cpp" line="354"/>
         <source>list: %1, week %2/%3</source>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="351"/>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
         <source>list: %1</source>
         <translation>Liste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="354"/>
+        <location filename="../ui/PlayerDialog.cpp" line="362"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <location filename="../ui/PlayerDialog.cpp" line="365"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/PlayerDialog.cpp" line="367"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="363"/>
+        <location filename="../ui/PlayerDialog.cpp" line="371"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="366"/>
+        <location filename="../ui/PlayerDialog.cpp" line="374"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="371"/>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="386"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="381"/>
+        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="385"/>
+        <location filename="../ui/PlayerDialog.cpp" line="393"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="253"/>
-        <location filename="../ui/PlayerDialog.cpp" line="398"/>
+        <location filename="../ui/PlayerDialog.cpp" line="442"/>
+        <source>Merge players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="442"/>
+        <source>The player to merge into this one:</source>
+        <translation>Der Spieler, der mit diesem zusammengeführt wird:</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="261"/>
+        <location filename="../ui/PlayerDialog.cpp" line="407"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
+        <location filename="../ui/PlayerDialog.cpp" line="397"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="404"/>
+        <location filename="../ui/PlayerDialog.cpp" line="414"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -3636,22 +3864,22 @@ Turnier importieren?</translation>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="48"/>
+        <location filename="../ui/PreviewPanel.cpp" line="55"/>
         <source>Warnings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="53"/>
+        <location filename="../ui/PreviewPanel.cpp" line="60"/>
         <source>Ratings of later events that change</source>
         <translation>Wertungen späterer Turniere, die sich ändern</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="69"/>
+        <location filename="../ui/PreviewPanel.cpp" line="78"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, endet am %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="81"/>
+        <location filename="../ui/PreviewPanel.cpp" line="90"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>
@@ -3810,211 +4038,236 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="188"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="191"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="192"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="202"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="246"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="282"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="253"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="289"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="257"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="618"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="293"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="730"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="275"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="282"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="318"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="291"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="292"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="313"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="360"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="399"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="301"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="337"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="305"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="263"/>
+        <source>Event name:</source>
+        <translation>Turniername:</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="277"/>
+        <source>Event name</source>
+        <translation>Turniername</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="347"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="347"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="330"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="366"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
         <source>Start rank</source>
         <translation>Anfangsrang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
         <source>Start index</source>
         <translation>Anfangsindex</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
         <source>After the lines</source>
         <translation>Nach den Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="353"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="423"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="425"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="374"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="427"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="440"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="394"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="448"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="457"/>
         <source>&amp;Sheet of</source>
         <translation>Ergebnisbo&amp;gen von</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="408"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="462"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="442"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="465"/>
+        <source>Print recor&amp;d sheet…</source>
+        <translation>Ergebnisbogen dru&amp;cken…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="467"/>
+        <source>The record sheet form with every line, for the file or the wall</source>
+        <translation>Das Ergebnisbogen-Formular mit allen Zeilen, für die Akten oder den Aushang</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="502"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="443"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="503"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="470"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="534"/>
+        <source>%1 has no Go rank in the database yet: enter his rank.</source>
+        <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="564"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="490"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="585"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="492"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="587"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="497"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="592"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="593"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="705"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="624"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="635"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="736"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="747"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="627"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="739"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -4022,146 +4275,154 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::RecordSheetModel</name>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="35"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="37"/>
         <source>W</source>
         <comment>colour White</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="37"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="39"/>
         <source>B</source>
         <comment>colour Black</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="39"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="41"/>
         <source>draw</source>
         <translation>Jigo</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="63"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="65"/>
         <source>promoted from %1</source>
         <translation>aufgestiegen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="67"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="69"/>
         <source>demoted from %1</source>
         <translation>abgestiegen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="163"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
         <source>The opponent&apos;s name</source>
         <translation>Name des Gegners</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="163"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
         <source>The opponent&apos;s rank before the game</source>
         <translation>Rang des Gegners vor der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
         <source>Opp. rank</source>
         <translation>Gegnerrang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>The colour the player took</source>
         <translation>Die Farbe, mit der der Spieler spielte</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>Handicap stones (1 = even game)</source>
         <translation>Vorgabesteine (1 = Partie ohne Vorgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Komi (negative = komi to Black)</source>
         <translation>Komi (negativ = Komi für Schwarz)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>The colour of the winner</source>
         <translation>Die Farbe des Siegers</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Game status factor</source>
         <translation>Partiestatusfaktor</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>GSF</source>
         <translation>GSF</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Change in index</source>
         <translation>Änderung des Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>New index</source>
         <translation>Neuer Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>New rank</source>
         <translation>Neuer Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Date of the game</source>
         <translation>Datum der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>Comments</source>
         <translation>Bemerkungen</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RegistryPlayers</name>
+    <message>
+        <location filename="../ui/RegistryPlayers.cpp" line="16"/>
+        <source>no. %1</source>
+        <translation>Nr. %1</translation>
     </message>
 </context>
 <context>
