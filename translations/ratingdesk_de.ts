@@ -1948,72 +1948,100 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="69"/>
+        <location filename="../engine/store/ImportService.cpp" line="77"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 hat %2 %3, doch Zeile %4 gibt diese bereits einem anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="78"/>
+        <location filename="../engine/store/ImportService.cpp" line="86"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 mit demselben Geburtsdatum steht bereits in Zeile %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="95"/>
+        <location filename="../engine/store/ImportService.cpp" line="103"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Turnier „%1“ wird ein Entwurf; Spieler: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="100"/>
+        <location filename="../engine/store/ImportService.cpp" line="108"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 gilt als der Spieler mit diesem Namen und Geburtsdatum in der Datenbank (Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="111"/>
+        <location filename="../engine/store/ImportService.cpp" line="119"/>
         <source>the same federation id</source>
         <translation>dieselbe Verbands-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="112"/>
+        <location filename="../engine/store/ImportService.cpp" line="120"/>
         <source>the same name and birth date</source>
         <translation>derselbe Name und dasselbe Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="117"/>
+        <location filename="../engine/store/ImportService.cpp" line="126"/>
         <source>%1 is added.</source>
         <translation>%1 wird hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="122"/>
+        <location filename="../engine/store/ImportService.cpp" line="130"/>
+        <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
+        <translation>%1 wird als neuer Spieler angelegt, obwohl %2 denselben Namen trägt; ist es dieselbe Person, führen Sie beide zusammen (Bearbeiten &gt; Spieler zusammenführen…).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="138"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); was die Liste zusätzlich enthält, wird bei ihm ergänzt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="129"/>
+        <location filename="../engine/store/ImportService.cpp" line="145"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); es ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="141"/>
+        <location filename="../engine/store/ImportService.cpp" line="157"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Turnier %1 importiert (Entwurf): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="145"/>
+        <location filename="../engine/store/ImportService.cpp" line="161"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Spieler importiert: %1 hinzugefügt, %2 aktualisiert, %3 unverändert (%4).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../engine/store/ImportService.cpp" line="170"/>
+        <source>%n added beside a player of the same name: merge them if they are one person.</source>
+        <translation>
+            <numerusform>%n neben einem gleichnamigen Spieler angelegt: zusammenführen, wenn es dieselbe Person ist.</numerusform>
+            <numerusform>%n neben einem gleichnamigen Spieler angelegt: zusammenführen, wenn es dieselbe Person ist.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="191"/>
+        <location filename="../engine/store/ImportService.cpp" line="214"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="251"/>
+        <location filename="../engine/store/ImportService.cpp" line="274"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="292"/>
+        <location filename="../engine/store/ImportService.cpp" line="311"/>
+        <source>%1 (born %2)</source>
+        <translation>%1 (geb. %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="312"/>
+        <source>%1 (no. %2)</source>
+        <translation>%1 (Nr. %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="317"/>
+        <source>%1 (line %2)</source>
+        <translation>%1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="343"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>

@@ -16,6 +16,14 @@ QString tr(const char *text)
     return QCoreApplication::translate("rd::store::ImportService", text);
 }
 
+int addedBesideNamesakes(const ImportPlan &plan)
+{
+    int count = 0;
+    for (const PlannedPlayer &planned : plan.players)
+        count += planned.action == PlannedPlayer::Action::Add && !planned.namesakes.isEmpty();
+    return count;
+}
+
 bool isPlayerList(const QString &fileName, const QString &format)
 {
     if (!format.isEmpty())
@@ -113,9 +121,17 @@ QStringList ImportPlan::reportLines() const
                 "rd::store::ImportService", "the same name and birth date");
         switch (planned.action) {
         case PlannedPlayer::Action::Add:
-            lines << where
-                    + QCoreApplication::translate("rd::store::ImportService", "%1 is added.")
-                          .arg(planned.player.name);
+            if (planned.namesakes.isEmpty())
+                lines << where
+                        + QCoreApplication::translate("rd::store::ImportService", "%1 is added.")
+                              .arg(planned.player.name);
+            else
+                lines << where
+                        + QCoreApplication::translate("rd::store::ImportService",
+                            "%1 is added as a new player, although %2 has the same name; if "
+                            "they are one person, merge them (Edit > Merge players…).")
+                              .arg(planned.player.name,
+                                  planned.namesakes.join(QStringLiteral(", ")));
             break;
         case PlannedPlayer::Action::Update:
             lines << where
@@ -142,12 +158,19 @@ QString ImportResult::summary(const ImportPlan &plan) const
             "rd::store::ImportService", "Imported event %1 (draft): %2")
             .arg(eventId)
             .arg(QString::fromStdString(plan.event->event.name));
-    return QCoreApplication::translate(
+    QString text = QCoreApplication::translate(
         "rd::store::ImportService", "Imported players: %1 added, %2 updated, %3 unchanged (%4).")
-        .arg(added)
-        .arg(updated)
-        .arg(unchanged)
-        .arg(plan.table.encoding);
+                       .arg(added)
+                       .arg(updated)
+                       .arg(unchanged)
+                       .arg(plan.table.encoding);
+    const int besideNamesakes = addedBesideNamesakes(plan);
+    if (besideNamesakes > 0)
+        text += QLatin1Char(' ')
+            + QCoreApplication::translate("rd::store::ImportService",
+                "%n added beside a player of the same name: merge them if they are one person.",
+                nullptr, besideNamesakes);
+    return text;
 }
 
 ImportService::ImportService(Database &database)
@@ -265,6 +288,34 @@ void ImportService::matchPlayers(ImportPlan &plan)
         planned.action = sameDetails(existing, merged(existing, planned.player))
             ? PlannedPlayer::Action::Unchanged
             : PlannedPlayer::Action::Update;
+    }
+    findNamesakes(plan);
+}
+
+// A player added although one of the same name is in the database or on an earlier line: said,
+// never done silently, since one person entered twice splits his history.
+void ImportService::findNamesakes(ImportPlan &plan)
+{
+    PlayerRepository registry(m_database);
+    const auto sameName = [](const QString &a, const QString &b) {
+        return a.simplified().compare(b.simplified(), Qt::CaseInsensitive) == 0;
+    };
+    for (auto planned = plan.players.begin(); planned != plan.players.end(); ++planned) {
+        if (planned->action != PlannedPlayer::Action::Add)
+            continue;
+        for (const PlayerSummary &other : registry.players(planned->player.name.simplified())) {
+            if (!sameName(other.name, planned->player.name))
+                continue;
+            const std::optional<int> born
+                = other.birthDate ? std::optional(other.birthDate->year) : other.birthYear;
+            planned->namesakes << (born ? tr("%1 (born %2)").arg(other.name).arg(*born)
+                                        : tr("%1 (no. %2)").arg(other.name).arg(other.id));
+        }
+        for (auto earlier = plan.players.begin(); earlier != planned; ++earlier) {
+            if (sameName(earlier->player.name, planned->player.name))
+                planned->namesakes
+                    << tr("%1 (line %2)").arg(earlier->player.name).arg(earlier->player.line);
+        }
     }
 }
 

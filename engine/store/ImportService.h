@@ -25,6 +25,10 @@ struct PlannedPlayer {
     qint64 existingId = 0; // the player he is taken for (Update, Unchanged)
     QString existingName;
     MatchReason reason = MatchReason::None;
+    // Action::Add: the players of the same name (letter case and spaces aside) he is not taken
+    // for, in the database or on an earlier line, so that a second entry of one person is never
+    // made silently: "Weber, Jürgen (born 1965)", "Weber, Jürgen (line 2)".
+    QStringList namesakes = {};
 };
 
 // A player of an imported event who is taken for one already in the database.
@@ -65,6 +69,7 @@ struct ImportResult {
     int updated = 0;
     int unchanged = 0;
 
+    // "Imported players: 11 added, …"; with the number of players added beside a namesake.
     QString summary(const ImportPlan &plan) const;
 };
 
@@ -95,6 +100,7 @@ public:
 private:
     void writePlayers(const ImportPlan &plan, ImportResult &result);
     void matchPlayers(ImportPlan &plan);
+    void findNamesakes(ImportPlan &plan);
     void matchEventPlayers(ImportPlan &plan);
 
     Database &m_database;

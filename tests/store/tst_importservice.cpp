@@ -111,6 +111,33 @@ private slots:
         QCOMPARE(anna.federationIds.at(QStringLiteral("dsb")), QStringLiteral("12345"));
     }
 
+    void aPlayerAddedBesideANamesakeIsSaidSo()
+    {
+        ImportService service(*m_database);
+        service.write(service.plan(QStringLiteral("club.csv"), kClubList));
+        // Another Meyer, Anna with no birth date and an id nobody holds: a player of her own,
+        // named beside the one of the database; and two Weber on the same list.
+        const ImportPlan plan = service.plan(QStringLiteral("more.csv"),
+            "Name,Birth date,DSB-ID\n\"meyer,  anna\",,77777\n\"Weber, Jürgen\",1965-03-12,\n"
+            "\"Weber, Jürgen\",2004-07-04,\n");
+        QVERIFY(plan.canWrite());
+        const QString anna = plan.reportLines().at(0);
+        QCOMPARE(anna,
+            QStringLiteral("line 2: meyer, anna is added as a new player, although Meyer, Anna "
+                           "(born 1980) has the same name; if they are one person, merge them "
+                           "(Edit > Merge players…)."));
+        QCOMPARE(plan.reportLines().at(1), QStringLiteral("line 3: Weber, Jürgen is added."));
+        QCOMPARE(plan.reportLines().at(2),
+            QStringLiteral("line 4: Weber, Jürgen is added as a new player, although Weber, "
+                           "Jürgen (line 3) has the same name; if they are one person, merge them "
+                           "(Edit > Merge players…)."));
+        const ImportResult result = service.write(plan);
+        QCOMPARE(result.added, 3);
+        QCOMPARE(result.summary(plan),
+            QStringLiteral("Imported players: 3 added, 0 updated, 0 unchanged (UTF-8). 2 added "
+                           "beside a player of the same name: merge them if they are one person."));
+    }
+
     void aPlayerTwiceInOneListIsRefusedAndNothingIsWritten()
     {
         ImportService service(*m_database);

@@ -153,13 +153,17 @@ private slots:
         window.show();
         backTo(window);
 
-        // The list, read as the file writes it: eleven rows, eleven players.
+        // The list, read as the file writes it: eleven rows, eleven players, the namesakes said.
         {
             DialogScript script({ typePath(list),
                 [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
             press(Qt::Key_I, Qt::ControlModifier);
             QTRY_VERIFY(script.done());
             QTRY_VERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("11 added")),
+                qPrintable(window.statusBar()->currentMessage()));
+            // Not silently: the junior and the stale row are named beside their namesakes.
+            QVERIFY2(window.statusBar()->currentMessage().contains(
+                         QLatin1String("2 added beside a player of the same name")),
                 qPrintable(window.statusBar()->currentMessage()));
         }
         backTo(window);
