@@ -2495,7 +2495,7 @@ Replace that with &quot;%2&quot;?</translation>
     <message>
         <location filename="../ui/EventWorkspace.cpp" line="238"/>
         <source>%1 is empty; write it as %2 or %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
         <location filename="../ui/EventWorkspace.cpp" line="245"/>
