@@ -279,6 +279,7 @@ QWidget *ChessEventEditor::createEventBox()
     m_startDate->setObjectName(QStringLiteral("startDate"));
     m_endDate = new DateField(box);
     m_endDate->setObjectName(QStringLiteral("endDate"));
+    m_endDate->setRequired(true); // an event has a last day (the start date may be left out)
     for (DateField *field : { m_startDate, m_endDate })
         connect(field, &DateField::dateChanged, this, &ChessEventEditor::setDates);
 

@@ -88,16 +88,7 @@ DateField::DateField(QWidget *parent)
     connect(m_edit, &QLineEdit::textChanged, this, &DateField::textEdited);
     // A typed date counts once it is complete (Enter or leaving the field), and is then shown
     // as the locale writes it.
-    connect(m_edit, &QLineEdit::editingFinished, this, [this] {
-        const auto typed = date();
-        if (!typed)
-            return;
-        m_edit->setText(typed->toString(report::DisplayNames::dateFormat(locale())));
-        if (*typed != m_shown) {
-            m_shown = *typed;
-            emit dateChanged(*typed);
-        }
-    });
+    connect(m_edit, &QLineEdit::editingFinished, this, &DateField::enterTyped);
     connect(m_pick, &QToolButton::clicked, this, &DateField::showCalendar);
     for (const QKeySequence &keys :
         { QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::Key_F4) }) {
@@ -123,6 +114,18 @@ std::optional<QDate> DateField::parse(
     return withTwoDigitYear(trimmed, locale, today.year());
 }
 
+void DateField::enterTyped()
+{
+    const auto typed = date();
+    if (!typed)
+        return;
+    m_edit->setText(typed->toString(report::DisplayNames::dateFormat(locale())));
+    if (*typed != m_shown) {
+        m_shown = *typed;
+        emit dateChanged(*typed);
+    }
+}
+
 std::optional<QDate> DateField::date() const
 {
     return parse(m_edit->text(), locale());
@@ -134,10 +137,16 @@ void DateField::setReadOnly(bool readOnly)
     m_pick->setEnabled(!readOnly);
 }
 
+void DateField::setRequired(bool required)
+{
+    m_required = required;
+    textEdited(m_edit->text());
+}
+
 void DateField::followDate(const QDate &date)
 {
     const QString typed = m_edit->text();
-    if (date == m_shown && !typed.trimmed().isEmpty() && !parse(typed, locale()))
+    if (date == m_shown && (m_required || !typed.trimmed().isEmpty()) && !parse(typed, locale()))
         return;
     setDate(date);
 }
@@ -153,7 +162,7 @@ void DateField::setDate(const QDate &date)
 void DateField::textEdited(const QString &text)
 {
     const auto typed = parse(text, locale());
-    markUnreadable(!typed && !text.trimmed().isEmpty());
+    markUnreadable(!typed && (m_required || !text.trimmed().isEmpty()));
 }
 
 void DateField::markUnreadable(bool unreadable)

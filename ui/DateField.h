@@ -32,6 +32,13 @@ public:
     QLineEdit *lineEdit() const { return m_edit; }
     // Shown and copied, not changed.
     void setReadOnly(bool readOnly);
+    // A field that must hold a date: emptied, it is marked as text that is no date is, and the
+    // emptiness is kept until a date is typed.
+    void setRequired(bool required);
+    bool isRequired() const { return m_required; }
+    // A date typed but not yet entered (neither Enter pressed nor the field left) is entered
+    // now, as Enter would; other text stays as typed.
+    void enterTyped();
 
     // A date in the locale's form or as ISO; nothing for anything else. A two-digit year is the
     // one of the hundred years up to ten years after `today` (in 2026: 37 is 1937, 36 is 2036),
@@ -51,6 +58,7 @@ private:
     QLineEdit *m_edit;
     QToolButton *m_pick;
     QDate m_shown; // the date last set or announced
+    bool m_required = false;
 };
 
 } // namespace rd::ui

@@ -232,8 +232,16 @@ QStringList EventWorkspace::unreadableFields() const
     const QDate example(2026, 11, 24);
     for (const DateField *field : m_editor->findChildren<DateField *>()) {
         const QString text = field->lineEdit()->text().trimmed();
-        if (text.isEmpty() || field->date())
+        if (field->date() || (text.isEmpty() && !field->isRequired()))
             continue;
+        if (text.isEmpty()) {
+            sentences << tr("%1 is empty; write it as %2 or %3.")
+                             .arg(dateFieldName(field->objectName()),
+                                 example.toString(
+                                     report::DisplayNames::dateFormat(field->locale())),
+                                 example.toString(Qt::ISODate));
+            continue;
+        }
         sentences << tr("%1 \"%2\" is not a date; write it as %3 or %4.")
                          .arg(dateFieldName(field->objectName()), text,
                              example.toString(report::DisplayNames::dateFormat(field->locale())),
@@ -290,6 +298,11 @@ void EventWorkspace::restoreUnfinishedEntries(const QMap<QString, QString> &entr
 
 void EventWorkspace::flush()
 {
+    // A date typed without Enter counts as the user sees it: in the event before it is
+    // stored, rated or written anywhere.
+    if (!m_draft.isReadOnly())
+        for (DateField *field : m_editor->findChildren<DateField *>())
+            field->enterTyped();
     if (m_storeTimer.isActive()) {
         m_storeTimer.stop();
         storeContent();

@@ -56,7 +56,9 @@ public:
     void focusFirstField();
     // Puts back what was being typed into fields when the draft was last kept.
     void restoreUnfinishedEntries(const QMap<QString, QString> &entries);
-    // Writes the stored content now if a change is waiting for it.
+    // Enters a date typed without Enter (DateField::enterTyped), then writes the stored content
+    // now if a change is waiting for it. Everything that rates, saves or writes the event calls
+    // it first.
     void flush();
 
     // The draft when it is a valid event; otherwise nothing, with the reasons in the user's words.

@@ -789,6 +789,7 @@ std::optional<store::Plan> MainWindow::planOf(qint64 eventId, QString *why)
         store::EvaluationService service(*m_database);
         if (!edited)
             return service.preview(eventId);
+        m_workspace->flush(); // what is typed, also a date without Enter, is what is rated
         QStringList problems;
         const std::optional<EventInput> event = m_workspace->validEvent(&problems);
         if (!event) {

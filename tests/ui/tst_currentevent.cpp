@@ -200,6 +200,87 @@ private slots:
         QVERIFY(!again.workspace()->validEvent());
     }
 
+    // A last day typed without Enter or Tab counts: Ctrl+R previews the event with it and
+    // Ctrl+S rates it with it (the imported event ends on 2025-04-01, the typed day is
+    // 2025-04-05).
+    void aDateTypedWithoutEnterIsTakenBySaveAndPreview()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        qint64 id = 0;
+        {
+            rd::ui::MainWindow window(database);
+            activate(window);
+            importEvent(window,
+                writeFile(dir, QStringLiteral("spring.json"), dwzEvent("Spring", "2025-04-01")));
+            eventList(window)->setFocus();
+            press(Qt::Key_Return);
+            QVERIFY(window.workspace());
+            id = window.workspace()->eventId();
+            window.workspace()->focusFirstField();
+            press(Qt::Key_Tab); // the start date
+            press(Qt::Key_Tab); // the last day, its text selected
+            type(QStringLiteral("2025-04-03"));
+            press(Qt::Key_R, Qt::ControlModifier);
+            QCOMPARE(window.workspace()->draft()->event().event.endDate, (rd::Date { 2025, 4, 3 }));
+            {
+                rd::store::Database check(database);
+                QCOMPARE(rd::store::EventRepository(check).document(id).event.endDate,
+                    (rd::Date { 2025, 4, 3 }));
+            }
+            // Back from the preview to the event's tab.
+            window.findChild<QTabWidget *>(QStringLiteral("workTabs"))
+                ->setCurrentWidget(window.workspace());
+            window.workspace()->focusFirstField();
+            press(Qt::Key_Tab);
+            press(Qt::Key_Tab);
+            type(QStringLiteral("2025-04-05"));
+            press(Qt::Key_S, Qt::ControlModifier);
+        }
+        rd::store::Database check(database);
+        rd::store::EventRepository events(check);
+        QCOMPARE(events.summary(id)->status, rd::store::EventStatus::Rated);
+        QCOMPARE(events.document(id).event.endDate, (rd::Date { 2025, 4, 5 }));
+    }
+
+    // The last day emptied: Ctrl+S refuses, naming the field, and the field stays empty; the
+    // event stays a draft with the day it had.
+    void anEmptiedLastDayIsRefusedAndStaysEmpty()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        qint64 id = 0;
+        {
+            rd::ui::MainWindow window(database);
+            activate(window);
+            importEvent(window,
+                writeFile(dir, QStringLiteral("spring.json"), dwzEvent("Spring", "2025-04-01")));
+            eventList(window)->setFocus();
+            press(Qt::Key_Return);
+            QVERIFY(window.workspace());
+            id = window.workspace()->eventId();
+            window.workspace()->focusFirstField();
+            press(Qt::Key_Tab); // the start date
+            press(Qt::Key_Tab); // the last day, its text selected
+            press(Qt::Key_Delete);
+            press(Qt::Key_Tab);
+
+            press(Qt::Key_S, Qt::ControlModifier);
+            const QString said = window.statusBar()->currentMessage();
+            QVERIFY2(said.contains(QStringLiteral("The last day is empty")), qPrintable(said));
+            auto *end
+                = window.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("endDate"));
+            QCOMPARE(end->lineEdit()->text(), QString());
+            QVERIFY(!window.workspace()->validEvent());
+            press(Qt::Key_R, Qt::ControlModifier);
+            QCOMPARE(end->lineEdit()->text(), QString());
+        }
+        rd::store::Database check(database);
+        rd::store::EventRepository events(check);
+        QCOMPARE(events.summary(id)->status, rd::store::EventStatus::Draft);
+        QCOMPARE(events.document(id).event.endDate, (rd::Date { 2025, 4, 1 }));
+    }
+
     // Spring open in its tab, Autumn chosen in the list: reports, export and delete act on the
     // tab's event and name it; with no event tab shown they act on the list's choice.
     void theActiveTabsEventIsTheOneActedOn()

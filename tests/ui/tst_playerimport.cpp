@@ -2,6 +2,7 @@
 #include "engine/store/PlayerRepository.h"
 #include "tests/TestData.h"
 #include "tests/ui/Keyboard.h"
+#include "ui/MainWindow.h"
 #include "ui/PlayerImportDialog.h"
 
 #include <QComboBox>
@@ -10,7 +11,10 @@
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -163,6 +167,62 @@ private slots:
         }
         born.sort();
         QCOMPARE(born, QStringList({ "1965-03-12", "1998-07-03" }));
+    }
+
+    // The club's list imported again in the desktop app (Strg+I, the columns as guessed, Enter)
+    // after both Jürgen Müllers played in a rated DWZ event, which gives them a history.
+    // Nothing of the list differs from the database, so all four players of the file are
+    // unchanged and none is counted as updated.
+    void theSameListAgainAfterEventsChangesNobody()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QTemporaryDir dir;
+        const QString list = QStringLiteral(RD_TEST_DATA_DIR "/players-de-windows1252.csv");
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("verein.sqlite")));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const auto importList = [&](const QString &expected) {
+            rd::test::DialogScript script({ rd::test::typePath(list),
+                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+            rd::test::press(Qt::Key_I, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+            QTRY_VERIFY2(window.statusBar()->currentMessage().startsWith(expected),
+                qPrintable(window.statusBar()->currentMessage()));
+            window.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+        };
+        importList(QStringLiteral("Spieler importiert: 4 hinzugefügt, 0 aktualisiert"));
+
+        // An event of both Jürgen Müllers, found in the database by name and birth date, rated.
+        QFile event(dir.filePath(QStringLiteral("vereinsturnier.json")));
+        QVERIFY(event.open(QIODevice::WriteOnly));
+        event.write(R"({ "format": "ratingdesk-event", "version": 1, "system": "dwz",
+  "event": { "name": "Vereinsturnier", "end_date": "2026-03-01" },
+  "players": [
+    { "id": "1", "name": "Müller, Jürgen", "birth_date": "1965-03-12", "birth_year": 1965,
+      "dwz": { "rating": 1650, "index": 42 } },
+    { "id": "2", "name": "Müller, Jürgen", "birth_date": "1998-07-03", "birth_year": 1998,
+      "dwz": { "rating": 1423, "index": 11 } } ],
+  "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ] })");
+        event.close();
+        {
+            // Both players are taken for those of the database: yes.
+            rd::test::DialogScript yes({ [](QWidget *box) {
+                qobject_cast<QMessageBox *>(box)->button(QMessageBox::Yes)->animateClick();
+            } });
+            QVERIFY(window.importEventDocument(event.fileName()));
+            QTRY_VERIFY(yes.done());
+        }
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.openEvent(1));
+        rd::test::press(Qt::Key_S, Qt::ControlModifier);
+        QTRY_COMPARE(
+            window.statusBar()->currentMessage(), QStringLiteral("Auswertung gespeichert"));
+
+        importList(
+            QStringLiteral("Spieler importiert: 0 hinzugefügt, 0 aktualisiert, 4 unverändert"));
     }
 
 private:
