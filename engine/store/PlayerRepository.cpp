@@ -177,15 +177,22 @@ qint64 PlayerRepository::pickedPlayer(const PlayerInput &player)
     return id;
 }
 
+// A full birth date and a year alone agree when the year is the date's: a list that gives the
+// date and a file that gives the year name the same person.
 std::optional<qint64> PlayerRepository::findPlayer(const PlayerInput &player)
 {
-    Rows found
-        = m_database.runNamed(QStringLiteral("SELECT id FROM players WHERE name = :name"
-                                             " AND birth_date IS NOT DISTINCT FROM :birth_date"
-                                             " AND birth_year IS NOT DISTINCT FROM :birth_year"),
-            identityOf(player));
-    if (found.next())
-        return sql::id(found, QStringLiteral("id"));
+    Rows found = m_database.run(
+        QStringLiteral("SELECT id, birth_date, birth_year FROM players WHERE name = ? ORDER BY id"),
+        { nameOf(player) });
+    while (found.next()) {
+        const std::optional<Date> date = sql::optionalDate(found, QStringLiteral("birth_date"));
+        // 0: no year known.
+        const int year = date ? date->year : found.value(QStringLiteral("birth_year")).toInt();
+        const bool same = player.birthDate && date ? *player.birthDate == *date
+                                                   : player.knownBirthYear().value_or(0) == year;
+        if (same)
+            return sql::id(found, QStringLiteral("id"));
+    }
     return std::nullopt;
 }
 

@@ -179,6 +179,23 @@ private slots:
         QCOMPARE(EventRepository(*m_database).allEvents().size(), std::size_t { 0 });
     }
 
+    void anEventGivingTheBirthYearFindsThePlayerOfTheListsBirthDate()
+    {
+        ImportService service(*m_database);
+        // The list gives Meyer's and Kurz's full birth dates (1980-05-01, 1975-01-01); the
+        // event file only their years: the same two players, none added.
+        service.write(service.plan(QStringLiteral("club.csv"), kClubList));
+        const ImportPlan event = service.plan(QStringLiteral("club.json"), kEvent);
+        QCOMPARE(event.eventMatches.size(), std::size_t { 2 });
+        service.write(event);
+        QCOMPARE(playerCount(*m_database), std::size_t { 3 });
+        // Another year is another player.
+        QByteArray otherYear = kEvent;
+        otherYear.replace("\"birth_year\": 1980", "\"birth_year\": 1981");
+        QCOMPARE(service.plan(QStringLiteral("club.json"), otherYear).eventMatches.size(),
+            std::size_t { 1 });
+    }
+
     void anEventBecomesADraftAndItsKnownPlayersAreListed()
     {
         ImportService service(*m_database);
