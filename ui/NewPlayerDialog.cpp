@@ -1,6 +1,7 @@
 #include "ui/NewPlayerDialog.h"
 
 #include "engine/io/EventDocumentReader.h"
+#include "report/DisplayNames.h"
 #include "ui/DateField.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/StatePalette.h"
@@ -48,6 +49,12 @@ QJsonValue documentValue(const QString &typed)
     return isNumber ? QJsonValue(number) : QJsonValue(typed);
 }
 
+// A birth date as the field reads it, for the hints.
+QString exampleDate(const QLocale &locale)
+{
+    return QDate(1980, 5, 1).toString(report::DisplayNames::dateFormat(locale));
+}
+
 } // namespace
 
 NewPlayerDialog::NewPlayerDialog(const QString &name, RatingSystem system,
@@ -64,9 +71,7 @@ NewPlayerDialog::NewPlayerDialog(const QString &name, RatingSystem system,
 
     m_birth = new QLineEdit(this);
     m_birth->setObjectName(QStringLiteral("birth"));
-    m_birth->setPlaceholderText(
-        tr("%1 or the year alone")
-            .arg(QDate(1980, 5, 1).toString(locale().dateFormat(QLocale::ShortFormat))));
+    m_birth->setPlaceholderText(tr("%1 or the year alone").arg(exampleDate(locale())));
     m_rating = new QLineEdit(this);
     m_rating->setObjectName(QStringLiteral("rating"));
     m_rating->setPlaceholderText(tr("empty: none yet"));
@@ -184,10 +189,8 @@ std::optional<PlayerInput> NewPlayerDialog::read(QString &problem) const
     } else if (!birth.isEmpty()) {
         const auto date = DateField::parse(birth, locale());
         if (!date || *date > QDate::currentDate() || date->year() < io::kEarliestBirthYear) {
-            problem
-                = tr("Birth date: \"%1\" is no birth date; write it as %2 or the year alone.")
-                      .arg(birth,
-                          QDate(1980, 5, 1).toString(locale().dateFormat(QLocale::ShortFormat)));
+            problem = tr("Birth date: \"%1\" is no birth date; write it as %2 or the year alone.")
+                          .arg(birth, exampleDate(locale()));
             return std::nullopt;
         }
         player.birthDate = Date::fromParts(date->year(), date->month(), date->day());
