@@ -65,6 +65,7 @@ NewPlayerDialog::NewPlayerDialog(const QString &name, RatingSystem system,
     , m_registry(std::move(registry))
 {
     setWindowTitle(tr("New player"));
+    setMinimumWidth(fontMetrics().averageCharWidth() * 60);
     auto *intro = new QLabel(
         tr("%1 is not in the list of players. Add him as a new player with:").arg(m_name), this);
     intro->setWordWrap(true);
