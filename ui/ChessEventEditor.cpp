@@ -7,6 +7,7 @@
 #include "ui/DateField.h"
 #include "ui/FrozenColumns.h"
 #include "ui/LayoutMemory.h"
+#include "ui/NewPlayerDialog.h"
 #include "ui/PairingModel.h"
 #include "ui/ProblemsPanel.h"
 #include "ui/RegistryPlayers.h"
@@ -41,6 +42,7 @@
 #include <QVBoxLayout>
 #include <QValidator>
 
+#include <algorithm>
 #include <functional>
 
 namespace rd::ui {
@@ -350,13 +352,17 @@ QWidget *ChessEventEditor::createPlayersBox()
 
     m_players = new QTreeWidget(box);
     m_players->setObjectName(QStringLiteral("players"));
-    m_players->setColumnCount(2);
-    m_players->setHeaderLabels({ tr("No."), tr("Name") });
+    m_players->setColumnCount(3);
+    // The year of birth tells namesakes apart; it is shown only for them.
+    m_players->setHeaderLabels({ tr("No."), tr("Name"), tr("Born") });
     m_players->setRootIsDecorated(false);
     m_players->setUniformRowHeights(true);
     m_players->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_players->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_players->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_players->header()->setStretchLastSection(false);
+    m_players->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     connect(m_players, &QTreeWidget::itemChanged, this, &ChessEventEditor::renamePlayer);
 
     m_registryPlayers = new RegistryPlayers(this);
@@ -542,7 +548,9 @@ void ChessEventEditor::showReadOnly(bool readOnly)
 
 void ChessEventEditor::setRegistryPlayers(const std::vector<store::PlayerSummary> &players)
 {
+    m_registry = players;
     m_registryPlayers->setPlayers(players);
+    updatePlayers();
 }
 
 void ChessEventEditor::updateFromDraft()
@@ -594,10 +602,40 @@ void ChessEventEditor::updatePlayers()
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
     }
     for (int i = 0; i < count; ++i) {
+        const PlayerInput &player = players[static_cast<std::size_t>(i)];
         QTreeWidgetItem *item = m_players->topLevelItem(i);
         item->setText(0, QString::number(i + 1));
-        item->setText(1, QString::fromStdString(players[static_cast<std::size_t>(i)].name));
+        item->setText(1, QString::fromStdString(player.name));
+        item->setText(2, hasNamesake(player) ? birthYearText(player) : QString());
     }
+}
+
+// Another player of the event, or another registry player, with his name (case and spaces aside).
+bool ChessEventEditor::hasNamesake(const PlayerInput &player) const
+{
+    const auto sameName = [&player](const QString &name) {
+        return name.simplified().compare(
+                   QString::fromStdString(player.name).simplified(), Qt::CaseInsensitive)
+            == 0;
+    };
+    for (const PlayerInput &other : m_draft.event().players) {
+        if (other.id != player.id && sameName(QString::fromStdString(other.name)))
+            return true;
+    }
+    return std::any_of(m_registry.begin(), m_registry.end(), [&](const auto &listed) {
+        return listed.id != player.registryId.value_or(0) && sameName(listed.name);
+    });
+}
+
+// The birth year the event gives, or the one of the registry player he was picked as.
+QString ChessEventEditor::birthYearText(const PlayerInput &player) const
+{
+    std::optional<int> year = player.knownBirthYear();
+    for (const store::PlayerSummary &listed : m_registry) {
+        if (!year && player.registryId && listed.id == *player.registryId)
+            year = listed.birthDate ? std::optional(listed.birthDate->year) : listed.birthYear;
+    }
+    return year ? QString::number(*year) : tr("not known");
 }
 
 void ChessEventEditor::updateRuleSets()
@@ -728,8 +766,28 @@ void ChessEventEditor::addPlayer()
                                .arg(name, labels.join(QStringLiteral("; "))));
         return;
     }
-    // A refused name stays in the field to be put right.
-    if (!apply([&](edit::ChessEventEdit &edit) { return edit.addPlayer(name); }))
+    addNewPlayer(name);
+}
+
+// A name the registry does not have is a new player only when the director says so and gives
+// what the rules need of him; a registry player who looks like him may be taken instead.
+void ChessEventEditor::addNewPlayer(const QString &name)
+{
+    m_completer->popup()->hide();
+    NewPlayerDialog dialog(name, m_draft.event().system, m_registry, this);
+    const int outcome = dialog.exec();
+    m_addPlayer->setFocus();
+    if (outcome == NewPlayerDialog::TakeListed) {
+        for (int row = 0; row < m_registryPlayers->rowCount(); ++row) {
+            const QModelIndex index = m_registryPlayers->index(row, 0);
+            if (index.data(RegistryPlayers::kIdRole).toLongLong() == *dialog.listedPlayer())
+                addRegistryPlayer(index);
+        }
+        return;
+    }
+    // Cancelled, or a refused name: the name stays in the field to be put right.
+    if (outcome != QDialog::Accepted
+        || !apply([&](edit::ChessEventEdit &edit) { return edit.addPlayer(dialog.player()); }))
         return;
     // Cleared once the completer, which sees the Enter after us, has put its choice in.
     QMetaObject::invokeMethod(m_addPlayer, &QLineEdit::clear, Qt::QueuedConnection);
@@ -757,6 +815,8 @@ void ChessEventEditor::renamePlayer(QTreeWidgetItem *item, int column)
 {
     const int row = m_players->indexOfTopLevelItem(item);
     const auto &players = m_draft.event().players;
+    if (column == 2) // the birth year is the registry's, not typed here
+        updatePlayers();
     if (column != 1 || row < 0 || row >= static_cast<int>(players.size()))
         return;
     const QString name = item->text(1);

@@ -64,6 +64,8 @@ private:
     void updateFromDraft();
     void showProblems();
     void updatePlayers();
+    bool hasNamesake(const PlayerInput &player) const;
+    QString birthYearText(const PlayerInput &player) const;
     void updateRuleSets();
 
     void setEventName();
@@ -74,6 +76,7 @@ private:
     void setUscfSystem();
     void setDualRated();
     void addPlayer();
+    void addNewPlayer(const QString &name);
     void addRegistryPlayer(const QModelIndex &suggestion);
     bool apply(const std::function<edit::EditResult(edit::ChessEventEdit &)> &operation);
     void askToReplace(const QModelIndex &index, const QString &text, const edit::Problem &problem);
@@ -98,6 +101,7 @@ private:
     QLineEdit *m_addPlayer = nullptr;
     QPushButton *m_removePlayer = nullptr;
     RegistryPlayers *m_registryPlayers = nullptr;
+    std::vector<store::PlayerSummary> m_registry;
     QCompleter *m_completer = nullptr;
 
     QTableView *m_crosstableView = nullptr;

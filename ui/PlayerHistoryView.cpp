@@ -9,10 +9,12 @@
 #include "ui/HistoryTableModel.h"
 #include "ui/LayoutMemory.h"
 #include "ui/PlayerHistory.h"
+#include "ui/RegistryPlayers.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -79,7 +81,15 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     m_chart->setObjectName(QStringLiteral("historyChart"));
     m_chart->setAccessibleName(tr("Rating chart"));
 
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("historyTitle"));
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
     auto *toolbar = new QHBoxLayout;
+    toolbar->addWidget(m_title);
+    toolbar->addSpacing(12);
     toolbar->addWidget(filterLabel);
     toolbar->addWidget(m_systemFilter);
     toolbar->addStretch();
@@ -100,7 +110,14 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
 
 void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
 {
-    m_playerName = store::PlayerRepository(database).player(playerId).name;
+    const store::PlayerDetails player = store::PlayerRepository(database).player(playerId);
+    m_playerName = player.name;
+    store::PlayerSummary summary { player.id, player.name, player.birthDate, player.birthYear, {} };
+    for (const auto &[kind, value] : player.federationIds) {
+        if (!value.isEmpty())
+            summary.federationIds << kind + QLatin1Char(':') + value;
+    }
+    m_title->setText(registryPlayerLabel(summary));
     m_model->setEntries(loadPlayerHistory(database, playerId));
     applyFilter();
 }

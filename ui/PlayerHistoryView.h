@@ -8,6 +8,7 @@
 #include <optional>
 
 class QComboBox;
+class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -42,6 +43,7 @@ private:
     QPushButton *m_exportButton;
     QPushButton *m_cardButton;
     QString m_playerName;
+    QLabel *m_title; // the player told apart from namesakes: birth year and ids
     QTableView *m_table;
     HistoryChart *m_chart;
 };

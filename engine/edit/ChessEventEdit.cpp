@@ -341,12 +341,19 @@ EditResult ChessEventEdit::setDates(std::optional<Date> start, Date end)
 
 EditResult ChessEventEdit::addPlayer(const QString &name, std::optional<long long> registryId)
 {
-    if (const QString problem = nameTaken(name, 0, registryId); !problem.isEmpty())
-        return refused(problem, {});
     PlayerInput player;
-    player.id = nextFreePlayerId(m_event);
     player.registryId = registryId;
-    player.name = name.simplified().toStdString();
+    player.name = name.toStdString();
+    return addPlayer(std::move(player));
+}
+
+EditResult ChessEventEdit::addPlayer(PlayerInput player)
+{
+    const QString name = QString::fromStdString(player.name).simplified();
+    if (const QString problem = nameTaken(name, 0, player.registryId); !problem.isEmpty())
+        return refused(problem, {});
+    player.id = nextFreePlayerId(m_event);
+    player.name = name.toStdString();
     m_event.players.push_back(player);
     // Games that named this start number before he was in the list are his now.
     const std::string waiting = placeholderId(static_cast<int>(m_event.players.size()));
@@ -356,7 +363,7 @@ EditResult ChessEventEdit::addPlayer(const QString &name, std::optional<long lon
         if (game.black == waiting)
             game.black = player.id;
     }
-    return applied(tr("Add player %1").arg(name.simplified()));
+    return applied(tr("Add player %1").arg(name));
 }
 
 EditResult ChessEventEdit::renamePlayer(int startNumber, const QString &name)

@@ -51,6 +51,9 @@ public:
     // A player by name; with `registryId` the registry's player the director picked, who may
     // share his name with another picked player but is not in the list twice.
     EditResult addPlayer(const QString &name, std::optional<long long> registryId = std::nullopt);
+    // A player with what the director gave of him (birth, the starting state the event rates
+    // him with); the id of the event is given here.
+    EditResult addPlayer(PlayerInput player);
     EditResult renamePlayer(int startNumber, const QString &name);
     // The player leaves the event with his games and byes; later start numbers move up.
     EditResult removePlayer(int startNumber);

@@ -31,7 +31,6 @@ namespace {
 
 constexpr double kUnbounded = std::numeric_limits<int>::max();
 constexpr int kFormatVersion = 1;
-constexpr int kEarliestBirthYear = 1850;
 constexpr std::size_t kMaximumRecentOpponents = 10; // event-document.md: "at most ten"
 
 QString inQuotes(const QString &text)

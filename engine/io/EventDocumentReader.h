@@ -12,6 +12,9 @@
 
 namespace rd::io {
 
+// The earliest birth year a document may give (event-document.md, "players[]").
+inline constexpr int kEarliestBirthYear = 1850;
+
 // What every reader of an event file returns (event documents, TRF, .h9).
 struct EventReadResult {
     std::optional<EventInput> event; // set only when `errors` is empty (drafts: see below)

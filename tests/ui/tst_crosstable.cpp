@@ -1,5 +1,6 @@
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/rating/RuleSets.h"
+#include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/CrosstableModel.h"
@@ -764,8 +765,14 @@ private slots:
             QCOMPARE(draft.event().players[2].registryId, std::optional<long long>(11));
             QTRY_VERIFY(add->text().isEmpty());
             QTest::keyClicks(add, QStringLiteral("Neu, Nina"));
-            QTest::keyClick(add, Qt::Key_Return);
-            QCOMPARE(draft.event().players.size(), std::size_t(4));
+            {
+                // Not in the registry: a new player, made in the dialog with no values given.
+                rd::test::DialogScript script(
+                    { [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+                QTest::keyClick(add, Qt::Key_Return);
+                QTRY_VERIFY(script.done());
+            }
+            QTRY_COMPARE(draft.event().players.size(), std::size_t(4));
             QCOMPARE(players->topLevelItemCount(), 4);
             QCOMPARE(players->topLevelItem(3)->text(0), QStringLiteral("4"));
             QCOMPARE(players->topLevelItem(3)->text(1), QStringLiteral("Neu, Nina"));

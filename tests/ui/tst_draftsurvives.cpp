@@ -4,6 +4,7 @@
 // main window holds every entry it reported and the fields as they were being typed.
 #include "engine/io/TypedDraft.h"
 #include "engine/store/EventRepository.h"
+#include "tests/ui/DialogScript.h"
 #include "ui/MainWindow.h"
 
 #include <QApplication>
@@ -49,7 +50,17 @@ int typeADraft(int argc, char **argv)
     window.findChild<QLineEdit *>(QStringLiteral("addPlayer"))->setFocus();
     for (int i = 0; i < kPlayers.size(); ++i) {
         typeKeys(kPlayers[i]);
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        {
+            // A new player each, made in the dialog with no values given.
+            rd::test::DialogScript newPlayer(
+                { [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+            if (!QTest::qWaitFor([&] { return newPlayer.done(); }))
+                return 4;
+        }
+        window.activateWindow();
+        if (!QTest::qWaitForWindowActive(&window))
+            return 3;
         QTest::qWait(10); // as between a person's keys: the field is emptied for the next name
         report("entered player " + QByteArray::number(i + 1));
     }

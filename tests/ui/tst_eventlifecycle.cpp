@@ -144,7 +144,14 @@ private slots:
             id = window.workspace()->eventId();
             window.findChild<QLineEdit *>(QStringLiteral("addPlayer"))->setFocus();
             type(QStringLiteral("Meyer, Anna"));
-            press(Qt::Key_Return);
+            {
+                DialogScript newPlayer(
+                    { [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+                press(Qt::Key_Return);
+                QTRY_VERIFY(newPlayer.done());
+            }
+            activate(window);
+            QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
             // Meyer against no. 9, who is not in the list yet: the draft cannot be rated.
             auto *view = window.findChild<QTableView *>(QStringLiteral("crosstableView"));
             view->setFocus();

@@ -66,7 +66,17 @@ bool typePlayer(rd::ui::MainWindow &window, const QString &name)
     window.findChild<QLineEdit *>(QStringLiteral("addPlayer"))->setFocus();
     for (const QChar character : name)
         QTest::keyClicks(QApplication::focusWidget(), QString(character));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    {
+        // A new player, made in the dialog with no values given.
+        rd::test::DialogScript newPlayer(
+            { [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        if (!QTest::qWaitFor([&] { return newPlayer.done(); }))
+            return false;
+    }
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window))
+        return false;
     QTest::qWait(10); // as between a person's keys
     return true;
 }

@@ -4,6 +4,7 @@
 // Enter committing a Go line.
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/store/RatingListLoader.h"
+#include "tests/ui/DialogScript.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/CrosstableModel.h"
 #include "ui/EventDraft.h"
@@ -318,9 +319,16 @@ private slots:
         auto *add = window.findChild<QLineEdit *>(QStringLiteral("addPlayer"));
         add->setFocus();
         QTest::keyClicks(add, QStringLiteral("Meyer, Anna"));
-        QTest::keyClick(add, Qt::Key_Return);
+        {
+            // A new player: the dialog's values left empty.
+            rd::test::DialogScript script(
+                { [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+            QTest::keyClick(add, Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        activate(window);
         const auto players = [&] { return window.draft()->event().players.size(); };
-        QCOMPARE(players(), std::size_t { 1 });
+        QTRY_COMPARE(players(), std::size_t { 1 });
         QWidget *view = window.findChild<QTableView *>(QStringLiteral("crosstableView"));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);

@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLocale>
 #include <QProcess>
 #include <QPushButton>
@@ -410,6 +411,18 @@ private slots:
             QVERIFY(view.findChild<HistoryChart *>()->exportPng(
                 folder + QStringLiteral("/history-chart.png")));
         }
+    }
+
+    // The title tells Anna from a namesake: her birth year (1970, as the events give it) and her
+    // federation ids.
+    void theTitleNamesThePlayerWithBirthYearAndIds()
+    {
+        PlayerRepository(*m_database)
+            .addFederationId(m_anna, QStringLiteral("dsb"), QStringLiteral("12345"));
+        rd::ui::PlayerHistoryView view;
+        view.showPlayer(*m_database, m_anna);
+        QCOMPARE(view.findChild<QLabel *>(QStringLiteral("historyTitle"))->text(),
+            QStringLiteral("Meyer, Anna (1970, dsb:12345)"));
     }
 
 private:

@@ -12,6 +12,7 @@
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
@@ -20,6 +21,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 using rd::test::DialogScript;
 using rd::test::focus;
@@ -120,6 +122,12 @@ private slots:
         const auto &players = window.draft()->event().players;
         QVERIFY(players[0].registryId && players[1].registryId && players[2].registryId);
         QVERIFY(*players[0].registryId != *players[1].registryId);
+        // The editor's list tells the two Webers apart by their birth year; Meyer has no
+        // namesake and shows none.
+        const QTreeWidget *editorList = window.findChild<QTreeWidget *>(QStringLiteral("players"));
+        QCOMPARE(editorList->topLevelItem(0)->text(2), QStringLiteral("1961"));
+        QCOMPARE(editorList->topLevelItem(1)->text(2), QStringLiteral("1975"));
+        QCOMPARE(editorList->topLevelItem(2)->text(2), QString());
 
         // One game, so that the event can be rated: 1 beats 2 with White in round 1.
         tabTo(QStringLiteral("crosstableView"));
@@ -145,6 +153,148 @@ private slots:
         rd::store::Database database(path);
         QCOMPARE(
             rd::store::PlayerRepository(database).players(QString()).size(), std::size_t { 3 });
+    }
+
+    void aNewNameIsAddedWithTheValuesTheRulesNeed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+        press(Qt::Key_N, Qt::ControlModifier); // a DWZ event
+        QTRY_VERIFY(window.workspace());
+        type(QStringLiteral("Club night"));
+        tabTo(QStringLiteral("addPlayer"));
+        auto *addField = window.findChild<QLineEdit *>(QStringLiteral("addPlayer"));
+
+        // A name the registry does not have: the dialog asks for birth, DWZ and index.
+        const auto newPlayer = [](const QString &birth, const QString &dwz, const QString &index) {
+            return [=](QWidget *) {
+                QCOMPARE(focus()->objectName(), QStringLiteral("birth"));
+                type(birth);
+                press(Qt::Key_D, Qt::AltModifier);
+                type(dwz);
+                press(Qt::Key_N, Qt::AltModifier);
+                type(index);
+                press(Qt::Key_Return);
+            };
+        };
+        {
+            DialogScript script({ newPlayer(
+                QStringLiteral("1980-05-01"), QStringLiteral("1550"), QStringLiteral("3")) });
+            type(QStringLiteral("Neumann, Paul"));
+            press(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
+        {
+            DialogScript script(
+                { newPlayer(QStringLiteral("1972"), QStringLiteral("1600"), QStringLiteral("5")) });
+            backTo(window);
+            QTRY_COMPARE(focus(), addField);
+            QTRY_VERIFY(addField->text().isEmpty());
+            type(QStringLiteral("Otto, Karl"));
+            press(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 2 });
+        const auto &players = window.draft()->event().players;
+        QVERIFY(!players[0].registryId);
+        QCOMPARE(players[0].birthDate->toIso(), std::string("1980-05-01"));
+        QCOMPARE(players[0].dwz->rating, std::optional(1550));
+        QCOMPARE(players[0].dwz->index, 3);
+        QCOMPARE(players[1].birthYear, std::optional(1972));
+
+        // A DWZ out of range is refused in the dialog, which stays open; Escape keeps the name.
+        QString refusal;
+        {
+            DialogScript script({ [&refusal](QWidget *dialog) {
+                press(Qt::Key_D, Qt::AltModifier);
+                type(QStringLiteral("9999"));
+                press(Qt::Key_Return);
+                refusal = dialog->findChild<QLabel *>(QStringLiteral("problem"))->text();
+                press(Qt::Key_Escape);
+            } });
+            backTo(window);
+            QTRY_COMPARE(focus(), addField);
+            QTRY_VERIFY(addField->text().isEmpty());
+            type(QStringLiteral("Zander, Eva"));
+            press(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        // The range is the event document's for a rating (event-document.md: 0 to 3500).
+        QVERIFY2(refusal.startsWith(QLatin1String("DWZ: 9999")), qPrintable(refusal));
+        backTo(window);
+        QTRY_COMPARE(focus(), addField);
+        QCOMPARE(addField->text(), QStringLiteral("Zander, Eva"));
+        QCOMPARE(window.draft()->event().players.size(), std::size_t { 2 });
+
+        // 1 beats 2 with White in round 1; the preview starts Neumann from what was typed.
+        tabTo(QStringLiteral("crosstableView"));
+        press(Qt::Key_Home, Qt::ControlModifier);
+        press(Qt::Key_Right);
+        press(Qt::Key_Right);
+        type(QStringLiteral("2w1"));
+        press(Qt::Key_Return);
+        QCOMPARE(window.draft()->event().chessGames.size(), std::size_t { 1 });
+        press(Qt::Key_R, Qt::ControlModifier);
+        const QAbstractItemModel *preview = window.findChild<rd::ui::PreviewPanel *>()->model();
+        QTRY_COMPARE(preview->rowCount(), 2);
+        QVERIFY2(
+            before(preview, 0).contains(QLatin1String("1550")), qPrintable(before(preview, 0)));
+        QVERIFY2(
+            before(preview, 1).contains(QLatin1String("1600")), qPrintable(before(preview, 1)));
+    }
+
+    void aNameLikeARegistryPlayersIsOfferedAsHim()
+    {
+        QTemporaryDir dir;
+        const QString list = dir.filePath(QStringLiteral("club.csv"));
+        {
+            QFile csv(list);
+            QVERIFY(csv.open(QIODevice::WriteOnly));
+            csv.write("Name,Birth date,DWZ,Index\n"
+                      "\"Weber, Jürgen\",1961-03-02,1850,20\n"
+                      "\"Meyer, Anna\",1990-01-05,1700,12\n");
+        }
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+        {
+            DialogScript script({ typePath(list),
+                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+            press(Qt::Key_I, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+        }
+        backTo(window);
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        tabTo(QStringLiteral("addPlayer"));
+
+        // "Weber, J." born 1961 looks like the registry's Weber, Jürgen of 1961: he is named,
+        // and taken instead of a new player.
+        QString named;
+        {
+            DialogScript script({ [&named](QWidget *dialog) {
+                type(QStringLiteral("1961"));
+                named = dialog->findChild<QLabel *>(QStringLiteral("lookalikes"))->text();
+                press(Qt::Key_T, Qt::AltModifier);
+            } });
+            type(QStringLiteral("Weber, J."));
+            if (QApplication::activePopupWidget())
+                QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+            press(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(named.contains(QStringLiteral("Weber, Jürgen (1961)")), qPrintable(named));
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
+        rd::store::Database database(path);
+        const auto weber = rd::store::PlayerRepository(database).players(QStringLiteral("Weber"));
+        QCOMPARE(weber.size(), std::size_t { 1 });
+        QCOMPARE(window.draft()->event().players[0].registryId, std::optional(weber.front().id));
+        QCOMPARE(window.draft()->event().players[0].name, std::string("Weber, Jürgen"));
     }
 
     void twoPlayersAreMergedAndSplitAgainWithTheKeyboard()
