@@ -68,8 +68,8 @@
     </message>
     <message>
         <location filename="../engine/edit/ChessEventEdit.cpp" line="205"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="365"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="378"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="385"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
@@ -144,47 +144,47 @@
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="359"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="366"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="386"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="401"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="408"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="402"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="409"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="469"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="476"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Runde %1: %2 ist gegen sich selbst gepaart.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="496"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="503"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Runde %1: %2 spielt gegen Nummer %3, die nicht in der Spielerliste steht.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="501"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="508"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Runde %1: Der Gegner von %2 steht nicht in der Spielerliste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="517"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="524"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Runde %1: %2 und %3 treffen auch in Runde %4 aufeinander.</numerusform>
@@ -192,12 +192,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="527"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="534"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Runde %1: %2 und %3 sind doppelt gepaart.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="538"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="545"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Runde %1: %2 hat in dieser Runde %n Ergebnis.</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="558"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="565"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Runde %1: %2 hat weder eine Partie noch spielfrei, obwohl andere diese Runde gespielt haben.</translation>
     </message>
@@ -1896,7 +1896,7 @@
         <translation>%3 %4 gehört bereits einem anderen Spieler (%1, Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="172"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="211"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (Nr. %2) ist nicht mehr in der Spielerliste; entfernen Sie ihn aus dem Turnier und fügen Sie ihn neu hinzu.</translation>
     </message>
@@ -2085,117 +2085,127 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="223"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="225"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="224"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="226"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="272"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="274"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="296"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="303"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="320"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="322"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="309"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="331"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="351"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="354"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="354"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="372"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
+        <source>Born</source>
+        <translation>Geboren</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="378"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="373"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="379"/>
         <source>Type a name and choose the player from the list with the arrow keys and Enter; a name the list does not have is a new player.</source>
         <translation>Namen tippen und den Spieler mit den Pfeiltasten und Enter aus der Liste wählen; ein Name, den die Liste nicht kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="378"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="384"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="444"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="450"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="683"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="638"/>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="684"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="722"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2204,27 +2214,27 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="725"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="763"/>
         <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
         <translation>%1 Spieler heißen %2: %3. Wählen Sie einen davon mit den Pfeiltasten aus den Vorschlägen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="480"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="488"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="579"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="587"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -2232,37 +2242,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="614"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="652"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="624"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="644"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="682"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="655"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="693"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="700"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="707"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="707"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -3448,6 +3458,99 @@ Turnier importieren?</translation>
     </message>
 </context>
 <context>
+    <name>rd::ui::NewPlayerDialog</name>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="67"/>
+        <source>New player</source>
+        <translation>Neuer Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="70"/>
+        <source>%1 is not in the list of players. Add him as a new player with:</source>
+        <translation>%1 steht nicht in der Spielerliste. Als neuen Spieler aufnehmen mit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="75"/>
+        <source>%1 or the year alone</source>
+        <translation>%1 oder nur das Jahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="78"/>
+        <source>empty: none yet</source>
+        <translation>leer: noch keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="81"/>
+        <source>&amp;Birth date or year:</source>
+        <translation>&amp;Geburtsdatum oder -jahr:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="85"/>
+        <source>&amp;DWZ:</source>
+        <translation>&amp;DWZ:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="86"/>
+        <source>I&amp;ndex:</source>
+        <translation>I&amp;ndex:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="88"/>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Wertung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="98"/>
+        <source>&amp;Add new player</source>
+        <translation>Neuen Spieler &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="114"/>
+        <source>&amp;Take the listed player</source>
+        <translation>Den gelisteten Spieler &amp;übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="156"/>
+        <source>The list of players already has %1. Is he the same player?</source>
+        <translation>Die Spielerliste enthält bereits %1. Ist das derselbe Spieler?</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="183"/>
+        <source>Birth year: %1 is not possible (%2 to %3).</source>
+        <translation>Geburtsjahr: %1 ist nicht möglich (%2 bis %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="193"/>
+        <source>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</source>
+        <translation>Geburtsdatum: „%1“ ist kein Geburtsdatum; bitte als %2 oder nur das Jahr schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="213"/>
+        <source>Index: an index needs the DWZ it belongs to.</source>
+        <translation>Index: Ein Index braucht die DWZ, zu der er gehört.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="222"/>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="223"/>
+        <source>DWZ</source>
+        <translation>DWZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="224"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="225"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>rd::ui::PairingModel</name>
     <message>
         <location filename="../ui/PairingModel.cpp" line="101"/>
@@ -3764,69 +3867,69 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerHistoryView</name>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="38"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="40"/>
         <source>E&amp;xport chart as PNG…</source>
         <translation>Diagramm als PNG e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="39"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="41"/>
         <source>Player &amp;card as PDF…</source>
         <translation>Spieler&amp;karte als PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="44"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="46"/>
         <source>All systems</source>
         <translation>Alle Systeme</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="47"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="49"/>
         <source>&amp;System:</source>
         <translation>&amp;System:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="66"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="68"/>
         <source>Rated events</source>
         <translation>Ausgewertete Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="80"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="82"/>
         <source>Rating chart</source>
         <translation>Wertungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="132"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="139"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="149"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="156"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="133"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
         <source>rating-history.png</source>
         <translation>wertungsverlauf.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="133"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="140"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="157"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="162"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="169"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="179"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="186"/>
         <source>Player card</source>
         <translation>Spielerkarte</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="163"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="180"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="170"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="187"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>Die Karte konnte nicht nach %1 geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>

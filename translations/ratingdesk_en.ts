@@ -68,8 +68,8 @@
     </message>
     <message>
         <location filename="../engine/edit/ChessEventEdit.cpp" line="205"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="365"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="378"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="385"/>
         <source>There is no player %1.</source>
         <translation>There is no player %1.</translation>
     </message>
@@ -144,47 +144,47 @@
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="359"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="366"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="386"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="401"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="408"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="402"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="409"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="469"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="476"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Round %1: %2 is paired with himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="496"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="503"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Round %1: %2 plays number %3, who is not in the player list.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="501"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="508"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Round %1: the opponent of %2 is not in the player list.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="517"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="524"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Round %1: %2 and %3 also meet in round %4.</numerusform>
@@ -192,12 +192,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="527"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="534"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Round %1: %2 and %3 are paired twice.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="538"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="545"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Round %1: %2 has %n result in this round.</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="558"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="565"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Round %1: %2 has no game and no bye, though others played this round.</translation>
     </message>
@@ -1896,7 +1896,7 @@
         <translation>Another player (%1, no. %2) already has the %3 %4.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="172"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="211"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</translation>
     </message>
@@ -2085,117 +2085,127 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="223"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="225"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="224"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="226"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="272"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="274"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="296"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="303"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="320"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="322"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="309"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="331"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="351"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="354"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="354"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="372"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
+        <source>Born</source>
+        <translation>Born</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="378"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="373"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="379"/>
         <source>Type a name and choose the player from the list with the arrow keys and Enter; a name the list does not have is a new player.</source>
         <translation>Type a name and choose the player from the list with the arrow keys and Enter; a name the list does not have is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="378"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="384"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="444"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="450"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="683"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="638"/>
+        <source>not known</source>
+        <translation>not known</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="684"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="722"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2204,27 +2214,27 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="725"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="763"/>
         <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
         <translation>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="480"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="488"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="579"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="587"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -2232,37 +2242,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="614"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="652"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="624"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="644"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="682"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="655"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="693"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="700"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="707"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="707"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -3448,6 +3458,99 @@ Import the event?</translation>
     </message>
 </context>
 <context>
+    <name>rd::ui::NewPlayerDialog</name>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="67"/>
+        <source>New player</source>
+        <translation>New player</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="70"/>
+        <source>%1 is not in the list of players. Add him as a new player with:</source>
+        <translation>%1 is not in the list of players. Add him as a new player with:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="75"/>
+        <source>%1 or the year alone</source>
+        <translation>%1 or the year alone</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="78"/>
+        <source>empty: none yet</source>
+        <translation>empty: none yet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="81"/>
+        <source>&amp;Birth date or year:</source>
+        <translation>&amp;Birth date or year:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="85"/>
+        <source>&amp;DWZ:</source>
+        <translation>&amp;DWZ:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="86"/>
+        <source>I&amp;ndex:</source>
+        <translation>I&amp;ndex:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="88"/>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="98"/>
+        <source>&amp;Add new player</source>
+        <translation>&amp;Add new player</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="114"/>
+        <source>&amp;Take the listed player</source>
+        <translation>&amp;Take the listed player</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="156"/>
+        <source>The list of players already has %1. Is he the same player?</source>
+        <translation>The list of players already has %1. Is he the same player?</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="183"/>
+        <source>Birth year: %1 is not possible (%2 to %3).</source>
+        <translation>Birth year: %1 is not possible (%2 to %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="193"/>
+        <source>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</source>
+        <translation>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="213"/>
+        <source>Index: an index needs the DWZ it belongs to.</source>
+        <translation>Index: an index needs the DWZ it belongs to.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="222"/>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="223"/>
+        <source>DWZ</source>
+        <translation>DWZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="224"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../ui/NewPlayerDialog.cpp" line="225"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>rd::ui::PairingModel</name>
     <message>
         <location filename="../ui/PairingModel.cpp" line="101"/>
@@ -3764,69 +3867,69 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerHistoryView</name>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="38"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="40"/>
         <source>E&amp;xport chart as PNG…</source>
         <translation>E&amp;xport chart as PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="39"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="41"/>
         <source>Player &amp;card as PDF…</source>
         <translation>Player &amp;card as PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="44"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="46"/>
         <source>All systems</source>
         <translation>All systems</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="47"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="49"/>
         <source>&amp;System:</source>
         <translation>&amp;System:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="66"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="68"/>
         <source>Rated events</source>
         <translation>Rated events</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="80"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="82"/>
         <source>Rating chart</source>
         <translation>Rating chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="132"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="139"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="149"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="156"/>
         <source>Export Chart</source>
         <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="133"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
         <source>rating-history.png</source>
         <translation>rating-history.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="133"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="140"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="157"/>
         <source>The chart could not be written to %1.</source>
         <translation>The chart could not be written to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="162"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="169"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="179"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="186"/>
         <source>Player card</source>
         <translation>Player card</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="163"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="180"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="170"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="187"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>The card could not be written to %1; choose another place.</translation>
     </message>
