@@ -7,6 +7,7 @@
 
 #include <QDate>
 #include <QGuiApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -25,9 +26,12 @@ QStringList messagesOf(const std::vector<edit::Problem> &problems, const QString
     return messages;
 }
 
+// As the locale writes dates in lists (04.03.26, 3/4/26), like the events list.
 QString dateText(const std::optional<rd::Date> &date)
 {
-    return date ? QString::fromStdString(date->toIso()) : QString();
+    return date
+        ? QLocale().toString(QDate(date->year, date->month, date->day), QLocale::ShortFormat)
+        : QString();
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "report/DisplayNames.h"
 #include "ui/StatePalette.h"
 
+#include <QDate>
 #include <QGuiApplication>
 #include <QLocale>
 
@@ -125,7 +126,10 @@ QVariant RecordSheetModel::data(const QModelIndex &index, int role) const
         case NewRank:
             return QString::fromStdString(row.newRank.toString());
         case Date:
-            return row.date ? QString::fromStdString(row.date->toIso()) : QString();
+            // As the locale writes dates in lists, like the lines of the evening.
+            return row.date ? QLocale().toString(
+                       QDate(row.date->year, row.date->month, row.date->day), QLocale::ShortFormat)
+                            : QString();
         case Comment:
             return QString::fromStdString(row.comment);
         }

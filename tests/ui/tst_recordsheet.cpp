@@ -11,12 +11,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDate>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
@@ -33,6 +35,12 @@ using rd::ui::GoGameLineModel;
 using rd::ui::RecordSheetModel;
 
 namespace {
+
+// A date as the tables write it: the locale's short form, as the events list does.
+QString listed(int year, int month, int day)
+{
+    return QLocale().toString(QDate(year, month, day), QLocale::ShortFormat);
+}
 
 rd::PlayerInput goPlayer(
     const std::string &id, const std::string &name, const char *rank, int index)
@@ -123,8 +131,8 @@ private slots:
         });
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(rowTexts(model, 0),
-            QStringList(
-                { "Thabo Nkosi", "Lerato Dlamini", "1", "6.5", "Black", "club", "2026-03-04" }));
+            QStringList({ "Thabo Nkosi", "Lerato Dlamini", "1", "6.5", "Black", "club",
+                listed(2026, 3, 4) }));
         QCOMPARE(model.headerData(1, Qt::Vertical).toInt(), 2);
 
         // Every cell edit is one undo step.
@@ -139,7 +147,7 @@ private slots:
         QCOMPARE(draft.undoStack()->count(), 7);
         QCOMPARE(rowTexts(model, 1),
             QStringList({ "Pieter van Wyk", "Lerato Dlamini", "3", "-2.5", "Draw", "tournament",
-                "2026-02-11" }));
+                listed(2026, 2, 11) }));
         QCOMPARE(draft.event().goGames[1].black, std::string("lerato"));
         QCOMPARE(model.index(1, GoGameLineModel::Komi).data(Qt::EditRole).toDouble(), -2.5);
 
@@ -151,7 +159,7 @@ private slots:
         QCOMPARE(draft.undoStack()->count(), 7);
 
         draft.undoStack()->undo();
-        QCOMPARE(model.index(1, GoGameLineModel::Date).data().toString(), "2026-03-04");
+        QCOMPARE(model.index(1, GoGameLineModel::Date).data().toString(), listed(2026, 3, 4));
         draft.undoStack()->setIndex(0);
         QCOMPARE(model.rowCount(), 0);
         draft.undoStack()->setIndex(7);
@@ -329,8 +337,8 @@ private slots:
             spin->setValue(0.5);
         });
         QCOMPARE(rowTexts(*editor.lineModel(), 0),
-            QStringList(
-                { "Thabo Nkosi", "Pieter van Wyk", "1", "0.5", "Draw", "free", "2026-03-04" }));
+            QStringList({ "Thabo Nkosi", "Pieter van Wyk", "1", "0.5", "Draw", "free",
+                listed(2026, 3, 4) }));
         QCOMPARE(draft.undoStack()->count(), 5);
     }
 
@@ -358,14 +366,14 @@ private slots:
         // sagc.md §7: -1065.0 stops at the 10k-19k mark -900 -> -865, a change of -1065.
         QCOMPARE(rowTexts(*sheet, 0),
             QStringList({ "Lerato Dlamini", "16k", "W", "1", "6.5", "B", "1", "-1065", "-865",
-                "14k", "2026-03-04", "" }));
+                "14k", listed(2026, 3, 4), "" }));
 
         selector->setCurrentIndex(1);
         QCOMPARE(sheet->player(), std::string("lerato"));
         // +1636.3 from -100 passes +999: 15k, index 0; the change is new index - old index.
         QCOMPARE(rowTexts(*sheet, 0),
             QStringList({ "Thabo Nkosi", "14k", "B", "1", "6.5", "B", "1", "+100", "0", "15k",
-                "2026-03-04", "promoted from 16k" }));
+                listed(2026, 3, 4), "promoted from 16k" }));
         QCOMPARE(
             sheet->headerData(RecordSheetModel::StatusFactor, Qt::Horizontal).toString(), "GSF");
 
@@ -584,6 +592,8 @@ private slots:
         const QString komi = child<QDoubleSpinBox>(editor, "komiSpin")->text();
         QCOMPARE(komi, "6,5");
         QCOMPARE(editor.lineModel()->index(0, GoGameLineModel::Komi).data().toString(), komi);
+        // Its date as the German events list writes dates.
+        QCOMPARE(editor.lineModel()->index(0, GoGameLineModel::Date).data().toString(), "04.03.26");
         // The cell's editor shows the same.
         auto *lines = child<QTableView>(editor, "linesView");
         lines->setFocus();
