@@ -33,6 +33,21 @@ inline void type(const QString &text)
     QTest::qWait(5);
 }
 
+// The main window active again after a dialog, so that keys reach it.
+inline void backTo(QWidget &window)
+{
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+// Tab until the widget named `name` has the focus (in reading order, so it is reached).
+inline void tabTo(const QString &name)
+{
+    for (int step = 0; step < 40 && focus() && focus()->objectName() != name; ++step)
+        press(Qt::Key_Tab);
+    QCOMPARE(focus()->objectName(), name);
+}
+
 // A file dialog answered by typing the whole path and Enter. The dialog reads its folder in
 // the background and may put its own text in meanwhile: then the path is typed again.
 inline DialogScript::Step typePath(const QString &path)

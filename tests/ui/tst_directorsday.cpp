@@ -30,8 +30,10 @@ using Mode = rd::ui::EventWorkspace::Mode;
 
 namespace {
 
+using rd::test::backTo;
 using rd::test::focus;
 using rd::test::press;
+using rd::test::tabTo;
 using rd::test::type;
 using rd::test::typePath;
 
@@ -51,20 +53,6 @@ void menu(QWidget &window, Qt::Key menuKey, Qt::Key itemKey)
 void pressInDialog(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 {
     QTest::keyClick(QApplication::activeModalWidget(), key, modifiers);
-}
-
-void backTo(QWidget &window)
-{
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-}
-
-// Tab until the widget named `name` has the focus (in reading order, so it is reached).
-void tabTo(const QString &name)
-{
-    for (int step = 0; step < 30 && focus() && focus()->objectName() != name; ++step)
-        press(Qt::Key_Tab);
-    QCOMPARE(focus()->objectName(), name);
 }
 
 // Round r of a round robin of 8 by the circle method: player 8 stays, the others turn.

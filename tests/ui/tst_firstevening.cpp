@@ -31,9 +31,11 @@
 
 #include <array>
 
+using rd::test::backTo;
 using rd::test::DialogScript;
 using rd::test::focus;
 using rd::test::press;
+using rd::test::tabTo;
 using rd::test::type;
 using rd::test::typePath;
 using Mode = rd::ui::EventWorkspace::Mode;
@@ -90,20 +92,6 @@ const std::array<std::array<Game, 5>, 5> kRounds { {
     { { { 9, 1, '0' }, { 4, 10, '=' }, { 3, 2, '1' }, { 7, 5, '1' }, { 8, 6, '=' } } },
     { { { 7, 1, '=' }, { 2, 4, '0' }, { 5, 3, '0' }, { 10, 6, '1' }, { 8, 9, '0' } } },
 } };
-
-void backTo(QWidget &window)
-{
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-}
-
-// Tab until the widget named `name` has the focus (in reading order, so it is reached).
-void tabTo(const QString &name)
-{
-    for (int step = 0; step < 40 && focus() && focus()->objectName() != name; ++step)
-        press(Qt::Key_Tab);
-    QCOMPARE(focus()->objectName(), name);
-}
 
 // Down in the suggestions that typing opened until `label` is the current one, then Enter.
 void chooseSuggestion(const QString &label)

@@ -23,26 +23,15 @@
 #include <QTest>
 #include <QTreeWidget>
 
+using rd::test::backTo;
 using rd::test::DialogScript;
 using rd::test::focus;
 using rd::test::press;
+using rd::test::tabTo;
 using rd::test::type;
 using rd::test::typePath;
 
 namespace {
-
-void backTo(QWidget &window)
-{
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-}
-
-void tabTo(const QString &name)
-{
-    for (int step = 0; step < 30 && focus() && focus()->objectName() != name; ++step)
-        press(Qt::Key_Tab);
-    QCOMPARE(focus()->objectName(), name);
-}
 
 // A key in the list of suggestions that typing opened, where a person's keys go.
 void pressInSuggestions(Qt::Key key)
