@@ -51,78 +51,129 @@ QString DisplayNames::ruleSet(const std::string &name)
     return QString::fromStdString(name);
 }
 
-QString DisplayNames::tieBreak(standings::TieBreak tieBreak)
+QString DisplayNames::tieBreak(const standings::TieBreak &tieBreak)
 {
-    using standings::TieBreak;
-    switch (tieBreak) {
-    case TieBreak::Buchholz:
-        return tr("BH");
-    case TieBreak::BuchholzCut1:
-        return tr("BH-C1");
-    case TieBreak::BuchholzMedian1:
-        return tr("BH-M1");
-    case TieBreak::SonnebornBerger:
-        return tr("SB");
-    case TieBreak::DirectEncounter:
-        return tr("DE");
-    case TieBreak::Wins:
-        return tr("WIN");
-    case TieBreak::GamesWithBlack:
-        return tr("BPG");
-    case TieBreak::ProgressiveScore:
-        return tr("PS");
-    case TieBreak::AverageRatingOfOpponents:
-        return tr("ARO");
-    case TieBreak::Sos:
-        return tr("SOS");
-    case TieBreak::Sosos:
-        return tr("SOSOS");
-    case TieBreak::Sodos:
-        return tr("SODOS");
-    }
-    return {};
+    // The regulation's acronyms (C.07 art. 5) are read the same in every language.
+    return QString::fromStdString(standings::documentName(tieBreak));
 }
 
-QString DisplayNames::tieBreakMeaning(standings::TieBreak tieBreak)
+namespace {
+
+// What each tie-break means, for the legend; translated where it is shown.
+const char *tieBreakKindMeaning(standings::TieBreakKind kind)
 {
-    using standings::TieBreak;
-    switch (tieBreak) {
-    case TieBreak::Buchholz:
-        return tr("Buchholz: sum of the opponents' points");
-    case TieBreak::BuchholzCut1:
-        return tr("Buchholz without the lowest opponent");
-    case TieBreak::BuchholzMedian1:
-        return tr("Buchholz without the highest and the lowest opponent");
-    case TieBreak::SonnebornBerger:
-        return tr("Sonneborn-Berger: points of beaten opponents, half of those drawn");
-    case TieBreak::DirectEncounter:
-        return tr("direct encounter among the tied players");
-    case TieBreak::Wins:
-        return tr("number of wins");
-    case TieBreak::GamesWithBlack:
-        return tr("games played with Black");
-    case TieBreak::ProgressiveScore:
-        return tr("progressive score: sum of the running totals after each round");
-    case TieBreak::AverageRatingOfOpponents:
-        return tr("average rating of the opponents");
-    case TieBreak::Sos:
-        return tr("SOS: sum of the opponents' wins");
-    case TieBreak::Sosos:
-        return tr("SOSOS: sum of the opponents' SOS");
-    case TieBreak::Sodos:
-        return tr("SODOS: sum of the wins of the opponents beaten");
+    using standings::TieBreakKind;
+    switch (kind) {
+    case TieBreakKind::DirectEncounter:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames",
+            "direct encounter: place among the tied players by their games");
+    case TieBreakKind::Wins:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "number of wins, played or not");
+    case TieBreakKind::GamesWon:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "number of games won over the board");
+    case TieBreakKind::GamesWithBlack:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "games played with Black");
+    case TieBreakKind::WinsWithBlack:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "games won with Black");
+    case TieBreakKind::ProgressiveScore:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames",
+            "progressive score: sum of the running totals after each round");
+    case TieBreakKind::RoundsElectedToPlay:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "rounds the player chose to play");
+    case TieBreakKind::StandardPoints:
+        return QT_TRANSLATE_NOOP(
+            "rd::report::DisplayNames", "standard points: 1 for a round won, ½ for one drawn");
+    case TieBreakKind::PairingNumber:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "pairing number, lower first");
+    case TieBreakKind::Buchholz:
+        return QT_TRANSLATE_NOOP(
+            "rd::report::DisplayNames", "Buchholz: sum of the opponents' points");
+    case TieBreakKind::AverageOfOpponentsBuchholz:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "average of the opponents' Buchholz");
+    case TieBreakKind::ForeBuchholz:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames",
+            "Fore Buchholz: Buchholz with the last round's games drawn");
+    case TieBreakKind::SonnebornBerger:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames",
+            "Sonneborn-Berger: points of beaten opponents, half of those drawn");
+    case TieBreakKind::Koya:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames",
+            "Koya: points against the opponents with half the points or more");
+    case TieBreakKind::AverageRatingOfOpponents:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "average rating of the opponents");
+    case TieBreakKind::PerformanceRating:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "tournament performance rating");
+    case TieBreakKind::PerfectPerformance:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "perfect tournament performance");
+    case TieBreakKind::AveragePerformanceOfOpponents:
+        return QT_TRANSLATE_NOOP(
+            "rd::report::DisplayNames", "average performance rating of the opponents");
+    case TieBreakKind::AveragePerfectPerformanceOfOpponents:
+        return QT_TRANSLATE_NOOP(
+            "rd::report::DisplayNames", "average perfect performance of the opponents");
+    case TieBreakKind::Rating:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "rating");
+    case TieBreakKind::Sos:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SOS: sum of the opponents' wins");
+    case TieBreakKind::Sosos:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SOSOS: sum of the opponents' SOS");
+    case TieBreakKind::Sodos:
+        return QT_TRANSLATE_NOOP(
+            "rd::report::DisplayNames", "SODOS: sum of the wins of the opponents beaten");
     }
-    return {};
+    return "";
 }
 
-QString DisplayNames::tieBreakValue(standings::TieBreak tieBreak, double value)
+} // namespace
+
+QString DisplayNames::tieBreakMeaning(const standings::TieBreak &tieBreak)
 {
-    if (tieBreak == standings::TieBreak::AverageRatingOfOpponents)
+    QString meaning = tr(tieBreakKindMeaning(tieBreak.kind));
+    if (tieBreak.cut > 0 && tieBreak.median)
+        meaning = tr("%1, without the %n lowest and the %n highest values", "", tieBreak.cut)
+                      .arg(meaning);
+    else if (tieBreak.cut > 0)
+        meaning = tr("%1, without the %n least significant values", "", tieBreak.cut).arg(meaning);
+    if (tieBreak.limit > 0)
+        meaning = tr("%1, the line raised by %n half points", "", tieBreak.limit).arg(meaning);
+    else if (tieBreak.limit < 0)
+        meaning = tr("%1, the line lowered by %n half points", "", -tieBreak.limit).arg(meaning);
+    return meaning;
+}
+
+QString DisplayNames::tieBreakValue(
+    const standings::Standings &standings, const standings::Standing &row, std::size_t which)
+{
+    using standings::TieBreakKind;
+    if (standings.leftOut.at(which) != standings::LeftOut::No)
+        return QStringLiteral("–");
+    const TieBreakKind kind = standings.tieBreaks.at(which).kind;
+    const double value = row.values.at(which);
+    if (standings::isRatingBased(kind) || kind == TieBreakKind::DirectEncounter
+        || kind == TieBreakKind::PairingNumber)
         return QString::number(value, 'f', 0);
-    // Sonneborn-Berger counts half of a drawn opponent's points: quarters, written as decimals.
-    if (tieBreak == standings::TieBreak::SonnebornBerger)
+    // Sonneborn-Berger counts half of a drawn opponent's points, AOB is an average: decimals.
+    if (kind == TieBreakKind::SonnebornBerger || kind == TieBreakKind::AverageOfOpponentsBuchholz)
         return QLocale().toString(value, 'f', 2);
     return edit::pointsText(value);
+}
+
+QString DisplayNames::leftOut(const standings::Standings &standings, std::size_t which)
+{
+    const QString name = tieBreak(standings.tieBreaks.at(which));
+    switch (standings.leftOut.at(which)) {
+    case standings::LeftOut::UnratedPlayer:
+        return tr("%1 is left out: an unrated player takes part and the event's rules give no "
+                  "rating for him (FIDE C.07 art. 10).")
+            .arg(name);
+    case standings::LeftOut::RoundRobin:
+        return tr("%1 is left out: Buchholz tie-breaks are not used in a round robin (FIDE C.07 "
+                  "2026, art. 8).")
+            .arg(name);
+    case standings::LeftOut::No:
+        break;
+    }
+    return {};
 }
 
 QString DisplayNames::rank(const standings::Standings &standings, const standings::Standing &row)

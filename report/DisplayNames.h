@@ -29,11 +29,14 @@ struct DisplayNames {
     // name as it is.
     static QString ruleSet(const std::string &name);
     // A tie-break's abbreviation for a column title ("BH-C1"), what it means for the legend, and
-    // a value of it (points with ½, Sonneborn-Berger with two decimals, an average rating as a
-    // whole number).
-    static QString tieBreak(standings::TieBreak tieBreak);
-    static QString tieBreakMeaning(standings::TieBreak tieBreak);
-    static QString tieBreakValue(standings::TieBreak tieBreak, double value);
+    // a value of it in the standings (points with ½, Sonneborn-Berger with two decimals, a
+    // rating or a place as a whole number, – for a tie-break left out).
+    static QString tieBreak(const standings::TieBreak &tieBreak);
+    static QString tieBreakMeaning(const standings::TieBreak &tieBreak);
+    static QString tieBreakValue(
+        const standings::Standings &standings, const standings::Standing &row, std::size_t which);
+    // Why the standings leave a tie-break out, as a sentence; empty if they do not.
+    static QString leftOut(const standings::Standings &standings, std::size_t which);
     // A place in the standings; a rank shared by several players as the places it covers: "2–3".
     static QString rank(const standings::Standings &standings, const standings::Standing &row);
     // rated, first rating, unrated, not rated.

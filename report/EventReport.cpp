@@ -228,10 +228,13 @@ QString EventReport::standingsTable() const
     QStringList titles = { tr("Rank"), tr("No."), tr("Name"),
         m_event.system == RatingSystem::Sagc ? tr("Wins") : tr("Pts") };
     QStringList meanings;
-    for (standings::TieBreak tieBreak : table.tieBreaks) {
+    for (std::size_t i = 0; i < table.tieBreaks.size(); ++i) {
+        const standings::TieBreak &tieBreak = table.tieBreaks[i];
         titles << DisplayNames::tieBreak(tieBreak);
         meanings << DisplayNames::tieBreak(tieBreak) + QStringLiteral(": ")
                 + DisplayNames::tieBreakMeaning(tieBreak);
+        if (table.leftOut[i] != standings::LeftOut::No)
+            meanings << DisplayNames::leftOut(table, i);
     }
     QString rows = headerRow(titles);
     for (const standings::Standing &row : table.rows) {
@@ -244,7 +247,7 @@ QString EventReport::standingsTable() const
                         edit::pointsText(row.points));
         for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
             rows += QStringLiteral("<td class='n'>%1</td>")
-                        .arg(DisplayNames::tieBreakValue(table.tieBreaks[i], row.values.at(i)));
+                        .arg(DisplayNames::tieBreakValue(table, row, i));
         rows += QStringLiteral("</tr>");
     }
     return gridTable(rows) + legend(meanings);

@@ -46,11 +46,11 @@ EventPropertiesDialog::EventPropertiesDialog(const EventProperties &properties, 
     for (const std::string &name : properties.tieBreaks)
         tieBreaks << QString::fromStdString(name);
     m_tieBreaks->setText(tieBreaks.join(QStringLiteral(", ")));
-    m_tieBreaks->setPlaceholderText(tr("e.g. bh-c1, bh, sb, de, win; empty: the usual order"));
+    m_tieBreaks->setPlaceholderText(tr("e.g. BH-C1, BH, SB, DE, WIN; empty: the usual order"));
     m_tieBreaks->setToolTip(
-        tr("Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct "
-           "encounter de, wins win, games with Black bpg, progressive score "
-           "ps, average rating of opponents aro; Go: sos, sosos, sodos"));
+        tr("FIDE C.07: DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, ARO, "
+           "TPR, PTP, APRO, APPO, RTNG; cuts -C1, -C2, medians -M1, -M2 (BH-C1); Go: SOS, "
+           "SOSOS, SODOS"));
     m_problem->setObjectName(QStringLiteral("problem"));
     StatePalette::setTextState(m_problem, State::Error);
     m_problem->setVisible(false);
@@ -106,7 +106,7 @@ EventProperties EventPropertiesDialog::properties() const
     properties.ratingPeriod = text(m_ratingPeriod);
     properties.tieBreaks.clear();
     if (const auto tieBreaks = standings::parseTieBreakList(text(m_tieBreaks))) {
-        for (standings::TieBreak tieBreak : *tieBreaks)
+        for (const standings::TieBreak &tieBreak : *tieBreaks)
             properties.tieBreaks.push_back(standings::documentName(tieBreak));
     }
     return properties;

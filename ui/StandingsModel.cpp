@@ -66,8 +66,7 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
         return edit::pointsText(row.points);
     default: {
         const auto tieBreak = static_cast<std::size_t>(index.column() - FirstTieBreakColumn);
-        return report::DisplayNames::tieBreakValue(
-            m_standings.tieBreaks[tieBreak], row.values[tieBreak]);
+        return report::DisplayNames::tieBreakValue(m_standings, row, tieBreak);
     }
     }
 }
@@ -78,8 +77,11 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
         return {};
     const bool tieBreak = section >= FirstTieBreakColumn;
     const auto which = static_cast<std::size_t>(section - FirstTieBreakColumn);
-    if (role == Qt::ToolTipRole && tieBreak)
-        return report::DisplayNames::tieBreakMeaning(m_standings.tieBreaks[which]);
+    if (role == Qt::ToolTipRole && tieBreak) {
+        const QString leftOut = report::DisplayNames::leftOut(m_standings, which);
+        const QString meaning = report::DisplayNames::tieBreakMeaning(m_standings.tieBreaks[which]);
+        return leftOut.isEmpty() ? meaning : meaning + QLatin1Char('\n') + leftOut;
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {

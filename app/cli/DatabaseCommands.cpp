@@ -134,8 +134,11 @@ StandingsChoice standingsChoice(const Context &context, const EventInput &event)
     } else if (const auto list = standings::parseTieBreakList(context.tieBreaks.toStdString())) {
         choice.tieBreaks = *list;
     } else {
-        choice.problem = QStringLiteral("unknown tie-break in '%1' (bh, bh-c1, bh-m1, sb, de, win, "
-                                        "bpg, ps, aro, sos, sosos, sodos)")
+        choice.problem = QStringLiteral(
+            "unknown tie-break in '%1' (DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, "
+            "BH, AOB, FB, SB, KS, ARO, TPR, PTP, APRO, APPO, RTNG, SOS, SOSOS, "
+            "SODOS; BH, FB, SB, ARO with -C1, -C2, -M1, -M2; PS with -C1, -C2; "
+            "KS with -L+n, -L-n)")
                              .arg(context.tieBreaks);
     }
     return choice;
@@ -163,10 +166,17 @@ int printStandings(Database &database, const Context &context)
         text.set(QStringLiteral("points"), edit::pointsText(row.points));
         for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
             text.set(QString::fromStdString(standings::documentName(table.tieBreaks[i])),
-                report::DisplayNames::tieBreakValue(table.tieBreaks[i], row.values[i]));
+                report::DisplayNames::tieBreakValue(table, row, i));
     }
     if (table.afterRound > 0)
         context.out << "after round " << table.afterRound << "\n";
+    if (event.system != RatingSystem::Sagc)
+        context.out << "tie-breaks of FIDE C.07, edition "
+                    << QString::fromStdString(kTieBreakEditionNames.nameOf(table.edition)) << "\n";
+    for (std::size_t i = 0; i < table.tieBreaks.size(); ++i) {
+        if (table.leftOut[i] != standings::LeftOut::No)
+            context.out << report::DisplayNames::leftOut(table, i) << "\n";
+    }
     context.out << text.toString();
     return 0;
 }

@@ -97,7 +97,8 @@ const Range kRoundsPlanned { 1, 99 };
 // The event's properties (event-document.md "event"): in `event`, and on their own in the store.
 const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
     "chief_arbiter", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
-    "tie_breaks", "teams", "tournament_type", "round_dates", "trf_records" };
+    "tie_breaks", "tie_break_edition", "tie_break_unrated_rating", "direct_encounter_forfeits",
+    "teams", "tournament_type", "round_dates", "trf_records" };
 
 // The fields of `event`: its own, then its properties.
 const std::vector<const char *> kEventFields = [] {
@@ -808,10 +809,17 @@ public:
         const Cursor tieBreaks = cursor.field("tie_breaks");
         for (const Cursor &entry : tieBreaks.elements()) {
             const auto tieBreak = entry.parsed(standings::parseTieBreak, ReadCode::UnknownValue,
-                QStringLiteral("bh, bh-c1, bh-m1, sb, de, win, bpg, ps, aro, sos, sosos, sodos"));
+                QStringLiteral(
+                    "DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, "
+                    "ARO, TPR, PTP, APRO, APPO, RTNG, SOS, SOSOS, SODOS; BH, FB, SB, "
+                    "ARO with -C1, -C2, -M1, -M2, PS with -C1, -C2, KS with -L+n, -L-n"));
             if (tieBreak)
                 properties.tieBreaks.push_back(standings::documentName(*tieBreak));
         }
+        properties.tieBreakEdition = cursor.field("tie_break_edition").oneOf(kTieBreakEditionNames);
+        properties.unratedRating = cursor.field("tie_break_unrated_rating").integer(kRatingRange);
+        properties.directEncounterForfeits
+            = cursor.field("direct_encounter_forfeits").flag().value_or(false);
         properties.teams = cursor.field("teams").integer(kCount);
         properties.tournamentType = text("tournament_type");
         const Cursor roundDates = cursor.field("round_dates");

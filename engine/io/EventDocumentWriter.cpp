@@ -249,6 +249,13 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfSet(object, QStringLiteral("rounds_planned"), properties.roundsPlanned);
     insertIfNotEmpty(object, QStringLiteral("rating_period"), properties.ratingPeriod);
     insertIfNotEmpty(object, QStringLiteral("tie_breaks"), properties.tieBreaks);
+    if (properties.tieBreakEdition) {
+        object.insert(QStringLiteral("tie_break_edition"),
+            QString::fromStdString(kTieBreakEditionNames.nameOf(*properties.tieBreakEdition)));
+    }
+    insertIfSet(object, QStringLiteral("tie_break_unrated_rating"), properties.unratedRating);
+    if (properties.directEncounterForfeits)
+        object.insert(QStringLiteral("direct_encounter_forfeits"), true);
     insertIfSet(object, QStringLiteral("teams"), properties.teams);
     insertIfNotEmpty(object, QStringLiteral("tournament_type"), properties.tournamentType);
     insertIfNotEmpty(object, QStringLiteral("round_dates"), properties.roundDates);

@@ -120,6 +120,12 @@ struct UscfEventInfo {
     bool dualRated = false;
 };
 
+// The editions of FIDE Handbook C.07, the Tie-Break Regulations (standings.md): 2023 (with its
+// 2024 re-issues) and 2026, in force from 1 March 2026.
+enum class TieBreakEdition { Fide2023, Fide2026 };
+inline constexpr auto kTieBreakEditionNames = enumNames<TieBreakEdition>(
+    { { TieBreakEdition::Fide2023, "2023" }, { TieBreakEdition::Fide2026, "2026" } });
+
 // What the event document says about an event besides its name and dates; all optional, none
 // used in rating. An empty string is a property not given.
 struct EventProperties {
@@ -132,6 +138,13 @@ struct EventProperties {
     std::optional<int> roundsPlanned; // 1 ... 99
     std::string ratingPeriod; // the federation's rating period or event code
     std::vector<std::string> tieBreaks; // the standings' tie-breaks in order, by their names
+    // The rules of the event on tie-breaks (C.07 art. 4.1, standings.md): the edition of C.07
+    // when not the one in force at the start; the rating an unrated player counts with in the
+    // rating-based tie-breaks (art. 10; none: they are left out when an unrated player plays);
+    // whether the direct encounter counts forfeits between the tied players (art. 6.1.1).
+    std::optional<TieBreakEdition> tieBreakEdition;
+    std::optional<int> unratedRating;
+    bool directEncounterForfeits = false;
     std::optional<int> teams; // the number of teams of a team event (TRF 082)
     std::string tournamentType; // e.g. "Swiss Dutch" (TRF 092)
     // The date of each round as the TRF file writes it, e.g. "26/03/01" (TRF 132).

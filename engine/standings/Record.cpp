@@ -29,26 +29,32 @@ private:
     std::map<std::string, std::size_t> m_indices;
 };
 
-// C.07 art. 16.1: a forfeited game is an unplayed round for both players; art. 16.2: the
-// forfeit loss is voluntary, the forfeit win is not.
-RoundEntry chessSide(GameResult result, std::size_t opponent, bool black)
+// C.07 art. 16.1: a forfeited game is an unplayed round for both players, a forfeit win for the
+// one present (16.2.2), a forfeit loss for the absent one (16.2.4); a double forfeit is a forfeit
+// loss for each.
+RoundEntry chessSide(int round, GameResult result, std::size_t opponent, bool black)
 {
     const double points = black ? blackPoints(result) : whitePoints(result);
-    const bool played = !isForfeit(result);
-    return { opponent, played, black, points, !played && points == 0.0 };
+    RoundKind kind = RoundKind::Game;
+    if (isForfeit(result))
+        kind = points > 0.0 ? RoundKind::ForfeitWin : RoundKind::ForfeitLoss;
+    return { round, kind, opponent, black, points };
 }
 
-// A bye of a full point is the pairing-allocated bye, not voluntary (art. 16.2); a half-point or
-// zero-point bye is.
+// The bye the pairing left the player with is the pairing-allocated bye whatever it is worth
+// (C.04.1: a win's points unless the rules say otherwise); a bye worth a win is a full-point bye,
+// treated alike (16.2.1); a half- or zero-point bye was requested (16.1.1).
 RoundEntry byeEntry(const Bye &bye)
 {
-    return { std::nullopt, false, false, bye.points, bye.points < 1.0 };
+    const bool allocated = bye.unpaired || bye.points >= 1.0;
+    return { bye.round, allocated ? RoundKind::PairingBye : RoundKind::RequestedBye, std::nullopt,
+        false, bye.points };
 }
 
-// A round without game or bye: absent, e.g. after withdrawing (art. 16.2: voluntary, no point).
-RoundEntry absence()
+// A round without game or bye: absent, e.g. after withdrawing: a zero-point bye (16.1.1).
+RoundEntry absence(int round)
 {
-    return { std::nullopt, false, false, 0.0, true };
+    return { round, RoundKind::RequestedBye, std::nullopt, false, 0.0 };
 }
 
 bool everyGameHasARound(const EventInput &event)
@@ -96,6 +102,11 @@ double goWhitePoints(GoWinner winner)
 
 } // namespace
 
+bool isVoluntary(RoundKind kind)
+{
+    return kind == RoundKind::RequestedBye || kind == RoundKind::ForfeitLoss;
+}
+
 std::vector<Record> chessRecords(const EventInput &event, RoundRange range)
 {
     const PlayerIndex index(event);
@@ -108,9 +119,9 @@ std::vector<Record> chessRecords(const EventInput &event, RoundRange range)
         if (!white || !black)
             continue;
         if (auto *entries = slot(rounds[*white], game.round, range))
-            entries->push_back(chessSide(game.result, *black, false));
+            entries->push_back(chessSide(game.round.value_or(0), game.result, *black, false));
         if (auto *entries = slot(rounds[*black], game.round, range))
-            entries->push_back(chessSide(game.result, *white, true));
+            entries->push_back(chessSide(game.round.value_or(0), game.result, *white, true));
     }
     for (const Bye &bye : event.byes) {
         const auto player = index.find(bye.player);
@@ -123,7 +134,7 @@ std::vector<Record> chessRecords(const EventInput &event, RoundRange range)
         for (auto &player : rounds) {
             for (int round = 0; round < range.last; ++round) {
                 if (player[static_cast<std::size_t>(round)].empty())
-                    player[static_cast<std::size_t>(round)].push_back(absence());
+                    player[static_cast<std::size_t>(round)].push_back(absence(round + 1));
             }
         }
     }
@@ -143,9 +154,9 @@ std::vector<Record> goRecords(const EventInput &event)
         if (!white || !black)
             continue;
         const double whitePoints = goWhitePoints(game.winner);
-        records[*white].rounds.push_back({ *black, true, false, whitePoints, false });
+        records[*white].rounds.push_back({ 0, RoundKind::Game, *black, false, whitePoints });
         records[*white].points += whitePoints;
-        records[*black].rounds.push_back({ *white, true, true, 1.0 - whitePoints, false });
+        records[*black].rounds.push_back({ 0, RoundKind::Game, *white, true, 1.0 - whitePoints });
         records[*black].points += 1.0 - whitePoints;
     }
     return records;

@@ -8,14 +8,25 @@
 
 namespace rd::standings {
 
-// One round of a player's record: a game over the board or an unplayed round, i.e. a forfeit, a
-// bye or an absence (C.07 art. 16.1). Where games carry no round number, each is one entry.
+// What a round was for the player (C.07 art. 15.1, 16.1, 16.2).
+enum class RoundKind {
+    Game, // a game played over the board
+    ForfeitWin, // art. 16.2.2
+    ForfeitLoss, // art. 16.2.4; each side of a double forfeit too
+    PairingBye, // art. 16.2.1: the pairing-allocated bye (PAB) or a full-point bye
+    RequestedBye, // art. 16.1.1: a half- or zero-point bye, an absence, a round after withdrawal
+};
+
+// Art. 16.1.2: a voluntary unplayed round (VUR): a requested bye or a forfeit loss.
+bool isVoluntary(RoundKind kind);
+
+// One round of a player's record. Where games carry no round number, each is one entry.
 struct RoundEntry {
+    int round = 0; // 1 ...; 0 for a game without a round number
+    RoundKind kind = RoundKind::Game;
     std::optional<std::size_t> opponent; // the paired opponent, also of a forfeited game
-    bool overTheBoard = false;
     bool black = false;
     double points = 0.0;
-    bool voluntary = false; // C.07 art. 16.2: a voluntary unplayed round (VUR)
 };
 
 // A player's rounds in order, and the points they give.

@@ -1,6 +1,10 @@
 #include "engine/standings/Standings.h"
 
+#include "engine/standings/DirectEncounter.h"
+#include "engine/standings/RatingTieBreaks.h"
 #include "engine/standings/Record.h"
+#include "engine/standings/Rules.h"
+#include "engine/standings/UnplayedRounds.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,183 +13,206 @@ namespace rd::standings {
 
 namespace {
 
-// A value of the Buchholz sum and whether it stands for a voluntary unplayed round.
-struct BuchholzTerm {
-    double value = 0.0;
-    bool voluntary = false;
-};
-
-// The rating from a player's state before the event in the event's system; none if unrated.
-std::optional<double> ratingBefore(const PlayerInput &player, RatingSystem system)
+// Art. 7 in a round robin (15.2): forfeits are games there, but the 2026 edition keeps a forfeit
+// loss unplayed.
+bool countsAsGameForOwnRecord(const RoundEntry &round, const Rules &rules)
 {
-    if (system == RatingSystem::Dwz && player.dwz && player.dwz->rating)
-        return *player.dwz->rating;
-    if (system == RatingSystem::Uscf && player.uscf)
-        return player.uscf->rating;
-    return std::nullopt;
+    if (round.kind == RoundKind::Game)
+        return true;
+    if (!rules.roundRobin)
+        return false;
+    return round.kind == RoundKind::ForfeitWin
+        || (round.kind == RoundKind::ForfeitLoss && rules.edition == TieBreakEdition::Fide2023);
 }
 
-// C.07 art. 16: an opponent's score with each of his voluntary unplayed rounds counted as a draw.
-double adjustedScore(const Record &record)
+// Art. 8.2 and 9.2 count games over the board, and a round robin's forfeits (15.2).
+bool countsAsGame(const RoundEntry &round, const Rules &rules)
 {
-    double score = 0.0;
-    for (const RoundEntry &round : record.rounds)
-        score += round.voluntary ? 0.5 : round.points;
-    return score;
+    return round.kind == RoundKind::Game || (rules.roundRobin && round.opponent.has_value());
 }
 
-// C.07 art. 14.1 Cut-1: the least significant value goes; art. 16: a voluntary unplayed round's
-// value is the least significant, the lowest of them if several.
-void cutLeastSignificant(std::vector<BuchholzTerm> &terms)
+// A record whose final round is as art. 8.3 Fore Buchholz supposes it: every paired game of
+// that round, forfeits included, drawn; byes as they are.
+std::vector<Record> foreRecords(std::vector<Record> records, int finalRound)
 {
-    const auto least
-        = std::min_element(terms.begin(), terms.end(), [](const auto &a, const auto &b) {
-              return std::pair(!a.voluntary, a.value) < std::pair(!b.voluntary, b.value);
-          });
-    if (least != terms.end())
-        terms.erase(least);
+    for (Record &record : records) {
+        for (RoundEntry &round : record.rounds) {
+            if (finalRound > 0 && round.round == finalRound && round.opponent) {
+                record.points += Rules::kDraw - round.points;
+                round.kind = RoundKind::Game;
+                round.points = Rules::kDraw;
+            }
+        }
+    }
+    return records;
 }
 
-// C.07 art. 14.2 Median-1: also the highest value goes.
-void cutHighest(std::vector<BuchholzTerm> &terms)
+double roundedToHundredths(double value)
 {
-    const auto highest = std::max_element(
-        terms.begin(), terms.end(), [](const auto &a, const auto &b) { return a.value < b.value; });
-    if (highest != terms.end())
-        terms.erase(highest);
-}
-
-double sum(const std::vector<BuchholzTerm> &terms)
-{
-    double total = 0.0;
-    for (const BuchholzTerm &term : terms)
-        total += term.value;
-    return total;
+    return std::floor(value * 100.0 + 0.5) / 100.0;
 }
 
 // Every tie-break but the direct encounter: each reads only the players' records.
 class TieBreakValues {
 public:
-    TieBreakValues(const EventInput &event, const std::vector<Record> &records)
-        : m_event(event)
-        , m_records(records)
+    // finalRound: the round Fore Buchholz draws (0: none, games without round numbers).
+    TieBreakValues(const EventInput &event, const std::vector<Record> &records, const Rules &rules,
+        int finalRound)
+        : m_records(records)
+        , m_rules(rules)
+        , m_unplayed(records, rules)
+        , m_fore(foreRecords(records, finalRound))
+        , m_foreUnplayed(m_fore, rules)
+        , m_ratings(event, records, rules)
     {
-        for (const Record &record : records) {
-            m_adjusted.push_back(adjustedScore(record));
-            m_sos.push_back(sos(record));
-        }
+        for (std::size_t i = 0; i < records.size(); ++i)
+            m_sos.push_back(sos(records[i]));
     }
 
-    double value(TieBreak tieBreak, std::size_t player) const
+    // Art. 10 preamble; 2026 note to art. 8.
+    LeftOut leftOut(const TieBreak &tieBreak) const
+    {
+        if (isRatingBased(tieBreak.kind) && !m_ratings.available())
+            return LeftOut::UnratedPlayer;
+        if (isBuchholzFamily(tieBreak.kind) && m_rules.roundRobin
+            && m_rules.edition == TieBreakEdition::Fide2026)
+            return LeftOut::RoundRobin;
+        return LeftOut::No;
+    }
+
+    double value(const TieBreak &tieBreak, std::size_t player) const
     {
         const Record &record = m_records[player];
-        switch (tieBreak) {
-        case TieBreak::Buchholz:
-            return sum(buchholzTerms(record));
-        case TieBreak::BuchholzCut1:
-            return buchholzCut(record, false);
-        case TieBreak::BuchholzMedian1:
-            return buchholzCut(record, true);
-        case TieBreak::SonnebornBerger:
-            return sonnebornBerger(record);
-        case TieBreak::Wins:
-            return wins(record);
-        case TieBreak::GamesWithBlack:
-            return gamesWithBlack(record);
-        case TieBreak::ProgressiveScore:
-            return progressiveScore(record);
-        case TieBreak::AverageRatingOfOpponents:
-            return averageRatingOfOpponents(record);
-        case TieBreak::Sos:
+        switch (tieBreak.kind) {
+        case TieBreakKind::Wins:
+            return count(
+                record, [](const RoundEntry &round) { return round.points >= Rules::kWin; });
+        case TieBreakKind::GamesWon:
+            return count(record, [&](const RoundEntry &round) {
+                return countsAsGameForOwnRecord(round, m_rules) && round.points >= Rules::kWin;
+            });
+        case TieBreakKind::GamesWithBlack:
+            return count(record, [&](const RoundEntry &round) {
+                return countsAsGameForOwnRecord(round, m_rules) && round.black;
+            });
+        case TieBreakKind::WinsWithBlack:
+            return count(record, [&](const RoundEntry &round) {
+                return countsAsGameForOwnRecord(round, m_rules) && round.black
+                    && round.points >= Rules::kWin;
+            });
+        case TieBreakKind::ProgressiveScore:
+            return progressiveScore(record, tieBreak.cut);
+        case TieBreakKind::RoundsElectedToPlay:
+            return count(record, [&](const RoundEntry &round) {
+                return !isVoluntary(round.kind) || countsAsGameForOwnRecord(round, m_rules);
+            });
+        case TieBreakKind::StandardPoints:
+            return standardPoints(record);
+        case TieBreakKind::PairingNumber:
+            return static_cast<double>(player + 1);
+        case TieBreakKind::Buchholz:
+            return cutSum(m_unplayed.terms(player), false, tieBreak.cut, tieBreak.median);
+        case TieBreakKind::ForeBuchholz:
+            return cutSum(m_foreUnplayed.terms(player), false, tieBreak.cut, tieBreak.median);
+        case TieBreakKind::AverageOfOpponentsBuchholz:
+            return averageOfOpponentsBuchholz(record);
+        case TieBreakKind::SonnebornBerger:
+            return cutSum(m_unplayed.terms(player), true, tieBreak.cut, tieBreak.median);
+        case TieBreakKind::Koya:
+            return koya(record, tieBreak.limit);
+        case TieBreakKind::AverageRatingOfOpponents:
+            return m_ratings.averageRatingOfOpponents(player, tieBreak.cut, tieBreak.median);
+        case TieBreakKind::PerformanceRating:
+            return m_ratings.performanceRating(player);
+        case TieBreakKind::PerfectPerformance:
+            return m_ratings.perfectPerformance(player);
+        case TieBreakKind::AveragePerformanceOfOpponents:
+            return m_ratings.averagePerformanceOfOpponents(player);
+        case TieBreakKind::AveragePerfectPerformanceOfOpponents:
+            return m_ratings.averagePerfectPerformanceOfOpponents(player);
+        case TieBreakKind::Rating:
+            return m_ratings.rating(player);
+        case TieBreakKind::Sos:
             return m_sos[player];
-        case TieBreak::Sosos:
+        case TieBreakKind::Sosos:
             return sosos(record);
-        case TieBreak::Sodos:
+        case TieBreakKind::Sodos:
             return sodos(record);
-        case TieBreak::DirectEncounter:
-            break; // depends on the tie, see directEncounter()
+        case TieBreakKind::DirectEncounter:
+            break; // depends on the tie, see directEncounterPlaces()
         }
         return 0.0;
     }
 
 private:
-    // C.07 art. 8.1 Buchholz: the adjusted score of each opponent met over the board; art. 16:
-    // each unplayed round counts as a game against a dummy opponent with the player's own score.
-    std::vector<BuchholzTerm> buchholzTerms(const Record &record) const
+    template <typename Predicate> static double count(const Record &record, Predicate predicate)
     {
-        std::vector<BuchholzTerm> terms;
-        for (const RoundEntry &round : record.rounds)
-            terms.push_back({ opponentScore(record, round), round.voluntary });
-        return terms;
+        return static_cast<double>(
+            std::count_if(record.rounds.begin(), record.rounds.end(), predicate));
     }
 
-    double opponentScore(const Record &record, const RoundEntry &round) const
-    {
-        return round.overTheBoard ? m_adjusted[*round.opponent] : record.points;
-    }
-
-    double buchholzCut(const Record &record, bool median) const
-    {
-        std::vector<BuchholzTerm> terms = buchholzTerms(record);
-        cutLeastSignificant(terms);
-        if (median)
-            cutHighest(terms);
-        return sum(terms);
-    }
-
-    // C.07 art. 9.1 Sonneborn-Berger: each opponent's score as for Buchholz times the points
-    // scored in that round.
-    double sonnebornBerger(const Record &record) const
-    {
-        double total = 0.0;
-        for (const RoundEntry &round : record.rounds)
-            total += opponentScore(record, round) * round.points;
-        return total;
-    }
-
-    // C.07 art. 7.1 WIN: rounds that gave the points of a win, played or not (forfeit win,
-    // pairing-allocated bye).
-    static double wins(const Record &record)
-    {
-        return static_cast<double>(std::count_if(record.rounds.begin(), record.rounds.end(),
-            [](const RoundEntry &round) { return round.points >= 1.0; }));
-    }
-
-    // C.07 art. 7.3 BPG: games played over the board with Black.
-    static double gamesWithBlack(const Record &record)
-    {
-        return static_cast<double>(std::count_if(record.rounds.begin(), record.rounds.end(),
-            [](const RoundEntry &round) { return round.overTheBoard && round.black; }));
-    }
-
-    // C.07 art. 7.5 PS: the score after each round, summed.
-    static double progressiveScore(const Record &record)
+    // Art. 7.5: the score after each round, summed; Cut-n leaves out the first n (14.1).
+    static double progressiveScore(const Record &record, int cut)
     {
         double score = 0.0;
         double total = 0.0;
-        for (const RoundEntry &round : record.rounds) {
-            score += round.points;
-            total += score;
+        for (std::size_t i = 0; i < record.rounds.size(); ++i) {
+            score += record.rounds[i].points;
+            if (i >= static_cast<std::size_t>(cut))
+                total += score;
         }
         return total;
     }
 
-    // C.07 art. 10.1 ARO: the mean rating of the opponents met over the board, rated ones only,
-    // rounded to the nearest whole number, half up.
-    double averageRatingOfOpponents(const Record &record) const
+    // Art. 7.7: 1 for a round won against the scheduled opponent or scoring more than a draw
+    // without playing, ½ for a round level with him or scoring a draw's points without playing.
+    static double standardPoints(const Record &record)
     {
         double total = 0.0;
-        int rated = 0;
         for (const RoundEntry &round : record.rounds) {
-            if (!round.overTheBoard)
-                continue;
-            if (const auto rating
-                = ratingBefore(m_event.players[*round.opponent], m_event.system)) {
-                total += *rating;
-                ++rated;
+            const double against = round.kind == RoundKind::Game
+                ? Rules::kWin - round.points // the opponent's points of a 1-½-0 game
+                : Rules::kDraw;
+            if (round.points > against)
+                total += 1.0;
+            else if (round.points == against)
+                total += 0.5;
+        }
+        return total;
+    }
+
+    // Art. 8.2: the mean Buchholz of the opponents met over the board, to two decimals.
+    double averageOfOpponentsBuchholz(const Record &record) const
+    {
+        double total = 0.0;
+        int games = 0;
+        for (const RoundEntry &round : record.rounds) {
+            if (countsAsGame(round, m_rules)) {
+                total += cutSum(m_unplayed.terms(*round.opponent), false, 0, false);
+                ++games;
             }
         }
-        return rated == 0 ? 0.0 : std::floor(total / rated + 0.5);
+        return games == 0 ? 0.0 : roundedToHundredths(total / games);
+    }
+
+    // Art. 9.2: the points scored against opponents with at least half the most points anyone
+    // could score in the rounds (the rounds a player could play at most), moved by the limit
+    // in half points (14.5).
+    double koya(const Record &record, int limit) const
+    {
+        long rounds = 0;
+        for (const Record &each : m_records) {
+            rounds = std::max<long>(rounds,
+                std::count_if(each.rounds.begin(), each.rounds.end(),
+                    [](const RoundEntry &round) { return round.kind != RoundKind::RequestedBye; }));
+        }
+        const double threshold = Rules::kWin * static_cast<double>(rounds) / 2.0 + limit * 0.5;
+        double total = 0.0;
+        for (const RoundEntry &round : record.rounds) {
+            if (countsAsGame(round, m_rules) && m_records[*round.opponent].points >= threshold)
+                total += round.points;
+        }
+        return total;
     }
 
     // EGF SOS: the points of each opponent, once per game played against him.
@@ -193,7 +220,7 @@ private:
     {
         double total = 0.0;
         for (const RoundEntry &round : record.rounds) {
-            if (round.overTheBoard)
+            if (round.kind == RoundKind::Game)
                 total += m_records[*round.opponent].points;
         }
         return total;
@@ -204,7 +231,7 @@ private:
     {
         double total = 0.0;
         for (const RoundEntry &round : record.rounds) {
-            if (round.overTheBoard)
+            if (round.kind == RoundKind::Game)
                 total += m_sos[*round.opponent];
         }
         return total;
@@ -215,103 +242,35 @@ private:
     {
         double total = 0.0;
         for (const RoundEntry &round : record.rounds) {
-            if (round.overTheBoard)
+            if (round.kind == RoundKind::Game)
                 total += m_records[*round.opponent].points * round.points;
         }
         return total;
     }
 
-    const EventInput &m_event;
     const std::vector<Record> &m_records;
-    std::vector<double> m_adjusted;
+    Rules m_rules;
+    UnplayedRounds m_unplayed;
+    std::vector<Record> m_fore;
+    UnplayedRounds m_foreUnplayed;
+    RatingTieBreaks m_ratings;
     std::vector<double> m_sos;
 };
 
-bool met(const Record &record, std::size_t opponent)
-{
-    return std::any_of(record.rounds.begin(), record.rounds.end(),
-        [&](const RoundEntry &round) { return round.opponent == opponent; });
-}
-
-bool contains(const std::vector<std::size_t> &players, std::size_t player)
-{
-    return std::find(players.begin(), players.end(), player) != players.end();
-}
-
-// Points scored against the other players of the group, forfeits included.
-double scoreAgainst(const Record &record, const std::vector<std::size_t> &group)
-{
-    double score = 0.0;
-    for (const RoundEntry &round : record.rounds) {
-        if (round.opponent && contains(group, *round.opponent))
-            score += round.points;
-    }
-    return score;
-}
-
-// The players of the group this player has not met.
-int unmet(
-    const std::vector<Record> &records, std::size_t player, const std::vector<std::size_t> &group)
-{
-    return static_cast<int>(std::count_if(group.begin(), group.end(),
-        [&](std::size_t other) { return other != player && !met(records[player], other); }));
-}
-
-bool allMet(const std::vector<Record> &records, const std::vector<std::size_t> &group)
-{
-    return std::all_of(group.begin(), group.end(),
-        [&](std::size_t player) { return unmet(records, player, group) == 0; });
-}
-
-// C.07 art. 6.2: the player whose score among the group no other could reach even by winning
-// every encounter of the group he did not have; none if there is no such player.
-std::optional<std::size_t> unreachableLeader(
-    const std::vector<Record> &records, const std::vector<std::size_t> &group)
-{
-    for (std::size_t leader : group) {
-        const double score = scoreAgainst(records[leader], group);
-        const bool unreachable = std::all_of(group.begin(), group.end(), [&](std::size_t other) {
-            return other == leader
-                || scoreAgainst(records[other], group) + unmet(records, other, group) < score;
-        });
-        if (unreachable)
-            return leader;
-    }
-    return std::nullopt;
-}
-
-// C.07 art. 6 direct encounter within one group of tied players. Art. 6.1: if all met, each
-// scores his points against the others. Art. 6.2: otherwise a player none of the others can reach
-// is ranked first with his score, and the rest are looked at again; the players it cannot
-// separate keep 0, below every score that separated.
-void directEncounter(
-    const std::vector<Record> &records, std::vector<std::size_t> group, std::vector<double> &column)
-{
-    while (group.size() > 1) {
-        if (allMet(records, group)) {
-            for (std::size_t player : group)
-                column[player] = scoreAgainst(records[player], group);
-            return;
-        }
-        const std::optional<std::size_t> leader = unreachableLeader(records, group);
-        if (!leader)
-            return;
-        column[*leader] = scoreAgainst(records[*leader], group);
-        group.erase(std::find(group.begin(), group.end(), *leader));
-    }
-}
-
-// Points and the tie-break values of one player, in the order they rank by.
-std::vector<double> rankingKey(const Standing &row, std::size_t tieBreaks)
+// Points and the tie-break values of one player, in the order they rank by, each the higher the
+// better.
+std::vector<double> rankingKey(
+    const Standing &row, const std::vector<TieBreak> &tieBreaks, std::size_t count)
 {
     std::vector<double> key { row.points };
-    key.insert(
-        key.end(), row.values.begin(), row.values.begin() + static_cast<std::ptrdiff_t>(tieBreaks));
+    for (std::size_t i = 0; i < count; ++i)
+        key.push_back(higherIsBetter(tieBreaks[i].kind) ? row.values[i] : -row.values[i]);
     return key;
 }
 
 // The groups of players equal in points and in the first `tieBreaks` values.
-std::vector<std::vector<std::size_t>> ties(const std::vector<Standing> &rows, std::size_t tieBreaks)
+std::vector<std::vector<std::size_t>> ties(
+    const std::vector<Standing> &rows, const std::vector<TieBreak> &tieBreaks, std::size_t count)
 {
     std::vector<std::vector<std::size_t>> groups;
     std::vector<bool> grouped(rows.size(), false);
@@ -320,7 +279,8 @@ std::vector<std::vector<std::size_t>> ties(const std::vector<Standing> &rows, st
             continue;
         std::vector<std::size_t> group;
         for (std::size_t j = i; j < rows.size(); ++j) {
-            if (!grouped[j] && rankingKey(rows[j], tieBreaks) == rankingKey(rows[i], tieBreaks)) {
+            if (!grouped[j]
+                && rankingKey(rows[j], tieBreaks, count) == rankingKey(rows[i], tieBreaks, count)) {
                 grouped[j] = true;
                 group.push_back(j);
             }
@@ -342,45 +302,59 @@ RoundRange roundRange(const EventInput &event, std::optional<int> afterRound)
 int playedOverTheBoard(const Record &record)
 {
     return static_cast<int>(std::count_if(record.rounds.begin(), record.rounds.end(),
-        [](const RoundEntry &round) { return round.overTheBoard; }));
+        [](const RoundEntry &round) { return round.kind == RoundKind::Game; }));
 }
 
 std::vector<Standing> unrankedRows(const EventInput &event, const std::vector<TieBreak> &tieBreaks,
-    const std::vector<Record> &records)
+    const std::vector<Record> &records, const Rules &rules, int finalRound,
+    std::vector<LeftOut> &leftOut)
 {
-    const TieBreakValues values(event, records);
+    const TieBreakValues values(event, records, rules, finalRound);
+    for (const TieBreak &tieBreak : tieBreaks)
+        leftOut.push_back(values.leftOut(tieBreak));
     std::vector<Standing> rows;
     for (std::size_t i = 0; i < records.size(); ++i) {
         Standing row { event.players[i].id, 0, records[i].points, playedOverTheBoard(records[i]),
             {} };
-        for (TieBreak tieBreak : tieBreaks)
-            row.values.push_back(values.value(tieBreak, i));
+        for (std::size_t k = 0; k < tieBreaks.size(); ++k)
+            row.values.push_back(leftOut[k] == LeftOut::No ? values.value(tieBreaks[k], i) : 0.0);
         rows.push_back(row);
     }
-    // The direct encounter depends on the ties the values before it leave.
+    // The direct encounter depends on the ties the values before it leave (art. 4.2).
     for (std::size_t k = 0; k < tieBreaks.size(); ++k) {
-        if (tieBreaks[k] != TieBreak::DirectEncounter)
+        if (tieBreaks[k].kind != TieBreakKind::DirectEncounter)
             continue;
-        std::vector<double> column(rows.size(), 0.0);
-        for (const auto &group : ties(rows, k))
-            directEncounter(records, group, column);
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            rows[i].values[k] = column[i];
+        for (const auto &group : ties(rows, tieBreaks, k)) {
+            const std::vector<int> places = directEncounterPlaces(records, group, rules);
+            for (std::size_t i = 0; i < group.size(); ++i)
+                rows[group[i]].values[k] = places[i];
+        }
     }
     return rows;
 }
 
-// Descending by points, then by each tie-break; equal rows share the rank of the first.
-void rank(std::vector<Standing> &rows, std::size_t tieBreaks)
+// Best first by points, then by each tie-break; equal rows share the rank of the first.
+void rank(std::vector<Standing> &rows, const std::vector<TieBreak> &tieBreaks)
 {
+    const std::size_t count = tieBreaks.size();
     std::stable_sort(rows.begin(), rows.end(), [&](const Standing &a, const Standing &b) {
-        return rankingKey(a, tieBreaks) > rankingKey(b, tieBreaks);
+        return rankingKey(a, tieBreaks, count) > rankingKey(b, tieBreaks, count);
     });
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        const bool tied
-            = i > 0 && rankingKey(rows[i], tieBreaks) == rankingKey(rows[i - 1], tieBreaks);
+        const bool tied = i > 0
+            && rankingKey(rows[i], tieBreaks, count) == rankingKey(rows[i - 1], tieBreaks, count);
         rows[i].rank = tied ? rows[i - 1].rank : static_cast<int>(i) + 1;
     }
+}
+
+// R of art. 16.4.2: the rounds of the standings, or the most games anyone has where games carry
+// no round numbers.
+int roundsOf(const std::vector<Record> &records, RoundRange range)
+{
+    int rounds = range.last;
+    for (const Record &record : records)
+        rounds = std::max(rounds, static_cast<int>(record.rounds.size()));
+    return rounds;
 }
 
 } // namespace
@@ -400,6 +374,8 @@ Standings computeStandings(
 {
     Standings standings;
     standings.tieBreaks = tieBreaks;
+    Rules rules = eventRules(event);
+    standings.edition = rules.edition;
     std::vector<Record> records;
     if (event.system == RatingSystem::Sagc) {
         records = goRecords(event);
@@ -408,8 +384,10 @@ Standings computeStandings(
         standings.afterRound = range.last;
         records = chessRecords(event, range);
     }
-    standings.rows = unrankedRows(event, tieBreaks, records);
-    rank(standings.rows, tieBreaks.size());
+    rules.rounds = roundsOf(records, { standings.afterRound, true });
+    standings.rows
+        = unrankedRows(event, tieBreaks, records, rules, standings.afterRound, standings.leftOut);
+    rank(standings.rows, tieBreaks);
     return standings;
 }
 

@@ -14,12 +14,23 @@ struct Standing {
     int rank = 0; // 1-based; equal for players equal in points and every tie-break
     double points = 0.0; // chess: game points + bye points; Go: wins (a draw/jigo counts ½)
     int played = 0; // games played over the board
-    std::vector<double> values; // one per Standings::tieBreaks, same order
+    // One per Standings::tieBreaks, same order. DE gives the place among the tied players (1
+    // first, 0 when it separated no one), TPN the pairing number: lower is better for both.
+    std::vector<double> values;
+};
+
+// Why a chosen tie-break gives no value and ranks no one (standings.md).
+enum class LeftOut {
+    No,
+    UnratedPlayer, // C.07 art. 10: an unrated player takes part and the rules do not say how
+    RoundRobin, // C.07 2026, note to art. 8: no Buchholz in a round robin
 };
 
 struct Standings {
     int afterRound = 0; // 0: all games (Go, or chess games without round numbers)
+    TieBreakEdition edition = TieBreakEdition::Fide2023; // the C.07 edition the values follow
     std::vector<TieBreak> tieBreaks;
+    std::vector<LeftOut> leftOut; // one per tie-break; a left-out one has 0 for everyone
     std::vector<Standing> rows; // in rank order, then by start order of the players list
 };
 
@@ -27,8 +38,9 @@ struct Standings {
 int lastRound(const EventInput &event);
 
 // Chess (dwz, uscf): only games and byes of rounds <= afterRound count (afterRound 0 or nullopt
-// = all). Go (sagc): every game of the record sheet; afterRound ignored. standings.md says how
-// each tie-break is computed.
+// = all), with the tie-breaks of the C.07 edition the event follows (eventRules()). Go (sagc):
+// every game of the record sheet; afterRound ignored. standings.md says how each tie-break is
+// computed.
 Standings computeStandings(const EventInput &event, const std::vector<TieBreak> &tieBreaks,
     std::optional<int> afterRound = std::nullopt);
 

@@ -38,6 +38,9 @@ const char *const kDwzEvent = R"({
     "rounds_planned": 7,
     "rating_period": "B612-000-SCM",
     "tie_breaks": ["bh-c1", "sb"],
+    "tie_break_edition": "2023",
+    "tie_break_unrated_rating": 1000,
+    "direct_encounter_forfeits": true,
     "uscf": { "system": "regular", "dual_rated": false }
   },
   "players": [
@@ -252,7 +255,11 @@ void TestEventDocumentReader::readsTheDwzExample()
     QCOMPARE(properties.timeControl, "90'/40+30'+30\"");
     QCOMPARE(properties.roundsPlanned, 7);
     QCOMPARE(properties.ratingPeriod, "B612-000-SCM");
-    QCOMPARE(properties.tieBreaks, (std::vector<std::string> { "bh-c1", "sb" }));
+    // The earlier lower-case names read as the regulation writes them.
+    QCOMPARE(properties.tieBreaks, (std::vector<std::string> { "BH-C1", "SB" }));
+    QVERIFY(properties.tieBreakEdition == rd::TieBreakEdition::Fide2023);
+    QCOMPARE(properties.unratedRating, 1000);
+    QVERIFY(properties.directEncounterForfeits);
 
     QCOMPARE(input->players.size(), 5u);
     const rd::PlayerInput &first = input->players[0];
@@ -762,7 +769,13 @@ void TestEventDocumentReader::reportsBadInput_data()
     addChange("a hundred rounds planned", dwz, "event.rounds_planned", "100",
         { "100 is out of range (1 to 99)" });
     addChangeReportedAt("unknown value", dwz, "event.tie_breaks", R"(["bh", "koya"])",
-        "event.tie_breaks[1]", { "unknown value \"koya\"", "bh-c1" });
+        "event.tie_breaks[1]", { "unknown value \"koya\"", "BH, AOB" });
+    addChangeReportedAt("a cut Progressive Score has no median", dwz, "event.tie_breaks",
+        R"(["PS-M1"])", "event.tie_breaks[0]", { "unknown value \"PS-M1\"" });
+    addChange("unknown edition", dwz, "event.tie_break_edition", R"("2024")",
+        { "unknown value \"2024\"", "2023, 2026" });
+    addChange("unrated rating out of range", dwz, "event.tie_break_unrated_rating", "4000",
+        { "4000 is out of range" });
 
     // Go games.
     addChange("byes in sagc", sagc, "byes", R"([{"round": 1, "player": "alice", "points": 1}])",

@@ -45,6 +45,8 @@ const char *const kDwzEvent = R"({
              "place": "Lübeck", "federation": "GER", "chief_arbiter": "Richter, Anna",
              "deputy_arbiter": "Weber, Paul", "time_control": "90'/40+30'+30\u0022",
              "rounds_planned": 9, "rating_period": "2026-2", "teams": 0,
+             "tie_breaks": ["BH-C1", "SB"], "tie_break_edition": "2023",
+             "tie_break_unrated_rating": 1000, "direct_encounter_forfeits": true,
              "tournament_type": "Swiss Dutch", "round_dates": ["26/06/01", "", "26/06/15"],
              "trf_records": ["XXR 9", "XXC white1"] },
   "players": [

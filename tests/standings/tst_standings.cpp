@@ -1,15 +1,47 @@
-// Standings and tie-breaks (standings.md): a round robin, a Swiss with byes, a forfeit and a
-// withdrawal, the direct encounter of players who did not all meet, and a Go record sheet. Every
-// expected number is worked out by hand in the comment above it.
+// Standings and tie-breaks (standings.md) after FIDE Handbook C.07 in its 2023 and 2026
+// editions, cited as "art. n", and the European Go convention. Every expected number is worked
+// out by hand in the comment above it.
+//
+// Most cases use the worked example of tests/data/c07-worked-example.json, a 6-player, 4-round
+// Swiss (1-½-0, R = 4, D = ½, so the 2026 cap D x R = 2). "+W4" = beat #4 with White, "=B2" =
+// drew #2 with Black, "+F4"/"-F2" forfeit win/loss, "-FF5" double forfeit:
+//   #  player   rating  R1    R2           R3            R4         points
+//   1  Alpha    2200    +W4   -B3          HPB ½         +W2        2.5
+//   2  Bravo    2100    =W5   +F4 (Black)  +W6           -B1        2.5
+//   3  Charlie  2000    +W6   +W1          ZPB           absent     2
+//   4  Delta    1900    -B1   -F2 (White)  -FF5 (Black)  +B6        1
+//   5  Echo     1800    =B2   =B6          -FF4 (White)  PAB 1      2
+//   6  Foxtrot  1700    -B3   =W5          -B2           -W4        0.5
+// Categories (art. 16.2) and adjusted scores (16.3), the same in both editions:
+//   Alpha R3 HPB with R4 played after it: 16.2.3, face value: adj 2.5.
+//   Bravo R2 forfeit win: 16.2.2: adj 2.5.
+//   Charlie R3 ZPB and R4 absent after withdrawing, nothing played after: 16.2.5, ½ each: adj 3.
+//   Delta R2 forfeit loss, R3 double forfeit: 16.2.4, face value: adj 1.
+//   Echo R3 double forfeit: 16.2.4, face value; R4 PAB: 16.2.1: adj 2.
+//   Foxtrot: none: adj 0.5.
+// Dummy scores of the own unplayed rounds (16.4), 2023 -> 2026 (16.4.1, 16.4.2):
+//   Alpha R3 2.5 -> min(2.5, D x R 2) = 2; Bravo R2 2.5 -> min(2.5, adj Delta 1) = 1;
+//   Charlie R3, R4 2 -> min(2, 2) = 2; Delta R2 1 -> min(1, adj Bravo 2.5) = 1, R3 1 -> 1;
+//   Echo R3 2 -> min(2, adj Delta 1) = 1, R4 2 -> min(2, 2) = 2.
+#include "engine/io/EventDocumentReader.h"
+#include "engine/standings/DirectEncounter.h"
+#include "engine/standings/RatingTieBreaks.h"
+#include "engine/standings/Record.h"
+#include "engine/standings/Rules.h"
 #include "engine/standings/Standings.h"
+#include "engine/standings/UnplayedRounds.h"
 
+#include <QFile>
 #include <QStringList>
 #include <QTest>
 
 using rd::GameResult;
+using rd::TieBreakEdition;
 using rd::standings::computeStandings;
+using rd::standings::LeftOut;
 using rd::standings::Standings;
 using rd::standings::TieBreak;
+using rd::standings::TieBreakKind;
 
 namespace {
 
@@ -25,20 +57,15 @@ rd::PlayerInput dwzPlayer(const char *id, std::optional<int> rating)
     return player;
 }
 
-rd::PlayerInput uscfPlayer(const char *id, double rating)
-{
-    rd::PlayerInput player;
-    player.id = id;
-    player.name = id;
-    player.uscf.emplace();
-    player.uscf->rating = rating;
-    return player;
-}
-
 rd::ChessGame game(
     std::optional<int> round, const char *white, const char *black, GameResult result)
 {
     return { round, white, black, result };
+}
+
+rd::Bye bye(int round, const char *player, double points, bool unpaired = false)
+{
+    return { round, player, points, unpaired };
 }
 
 rd::GoGame goGame(const char *white, const char *black, rd::GoWinner winner)
@@ -66,6 +93,12 @@ QList<double> column(const Standings &standings, const rd::EventInput &event, st
     for (const auto &player : event.players)
         values.append(rowOf(standings, player.id).values.at(k));
     return values;
+}
+
+// The values of one tie-break named as on the command line.
+QList<double> values(const rd::EventInput &event, const char *name)
+{
+    return column(computeStandings(event, { *rd::standings::parseTieBreak(name) }), event, 0);
 }
 
 QList<double> points(const Standings &standings, const rd::EventInput &event)
@@ -98,6 +131,21 @@ std::vector<TieBreak> list(const char *names)
     return *rd::standings::parseTieBreakList(names);
 }
 
+// tests/data/c07-worked-example.json (start 2026-04-11: the 2026 edition), or under the
+// edition its rules name.
+rd::EventInput workedExample(std::optional<TieBreakEdition> edition = std::nullopt)
+{
+    QFile file(QStringLiteral(RD_TEST_DATA_DIR "/c07-worked-example.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("the worked example cannot be read");
+    const rd::io::EventReadResult read = rd::io::readEventDocument(file.readAll());
+    if (!read.event)
+        qFatal("the worked example does not read as an event document");
+    rd::EventInput event = *read.event;
+    event.event.properties.tieBreakEdition = edition;
+    return event;
+}
+
 // A double round robin's first half of four players, Berger order (white first):
 //   R1: a-d ½-½, b-c 1-0   R2: d-c ½-½, a-b 1-0   R3: b-d 1-0, c-a ½-½
 // DWZ before the event: a 2001, b 1900, c 1701, d unrated.
@@ -105,6 +153,7 @@ rd::EventInput roundRobin()
 {
     rd::EventInput event;
     event.system = rd::RatingSystem::Dwz;
+    event.event.properties.tournamentType = "Round Robin";
     event.players = { dwzPlayer("a", 2001), dwzPlayer("b", 1900), dwzPlayer("c", 1701),
         dwzPlayer("d", std::nullopt) };
     event.chessGames = {
@@ -118,46 +167,78 @@ rd::EventInput roundRobin()
     return event;
 }
 
-// Seven players, four rounds (white first):
-//   R1: p1-p4 1-0, p5-p2 0-1, p3-p6 1-0, p7 pairing-allocated bye (1)
-//   R2: p2-p1 ½-½, p4-p3 +-- (p3 does not come), p7-p6 0-1, p5 half-point bye (½)
-//   p6 withdraws after round 2: no game and no bye in rounds 3 and 4.
-//   R3: p1-p3 1-0, p7-p2 0-1, p4-p5 ½-½
-//   R4: p4-p2 0-1, p5-p1 ½-½, p3-p7 1-0
-// DWZ before: p1 2100, p2 2000, p3 1900, p4 1800, p5 1700, p6 1600, p7 unrated.
-rd::EventInput swiss()
+// Games without round numbers between the players named, each listed white first.
+rd::EventInput unnumbered(std::vector<const char *> ids, std::vector<rd::ChessGame> games)
 {
     rd::EventInput event;
     event.system = rd::RatingSystem::Dwz;
-    event.players = { dwzPlayer("p1", 2100), dwzPlayer("p2", 2000), dwzPlayer("p3", 1900),
-        dwzPlayer("p4", 1800), dwzPlayer("p5", 1700), dwzPlayer("p6", 1600),
-        dwzPlayer("p7", std::nullopt) };
-    event.chessGames = {
-        game(1, "p1", "p4", GameResult::WhiteWins),
-        game(1, "p5", "p2", GameResult::BlackWins),
-        game(1, "p3", "p6", GameResult::WhiteWins),
-        game(2, "p2", "p1", GameResult::Draw),
-        game(2, "p4", "p3", GameResult::WhiteWinsByForfeit),
-        game(2, "p7", "p6", GameResult::BlackWins),
-        game(3, "p1", "p3", GameResult::WhiteWins),
-        game(3, "p7", "p2", GameResult::BlackWins),
-        game(3, "p4", "p5", GameResult::Draw),
-        game(4, "p4", "p2", GameResult::BlackWins),
-        game(4, "p5", "p1", GameResult::Draw),
-        game(4, "p3", "p7", GameResult::WhiteWins),
-    };
-    event.byes = { { 1, "p7", 1.0 }, { 2, "p5", 0.5 } };
+    for (const char *id : ids)
+        event.players.push_back(dwzPlayer(id, std::nullopt));
+    event.chessGames = std::move(games);
     return event;
 }
 
-// Games without round numbers between five players, each listed white first.
-rd::EventInput unnumbered(std::vector<rd::ChessGame> games)
+// One subject for each category of unplayed round (art. 16.2), three rounds, x1 ... x6 the
+// opponents they meet (white first):
+//   R1: a-x1 1-0, b-x2 1-0, c-x3 1-0, d-x4 1-0, f-x5 1-0, g-x6 1-0; e zero-point bye.
+//   R2: a zero-point bye; b-x1 1-0; c zero-point bye; d-x2 1-0; e pairing-allocated bye (1);
+//       f absent (withdrawn); g-x3 double forfeit.
+//   R3: a-x2 1-0; b zero-point bye; c-x4 --+ (c does not come); d-x5 --+ (d does not come);
+//       e zero-point bye; f absent; g-x6 1-0.
+rd::EventInput unplayedCategories()
 {
     rd::EventInput event;
     event.system = rd::RatingSystem::Dwz;
-    for (const char *id : { "a", "b", "c", "d", "e" })
-        event.players.push_back(dwzPlayer(id, std::nullopt));
-    event.chessGames = std::move(games);
+    for (const char *id : { "a", "b", "c", "d", "e", "f", "g", "x1", "x2", "x3", "x4", "x5", "x6" })
+        event.players.push_back(dwzPlayer(id, 1500));
+    event.chessGames = { game(1, "a", "x1", GameResult::WhiteWins),
+        game(1, "b", "x2", GameResult::WhiteWins), game(1, "c", "x3", GameResult::WhiteWins),
+        game(1, "d", "x4", GameResult::WhiteWins), game(1, "f", "x5", GameResult::WhiteWins),
+        game(1, "g", "x6", GameResult::WhiteWins), game(2, "b", "x1", GameResult::WhiteWins),
+        game(2, "d", "x2", GameResult::WhiteWins), game(2, "g", "x3", GameResult::DoubleForfeit),
+        game(3, "a", "x2", GameResult::WhiteWins),
+        game(3, "c", "x4", GameResult::BlackWinsByForfeit),
+        game(3, "d", "x5", GameResult::BlackWinsByForfeit),
+        game(3, "g", "x6", GameResult::WhiteWins) };
+    event.byes = { bye(1, "e", 0), bye(2, "a", 0), bye(2, "c", 0), bye(2, "e", 1, true),
+        bye(3, "b", 0), bye(3, "e", 0) };
+    return event;
+}
+
+// p wins round 1 and 3 and is left unpaired in round 2 (white first):
+//   R1: p-q 1-0, r-s 1-0   R2: p pairing-allocated bye worth `byePoints`, q-r 0-1, s absent
+//   R3: p-r 1-0, q-s ½-½
+rd::EventInput allocatedBye(double byePoints, bool unpaired)
+{
+    rd::EventInput event;
+    event.system = rd::RatingSystem::Dwz;
+    event.event.startDate = rd::Date { 2025, 5, 1 };
+    for (const char *id : { "p", "q", "r", "s" })
+        event.players.push_back(dwzPlayer(id, 1500));
+    event.chessGames = { game(1, "p", "q", GameResult::WhiteWins),
+        game(1, "r", "s", GameResult::WhiteWins), game(2, "q", "r", GameResult::BlackWins),
+        game(3, "p", "r", GameResult::WhiteWins), game(3, "q", "s", GameResult::Draw) };
+    event.byes = { bye(2, "p", byePoints, unpaired) };
+    return event;
+}
+
+// A round robin of four with two forfeits (white first), ratings a 2000, b 1800, c 1600,
+// d 1400:
+//   R1: a-d 1-0, b-c +-- (c does not come)   R2: d-c ½-½, a-b ½-½
+//   R3: b-d 1-0, c-a --+ (c does not come; a wins with Black)
+// Points: a 1 + ½ + 1 = 2.5; b 1 + ½ + 1 = 2.5; c 0 + ½ + 0 = 0.5; d 0 + ½ + 0 = 0.5.
+rd::EventInput roundRobinWithForfeits(int startYear)
+{
+    rd::EventInput event;
+    event.system = rd::RatingSystem::Dwz;
+    event.event.startDate = rd::Date { startYear, 6, 1 };
+    event.event.properties.tournamentType = "Individual: Round-Robin";
+    event.players = { dwzPlayer("a", 2000), dwzPlayer("b", 1800), dwzPlayer("c", 1600),
+        dwzPlayer("d", 1400) };
+    event.chessGames = { game(1, "a", "d", GameResult::WhiteWins),
+        game(1, "b", "c", GameResult::WhiteWinsByForfeit), game(2, "d", "c", GameResult::Draw),
+        game(2, "a", "b", GameResult::Draw), game(3, "b", "d", GameResult::WhiteWins),
+        game(3, "c", "a", GameResult::BlackWinsByForfeit) };
     return event;
 }
 
@@ -169,29 +250,42 @@ class TestStandings : public QObject {
 private slots:
     void tieBreakNames()
     {
-        const std::vector<TieBreak> all { TieBreak::Buchholz, TieBreak::BuchholzCut1,
-            TieBreak::BuchholzMedian1, TieBreak::SonnebornBerger, TieBreak::DirectEncounter,
-            TieBreak::Wins, TieBreak::GamesWithBlack, TieBreak::ProgressiveScore,
-            TieBreak::AverageRatingOfOpponents, TieBreak::Sos, TieBreak::Sosos, TieBreak::Sodos };
-        const QStringList names { "bh", "bh-c1", "bh-m1", "sb", "de", "win", "bpg", "ps", "aro",
-            "sos", "sosos", "sodos" };
-        for (std::size_t i = 0; i < all.size(); ++i) {
-            const QString name = names.at(static_cast<qsizetype>(i));
-            QCOMPARE(QString::fromStdString(rd::standings::documentName(all[i])), name);
-            QVERIFY(rd::standings::parseTieBreak(name.toStdString()) == all[i]);
-            QCOMPARE(rd::standings::isGoTieBreak(all[i]), i >= 9);
+        // C.07 art. 5: every acronym is written as the regulation does and read back.
+        for (const char *name : { "DE", "WIN", "WON", "BPG", "BWG", "PS", "PS-C1", "PS-C2", "REP",
+                 "STD", "TPN", "BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "AOB", "FB", "FB-C1", "SB",
+                 "SB-C1", "SB-M1", "KS", "KS-L+1", "KS-L-2", "ARO", "ARO-C1", "ARO-M2", "TPR",
+                 "PTP", "APRO", "APPO", "RTNG", "SOS", "SOSOS", "SODOS" }) {
+            const auto tieBreak = rd::standings::parseTieBreak(name);
+            QVERIFY2(tieBreak.has_value(), name);
+            QCOMPARE(QString::fromStdString(rd::standings::documentName(*tieBreak)),
+                QString::fromLatin1(name));
         }
-        QVERIFY(!rd::standings::parseTieBreak("BH"));
+        // The earlier names of ratingdesk's documents, TRF's slash and the 2023 text's GE.
+        QVERIFY(rd::standings::parseTieBreak("bh-c1") == (TieBreak { TieBreakKind::Buchholz, 1 }));
+        QVERIFY(rd::standings::parseTieBreak("BH/C1") == (TieBreak { TieBreakKind::Buchholz, 1 }));
+        QVERIFY(rd::standings::parseTieBreak("bh-m1")
+            == (TieBreak { TieBreakKind::Buchholz, 1, true }));
+        QVERIFY(rd::standings::parseTieBreak("win") == (TieBreak { TieBreakKind::Wins }));
+        QVERIFY(
+            rd::standings::parseTieBreak("GE") == (TieBreak { TieBreakKind::RoundsElectedToPlay }));
+        QVERIFY(rd::standings::parseTieBreak("ks/l+1")
+            == (TieBreak { TieBreakKind::Koya, 0, false, 1 }));
+        // Modifiers a tie-break does not have (art. 5, 14) are unknown.
+        for (const char *name : { "PS-M1", "DE-C1", "BH-C3", "WIN-C1", "BH-L+1", "KS-C1", "KS-L+0",
+                 "BH-C1-C1", "BH/C1/M1", "BHX", "xx", "" })
+            QVERIFY2(!rd::standings::parseTieBreak(name), name);
+        QVERIFY(rd::standings::isGoTieBreak({ TieBreakKind::Sodos }));
+        QVERIFY(!rd::standings::isGoTieBreak({ TieBreakKind::Buchholz }));
     }
 
     void tieBreakLists()
     {
         QVERIFY(rd::standings::parseTieBreakList("bh-c1,bh,sb")
-            == (std::vector {
-                TieBreak::BuchholzCut1, TieBreak::Buchholz, TieBreak::SonnebornBerger }));
-        QVERIFY(rd::standings::parseTieBreakList("sos") == (std::vector { TieBreak::Sos }));
-        QVERIFY(rd::standings::parseTieBreakList(" de , win")
-            == (std::vector { TieBreak::DirectEncounter, TieBreak::Wins }));
+            == (std::vector<TieBreak> { { TieBreakKind::Buchholz, 1 }, { TieBreakKind::Buchholz },
+                { TieBreakKind::SonnebornBerger } }));
+        QVERIFY(rd::standings::parseTieBreakList(" DE , WIN")
+            == (std::vector<TieBreak> {
+                { TieBreakKind::DirectEncounter }, { TieBreakKind::Wins } }));
         QVERIFY(!rd::standings::parseTieBreakList("xx"));
         QVERIFY(!rd::standings::parseTieBreakList("bh,xx"));
         QVERIFY(!rd::standings::parseTieBreakList("bh,,sb"));
@@ -201,22 +295,436 @@ private slots:
 
     void defaults()
     {
-        const std::vector chess { TieBreak::BuchholzCut1, TieBreak::Buchholz,
-            TieBreak::SonnebornBerger, TieBreak::DirectEncounter, TieBreak::Wins };
-        QVERIFY(rd::standings::defaultTieBreaks(rd::RatingSystem::Dwz) == chess);
-        QVERIFY(rd::standings::defaultTieBreaks(rd::RatingSystem::Uscf) == chess);
-        QVERIFY(rd::standings::defaultTieBreaks(rd::RatingSystem::Sagc)
-            == (std::vector { TieBreak::Sos, TieBreak::Sosos, TieBreak::Sodos }));
+        QVERIFY(
+            rd::standings::defaultTieBreaks(rd::RatingSystem::Dwz) == list("BH-C1,BH,SB,DE,WIN"));
+        QVERIFY(
+            rd::standings::defaultTieBreaks(rd::RatingSystem::Uscf) == list("BH-C1,BH,SB,DE,WIN"));
+        QVERIFY(rd::standings::defaultTieBreaks(rd::RatingSystem::Sagc) == list("SOS,SOSOS,SODOS"));
+    }
+
+    void editionByStartDate()
+    {
+        // The 2026 edition applies from 1 March 2026; the start date decides, the end date when
+        // there is none; the event's rules may name the other edition.
+        rd::EventInfo info;
+        info.startDate = rd::Date { 2026, 2, 28 };
+        info.endDate = rd::Date { 2026, 3, 5 };
+        QVERIFY(rd::standings::editionInForce(info) == TieBreakEdition::Fide2023);
+        info.startDate = rd::Date { 2026, 3, 1 };
+        QVERIFY(rd::standings::editionInForce(info) == TieBreakEdition::Fide2026);
+        info.startDate.reset();
+        QVERIFY(rd::standings::editionInForce(info) == TieBreakEdition::Fide2026);
+        QVERIFY(computeStandings(workedExample(), {}).edition == TieBreakEdition::Fide2026);
+        QVERIFY(computeStandings(workedExample(TieBreakEdition::Fide2023), {}).edition
+            == TieBreakEdition::Fide2023);
+    }
+
+    void workedExampleIn2026()
+    {
+        const rd::EventInput event = workedExample();
+        const Standings standings = computeStandings(
+            event, list("BH,BH-C1,SB,SB-C1,WIN,WON,REP,PS,DE,BPG,ARO,ARO-C1,TPR"));
+        QCOMPARE(points(standings, event), (QList<double> { 2.5, 2.5, 2, 1, 2, 0.5 }));
+        QCOMPARE(played(standings, event), (QList<int> { 3, 3, 2, 2, 2, 4 }));
+        // BH (art. 8.1), opponents' adjusted scores and the 2026 dummies, round by round:
+        // Alpha 1 + 3 + 2* + 2.5 = 8.5; Bravo 2 + 1 + 0.5 + 2.5 = 6; Charlie 0.5 + 2.5 + 2* + 2*
+        // = 7; Delta 2.5 + 1* + 1* + 0.5 = 5; Echo 2.5 + 0.5 + 1* + 2 = 6;
+        // Foxtrot 3 + 2 + 2.5 + 1 = 8.5 (* a voluntary unplayed round).
+        QCOMPARE(column(standings, event, 0), (QList<double> { 8.5, 6, 7, 5, 6, 8.5 }));
+        // BH-C1 (art. 14.1, 16.5: a VUR goes first): Alpha 8.5 - 2* = 6.5; Bravo 6 - 0.5 = 5.5;
+        // Charlie 7 - 2* = 5; Delta 5 - 1* = 4; Echo 6 - 1* = 5; Foxtrot 8.5 - 1 = 7.5.
+        QCOMPARE(column(standings, event, 1), (QList<double> { 6.5, 5.5, 5, 4, 5, 7.5 }));
+        // SB (art. 9.1): Alpha 1 x 1 + 3 x 0 + 2 x ½ + 2.5 x 1 = 4.5; Bravo 2 x ½ + 1 x 1
+        // + 0.5 x 1 + 2.5 x 0 = 2.5; Charlie 0.5 + 2.5 = 3; Delta 0.5 x 1 (R4) = 0.5;
+        // Echo 2.5 x ½ + 0.5 x ½ + 1 x 0 + 2 x 1 = 3.5; Foxtrot 2 x ½ = 1.
+        QCOMPARE(column(standings, event, 2), (QList<double> { 4.5, 2.5, 3, 0.5, 3.5, 1 }));
+        // SB-C1 (art. 14.1, 16.5, the larger of a = lowest VUR contribution and b = the
+        // contribution of the lowest-scored opponent): Alpha a 1 (2 x ½), b 1 (Delta 1 x 1):
+        // 4.5 - 1 = 3.5; Bravo no VUR, b 0.5 (Foxtrot): 2; Charlie a 0, b 0.5 (Foxtrot 0.5 x 1):
+        // 3 - 0.5 = 2.5; Delta a 0, b 0.5 (Foxtrot 0.5 x 1): 0; Echo a 0, b 0.25 (Foxtrot
+        // 0.5 x ½): 3.25; Foxtrot b 0 (Delta 1 x 0): 1.
+        QCOMPARE(column(standings, event, 3), (QList<double> { 3.5, 2, 2.5, 0, 3.25, 1 }));
+        // WIN (7.1, with the forfeit win and the PAB): 2, 2, 2, 1, 1, 0.
+        QCOMPARE(column(standings, event, 4), (QList<double> { 2, 2, 2, 1, 1, 0 }));
+        // WON (7.2, over the board): 2, 1, 2, 1, 0, 0.
+        QCOMPARE(column(standings, event, 5), (QList<double> { 2, 1, 2, 1, 0, 0 }));
+        // REP (7.6), 4 - requested byes - forfeit losses: Alpha 4 - 1; Bravo 4; Charlie 4 - 2;
+        // Delta 4 - 2; Echo 4 - 1 (the PAB counts as elected); Foxtrot 4.
+        QCOMPARE(column(standings, event, 6), (QList<double> { 3, 4, 2, 2, 3, 4 }));
+        // PS (7.5), running scores summed: Alpha 1 + 1 + 1.5 + 2.5 = 6; Bravo 0.5 + 1.5 + 2.5
+        // + 2.5 = 7; Charlie 1 + 2 + 2 + 2 = 7; Delta 0 + 0 + 0 + 1 = 1; Echo 0.5 + 1 + 1 + 2
+        // = 4.5; Foxtrot 0 + 0.5 + 0.5 + 0.5 = 1.5.
+        QCOMPARE(column(standings, event, 7), (QList<double> { 6, 7, 7, 1, 4.5, 1.5 }));
+        // DE (art. 6) after every tie-break before it: Alpha and Bravo level on points but not
+        // on BH; Charlie and Echo level on points, BH 7 against 6: no one is tied any more.
+        QCOMPARE(column(standings, event, 8), (QList<double> { 0, 0, 0, 0, 0, 0 }));
+        // BPG (7.3, over the board): Alpha R2; Bravo R4; Charlie none; Delta R1, R4;
+        // Echo R1, R2; Foxtrot R1, R3.
+        QCOMPARE(column(standings, event, 9), (QList<double> { 1, 1, 0, 2, 2, 2 }));
+        // ARO (10.1): Alpha (1900 + 2000 + 2100) / 3 = 2000; Bravo (1800 + 1700 + 2200) / 3
+        // = 1900; Charlie (1700 + 2200) / 2 = 1950; Delta (2200 + 1700) / 2 = 1950;
+        // Echo (2100 + 1700) / 2 = 1900; Foxtrot (2000 + 1800 + 2100 + 1900) / 4 = 1950.
+        QCOMPARE(
+            column(standings, event, 10), (QList<double> { 2000, 1900, 1950, 1950, 1900, 1950 }));
+        // ARO-C1 (14.1): Alpha without 1900: (2000 + 2100) / 2 = 2050.
+        QCOMPARE(column(standings, event, 11).at(0), 2050.0);
+        // TPR (10.2): Alpha 2000 + dp(2/3 = .67) 125 = 2125.
+        QCOMPARE(column(standings, event, 12).at(0), 2125.0);
+    }
+
+    void workedExampleIn2023()
+    {
+        const rd::EventInput event = workedExample(TieBreakEdition::Fide2023);
+        const Standings standings = computeStandings(event, list("BH,BH-C1,SB,SB-C1,WIN,REP,PS"));
+        QCOMPARE(points(standings, event), (QList<double> { 2.5, 2.5, 2, 1, 2, 0.5 }));
+        // BH with the 2023 dummies (the player's own score, uncapped): Alpha 1 + 3 + 2.5* + 2.5
+        // = 9; Bravo 2 + 2.5 + 0.5 + 2.5 = 7.5; Charlie 0.5 + 2.5 + 2* + 2* = 7; Delta 2.5 + 1*
+        // + 1* + 0.5 = 5; Echo 2.5 + 0.5 + 2* + 2 = 7; Foxtrot 3 + 2 + 2.5 + 1 = 8.5.
+        QCOMPARE(column(standings, event, 0), (QList<double> { 9, 7.5, 7, 5, 7, 8.5 }));
+        // BH-C1: Alpha 9 - 2.5* = 6.5 (the VUR, not the lowest value 1); Bravo 7.5 - 0.5 = 7;
+        // Charlie 7 - 2* = 5; Delta 5 - 1* = 4; Echo 7 - 2* = 5; Foxtrot 8.5 - 1 = 7.5.
+        QCOMPARE(column(standings, event, 1), (QList<double> { 6.5, 7, 5, 4, 5, 7.5 }));
+        // SB: Alpha 1 + 0 + 2.5 x ½ + 2.5 = 4.75; Bravo 2 x ½ + 2.5 x 1 + 0.5 + 0 = 4;
+        // Charlie 3; Delta 0.5; Echo 1.25 + 0.25 + 0 + 2 = 3.5; Foxtrot 1.
+        QCOMPARE(column(standings, event, 2), (QList<double> { 4.75, 4, 3, 0.5, 3.5, 1 }));
+        // SB-C1: Alpha a 1.25 (the HPB) > b 1 (Delta): 4.75 - 1.25 = 3.5; Bravo b 0.5: 3.5;
+        // Charlie 2.5; Delta 0; Echo 3.25; Foxtrot 1 (as in 2026: the VUR gives 0).
+        QCOMPARE(column(standings, event, 3), (QList<double> { 3.5, 3.5, 2.5, 0, 3.25, 1 }));
+        // The Type B tie-breaks do not depend on the edition.
+        QCOMPARE(column(standings, event, 4), (QList<double> { 2, 2, 2, 1, 1, 0 }));
+        QCOMPARE(column(standings, event, 5), (QList<double> { 3, 4, 2, 2, 3, 4 }));
+        QCOMPARE(column(standings, event, 6), (QList<double> { 6, 7, 7, 1, 4.5, 1.5 }));
+    }
+
+    void workedExampleRankings()
+    {
+        // 2026 with BH-C1, BH, SB, DE, WIN: Foxtrot 0.5 and Delta 1 last; Alpha and Bravo 2.5,
+        // Alpha by BH-C1 6.5 > 5.5; Charlie and Echo 2, both BH-C1 5, Charlie by BH 7 > 6.
+        const rd::EventInput event = workedExample();
+        const auto chosen = rd::standings::defaultTieBreaks(event.system);
+        QCOMPARE(table(computeStandings(event, chosen)),
+            (QStringList { "1 1", "2 2", "3 3", "5 4", "4 5", "6 6" }));
+        // 2023: Bravo by BH-C1 7 > 6.5; Charlie and Echo level on BH-C1 5 and BH 7, Echo by SB
+        // 3.5 > 3.
+        const rd::EventInput old = workedExample(TieBreakEdition::Fide2023);
+        QCOMPARE(table(computeStandings(old, chosen)),
+            (QStringList { "2 1", "1 2", "5 3", "3 4", "4 5", "6 6" }));
+        // DE first: Alpha beat Bravo in R4 (places 1, 2 of their group); Charlie and Echo never
+        // met, neither can be sure of the place (art. 6.3): 0; Delta and Foxtrot alone: 0.
+        for (const rd::EventInput &each : { event, old }) {
+            const Standings direct = computeStandings(each, list("DE"));
+            QCOMPARE(column(direct, each, 0), (QList<double> { 1, 2, 0, 0, 0, 0 }));
+            QCOMPARE(table(direct), (QStringList { "1 1", "2 2", "3 3", "5 3", "4 5", "6 6" }));
+        }
+    }
+
+    void workedExampleAfterRoundTwo()
+    {
+        // After R2 (R = 2, so the 2026 cap D x R = 1): Alpha 1, Bravo 1.5, Charlie 2, Delta 0,
+        // Echo 1, Foxtrot 0.5; no bye yet, Delta's forfeit loss keeps its 0 (16.2.4): every
+        // adjusted score is the real one.
+        // 2026 BH: Alpha Delta 0 + Charlie 2 = 2; Bravo Echo 1 + dummy min(1.5, adj Delta 0) = 1;
+        // Charlie Foxtrot 0.5 + Alpha 1 = 1.5; Delta Alpha 1 + dummy min(0, 1.5) = 1;
+        // Echo Bravo 1.5 + Foxtrot 0.5 = 2; Foxtrot Charlie 2 + Echo 1 = 3.
+        const rd::EventInput event = workedExample();
+        const Standings standings = computeStandings(event, list("BH"), 2);
+        QCOMPARE(standings.afterRound, 2);
+        QCOMPARE(points(standings, event), (QList<double> { 1, 1.5, 2, 0, 1, 0.5 }));
+        QCOMPARE(column(standings, event, 0), (QList<double> { 2, 1, 1.5, 1, 2, 3 }));
+        // 2023: Bravo's dummy is his own 1.5: 1 + 1.5 = 2.5; the rest as in 2026.
+        const rd::EventInput old = workedExample(TieBreakEdition::Fide2023);
+        QCOMPARE(column(computeStandings(old, list("BH"), 2), old, 0),
+            (QList<double> { 2, 2.5, 1.5, 1, 2, 3 }));
+    }
+
+    void adjustedScoreOfEachCategory()
+    {
+        const rd::EventInput event = unplayedCategories();
+        const auto records = rd::standings::chessRecords(event, { 3, true });
+        const rd::standings::UnplayedRounds unplayed(records, rd::standings::Rules {});
+        // Art. 16.3, real points -> adjusted:
+        // a 1, ZPB, 1: the bye is followed by a played round (16.2.3): face value, 2 -> 2.
+        QCOMPARE(unplayed.adjustedScore(0), 2.0);
+        // b 1, 1, ZPB in the last round (16.2.5): a draw, 2 -> 2.5.
+        QCOMPARE(unplayed.adjustedScore(1), 2.5);
+        // c 1, ZPB followed only by a forfeit loss (16.2.5): ½; the forfeit loss (16.2.4) keeps
+        // its 0: 1 -> 1.5.
+        QCOMPARE(unplayed.adjustedScore(2), 1.5);
+        // d 1, 1, forfeit loss in the last round (16.2.4, never a draw): 2 -> 2.
+        QCOMPARE(unplayed.adjustedScore(3), 2.0);
+        // e ZPB followed by the PAB (16.2.3, 0), PAB 1 (16.2.1), ZPB last (16.2.5, ½): 1 -> 1.5.
+        QCOMPARE(unplayed.adjustedScore(4), 1.5);
+        // f 1, then absent after withdrawing, nothing played after (16.2.5): 1 + ½ + ½ = 2.
+        QCOMPARE(unplayed.adjustedScore(5), 2.0);
+        // g 1, double forfeit (16.2.4, face value 0), 1: 2 -> 2.
+        QCOMPARE(unplayed.adjustedScore(6), 2.0);
+    }
+
+    void dummyOpponentOfEachEdition()
+    {
+        // The same event's Buchholz (art. 8.1, 16.4) in both editions; R = 3, D x R = 1.5.
+        // Opponents: x1 lost R1 and R2, absent R3 (16.2.5): adj ½; x2 lost every round: 0;
+        // x4 lost R1, absent R2 then won R3 by forfeit (16.2.3): 0 + 0 + 1 = 1; x5 lost R1,
+        // absent R2, forfeit win R3: 1.
+        rd::EventInput event = unplayedCategories();
+        // b: x2 0 + x1 ½ + dummy for the ZPB: 2023 own 2 -> 2.5; 2026 min(2, 1.5) -> 2.
+        // d: x4 1 + x2 0 + dummy for the forfeit loss: 2023 own 2 -> 3; 2026 min(2, adj x5 1)
+        // -> 2.
+        // e: dummies only, own 1 (no cap reached): ZPB 1 + PAB 1 + ZPB 1 = 3 in both.
+        event.event.properties.tieBreakEdition = TieBreakEdition::Fide2023;
+        const QList<double> old = values(event, "BH");
+        QCOMPARE(old.at(1), 2.5);
+        QCOMPARE(old.at(3), 3.0);
+        QCOMPARE(old.at(4), 3.0);
+        event.event.properties.tieBreakEdition = TieBreakEdition::Fide2026;
+        const QList<double> current = values(event, "BH");
+        QCOMPARE(current.at(1), 2.0);
+        QCOMPARE(current.at(3), 2.0);
+        QCOMPARE(current.at(4), 3.0);
+    }
+
+    void pairingAllocatedByeIsNotVoluntary()
+    {
+        // allocatedBye(): p 1 + PAB 1 + 1 = 3; q 0 + 0 + ½ = ½; r 1 + 1 + 0 = 2; s 0 + absent
+        // (followed by a game: 16.2.3, face value) + ½ = ½. Adjusted: q ½, r 2, s ½.
+        // 2023 (start 2025): BH(p) = q ½ + dummy 3 (the PAB, 16.2.1) + r 2 = 5.5; BH-C1 drops
+        // the lowest value ½, the PAB is no VUR: 5; SB 0.5 x 1 + 3 x 1 + 2 x 1 = 5.5.
+        rd::EventInput event = allocatedBye(1, true);
+        QCOMPARE(values(event, "BH").at(0), 5.5);
+        QCOMPARE(values(event, "BH-C1").at(0), 5.0);
+        QCOMPARE(values(event, "SB").at(0), 5.5);
+        // WIN counts the PAB (7.1), WON does not (7.2); REP counts it as elected (7.6).
+        QCOMPARE(values(event, "WIN").at(0), 3.0);
+        QCOMPARE(values(event, "WON").at(0), 2.0);
+        QCOMPARE(values(event, "REP").at(0), 3.0);
+        // 2026: the dummy is capped at D x R = 1.5 (16.4.2): BH ½ + 1.5 + 2 = 4; BH-C1 3.5.
+        event.event.properties.tieBreakEdition = TieBreakEdition::Fide2026;
+        QCOMPARE(values(event, "BH").at(0), 4.0);
+        QCOMPARE(values(event, "BH-C1").at(0), 3.5);
+    }
+
+    void pairingAllocatedByeOfHalfAPoint()
+    {
+        // The event's rules give the PAB ½ (C.04.1): p 2.5, still no VUR. 2023 BH-C1(p) = q ½
+        // + dummy 2.5 + r 2 - the lowest ½ = 4.5; WIN 2 (½ is not a win's points).
+        const rd::EventInput allocated = allocatedBye(0.5, true);
+        QCOMPARE(values(allocated, "BH-C1").at(0), 4.5);
+        QCOMPARE(values(allocated, "WIN").at(0), 2.0);
+        // The same ½ asked for is an HPB, a VUR (16.1.1), cut first: 5 - 2.5 = 2.5. REP 2.
+        const rd::EventInput requested = allocatedBye(0.5, false);
+        QCOMPARE(values(requested, "BH-C1").at(0), 2.5);
+        QCOMPARE(values(requested, "REP").at(0), 2.0);
+    }
+
+    void cutsAndMedians()
+    {
+        // Art. 14.2 (Cut-2), 14.3 (Median-1), 14.4 (Median-2), with 16.5 for the low cuts.
+        const rd::EventInput event = workedExample();
+        // Foxtrot (no VUR) values 3, 2, 2.5, 1 in both editions: C2 without 1 and 2 = 5.5;
+        // M1 without 1 and 3 = 4.5; M2 without all four = 0.
+        QCOMPARE(values(event, "BH-C2").at(5), 5.5);
+        QCOMPARE(values(event, "BH-M1").at(5), 4.5);
+        QCOMPARE(values(event, "BH-M2").at(5), 0.0);
+        // Alpha 2026 values 1, 3, 2*, 2.5: C2 the VUR 2*, then 1: 5.5; M1 the VUR, then 3: 3.5.
+        QCOMPARE(values(event, "BH-C2").at(0), 5.5);
+        QCOMPARE(values(event, "BH-M1").at(0), 3.5);
+        // Bravo 2026 values 2, 1 (forfeit win, no VUR), 0.5, 2.5: C2 4.5; M1 without 0.5 and
+        // 2.5: 3.
+        QCOMPARE(values(event, "BH-C2").at(1), 4.5);
+        QCOMPARE(values(event, "BH-M1").at(1), 3.0);
+        // SB-C2 Alpha 2026, contributions Delta 1, Charlie 0, HPB 1*, Bravo 2.5: first the VUR
+        // (a = 1 not below b = 1), then Delta (lowest score 1): 0 + 2.5 = 2.5. SB-M1: the VUR,
+        // then the highest contribution 2.5: 1 + 0 = 1.
+        QCOMPARE(values(event, "SB-C2").at(0), 2.5);
+        QCOMPARE(values(event, "SB-M1").at(0), 1.0);
+        // 2023: Bravo values 2, 2.5, 0.5, 2.5: C2 without 0.5 and 2: 5; M1 without 0.5, 2.5:
+        // 4.5.
+        const rd::EventInput old = workedExample(TieBreakEdition::Fide2023);
+        QCOMPARE(values(old, "BH-C2").at(1), 5.0);
+        QCOMPARE(values(old, "BH-M1").at(1), 4.5);
+        // A player with fewer values than cuts has 0: a single game, BH-C2.
+        const rd::EventInput one
+            = unnumbered({ "a", "b" }, { game({}, "a", "b", GameResult::WhiteWins) });
+        QCOMPARE(values(one, "BH-C2"), (QList<double> { 0, 0 }));
+    }
+
+    void foreBuchholz()
+    {
+        // Art. 8.3: the final round's paired games drawn, forfeits too, byes kept: R4 Alpha-
+        // Bravo ½-½, Foxtrot-Delta ½-½, Echo's PAB 1, Charlie absent. Points: Alpha 2, Bravo 3,
+        // Charlie 2, Delta 0.5, Echo 2, Foxtrot 1. Adjusted: Alpha 2 (R4 now played), Bravo 3,
+        // Charlie 3 (½ + ½), Delta 0.5, Echo 2, Foxtrot 1.
+        // 2026: Alpha Delta 0.5 + Charlie 3 + dummy min(2, 2)* + Bravo 3 = 8.5; Bravo Echo 2 +
+        // dummy min(3, adj Delta 0.5) + Foxtrot 1 + Alpha 2 = 5.5; Charlie 1 + 2 + 2* + 2* = 7;
+        // Delta 2 + min(0.5, 3)* + min(0.5, 2)* + 1 = 4; Echo 3 + 1 + min(2, 0.5)* + 2 = 6.5;
+        // Foxtrot 3 + 2 + 3 + 0.5 = 8.5.
+        const rd::EventInput event = workedExample();
+        QCOMPARE(values(event, "FB"), (QList<double> { 8.5, 5.5, 7, 4, 6.5, 8.5 }));
+        // FB-C1: Alpha without the VUR 2: 6.5; Foxtrot without 0.5: 8.
+        const QList<double> cut = values(event, "FB-C1");
+        QCOMPARE(cut.at(0), 6.5);
+        QCOMPARE(cut.at(5), 8.0);
+        // 2023, dummies the own score: Bravo 2 + 3 + 1 + 2 = 8; Echo 3 + 1 + 2* + 2 = 8; the
+        // others as in 2026 (their caps did not bite).
+        const rd::EventInput old = workedExample(TieBreakEdition::Fide2023);
+        QCOMPARE(values(old, "FB"), (QList<double> { 8.5, 8, 7, 4, 8, 8.5 }));
+    }
+
+    void averageOfOpponentsBuchholz()
+    {
+        // Art. 8.2: the mean BH of the opponents met over the board. 2026: Alpha met Delta 5,
+        // Charlie 7, Bravo 6: 18 / 3 = 6; Foxtrot met Charlie 7, Echo 6, Bravo 6, Delta 5:
+        // 24 / 4 = 6.
+        const QList<double> current = values(workedExample(), "AOB");
+        QCOMPARE(current.at(0), 6.0);
+        QCOMPARE(current.at(5), 6.0);
+        // 2023: Alpha (5 + 7 + 7.5) / 3 = 6.5; Foxtrot (7 + 7 + 7.5 + 5) / 4 = 6.625 -> 6.63.
+        const QList<double> old = values(workedExample(TieBreakEdition::Fide2023), "AOB");
+        QCOMPARE(old.at(0), 6.5);
+        QCOMPARE(old.at(5), 6.63);
+    }
+
+    void koya()
+    {
+        // Art. 9.2 in roundRobin() (a 2, b 2, c 1, d 1, three rounds): 50 % of 3 = 1.5 points;
+        // a and b reach it. a beat b: 1; b lost to a: 0; c ½ (a) + 0 (b); d ½ (a) + 0 (b).
+        const rd::EventInput event = roundRobin();
+        QCOMPARE(values(event, "KS"), (QList<double> { 1, 0, 0.5, 0.5 }));
+        // 14.5: KS-L+1 asks 2 points (still a and b); KS-L-1 1 point (everyone: KS = points);
+        // KS-L+2 2.5 points (no one).
+        QCOMPARE(values(event, "KS-L+1"), (QList<double> { 1, 0, 0.5, 0.5 }));
+        QCOMPARE(values(event, "KS-L-1"), (QList<double> { 2, 2, 1, 1 }));
+        QCOMPARE(values(event, "KS-L+2"), (QList<double> { 0, 0, 0, 0 }));
+    }
+
+    void ownRecordTieBreaks()
+    {
+        const rd::EventInput event = workedExample();
+        // BWG (7.4): only Delta won with Black over the board (R4); Bravo's R2 is a forfeit.
+        QCOMPARE(values(event, "BWG"), (QList<double> { 0, 0, 0, 1, 0, 0 }));
+        // STD (7.7) equals the points under 1-½-0.
+        QCOMPARE(values(event, "STD"), (QList<double> { 2.5, 2.5, 2, 1, 2, 0.5 }));
+        // TPN (7.8): the pairing number, lower first.
+        QCOMPARE(values(event, "TPN"), (QList<double> { 1, 2, 3, 4, 5, 6 }));
+        // PS-C1 drops S1, PS-C2 S1 and S2 (14.1): Alpha 6 - 1 = 5, 5 - 1 = 4; Bravo 7 - 0.5
+        // = 6.5, 6.5 - 1.5 = 5.
+        QCOMPARE(values(event, "PS-C1").mid(0, 2), (QList<double> { 5, 6.5 }));
+        QCOMPARE(values(event, "PS-C2").mid(0, 2), (QList<double> { 4, 5 }));
+        // RTNG (10.6): the rating, highest first.
+        QCOMPARE(values(event, "RTNG"), (QList<double> { 2200, 2100, 2000, 1900, 1800, 1700 }));
+        // TPN ranks the lower number first: Alpha before Bravo, both 2.5.
+        QCOMPARE(
+            table(computeStandings(event, list("TPN"))).mid(0, 2), (QStringList { "1 1", "2 2" }));
+    }
+
+    void performanceRatings()
+    {
+        // Art. 10.2-10.5 with the B.02 tables, games over the board:
+        //   Alpha 2 of 3 against 1900, 2000, 2100; Bravo 1.5 of 3 against 1800, 1700, 2200;
+        //   Charlie 2 of 2 against 1700, 2200; Delta 1 of 2 against 2200, 1700;
+        //   Echo 1 of 2 against 2100, 1700; Foxtrot ½ of 4 against 2000, 1800, 2100, 1900.
+        const rd::EventInput event = workedExample();
+        // TPR = ARO + dp(p): Alpha 2000 + dp(.67) 125 = 2125; Bravo 1900 + 0; Charlie 1950
+        // + 800; Delta 1950 + 0; Echo 1900 + 0; Foxtrot p = .125 -> .13: 1950 - dp(.87) 322
+        // = 1628.
+        QCOMPARE(values(event, "TPR"), (QList<double> { 2125, 1900, 2750, 1950, 1900, 1628 }));
+        // PTP: the least R with sum PD(R - Ri) >= points. Alpha R 2126: PD(226) .79 + PD(126)
+        // .67 + PD(26) .54 = 2.00 (2125: .78 + .67 + .53 = 1.98). Bravo 1885: PD(85) .62 +
+        // PD(185) .74 + PD(-315) .14 = 1.50 (1884: .62 + .74 + .13). Charlie 100 %: both PD
+        // 1.00 above a difference of 735: 2200 + 736 = 2936. Delta 1946: PD(-254) .19 + PD(246)
+        // .81 = 1.00 (1945: .19 + .80). Echo 1898: PD(-202) .24 + PD(198) .76 = 1.00 (1897:
+        // .24 + .75). Foxtrot 1594: PD(-406) .08 + PD(-206) .24 + PD(-506) .04 + PD(-306) .14
+        // = .50 (1593: PD(-207) .23).
+        QCOMPARE(values(event, "PTP"), (QList<double> { 2126, 1885, 2936, 1946, 1898, 1594 }));
+        // APRO Alpha: TPR of Delta, Charlie, Bravo (1950 + 2750 + 1900) / 3 = 2200.
+        QCOMPARE(values(event, "APRO").at(0), 2200.0);
+        // APPO Alpha: (1946 + 2936 + 1885) / 3 = 2255.67 -> 2256.
+        QCOMPARE(values(event, "APPO").at(0), 2256.0);
+        // B.02 8.1: p = 0 and 1, and a difference beyond 735.
+        QCOMPARE(rd::standings::ratingDifference(0.0), -800);
+        QCOMPARE(rd::standings::ratingDifference(1.0), 800);
+        QCOMPARE(rd::standings::expectedScoreHundredths(736), 100);
+        QCOMPARE(rd::standings::expectedScoreHundredths(-3), 50);
+        QCOMPARE(rd::standings::expectedScoreHundredths(-4), 49);
+    }
+
+    void perfectPerformanceOfAZeroScore()
+    {
+        // Art. 10.3: no point: the lowest opponent's rating - 800. b lost to a (1600) and
+        // c (1500): 1500 - 800 = 700.
+        rd::EventInput event = unnumbered({},
+            { game({}, "a", "b", GameResult::WhiteWins),
+                game({}, "c", "b", GameResult::WhiteWins) });
+        event.players = { dwzPlayer("a", 1600), dwzPlayer("b", 1400), dwzPlayer("c", 1500) };
+        QCOMPARE(values(event, "PTP").at(1), 700.0);
+    }
+
+    void unratedPlayersAndTheRatingTieBreaks()
+    {
+        // Art. 10: Foxtrot unrated and the rules silent: every rating-based tie-break is left
+        // out, 0 for everyone; the others are computed.
+        rd::EventInput event = workedExample();
+        event.players[5].dwz->rating.reset();
+        const Standings dropped = computeStandings(event, list("ARO,TPR,RTNG,BH"));
+        QVERIFY(dropped.leftOut
+            == (std::vector { LeftOut::UnratedPlayer, LeftOut::UnratedPlayer,
+                LeftOut::UnratedPlayer, LeftOut::No }));
+        QCOMPARE(column(dropped, event, 0), (QList<double> { 0, 0, 0, 0, 0, 0 }));
+        QCOMPARE(column(dropped, event, 3), (QList<double> { 8.5, 6, 7, 5, 6, 8.5 }));
+        // The rules give him 1000: Alpha never met him, 2000; Bravo (1800 + 1000 + 2200) / 3
+        // = 1666.67 -> 1667; Charlie (1000 + 2200) / 2 = 1600.
+        event.event.properties.unratedRating = 1000;
+        const Standings rated = computeStandings(event, list("ARO"));
+        QVERIFY(rated.leftOut == std::vector { LeftOut::No });
+        QCOMPARE(column(rated, event, 0).mid(0, 3), (QList<double> { 2000, 1667, 1600 }));
+    }
+
+    void roundRobinForfeitsIn2023()
+    {
+        // 15.2: in a round robin forfeits are games; 2023: everywhere.
+        const rd::EventInput event = roundRobinWithForfeits(2025);
+        // ARO c: b 1800 (forfeit), d 1400, a 2000 (forfeit): 5200 / 3 = 1733.33 -> 1733.
+        QCOMPARE(values(event, "ARO").at(2), 1733.0);
+        // BPG: a R3 (a forfeit win with Black); b R2; c R1 (its forfeit loss) and R2.
+        QCOMPARE(values(event, "BPG").mid(0, 3), (QList<double> { 1, 1, 2 }));
+        // WON a: R1 and the forfeit R3 = 2; BWG a: R3 = 1; REP c: 3 (its forfeits are games).
+        QCOMPARE(values(event, "WON").at(0), 2.0);
+        QCOMPARE(values(event, "BWG").at(0), 1.0);
+        QCOMPARE(values(event, "REP").at(2), 3.0);
+        // BH, real scores, no dummy: a d 0.5 + b 2.5 + c 0.5 = 3.5. SB a: 0.5 x 1 + 2.5 x ½
+        // + 0.5 x 1 = 2.25.
+        QCOMPARE(values(event, "BH").at(0), 3.5);
+        QCOMPARE(values(event, "SB").at(0), 2.25);
+    }
+
+    void roundRobinForfeitsIn2026()
+    {
+        const rd::EventInput event = roundRobinWithForfeits(2026);
+        // Art. 10: forfeits stay unplayed: ARO c = d 1400 only.
+        QCOMPARE(values(event, "ARO").at(2), 1400.0);
+        // Art. 7: a forfeit loss stays unplayed (c's R1 not in BPG: 1), a forfeit win counts
+        // (a's R3 in BPG, WON, BWG); REP c 3 - 2 forfeit losses = 1.
+        QCOMPARE(values(event, "BPG").mid(0, 3), (QList<double> { 1, 1, 1 }));
+        QCOMPARE(values(event, "WON").at(0), 2.0);
+        QCOMPARE(values(event, "BWG").at(0), 1.0);
+        QCOMPARE(values(event, "REP").at(2), 1.0);
+        // Note to art. 8: no Buchholz in a round robin; SB as in 2023.
+        const Standings standings = computeStandings(event, list("BH-C1,FB,AOB,SB"));
+        QVERIFY(standings.leftOut
+            == (std::vector {
+                LeftOut::RoundRobin, LeftOut::RoundRobin, LeftOut::RoundRobin, LeftOut::No }));
+        QCOMPARE(column(standings, event, 0), (QList<double> { 0, 0, 0, 0 }));
+        QCOMPARE(column(standings, event, 3).at(0), 2.25);
     }
 
     void roundRobinEveryTieBreak()
     {
+        // roundRobin() (no start date: the 2023 edition) with its real scores (15.2).
         const rd::EventInput event = roundRobin();
         const Standings standings
-            = computeStandings(event, list("bh,bh-c1,bh-m1,sb,de,win,bpg,ps,aro"));
+            = computeStandings(event, list("bh,bh-c1,bh-m1,sb,de,win,bpg,ps"));
         QCOMPARE(rd::standings::lastRound(event), 3);
         QCOMPARE(standings.afterRound, 3);
-        QVERIFY(standings.tieBreaks == list("bh,bh-c1,bh-m1,sb,de,win,bpg,ps,aro"));
         // a: ½ (d) + 1 (b) + ½ (c) = 2; b: 1 (c) + 0 (a) + 1 (d) = 2;
         // c: 0 (b) + ½ (d) + ½ (a) = 1; d: ½ (a) + ½ (c) + 0 (b) = 1.
         QCOMPARE(points(standings, event), (QList<double> { 2, 2, 1, 1 }));
@@ -224,183 +732,122 @@ private slots:
         // Buchholz: a: d 1 + b 2 + c 1 = 4; b: c 1 + a 2 + d 1 = 4; c: b 2 + d 1 + a 2 = 5;
         // d: a 2 + c 1 + b 2 = 5.
         QCOMPARE(column(standings, event, 0), (QList<double> { 4, 4, 5, 5 }));
-        // Cut-1, no unplayed rounds, the lowest goes: a {1, 2, 1} -> 3; b {1, 2, 1} -> 3;
-        // c {2, 1, 2} -> 4; d {2, 1, 2} -> 4.
+        // Cut-1, the lowest goes: a 3; b 3; c 4; d 4. Median-1, the highest too: 1, 1, 2, 2.
         QCOMPARE(column(standings, event, 1), (QList<double> { 3, 3, 4, 4 }));
-        // Median-1, the highest goes too: a 3 - 2 = 1; b 1; c 4 - 2 = 2; d 2.
         QCOMPARE(column(standings, event, 2), (QList<double> { 1, 1, 2, 2 }));
-        // Sonneborn-Berger: a: d 1 x ½ + b 2 x 1 + c 1 x ½ = 3; b: c 1 x 1 + a 2 x 0 + d 1 x 1 = 2;
-        // c: b 2 x 0 + d 1 x ½ + a 2 x ½ = 1.5; d: a 2 x ½ + c 1 x ½ + b 2 x 0 = 1.5.
+        // Sonneborn-Berger: a: d 1 x ½ + b 2 x 1 + c 1 x ½ = 3; b: c 1 + d 1 = 2;
+        // c: d 1 x ½ + a 2 x ½ = 1.5; d: a 2 x ½ + c 1 x ½ = 1.5.
         QCOMPARE(column(standings, event, 3), (QList<double> { 3, 2, 1.5, 1.5 }));
-        // Direct encounter after points, bh, bh-c1, bh-m1 and sb: a (sb 3) and b (sb 2) are no
-        // longer tied: 0; c and d are tied in all of them and drew: ½ each.
-        QCOMPARE(column(standings, event, 4), (QList<double> { 0, 0, 0.5, 0.5 }));
-        // Wins: a 1 (b); b 2 (c, d); c 0; d 0.
+        // DE after points, bh, bh-c1, bh-m1 and sb: a and b no longer tied: 0; c and d tied
+        // in all of them and drew: nothing separates them: 0.
+        QCOMPARE(column(standings, event, 4), (QList<double> { 0, 0, 0, 0 }));
+        // Wins: a 1; b 2; c 0; d 0. Black: a R3; b R2; c R1, R2; d R1, R3.
         QCOMPARE(column(standings, event, 5), (QList<double> { 1, 2, 0, 0 }));
-        // Black: a R3; b R2; c R1, R2; d R1, R3.
         QCOMPARE(column(standings, event, 6), (QList<double> { 1, 1, 2, 2 }));
-        // Progressive: a ½ + 1½ + 2 = 4; b 1 + 1 + 2 = 4; c 0 + ½ + 1 = 1.5;
-        // d ½ + 1 + 1 = 2.5.
+        // Progressive: a ½ + 1½ + 2 = 4; b 1 + 1 + 2 = 4; c 0 + ½ + 1 = 1.5; d ½ + 1 + 1 = 2.5.
         QCOMPARE(column(standings, event, 7), (QList<double> { 4, 4, 1.5, 2.5 }));
-        // ARO, unrated d left out, half up: a (1900 + 1701) / 2 = 1800.5 -> 1801;
-        // b (1701 + 2001) / 2 = 1851; c (1900 + 2001) / 2 = 1950.5 -> 1951;
-        // d (2001 + 1701 + 1900) / 3 = 1867.33 -> 1867.
-        QCOMPARE(column(standings, event, 8), (QList<double> { 1801, 1851, 1951, 1867 }));
         // a before b by sb 3 > 2; c and d equal up to bpg, d ahead by ps 2.5 > 1.5.
         QCOMPARE(table(standings), (QStringList { "a 1", "b 2", "d 3", "c 4" }));
-    }
-
-    void roundRobinRanksByTheChosenTieBreaks()
-    {
-        const rd::EventInput event = roundRobin();
-        // Default: a 2 (bh-c1 3, bh 4, sb 3) before b 2 (3, 4, sb 2); c and d equal in bh-c1 4,
-        // bh 5, sb 1.5, de ½ (their draw) and win 0: they share 3rd place, c first by start order.
-        QCOMPARE(table(computeStandings(event, rd::standings::defaultTieBreaks(event.system))),
-            (QStringList { "a 1", "b 2", "c 3", "d 3" }));
-        // Direct encounter first: a beat b (1 against 0); c and d drew (½ each).
-        const Standings direct = computeStandings(event, list("de"));
-        QCOMPARE(column(direct, event, 0), (QList<double> { 1, 0, 0.5, 0.5 }));
+        // DE first: a beat b (places 1, 2); c and d drew (no decision, 0 each, sharing 3rd).
+        const Standings direct = computeStandings(event, list("DE"));
+        QCOMPARE(column(direct, event, 0), (QList<double> { 1, 2, 0, 0 }));
         QCOMPARE(table(direct), (QStringList { "a 1", "b 2", "c 3", "d 3" }));
-        // Progressive only: a and b 4 share 1st; d 2.5; c 1.5.
-        QCOMPARE(table(computeStandings(event, list("ps"))),
-            (QStringList { "a 1", "b 1", "d 3", "c 4" }));
-        // Points only: 1, 1, 3, 3.
-        QCOMPARE(table(computeStandings(event, {})), (QStringList { "a 1", "b 1", "c 3", "d 3" }));
     }
 
-    void swissEveryTieBreak()
+    void directEncounterLeavesForfeitsOut()
     {
-        const rd::EventInput event = swiss();
-        const Standings standings
-            = computeStandings(event, list("bh,bh-c1,bh-m1,sb,win,bpg,ps,aro"));
-        QCOMPARE(rd::standings::lastRound(event), 4);
-        QCOMPARE(standings.afterRound, 4);
-        // Round by round:
-        // p1: 1 (p4), ½ (p2), 1 (p3), ½ (p5) = 3
-        // p2: 1 (p5), ½ (p1), 1 (p7), 1 (p4) = 3.5
-        // p3: 1 (p6), 0 forfeit loss (p4, voluntary), 0 (p1), 1 (p7) = 2
-        // p4: 0 (p1), 1 forfeit win (p3, not voluntary), ½ (p5), 0 (p2) = 1.5
-        // p5: 0 (p2), ½ half-point bye (voluntary), ½ (p4), ½ (p1) = 1.5
-        // p6: 0 (p3), 1 (p7), 0 absent, 0 absent (both voluntary) = 1
-        // p7: 1 pairing-allocated bye (not voluntary), 0 (p6), 0 (p2), 0 (p3) = 1
-        QCOMPARE(points(standings, event), (QList<double> { 3, 3.5, 2, 1.5, 1.5, 1, 1 }));
-        // Over the board: the forfeit, the byes and the absences are not games.
-        QCOMPARE(played(standings, event), (QList<int> { 4, 4, 3, 3, 3, 2, 3 }));
-        // Opponents' adjusted scores, each voluntary unplayed round counted ½:
-        // p1 3, p2 3.5, p3 2 - 0 + ½ = 2.5, p4 1.5, p5 1.5 (its bye is ½ anyway),
-        // p6 1 + ½ + ½ = 2, p7 1 (the allocated bye keeps its point).
-        // Buchholz, an unplayed round counting the player's own score (dummy opponent):
-        // p1: p4 1.5 + p2 3.5 + p3 2.5 + p5 1.5 = 9
-        // p2: p5 1.5 + p1 3 + p7 1 + p4 1.5 = 7
-        // p3: p6 2 + dummy 2 (voluntary) + p1 3 + p7 1 = 8
-        // p4: p1 3 + dummy 1.5 (forfeit win) + p5 1.5 + p2 3.5 = 9.5
-        // p5: p2 3.5 + dummy 1.5 (voluntary) + p4 1.5 + p1 3 = 9.5
-        // p6: p3 2.5 + p7 1 + dummy 1 (voluntary) + dummy 1 (voluntary) = 5.5
-        // p7: dummy 1 (allocated bye) + p6 2 + p2 3.5 + p3 2.5 = 9
-        QCOMPARE(column(standings, event, 0), (QList<double> { 9, 7, 8, 9.5, 9.5, 5.5, 9 }));
-        // Cut-1, a voluntary unplayed round's value going first:
-        // p1 9 - 1.5 = 7.5; p2 7 - 1 = 6; p3 8 - 2 (the voluntary dummy, not p7's 1) = 6;
-        // p4 9.5 - 1.5 = 8; p5 9.5 - 1.5 (voluntary) = 8; p6 5.5 - 1 (voluntary) = 4.5;
-        // p7 9 - 1 = 8.
-        QCOMPARE(column(standings, event, 1), (QList<double> { 7.5, 6, 6, 8, 8, 4.5, 8 }));
-        // Median-1, then the highest: p1 7.5 - 3.5 = 4; p2 6 - 3 = 3; p3 6 - 3 = 3;
-        // p4 8 - 3.5 = 4.5; p5 8 - 3.5 = 4.5; p6 4.5 - 2.5 = 2; p7 8 - 3.5 = 4.5.
-        QCOMPARE(column(standings, event, 2), (QList<double> { 4, 3, 3, 4.5, 4.5, 2, 4.5 }));
-        // Sonneborn-Berger, the same scores times the points of the round:
-        // p1: 1.5 x 1 + 3.5 x ½ + 2.5 x 1 + 1.5 x ½ = 1.5 + 1.75 + 2.5 + 0.75 = 6.5
-        // p2: 1.5 x 1 + 3 x ½ + 1 x 1 + 1.5 x 1 = 5.5
-        // p3: 2 x 1 + 2 x 0 + 3 x 0 + 1 x 1 = 3
-        // p4: 3 x 0 + 1.5 x 1 + 1.5 x ½ + 3.5 x 0 = 2.25
-        // p5: 3.5 x 0 + 1.5 x ½ + 1.5 x ½ + 3 x ½ = 3
-        // p6: 2.5 x 0 + 1 x 1 + 1 x 0 + 1 x 0 = 1
-        // p7: 1 x 1 + 2 x 0 + 3.5 x 0 + 2.5 x 0 = 1
-        QCOMPARE(column(standings, event, 3), (QList<double> { 6.5, 5.5, 3, 2.25, 3, 1, 1 }));
-        // Wins, with or without playing: p1 2; p2 3; p3 2; p4 1 (the forfeit); p5 0; p6 1;
-        // p7 1 (the allocated bye).
-        QCOMPARE(column(standings, event, 4), (QList<double> { 2, 3, 2, 1, 0, 1, 1 }));
-        // Black over the board: p1 R2, R4; p2 R1, R3, R4; p3 R3 (R2 forfeited); p4 R1; p5 R3;
-        // p6 R1, R2; p7 R4.
-        QCOMPARE(column(standings, event, 5), (QList<double> { 2, 3, 1, 1, 1, 2, 1 }));
-        // Progressive: p1 1 + 1.5 + 2.5 + 3 = 8; p2 1 + 1.5 + 2.5 + 3.5 = 8.5;
-        // p3 1 + 1 + 1 + 2 = 5; p4 0 + 1 + 1.5 + 1.5 = 4; p5 0 + 0.5 + 1 + 1.5 = 3;
-        // p6 0 + 1 + 1 + 1 = 3; p7 1 + 1 + 1 + 1 = 4.
-        QCOMPARE(column(standings, event, 6), (QList<double> { 8, 8.5, 5, 4, 3, 3, 4 }));
-        // ARO over the board, unrated p7 left out:
-        // p1 (1800 + 2000 + 1900 + 1700) / 4 = 1850; p2 (1700 + 2100 + 1800) / 3 = 1866.67 -> 1867;
-        // p3 (1600 + 2100) / 2 = 1850 (not the forfeit's p4); p4 (2100 + 1700 + 2000) / 3
-        // = 1933.33 -> 1933; p5 (2000 + 1800 + 2100) / 3 = 1966.67 -> 1967; p6 1900 / 1;
-        // p7 (1600 + 2000 + 1900) / 3 = 1833.33 -> 1833.
-        QCOMPARE(column(standings, event, 7),
-            (QList<double> { 1850, 1867, 1850, 1933, 1967, 1900, 1833 }));
+        // a won against b by forfeit, b beat c: a and b 1 point. Art. 6.1.1: in a Swiss event
+        // the forfeit does not count: they have not met, a (0) could be caught by b (0 + 1):
+        // no decision.
+        rd::EventInput event = unnumbered({ "a", "b", "c" },
+            { game({}, "a", "b", GameResult::WhiteWinsByForfeit),
+                game({}, "b", "c", GameResult::WhiteWins) });
+        QCOMPARE(values(event, "DE"), (QList<double> { 0, 0, 0 }));
+        // The event's rules count forfeits: a 1 against b 0.
+        event.event.properties.directEncounterForfeits = true;
+        QCOMPARE(values(event, "DE"), (QList<double> { 1, 2, 0 }));
+        // A round robin counts them as games (15.2).
+        event.event.properties.directEncounterForfeits = false;
+        event.event.properties.tournamentType = "round robin";
+        QCOMPARE(values(event, "DE"), (QList<double> { 1, 2, 0 }));
     }
 
-    void swissRanks()
+    void directEncounterAveragesRepeatedGames()
     {
-        const rd::EventInput event = swiss();
-        // Default bh-c1, bh, sb, de, win: p2 3.5; p1 3; p3 2; p4 and p5 1.5 with bh-c1 8 and
-        // bh 9.5, p5 first by sb 3 > 2.25; p6 and p7 1, p7 first by bh-c1 8 > 4.5.
-        const Standings standings
-            = computeStandings(event, rd::standings::defaultTieBreaks(event.system));
-        QCOMPARE(table(standings),
-            (QStringList { "p2 1", "p1 2", "p3 3", "p5 4", "p4 5", "p7 6", "p6 7" }));
-        // No tie is left for the direct encounter: 0 for everyone.
-        QCOMPARE(column(standings, event, 3), (QList<double> { 0, 0, 0, 0, 0, 0, 0 }));
-        // bh-c1 and bh leave p4 and p5 equal (8, 9.5): they share 4th place.
-        QCOMPARE(table(computeStandings(event, list("bh-c1,bh"))),
-            (QStringList { "p2 1", "p1 2", "p3 3", "p4 4", "p5 4", "p7 6", "p6 7" }));
-        // Direct encounter: p4 and p5 drew in R3 (½ each, shared 4th); p6 beat p7 in R2.
-        const Standings direct = computeStandings(event, list("de"));
-        QCOMPARE(column(direct, event, 0), (QList<double> { 0, 0, 0, 0.5, 0.5, 1, 0 }));
-        QCOMPARE(table(direct),
-            (QStringList { "p2 1", "p1 2", "p3 3", "p4 4", "p5 4", "p6 6", "p7 7" }));
+        // Art. 6.1.2: a beat b twice, b beat c, c beat a; b and c also beat d: a, b, c 2 points.
+        // Averaged, a scores 1 against b, 0 against c = 1; b 0 + 1 = 1; c 1 + 0 = 1: all level,
+        // no decision. (Summed, a's 2 would have put him first.)
+        const rd::EventInput event = unnumbered({ "a", "b", "c", "d" },
+            { game({}, "a", "b", GameResult::WhiteWins), game({}, "b", "a", GameResult::BlackWins),
+                game({}, "b", "c", GameResult::WhiteWins),
+                game({}, "c", "a", GameResult::WhiteWins),
+                game({}, "b", "d", GameResult::WhiteWins),
+                game({}, "c", "d", GameResult::WhiteWins) });
+        const Standings standings = computeStandings(event, list("DE"));
+        QCOMPARE(points(standings, event), (QList<double> { 2, 2, 2, 0 }));
+        QCOMPARE(column(standings, event, 0), (QList<double> { 0, 0, 0, 0 }));
+        QCOMPARE(table(standings), (QStringList { "a 1", "b 1", "c 1", "d 4" }));
     }
 
-    void swissAfterRoundTwo()
+    void directEncounterLooksAgainAtASubgroup()
     {
-        const rd::EventInput event = swiss();
-        const Standings standings
-            = computeStandings(event, list("bh-c1,bh,sb,de,win,bpg,ps,aro"), 2);
-        QCOMPARE(standings.afterRound, 2);
-        // After R2: p1 1 + ½; p2 1 + ½; p3 1 + 0; p4 0 + 1; p5 0 + ½; p6 0 + 1; p7 1 + 0.
-        QCOMPARE(points(standings, event), (QList<double> { 1.5, 1.5, 1, 1, 0.5, 1, 1 }));
-        // p6 has not withdrawn yet: two games; p3 one (R2 forfeited), p5 one, p7 one.
-        QCOMPARE(played(standings, event), (QList<int> { 2, 2, 1, 1, 1, 2, 1 }));
-        // Adjusted: p1 1.5, p2 1.5, p3 1 + ½ = 1.5, p4 1, p5 0.5, p6 1, p7 1.
-        // Buchholz: p1 p4 1 + p2 1.5 = 2.5; p2 p5 0.5 + p1 1.5 = 2; p3 p6 1 + dummy 1 = 2;
-        // p4 p1 1.5 + dummy 1 = 2.5; p5 p2 1.5 + dummy 0.5 = 2; p6 p3 1.5 + p7 1 = 2.5;
-        // p7 dummy 1 + p6 1 = 2.
-        QCOMPARE(column(standings, event, 1), (QList<double> { 2.5, 2, 2, 2.5, 2, 2.5, 2 }));
-        // Cut-1: p1 {1, 1.5} -> 1.5; p2 {0.5, 1.5} -> 1.5; p3 {1, dummy 1 voluntary} -> 1;
-        // p4 {1.5, 1} -> 1.5; p5 {1.5, dummy 0.5 voluntary} -> 1.5; p6 {1.5, 1} -> 1.5;
-        // p7 {1, 1} -> 1.
-        QCOMPARE(column(standings, event, 0), (QList<double> { 1.5, 1.5, 1, 1.5, 1.5, 1.5, 1 }));
-        // SB: p1 1 x 1 + 1.5 x ½ = 1.75; p2 0.5 x 1 + 1.5 x ½ = 1.25; p3 1 x 1 + 1 x 0 = 1;
-        // p4 1.5 x 0 + 1 x 1 = 1; p5 1.5 x 0 + 0.5 x ½ = 0.25; p6 1.5 x 0 + 1 x 1 = 1;
-        // p7 1 x 1 + 1 x 0 = 1.
-        QCOMPARE(column(standings, event, 2), (QList<double> { 1.75, 1.25, 1, 1, 0.25, 1, 1 }));
-        // Direct encounter: p4 and p6 (1, 1.5, 2.5, 1) have not met, nor have p3 and p7
-        // (1, 1, 2, 1): no one is separated, 0 for all.
-        QCOMPARE(column(standings, event, 3), (QList<double> { 0, 0, 0, 0, 0, 0, 0 }));
-        // Wins: p4's forfeit and p7's allocated bye count; p5 none.
-        QCOMPARE(column(standings, event, 4), (QList<double> { 1, 1, 1, 1, 0, 1, 1 }));
-        // Black: p1 R2; p2 R1; p3 none played; p4 R1; p5 none; p6 R1, R2; p7 none.
-        QCOMPARE(column(standings, event, 5), (QList<double> { 1, 1, 0, 1, 0, 2, 0 }));
-        // Progressive: p1 1 + 1.5; p2 1 + 1.5; p3 1 + 1; p4 0 + 1; p5 0 + 0.5; p6 0 + 1; p7 1 + 1.
-        QCOMPARE(column(standings, event, 6), (QList<double> { 2.5, 2.5, 2, 1, 0.5, 1, 2 }));
-        // ARO: p1 (1800 + 2000) / 2 = 1900; p2 (1700 + 2100) / 2 = 1900; p3 1600; p4 2100;
-        // p5 2000; p6 1900 (p7 unrated); p7 1600.
-        QCOMPARE(column(standings, event, 7),
-            (QList<double> { 1900, 1900, 1600, 2100, 2000, 1900, 1600 }));
-        // p1 before p2 (bh 2.5 > 2), unlike the final standings; p4 and p6 equal in everything up
-        // to win share 3rd, p3 and p7 5th; p5 last.
-        QCOMPARE(table(computeStandings(event, rd::standings::defaultTieBreaks(event.system), 2)),
-            (QStringList { "p1 1", "p2 2", "p4 3", "p6 3", "p3 5", "p7 5", "p5 7" }));
+        // Art. 6.2: a, b, c, d all met and all have 2 points (c and d beat e and f):
+        // a beat b and c, lost to d: 2; b beat c and d: 2; c beat d: 1; d beat a: 1.
+        // a and b level: again on their own, a beat b: 1st and 2nd; c and d: c beat d: 3rd,
+        // 4th. e and f (0) never met: no decision.
+        const rd::EventInput event = unnumbered({ "a", "b", "c", "d", "e", "f" },
+            { game({}, "a", "b", GameResult::WhiteWins), game({}, "a", "c", GameResult::WhiteWins),
+                game({}, "d", "a", GameResult::WhiteWins),
+                game({}, "b", "c", GameResult::WhiteWins),
+                game({}, "b", "d", GameResult::WhiteWins),
+                game({}, "c", "d", GameResult::WhiteWins),
+                game({}, "c", "e", GameResult::WhiteWins),
+                game({}, "d", "f", GameResult::WhiteWins) });
+        const Standings standings = computeStandings(event, list("DE"));
+        QCOMPARE(points(standings, event), (QList<double> { 2, 2, 2, 2, 0, 0 }));
+        QCOMPARE(column(standings, event, 0), (QList<double> { 1, 2, 3, 4, 0, 0 }));
+        QCOMPARE(table(standings), (QStringList { "a 1", "b 2", "c 3", "d 4", "e 5", "f 5" }));
+    }
+
+    void directEncounterOfPlayersWhoDidNotAllMeet()
+    {
+        // Art. 6.3: a, b, c, d 2 points; a beat b and c and never met d; b-c drew, b and c beat
+        // d; b drew e, c drew f, d beat f and g. Scores among the four: a 2 (one unmet), b 1.5,
+        // c 1.5, d 0 (one unmet). a: 2 > b 1.5 + 0, c 1.5 + 0, d 0 + 1: first. Second among
+        // b, c, d: b 1.5 is not above c 1.5: art. 6 again for b, c, d, who all met (6.2):
+        // b 1.5, c 1.5, d 0; b and c again on their own: ½ each, they share 2nd; d 4th.
+        const rd::EventInput event = unnumbered({ "a", "b", "c", "d", "e", "f", "g" },
+            { game({}, "a", "b", GameResult::WhiteWins), game({}, "a", "c", GameResult::WhiteWins),
+                game({}, "b", "c", GameResult::Draw), game({}, "b", "d", GameResult::WhiteWins),
+                game({}, "c", "d", GameResult::WhiteWins), game({}, "b", "e", GameResult::Draw),
+                game({}, "c", "f", GameResult::Draw), game({}, "d", "f", GameResult::WhiteWins),
+                game({}, "d", "g", GameResult::WhiteWins) });
+        const Standings standings = computeStandings(event, list("DE"));
+        QCOMPARE(points(standings, event), (QList<double> { 2, 2, 2, 2, 0.5, 0.5, 0 }));
+        QCOMPARE(column(standings, event, 0), (QList<double> { 1, 2, 2, 4, 0, 0, 0 }));
+        QCOMPARE(
+            table(standings), (QStringList { "a 1", "b 2", "c 2", "d 4", "e 5", "f 5", "g 7" }));
+    }
+
+    void directEncounterThatCannotSeparate()
+    {
+        // a beat b and d; b beat d and e; c beat d and e: a, b, c 2 points. a scored 1 among
+        // them, but c, who met neither, could reach 0 + 2: no one is separated (6.3).
+        const rd::EventInput event = unnumbered({ "a", "b", "c", "d", "e" },
+            { game({}, "a", "b", GameResult::WhiteWins), game({}, "a", "d", GameResult::WhiteWins),
+                game({}, "b", "d", GameResult::WhiteWins),
+                game({}, "b", "e", GameResult::WhiteWins),
+                game({}, "c", "d", GameResult::WhiteWins),
+                game({}, "c", "e", GameResult::WhiteWins) });
+        const Standings standings = computeStandings(event, list("DE"));
+        QCOMPARE(column(standings, event, 0), (QList<double> { 0, 0, 0, 0, 0 }));
+        QCOMPARE(table(standings), (QStringList { "a 1", "b 1", "c 1", "d 4", "e 4" }));
     }
 
     void afterRoundOutsideTheEventCountsEveryRound()
     {
-        const rd::EventInput event = swiss();
-        const auto tieBreaks = list("bh,sb,ps");
+        const rd::EventInput event = workedExample();
+        const auto tieBreaks = list("BH,SB,PS");
         const Standings all = computeStandings(event, tieBreaks);
         for (int afterRound : { 0, 4, 9 }) {
             const Standings standings = computeStandings(event, tieBreaks, afterRound);
@@ -408,77 +855,9 @@ private slots:
             QCOMPARE(table(standings), table(all));
             QCOMPARE(column(standings, event, 0), column(all, event, 0));
         }
-        // After R1 instead: p1 1, p2 1, p3 1, p7 1 (bye), p4 0, p5 0, p6 0.
+        // After R1: Alpha 1, Bravo ½, Charlie 1, Delta 0, Echo ½, Foxtrot 0.
         QCOMPARE(points(computeStandings(event, tieBreaks, 1), event),
-            (QList<double> { 1, 1, 1, 0, 0, 0, 1 }));
-    }
-
-    void directEncounterOfPlayersWhoDidNotAllMeet()
-    {
-        // a beat b and c; b and c did not meet; b and c beat d and e; d and e did not meet.
-        // a, b, c 2 points; d, e 0.
-        const rd::EventInput event = unnumbered({ game({}, "a", "b", GameResult::WhiteWins),
-            game({}, "a", "c", GameResult::WhiteWins), game({}, "b", "d", GameResult::WhiteWins),
-            game({}, "b", "e", GameResult::WhiteWins), game({}, "c", "d", GameResult::WhiteWins),
-            game({}, "c", "e", GameResult::WhiteWins) });
-        const Standings standings = computeStandings(event, list("de"));
-        QCOMPARE(standings.afterRound, 0);
-        // a scored 2 among a, b, c; b could reach 0 + 1 (c) and c 0 + 1 (b), both below 2: a is
-        // first with 2. b and c did not meet and cannot be separated: 0. d, e likewise.
-        QCOMPARE(column(standings, event, 0), (QList<double> { 2, 0, 0, 0, 0 }));
-        QCOMPARE(table(standings), (QStringList { "a 1", "b 2", "c 2", "d 4", "e 4" }));
-    }
-
-    void directEncounterThatCannotSeparate()
-    {
-        // a beat b and d; b beat d and e; c beat d and e: a, b, c 2 points. a scored 1 among
-        // them, but c, who met neither, could reach 0 + 2: no one is separated.
-        const rd::EventInput event = unnumbered({ game({}, "a", "b", GameResult::WhiteWins),
-            game({}, "a", "d", GameResult::WhiteWins), game({}, "b", "d", GameResult::WhiteWins),
-            game({}, "b", "e", GameResult::WhiteWins), game({}, "c", "d", GameResult::WhiteWins),
-            game({}, "c", "e", GameResult::WhiteWins) });
-        const Standings standings = computeStandings(event, list("de"));
-        QCOMPARE(column(standings, event, 0), (QList<double> { 0, 0, 0, 0, 0 }));
-        QCOMPARE(table(standings), (QStringList { "a 1", "b 1", "c 1", "d 4", "e 4" }));
-    }
-
-    void directEncounterCountsAForfeit()
-    {
-        // a won against b by forfeit, b beat c: a and b 1 point, paired against each other:
-        // a 1, b 0 between them.
-        const rd::EventInput event
-            = unnumbered({ game({}, "a", "b", GameResult::WhiteWinsByForfeit),
-                game({}, "b", "c", GameResult::WhiteWins) });
-        const Standings standings = computeStandings(event, list("de"));
-        QCOMPARE(column(standings, event, 0), (QList<double> { 1, 0, 0, 0, 0 }));
-        QCOMPARE(table(standings), (QStringList { "a 1", "b 2", "c 3", "d 3", "e 3" }));
-        QCOMPARE(played(standings, event), (QList<int> { 0, 1, 1, 0, 0 }));
-    }
-
-    void doubleForfeitAndUsChessRatings()
-    {
-        // US Chess: R1 x-y double forfeit, R2 x-y 1-0. x rated 1400, y 1650.5.
-        rd::EventInput event;
-        event.system = rd::RatingSystem::Uscf;
-        event.players = { uscfPlayer("x", 1400), uscfPlayer("y", 1650.5) };
-        event.chessGames = { game(1, "x", "y", GameResult::DoubleForfeit),
-            game(2, "x", "y", GameResult::WhiteWins) };
-        const Standings standings = computeStandings(event, list("bh,bh-c1,sb,win,bpg,aro"));
-        // x 0 + 1 = 1, y 0 + 0 = 0; one game over the board each.
-        QCOMPARE(points(standings, event), (QList<double> { 1, 0 }));
-        QCOMPARE(played(standings, event), (QList<int> { 1, 1 }));
-        // R1 is a voluntary unplayed round for both. Adjusted: x ½ + 1 = 1.5, y ½ + 0 = 0.5.
-        // Buchholz: x dummy 1 + y 0.5 = 1.5; y dummy 0 + x 1.5 = 1.5.
-        QCOMPARE(column(standings, event, 0), (QList<double> { 1.5, 1.5 }));
-        // Cut-1 drops the voluntary dummy: x 1.5 - 1 = 0.5; y 1.5 - 0 = 1.5.
-        QCOMPARE(column(standings, event, 1), (QList<double> { 0.5, 1.5 }));
-        // SB: x 1 x 0 + 0.5 x 1 = 0.5; y 0 x 0 + 1.5 x 0 = 0.
-        QCOMPARE(column(standings, event, 2), (QList<double> { 0.5, 0 }));
-        // Wins: x 1 (R2); black: y R2 only.
-        QCOMPARE(column(standings, event, 3), (QList<double> { 1, 0 }));
-        QCOMPARE(column(standings, event, 4), (QList<double> { 0, 1 }));
-        // ARO: x 1650.5 -> 1651 (half up); y 1400.
-        QCOMPARE(column(standings, event, 5), (QList<double> { 1651, 1400 }));
+            (QList<double> { 1, 0.5, 1, 0, 0.5, 0 }));
     }
 
     void goRecordSheet()
