@@ -51,13 +51,62 @@ QString DisplayNames::ruleSet(const std::string &name)
     return QString::fromStdString(name);
 }
 
-QString DisplayNames::tieBreak(const standings::TieBreak &tieBreak)
-{
-    // The regulation's acronyms (C.07 art. 5) are read the same in every language.
-    return QString::fromStdString(standings::documentName(tieBreak));
-}
-
 namespace {
+
+// The column title of each tie-break: the acronym of C.07 art. 5 (the same in German).
+const char *tieBreakTitle(standings::TieBreakKind kind)
+{
+    using standings::TieBreakKind;
+    switch (kind) {
+    case TieBreakKind::DirectEncounter:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "DE");
+    case TieBreakKind::Wins:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "WIN");
+    case TieBreakKind::GamesWon:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "WON");
+    case TieBreakKind::GamesWithBlack:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "BPG");
+    case TieBreakKind::WinsWithBlack:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "BWG");
+    case TieBreakKind::ProgressiveScore:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "PS");
+    case TieBreakKind::RoundsElectedToPlay:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "REP");
+    case TieBreakKind::StandardPoints:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "STD");
+    case TieBreakKind::PairingNumber:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "TPN");
+    case TieBreakKind::Buchholz:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "BH");
+    case TieBreakKind::AverageOfOpponentsBuchholz:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "AOB");
+    case TieBreakKind::ForeBuchholz:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "FB");
+    case TieBreakKind::SonnebornBerger:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SB");
+    case TieBreakKind::Koya:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "KS");
+    case TieBreakKind::AverageRatingOfOpponents:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "ARO");
+    case TieBreakKind::PerformanceRating:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "TPR");
+    case TieBreakKind::PerfectPerformance:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "PTP");
+    case TieBreakKind::AveragePerformanceOfOpponents:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "APRO");
+    case TieBreakKind::AveragePerfectPerformanceOfOpponents:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "APPO");
+    case TieBreakKind::Rating:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "RTNG");
+    case TieBreakKind::Sos:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SOS");
+    case TieBreakKind::Sosos:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SOSOS");
+    case TieBreakKind::Sodos:
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SODOS");
+    }
+    return "";
+}
 
 // What each tie-break means, for the legend; translated where it is shown.
 const char *tieBreakKindMeaning(standings::TieBreakKind kind)
@@ -125,6 +174,14 @@ const char *tieBreakKindMeaning(standings::TieBreakKind kind)
 }
 
 } // namespace
+
+QString DisplayNames::tieBreak(const standings::TieBreak &tieBreak)
+{
+    // The modifiers as C.07 writes them: BH-C1, KS-L+1.
+    const std::string name = standings::documentName(tieBreak);
+    const std::string acronym = standings::acronym(tieBreak.kind);
+    return tr(tieBreakTitle(tieBreak.kind)) + QString::fromStdString(name.substr(acronym.size()));
+}
 
 QString DisplayNames::tieBreakMeaning(const standings::TieBreak &tieBreak)
 {

@@ -1021,485 +1021,637 @@
         <translation>SAGC rank and index rules</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="59"/>
+        <location filename="../report/DisplayNames.cpp" line="80"/>
         <source>BH</source>
         <translation>BH</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="61"/>
-        <source>BH-C1</source>
-        <translation>BH-C1</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="63"/>
-        <source>BH-M1</source>
-        <translation>BH-M1</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="65"/>
+        <location filename="../report/DisplayNames.cpp" line="86"/>
         <source>SB</source>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="67"/>
+        <location filename="../report/DisplayNames.cpp" line="62"/>
         <source>DE</source>
         <translation>DE</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="69"/>
+        <location filename="../report/DisplayNames.cpp" line="64"/>
         <source>WIN</source>
         <translation>WIN</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="71"/>
+        <location filename="../report/DisplayNames.cpp" line="68"/>
         <source>BPG</source>
         <translation>BPG</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="73"/>
+        <location filename="../report/DisplayNames.cpp" line="72"/>
         <source>PS</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="75"/>
+        <location filename="../report/DisplayNames.cpp" line="90"/>
         <source>ARO</source>
         <translation>ARO</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="77"/>
+        <location filename="../report/DisplayNames.cpp" line="102"/>
         <source>SOS</source>
         <translation>SOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="79"/>
+        <location filename="../report/DisplayNames.cpp" line="104"/>
         <source>SOSOS</source>
         <translation>SOSOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="81"/>
+        <location filename="../report/DisplayNames.cpp" line="106"/>
         <source>SODOS</source>
         <translation>SODOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="91"/>
+        <location filename="../report/DisplayNames.cpp" line="138"/>
         <source>Buchholz: sum of the opponents&apos; points</source>
         <translation>Buchholz: sum of the opponents&apos; points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="93"/>
-        <source>Buchholz without the lowest opponent</source>
-        <translation>Buchholz without the lowest opponent</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="95"/>
-        <source>Buchholz without the highest and the lowest opponent</source>
-        <translation>Buchholz without the highest and the lowest opponent</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="97"/>
+        <location filename="../report/DisplayNames.cpp" line="146"/>
         <source>Sonneborn-Berger: points of beaten opponents, half of those drawn</source>
         <translation>Sonneborn-Berger: points of beaten opponents, half of those drawn</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="99"/>
-        <source>direct encounter among the tied players</source>
-        <translation>direct encounter among the tied players</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="101"/>
-        <source>number of wins</source>
-        <translation>number of wins</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="103"/>
+        <location filename="../report/DisplayNames.cpp" line="124"/>
         <source>games played with Black</source>
         <translation>games played with Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="105"/>
+        <location filename="../report/DisplayNames.cpp" line="128"/>
         <source>progressive score: sum of the running totals after each round</source>
         <translation>progressive score: sum of the running totals after each round</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="107"/>
-        <location filename="../report/DisplayNames.cpp" line="191"/>
+        <location filename="../report/DisplayNames.cpp" line="152"/>
+        <location filename="../report/DisplayNames.cpp" line="299"/>
         <source>average rating of the opponents</source>
         <translation>average rating of the opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="109"/>
+        <location filename="../report/DisplayNames.cpp" line="166"/>
         <source>SOS: sum of the opponents&apos; wins</source>
         <translation>SOS: sum of the opponents&apos; wins</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="111"/>
+        <location filename="../report/DisplayNames.cpp" line="168"/>
         <source>SOSOS: sum of the opponents&apos; SOS</source>
         <translation>SOSOS: sum of the opponents&apos; SOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="113"/>
+        <location filename="../report/DisplayNames.cpp" line="170"/>
         <source>SODOS: sum of the wins of the opponents beaten</source>
         <translation>SODOS: sum of the wins of the opponents beaten</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="140"/>
+        <location filename="../report/DisplayNames.cpp" line="248"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="142"/>
+        <location filename="../report/DisplayNames.cpp" line="250"/>
         <source>first rating</source>
         <translation>first rating</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="144"/>
+        <location filename="../report/DisplayNames.cpp" line="252"/>
         <source>unrated</source>
         <translation>unrated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="146"/>
+        <location filename="../report/DisplayNames.cpp" line="254"/>
         <source>not rated</source>
         <translation>not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="162"/>
+        <location filename="../report/DisplayNames.cpp" line="270"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="163"/>
+        <location filename="../report/DisplayNames.cpp" line="271"/>
         <source>points scored in rated games</source>
         <translation>points scored in rated games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="164"/>
+        <location filename="../report/DisplayNames.cpp" line="272"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="165"/>
+        <location filename="../report/DisplayNames.cpp" line="273"/>
         <source>rated games</source>
         <translation>rated games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="166"/>
+        <location filename="../report/DisplayNames.cpp" line="274"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="167"/>
+        <location filename="../report/DisplayNames.cpp" line="275"/>
         <source>expected points</source>
         <translation>expected points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="168"/>
+        <location filename="../report/DisplayNames.cpp" line="276"/>
         <source>E₀</source>
         <translation>E₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="169"/>
+        <location filename="../report/DisplayNames.cpp" line="277"/>
         <source>basic development coefficient</source>
         <translation>basic development coefficient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="170"/>
+        <location filename="../report/DisplayNames.cpp" line="278"/>
         <source>fB</source>
         <translation>fB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="171"/>
+        <location filename="../report/DisplayNames.cpp" line="279"/>
         <source>acceleration factor</source>
         <translation>acceleration factor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="172"/>
+        <location filename="../report/DisplayNames.cpp" line="280"/>
         <source>SBr</source>
         <translation>SBr</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="173"/>
+        <location filename="../report/DisplayNames.cpp" line="281"/>
         <source>braking value</source>
         <translation>braking value</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="174"/>
-        <location filename="../report/DisplayNames.cpp" line="208"/>
+        <location filename="../report/DisplayNames.cpp" line="282"/>
+        <location filename="../report/DisplayNames.cpp" line="316"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="175"/>
+        <location filename="../report/DisplayNames.cpp" line="283"/>
         <source>development coefficient</source>
         <translation>development coefficient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="177"/>
+        <location filename="../report/DisplayNames.cpp" line="285"/>
         <source>K₀</source>
         <translation>K₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="178"/>
+        <location filename="../report/DisplayNames.cpp" line="286"/>
         <source>base value of the development factor, by age, rating and index</source>
         <translation>base value of the development factor, by age, rating and index</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="180"/>
+        <location filename="../report/DisplayNames.cpp" line="288"/>
         <source>b</source>
         <translation>b</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="181"/>
+        <location filename="../report/DisplayNames.cpp" line="289"/>
         <source>braking factor, below 1 for a rating under 1600 and a score below We</source>
         <translation>braking factor, below 1 for a rating under 1600 and a score below We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="183"/>
+        <location filename="../report/DisplayNames.cpp" line="291"/>
         <source>a</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="184"/>
+        <location filename="../report/DisplayNames.cpp" line="292"/>
         <source>surcharge for a score of at least We: rated under 1600, or aged 20 or less and under 2000</source>
         <translation>surcharge for a score of at least We: rated under 1600, or aged 20 or less and under 2000</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="188"/>
+        <location filename="../report/DisplayNames.cpp" line="296"/>
         <source>development factor K₀ · b + a, at most 80</source>
         <translation>development factor K₀ · b + a, at most 80</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <location filename="../report/DisplayNames.cpp" line="298"/>
         <source>Rc</source>
         <translation>Rc</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="192"/>
+        <location filename="../report/DisplayNames.cpp" line="300"/>
         <source>Rh</source>
         <translation>Rh</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="193"/>
+        <location filename="../report/DisplayNames.cpp" line="301"/>
         <source>tournament performance</source>
         <translation>tournament performance</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="194"/>
+        <location filename="../report/DisplayNames.cpp" line="302"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="195"/>
+        <location filename="../report/DisplayNames.cpp" line="303"/>
         <source>stage of a first DWZ (1 or 2)</source>
         <translation>stage of a first DWZ (1 or 2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="196"/>
+        <location filename="../report/DisplayNames.cpp" line="304"/>
         <source>Sw.</source>
         <translation>Sw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="197"/>
+        <location filename="../report/DisplayNames.cpp" line="305"/>
         <source>Sonderwertung (DWZ 4.7.6)</source>
         <translation>Sonderwertung (DWZ 4.7.6)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="198"/>
+        <location filename="../report/DisplayNames.cpp" line="306"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="199"/>
+        <location filename="../report/DisplayNames.cpp" line="307"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="200"/>
+        <location filename="../report/DisplayNames.cpp" line="308"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="201"/>
+        <location filename="../report/DisplayNames.cpp" line="309"/>
         <source>games in this event</source>
         <translation>games in this event</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="202"/>
+        <location filename="../report/DisplayNames.cpp" line="310"/>
         <source>N′</source>
         <translation>N′</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="203"/>
+        <location filename="../report/DisplayNames.cpp" line="311"/>
         <source>effective number of games</source>
         <translation>effective number of games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="204"/>
+        <location filename="../report/DisplayNames.cpp" line="312"/>
         <source>Formula</source>
         <translation>Formula</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="205"/>
+        <location filename="../report/DisplayNames.cpp" line="313"/>
         <source>standard or special formula</source>
         <translation>standard or special formula</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="187"/>
-        <location filename="../report/DisplayNames.cpp" line="206"/>
+        <location filename="../report/DisplayNames.cpp" line="295"/>
+        <location filename="../report/DisplayNames.cpp" line="314"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="207"/>
+        <location filename="../report/DisplayNames.cpp" line="66"/>
+        <source>WON</source>
+        <translation>WON</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="70"/>
+        <source>BWG</source>
+        <translation>BWG</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="74"/>
+        <source>REP</source>
+        <translation>REP</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="76"/>
+        <source>STD</source>
+        <translation>STD</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="78"/>
+        <source>TPN</source>
+        <translation>TPN</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="82"/>
+        <source>AOB</source>
+        <translation>AOB</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="84"/>
+        <source>FB</source>
+        <translation>FB</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="88"/>
+        <source>KS</source>
+        <translation>KS</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="92"/>
+        <source>TPR</source>
+        <translation>TPR</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="94"/>
+        <source>PTP</source>
+        <translation>PTP</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="96"/>
+        <source>APRO</source>
+        <translation>APRO</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="98"/>
+        <source>APPO</source>
+        <translation>APPO</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="100"/>
+        <source>RTNG</source>
+        <translation>RTNG</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="117"/>
+        <source>direct encounter: place among the tied players by their games</source>
+        <translation>direct encounter: place among the tied players by their games</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="120"/>
+        <source>number of wins, played or not</source>
+        <translation>number of wins, played or not</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="122"/>
+        <source>number of games won over the board</source>
+        <translation>number of games won over the board</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="126"/>
+        <source>games won with Black</source>
+        <translation>games won with Black</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="131"/>
+        <source>rounds the player chose to play</source>
+        <translation>rounds the player chose to play</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="133"/>
+        <source>standard points: 1 for a round won, ½ for one drawn</source>
+        <translation>standard points: 1 for a round won, ½ for one drawn</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="136"/>
+        <source>pairing number, lower first</source>
+        <translation>pairing number, lower first</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="141"/>
+        <source>average of the opponents&apos; Buchholz</source>
+        <translation>average of the opponents&apos; Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="143"/>
+        <source>Fore Buchholz: Buchholz with the last round&apos;s games drawn</source>
+        <translation>Fore Buchholz: Buchholz with the last round&apos;s games drawn</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="149"/>
+        <source>Koya: points against the opponents with half the points or more</source>
+        <translation>Koya: points against the opponents with half the points or more</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="154"/>
+        <source>tournament performance rating</source>
+        <translation>tournament performance rating</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="156"/>
+        <source>perfect tournament performance</source>
+        <translation>perfect tournament performance</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="158"/>
+        <source>average performance rating of the opponents</source>
+        <translation>average performance rating of the opponents</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="161"/>
+        <source>average perfect performance of the opponents</source>
+        <translation>average perfect performance of the opponents</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="164"/>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <source>%1, without the %n lowest and the %n highest values</source>
+        <translation>
+            <numerusform>%1, without the lowest and the highest value</numerusform>
+            <numerusform>%1, without the %n lowest and the %n highest values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="193"/>
+        <source>%1, without the %n least significant values</source>
+        <translation>
+            <numerusform>%1, without the least significant value</numerusform>
+            <numerusform>%1, without the %n least significant values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="195"/>
+        <source>%1, the line raised by %n half points</source>
+        <translation>
+            <numerusform>%1, the line raised by %n half point</numerusform>
+            <numerusform>%1, the line raised by %n half points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/DisplayNames.cpp" line="197"/>
+        <source>%1, the line lowered by %n half points</source>
+        <translation>
+            <numerusform>%1, the line lowered by %n half point</numerusform>
+            <numerusform>%1, the line lowered by %n half points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="223"/>
+        <source>%1 is left out: an unrated player takes part and the event&apos;s rules give no rating for him (FIDE C.07 art. 10).</source>
+        <translation>%1 is left out: an unrated player takes part and the event&apos;s rules give no rating for him (FIDE C.07 art. 10).</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="227"/>
+        <source>%1 is left out: Buchholz tie-breaks are not used in a round robin (FIDE C.07 2026, art. 8).</source>
+        <translation>%1 is left out: Buchholz tie-breaks are not used in a round robin (FIDE C.07 2026, art. 8).</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="315"/>
         <source>K factor</source>
         <translation>K factor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="209"/>
+        <location filename="../report/DisplayNames.cpp" line="317"/>
         <source>expected score</source>
         <translation>expected score</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="210"/>
+        <location filename="../report/DisplayNames.cpp" line="318"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="211"/>
+        <location filename="../report/DisplayNames.cpp" line="319"/>
         <source>bonus points</source>
         <translation>bonus points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="212"/>
+        <location filename="../report/DisplayNames.cpp" line="320"/>
         <source>Est.</source>
         <translation>Est.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="213"/>
+        <location filename="../report/DisplayNames.cpp" line="321"/>
         <source>estimate of an unrated player (step 3)</source>
         <translation>estimate of an unrated player (step 3)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="214"/>
+        <location filename="../report/DisplayNames.cpp" line="322"/>
         <source>Interim</source>
         <translation>Interim</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="215"/>
+        <location filename="../report/DisplayNames.cpp" line="323"/>
         <source>interim rating (step 4)</source>
         <translation>interim rating (step 4)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="216"/>
+        <location filename="../report/DisplayNames.cpp" line="324"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="217"/>
+        <location filename="../report/DisplayNames.cpp" line="325"/>
         <source>rating floor that applied</source>
         <translation>rating floor that applied</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="218"/>
+        <location filename="../report/DisplayNames.cpp" line="326"/>
         <source>Initial</source>
         <translation>Initial</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="219"/>
+        <location filename="../report/DisplayNames.cpp" line="327"/>
         <source>initial rating (step 1)</source>
         <translation>initial rating (step 1)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="220"/>
+        <location filename="../report/DisplayNames.cpp" line="328"/>
         <source>Init. N</source>
         <translation>Init. N</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="221"/>
+        <location filename="../report/DisplayNames.cpp" line="329"/>
         <source>games the initial rating counts for</source>
         <translation>games the initial rating counts for</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="222"/>
+        <location filename="../report/DisplayNames.cpp" line="330"/>
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="223"/>
+        <location filename="../report/DisplayNames.cpp" line="331"/>
         <source>where the initial rating comes from</source>
         <translation>where the initial rating comes from</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="224"/>
+        <location filename="../report/DisplayNames.cpp" line="332"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="225"/>
+        <location filename="../report/DisplayNames.cpp" line="333"/>
         <source>games on the record sheet</source>
         <translation>games on the record sheet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="226"/>
+        <location filename="../report/DisplayNames.cpp" line="334"/>
         <source>Rated</source>
         <translation>Rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="227"/>
+        <location filename="../report/DisplayNames.cpp" line="335"/>
         <source>games that count for the index</source>
         <translation>games that count for the index</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="256"/>
+        <location filename="../report/DisplayNames.cpp" line="364"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="258"/>
+        <location filename="../report/DisplayNames.cpp" line="366"/>
         <source>special</source>
         <translation>special</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="260"/>
+        <location filename="../report/DisplayNames.cpp" line="368"/>
         <source>none (no games)</source>
         <translation>none (no games)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="268"/>
+        <location filename="../report/DisplayNames.cpp" line="376"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="270"/>
+        <location filename="../report/DisplayNames.cpp" line="378"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="272"/>
+        <location filename="../report/DisplayNames.cpp" line="380"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="286"/>
+        <location filename="../report/DisplayNames.cpp" line="394"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="288"/>
+        <location filename="../report/DisplayNames.cpp" line="396"/>
         <source>tournament</source>
         <translation>tournament</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="290"/>
+        <location filename="../report/DisplayNames.cpp" line="398"/>
         <source>internet</source>
         <translation>internet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="292"/>
+        <location filename="../report/DisplayNames.cpp" line="400"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="320"/>
+        <location filename="../report/DisplayNames.cpp" line="428"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
@@ -1507,7 +1659,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="325"/>
+        <location filename="../report/DisplayNames.cpp" line="433"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
@@ -1515,17 +1667,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="329"/>
+        <location filename="../report/DisplayNames.cpp" line="437"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="331"/>
+        <location filename="../report/DisplayNames.cpp" line="439"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="335"/>
+        <location filename="../report/DisplayNames.cpp" line="443"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
@@ -1533,7 +1685,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="340"/>
+        <location filename="../report/DisplayNames.cpp" line="448"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
@@ -1541,7 +1693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="345"/>
+        <location filename="../report/DisplayNames.cpp" line="453"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
@@ -1549,7 +1701,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="349"/>
+        <location filename="../report/DisplayNames.cpp" line="457"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
@@ -1616,7 +1768,7 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="149"/>
-        <location filename="../report/EventReport.cpp" line="378"/>
+        <location filename="../report/EventReport.cpp" line="381"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
@@ -1697,13 +1849,13 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="228"/>
-        <location filename="../report/EventReport.cpp" line="279"/>
+        <location filename="../report/EventReport.cpp" line="282"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="228"/>
-        <location filename="../report/EventReport.cpp" line="279"/>
+        <location filename="../report/EventReport.cpp" line="282"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1714,83 +1866,83 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="229"/>
-        <location filename="../report/EventReport.cpp" line="282"/>
+        <location filename="../report/EventReport.cpp" line="285"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="279"/>
+        <location filename="../report/EventReport.cpp" line="282"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="295"/>
+        <location filename="../report/EventReport.cpp" line="298"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="296"/>
+        <location filename="../report/EventReport.cpp" line="299"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="319"/>
+        <location filename="../report/EventReport.cpp" line="322"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="332"/>
+        <location filename="../report/EventReport.cpp" line="335"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="335"/>
+        <location filename="../report/EventReport.cpp" line="338"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="337"/>
+        <location filename="../report/EventReport.cpp" line="340"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="337"/>
+        <location filename="../report/EventReport.cpp" line="340"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="337"/>
+        <location filename="../report/EventReport.cpp" line="340"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="337"/>
+        <location filename="../report/EventReport.cpp" line="340"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="337"/>
+        <location filename="../report/EventReport.cpp" line="340"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="338"/>
+        <location filename="../report/EventReport.cpp" line="341"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="338"/>
+        <location filename="../report/EventReport.cpp" line="341"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="168"/>
-        <location filename="../report/EventReport.cpp" line="338"/>
+        <location filename="../report/EventReport.cpp" line="341"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="379"/>
+        <location filename="../report/EventReport.cpp" line="382"/>
         <source>Ratings</source>
         <translation>Ratings</translation>
     </message>
@@ -2379,13 +2531,13 @@ Replace that with &quot;%2&quot;?</translation>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
-        <source>e.g. bh-c1, bh, sb, de, win; empty: the usual order</source>
-        <translation>e.g. bh-c1, bh, sb, de, win; empty: the usual order</translation>
+        <source>e.g. BH-C1, BH, SB, DE, WIN; empty: the usual order</source>
+        <translation>e.g. BH-C1, BH, SB, DE, WIN; empty: the usual order</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
-        <source>Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct encounter de, wins win, games with Black bpg, progressive score ps, average rating of opponents aro; Go: sos, sosos, sodos</source>
-        <translation>Buchholz bh, cut-1 bh-c1, median bh-m1, Sonneborn-Berger sb, direct encounter de, wins win, games with Black bpg, progressive score ps, average rating of opponents aro; Go: sos, sosos, sodos</translation>
+        <source>FIDE C.07: DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, ARO, TPR, PTP, APRO, APPO, RTNG; cuts -C1, -C2, medians -M1, -M2 (BH-C1); Go: SOS, SOSOS, SODOS</source>
+        <translation>FIDE C.07: DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, ARO, TPR, PTP, APRO, APPO, RTNG; cuts -C1, -C2, medians -M1, -M2 (BH-C1); Go: SOS, SOSOS, SODOS</translation>
     </message>
     <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
@@ -2554,37 +2706,37 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="108"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="112"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="110"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="114"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="112"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="116"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="114"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="118"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="116"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="120"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="118"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="122"/>
         <source>Game type</source>
         <translation>Game type</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="120"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="124"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -4411,144 +4563,144 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RecordSheetModel</name>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="37"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="38"/>
         <source>W</source>
         <comment>colour White</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="39"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="40"/>
         <source>B</source>
         <comment>colour Black</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="41"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="42"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="65"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="66"/>
         <source>promoted from %1</source>
         <translation>promoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="69"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="70"/>
         <source>demoted from %1</source>
         <translation>demoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>The opponent&apos;s name</source>
         <translation>The opponent&apos;s name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>The opponent&apos;s rank before the game</source>
         <translation>The opponent&apos;s rank before the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>Opp. rank</source>
         <translation>Opp. rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>The colour the player took</source>
         <translation>The colour the player took</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Handicap stones (1 = even game)</source>
         <translation>Handicap stones (1 = even game)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Komi (negative = komi to Black)</source>
         <translation>Komi (negative = komi to Black)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>The colour of the winner</source>
         <translation>The colour of the winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Game status factor</source>
         <translation>Game status factor</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>GSF</source>
         <translation>GSF</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Change in index</source>
         <translation>Change in index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>New index</source>
         <translation>New index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>New rank</source>
         <translation>New rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>Date of the game</source>
         <translation>Date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>Comments</source>
         <translation>Comments</translation>
     </message>
@@ -4607,27 +4759,27 @@ Import the event?</translation>
 <context>
     <name>rd::ui::StandingsModel</name>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="87"/>
+        <location filename="../ui/StandingsModel.cpp" line="89"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="89"/>
+        <location filename="../ui/StandingsModel.cpp" line="91"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="91"/>
+        <location filename="../ui/StandingsModel.cpp" line="93"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="93"/>
+        <location filename="../ui/StandingsModel.cpp" line="95"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="93"/>
+        <location filename="../ui/StandingsModel.cpp" line="95"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>

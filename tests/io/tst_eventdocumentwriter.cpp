@@ -275,6 +275,10 @@ void compareProperties(const rd::EventProperties &actual, const rd::EventPropert
     QCOMPARE(actual.timeControl, expected.timeControl);
     QCOMPARE(actual.roundsPlanned, expected.roundsPlanned);
     QCOMPARE(actual.ratingPeriod, expected.ratingPeriod);
+    QCOMPARE(actual.tieBreaks, expected.tieBreaks);
+    QVERIFY(actual.tieBreakEdition == expected.tieBreakEdition);
+    QCOMPARE(actual.unratedRating, expected.unratedRating);
+    QCOMPARE(actual.directEncounterForfeits, expected.directEncounterForfeits);
     QCOMPARE(actual.teams, expected.teams);
     QCOMPARE(actual.tournamentType, expected.tournamentType);
     QCOMPARE(actual.roundDates, expected.roundDates);
@@ -506,7 +510,7 @@ void TestEventDocumentWriter::roundTripsTheEventProperties()
         = QJsonDocument::fromJson(kDwzEvent).object().value(QStringLiteral("event")).toObject();
     for (const char *field : { "name", "start_date", "end_date" })
         object.remove(QLatin1String(field));
-    QCOMPARE(object.size(), 12);
+    QCOMPARE(object.size(), 16);
     CHECKED(checkStateRoundTrip<rd::EventProperties>(
         object, rd::io::readEventProperties, rd::io::eventPropertiesToJson, compareProperties));
     // The same values as in the whole document.
