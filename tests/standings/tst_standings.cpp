@@ -8,14 +8,14 @@
 //   #  player   rating  R1    R2           R3            R4         points
 //   1  Alpha    2200    +W4   -B3          HPB ½         +W2        2.5
 //   2  Bravo    2100    =W5   +F4 (Black)  +W6           -B1        2.5
-//   3  Charlie  2000    +W6   +W1          ZPB           absent     2
+//   3  Charlie  2000    +W6   +W1          ZPB           ZPB        2
 //   4  Delta    1900    -B1   -F2 (White)  -FF5 (Black)  +B6        1
 //   5  Echo     1800    =B2   =B6          -FF4 (White)  PAB 1      2
 //   6  Foxtrot  1700    -B3   =W5          -B2           -W4        0.5
 // Categories (art. 16.2) and adjusted scores (16.3), the same in both editions:
 //   Alpha R3 HPB with R4 played after it: 16.2.3, face value: adj 2.5.
 //   Bravo R2 forfeit win: 16.2.2: adj 2.5.
-//   Charlie R3 ZPB and R4 absent after withdrawing, nothing played after: 16.2.5, ½ each: adj 3.
+//   Charlie R3 and R4 ZPB after withdrawing, nothing played after: 16.2.5, ½ each: adj 3.
 //   Delta R2 forfeit loss, R3 double forfeit: 16.2.4, face value: adj 1.
 //   Echo R3 double forfeit: 16.2.4, face value; R4 PAB: 16.2.1: adj 2.
 //   Foxtrot: none: adj 0.5.
@@ -551,7 +551,7 @@ private slots:
     void foreBuchholz()
     {
         // Art. 8.3: the final round's paired games drawn, forfeits too, byes kept: R4 Alpha-
-        // Bravo ½-½, Foxtrot-Delta ½-½, Echo's PAB 1, Charlie absent. Points: Alpha 2, Bravo 3,
+        // Bravo ½-½, Foxtrot-Delta ½-½, Echo's PAB 1, Charlie's ZPB 0. Points: Alpha 2, Bravo 3,
         // Charlie 2, Delta 0.5, Echo 2, Foxtrot 1. Adjusted: Alpha 2 (R4 now played), Bravo 3,
         // Charlie 3 (½ + ½), Delta 0.5, Echo 2, Foxtrot 1.
         // 2026: Alpha Delta 0.5 + Charlie 3 + dummy min(2, 2)* + Bravo 3 = 8.5; Bravo Echo 2 +
