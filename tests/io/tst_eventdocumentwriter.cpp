@@ -3,6 +3,7 @@
 // unchanged.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/TypedDraft.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -343,6 +344,7 @@ private slots:
     void reportsBadPerSystemStatesAtTheirPath();
     void roundTripsTheEventProperties();
     void writesOnlyTheEventPropertiesThatAreSet();
+    void aTypedDraftKeepsTheTieBreakRules();
 };
 
 void TestEventDocumentWriter::readsBackTheSameEvent_data()
@@ -531,6 +533,25 @@ void TestEventDocumentWriter::writesOnlyTheEventPropertiesThatAreSet()
     properties.roundsPlanned = 1;
     QCOMPARE(compact(rd::io::eventPropertiesToJson(properties)),
         QByteArray(R"({"federation":"RSA","rounds_planned":1})"));
+}
+
+// The event's rules on tie-breaks survive a draft kept while it is typed, and are written only
+// when given.
+void TestEventDocumentWriter::aTypedDraftKeepsTheTieBreakRules()
+{
+    const auto input = readValid(kDwzEvent);
+    QVERIFY(input);
+    const rd::io::TypedDraft draft = rd::io::readTypedDraft(rd::io::writeTypedDraft(*input, {}));
+    QVERIFY(draft.read.event);
+    const rd::EventProperties &properties = draft.read.event->event.properties;
+    QCOMPARE(properties.tieBreaks, (std::vector<std::string> { "BH-C1", "SB" }));
+    QVERIFY(properties.tieBreakEdition == rd::TieBreakEdition::Fide2023);
+    QCOMPARE(properties.unratedRating, 1000);
+    QVERIFY(properties.directEncounterForfeits);
+    rd::EventProperties unset;
+    unset.tieBreakEdition = rd::TieBreakEdition::Fide2026;
+    QCOMPARE(compact(rd::io::eventPropertiesToJson(unset)),
+        QByteArray(R"({"tie_break_edition":"2026"})"));
 }
 
 QTEST_APPLESS_MAIN(TestEventDocumentWriter)
