@@ -712,7 +712,7 @@
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="182"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
-        <translation type="unfinished"></translation>
+        <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="186"/>
@@ -757,37 +757,37 @@
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
-        <translation type="unfinished"></translation>
+        <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="213"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>not a zip archive (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>not a zip archive (%1)</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="218"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in the archive cannot be unpacked (%2)</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="220"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in the archive unpacks to more than %2 MB</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="223"/>
@@ -4112,17 +4112,17 @@ Import the event?</translation>
     <message>
         <location filename="../ui/RatingListLoading.cpp" line="39"/>
         <source>&amp;DSB list (LV-0-csv.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;DSB list (LV-0-csv.zip)</translation>
     </message>
     <message>
         <location filename="../ui/RatingListLoading.cpp" line="45"/>
         <source>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</translation>
     </message>
     <message>
         <location filename="../ui/RatingListLoading.cpp" line="46"/>
         <source>DSB lists (*.zip *.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>DSB lists (*.zip *.csv);;All files (*)</translation>
     </message>
     <message>
         <location filename="../ui/RatingListLoading.cpp" line="62"/>
@@ -4162,13 +4162,16 @@ Import the event?</translation>
         <source>%1
 Warnings (%2):
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Warnings (%2):
+%3</translation>
     </message>
     <message>
         <location filename="../ui/RatingListLoading.cpp" line="128"/>
         <source>%1 was not loaded; the list loaded before stays as it was. In its %2:
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was not loaded; the list loaded before stays as it was. In its %2:
+%3</translation>
     </message>
     <message>
         <location filename="../ui/RatingListLoading.cpp" line="132"/>
