@@ -39,7 +39,6 @@ constexpr std::size_t kColumnCount = std::size_t(Column::FideCountry) + 1;
 // two titles of one column the first that the header has is read.
 constexpr std::pair<Column, const char *> kTitles[] = {
     { Column::Id, "id" },
-    { Column::Id, "pkz" },
     { Column::Club, "vkz" },
     { Column::Club, "zps" },
     { Column::MemberNumber, "mglnr" },

@@ -262,6 +262,17 @@ private slots:
         QCOMPARE(found.size(), std::size_t { 1 });
         QCOMPARE(found[0].player.clubCode, QStringLiteral("C0327"));
         QVERIFY(found[0].player.clubName.isEmpty());
+        // The club list given beside the archive: no warning, and C0327 is named after
+        // dsb-LV-0-csv/vereine.csv line 2.
+        const ListLoad withClubs = RatingListLoader(database).loadDsb(
+            QStringLiteral(RD_TEST_DATA_DIR "/dsb-players-only.zip"),
+            QStringLiteral(RD_TEST_DATA_DIR "/dsb-LV-0-csv/vereine.csv"));
+        QVERIFY(withClubs.loaded);
+        QCOMPARE(withClubs.warnings.size(), 1); // X9999 on spieler.csv line 9
+        QCOMPARE(withClubs.warnings[0].code, rd::io::ReadCode::ListUnknownClub);
+        QCOMPARE(
+            RatingListRepository(database).search(QStringLiteral("10100001"))[0].player.clubName,
+            QStringLiteral("SK Weiße Dame Leipzig"));
     }
 
     void anArchiveThatIsNotTheListLeavesTheLoadedOne()
