@@ -6,7 +6,7 @@ RD_BUILD="$RD_ROOT/build"
 RD_PACKAGES=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-tools-dev
              qt6-tools-dev-tools qt6-l10n-tools libgl-dev cmake make g++ libqt6svg6 clang-format-14
              poppler-utils qt6-translations-l10n libsimdjson-dev postgresql libqt6sql6-psql
-             libsqlite3-dev)
+             libsqlite3-dev libzip-dev)
 
 rd_missing_packages() {
     local package

@@ -711,8 +711,8 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="182"/>
-        <source>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</source>
-        <translation>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</translation>
+        <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
+        <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="186"/>
@@ -756,141 +756,176 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
+        <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
+        <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
+        <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
+        <source>the club %1 is not in vereine.csv: it is shown by its code</source>
+        <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="213"/>
+        <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
+        <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <source>not a zip archive (%1)</source>
+        <translation>not a zip archive (%1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="218"/>
+        <source>%1 in the archive cannot be unpacked (%2)</source>
+        <translation>%1 in the archive cannot be unpacked (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="220"/>
+        <source>%1 in the archive unpacks to more than %2 MB</source>
+        <translation>%1 in the archive unpacks to more than %2 MB</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="223"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="206"/>
+        <location filename="../engine/io/DocumentError.cpp" line="225"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="277"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <location filename="../engine/io/DocumentError.cpp" line="279"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="261"/>
+        <location filename="../engine/io/DocumentError.cpp" line="280"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="270"/>
+        <location filename="../engine/io/DocumentError.cpp" line="289"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="294"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="285"/>
+        <location filename="../engine/io/DocumentError.cpp" line="304"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="287"/>
+        <location filename="../engine/io/DocumentError.cpp" line="306"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="308"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="310"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="294"/>
+        <location filename="../engine/io/DocumentError.cpp" line="313"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="296"/>
+        <location filename="../engine/io/DocumentError.cpp" line="315"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="317"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="300"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="302"/>
+        <location filename="../engine/io/DocumentError.cpp" line="321"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="304"/>
+        <location filename="../engine/io/DocumentError.cpp" line="323"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="306"/>
+        <location filename="../engine/io/DocumentError.cpp" line="325"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="327"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="332"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="341"/>
+        <location filename="../engine/io/DocumentError.cpp" line="360"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="373"/>
+        <location filename="../engine/io/DocumentError.cpp" line="392"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="375"/>
+        <location filename="../engine/io/DocumentError.cpp" line="394"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="377"/>
+        <location filename="../engine/io/DocumentError.cpp" line="396"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="378"/>
+        <location filename="../engine/io/DocumentError.cpp" line="397"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="383"/>
+        <location filename="../engine/io/DocumentError.cpp" line="402"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="385"/>
+        <location filename="../engine/io/DocumentError.cpp" line="404"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="387"/>
+        <location filename="../engine/io/DocumentError.cpp" line="406"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -4191,79 +4226,107 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RatingListLoading</name>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="26"/>
+        <location filename="../ui/RatingListLoading.cpp" line="29"/>
         <source>DSB list</source>
         <translation>DSB list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="26"/>
+        <location filename="../ui/RatingListLoading.cpp" line="29"/>
         <source>FIDE list</source>
         <translation>FIDE list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="31"/>
-        <location filename="../ui/RatingListLoading.cpp" line="87"/>
+        <location filename="../ui/RatingListLoading.cpp" line="34"/>
+        <location filename="../ui/RatingListLoading.cpp" line="94"/>
         <source>Load rating list</source>
         <translation>Load rating list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="32"/>
+        <location filename="../ui/RatingListLoading.cpp" line="35"/>
         <source>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</source>
         <translation>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="36"/>
-        <source>&amp;DSB list (spieler.csv)</source>
-        <translation>&amp;DSB list (spieler.csv)</translation>
-    </message>
-    <message>
-        <location filename="../ui/RatingListLoading.cpp" line="37"/>
+        <location filename="../ui/RatingListLoading.cpp" line="40"/>
         <source>&amp;FIDE list (XML)</source>
         <translation>&amp;FIDE list (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="42"/>
-        <source>DSB list: the players (spieler.csv)</source>
-        <translation>DSB list: the players (spieler.csv)</translation>
-    </message>
-    <message>
-        <location filename="../ui/RatingListLoading.cpp" line="42"/>
-        <location filename="../ui/RatingListLoading.cpp" line="49"/>
+        <location filename="../ui/RatingListLoading.cpp" line="56"/>
         <source>DSB lists (*.csv);;All files (*)</source>
         <translation>DSB lists (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="47"/>
+        <location filename="../ui/RatingListLoading.cpp" line="54"/>
         <source>DSB list: the club names (vereine.csv); Cancel to load without</source>
         <translation>DSB list: the club names (vereine.csv); Cancel to load without</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="55"/>
+        <location filename="../ui/RatingListLoading.cpp" line="39"/>
+        <source>&amp;DSB list (LV-0-csv.zip)</source>
+        <translation>&amp;DSB list (LV-0-csv.zip)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="45"/>
+        <source>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</source>
+        <translation>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="46"/>
+        <source>DSB lists (*.zip *.csv);;All files (*)</source>
+        <translation>DSB lists (*.zip *.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="62"/>
         <source>FIDE list (XML)</source>
         <translation>FIDE list (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="55"/>
+        <location filename="../ui/RatingListLoading.cpp" line="62"/>
         <source>FIDE lists (*.xml);;All files (*)</source>
         <translation>FIDE lists (*.xml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="69"/>
+        <location filename="../ui/RatingListLoading.cpp" line="76"/>
         <source>Loading the %1…</source>
         <translation>Loading the %1…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="78"/>
+        <location filename="../ui/RatingListLoading.cpp" line="85"/>
         <source>Loading the rating list</source>
         <translation>Loading the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="99"/>
+        <location filename="../ui/RatingListLoading.cpp" line="107"/>
         <source>The %1 of %2 is loaded: %3 players.</source>
         <translation>The %1 of %2 is loaded: %3 players.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/RatingListLoading.cpp" line="120"/>
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="107"/>
+        <location filename="../ui/RatingListLoading.cpp" line="121"/>
+        <source>%1
+Warnings (%2):
+%3</source>
+        <translation>%1
+Warnings (%2):
+%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="128"/>
+        <source>%1 was not loaded; the list loaded before stays as it was. In its %2:
+%3</source>
+        <translation>%1 was not loaded; the list loaded before stays as it was. In its %2:
+%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/RatingListLoading.cpp" line="132"/>
         <source>%1 was not loaded; the list loaded before stays as it was.
 %2</source>
         <translation>%1 was not loaded; the list loaded before stays as it was.

@@ -1,5 +1,6 @@
 #include "ui/RatingListLoading.h"
 
+#include "engine/io/ZipArchive.h"
 #include "report/DisplayNames.h"
 #include "ui/ErrorReport.h"
 #include "ui/FileDialogs.h"
@@ -12,6 +13,8 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScopeGuard>
+
+#include <algorithm>
 
 namespace rd::ui {
 
@@ -33,20 +36,24 @@ bool RatingListLoading::run()
            "before; the players of your events stay as they are."),
         QMessageBox::Cancel, m_parent);
     which.setObjectName(QStringLiteral("ratingListChoice"));
-    QPushButton *dsb = which.addButton(tr("&DSB list (spieler.csv)"), QMessageBox::AcceptRole);
+    QPushButton *dsb = which.addButton(tr("&DSB list (LV-0-csv.zip)"), QMessageBox::AcceptRole);
     QPushButton *fide = which.addButton(tr("&FIDE list (XML)"), QMessageBox::AcceptRole);
     which.setDefaultButton(dsb);
     which.exec();
     if (which.clickedButton() == dsb) {
         const QString players = chooseFileToOpen(m_parent,
-            tr("DSB list: the players (spieler.csv)"), {}, tr("DSB lists (*.csv);;All files (*)"));
+            tr("DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)"), {},
+            tr("DSB lists (*.zip *.csv);;All files (*)"));
         if (players.isEmpty())
             return false;
-        // The club names come with the players; without them the clubs are shown by code.
-        const QString clubs = chooseFileToOpen(m_parent,
-            tr("DSB list: the club names (vereine.csv); Cancel to load without"),
-            QFileInfo(players).dir().filePath(QStringLiteral("vereine.csv")),
-            tr("DSB lists (*.csv);;All files (*)"));
+        // The archive brings the club names; beside a spieler.csv they are a file of their own,
+        // and without them the clubs are shown by code.
+        const QString clubs = io::isZipFile(players)
+            ? QString()
+            : chooseFileToOpen(m_parent,
+                tr("DSB list: the club names (vereine.csv); Cancel to load without"),
+                QFileInfo(players).dir().filePath(QStringLiteral("vereine.csv")),
+                tr("DSB lists (*.csv);;All files (*)"));
         return load(QStringLiteral("dsb"),
             [&](store::RatingListLoader &loader) { return loader.loadDsb(players, clubs); });
     }
@@ -96,16 +103,40 @@ QString RatingListLoading::outcome(const store::ListLoad &load)
         const store::RatingListInfo &list = *load.loaded;
         const QDate date(list.date.year, list.date.month, list.date.day);
         const QLocale locale;
-        return tr("The %1 of %2 is loaded: %3 players.")
-            .arg(listName(list.kind),
-                locale.toString(date, report::DisplayNames::dateFormat(locale)),
-                locale.toString(list.players));
+        const QString loaded
+            = tr("The %1 of %2 is loaded: %3 players.")
+                  .arg(listName(list.kind),
+                      locale.toString(date, report::DisplayNames::dateFormat(locale)),
+                      locale.toString(list.players));
+        if (load.warnings.isEmpty())
+            return loaded;
+        // The first warnings: a list that is wrong in many lines is wrong the same way in all.
+        constexpr qsizetype kShown = 10;
+        QStringList warnings;
+        for (const io::DocumentError &warning :
+            load.warnings.first(std::min(kShown, load.warnings.size())))
+            warnings << warning.userText();
+        if (load.warnings.size() > kShown)
+            warnings << tr("… and %n more.", "", int(load.warnings.size() - kShown));
+        return tr("%1\nWarnings (%2):\n%3")
+            .arg(loaded, fileName(load), warnings.join(QLatin1Char('\n')));
     }
     QStringList problems;
     for (const io::DocumentError &problem : load.problems)
         problems << problem.userText();
+    if (!load.member.isEmpty()) {
+        return tr("%1 was not loaded; the list loaded before stays as it was. In its %2:\n%3")
+            .arg(
+                QDir::toNativeSeparators(load.file), load.member, problems.join(QLatin1Char('\n')));
+    }
     return tr("%1 was not loaded; the list loaded before stays as it was.\n%2")
         .arg(QDir::toNativeSeparators(load.file), problems.join(QLatin1Char('\n')));
+}
+
+QString RatingListLoading::fileName(const store::ListLoad &load)
+{
+    const QString file = QFileInfo(load.file).fileName();
+    return load.member.isEmpty() ? file : file + QStringLiteral(", ") + load.member;
 }
 
 } // namespace rd::ui

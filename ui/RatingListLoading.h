@@ -9,9 +9,10 @@ class QWidget;
 
 namespace rd::ui {
 
-// File > Load rating list: asks which list (the DSB's spieler.csv with its vereine.csv, or
-// FIDE's XML), lets the user pick the files, loads them in place of the list of that kind with
-// the progress shown, and says in a sentence what was loaded or what is wrong with the file.
+// File > Load rating list: asks which list (the DSB's archive LV-0-csv.zip, or its spieler.csv
+// with its vereine.csv, or FIDE's XML), lets the user pick the files, loads them in place of the
+// list of that kind with the progress shown, and says in a sentence what was loaded or what is
+// wrong with the file.
 class RatingListLoading {
     Q_DECLARE_TR_FUNCTIONS(rd::ui::RatingListLoading)
 
@@ -26,6 +27,8 @@ public:
 
 private:
     static QString listName(const QString &kind);
+    // The file's name and, for an archive, the file in it: "LV-0-csv.zip, spieler.csv".
+    static QString fileName(const store::ListLoad &load);
     bool load(
         const QString &kind, const std::function<store::ListLoad(store::RatingListLoader &)> &read);
 

@@ -41,12 +41,20 @@ int load(store::Database &database, const Options &options, QTextStream &out, QT
     const store::ListLoad load = options.format == QLatin1String("dsb")
         ? loader.loadDsb(path, options.clubs, date)
         : loader.loadFide(path, date);
+    // The file, and the file in the archive that a line belongs to: "LV-0-csv.zip: spieler.csv".
+    const auto placeOf = [&load](const io::DocumentError &said) {
+        return load.member.isEmpty() || said.path == QLatin1String("(file)")
+            ? load.file
+            : load.file + QStringLiteral(": ") + load.member;
+    };
     if (!load.loaded) {
         for (const io::DocumentError &problem : load.problems)
-            err << load.file << ": " << problem.toString() << "\n";
+            err << placeOf(problem) << ": " << problem.toString() << "\n";
         err << "ratingdesk-cli lists load: nothing loaded\n";
         return 2;
     }
+    for (const io::DocumentError &warning : load.warnings)
+        err << placeOf(warning) << ": warning: " << warning.toString() << "\n";
     out << "Loaded the " << load.loaded->kind << " list of " << load.loaded->date.toIso().c_str()
         << ": " << load.loaded->players << " players\n";
     return 0;
@@ -109,14 +117,17 @@ int runListsCommand(const QStringList &arguments, QTextStream &out, QTextStream 
         QStringLiteral(
             "The federations' rating lists, kept apart from the players of the events.\n\n"
             "Commands:\n"
-            "  load --format dsb|fide FILE   replace the list of that kind (dsb: spieler.csv,\n"
-            "                                fide: the XML rating list)\n"
+            "  load --format dsb|fide FILE   replace the list of that kind (dsb: the archive\n"
+            "                                LV-0-csv.zip or its spieler.csv, fide: the XML\n"
+            "                                rating list)\n"
             "  search TEXT                   players whose name, club or id starts with TEXT\n"
             "  show                          the lists loaded"),
-        { { QStringLiteral("format"), QStringLiteral("dsb (spieler.csv) or fide (XML)."),
+        { { QStringLiteral("format"),
+              QStringLiteral("dsb (LV-0-csv.zip or spieler.csv) or fide (XML)."),
               QStringLiteral("F") },
             { QStringLiteral("clubs"),
-                QStringLiteral("The DSB's club list (vereine.csv) for the club names."),
+                QStringLiteral("The DSB's club list (vereine.csv) for the club names; the archive "
+                               "brings its own."),
                 QStringLiteral("FILE") },
             { QStringLiteral("date"),
                 QStringLiteral("The date of the list (default: the day the file was written)."),

@@ -180,8 +180,8 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "a SAGC index needs a rank") },
     std::pair { ReadCode::ListNotDsbLayout,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
-            "the header \"%1\" is neither of the DSB list's layouts (ZPS,Mgl-Nr,... or "
-            "ID,VKZ,Mgl-Nr,...)") },
+            "the header \"%1\" is not a DSB list's: it needs the club (ZPS or VKZ) and the "
+            "name (Spielername, Name,Vorname or Nachname and Vorname)") },
     std::pair { ReadCode::ListClubColumns,
         QT_TRANSLATE_NOOP(
             "rd::io::DocumentError", "the header has no club code (ZPS or VKZ) and club name") },
@@ -200,6 +200,25 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "a player without fideid") },
     std::pair { ReadCode::ListFieldNotNumber,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1: \"%2\" is not a number from %3 to %4") },
+    std::pair { ReadCode::ListArchiveNoPlayers,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "the archive has no spieler.csv: it is not the DSB's list") },
+    std::pair { ReadCode::ListArchiveNoClubs,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the archive has no vereine.csv: the clubs are shown by their code (ZPS)") },
+    std::pair { ReadCode::ListUnknownClub,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the club %1 is not in vereine.csv: it is shown by its code") },
+    std::pair { ReadCode::ListSecondActive,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the player with DSB id %1 is active on line %2 already: that entry is kept") },
+    std::pair { ReadCode::ZipNotArchive,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "not a zip archive (%1)") },
+    std::pair { ReadCode::ZipMemberUnreadable,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 in the archive cannot be unpacked (%2)") },
+    std::pair { ReadCode::ZipMemberTooLarge,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "%1 in the archive unpacks to more than %2 MB") },
     std::pair { ReadCode::FileUnreadable,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "cannot be read (%1)") },
     std::pair { ReadCode::FormatNotReadable,

@@ -101,6 +101,14 @@ enum class ReadCode {
     ListNotXml, // the XML reader's reason
     ListNoFideId,
     ListFieldNotNumber, // field, text, minimum, maximum
+    ListArchiveNoPlayers,
+    ListArchiveNoClubs, // a warning: the clubs are known by their code only
+    ListUnknownClub, // club code; a warning: that club is known by its code only
+    ListSecondActive, // DSB id, the line kept; a warning: the first active entry is kept
+    // zip archives
+    ZipNotArchive, // libzip's reason
+    ZipMemberUnreadable, // the member, libzip's reason
+    ZipMemberTooLarge, // the member, the limit in MB
     // any file
     FileUnreadable, // the system's reason
     FormatNotReadable,

@@ -3,6 +3,8 @@
 #include "engine/io/CsvFormat.h"
 
 #include <array>
+#include <set>
+#include <utility>
 
 namespace rd::lists {
 
@@ -11,14 +13,15 @@ namespace {
 using io::DocumentError;
 using io::ReadCode;
 
-// The columns of spieler.csv that are read, with their titles in lower case.
+// The columns of spieler.csv that are read.
 enum class Column {
     Id,
-    Vkz,
-    Zps,
+    Club,
     MemberNumber,
     Status,
-    Name,
+    Name, // "Surname,Given" or "Surname,Given,Title"
+    Surname,
+    GivenName,
     Sex,
     Eligibility,
     BirthYear,
@@ -30,25 +33,66 @@ enum class Column {
     FideId,
     FideCountry,
 };
+constexpr std::size_t kColumnCount = std::size_t(Column::FideCountry) + 1;
 
-// In the order of Column.
-constexpr const char *kTitles[] = { "id", "vkz", "zps", "mgl-nr", "status", "spielername",
-    "geschlecht", "spielberechtigung", "geburtsjahr", "letzte-auswertung", "dwz", "index",
-    "fide-elo", "fide-titel", "fide-id", "fide-land" };
+// The titles of each column in the layouts the DSB has written, as titleKey() gives them; of
+// two titles of one column the first that the header has is read.
+constexpr std::pair<Column, const char *> kTitles[] = {
+    { Column::Id, "id" },
+    { Column::Club, "vkz" },
+    { Column::Club, "zps" },
+    { Column::MemberNumber, "mglnr" },
+    { Column::MemberNumber, "mitgliedsnummer" },
+    { Column::Status, "status" },
+    { Column::Name, "spielername" },
+    { Column::Name, "namevorname" },
+    { Column::Surname, "nachname" },
+    { Column::GivenName, "vorname" },
+    { Column::Sex, "geschlecht" },
+    { Column::Eligibility, "spielberechtigung" },
+    { Column::BirthYear, "geburtsjahr" },
+    { Column::LastEvaluation, "letzteauswertung" },
+    { Column::Dwz, "dwz" },
+    { Column::Index, "index" },
+    { Column::FideElo, "fideelo" },
+    { Column::FideElo, "fideelozahl" },
+    { Column::FideTitle, "fidetitel" },
+    { Column::FideId, "fideid" },
+    { Column::FideCountry, "fideland" },
+};
 
-using Columns = std::array<int, std::size(kTitles)>;
+using Columns = std::array<int, kColumnCount>;
 
-// The place of each column in the header, -1 for one it lacks; the titles compared in lower case.
+// A column's title as it is compared: its letters and digits in lower case, so that
+// "Letzte-Auswertung" and "Letzte Auswertung", "Name,Vorname" and "NameVorname" are one.
+QString titleKey(const QString &title)
+{
+    QString key;
+    for (const QChar c : title) {
+        if (c.isLetterOrNumber())
+            key += c.toLower();
+    }
+    return key;
+}
+
+// The place of the first header cell with `title`, -1 when there is none.
+int placeOf(const QStringList &keys, const char *title)
+{
+    return int(keys.indexOf(QLatin1String(title)));
+}
+
+// The place of each column in the header, -1 for one it lacks.
 Columns columnsOf(const QStringList &header)
 {
+    QStringList keys;
+    for (const QString &title : header)
+        keys << titleKey(title);
     Columns columns;
     columns.fill(-1);
-    for (int i = 0; i < header.size(); ++i) {
-        const QString title = header[i].trimmed().toLower();
-        for (std::size_t column = 0; column < std::size(kTitles); ++column) {
-            if (title == QLatin1String(kTitles[column]))
-                columns[column] = i;
-        }
+    for (const auto &[column, title] : kTitles) {
+        int &at = columns[std::size_t(column)];
+        if (at < 0)
+            at = placeOf(keys, title);
     }
     return columns;
 }
@@ -63,6 +107,8 @@ public:
         , m_errors(errors)
     {
     }
+
+    bool has(Column column) const { return m_columns[static_cast<std::size_t>(column)] >= 0; }
 
     QString text(Column column) const
     {
@@ -108,13 +154,28 @@ void readName(const QString &cell, ListedPlayer &player)
     player.academicTitle = parts.mid(2).join(QLatin1Char(',')).trimmed();
 }
 
+// The name from "Name,Vorname" (or Spielername), which may carry a title after it, else from
+// Nachname and Vorname.
+void readNames(const Row &row, ListedPlayer &player)
+{
+    if (const QString combined = row.text(Column::Name); !combined.isEmpty()) {
+        readName(combined, player);
+        return;
+    }
+    const QString surname = row.text(Column::Surname);
+    const QString given = row.text(Column::GivenName);
+    if (surname.isEmpty()) {
+        row.error(row.has(Column::Name) ? Column::Name : Column::Surname, ReadCode::CsvNoName, {});
+        return;
+    }
+    player.name = given.isEmpty() ? surname : surname + QStringLiteral(", ") + given;
+}
+
 void readPlayer(const Row &row, ListedPlayer &player)
 {
-    const QString name = row.text(Column::Name);
-    if (name.isEmpty())
-        row.error(Column::Name, ReadCode::CsvNoName, {});
-    readName(name, player);
+    readNames(row, player);
     player.dsbId = row.text(Column::Id);
+    player.clubCode = row.text(Column::Club);
     player.memberNumber = row.text(Column::MemberNumber);
     const QString status = row.text(Column::Status);
     if (status == QLatin1String("A") || status == QLatin1String("P"))
@@ -146,52 +207,102 @@ void readPlayer(const Row &row, ListedPlayer &player)
     player.federation = row.text(Column::FideCountry);
 }
 
+// The players as the list gives them, one entry per DSB id: a player who is a member of
+// several clubs is listed once per club, active (A) in the one he plays for and passive (P) in
+// the others. His active entry is kept, else his first; two active entries are the list's
+// mistake, told as a warning, and the first is kept.
+class UniquePlayers {
+public:
+    UniquePlayers(std::vector<ListedPlayer> &players, QList<DocumentError> &warnings)
+        : m_players(players)
+        , m_warnings(warnings)
+    {
+    }
+
+    void add(ListedPlayer player, int line)
+    {
+        if (player.dsbId.isEmpty()) {
+            m_players.push_back(std::move(player));
+            return;
+        }
+        const auto [kept, added]
+            = m_entries.try_emplace(player.dsbId, Entry { m_players.size(), line });
+        if (added) {
+            m_players.push_back(std::move(player));
+            return;
+        }
+        ListedPlayer &first = m_players[kept->second.index];
+        const bool active = player.active.value_or(false);
+        if (first.active.value_or(false)) {
+            if (active) {
+                m_warnings.append({ io::linePlace(line), ReadCode::ListSecondActive,
+                    { player.dsbId, QString::number(kept->second.line) } });
+            }
+        } else if (active) {
+            first = std::move(player);
+            kept->second.line = line;
+        }
+    }
+
+private:
+    struct Entry {
+        std::size_t index; // in m_players
+        int line;
+    };
+
+    std::vector<ListedPlayer> &m_players;
+    QList<DocumentError> &m_warnings;
+    std::map<QString, Entry> m_entries; // by DSB id
+};
+
 } // namespace
 
-std::optional<std::map<QString, QString>> readDsbClubs(
-    const QByteArray &bytes, QList<DocumentError> &errors)
+std::optional<DsbClubs> readDsbClubs(const QByteArray &bytes, QList<DocumentError> &errors)
 {
     const auto table = io::parseCsv(bytes, errors);
     if (!table)
         return std::nullopt;
-    // The first of the titles that the header has, compared in lower case.
+    QStringList keys;
+    for (const QString &title : table->header)
+        keys << titleKey(title);
+    // The first of the titles that the header has.
     auto columnOf = [&](std::initializer_list<const char *> titles) {
         for (const char *title : titles) {
-            for (int i = 0; i < table->header.size(); ++i) {
-                if (table->header[i].trimmed().toLower() == QLatin1String(title))
-                    return i;
-            }
+            if (const int at = placeOf(keys, title); at >= 0)
+                return at;
         }
         return -1;
     };
-    const int code = columnOf({ "zps", "vkz" });
-    const int name = columnOf({ "vereinname", "vereinsname", "verein", "name" });
+    const int code = columnOf({ "zpsnummer", "zps", "vkz" });
+    const int name = columnOf({ "vereinsname", "vereinname", "verein", "name" });
     if (code < 0 || name < 0) {
         errors.append({ io::linePlace(1), ReadCode::ListClubColumns, {} });
         return std::nullopt;
     }
-    std::map<QString, QString> clubs;
+    DsbClubs clubs;
     for (const QStringList &row : table->rows)
         clubs.emplace(row.value(code).trimmed(), row.value(name).trimmed());
     return clubs;
 }
 
-std::vector<ListedPlayer> readDsbPlayers(
-    const QByteArray &bytes, const std::map<QString, QString> &clubs, QList<DocumentError> &errors)
+std::vector<ListedPlayer> readDsbPlayers(const QByteArray &bytes,
+    const std::optional<DsbClubs> &clubs, QList<DocumentError> &errors,
+    QList<DocumentError> &warnings)
 {
     const auto table = io::parseCsv(bytes, errors);
     if (!table)
         return {};
     const Columns columns = columnsOf(table->header);
     auto has = [&](Column column) { return columns[static_cast<std::size_t>(column)] >= 0; };
-    const Column clubColumn = has(Column::Vkz) ? Column::Vkz : Column::Zps;
-    if (!has(clubColumn) || !has(Column::Name)) {
+    if (!has(Column::Club) || !(has(Column::Name) || has(Column::Surname))) {
         errors.append({ io::linePlace(1), ReadCode::ListNotDsbLayout,
             { table->header.join(QLatin1Char(',')) } });
         return {};
     }
     std::vector<ListedPlayer> players;
-    players.reserve(table->rows.size());
+    players.reserve(std::size_t(table->rows.size()));
+    UniquePlayers unique(players, warnings);
+    std::set<QString> unknownClubs;
     for (qsizetype i = 0; i < table->rows.size(); ++i) {
         const QStringList &cells = table->rows[i];
         const int line = table->lines[i];
@@ -203,10 +314,14 @@ std::vector<ListedPlayer> readDsbPlayers(
         const Row row(cells, columns, line, errors);
         ListedPlayer player;
         readPlayer(row, player);
-        player.clubCode = row.text(clubColumn);
-        if (const auto club = clubs.find(player.clubCode); club != clubs.end())
-            player.clubName = club->second;
-        players.push_back(std::move(player));
+        if (clubs && !player.clubCode.isEmpty()) {
+            if (const auto club = clubs->find(player.clubCode); club != clubs->end())
+                player.clubName = club->second;
+            else if (unknownClubs.insert(player.clubCode).second)
+                warnings.append(
+                    { io::linePlace(line), ReadCode::ListUnknownClub, { player.clubCode } });
+        }
+        unique.add(std::move(player), line);
     }
     return players;
 }

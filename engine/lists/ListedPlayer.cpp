@@ -34,15 +34,75 @@ QString searchKey(const QString &text)
             if (blank && !key.isEmpty())
                 key += QLatin1Char(' ');
             blank = false;
-            if (c == QChar(0x00df))
+            // ß, and the capital ẞ whose lower case it is, as ss.
+            if (const QChar lower = c.toLower(); lower == QChar(0x00df))
                 key += QLatin1String("ss");
             else
-                key += c.toLower();
+                key += lower;
         } else if (!c.isMark()) {
             blank = true;
         }
     }
     return key;
+}
+
+namespace {
+
+// The vowel of a German umlaut in lower case (ä -> a), else nothing.
+char umlautVowel(QChar lower)
+{
+    switch (lower.unicode()) {
+    case 0x00e4:
+        return 'a';
+    case 0x00f6:
+        return 'o';
+    case 0x00fc:
+        return 'u';
+    default:
+        return 0;
+    }
+}
+
+bool isUmlautVowel(QChar lower)
+{
+    return lower == QLatin1Char('a') || lower == QLatin1Char('o') || lower == QLatin1Char('u');
+}
+
+} // namespace
+
+QStringList searchKeys(const QString &text)
+{
+    const QString typed = text.normalized(QString::NormalizationForm_C);
+    QStringList spellings { QString() };
+    for (qsizetype i = 0; i < typed.size(); ++i) {
+        const QChar lower = typed[i].toLower();
+        // The ways the letters at i may be meant, the one as written first.
+        QStringList ways;
+        if (const char vowel = umlautVowel(lower)) {
+            ways = { QString(QLatin1Char(vowel)), QLatin1Char(vowel) + QStringLiteral("e") };
+        } else if (isUmlautVowel(lower) && i + 1 < typed.size()
+            && typed[i + 1].toLower() == QLatin1Char('e')) {
+            ways = { lower + QStringLiteral("e"), QString(lower) };
+            ++i;
+        } else {
+            ways = { QString(typed[i]) };
+        }
+        if (spellings.size() * ways.size() > kMaxSearchKeys)
+            ways.resize(1);
+        QStringList next;
+        for (const QString &spelling : spellings) {
+            for (const QString &way : ways)
+                next << spelling + way;
+        }
+        spellings = next;
+    }
+    QStringList keys;
+    for (const QString &spelling : spellings) {
+        const QString key = searchKey(spelling);
+        if (!key.isEmpty() && !keys.contains(key))
+            keys << key;
+    }
+    return keys;
 }
 
 } // namespace rd::lists

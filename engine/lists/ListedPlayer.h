@@ -3,6 +3,7 @@
 #include "engine/rating/Date.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -52,5 +53,13 @@ std::optional<Date> lastDwzEvaluation(const ListedPlayer &player);
 // What a name or club is compared by in a search: lower case, accents and punctuation dropped,
 // ß as ss, one blank between words ("Müller-Lüdenscheidt, Jörg" -> "muller ludenscheidt jorg").
 QString searchKey(const QString &text);
+
+// The keys a typed text is looked for by, searchKey(text) first: a German umlaut is written
+// with its vowel and an e or without it (Müller, Mueller, Muller), so ä, ö and ü in the text are
+// also looked for as ae, oe and ue, and ae, oe and ue as ä, ö and ü, that is a, o and u
+// ("Mueller" -> "mueller", "muller"). At most kMaxSearchKeys keys: past them the text is taken
+// as written.
+constexpr int kMaxSearchKeys = 8;
+QStringList searchKeys(const QString &text);
 
 } // namespace rd::lists

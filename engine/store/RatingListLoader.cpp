@@ -1,5 +1,6 @@
 #include "engine/store/RatingListLoader.h"
 
+#include "engine/io/ZipArchive.h"
 #include "engine/lists/DsbList.h"
 #include "engine/lists/FideList.h"
 
@@ -20,13 +21,58 @@ Date dateOf(const QString &path, std::optional<Date> date)
 
 ListLoad unreadable(const QFile &file)
 {
-    return { std::nullopt, file.fileName(), { io::unreadableFile(file.errorString()) } };
+    ListLoad load;
+    load.file = file.fileName();
+    load.problems = { io::unreadableFile(file.errorString()) };
+    return load;
 }
 
 // How many players are read between two reports of progress.
 constexpr qint64 kReportEvery = 4096;
 
 } // namespace
+
+// The files of a DSB list as read from the disk or unpacked from its archive.
+struct RatingListLoader::DsbFiles {
+    QString path; // the file chosen: spieler.csv or the archive
+    bool archive = false;
+    QString playersMember; // spieler.csv in the archive
+    QByteArray players;
+    QDateTime written; // when spieler.csv was written
+    QString clubsPath; // vereine.csv beside spieler.csv, or the archive
+    QString clubsMember; // vereine.csv in the archive
+    std::optional<QByteArray> clubs;
+};
+
+// Its verbaende.csv is not read: the registry keeps the club of a player, not his regional
+// association.
+bool RatingListLoader::unpackDsbArchive(const QByteArray &archive, DsbFiles &files, ListLoad &load)
+{
+    const QString playersName = QStringLiteral("spieler.csv");
+    const QString clubsName = QStringLiteral("vereine.csv");
+    const auto members = io::readZipMembers(archive, { playersName, clubsName }, load.problems);
+    if (!members)
+        return false;
+    files.archive = true;
+    for (const io::ZipMember &member : *members) {
+        const QString name = member.name.section(QLatin1Char('/'), -1).toLower();
+        if (name == playersName && files.playersMember.isEmpty()) {
+            files.playersMember = member.name;
+            files.players = member.bytes;
+            if (member.modified.isValid())
+                files.written = member.modified;
+        } else if (name == clubsName && files.clubsMember.isEmpty()) {
+            files.clubsPath = files.path;
+            files.clubsMember = member.name;
+            files.clubs = member.bytes;
+        }
+    }
+    if (files.playersMember.isEmpty()) {
+        load.problems.append({ QStringLiteral("(file)"), io::ReadCode::ListArchiveNoPlayers, {} });
+        return false;
+    }
+    return true;
+}
 
 RatingListLoader::RatingListLoader(Database &database)
     : m_database(database)
@@ -40,32 +86,59 @@ void RatingListLoader::report(qint64 done, qint64 total) const
 }
 
 ListLoad RatingListLoader::loadDsb(
-    const QString &playersPath, const QString &clubsPath, std::optional<Date> date)
+    const QString &path, const QString &clubsPath, std::optional<Date> date)
 {
-    ListLoad load;
-    std::map<QString, QString> clubs;
-    if (!clubsPath.isEmpty()) {
-        QFile file(clubsPath);
-        if (!file.open(QIODevice::ReadOnly))
-            return unreadable(file);
-        const auto read = lists::readDsbClubs(file.readAll(), load.problems);
-        if (!read) {
-            load.file = clubsPath;
-            return load;
-        }
-        clubs = *read;
-    }
-    QFile file(playersPath);
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return unreadable(file);
+    DsbFiles files;
+    files.path = path;
+    files.written = QFileInfo(file).lastModified();
+    const QByteArray bytes = file.readAll();
+    if (io::isZipArchive(bytes)) {
+        ListLoad load;
+        load.file = path;
+        if (!unpackDsbArchive(bytes, files, load))
+            return load;
+    } else {
+        files.players = bytes;
+    }
+    if (!clubsPath.isEmpty()) {
+        QFile clubs(clubsPath);
+        if (!clubs.open(QIODevice::ReadOnly))
+            return unreadable(clubs);
+        files.clubsPath = clubsPath;
+        files.clubsMember.clear();
+        files.clubs = clubs.readAll();
+    }
+    return loadDsb(files, date);
+}
+
+ListLoad RatingListLoader::loadDsb(const DsbFiles &files, std::optional<Date> date)
+{
+    ListLoad load;
+    std::optional<lists::DsbClubs> clubs;
+    if (files.clubs) {
+        clubs = lists::readDsbClubs(*files.clubs, load.problems);
+        if (!clubs) {
+            load.file = files.clubsPath;
+            load.member = files.clubsMember;
+            return load;
+        }
+    } else if (files.archive) {
+        load.warnings.append({ QStringLiteral("(file)"), io::ReadCode::ListArchiveNoClubs, {} });
+    }
+    load.file = files.path;
+    load.member = files.playersMember;
     const std::vector<lists::ListedPlayer> players
-        = lists::readDsbPlayers(file.readAll(), clubs, load.problems);
-    load.file = playersPath;
+        = lists::readDsbPlayers(files.players, clubs, load.problems, load.warnings);
     if (!load.problems.isEmpty())
         return load;
+    const QDate written = files.written.date();
     load.loaded = RatingListRepository(m_database)
-                      .replaceList(QStringLiteral("dsb"), dateOf(playersPath, date),
-                          QFileInfo(playersPath).fileName(),
+                      .replaceList(QStringLiteral("dsb"),
+                          date.value_or(Date { written.year(), written.month(), written.day() }),
+                          QFileInfo(files.path).fileName(),
                           [&](const RatingListRepository::AddPlayer &add) {
                               qint64 done = 0;
                               for (const lists::ListedPlayer &player : players) {

@@ -4,6 +4,7 @@
 #include "engine/rating/Date.h"
 #include "engine/store/RatingListRepository.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <functional>
@@ -12,11 +13,15 @@
 namespace rd::store {
 
 // What loading a rating list file gave: the list as now loaded, or the problems of the file
-// named in `file` (each with its place), and then nothing changed.
+// named in `file` (each with its place), and then nothing changed. For the DSB's archive
+// `member` names the file in it (spieler.csv) that the problems and warnings are of. The
+// warnings tell what was loaded otherwise than the file says.
 struct ListLoad {
     std::optional<RatingListInfo> loaded;
     QString file;
+    QString member;
     QList<io::DocumentError> problems;
+    QList<io::DocumentError> warnings;
 };
 
 // Loads a federation's rating list file in place of the one of its kind, as the command line and
@@ -30,13 +35,21 @@ public:
     using Progress = std::function<void(int percent)>;
     void setProgress(Progress progress) { m_progress = std::move(progress); }
 
-    // The DSB's spieler.csv, with the club names of vereine.csv when `clubsPath` is given.
+    // The DSB's list: the archive it is served as (LV-0-csv.zip: spieler.csv, vereine.csv), or
+    // its spieler.csv alone, told by the file's first bytes. The club names come from
+    // `clubsPath` when it is given, else from the archive's vereine.csv. A list from the archive
+    // is of the day its spieler.csv was written, as the archive records it.
     ListLoad loadDsb(
-        const QString &playersPath, const QString &clubsPath, std::optional<Date> date = {});
+        const QString &path, const QString &clubsPath = {}, std::optional<Date> date = {});
     // FIDE's XML list, streamed.
     ListLoad loadFide(const QString &path, std::optional<Date> date = {});
 
 private:
+    struct DsbFiles;
+    // spieler.csv and vereine.csv from the DSB's archive; false, with the problem, when it
+    // cannot be unpacked or has no spieler.csv.
+    static bool unpackDsbArchive(const QByteArray &archive, DsbFiles &files, ListLoad &load);
+    ListLoad loadDsb(const DsbFiles &files, std::optional<Date> date);
     void report(qint64 done, qint64 total) const;
 
     Database &m_database;

@@ -162,22 +162,26 @@ std::vector<ListedMatch> RatingListRepository::search(const QString &text, int l
     const QString trimmed = text.trimmed();
     const bool isNumber = !trimmed.isEmpty()
         && std::all_of(trimmed.begin(), trimmed.end(), [](QChar c) { return c.isDigit(); });
-    const QString prefix = isNumber ? trimmed : lists::searchKey(trimmed);
-    if (prefix.isEmpty())
+    // The spellings of the name a text may stand for (lists::searchKeys), or its digits.
+    const QStringList prefixes = isNumber ? QStringList { trimmed } : lists::searchKeys(trimmed);
+    if (prefixes.isEmpty())
         return {};
-    const QString end = pastPrefix(prefix);
-    // The first players of each list by each column, each on its own index, then merged.
+    // The first players of each list by each column and spelling, each on its own index, then
+    // merged.
     static constexpr const char *kIdColumns[] = { "fide_id", "dsb_id" };
     static constexpr const char *kNameColumns[] = { "name_key", "club_key" };
     QStringList parts;
     QVariantList values;
     for (const char *kind : { "dsb", "fide" }) {
         for (const char *column : isNumber ? kIdColumns : kNameColumns) {
-            parts << QStringLiteral("SELECT * FROM (SELECT '%1' AS kind, %2 FROM %3 WHERE %4 >= ? "
-                                    "AND %4 < ? ORDER BY %4 LIMIT ?) AS part")
-                         .arg(QLatin1String(kind), QLatin1String(kColumns),
-                             listedPlayersTable(QLatin1String(kind)), QLatin1String(column));
-            values << prefix << end << limit;
+            for (const QString &prefix : prefixes) {
+                parts << QStringLiteral(
+                    "SELECT * FROM (SELECT '%1' AS kind, %2 FROM %3 WHERE %4 >= ? "
+                    "AND %4 < ? ORDER BY %4 LIMIT ?) AS part")
+                             .arg(QLatin1String(kind), QLatin1String(kColumns),
+                                 listedPlayersTable(QLatin1String(kind)), QLatin1String(column));
+                values << prefix << pastPrefix(prefix) << limit;
+            }
         }
     }
     values << limit;

@@ -50,8 +50,8 @@ public:
 
     // Players of the loaded lists as a search box finds them while a name is typed: a text of
     // digits finds the FIDE and DSB ids starting with it, any other text the names (surname
-    // first) and the clubs starting with it, accents and case aside (lists::searchKey). At most
-    // `limit`, by name.
+    // first) and the clubs starting with it, accents and case aside, an umlaut written either way
+    // (lists::searchKeys: "Mueller" and "Muller" find Müller). At most `limit`, by name.
     std::vector<ListedMatch> search(const QString &text, int limit = kSearchLimit);
 
 private:

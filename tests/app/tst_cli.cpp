@@ -658,6 +658,49 @@ private slots:
             2);
     }
 
+    void loadsTheDsbArchive()
+    {
+        // tests/data/dsb-LV-0-csv.zip as the DSB serves it: spieler.csv, vereine.csv and
+        // verbaende.csv, every file dated 2026-11-02; six players in eight entries, and on
+        // spieler.csv line 9 the club X9999 that vereine.csv does not have.
+        const DatabaseLocation club;
+        const QString database = club.location();
+        auto lists = [&](QStringList arguments) {
+            return run(kCli,
+                QStringList { QStringLiteral("lists") } + arguments
+                    + QStringList { QStringLiteral("--database"), database });
+        };
+        const QString archive = QStringLiteral(RD_TEST_DATA_DIR "/dsb-LV-0-csv.zip");
+        const Run loaded = lists(
+            { QStringLiteral("load"), QStringLiteral("--format"), QStringLiteral("dsb"), archive });
+        QCOMPARE(loaded.exitCode, 0);
+        QCOMPARE(loaded.out, QByteArray("Loaded the dsb list of 2026-11-02: 6 players\n"));
+        QCOMPARE(QString::fromUtf8(loaded.err),
+            archive
+                + QStringLiteral(": spieler.csv: warning: line 9: the club X9999 is not in "
+                                 "vereine.csv: it is shown by its code\n"));
+        // MUELLER finds the list's "Mueller,Hans" (line 8) and "Müller,Jörg" (line 2), with
+        // the clubs of vereine.csv lines 4 and 2.
+        const Run found = lists({ QStringLiteral("search"), QStringLiteral("MUELLER") });
+        QCOMPARE(found.exitCode, 0);
+        const QStringList rows = QString::fromUtf8(found.out).split(QLatin1Char('\n'));
+        QVERIFY2(rows.size() >= 3, found.out.constData());
+        QVERIFY2(rows[1].startsWith(QStringLiteral("dsb   Mueller, Hans")), found.out.constData());
+        QVERIFY(rows[1].contains(QStringLiteral("Schachclub \u201ESpringer\u201C Berlin")));
+        QVERIFY2(rows[2].startsWith(QStringLiteral("dsb   Müller, Jörg")), found.out.constData());
+        QVERIFY(rows[2].contains(QStringLiteral("SK Weiße Dame Leipzig")));
+        // An archive without spieler.csv loads nothing and says why.
+        const QString other = QStringLiteral(RD_TEST_DATA_DIR "/dsb-without-players.zip");
+        const Run refused = lists(
+            { QStringLiteral("load"), QStringLiteral("--format"), QStringLiteral("dsb"), other });
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(refused.err),
+            other
+                + QStringLiteral(": (file): the archive has no spieler.csv: it is not the DSB's "
+                                 "list\nratingdesk-cli lists load: nothing loaded\n"));
+        QVERIFY(lists({ QStringLiteral("show") }).out.contains("6 players  dsb-LV-0-csv.zip\n"));
+    }
+
     void standingsOfTheDemoTournament()
     {
         // resources/demo/club-championship-2026.json, each player's games round by round as

@@ -48,8 +48,10 @@ private slots:
     {
         QList<DocumentError> errors;
         const auto clubs = readDsbClubs(rd::test::testData("dsb-vereine.csv"), errors);
+        QList<DocumentError> warnings;
         const auto players
-            = readDsbPlayers(rd::test::testData("dsb-spieler-old.csv"), *clubs, errors);
+            = readDsbPlayers(rd::test::testData("dsb-spieler-old.csv"), *clubs, errors, warnings);
+        QVERIFY(warnings.isEmpty());
         QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
         QCOMPARE(players.size(), std::size_t { 3 });
         // line 2: a title after the name
@@ -88,7 +90,10 @@ private slots:
     void readsTheNewerLayoutInUtf8()
     {
         QList<DocumentError> errors;
-        const auto players = readDsbPlayers(rd::test::testData("dsb-spieler-new.csv"), {}, errors);
+        QList<DocumentError> warnings;
+        const auto players
+            = readDsbPlayers(rd::test::testData("dsb-spieler-new.csv"), {}, errors, warnings);
+        QVERIFY(warnings.isEmpty()); // without a club list no club is missing from it
         QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
         QCOMPARE(players.size(), std::size_t { 3 });
         // line 2: ID and VKZ before the older columns
@@ -121,7 +126,8 @@ private slots:
               "\"3\",\"\",\"\",\"\",\"\"\n"
               "\"C0327\",\"0013\",\"A\"\n";
         QList<DocumentError> errors;
-        readDsbPlayers(list, {}, errors);
+        QList<DocumentError> warnings;
+        readDsbPlayers(list, {}, errors, warnings);
         QCOMPARE(errors.size(), 4);
         QCOMPARE(errors[0].toString(),
             QStringLiteral("line 2, column 3: \"X\" is neither A (active) nor P (passive)"));
@@ -135,11 +141,180 @@ private slots:
     void refusesAnotherHeader()
     {
         QList<DocumentError> errors;
-        readDsbPlayers("\"Name\",\"DWZ\"\n\"Meyer, Anna\",\"1700\"\n", {}, errors);
+        QList<DocumentError> warnings;
+        readDsbPlayers("\"Name\",\"DWZ\"\n\"Meyer, Anna\",\"1700\"\n", {}, errors, warnings);
         QCOMPARE(errors.size(), 1);
-        QCOMPARE(errors[0].code, ReadCode::ListNotDsbLayout);
+        QCOMPARE(errors[0].toString(),
+            QStringLiteral("line 1: the header \"Name,DWZ\" is not a DSB list's: it needs the club "
+                           "(ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and "
+                           "Vorname)"));
+        // A club and a given name, but no surname.
+        readDsbPlayers("ZPS,Vorname\nC0327,Anna\n", {}, errors, warnings);
+        QCOMPARE(errors.size(), 2);
+        QCOMPARE(errors[1].code, ReadCode::ListNotDsbLayout);
         QVERIFY(!readDsbClubs("\"Name\",\"Ort\"\n", errors));
         QCOMPARE(errors.last().code, ReadCode::ListClubColumns);
+    }
+
+    void readsTodaysLayoutByTheTitlesOfItsColumns()
+    {
+        // tests/data/dsb-LV-0-csv: spieler.csv in UTF-8 with a byte order mark, its header
+        // ID,ZPS,Mitgliedsnummer,Status,Nachname,Vorname,"Name,Vorname",Geschlecht,
+        // Spielberechtigung,Geburtsjahr,Letzte Auswertung,DWZ,Index,FIDE-Elozahl,FIDE-Titel,
+        // FIDE-ID,FIDE-Land; vereine.csv (ZPS-Nummer,Landesverband,Vereinsname) in
+        // Windows-1252.
+        QList<DocumentError> errors;
+        const auto clubs = readDsbClubs(rd::test::testData("dsb-LV-0-csv/vereine.csv"), errors);
+        QVERIFY(clubs);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(clubs->size(), std::size_t { 3 });
+        // vereine.csv line 4: „ and “ are the bytes 0x84 and 0x93 of Windows-1252.
+        QCOMPARE(clubs->at(QStringLiteral("B0101")),
+            QStringLiteral("Schachclub \u201ESpringer\u201C Berlin"));
+        QList<DocumentError> warnings;
+        const auto players = readDsbPlayers(
+            rd::test::testData("dsb-LV-0-csv/spieler.csv"), *clubs, errors, warnings);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
+        // Eight entries, of which lines 4 and 5 and lines 6 and 7 are one player each.
+        QCOMPARE(players.size(), std::size_t { 6 });
+        // line 2: 10100001,C0327,0012,A,Müller,Jörg,"Müller,Jörg",M,D,1961,202312,1861,51,1895,
+        // FM,4612345,GER
+        const ListedPlayer &mueller = players[0];
+        QCOMPARE(mueller.dsbId, QStringLiteral("10100001"));
+        QCOMPARE(mueller.clubCode, QStringLiteral("C0327"));
+        QCOMPARE(mueller.clubName, QStringLiteral("SK Weiße Dame Leipzig"));
+        QCOMPARE(mueller.memberNumber, QStringLiteral("0012"));
+        QCOMPARE(mueller.active, std::optional(true));
+        QCOMPARE(mueller.name, QStringLiteral("Müller, Jörg"));
+        QVERIFY(mueller.academicTitle.isEmpty());
+        QCOMPARE(mueller.sex, QStringLiteral("M"));
+        QCOMPARE(mueller.eligibility, QStringLiteral("D"));
+        QCOMPARE(mueller.birthYear, std::optional(1961));
+        QCOMPARE(mueller.dwzYear, std::optional(2023));
+        QCOMPARE(mueller.dwzWeek, std::optional(12));
+        QCOMPARE(mueller.dwz, std::optional(1861));
+        QCOMPARE(mueller.dwzIndex, std::optional(51));
+        QCOMPARE(mueller.standard.rating, std::optional(1895));
+        QCOMPARE(mueller.title, QStringLiteral("FM"));
+        QCOMPARE(mueller.fideId, QStringLiteral("4612345"));
+        QCOMPARE(mueller.federation, QStringLiteral("GER"));
+        // line 3: passive, and listed once: kept as he is
+        QCOMPARE(players[1].name, QStringLiteral("Weiß, Anna"));
+        QCOMPARE(players[1].active, std::optional(false));
+        // lines 4 and 5: passive in M0211, then active in C0327: the active entry is kept
+        const ListedPlayer &strauss = players[2];
+        QCOMPARE(strauss.dsbId, QStringLiteral("10100003"));
+        QCOMPARE(strauss.active, std::optional(true));
+        QCOMPARE(strauss.clubCode, QStringLiteral("C0327"));
+        QCOMPARE(strauss.memberNumber, QStringLiteral("0045"));
+        QCOMPARE(strauss.dwz, std::optional(1702));
+        QCOMPARE(strauss.dwzWeek, std::optional(40));
+        // lines 6 and 7: active in M0211, then passive in B0101: the active entry stays
+        const ListedPlayer &oeztuerk = players[3];
+        QCOMPARE(oeztuerk.dsbId, QStringLiteral("10100004"));
+        QCOMPARE(oeztuerk.active, std::optional(true));
+        QCOMPARE(oeztuerk.clubName, QStringLiteral("Schachfreunde Öhringen"));
+        QVERIFY(!oeztuerk.dwz && !oeztuerk.dwzYear);
+        // line 8: the list itself writes the umlaut as ue
+        QCOMPARE(players[4].name, QStringLiteral("Mueller, Hans"));
+        QCOMPARE(players[4].clubName, QStringLiteral("Schachclub \u201ESpringer\u201C Berlin"));
+        // line 9: "Schäfer,Lena,Dr." carries the title; the club X9999 is not in vereine.csv
+        const ListedPlayer &schaefer = players[5];
+        QCOMPARE(schaefer.name, QStringLiteral("Schäfer, Lena"));
+        QCOMPARE(schaefer.academicTitle, QStringLiteral("Dr."));
+        QCOMPARE(schaefer.clubCode, QStringLiteral("X9999"));
+        QVERIFY(schaefer.clubName.isEmpty());
+        QCOMPARE(warnings.size(), 1);
+        QCOMPARE(warnings[0].toString(),
+            QStringLiteral(
+                "line 9: the club X9999 is not in vereine.csv: it is shown by its code"));
+    }
+
+    void takesTheNameFromNachnameAndVornameWithoutTheCombinedColumn()
+    {
+        // The quoted title "Name,Vorname" is one column; where it is empty, or missing, the
+        // name is Nachname and Vorname.
+        const QByteArray list = "ID;ZPS;Status;Vorname;Nachname;\"Name,Vorname\"\n"
+                                "1;C0327;A;Anna;Meyer;\n"
+                                "2;C0327;A;;Kurz;\"Kurz\"\n"
+                                "3;C0327;A;Nina;;\n";
+        QList<DocumentError> errors;
+        QList<DocumentError> warnings;
+        const auto players = readDsbPlayers(list, {}, errors, warnings);
+        QCOMPARE(players.size(), std::size_t { 3 });
+        QCOMPARE(players[0].name, QStringLiteral("Meyer, Anna"));
+        QCOMPARE(players[1].name, QStringLiteral("Kurz"));
+        // line 4: no surname anywhere; the place is the column "Name,Vorname" (6)
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0].toString(), QStringLiteral("line 4, column 6: no name"));
+    }
+
+    void readsTheOlderLayoutWithItsColumnsInAnotherOrder()
+    {
+        // tests/data/dsb-spieler-old-reordered.csv, Windows-1252: Spielername,DWZ,Index,Status,
+        // ZPS,Mgl-Nr,Geburtsjahr,Geschlecht,Letzte-Auswertung,FIDE-ID,FIDE-Land,FIDE-Elo,
+        // FIDE-Titel,Spielberechtigung
+        QList<DocumentError> errors;
+        const auto clubs = readDsbClubs(rd::test::testData("dsb-vereine.csv"), errors);
+        QList<DocumentError> warnings;
+        const auto players = readDsbPlayers(
+            rd::test::testData("dsb-spieler-old-reordered.csv"), *clubs, errors, warnings);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
+        QVERIFY(warnings.isEmpty());
+        QCOMPARE(players.size(), std::size_t { 3 });
+        // line 2: "Müller,Jörg,Dr.","1873","45","A","C0327","0012","1961","M","200715",
+        // "4612345","GER","1902","","D"
+        const ListedPlayer &mueller = players[0];
+        QCOMPARE(mueller.name, QStringLiteral("Müller, Jörg"));
+        QCOMPARE(mueller.academicTitle, QStringLiteral("Dr."));
+        QCOMPARE(mueller.dwz, std::optional(1873));
+        QCOMPARE(mueller.dwzIndex, std::optional(45));
+        QCOMPARE(mueller.active, std::optional(true));
+        QCOMPARE(mueller.clubCode, QStringLiteral("C0327"));
+        QCOMPARE(mueller.clubName, QStringLiteral("SK Weiße Dame Leipzig"));
+        QCOMPARE(mueller.memberNumber, QStringLiteral("0012"));
+        QCOMPARE(mueller.birthYear, std::optional(1961));
+        QCOMPARE(mueller.sex, QStringLiteral("M"));
+        QCOMPARE(mueller.dwzYear, std::optional(2007));
+        QCOMPARE(mueller.dwzWeek, std::optional(15));
+        QCOMPARE(mueller.fideId, QStringLiteral("4612345"));
+        QCOMPARE(mueller.federation, QStringLiteral("GER"));
+        QCOMPARE(mueller.standard.rating, std::optional(1902));
+        QCOMPARE(mueller.eligibility, QStringLiteral("D"));
+        QVERIFY(mueller.dsbId.isEmpty());
+        // line 3: passive; line 4: ñ and é of Windows-1252, never evaluated
+        QCOMPARE(players[1].active, std::optional(false));
+        QCOMPARE(players[1].sex, QStringLiteral("F"));
+        QCOMPARE(players[2].name, QStringLiteral("Nuñez, José"));
+        QCOMPARE(players[2].clubName, QStringLiteral("Schachfreunde Öhringen"));
+        QCOMPARE(players[2].eligibility, QStringLiteral("G"));
+        QVERIFY(!players[2].dwz);
+    }
+
+    void aSecondActiveEntryIsWarnedAndTheFirstKept()
+    {
+        // A player is active in one club only; a list that has him active twice keeps the
+        // first and says so. Passive entries of the same player are left out silently, and a
+        // player without an id (the older layout) is never taken for another.
+        const QByteArray list = "ID,ZPS,Status,Spielername,DWZ\n"
+                                "7,C0327,P,\"Lang,Eva\",1500\n"
+                                "7,M0211,A,\"Lang,Eva\",1500\n"
+                                "7,B0101,A,\"Lang,Eva\",1500\n"
+                                "7,X0001,P,\"Lang,Eva\",1500\n"
+                                ",C0327,A,\"Kurz,Udo\",1400\n"
+                                ",C0327,A,\"Kurz,Udo\",1400\n";
+        QList<DocumentError> errors;
+        QList<DocumentError> warnings;
+        const auto players = readDsbPlayers(list, {}, errors, warnings);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(players.size(), std::size_t { 3 });
+        QCOMPARE(players[0].clubCode, QStringLiteral("M0211")); // line 3, the first active
+        QCOMPARE(players[1].name, QStringLiteral("Kurz, Udo"));
+        QCOMPARE(players[2].name, QStringLiteral("Kurz, Udo"));
+        QCOMPARE(warnings.size(), 1);
+        QCOMPARE(warnings[0].toString(),
+            QStringLiteral("line 4: the player with DSB id 7 is active on line 3 already: that "
+                           "entry is kept"));
     }
 
     void readsTheFideList()
@@ -219,10 +394,40 @@ private slots:
 
     void searchKeysDropAccentsAndPunctuation()
     {
+        // ẞ (U+1E9E), the capital of ß, is ss too.
+        QCOMPARE(searchKey(QStringLiteral("STRAU\u1E9E")), QStringLiteral("strauss"));
         QCOMPARE(searchKey(QStringLiteral("Müller-Lüdenscheidt, Jörg")),
             QStringLiteral("muller ludenscheidt jorg"));
         QCOMPARE(searchKey(QStringLiteral("  Weiß,Anna ")), QStringLiteral("weiss anna"));
         QCOMPARE(searchKey(QStringLiteral("Łukasiewicz")), QStringLiteral("łukasiewicz"));
+    }
+
+    void anUmlautIsLookedForInBothSpellings()
+    {
+        // Müller is stored as "muller" (searchKey). Typed as MUELLER it is looked for as
+        // "mueller" and "muller"; typed with ü as "muller" and "mueller", which finds a list
+        // that writes Mueller; Muller is only "muller".
+        QCOMPARE(searchKeys(QStringLiteral("MUELLER")),
+            (QStringList { QStringLiteral("mueller"), QStringLiteral("muller") }));
+        QCOMPARE(searchKeys(QStringLiteral("Müller")),
+            (QStringList { QStringLiteral("muller"), QStringLiteral("mueller") }));
+        QCOMPARE(searchKeys(QStringLiteral("Muller")), QStringList { QStringLiteral("muller") });
+        // ä and ö as well, each umlaut on its own: 2 × 2 spellings.
+        QCOMPARE(searchKeys(QStringLiteral("Schäfer-Goetz")),
+            (QStringList { QStringLiteral("schafer goetz"), QStringLiteral("schafer gotz"),
+                QStringLiteral("schaefer goetz"), QStringLiteral("schaefer gotz") }));
+        // ß and ss are one key already.
+        QCOMPARE(searchKeys(QStringLiteral("Strauß")), QStringList { QStringLiteral("strauss") });
+        // A decomposed ü (u and U+0308, as some keyboards send it) is the same ü.
+        QCOMPARE(searchKeys(QStringLiteral("Mu\u0308l")),
+            (QStringList { QStringLiteral("mul"), QStringLiteral("muel") }));
+        // Four umlauts would be 16 spellings: the first three vary (8 keys), the fourth is
+        // taken as written.
+        const QStringList many = searchKeys(QStringLiteral("Ueae Oe Ue"));
+        QCOMPARE(many.size(), kMaxSearchKeys);
+        QCOMPARE(many.first(), QStringLiteral("ueae oe ue"));
+        QCOMPARE(many.last(), QStringLiteral("ua o ue"));
+        QVERIFY(searchKeys(QStringLiteral(" , ")).isEmpty());
     }
 };
 

@@ -5,7 +5,9 @@
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListLoader.h"
 #include "tests/DatabaseLocation.h"
+#include "tests/TestData.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace rd::store;
@@ -181,6 +183,126 @@ private slots:
         QCOMPARE(stored.federation, listed.federation);
         QCOMPARE(stored.federationIds, listed.federationIds);
         QCOMPARE(stored.startingStates, listed.startingStates);
+    }
+
+    void loadsTheArchiveAsTheDsbServesIt()
+    {
+        // tests/data/dsb-LV-0-csv.zip (made by make-dsb-archives.py from dsb-LV-0-csv/): eight
+        // entries of six players in spieler.csv, the clubs in vereine.csv, every file dated
+        // 2026-11-02.
+        const DatabaseLocation location;
+        Database database(location.location());
+        const ListLoad load = RatingListLoader(database).loadDsb(
+            QStringLiteral(RD_TEST_DATA_DIR "/dsb-LV-0-csv.zip"));
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.value(0).toString()));
+        QVERIFY(load.loaded);
+        QCOMPARE(load.loaded->date.toIso(), "2026-11-02");
+        QCOMPARE(load.loaded->source, QStringLiteral("dsb-LV-0-csv.zip"));
+        QCOMPARE(load.loaded->players, 6);
+        QCOMPARE(load.member, QStringLiteral("spieler.csv"));
+        // spieler.csv line 9: the club X9999 is not in vereine.csv
+        QCOMPARE(load.warnings.size(), 1);
+        QCOMPARE(load.warnings[0].path, QStringLiteral("line 9"));
+        QCOMPARE(load.warnings[0].code, rd::io::ReadCode::ListUnknownClub);
+        RatingListRepository lists(database);
+        // Lines 4 and 5: Peter Strauß passive in M0211, active in C0327 (vereine.csv line 2).
+        const auto strauss = lists.search(QStringLiteral("Strauß, Peter"));
+        QCOMPARE(strauss.size(), std::size_t { 1 });
+        QCOMPARE(strauss[0].player.clubName, QStringLiteral("SK Weiße Dame Leipzig"));
+        QCOMPARE(strauss[0].player.active, std::optional(true));
+        // Line 8's club B0101, its name in Windows-1252 (vereine.csv line 4).
+        QCOMPARE(names(lists.search(QStringLiteral("Schachclub \u201ESpringer"))),
+            QStringList { QStringLiteral("dsb:Mueller, Hans") });
+        QCOMPARE(lists.lists().at(0).source, QStringLiteral("dsb-LV-0-csv.zip"));
+    }
+
+    void findsAnUmlautWrittenEitherWay()
+    {
+        // dsb-LV-0-csv.zip: "Müller,Jörg" on line 2 and "Mueller,Hans" on line 8, as the list
+        // writes them. By name key "mueller hans" comes before "muller jorg" (e before l).
+        const DatabaseLocation location;
+        Database database(location.location());
+        QVERIFY(RatingListLoader(database)
+                    .loadDsb(QStringLiteral(RD_TEST_DATA_DIR "/dsb-LV-0-csv.zip"))
+                    .loaded);
+        RatingListRepository lists(database);
+        const QStringList both { QStringLiteral("dsb:Mueller, Hans"),
+            QStringLiteral("dsb:Müller, Jörg") };
+        QCOMPARE(names(lists.search(QStringLiteral("MUELLER"))), both);
+        QCOMPARE(names(lists.search(QStringLiteral("Müller"))), both);
+        QCOMPARE(names(lists.search(QStringLiteral("Muller"))),
+            QStringList { QStringLiteral("dsb:Müller, Jörg") });
+        QCOMPARE(names(lists.search(QStringLiteral("mueller, j"))),
+            QStringList { QStringLiteral("dsb:Müller, Jörg") });
+        // ß and ss (line 5), ä as ae and as a (line 9), ö in a club's name (vereine.csv line 3)
+        const QStringList strauss { QStringLiteral("dsb:Strauß, Peter") };
+        QCOMPARE(names(lists.search(QStringLiteral("Strauss"))), strauss);
+        QCOMPARE(names(lists.search(QStringLiteral("STRAUß"))), strauss);
+        const QStringList schaefer { QStringLiteral("dsb:Schäfer, Lena") };
+        QCOMPARE(names(lists.search(QStringLiteral("Schaefer"))), schaefer);
+        QCOMPARE(names(lists.search(QStringLiteral("schafer"))), schaefer);
+        QCOMPARE(names(lists.search(QStringLiteral("Schachfreunde Oehr"))),
+            QStringList { QStringLiteral("dsb:Öztürk, Özlem") });
+    }
+
+    void anArchiveWithoutClubsLoadsWithAWarning()
+    {
+        const DatabaseLocation location;
+        Database database(location.location());
+        const ListLoad load = RatingListLoader(database).loadDsb(
+            QStringLiteral(RD_TEST_DATA_DIR "/dsb-players-only.zip"));
+        QVERIFY(load.loaded);
+        QCOMPARE(load.loaded->players, 6);
+        // No club is missing from a club list there is none of: one warning only.
+        QCOMPARE(load.warnings.size(), 1);
+        QCOMPARE(load.warnings[0].toString(),
+            QStringLiteral("(file): the archive has no vereine.csv: the clubs are shown by their "
+                           "code (ZPS)"));
+        const auto found = RatingListRepository(database).search(QStringLiteral("10100001"));
+        QCOMPARE(found.size(), std::size_t { 1 });
+        QCOMPARE(found[0].player.clubCode, QStringLiteral("C0327"));
+        QVERIFY(found[0].player.clubName.isEmpty());
+        // The club list given beside the archive: no warning, and C0327 is named after
+        // dsb-LV-0-csv/vereine.csv line 2.
+        const ListLoad withClubs = RatingListLoader(database).loadDsb(
+            QStringLiteral(RD_TEST_DATA_DIR "/dsb-players-only.zip"),
+            QStringLiteral(RD_TEST_DATA_DIR "/dsb-LV-0-csv/vereine.csv"));
+        QVERIFY(withClubs.loaded);
+        QCOMPARE(withClubs.warnings.size(), 1); // X9999 on spieler.csv line 9
+        QCOMPARE(withClubs.warnings[0].code, rd::io::ReadCode::ListUnknownClub);
+        QCOMPARE(
+            RatingListRepository(database).search(QStringLiteral("10100001"))[0].player.clubName,
+            QStringLiteral("SK Weiße Dame Leipzig"));
+    }
+
+    void anArchiveThatIsNotTheListLeavesTheLoadedOne()
+    {
+        const DatabaseLocation location;
+        Database database(location.location());
+        RatingListLoader loader(database);
+        QVERIFY(loader.loadDsb(QStringLiteral(RD_TEST_DATA_DIR "/dsb-spieler-new.csv")).loaded);
+        // vereine.csv and verbaende.csv without spieler.csv
+        const ListLoad withoutPlayers
+            = loader.loadDsb(QStringLiteral(RD_TEST_DATA_DIR "/dsb-without-players.zip"));
+        QVERIFY(!withoutPlayers.loaded);
+        QCOMPARE(withoutPlayers.problems.size(), 1);
+        QCOMPARE(withoutPlayers.problems[0].toString(),
+            QStringLiteral("(file): the archive has no spieler.csv: it is not the DSB's list"));
+        // A file that starts as an archive and breaks off.
+        QTemporaryDir dir;
+        QFile cut(dir.filePath(QStringLiteral("LV-0-csv.zip")));
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(rd::test::testData(QStringLiteral("dsb-LV-0-csv.zip")).left(100));
+        cut.close();
+        const ListLoad broken = loader.loadDsb(cut.fileName());
+        QVERIFY(!broken.loaded);
+        QCOMPARE(broken.problems.size(), 1);
+        QCOMPARE(broken.problems[0].code, rd::io::ReadCode::ZipNotArchive);
+        QCOMPARE(broken.file, cut.fileName());
+        // The list loaded before is still there.
+        const auto lists = RatingListRepository(database).lists();
+        QCOMPARE(lists.at(0).source, QStringLiteral("dsb-spieler-new.csv"));
+        QCOMPARE(lists.at(0).players, 3);
     }
 
     void aLoadReportsItsProgress()

@@ -133,6 +133,41 @@ private slots:
         QCOMPARE(found[0].player.clubName, QStringLiteral("Schachfreunde Öhringen"));
     }
 
+    void loadsTheDsbArchiveFromTheFileMenu()
+    {
+        // The archive as the DSB serves it: one file to choose, the clubs come with it.
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath("club.sqlite"));
+        window.show();
+        QString said;
+        DialogScript script(
+            { mnemonic(Qt::Key_D), typePath(kData + "dsb-LV-0-csv.zip"), readAndClose(said) });
+        loadRatingListMenu(window, Qt::Key_F, Qt::Key_L);
+        QTRY_VERIFY(script.done());
+        // Six players, of the day spieler.csv was written in the archive (2026-11-02), and the
+        // club X9999 of spieler.csv line 9 that vereine.csv lacks.
+        QCOMPARE(said,
+            QStringLiteral("The DSB list of %1 is loaded: 6 players.\n"
+                           "Warnings (dsb-LV-0-csv.zip, spieler.csv):\n"
+                           "line 9: the club X9999 is not in vereine.csv: it is shown by its code")
+                .arg(shortDate(QDate(2026, 11, 2))));
+        window.close();
+        // In the add-player dialog MUELLER finds the list's "Mueller,Hans" (line 8) and
+        // "Müller,Jörg" (line 2), with their clubs from vereine.csv (lines 4 and 2).
+        Database database(dir.filePath("club.sqlite"));
+        PlayerRepository players(database);
+        rd::ui::PlayerDialog dialog(players, {});
+        dialog.offerRatingLists(database);
+        open(dialog);
+        type(QStringLiteral("MUELLER"));
+        auto *matches = dialog.findChild<QTreeWidget *>("listMatches");
+        QTRY_COMPARE(matches->topLevelItemCount(), 2);
+        QCOMPARE(matchNames(matches), (QStringList { "Mueller, Hans DSB", "Müller, Jörg DSB" }));
+        QCOMPARE(matches->topLevelItem(0)->text(2),
+            QStringLiteral("Schachclub \u201ESpringer\u201C Berlin"));
+        QCOMPARE(matches->topLevelItem(1)->text(2), QStringLiteral("SK Weiße Dame Leipzig"));
+    }
+
     void aFoundPlayerFillsEveryField()
     {
         QTemporaryDir dir;
