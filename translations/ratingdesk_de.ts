@@ -606,53 +606,48 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="137"/>
-        <source>expected place, name, rank, country and club</source>
-        <translation>erwartet werden Platz, Name, Rang, Land und Verein</translation>
+        <source>expected name, rank, country and club</source>
+        <translation>erwartet werden Name, Rang, Land und Verein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="140"/>
-        <source>invalid place &quot;%1&quot;</source>
-        <translation>ungültiger Platz „%1“</translation>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
+        <translation>„%1“ nach dem | ist keine EGD-PIN (nur Ziffern)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="142"/>
+        <location filename="../engine/io/DocumentError.cpp" line="150"/>
+        <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
+        <translation>%1 Rundeneinträge, aber Zeile %2 hat nur %3; jede Zeile braucht einen je Runde</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
+        <translation>Gegner %1, aber es gibt keine Spielerzeile %1 (Gegner werden nach Zeilen gezählt)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="139"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unbekannter Rang „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="144"/>
+        <location filename="../engine/io/DocumentError.cpp" line="141"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>fehlerhafter Rundeneintrag „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="146"/>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>ein Freilos hat keine Farbe: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="148"/>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>gegen sich selbst gepaart: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="150"/>
-        <source>handicap %1 out of range 0-9</source>
-        <translation>Vorgabe %1 liegt außerhalb von 0 bis 9</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="152"/>
-        <source>place %1 is already on line %2</source>
-        <translation>Platz %1 steht bereits in Zeile %2</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="154"/>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
         <source>missing DT[start,end]</source>
         <translation>DT[Beginn,Ende] fehlt</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="156"/>
-        <source>unknown opponent place %1</source>
-        <translation>unbekannter Gegnerplatz %1</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="158"/>
@@ -666,231 +661,271 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
+        <translation>„%1“ und alle späteren mit ? markierten Ergebnisse sind nicht bestätigt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
+        <translation>„%1“ und alle späteren mit ! markierten Ergebnisse wurden kampflos entschieden, nicht gespielt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
+        <translation>„%1“ gibt %2 Vorgabesteine, mehr als 9: Diese und alle späteren solchen Partien werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="176"/>
+        <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
+        <translation>„%1“ und alle späteren Partien ohne Farben werden mit dem Spieler der oberen Zeile als Weiß gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
+        <translation>Rang „%1“ hat kein k oder d: Er und alle späteren solchen Ränge werden als Kyu gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
+        <translation>Platz %1 ist nicht die Nummer dieser Spielerzeile (%2): Gegner werden als Zeilennummern gelesen, und die Plätze werden als Zeilennummern zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="187"/>
+        <source>this and every later comment line among the player lines are written back above the player lines</source>
+        <translation>diese und alle späteren Kommentarzeilen zwischen den Spielerzeilen werden über den Spielerzeilen zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
+        <translation>der Kommentar „%1“ nach den Angaben des Spielers und jeder spätere werden nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>a quoted cell is not closed</source>
         <translation>eine Zelle in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="166"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>the file has no header line</source>
         <translation>die Datei hat keine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <location filename="../engine/io/DocumentError.cpp" line="198"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="170"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>„%1“ ist kein Datum wie %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>„%1“ ist keine Wertungszahl von 0 bis 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>„%1“ ist kein Rang (30k … 1k, 1d … 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="177"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>„%1“ ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="208"/>
         <source>no name</source>
         <translation>kein Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>a SAGC index needs a rank</source>
         <translation>ein SAGC-Index braucht einen Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="182"/>
+        <location filename="../engine/io/DocumentError.cpp" line="212"/>
         <source>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</source>
         <translation>die Kopfzeile „%1“ entspricht keiner der Formen der DSB-Liste (ZPS,Mgl-Nr,... oder ID,VKZ,Mgl-Nr,...)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>der Kopfzeile fehlen Vereinskennzahl (ZPS oder VKZ) und Vereinsname</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="189"/>
+        <location filename="../engine/io/DocumentError.cpp" line="219"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 Zellen, wo die Kopfzeile %2 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="221"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>„%1“ ist weder A (aktiv) noch P (passiv)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>„%1“ ist weder M noch W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="226"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>„%1“ ist kein Jahr mit Woche der Form JJJJWW (200715: 2007, Woche 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="198"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>not XML: %1</source>
         <translation>kein XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
         <source>a player without fideid</source>
         <translation>ein Spieler ohne fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: „%2“ ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="206"/>
+        <location filename="../engine/io/DocumentError.cpp" line="236"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="288"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <location filename="../engine/io/DocumentError.cpp" line="290"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="261"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="270"/>
+        <location filename="../engine/io/DocumentError.cpp" line="300"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="285"/>
+        <location filename="../engine/io/DocumentError.cpp" line="315"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="287"/>
+        <location filename="../engine/io/DocumentError.cpp" line="317"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="321"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="294"/>
+        <location filename="../engine/io/DocumentError.cpp" line="324"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="296"/>
+        <location filename="../engine/io/DocumentError.cpp" line="326"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="328"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="300"/>
+        <location filename="../engine/io/DocumentError.cpp" line="330"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="302"/>
+        <location filename="../engine/io/DocumentError.cpp" line="332"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="304"/>
+        <location filename="../engine/io/DocumentError.cpp" line="334"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="306"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="338"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="341"/>
+        <location filename="../engine/io/DocumentError.cpp" line="371"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="373"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="375"/>
+        <location filename="../engine/io/DocumentError.cpp" line="405"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="377"/>
+        <location filename="../engine/io/DocumentError.cpp" line="407"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="378"/>
+        <location filename="../engine/io/DocumentError.cpp" line="408"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="383"/>
+        <location filename="../engine/io/DocumentError.cpp" line="413"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="385"/>
+        <location filename="../engine/io/DocumentError.cpp" line="415"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="387"/>
+        <location filename="../engine/io/DocumentError.cpp" line="417"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -1911,7 +1946,7 @@
         <translation>%1 ist keine Datenbankadresse, die ratingdesk versteht: schreiben Sie postgresql://benutzer@host:port/datenbank, das Passwort in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="186"/>
+        <location filename="../engine/store/EventRepository.cpp" line="208"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
     </message>
@@ -2554,37 +2589,37 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="108"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="112"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="110"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="114"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="112"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="116"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="114"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="118"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="116"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="120"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="118"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="122"/>
         <source>Game type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="120"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="124"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -4411,144 +4446,144 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::RecordSheetModel</name>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="37"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="38"/>
         <source>W</source>
         <comment>colour White</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="39"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="40"/>
         <source>B</source>
         <comment>colour Black</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="41"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="42"/>
         <source>draw</source>
         <translation>Jigo</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="65"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="66"/>
         <source>promoted from %1</source>
         <translation>aufgestiegen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="69"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="70"/>
         <source>demoted from %1</source>
         <translation>abgestiegen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>The opponent&apos;s name</source>
         <translation>Name des Gegners</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>The opponent&apos;s rank before the game</source>
         <translation>Rang des Gegners vor der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>Opp. rank</source>
         <translation>Gegnerrang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>The colour the player took</source>
         <translation>Die Farbe, mit der der Spieler spielte</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Handicap stones (1 = even game)</source>
         <translation>Vorgabesteine (1 = Partie ohne Vorgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Komi (negative = komi to Black)</source>
         <translation>Komi (negativ = Komi für Schwarz)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>The colour of the winner</source>
         <translation>Die Farbe des Siegers</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Game status factor</source>
         <translation>Partiestatusfaktor</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>GSF</source>
         <translation>GSF</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Change in index</source>
         <translation>Änderung des Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>New index</source>
         <translation>Neuer Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>New rank</source>
         <translation>Neuer Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>Date of the game</source>
         <translation>Datum der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>Comments</source>
         <translation>Bemerkungen</translation>
     </message>

@@ -606,53 +606,649 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="137"/>
-        <source>expected place, name, rank, country and club</source>
-        <translation>expected place, name, rank, country and club</translation>
+        <source>expected name, rank, country and club</source>
+        <translation>Chess and Go ratings: DWZ, US Chess and SAGC.</source>
+        <translation>Chess and Go ratings: DWZ, US Chess and SAGC.</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="140"/>
-        <source>invalid place &quot;%1&quot;</source>
-        <translation>invalid place &quot;%1&quot;</translation>
+        <location filename="../app/ratingdesk.cpp" line="52"/>
+        <source>Use FILE instead of the default database.</source>
+        <translation>Use FILE instead of the default database.</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="142"/>
+        <location filename="../app/ratingdesk.cpp" line="54"/>
+        <source>Open with event NUMBER chosen.</source>
+        <translation>Open with event NUMBER chosen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ratingdesk.cpp" line="55"/>
+        <source>Open event NUMBER in its editor.</source>
+        <translation>Open event NUMBER in its editor.</translation>
+    </message>
+    <message>
+        <location filename="../app/ratingdesk.cpp" line="56"/>
+        <source>Open with the history of player NUMBER.</source>
+        <translation>Open with the history of player NUMBER.</translation>
+    </message>
+    <message>
+        <location filename="../app/ratingdesk.cpp" line="59"/>
+        <source>Save a picture of the main window to FILE and quit.</source>
+        <translation>Save a picture of the main window to FILE and quit.</translation>
+    </message>
+    <message>
+        <location filename="../app/ratingdesk.cpp" line="61"/>
+        <source>Open the main window WIDTHxHEIGHT pixels large.</source>
+        <translation>Open the main window WIDTHxHEIGHT pixels large.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::edit::ChessEventEdit</name>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="140"/>
+        <source>no. %1</source>
+        <translation>no. %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="142"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="149"/>
+        <source>Round %1: %2 – %3 %4</source>
+        <translation>Round %1: %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="185"/>
+        <source>A player needs a name.</source>
+        <translation>A player needs a name.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="194"/>
+        <source>%1 is already in the player list as number %2.</source>
+        <translation>%1 is already in the player list as number %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="205"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="385"/>
+        <source>There is no player %1.</source>
+        <translation>There is no player %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="207"/>
+        <source>Rounds are counted from 1.</source>
+        <translation>Rounds are counted from 1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="160"/>
+        <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
+        <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="228"/>
+        <source>Round %1: %2 cannot play himself.</source>
+        <translation>Round %1: %2 cannot play himself.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="252"/>
+        <source>plays %1</source>
+        <translation>plays %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
+        <source>has a bye</source>
+        <translation>has a bye</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="260"/>
+        <source>Round %1: %2 already %3 in this round.</source>
+        <translation>Round %1: %2 already %3 in this round.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="262"/>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="284"/>
+        <source>Round %1: bye for %2 (%3)</source>
+        <translation>Round %1: bye for %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="294"/>
+        <source>Round %1: %2 – %3 %4 is already entered.</source>
+        <translation>Round %1: %2 – %3 %4 is already entered.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="306"/>
+        <source>Round %1: no result for %2</source>
+        <translation>Round %1: no result for %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="319"/>
+        <source>Round %1 has no board %2.</source>
+        <translation>Round %1 has no board %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
+        <source>The event cannot end (%1) before it starts (%2).</source>
+        <translation>The event cannot end (%1) before it starts (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="337"/>
+        <source>Dates %1 to %2</source>
+        <translation>Dates %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
+        <source>End date %1</source>
+        <translation>End date %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="366"/>
+        <source>Add player %1</source>
+        <translation>Add player %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
+        <source>Rename player %1 to %2</source>
+        <translation>Rename player %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="386"/>
+        <source>Remove player %1</source>
+        <translation>Remove player %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="408"/>
+        <source>Start numbers run from 1 to %1.</source>
+        <translation>Start numbers run from 1 to %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="409"/>
+        <source>Move %1 to number %2</source>
+        <translation>Move %1 to number %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="476"/>
+        <source>Round %1: %2 is paired with himself.</source>
+        <translation>Round %1: %2 is paired with himself.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="503"/>
+        <source>Round %1: %2 plays number %3, who is not in the player list.</source>
+        <translation>Round %1: %2 plays number %3, who is not in the player list.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="508"/>
+        <source>Round %1: the opponent of %2 is not in the player list.</source>
+        <translation>Round %1: the opponent of %2 is not in the player list.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="524"/>
+        <source>Round %1: %2 and %3 also meet in round %4.</source>
+        <translation>
+            <numerusform>Round %1: %2 and %3 also meet in round %4.</numerusform>
+            <numerusform>Round %1: %2 and %3 also meet in rounds %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="534"/>
+        <source>Round %1: %2 and %3 are paired twice.</source>
+        <translation>Round %1: %2 and %3 are paired twice.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="545"/>
+        <source>Round %1: %2 has %n results in this round.</source>
+        <translation>
+            <numerusform>Round %1: %2 has %n result in this round.</numerusform>
+            <numerusform>Round %1: %2 has %n results in this round.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="565"/>
+        <source>Round %1: %2 has no game and no bye, though others played this round.</source>
+        <translation>Round %1: %2 has no game and no bye, though others played this round.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::edit::GoEventEdit</name>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="66"/>
+        <source>Enter the player&apos;s name.</source>
+        <translation>Enter the player&apos;s name.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
+        <source>A player named &quot;%1&quot; is already in the list.</source>
+        <translation>A player named &quot;%1&quot; is already in the list.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="76"/>
+        <source>Enter the rank of %1, e.g. 14k or 2d.</source>
+        <translation>Enter the rank of %1, e.g. 14k or 2d.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="80"/>
+        <source>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</source>
+        <translation>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="97"/>
+        <source>Add player %1</source>
+        <translation>Add player %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
+        <source>Line %1: enter the White player.</source>
+        <translation>Line %1: enter the White player.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
+        <source>Line %1: enter the Black player.</source>
+        <translation>Line %1: enter the Black player.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="117"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="184"/>
+        <source>Line %1: White and Black are the same player, %2.</source>
+        <translation>Line %1: White and Black are the same player, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/edit/GoEventEdit.cpp" line="123"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="190"/>
+        <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
+        <translation>
+            <numerusform>Line %1: a handicap of %n stone is outside 0 to %2.</numerusform>
+            <numerusform>Line %1: a handicap of %n stones is outside 0 to %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="171"/>
+        <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
+        <translation>Line %1: &quot;%2&quot; is not in the player list; add the player.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="177"/>
+        <source>Line %1: %2 has no SAGC rank to start from.</source>
+        <translation>Line %1: %2 has no SAGC rank to start from.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="137"/>
+        <source>Add line %1</source>
+        <translation>Add line %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="144"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
+        <source>There is no line %1.</source>
+        <translation>There is no line %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
+        <source>Change line %1</source>
+        <translation>Change line %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="157"/>
+        <source>Remove line %1</source>
+        <translation>Remove line %1</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::CsvReading</name>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="278"/>
+        <source>year-month-day (1965-03-12)</source>
+        <translation>year-month-day (1965-03-12)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="280"/>
+        <source>day.month.year (12.03.1965)</source>
+        <translation>day.month.year (12.03.1965)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="283"/>
+        <source>day/month/year (12/03/1965)</source>
+        <translation>day/month/year (12/03/1965)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="284"/>
+        <source>month/day/year (03/12/1965)</source>
+        <translation>month/day/year (03/12/1965)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="287"/>
+        <source>Birth dates are read as %1.</source>
+        <translation>Birth dates are read as %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="291"/>
+        <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
+        <translation>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="296"/>
+        <source>Ratings are read with a decimal comma (1523,45).</source>
+        <translation>Ratings are read with a decimal comma (1523,45).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="298"/>
+        <source>Ratings are read with a decimal point (1523.45).</source>
+        <translation>Ratings are read with a decimal point (1523.45).</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::DocumentError</name>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="18"/>
+        <source>this is not valid JSON: %1</source>
+        <translation>this is not valid JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="20"/>
+        <source>%1 is not an event document (expected &quot;ratingdesk-event&quot;)</source>
+        <translation>%1 is not an event document (expected &quot;ratingdesk-event&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="23"/>
+        <source>unsupported version %1 (this program reads version %2)</source>
+        <translation>unsupported version %1 (this program reads version %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="26"/>
+        <source>missing required field</source>
+        <translation>missing required field</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="28"/>
+        <source>unknown field (known fields: %1)</source>
+        <translation>unknown field (known fields: %1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="30"/>
+        <source>expected an object {…}, found %1</source>
+        <translation>expected an object {…}, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="32"/>
+        <source>expected a list […], found %1</source>
+        <translation>expected a list […], found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="34"/>
+        <source>expected a text in quotes, found %1</source>
+        <translation>expected a text in quotes, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="36"/>
+        <source>expected true or false, found %1</source>
+        <translation>expected true or false, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="38"/>
+        <source>expected a number, found %1</source>
+        <translation>expected a number, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="40"/>
+        <source>expected a whole number, found %1</source>
+        <translation>expected a whole number, found %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="42"/>
+        <source>%1 is not a score (0, 0.5 or 1)</source>
+        <translation>%1 is not a score (0, 0.5 or 1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <source>%1 is not a whole number or a half</source>
+        <translation>%1 is not a whole number or a half</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="46"/>
+        <source>%1 is not an existing date in the form YYYY-MM-DD</source>
+        <translation>%1 is not an existing date in the form YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="49"/>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 is out of range (%2 to %3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="51"/>
+        <source>%1 is out of range (at least %2)</source>
+        <translation>%1 is out of range (at least %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="53"/>
+        <source>unknown value %1 (allowed: %2)</source>
+        <translation>unknown value %1 (allowed: %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="55"/>
+        <source>rule set %1 belongs to system %2, not %3</source>
+        <translation>rule set %1 belongs to system %2, not %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="57"/>
+        <source>unknown parameter of rule set %1 (%2)</source>
+        <translation>unknown parameter of rule set %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="59"/>
+        <source>the start %1 is after the end date %2</source>
+        <translation>the start %1 is after the end date %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="61"/>
+        <source>at least one player is required</source>
+        <translation>at least one player is required</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="63"/>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="65"/>
+        <source>duplicate id %1 (also %2)</source>
+        <translation>duplicate id %1 (also %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
+        <source>%1 is after the event&apos;s end date %2</source>
+        <translation>%1 is after the event&apos;s end date %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
+        <source>%1 does not agree with the birth date %2</source>
+        <translation>%1 does not agree with the birth date %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <source>%1 is more than the games n = %2</source>
+        <translation>%1 is more than the games n = %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <source>%1 entries, at most %2 are allowed</source>
+        <translation>%1 entries, at most %2 are allowed</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="75"/>
+        <source>player %1 is rated from a summary of his results and cannot have games</source>
+        <translation>player %1 is rated from a summary of his results and cannot have games</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="78"/>
+        <source>unknown player %1</source>
+        <translation>unknown player %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="80"/>
+        <source>byes are not allowed in a Go event</source>
+        <translation>byes are not allowed in a Go event</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="82"/>
+        <source>TRF holds chess games, not Go games</source>
+        <translation>TRF holds chess games, not Go games</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="83"/>
+        <source>not valid UTF-8</source>
+        <translation>not valid UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="85"/>
+        <source>the file has no 052 end date record</source>
+        <translation>the file has no 052 end date record</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="87"/>
+        <source>a second 052 end date record</source>
+        <translation>a second 052 end date record</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="89"/>
+        <source>record %1: %2 is not a date in the form YYYY/MM/DD</source>
+        <translation>record %1: %2 is not a date in the form YYYY/MM/DD</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="92"/>
+        <source>the player line ends at column %1, before the points (columns 81-84)</source>
+        <translation>the player line ends at column %1, before the points (columns 81-84)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <source>start rank %1 is not a number</source>
+        <translation>start rank %1 is not a number</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <source>start rank %1 is already on line %2</source>
+        <translation>start rank %1 is already on line %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <source>rating %1 is not a number</source>
+        <translation>rating %1 is not a number</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
+        <source>points %1 are not a number such as 2.5</source>
+        <translation>points %1 are not a number such as 2.5</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <source>rank %1 is not a number</source>
+        <translation>rank %1 is not a number</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="105"/>
+        <source>round blocks start at column %1</source>
+        <translation>round blocks start at column %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="107"/>
+        <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
+        <translation>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
+        <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
+        <translation>unknown result %1 (1 0 = + - W D L H F U Z)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="112"/>
+        <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
+        <translation>without an opponent only &quot;0000 - H/F/U/Z&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="114"/>
+        <source>a game needs colour w or b and a result 1 0 = + - W L</source>
+        <translation>a game needs colour w or b and a result 1 0 = + - W L</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
+        <source>an unrated draw (D) cannot be recorded</source>
+        <translation>an unrated draw (D) cannot be recorded</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="119"/>
+        <source>opponent %1 is not another player&apos;s start rank</source>
+        <translation>opponent %1 is not another player&apos;s start rank</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="122"/>
+        <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
+        <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="126"/>
+        <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
+        <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
+        <translation>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="133"/>
+        <source>invalid dates DT[%1]</source>
+        <translation>invalid dates DT[%1]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <source>invalid komi KM[%1]</source>
+        <translation>invalid komi KM[%1]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <source>expected name, rank, country and club</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
+        <translation>&quot;%1&quot; after the | is not an EGD PIN (digits only)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="150"/>
+        <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
+        <translation>%1 round entries, but line %2 has only %3; every line needs one per round</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
+        <translation>opponent %1, but there is no player line %1 (opponents are numbered by line)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="139"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="144"/>
+        <location filename="../engine/io/DocumentError.cpp" line="141"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="146"/>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="148"/>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="150"/>
-        <source>handicap %1 out of range 0-9</source>
-        <translation>handicap %1 out of range 0-9</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="152"/>
-        <source>place %1 is already on line %2</source>
-        <translation>place %1 is already on line %2</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="154"/>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
         <source>missing DT[start,end]</source>
         <translation>missing DT[start,end]</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="156"/>
-        <source>unknown opponent place %1</source>
-        <translation>unknown opponent place %1</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="158"/>
@@ -666,231 +1262,306 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
+        <translation>unknown rank &quot;%1&quot;</source>
+        <translation>unknown rank &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="141"/>
+        <source>malformed round entry &quot;%1&quot;</source>
+        <translation>malformed round entry &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <source>a bye takes no colour: &quot;%1&quot;</source>
+        <translation>a bye takes no colour: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <source>paired against itself: &quot;%1&quot;</source>
+        <translation>paired against itself: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <source>missing DT[start,end]</source>
+        <translation>missing DT[start,end]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
+        <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
+        <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
+        <translation>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
+        <translation>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="176"/>
+        <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
+        <translation>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
+        <translation>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
+        <translation>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="187"/>
+        <source>this and every later comment line among the player lines are written back above the player lines</source>
+        <translation>this and every later comment line among the player lines are written back above the player lines</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
+        <translation>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="166"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <location filename="../engine/io/DocumentError.cpp" line="198"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="170"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>&quot;%1&quot; is not a date such as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="177"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="208"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="182"/>
+        <location filename="../engine/io/DocumentError.cpp" line="212"/>
         <source>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</source>
         <translation>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="189"/>
+        <location filename="../engine/io/DocumentError.cpp" line="219"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="221"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="226"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="198"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="206"/>
+        <location filename="../engine/io/DocumentError.cpp" line="236"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="288"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <location filename="../engine/io/DocumentError.cpp" line="290"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="261"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="270"/>
+        <location filename="../engine/io/DocumentError.cpp" line="300"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="285"/>
+        <location filename="../engine/io/DocumentError.cpp" line="315"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="287"/>
+        <location filename="../engine/io/DocumentError.cpp" line="317"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="321"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="294"/>
+        <location filename="../engine/io/DocumentError.cpp" line="324"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="296"/>
+        <location filename="../engine/io/DocumentError.cpp" line="326"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="328"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="300"/>
+        <location filename="../engine/io/DocumentError.cpp" line="330"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="302"/>
+        <location filename="../engine/io/DocumentError.cpp" line="332"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="304"/>
+        <location filename="../engine/io/DocumentError.cpp" line="334"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="306"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="338"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="341"/>
+        <location filename="../engine/io/DocumentError.cpp" line="371"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="373"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="375"/>
+        <location filename="../engine/io/DocumentError.cpp" line="405"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="377"/>
+        <location filename="../engine/io/DocumentError.cpp" line="407"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="378"/>
+        <location filename="../engine/io/DocumentError.cpp" line="408"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="383"/>
+        <location filename="../engine/io/DocumentError.cpp" line="413"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="385"/>
+        <location filename="../engine/io/DocumentError.cpp" line="415"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="387"/>
+        <location filename="../engine/io/DocumentError.cpp" line="417"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -1911,7 +2582,7 @@
         <translation>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="186"/>
+        <location filename="../engine/store/EventRepository.cpp" line="208"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
     </message>
@@ -2554,37 +3225,37 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="108"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="112"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="110"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="114"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="112"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="116"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="114"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="118"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="116"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="120"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="118"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="122"/>
         <source>Game type</source>
         <translation>Game type</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="120"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="124"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -4411,144 +5082,144 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RecordSheetModel</name>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="37"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="38"/>
         <source>W</source>
         <comment>colour White</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="39"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="40"/>
         <source>B</source>
         <comment>colour Black</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="41"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="42"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="65"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="66"/>
         <source>promoted from %1</source>
         <translation>promoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="69"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="70"/>
         <source>demoted from %1</source>
         <translation>demoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>The opponent&apos;s name</source>
         <translation>The opponent&apos;s name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="165"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>The opponent&apos;s rank before the game</source>
         <translation>The opponent&apos;s rank before the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="167"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
         <source>Opp. rank</source>
         <translation>Opp. rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>The colour the player took</source>
         <translation>The colour the player took</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Handicap stones (1 = even game)</source>
         <translation>Handicap stones (1 = even game)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Komi (negative = komi to Black)</source>
         <translation>Komi (negative = komi to Black)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>The colour of the winner</source>
         <translation>The colour of the winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Game status factor</source>
         <translation>Game status factor</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>GSF</source>
         <translation>GSF</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Change in index</source>
         <translation>Change in index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>New index</source>
         <translation>New index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>New rank</source>
         <translation>New rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>Date of the game</source>
         <translation>Date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>Comments</source>
         <translation>Comments</translation>
     </message>
