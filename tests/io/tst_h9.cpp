@@ -105,6 +105,7 @@ private slots:
     void readsLatin1();
     void readsResultsByDefault();
     void readsShortCells();
+    void readsPairgoth();
     void writesBackByteForByte_data();
     void writesBackByteForByte();
     void readsSample();
@@ -232,6 +233,51 @@ void TestH9::readsShortCells()
     compareGames(event,
         { { "1", "3", GoWinner::White, 1, 6.5 }, { "2", "4", GoWinner::White, 1, 6.5 },
             { "1", "2", GoWinner::White, 1, 6.5 }, { "3", "4", GoWinner::White, 1, 6.5 } });
+}
+
+// pairgoth: UTF-8, CR LF, an empty first line, a CL line with trailing blanks, two CM lines, a
+// sequence number on every line, wide score columns, no zero handicap, PINs.
+void TestH9::readsPairgoth()
+{
+    const QByteArray bytes = data("h9-pairgoth.h9");
+    const auto result = readH9(bytes);
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+    QCOMPARE(warnings(result),
+        QStringList { "line 15, round 1: \"4?/w\" and every later result marked ? are not "
+                      "confirmed: they are not rated, and they are kept and written back as "
+                      "they are" });
+    const EventInput &event = *result.event;
+    QCOMPARE(event.event.properties.h9Encoding, std::string("utf-8"));
+    QCOMPARE(event.event.properties.h9Header.front(), std::string("; CL[B]   "));
+    comparePlayers(event,
+        { { "Dvo\xc5\x99\xc3\xa1k, Tom\xc3\xa1\xc5\xa1", "2d", "CZ", "Brno" },
+            { "\xc5\xa0imkov\xc3\xa1, Lucie", "1d", "CZ", "Brno" },
+            { "\xc5\x8cta, Haruki", "1k", "JP", "Brno" },
+            { "Novotn\xc3\xa1, Eva", "3k", "CZ", "Olom" } });
+    QCOMPARE(event.players[0].egdPin, std::string("12345601"));
+    QVERIFY(event.players[2].egdPin.empty());
+    QCOMPARE(event.players[3].egdPin, std::string("12345604"));
+    // No handicap digit: even games with KM 7.5.
+    compareGames(event,
+        { { "1", "2", GoWinner::White, 1, 7.5 }, { "3", "1", GoWinner::Black, 1, 7.5 },
+            { "2", "4", GoWinner::White, 1, 7.5 } });
+
+    // Written back in UTF-8 with LF, the comment lines as they were, in OpenGotha's columns.
+    QByteArray expected = bytes.mid(2);
+    expected.replace("\r\n", "\n");
+    expected.truncate(expected.indexOf("\n1 ") + 1);
+    expected
+        += "   1 Dvo\xc5\x99\xc3\xa1k Tom\xc3\xa1\xc5\xa1                    2D CZ Brno       2"
+           "       1     2+/w     3+/b |12345601\n"
+           "   2 \xc5\xa0imkov\xc3\xa1 Lucie                   1D CZ Brno       1       2     1-/b"
+           "     4+/w |12345602\n"
+           "   3 \xc5\x8cta Haruki                      1K JP Brno       0       2     4?/w"
+           "     1-/w\n"
+           "   4 Novotn\xc3\xa1 Eva                     3K CZ Olom       0       1     3?/b"
+           "     2-/b |12345604\n";
+    const QByteArray written = writeH9(event);
+    QCOMPARE(written, expected);
+    QCOMPARE(writeH9(readOk(written)), written);
 }
 
 void TestH9::writesBackByteForByte_data()
