@@ -6,7 +6,7 @@ namespace rd::io {
 
 namespace {
 
-// h9.md §5: a result and the one its opponent gives for the same game.
+// h9.md "Result cells": a result and the one its opponent gives for the same game.
 char mirrored(char result)
 {
     switch (result) {

@@ -27,7 +27,7 @@ struct H9Cell {
 std::optional<H9Cell> parseH9Cell(const QString &text);
 
 // The cell in its 9 columns of an OpenGotha line: a blank and 8 columns, right-aligned, but a
-// round without a game (`0=`) in the columns 4 to 8 of them, padded on the right (h9.md §4).
+// round without a game (`0=`) in the columns 4 to 8 of them, padded on the right (h9.md "Writing").
 QString laidOutH9Cell(const QString &text);
 
 } // namespace rd::io

@@ -17,7 +17,7 @@ namespace rd::io {
 
 namespace {
 
-// h9.md §4: the placeholders OpenGotha writes for an unknown country and club.
+// h9.md "Player lines": the placeholders OpenGotha writes for an unknown country and club.
 const QString kNoCountry = QStringLiteral("XX");
 const QString kNoClub = QStringLiteral("xxxx");
 constexpr int kPlaceWidth = 4;
@@ -25,7 +25,7 @@ constexpr int kNameWidth = 30;
 constexpr int kRankWidth = 3;
 constexpr int kCountryWidth = 2;
 constexpr int kClubWidth = 4;
-constexpr double kNoKomi = 0.5; // h9.md §5: a game given by handicap, even at h1
+constexpr double kNoKomi = 0.5; // h9.md "Result cells": a game given by handicap, even at h1
 
 bool allDigits(const QString &text)
 {
@@ -33,7 +33,7 @@ bool allDigits(const QString &text)
         && std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); });
 }
 
-// A header tag `; XX[value]` (h9.md §3).
+// A header tag `; XX[value]` (h9.md "Comment and header lines").
 std::optional<std::pair<QString, QString>> headerTag(const QString &line)
 {
     static const QRegularExpression tag(QStringLiteral("^[;\\s]*([A-Z]{2})\\[([^\\]]*)\\]"));
@@ -104,7 +104,8 @@ bool sameGame(const GoGame &a, const GoGame &b)
         && a.handicap == b.handicap && a.komi == b.komi;
 }
 
-// "Surname, First names" from the name tokens of a line, whose inner blanks are `_` (h9.md §4).
+// "Surname, First names" from the name tokens of a line, whose inner blanks are `_` (h9.md "Player
+// lines").
 std::string nameOf(const QStringList &tokens)
 {
     QStringList parts = tokens;
@@ -187,8 +188,8 @@ struct PlayerLine {
     std::vector<H9Cell> cells;
 };
 
-// A score column's value (h9.md §6): a number, perhaps with a fraction that the charset turned
-// into `?`, or a rank.
+// A score column's value (h9.md "Player lines"): a number, perhaps with a fraction that the charset
+// turned into `?`, or a rank.
 bool isScore(const QString &text)
 {
     static const QRegularExpression score(
@@ -217,7 +218,7 @@ private:
     std::vector<std::tuple<int, int, GoGame>> m_games; // round, upper line, game
 };
 
-// h9.md §8: valid UTF-8 is read as UTF-8, anything else as Latin-1.
+// h9.md "Text": valid UTF-8 is read as UTF-8, anything else as Latin-1.
 QString decoded(const QByteArray &bytes, std::string &encoding)
 {
     if (std::all_of(bytes.begin(), bytes.end(),
@@ -271,7 +272,7 @@ EventReadResult TableReader::read(const QByteArray &bytes)
     return { std::move(m_event), {}, m_warnings.inFileOrder() };
 }
 
-// EV, DT and KM are read; every comment line is kept as it is (h9.md §3).
+// EV, DT and KM are read; every comment line is kept as it is (h9.md "Comment and header lines").
 void TableReader::readHeaderTag(const QString &line, int number)
 {
     const auto tag = headerTag(line);
@@ -296,7 +297,8 @@ void TableReader::readHeaderTag(const QString &line, int number)
     }
 }
 
-// h9.md §4: [place] name rank country club, then scores and cells, a `|PIN` and a `;` comment.
+// h9.md "Player lines": [place] name rank country club, then scores and cells, a `|PIN` and a `;`
+// comment.
 void TableReader::readPlayerLine(QString text, int line)
 {
     const qsizetype semicolon = text.indexOf(QLatin1Char(';'));
@@ -327,7 +329,7 @@ void TableReader::readPlayerLine(QString text, int line)
         first = 1;
     }
     // The rank is the first token after the name that looks like one, with country and club
-    // after it; archive files drop the letter of a kyu rank (h9.md §4).
+    // after it; archive files drop the letter of a kyu rank (h9.md "Player lines").
     static const QRegularExpression rankWithLetter(QStringLiteral("^[0-9]{1,2}[kKdDpP]$"));
     static const QRegularExpression bareRank(QStringLiteral("^[0-9]{1,2}$"));
     qsizetype rank = -1;
@@ -376,8 +378,8 @@ void TableReader::readPlayerLine(QString text, int line)
     m_lines.push_back(std::move(player));
 }
 
-// h9.md §6: the rounds are the shortest run of cells that ends a line; what stands before them
-// are scores. A run cut short by a token that is no score is a malformed cell.
+// h9.md "Player lines": the rounds are the shortest run of cells that ends a line; what stands
+// before them are scores. A run cut short by a token that is no score is a malformed cell.
 bool TableReader::splitCells()
 {
     if (m_lines.empty())
@@ -408,7 +410,8 @@ bool TableReader::splitCells()
     for (PlayerLine &line : m_lines) {
         const qsizetype scores = line.rest.size() - rounds;
         for (qsizetype i = line.rest.size() - line.run; i < scores; ++i) {
-            if (!line.rest[i].text.endsWith(QLatin1Char('?'))) { // a fraction (h9.md §6)
+            if (!line.rest[i].text.endsWith(
+                    QLatin1Char('?'))) { // a fraction (h9.md "Player lines")
                 m_errors.append({ linePlace(line.line), ReadCode::H9CellCount,
                     { QString::number(line.run), QString::number(shortest->line),
                         QString::number(rounds) } });
@@ -486,7 +489,7 @@ void TableReader::readGames()
     }
 }
 
-// h9.md §5: a printed place is the line's number, or the one above it through a tie.
+// h9.md "Player lines": a printed place is the line's number, or the one above it through a tie.
 void TableReader::checkPlaces()
 {
     std::optional<int> shown;
@@ -691,7 +694,7 @@ private:
 };
 
 // The comment lines kept from the table, EV, DT and KM rewritten when the event says otherwise
-// and added when missing; a table of ratingdesk's own gets the header of h9.md §9.
+// and added when missing; a table of ratingdesk's own gets the header of h9.md "Writing".
 QStringList headerLines(const EventInput &event, double evenKomi)
 {
     const QString name = QString::fromStdString(event.event.name);
@@ -746,7 +749,7 @@ const std::map<char16_t, const char *> kPlainLetters { { u'\u0141', "L" }, { u'\
     { u'\u2014', "-" }, { u'\u2018', "'" }, { u'\u2019', "'" }, { u'\u201c', "\"" },
     { u'\u201d', "\"" } };
 
-// h9.md §9: Latin-1 unless the table was read as UTF-8; a letter Latin-1 lacks loses its
+// h9.md "Text": Latin-1 unless the table was read as UTF-8; a letter Latin-1 lacks loses its
 // accents (ę → e, ł → l), and what has no such letter becomes '?'.
 QByteArray encoded(const QString &text, bool utf8)
 {
@@ -787,7 +790,7 @@ QByteArray writeH9(const EventInput &event)
     QStringList lines = headerLines(event, evenKomi);
     for (std::size_t i = 0; i < event.players.size(); ++i) {
         const PlayerInput &player = event.players[i];
-        // h9.md §5: no place on a line tied on every score with the line above.
+        // h9.md "Player lines": no place on a line tied on every score with the line above.
         const bool tied
             = i > 0 && !player.h9Scores.empty() && player.h9Scores == event.players[i - 1].h9Scores;
         // A player without a SAGC rank is entered as the weakest rank, 30k.

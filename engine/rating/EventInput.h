@@ -107,8 +107,8 @@ struct PlayerInput {
     std::string club; // e.g. "Brno"
     std::string egdPin; // the European Go Database's number, digits
     // What an .h9 table said of the player besides the above, to write the table back as it was
-    // (h9.md "The event document"): the score columns as written, blanks included, and one cell
-    // per round, its opponent number being a position in the event's players.
+    // (h9.md "The event document and the database"): the score columns as written, blanks included,
+    // and one cell per round, its opponent number being a position in the event's players.
     std::string h9Scores;
     std::vector<std::string> h9Cells;
     std::optional<DwzState> dwz;

@@ -169,7 +169,8 @@ void TestH9::readsUnconfirmedResults()
             { "Rossi, Marta", "3k", "IT", "Mila" }, { "Dubois, Yann", "3k", "FR", "Lyon" } });
     // Only round 1's game of lines 11 and 12 is rated, with KM 7.5.
     compareGames(event, { { "1", "2", GoWinner::White, 1, 7.5 } });
-    // `30?` and `57?` are scores with a half that Latin-1 cannot write, not results (h9.md §6).
+    // `30?` and `57?` are scores with a half that Latin-1 cannot write, not results (h9.md "Player
+    // lines").
     QCOMPARE(event.players[0].h9Scores, std::string("   32  57? 0 0"));
     QCOMPARE(event.players[1].h9Scores, std::string("  30?   32 0 0"));
     QCOMPARE(event.players[1].h9Cells, (std::vector<std::string> { "1-/b0", "0=" }));
@@ -321,7 +322,7 @@ void TestH9::readsSample()
             { "1", "4", GoWinner::White, 1, 7.5 } });
     QCOMPARE(event.players[1].h9Scores, std::string("   2"));
 
-    // Written in OpenGotha's columns (h9.md §4): ranks in capitals, the PIN after the cells.
+    // Written in OpenGotha's columns (h9.md "Writing"): ranks in capitals, the PIN after the cells.
     const QByteArray written = writeH9(event);
     QCOMPARE(written,
         QByteArray(
@@ -363,7 +364,7 @@ void TestH9::readsUtf8AndWritesItBack()
     QCOMPARE(writeH9(*result.event), utf8);
 }
 
-// h9.md §8: archive forms read as their usual ones.
+// h9.md "Result cells": archive forms read as their usual ones.
 void TestH9::readsArchiveForms()
 {
     const QByteArray text = table("1 Aa Bb 2D ZA CPT 2+/W0 0=0 3+/b0! |10000001\n"
@@ -470,7 +471,7 @@ void TestH9::writesNewTable()
             { "2", "3", GoWinner::Draw, 1, 7.5 } });
 }
 
-// h9.md §9: Latin-1, letters it lacks without their accents, other characters as '?'.
+// h9.md "Text": Latin-1, letters it lacks without their accents, other characters as '?'.
 void TestH9::foldsToLatin1()
 {
     EventInput event = readOk(data("sample.h9"));
