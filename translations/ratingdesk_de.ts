@@ -605,54 +605,49 @@
         <translation>ungültiges Komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="137"/>
-        <source>expected place, name, rank, country and club</source>
-        <translation>erwartet werden Platz, Name, Rang, Land und Verein</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="140"/>
-        <source>invalid place &quot;%1&quot;</source>
-        <translation>ungültiger Platz „%1“</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="142"/>
+        <location filename="../engine/io/DocumentError.cpp" line="139"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unbekannter Rang „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="144"/>
+        <location filename="../engine/io/DocumentError.cpp" line="141"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>fehlerhafter Rundeneintrag „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="146"/>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>ein Freilos hat keine Farbe: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="148"/>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>gegen sich selbst gepaart: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="150"/>
-        <source>handicap %1 out of range 0-9</source>
-        <translation>Vorgabe %1 liegt außerhalb von 0 bis 9</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="152"/>
-        <source>place %1 is already on line %2</source>
-        <translation>Platz %1 steht bereits in Zeile %2</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="154"/>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
         <source>missing DT[start,end]</source>
         <translation>DT[Beginn,Ende] fehlt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="156"/>
-        <source>unknown opponent place %1</source>
-        <translation>unbekannter Gegnerplatz %1</translation>
+        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <source>expected name, rank, country and club</source>
+        <translation>erwartet werden Name, Rang, Land und Verein</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
+        <translation>„%1“ nach dem | ist keine EGD-PIN (nur Ziffern)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="150"/>
+        <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
+        <translation>%1 Rundeneinträge, aber Zeile %2 hat nur %3; jede Zeile braucht einen je Runde</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
+        <translation>Gegner %1, aber es gibt keine Spielerzeile %1 (Gegner werden nach Zeilen gezählt)</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="158"/>
@@ -666,266 +661,306 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
+        <translation>„%1“ und alle späteren mit ? markierten Ergebnisse sind nicht bestätigt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
+        <translation>„%1“ und alle späteren mit ! markierten Ergebnisse wurden kampflos entschieden, nicht gespielt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
+        <translation>„%1“ gibt %2 Vorgabesteine, mehr als 9: Diese und alle späteren solchen Partien werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="176"/>
+        <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
+        <translation>„%1“ und alle späteren Partien ohne Farben werden mit dem Spieler der oberen Zeile als Weiß gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
+        <translation>Rang „%1“ hat kein k oder d: Er und alle späteren solchen Ränge werden als Kyu gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
+        <translation>Platz %1 ist nicht die Nummer dieser Spielerzeile (%2): Gegner werden als Zeilennummern gelesen, und die Plätze werden als Zeilennummern zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="187"/>
+        <source>this and every later comment line among the player lines are written back above the player lines</source>
+        <translation>diese und alle späteren Kommentarzeilen zwischen den Spielerzeilen werden über den Spielerzeilen zurückgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
+        <translation>der Kommentar „%1“ nach den Angaben des Spielers und jeder spätere werden nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>a quoted cell is not closed</source>
         <translation>eine Zelle in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="166"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>the file has no header line</source>
         <translation>die Datei hat keine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <location filename="../engine/io/DocumentError.cpp" line="198"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="170"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>„%1“ ist kein Datum wie %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>„%1“ ist keine Wertungszahl von 0 bis 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>„%1“ ist kein Rang (30k … 1k, 1d … 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="177"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>„%1“ ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="208"/>
         <source>no name</source>
         <translation>kein Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>a SAGC index needs a rank</source>
         <translation>ein SAGC-Index braucht einen Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="182"/>
+        <location filename="../engine/io/DocumentError.cpp" line="212"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>die Kopfzeile „%1“ ist nicht die einer DSB-Liste: sie braucht den Verein (ZPS oder VKZ) und den Namen (Spielername, Name,Vorname oder Nachname und Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>der Kopfzeile fehlen Vereinskennzahl (ZPS oder VKZ) und Vereinsname</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="189"/>
+        <location filename="../engine/io/DocumentError.cpp" line="219"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 Zellen, wo die Kopfzeile %2 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="221"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>„%1“ ist weder A (aktiv) noch P (passiv)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>„%1“ ist weder M noch W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="226"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>„%1“ ist kein Jahr mit Woche der Form JJJJWW (200715: 2007, Woche 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="198"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>not XML: %1</source>
         <translation>kein XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
         <source>a player without fideid</source>
         <translation>ein Spieler ohne fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: „%2“ ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>das Archiv enthält keine spieler.csv: es ist nicht die Liste des DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="207"/>
+        <location filename="../engine/io/DocumentError.cpp" line="237"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>das Archiv enthält keine vereine.csv: die Vereine werden mit ihrer Kennzahl (ZPS) gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="210"/>
+        <location filename="../engine/io/DocumentError.cpp" line="240"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>der Verein %1 fehlt in vereine.csv: er wird mit seiner Kennzahl gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="213"/>
+        <location filename="../engine/io/DocumentError.cpp" line="243"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>der Spieler mit der DSB-ID %1 ist schon in Zeile %2 aktiv: dieser Eintrag bleibt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="246"/>
         <source>not a zip archive (%1)</source>
         <translation>kein ZIP-Archiv (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="218"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 im Archiv lässt sich nicht entpacken (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="220"/>
+        <location filename="../engine/io/DocumentError.cpp" line="250"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 im Archiv ist entpackt größer als %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="223"/>
+        <location filename="../engine/io/DocumentError.cpp" line="253"/>
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="225"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="307"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="279"/>
+        <location filename="../engine/io/DocumentError.cpp" line="309"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="280"/>
+        <location filename="../engine/io/DocumentError.cpp" line="310"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="294"/>
+        <location filename="../engine/io/DocumentError.cpp" line="324"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="304"/>
+        <location filename="../engine/io/DocumentError.cpp" line="334"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="306"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="338"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="310"/>
+        <location filename="../engine/io/DocumentError.cpp" line="340"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="315"/>
+        <location filename="../engine/io/DocumentError.cpp" line="345"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="317"/>
+        <location filename="../engine/io/DocumentError.cpp" line="347"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <location filename="../engine/io/DocumentError.cpp" line="349"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="321"/>
+        <location filename="../engine/io/DocumentError.cpp" line="351"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="323"/>
+        <location filename="../engine/io/DocumentError.cpp" line="353"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <location filename="../engine/io/DocumentError.cpp" line="355"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="327"/>
+        <location filename="../engine/io/DocumentError.cpp" line="357"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="332"/>
+        <location filename="../engine/io/DocumentError.cpp" line="362"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="360"/>
+        <location filename="../engine/io/DocumentError.cpp" line="390"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="392"/>
+        <location filename="../engine/io/DocumentError.cpp" line="422"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="394"/>
+        <location filename="../engine/io/DocumentError.cpp" line="424"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="396"/>
+        <location filename="../engine/io/DocumentError.cpp" line="426"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="397"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="402"/>
+        <location filename="../engine/io/DocumentError.cpp" line="432"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="404"/>
+        <location filename="../engine/io/DocumentError.cpp" line="434"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="406"/>
+        <location filename="../engine/io/DocumentError.cpp" line="436"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -2098,7 +2133,7 @@
         <translation>%1 ist keine Datenbankadresse, die ratingdesk versteht: schreiben Sie postgresql://benutzer@host:port/datenbank, das Passwort in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="186"/>
+        <location filename="../engine/store/EventRepository.cpp" line="208"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
     </message>

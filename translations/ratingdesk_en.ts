@@ -605,54 +605,49 @@
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="137"/>
-        <source>expected place, name, rank, country and club</source>
-        <translation>expected place, name, rank, country and club</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="140"/>
-        <source>invalid place &quot;%1&quot;</source>
-        <translation>invalid place &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="142"/>
+        <location filename="../engine/io/DocumentError.cpp" line="139"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="144"/>
+        <location filename="../engine/io/DocumentError.cpp" line="141"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="146"/>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="148"/>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="150"/>
-        <source>handicap %1 out of range 0-9</source>
-        <translation>handicap %1 out of range 0-9</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="152"/>
-        <source>place %1 is already on line %2</source>
-        <translation>place %1 is already on line %2</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="154"/>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
         <source>missing DT[start,end]</source>
         <translation>missing DT[start,end]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="156"/>
-        <source>unknown opponent place %1</source>
-        <translation>unknown opponent place %1</translation>
+        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <source>expected name, rank, country and club</source>
+        <translation>expected name, rank, country and club</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
+        <translation>&quot;%1&quot; after the | is not an EGD PIN (digits only)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="150"/>
+        <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
+        <translation>%1 round entries, but line %2 has only %3; every line needs one per round</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
+        <translation>opponent %1, but there is no player line %1 (opponents are numbered by line)</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="158"/>
@@ -666,266 +661,306 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
+        <translation>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
+        <translation>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
+        <translation>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="176"/>
+        <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
+        <translation>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
+        <translation>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
+        <translation>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="187"/>
+        <source>this and every later comment line among the player lines are written back above the player lines</source>
+        <translation>this and every later comment line among the player lines are written back above the player lines</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
+        <translation>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="166"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <location filename="../engine/io/DocumentError.cpp" line="198"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="170"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>&quot;%1&quot; is not a date such as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="177"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="208"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="182"/>
+        <location filename="../engine/io/DocumentError.cpp" line="212"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="189"/>
+        <location filename="../engine/io/DocumentError.cpp" line="219"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="221"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="226"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="198"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="207"/>
+        <location filename="../engine/io/DocumentError.cpp" line="237"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="210"/>
+        <location filename="../engine/io/DocumentError.cpp" line="240"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="213"/>
+        <location filename="../engine/io/DocumentError.cpp" line="243"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="246"/>
         <source>not a zip archive (%1)</source>
         <translation>not a zip archive (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="218"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 in the archive cannot be unpacked (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="220"/>
+        <location filename="../engine/io/DocumentError.cpp" line="250"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 in the archive unpacks to more than %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="223"/>
+        <location filename="../engine/io/DocumentError.cpp" line="253"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="225"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="307"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="279"/>
+        <location filename="../engine/io/DocumentError.cpp" line="309"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="280"/>
+        <location filename="../engine/io/DocumentError.cpp" line="310"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="294"/>
+        <location filename="../engine/io/DocumentError.cpp" line="324"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="304"/>
+        <location filename="../engine/io/DocumentError.cpp" line="334"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="306"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="338"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="310"/>
+        <location filename="../engine/io/DocumentError.cpp" line="340"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="315"/>
+        <location filename="../engine/io/DocumentError.cpp" line="345"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="317"/>
+        <location filename="../engine/io/DocumentError.cpp" line="347"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <location filename="../engine/io/DocumentError.cpp" line="349"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="321"/>
+        <location filename="../engine/io/DocumentError.cpp" line="351"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="323"/>
+        <location filename="../engine/io/DocumentError.cpp" line="353"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <location filename="../engine/io/DocumentError.cpp" line="355"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="327"/>
+        <location filename="../engine/io/DocumentError.cpp" line="357"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="332"/>
+        <location filename="../engine/io/DocumentError.cpp" line="362"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="360"/>
+        <location filename="../engine/io/DocumentError.cpp" line="390"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="392"/>
+        <location filename="../engine/io/DocumentError.cpp" line="422"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="394"/>
+        <location filename="../engine/io/DocumentError.cpp" line="424"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="396"/>
+        <location filename="../engine/io/DocumentError.cpp" line="426"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="397"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="402"/>
+        <location filename="../engine/io/DocumentError.cpp" line="432"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="404"/>
+        <location filename="../engine/io/DocumentError.cpp" line="434"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="406"/>
+        <location filename="../engine/io/DocumentError.cpp" line="436"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -2098,7 +2133,7 @@
         <translation>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="186"/>
+        <location filename="../engine/store/EventRepository.cpp" line="208"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
     </message>

@@ -134,10 +134,7 @@ constexpr std::array kWordings {
     std::pair {
         ReadCode::H9BadKomi, QT_TRANSLATE_NOOP("rd::io::DocumentError", "invalid komi KM[%1]") },
     std::pair { ReadCode::H9PlayerFields,
-        QT_TRANSLATE_NOOP(
-            "rd::io::DocumentError", "expected place, name, rank, country and club") },
-    std::pair {
-        ReadCode::H9BadPlace, QT_TRANSLATE_NOOP("rd::io::DocumentError", "invalid place \"%1\"") },
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "expected name, rank, country and club") },
     std::pair { ReadCode::H9UnknownRank,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown rank \"%1\"") },
     std::pair { ReadCode::H9BadRoundToken,
@@ -146,20 +143,53 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "a bye takes no colour: \"%1\"") },
     std::pair { ReadCode::H9SelfPairing,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "paired against itself: \"%1\"") },
-    std::pair { ReadCode::H9Handicap,
-        QT_TRANSLATE_NOOP("rd::io::DocumentError", "handicap %1 out of range 0-9") },
-    std::pair { ReadCode::H9PlaceRepeated,
-        QT_TRANSLATE_NOOP("rd::io::DocumentError", "place %1 is already on line %2") },
+    std::pair { ReadCode::H9BadPin,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "\"%1\" after the | is not an EGD PIN (digits only)") },
+    std::pair { ReadCode::H9CellCount,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "%1 round entries, but line %2 has only %3; every line needs one per round") },
     std::pair {
         ReadCode::H9NoDates, QT_TRANSLATE_NOOP("rd::io::DocumentError", "missing DT[start,end]") },
     std::pair { ReadCode::H9UnknownOpponent,
-        QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown opponent place %1") },
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "opponent %1, but there is no player line %1 (opponents are numbered by line)") },
     std::pair { ReadCode::H9Contradiction,
         QT_TRANSLATE_NOOP(
             "rd::io::DocumentError", "\"%1\" contradicts line %2, round %3 (\"%4\")") },
     std::pair { ReadCode::H9NoAnswer,
         QT_TRANSLATE_NOOP(
             "rd::io::DocumentError", "\"%1\" contradicts line %2, which has no round %3") },
+    std::pair { ReadCode::H9Unconfirmed,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "\"%1\" and every later result marked ? are not confirmed: they are not rated, "
+            "and they are kept and written back as they are") },
+    std::pair { ReadCode::H9ByDefault,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "\"%1\" and every later result marked ! were decided by default, not played: they "
+            "are not rated, and they are kept and written back as they are") },
+    std::pair { ReadCode::H9LargeHandicap,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "\"%1\" gives %2 handicap stones, more than 9: this and every later such game are "
+            "not rated, and they are kept and written back as they are") },
+    std::pair { ReadCode::H9NoColour,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "\"%1\" and every later game without colours are read with the player on the upper "
+            "line as White") },
+    std::pair { ReadCode::H9RankWithoutLetter,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "rank \"%1\" has no k or d: it and every later such rank are read as kyu") },
+    std::pair { ReadCode::H9PlaceNotLine,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "place %1 is not the number of this player line (%2): opponents are read as line "
+            "numbers, and the places are written back as line numbers") },
+    std::pair { ReadCode::H9CommentAmongPlayers,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "this and every later comment line among the player lines are written back above "
+            "the player lines") },
+    std::pair { ReadCode::H9PlayerComment,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the comment \"%1\" after the player's data, and any later one, are not kept") },
     std::pair { ReadCode::CsvOpenQuote,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "a quoted cell is not closed") },
     std::pair { ReadCode::CsvNoHeader,

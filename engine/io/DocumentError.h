@@ -66,21 +66,29 @@ enum class ReadCode {
     // as TrfNoAnswer, then what the opponent's block says: opponent, colour, result
     TrfContradiction,
     TrfUnknownRecord, // record code; a warning: the record is kept
-    // .h9 (MacMahon)
+    // .h9 (EGD tournament tables, docs/h9.md)
     H9BadDates, // DT value
     H9BadKomi, // KM value
     H9PlayerFields,
-    H9BadPlace, // text
     H9UnknownRank, // text
     H9BadRoundToken, // text
     H9ByeColour, // token
     H9SelfPairing, // token
-    H9Handicap, // stones
-    H9PlaceRepeated, // place, the line that has it
+    H9BadPin, // text after the |
+    H9CellCount, // cells on the line, the line with fewer, its cells
     H9NoDates,
-    H9UnknownOpponent, // place
+    H9UnknownOpponent, // opponent number
     H9Contradiction, // token, the opponent's line, round, the opponent's token
     H9NoAnswer, // token, the opponent's line, round
+    // .h9 warnings: each said once, at the first line it concerns
+    H9Unconfirmed, // token
+    H9ByDefault, // token
+    H9LargeHandicap, // token, stones
+    H9NoColour, // token
+    H9RankWithoutLetter, // text
+    H9PlaceNotLine, // place, line number
+    H9CommentAmongPlayers,
+    H9PlayerComment, // the comment
     // player lists (CSV)
     CsvOpenQuote,
     CsvNoHeader,

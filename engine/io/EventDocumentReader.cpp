@@ -98,7 +98,7 @@ const Range kRoundsPlanned { 1, 99 };
 const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
     "chief_arbiter", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
     "tie_breaks", "tie_break_edition", "tie_break_unrated_rating", "direct_encounter_forfeits",
-    "teams", "tournament_type", "round_dates", "trf_records" };
+    "teams", "tournament_type", "round_dates", "trf_records", "h9_header", "h9_encoding" };
 
 // The fields of `event`: its own, then its properties.
 const std::vector<const char *> kEventFields = [] {
@@ -694,7 +694,8 @@ private:
     void readPlayer(const Cursor &cursor)
     {
         if (!cursor.checkObject({ "id", "registry_id", "name", "birth_date", "birth_year", "sex",
-                "title", "fide_rating", "federation", "fide_id", "dwz", "uscf", "sagc" }))
+                "title", "fide_rating", "federation", "fide_id", "country", "club", "egd_pin",
+                "h9_scores", "h9_cells", "dwz", "uscf", "sagc" }))
             return;
         PlayerInput player;
         player.id = readPlayerId(cursor);
@@ -702,6 +703,7 @@ private:
         player.name = cursor.field("name").text().value_or(std::string());
         readBirth(cursor, player);
         readFide(cursor, player);
+        readGoTable(cursor, player);
         const Cursor dwz = cursor.field("dwz");
         player.dwz = readDwz(dwz);
         if (player.dwz && player.dwz->summary)
@@ -754,13 +756,30 @@ private:
         player.title = oneOfTexts(cursor.field("title"), kFideTitles);
         player.fideRating = cursor.field("fide_rating").integer(kRatingRange);
         player.federation = cursor.field("federation").text().value_or(std::string());
-        const Cursor fideId = cursor.field("fide_id");
-        player.fideId = fideId.text().value_or(std::string());
-        if (!std::all_of(player.fideId.begin(), player.fideId.end(),
-                [](char c) { return c >= '0' && c <= '9'; })) {
-            fideId.fail(ReadCode::ExpectedInteger, { inQuotes(player.fideId) });
-            player.fideId.clear();
+        player.fideId = digits(cursor.field("fide_id"));
+    }
+
+    // event-document.md "players[]": country, club, egd_pin and what an .h9 table kept.
+    static void readGoTable(const Cursor &cursor, PlayerInput &player)
+    {
+        player.country = cursor.field("country").text().value_or(std::string());
+        player.club = cursor.field("club").text().value_or(std::string());
+        player.egdPin = digits(cursor.field("egd_pin"));
+        player.h9Scores = cursor.field("h9_scores").text().value_or(std::string());
+        const Cursor cells = cursor.field("h9_cells");
+        for (const Cursor &cell : cells.elements())
+            player.h9Cells.push_back(cell.text().value_or(std::string()));
+    }
+
+    // A text of digits only; empty when absent or not digits.
+    static std::string digits(const Cursor &cursor)
+    {
+        std::string text = cursor.text().value_or(std::string());
+        if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            cursor.fail(ReadCode::ExpectedInteger, { inQuotes(text) });
+            text.clear();
         }
+        return text;
     }
 
     // A text that must be one of `values`; empty when absent or not one of them.
@@ -828,6 +847,10 @@ public:
         const Cursor trfRecords = cursor.field("trf_records");
         for (const Cursor &entry : trfRecords.elements())
             properties.trfRecords.push_back(entry.text().value_or(std::string()));
+        const Cursor h9Header = cursor.field("h9_header");
+        for (const Cursor &entry : h9Header.elements())
+            properties.h9Header.push_back(entry.text().value_or(std::string()));
+        properties.h9Encoding = oneOfTexts(cursor.field("h9_encoding"), kH9Encodings);
         return properties;
     }
 

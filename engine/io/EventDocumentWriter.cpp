@@ -152,6 +152,11 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfSet(object, QStringLiteral("fide_rating"), player.fideRating);
     insertIfNotEmpty(object, QStringLiteral("federation"), player.federation);
     insertIfNotEmpty(object, QStringLiteral("fide_id"), player.fideId);
+    insertIfNotEmpty(object, QStringLiteral("country"), player.country);
+    insertIfNotEmpty(object, QStringLiteral("club"), player.club);
+    insertIfNotEmpty(object, QStringLiteral("egd_pin"), player.egdPin);
+    insertIfNotEmpty(object, QStringLiteral("h9_scores"), player.h9Scores);
+    insertIfNotEmpty(object, QStringLiteral("h9_cells"), player.h9Cells);
     const QJsonObject states = playerStatesToJson(player);
     for (auto it = states.begin(); it != states.end(); ++it)
         object.insert(it.key(), it.value());
@@ -260,6 +265,8 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfNotEmpty(object, QStringLiteral("tournament_type"), properties.tournamentType);
     insertIfNotEmpty(object, QStringLiteral("round_dates"), properties.roundDates);
     insertIfNotEmpty(object, QStringLiteral("trf_records"), properties.trfRecords);
+    insertIfNotEmpty(object, QStringLiteral("h9_header"), properties.h9Header);
+    insertIfNotEmpty(object, QStringLiteral("h9_encoding"), properties.h9Encoding);
     return object;
 }
 

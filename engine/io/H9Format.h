@@ -4,20 +4,18 @@
 #include "engine/rating/EventInput.h"
 
 #include <QByteArray>
-#include <QList>
-
-#include <optional>
 
 namespace rd::io {
 
-// Reads an EGD ".h9" tournament table (sagc.md §8) into a SAGC event: players get the place as
-// id, their name as written and rank; each game is taken once, as a tournament game. Byes and
-// results by default (`!`) are not games. Nothing partial is ever returned.
+// Reads an EGD ".h9" tournament table as OpenGotha and pairgoth write it (docs/h9.md) into a
+// SAGC event: players numbered by their line, with name, rank, country, club and PIN; each rated
+// game once, as a tournament game. The comment lines, score columns and round cells are kept on
+// the event so that writeH9() gives the table back. What is read in a way worth knowing (results
+// not confirmed, decided by default, ...) is a warning; nothing partial is ever returned.
 EventReadResult readH9(const QByteArray &text);
 
-// Writes a SAGC event as an ".h9" table in plain ASCII that readH9() reads back. The table keeps
-// neither ids, indexes nor recent opponents, only one komi for even games (KM), and the rounds
-// are numbered from the order of the games.
+// Writes a SAGC event as an ".h9" table in OpenGotha's layout (docs/h9.md), in Latin-1 unless
+// it was read as UTF-8. A table read by readH9() and not changed comes back line for line.
 QByteArray writeH9(const EventInput &event);
 
 } // namespace rd::io

@@ -84,6 +84,9 @@ inline constexpr std::string_view kSexes[] = { "m", "w", "f" };
 inline constexpr std::string_view kFideTitles[]
     = { "GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM" };
 
+// The text encodings of an .h9 table (h9.md).
+inline constexpr std::string_view kH9Encodings[] = { "latin-1", "utf-8" };
+
 struct PlayerInput {
     std::string id;
     // The player of the database's registry he was picked as, when an editor picked him there:
@@ -99,6 +102,15 @@ struct PlayerInput {
     std::optional<int> fideRating;
     std::string federation; // e.g. "GER"
     std::string fideId; // digits
+    // Where the player comes from, as Go tables (EGD .h9) carry it; none used in rating.
+    std::string country; // e.g. "CZ"
+    std::string club; // e.g. "Brno"
+    std::string egdPin; // the European Go Database's number, digits
+    // What an .h9 table said of the player besides the above, to write the table back as it was
+    // (h9.md "The event document and the database"): the score columns as written, blanks included,
+    // and one cell per round, its opponent number being a position in the event's players.
+    std::string h9Scores;
+    std::vector<std::string> h9Cells;
     std::optional<DwzState> dwz;
     std::optional<UscfState> uscf;
     std::optional<SagcState> sagc;
@@ -151,6 +163,10 @@ struct EventProperties {
     std::vector<std::string> roundDates;
     // TRF records ratingdesk does not read, kept line by line as they were and written back.
     std::vector<std::string> trfRecords;
+    // The comment lines of an .h9 table (tags, caption, notes) as they were, and the table's text
+    // encoding, "utf-8" or "latin-1" (h9.md).
+    std::vector<std::string> h9Header;
+    std::string h9Encoding;
 
     bool operator==(const EventProperties &) const = default;
 };

@@ -75,6 +75,28 @@ QVariantMap eventValues(const EventInput &event)
             sql::json(io::eventPropertiesToJson(event.event.properties)) } };
 }
 
+// What the player's .h9 line kept besides the games (h9.md): {"scores": text, "cells": [...]}.
+QJsonObject h9LineToJson(const PlayerInput &player)
+{
+    QJsonObject line;
+    if (!player.h9Scores.empty())
+        line.insert(QStringLiteral("scores"), QString::fromStdString(player.h9Scores));
+    if (!player.h9Cells.empty()) {
+        QJsonArray cells;
+        for (const std::string &cell : player.h9Cells)
+            cells.append(QString::fromStdString(cell));
+        line.insert(QStringLiteral("cells"), cells);
+    }
+    return line;
+}
+
+void applyH9Line(PlayerInput &player, const QJsonObject &line)
+{
+    player.h9Scores = line.value(QStringLiteral("scores")).toString().toStdString();
+    for (const auto cell : line.value(QStringLiteral("cells")).toArray())
+        player.h9Cells.push_back(cell.toString().toStdString());
+}
+
 // The stored properties, read as the document's `event` fields are read.
 EventProperties propertiesFrom(const Rows &row)
 {
@@ -188,10 +210,12 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                     .arg(text(player.name))
                     .arg(playerId));
         playerIds[player.id] = playerId;
+        const QJsonObject line = h9LineToJson(player);
         m_database.runNamed(
             QStringLiteral("INSERT INTO event_players (event_id, player_id, position, given_state,"
-                           " sex, title, federation, fide_rating) VALUES (:event, :player,"
-                           " :position, :given_state, :sex, :title, :federation, :fide_rating)"),
+                           " sex, title, federation, fide_rating, country, club, egd_pin, h9_line)"
+                           " VALUES (:event, :player, :position, :given_state, :sex, :title,"
+                           " :federation, :fide_rating, :country, :club, :egd_pin, :h9_line)"),
             { { QStringLiteral("event"), eventId }, { QStringLiteral("player"), playerId },
                 { QStringLiteral("position"), static_cast<int>(i) },
                 { QStringLiteral("given_state"), sql::json(io::playerStatesToJson(player)) },
@@ -199,7 +223,12 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                 { QStringLiteral("title"), sql::textOrNull(player.title) },
                 { QStringLiteral("federation"), sql::textOrNull(player.federation) },
                 { QStringLiteral("fide_rating"),
-                    player.fideRating ? QVariant(*player.fideRating) : QVariant() } });
+                    player.fideRating ? QVariant(*player.fideRating) : QVariant() },
+                { QStringLiteral("country"), sql::textOrNull(player.country) },
+                { QStringLiteral("club"), sql::textOrNull(player.club) },
+                { QStringLiteral("egd_pin"), sql::textOrNull(player.egdPin) },
+                { QStringLiteral("h9_line"),
+                    line.isEmpty() ? QVariant() : QVariant(sql::json(line)) } });
     }
     int position = 0;
     for (const ChessGame &game : event.chessGames) {
@@ -370,7 +399,8 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
                        " p.birth_date AS birth_date, p.birth_year AS birth_year,"
                        " ep.given_state AS given_state, p.starting_states AS starting_states,"
                        " ep.sex AS sex, ep.title AS title, ep.federation AS federation,"
-                       " ep.fide_rating AS fide_rating,"
+                       " ep.fide_rating AS fide_rating, ep.country AS country, ep.club AS club,"
+                       " ep.egd_pin AS egd_pin, ep.h9_line AS h9_line,"
                        " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
                        " AND kind = 'fide') AS fide_id FROM event_players ep"
                        " JOIN players p ON p.id = ep.player_id WHERE ep.event_id IN (%1)"
@@ -391,6 +421,10 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
         if (!players.value(QStringLiteral("fide_rating")).isNull())
             player.fideRating = players.value(QStringLiteral("fide_rating")).toInt();
         player.fideId = players.value(QStringLiteral("fide_id")).toString().toStdString();
+        player.country = players.value(QStringLiteral("country")).toString().toStdString();
+        player.club = players.value(QStringLiteral("club")).toString().toStdString();
+        player.egdPin = players.value(QStringLiteral("egd_pin")).toString().toStdString();
+        applyH9Line(player, sql::object(players, QStringLiteral("h9_line")));
         applyGivenStates(player, sql::object(players, QStringLiteral("given_state")),
             sql::object(players, QStringLiteral("starting_states")));
         read[sql::id(players, QStringLiteral("event_id"))].players.push_back(std::move(player));

@@ -207,6 +207,18 @@ QStringList version5()
     };
 }
 
+// What an event's .h9 table says of each player (h9.md): country, club, EGD PIN, and the line's
+// score columns and cells as one JSON object ({"scores": text, "cells": [text, ...]}).
+QStringList version6()
+{
+    return {
+        QStringLiteral("ALTER TABLE event_players ADD COLUMN country TEXT"),
+        QStringLiteral("ALTER TABLE event_players ADD COLUMN club TEXT"),
+        QStringLiteral("ALTER TABLE event_players ADD COLUMN egd_pin TEXT"),
+        QStringLiteral("ALTER TABLE event_players ADD COLUMN h9_line TEXT"),
+    };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -274,6 +286,8 @@ QStringList migrationTo(int version)
         return version4();
     case 5:
         return version5();
+    case 6:
+        return version6();
     default:
         return {};
     }

@@ -604,6 +604,13 @@ void TestEventDocumentReader::reportsBadInput_data()
         { "out of range", "4000" });
     addChange("fide_id not digits", dwz, "players[0].fide_id", R"("46-1")",
         { "expected a whole number", "\"46-1\"" });
+    addChange("egd_pin not digits", sagc, "players[0].egd_pin", R"("1234-5")",
+        { "expected a whole number", "\"1234-5\"" });
+    addChange("unknown h9_encoding", sagc, "event.h9_encoding", R"("cp850")",
+        { "unknown value", "\"cp850\"", "latin-1, utf-8" });
+    addChange("club not a string", sagc, "players[0].club", "7", { "expected a text", "7" });
+    addChangeReportedAt("h9_cells not texts", sagc, "players[0].h9_cells", "[12]",
+        "players[0].h9_cells[0]", { "expected a text" });
     addChangeReportedAt("round_dates not texts", dwz, "event.round_dates", "[1]",
         "event.round_dates[0]", { "expected a text" });
     addChange("teams negative", dwz, "event.teams", "-1", { "-1" });

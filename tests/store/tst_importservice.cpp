@@ -1,4 +1,5 @@
 // Importing files into the database: one service for the desktop app and the command line.
+#include "engine/io/H9Format.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/io/TypedDraft.h"
 #include "engine/store/EventRepository.h"
@@ -252,6 +253,38 @@ private slots:
 
         events.replaceEvent(id, *draft.read.event);
         QCOMPARE(rd::io::writeTrf(events.document(id)), text);
+    }
+
+    // An EGD table as OpenGotha writes it, with its country, club and score columns, results not
+    // rated and byes, comes back from the database as it was (h9.md "The event document and the
+    // database"), also from the editor's draft.
+    void anH9TableComesBackFromTheDatabase_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *file : { "h9-opengotha.h9", "h9-unconfirmed.h9", "h9-latin1.h9",
+                 "h9-by-default.h9", "h9-short-cells.h9" })
+            QTest::newRow(file) << QString::fromLatin1(file);
+    }
+
+    void anH9TableComesBackFromTheDatabase()
+    {
+        QFETCH(QString, file);
+        const QByteArray text = rd::test::testData(file);
+        ImportService service(*m_database);
+        const ImportPlan plan = service.planFile(QStringLiteral(RD_TEST_DATA_DIR "/") + file);
+        QVERIFY2(plan.canWrite(), qPrintable(plan.reportLines().join(QLatin1Char('\n'))));
+        EventRepository events(*m_database);
+        const qint64 id = service.write(plan).eventId;
+        const rd::EventInput stored = events.document(id);
+        QCOMPARE(rd::io::writeH9(stored), text);
+
+        events.keepTypedDraft(id, rd::io::writeTypedDraft(stored, {}));
+        const rd::io::TypedDraft draft = rd::io::readTypedDraft(events.typedDraft(id).value());
+        QVERIFY2(draft.read.errors.isEmpty(), qPrintable(draft.read.errors.value(0).toString()));
+        QCOMPARE(rd::io::writeH9(*draft.read.event), text);
+
+        events.replaceEvent(id, *draft.read.event);
+        QCOMPARE(rd::io::writeH9(events.document(id)), text);
     }
 
     // What the file says of a player and a bye is in the database's columns; the FIDE id is the
