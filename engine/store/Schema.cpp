@@ -207,6 +207,13 @@ QStringList version5()
     };
 }
 
+// The club a registry player plays for, as a rating list or the players' CSV names it: it tells
+// namesakes apart where a player is picked.
+QStringList version6()
+{
+    return { QStringLiteral("ALTER TABLE players ADD COLUMN club TEXT") };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -274,6 +281,8 @@ QStringList migrationTo(int version)
         return version4();
     case 5:
         return version5();
+    case 6:
+        return version6();
     default:
         return {};
     }
