@@ -2196,8 +2196,12 @@
     </message>
     <message>
         <location filename="../ui/ChessEventEditor.cpp" line="813"/>
-        <source>%1 is in the rating list. The list of players already has %2. Is he the same player?</source>
-        <translation>%1 steht in der Ratingliste. Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
+        <source>From the rating list: %1.
+
+The list of players already has %2. Is that the same player?</source>
+        <translation>Aus der Ratingliste: %1.
+
+Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
         <location filename="../ui/ChessEventEditor.cpp" line="819"/>
@@ -3545,37 +3549,37 @@ Turnier importieren?</translation>
         <translation>Die Spielerliste enthält bereits %1. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="185"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="187"/>
         <source>Birth year: %1 is not possible (%2 to %3).</source>
         <translation>Geburtsjahr: %1 ist nicht möglich (%2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="195"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="197"/>
         <source>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</source>
         <translation>Geburtsdatum: „%1“ ist kein Geburtsdatum; bitte als %2 oder nur das Jahr schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="215"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="217"/>
         <source>Index: an index needs the DWZ it belongs to.</source>
         <translation>Index: Ein Index braucht die DWZ, zu der er gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="224"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="226"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="225"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="227"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="226"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="228"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="227"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="229"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -4591,32 +4595,32 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::RegistryPlayers</name>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="36"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="40"/>
         <source>no. %1</source>
         <translation>Nr. %1</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="48"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="52"/>
         <source>DSB list</source>
         <translation>DSB-Liste</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="49"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="53"/>
         <source>FIDE list</source>
         <translation>FIDE-Liste</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="50"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="54"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="53"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="57"/>
         <source>%1, DWZ %2</source>
         <translation>%1, DWZ %2</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="128"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="132"/>
         <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
         <translation>%1 Spieler heißen %2: %3. Wählen Sie einen davon mit den Pfeiltasten aus den Vorschlägen.</translation>
     </message>

@@ -2196,8 +2196,12 @@
     </message>
     <message>
         <location filename="../ui/ChessEventEditor.cpp" line="813"/>
-        <source>%1 is in the rating list. The list of players already has %2. Is he the same player?</source>
-        <translation>%1 is in the rating list. The list of players already has %2. Is he the same player?</translation>
+        <source>From the rating list: %1.
+
+The list of players already has %2. Is that the same player?</source>
+        <translation>From the rating list: %1.
+
+The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
         <location filename="../ui/ChessEventEditor.cpp" line="819"/>
@@ -3545,37 +3549,37 @@ Import the event?</translation>
         <translation>The list of players already has %1. Is he the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="185"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="187"/>
         <source>Birth year: %1 is not possible (%2 to %3).</source>
         <translation>Birth year: %1 is not possible (%2 to %3).</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="195"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="197"/>
         <source>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</source>
         <translation>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="215"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="217"/>
         <source>Index: an index needs the DWZ it belongs to.</source>
         <translation>Index: an index needs the DWZ it belongs to.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="224"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="226"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="225"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="227"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="226"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="228"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="227"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="229"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -4591,32 +4595,32 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RegistryPlayers</name>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="36"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="40"/>
         <source>no. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="48"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="52"/>
         <source>DSB list</source>
         <translation>DSB list</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="49"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="53"/>
         <source>FIDE list</source>
         <translation>FIDE list</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="50"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="54"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="53"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="57"/>
         <source>%1, DWZ %2</source>
         <translation>%1, DWZ %2</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="128"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="132"/>
         <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
         <translation>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</translation>
     </message>

@@ -810,8 +810,8 @@ void ChessEventEditor::addListEntry(const store::ListedMatch &entry)
             labels << registryPlayerLabel(other);
         // The registry player named first is the default: Enter adds nobody twice.
         QMessageBox question(QMessageBox::Question, tr("Player from the rating list"),
-            tr("%1 is in the rating list. The list of players already has %2. Is he the same "
-               "player?")
+            tr("From the rating list: %1.\n\nThe list of players already has %2. Is that the "
+               "same player?")
                 .arg(listEntryLabel(entry), labels.join(QStringLiteral("; "))),
             QMessageBox::NoButton, this);
         std::vector<std::pair<QPushButton *, const store::PlayerSummary *>> takes;

@@ -162,6 +162,8 @@ void NewPlayerDialog::showLookalikes()
     m_lookalikes->setVisible(!m_matches.empty());
     m_listedChoice->setVisible(m_matches.size() > 1);
     m_take->setVisible(!m_matches.empty());
+    // Tall enough for the sentence that came or went.
+    adjustSize();
 }
 
 void NewPlayerDialog::takeListed()

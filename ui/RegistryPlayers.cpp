@@ -3,7 +3,11 @@
 #include "engine/lists/ListedPlayer.h"
 #include "engine/store/ListedPlayerDetails.h"
 
+#include <QAbstractItemView>
 #include <QCoreApplication>
+#include <QStyle>
+
+#include <algorithm>
 
 namespace rd::ui {
 
@@ -140,6 +144,21 @@ PlayerCompleter::PlayerCompleter(RegistryPlayers *players, QObject *parent)
     setCaseSensitivity(Qt::CaseInsensitive);
     setFilterMode(Qt::MatchContains);
     setCompletionRole(RegistryPlayers::kSearchRole);
+    connect(players, &QAbstractItemModel::rowsInserted, this,
+        [this](const QModelIndex &, int first, int last) { widenPopup(first, last); });
+    connect(players, &QAbstractItemModel::modelReset, this, [this] { m_widest = 0; });
+}
+
+void PlayerCompleter::widenPopup(int first, int last)
+{
+    const QFontMetrics metrics = popup()->fontMetrics();
+    for (int row = first; row <= last; ++row)
+        m_widest = std::max(
+            m_widest, metrics.horizontalAdvance(model()->index(row, 0).data().toString()));
+    const QStyle *style = popup()->style();
+    const int margins = style->pixelMetric(QStyle::PM_ScrollBarExtent)
+        + 4 * style->pixelMetric(QStyle::PM_DefaultFrameWidth) + metrics.averageCharWidth() * 2;
+    popup()->setMinimumWidth(std::min(m_widest + margins, metrics.averageCharWidth() * 100));
 }
 
 QString PlayerCompleter::pathFromIndex(const QModelIndex &index) const

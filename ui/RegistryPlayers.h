@@ -67,6 +67,13 @@ public:
     PlayerCompleter(RegistryPlayers *players, QObject *parent);
 
     QString pathFromIndex(const QModelIndex &index) const override;
+
+private:
+    // The list as wide as its longest suggestion, so that birth year, club and ids show beside
+    // the name even under a narrow field (at most about a hundred characters).
+    void widenPopup(int first, int last);
+
+    int m_widest = 0;
 };
 
 } // namespace rd::ui

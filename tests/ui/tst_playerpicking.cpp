@@ -430,8 +430,8 @@ private slots:
         }
         // Öztürk of the list (born 2011, Schachfreunde Öhringen, dsb:10300007) and the
         // registry's, who has nothing but her name.
-        QVERIFY2(question.startsWith(QStringLiteral("Öztürk, Özlem (2011, Schachfreunde Öhringen, "
-                                                    "dsb:10300007) – DSB list")),
+        QVERIFY2(question.contains(QStringLiteral("Öztürk, Özlem (2011, Schachfreunde Öhringen, "
+                                                  "dsb:10300007) – DSB list")),
             qPrintable(question));
         QVERIFY2(question.contains(QStringLiteral("Öztürk, Özlem (no. 1)")), qPrintable(question));
         QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
