@@ -3717,7 +3717,7 @@ Turnier importieren?</translation>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>&amp;Club</source>
-        <translation>V&amp;erein</translation>
+        <translation>S&amp;chachverein</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="147"/>
