@@ -297,42 +297,42 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="278"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="282"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>Jahr-Monat-Tag (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="280"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="284"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>Tag.Monat.Jahr (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="283"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="287"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>Tag/Monat/Jahr (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="284"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="288"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>Monat/Tag/Jahr (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="287"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="291"/>
         <source>Birth dates are read as %1.</source>
         <translation>Geburtsdaten werden als %1 gelesen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="291"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="295"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>Kein Datum der Datei zeigt, ob der Tag oder der Monat vorn steht; sie werden so gelesen, wie Ihre Spracheinstellung Daten schreibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="296"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="300"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Wertungen werden mit Dezimalkomma gelesen (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="298"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="302"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Wertungen werden mit Dezimalpunkt gelesen (1523.45).</translation>
     </message>
@@ -968,72 +968,77 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="241"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
         <source>(ignore)</source>
         <translation>(ignorieren)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="242"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
         <source>birth date</source>
         <translation>Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="247"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="248"/>
         <source>DWZ index</source>
         <translation>DWZ-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="249"/>
         <source>US Chess rating</source>
         <translation>US-Chess-Wertung</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="247"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="250"/>
         <source>US Chess games</source>
         <translation>US-Chess-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="248"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="251"/>
         <source>adult (yes or no)</source>
         <translation>erwachsen (ja oder nein)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="249"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="252"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="250"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="253"/>
         <source>SAGC index</source>
         <translation>SAGC-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="262"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="254"/>
+        <source>club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="266"/>
         <source>DSB id</source>
         <translation>DSB-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="263"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="267"/>
         <source>US Chess id</source>
         <translation>US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="268"/>
         <source>FIDE id</source>
         <translation>FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="265"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="269"/>
         <source>SAGC handle</source>
         <translation>SAGC-Kennung</translation>
     </message>
@@ -2113,12 +2118,12 @@
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="103"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="106"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>%3 %4 gehört bereits einem anderen Spieler (%1, Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="211"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="217"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (Nr. %2) ist nicht mehr in der Spielerliste; entfernen Sie ihn aus dem Turnier und fügen Sie ihn neu hinzu.</translation>
     </message>
@@ -2170,67 +2175,67 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="77"/>
+        <location filename="../engine/store/ImportService.cpp" line="79"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 hat %2 %3, doch Zeile %4 gibt diese bereits einem anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="86"/>
+        <location filename="../engine/store/ImportService.cpp" line="88"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 mit demselben Geburtsdatum steht bereits in Zeile %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="103"/>
+        <location filename="../engine/store/ImportService.cpp" line="105"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Turnier „%1“ wird ein Entwurf; Spieler: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="108"/>
+        <location filename="../engine/store/ImportService.cpp" line="110"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 gilt als der Spieler mit diesem Namen und Geburtsdatum in der Datenbank (Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="119"/>
+        <location filename="../engine/store/ImportService.cpp" line="121"/>
         <source>the same federation id</source>
         <translation>dieselbe Verbands-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="120"/>
+        <location filename="../engine/store/ImportService.cpp" line="122"/>
         <source>the same name and birth date</source>
         <translation>derselbe Name und dasselbe Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="126"/>
+        <location filename="../engine/store/ImportService.cpp" line="128"/>
         <source>%1 is added.</source>
         <translation>%1 wird hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="130"/>
+        <location filename="../engine/store/ImportService.cpp" line="132"/>
         <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
         <translation>%1 wird als neuer Spieler angelegt, obwohl %2 denselben Namen trägt; ist es dieselbe Person, führen Sie beide zusammen (Bearbeiten &gt; Spieler zusammenführen…).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="138"/>
+        <location filename="../engine/store/ImportService.cpp" line="140"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); was die Liste zusätzlich enthält, wird bei ihm ergänzt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="145"/>
+        <location filename="../engine/store/ImportService.cpp" line="147"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); es ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="157"/>
+        <location filename="../engine/store/ImportService.cpp" line="159"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Turnier %1 importiert (Entwurf): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="161"/>
+        <location filename="../engine/store/ImportService.cpp" line="163"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Spieler importiert: %1 hinzugefügt, %2 aktualisiert, %3 unverändert (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/store/ImportService.cpp" line="170"/>
+        <location filename="../engine/store/ImportService.cpp" line="172"/>
         <source>%n added beside a player of the same name: merge them if they are one person.</source>
         <translation>
             <numerusform>%n neben einem gleichnamigen Spieler angelegt: zusammenführen, wenn es dieselbe Person ist.</numerusform>
@@ -2238,32 +2243,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="214"/>
+        <location filename="../engine/store/ImportService.cpp" line="216"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="274"/>
+        <location filename="../engine/store/ImportService.cpp" line="276"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="311"/>
+        <location filename="../engine/store/ImportService.cpp" line="313"/>
         <source>%1 (born %2)</source>
         <translation>%1 (geb. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="312"/>
+        <location filename="../engine/store/ImportService.cpp" line="314"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (Nr. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="317"/>
+        <location filename="../engine/store/ImportService.cpp" line="319"/>
         <source>%1 (line %2)</source>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="343"/>
+        <location filename="../engine/store/ImportService.cpp" line="345"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
@@ -2307,127 +2312,151 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="225"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="226"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="226"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="227"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="274"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="275"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="308"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="322"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="323"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="309"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="310"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="331"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="335"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="351"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="358"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="358"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="358"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="378"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="377"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
         <location filename="../ui/ChessEventEditor.cpp" line="379"/>
-        <source>Type a name and choose the player from the list with the arrow keys and Enter; a name the list does not have is a new player.</source>
-        <translation>Namen tippen und den Spieler mit den Pfeiltasten und Enter aus der Liste wählen; ein Name, den die Liste nicht kennt, ist ein neuer Spieler.</translation>
+        <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
+        <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="384"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="812"/>
+        <source>Player from the rating list</source>
+        <translation>Spieler aus der Ratingliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="813"/>
+        <source>From the rating list: %1.
+
+The list of players already has %2. Is that the same player?</source>
+        <translation>Aus der Ratingliste: %1.
+
+Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="819"/>
+        <source>Take %1</source>
+        <translation>%1 übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="823"/>
+        <source>Add as a new player</source>
+        <translation>Als neuen Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="386"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="450"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="452"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="638"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="659"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="742"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="722"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="743"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2436,27 +2465,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="763"/>
-        <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
-        <translation>%1 Spieler heißen %2: %3. Wählen Sie einen davon mit den Pfeiltasten aus den Vorschlägen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="480"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="484"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="488"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="490"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="587"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="608"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -2464,37 +2488,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="652"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="673"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="683"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="682"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="703"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="693"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="714"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="700"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="707"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="728"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="707"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="728"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -2683,92 +2707,102 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="70"/>
+        <location filename="../ui/EventWorkspace.cpp" line="71"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="73"/>
+        <location filename="../ui/EventWorkspace.cpp" line="74"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="118"/>
+        <location filename="../ui/EventWorkspace.cpp" line="122"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="121"/>
+        <location filename="../ui/EventWorkspace.cpp" line="125"/>
         <source>Edit: %1</source>
         <translation>Bearbeiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="123"/>
+        <location filename="../ui/EventWorkspace.cpp" line="127"/>
         <source>Rated: %1</source>
         <translation>Ausgewertet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="125"/>
+        <location filename="../ui/EventWorkspace.cpp" line="129"/>
         <source>Correct: %1</source>
         <translation>Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="156"/>
+        <location filename="../ui/EventWorkspace.cpp" line="160"/>
         <source>Draft: every change is kept as you type. Save evaluation (%1) rates it.</source>
         <translation>Entwurf: Jede Änderung wird schon beim Tippen gesichert. „Auswertung speichern“ (%1) wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="166"/>
+        <location filename="../ui/EventWorkspace.cpp" line="170"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</source>
         <translation>Korrektur eines ausgewerteten Turniers: Die gespeicherte Auswertung bleibt bis „Auswertung speichern“ (%1) bestehen; vorher wird jede spätere Wertung angezeigt, die sich durch die Korrektur ändert.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="161"/>
+        <location filename="../ui/EventWorkspace.cpp" line="165"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>Dieses Turnier ist ausgewertet und wird schreibgeschützt angezeigt. Um ein Ergebnis zu ändern, „Korrigieren…“ wählen: Nichts ändert sich, bis die korrigierte Auswertung gespeichert ist, und jede spätere Wertung, die sich dadurch ändert, wird vorher angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="48"/>
+        <location filename="../ui/EventWorkspace.cpp" line="49"/>
         <source>The start date</source>
         <translation>Der Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="50"/>
+        <location filename="../ui/EventWorkspace.cpp" line="51"/>
         <source>The last day</source>
         <translation>Das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="51"/>
+        <location filename="../ui/EventWorkspace.cpp" line="52"/>
         <source>The date of the game</source>
         <translation>Das Datum der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="176"/>
+        <location filename="../ui/EventWorkspace.cpp" line="180"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet: In dieser Sitzung kann nichts geändert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="216"/>
+        <location filename="../ui/EventWorkspace.cpp" line="204"/>
+        <source>Searching the rating lists</source>
+        <translation>Suche in den Ratinglisten</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventWorkspace.cpp" line="219"/>
+        <source>Taking %1 from the rating list</source>
+        <translation>Übernahme von %1 aus der Ratingliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventWorkspace.cpp" line="245"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Rang des Spielers lesen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="238"/>
+        <location filename="../ui/EventWorkspace.cpp" line="267"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 ist leer; bitte als %2 oder %3 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="245"/>
+        <location filename="../ui/EventWorkspace.cpp" line="274"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 „%2“ ist kein Datum; bitte als %3 oder %4 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="289"/>
+        <location filename="../ui/EventWorkspace.cpp" line="318"/>
         <source>Keeping the draft</source>
         <translation>Sichern des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="327"/>
+        <location filename="../ui/EventWorkspace.cpp" line="356"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
     </message>
@@ -3286,74 +3320,74 @@ Turnier importieren?</translation>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1143"/>
+        <location filename="../ui/MainWindow.cpp" line="1144"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1159"/>
+        <location filename="../ui/MainWindow.cpp" line="1160"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1181"/>
+        <location filename="../ui/MainWindow.cpp" line="1182"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1207"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1210"/>
+        <location filename="../ui/MainWindow.cpp" line="1211"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1227"/>
+        <location filename="../ui/MainWindow.cpp" line="1228"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1246"/>
+        <location filename="../ui/MainWindow.cpp" line="1247"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1256"/>
+        <location filename="../ui/MainWindow.cpp" line="1257"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1257"/>
+        <location filename="../ui/MainWindow.cpp" line="1258"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1261"/>
+        <location filename="../ui/MainWindow.cpp" line="1262"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/MainWindow.cpp" line="1282"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1293"/>
+        <location filename="../ui/MainWindow.cpp" line="1294"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1294"/>
+        <location filename="../ui/MainWindow.cpp" line="1295"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1277"/>
-        <location filename="../ui/MainWindow.cpp" line="1314"/>
-        <location filename="../ui/MainWindow.cpp" line="1325"/>
+        <location filename="../ui/MainWindow.cpp" line="1278"/>
+        <location filename="../ui/MainWindow.cpp" line="1315"/>
+        <location filename="../ui/MainWindow.cpp" line="1326"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
@@ -3363,17 +3397,17 @@ Turnier importieren?</translation>
         <translation>„%1“ exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1305"/>
+        <location filename="../ui/MainWindow.cpp" line="1306"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1317"/>
+        <location filename="../ui/MainWindow.cpp" line="1318"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1318"/>
+        <location filename="../ui/MainWindow.cpp" line="1319"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -3381,83 +3415,83 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1331"/>
+        <location filename="../ui/MainWindow.cpp" line="1332"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1344"/>
+        <location filename="../ui/MainWindow.cpp" line="1345"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1363"/>
+        <location filename="../ui/MainWindow.cpp" line="1364"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1367"/>
+        <location filename="../ui/MainWindow.cpp" line="1368"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1383"/>
+        <location filename="../ui/MainWindow.cpp" line="1384"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1384"/>
+        <location filename="../ui/MainWindow.cpp" line="1385"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1392"/>
-        <location filename="../ui/MainWindow.cpp" line="1397"/>
+        <location filename="../ui/MainWindow.cpp" line="1393"/>
+        <location filename="../ui/MainWindow.cpp" line="1398"/>
         <source>Print evaluation</source>
         <translation>Auswertung drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/MainWindow.cpp" line="1403"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Auswertung von „%1“ drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1425"/>
-        <location filename="../ui/MainWindow.cpp" line="1446"/>
-        <location filename="../ui/MainWindow.cpp" line="1449"/>
-        <location filename="../ui/MainWindow.cpp" line="1455"/>
-        <location filename="../ui/MainWindow.cpp" line="1463"/>
-        <location filename="../ui/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/MainWindow.cpp" line="1426"/>
+        <location filename="../ui/MainWindow.cpp" line="1447"/>
+        <location filename="../ui/MainWindow.cpp" line="1450"/>
+        <location filename="../ui/MainWindow.cpp" line="1456"/>
+        <location filename="../ui/MainWindow.cpp" line="1464"/>
+        <location filename="../ui/MainWindow.cpp" line="1477"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1457"/>
+        <location filename="../ui/MainWindow.cpp" line="1458"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1458"/>
+        <location filename="../ui/MainWindow.cpp" line="1459"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/MainWindow.cpp" line="1477"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1563"/>
+        <location filename="../ui/MainWindow.cpp" line="1564"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1571"/>
+        <location filename="../ui/MainWindow.cpp" line="1572"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1676"/>
+        <location filename="../ui/MainWindow.cpp" line="1677"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
@@ -3473,7 +3507,7 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="128"/>
-        <location filename="../ui/MainWindow.cpp" line="1299"/>
+        <location filename="../ui/MainWindow.cpp" line="1300"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
@@ -3484,7 +3518,7 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="742"/>
-        <location filename="../ui/MainWindow.cpp" line="1418"/>
+        <location filename="../ui/MainWindow.cpp" line="1419"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
@@ -3564,7 +3598,7 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1002"/>
-        <location filename="../ui/MainWindow.cpp" line="1446"/>
+        <location filename="../ui/MainWindow.cpp" line="1447"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
@@ -3574,71 +3608,71 @@ Turnier importieren?</translation>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1177"/>
+        <location filename="../ui/MainWindow.cpp" line="1178"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1177"/>
+        <location filename="../ui/MainWindow.cpp" line="1178"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1343"/>
+        <location filename="../ui/MainWindow.cpp" line="1344"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1468"/>
+        <location filename="../ui/MainWindow.cpp" line="1469"/>
         <source>Report of “%1” as PDF</source>
         <translation>Bericht von „%1“ als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1469"/>
+        <location filename="../ui/MainWindow.cpp" line="1470"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1482"/>
+        <location filename="../ui/MainWindow.cpp" line="1483"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1482"/>
-        <location filename="../ui/MainWindow.cpp" line="1490"/>
+        <location filename="../ui/MainWindow.cpp" line="1483"/>
+        <location filename="../ui/MainWindow.cpp" line="1491"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1490"/>
+        <location filename="../ui/MainWindow.cpp" line="1491"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1580"/>
-        <location filename="../ui/MainWindow.cpp" line="1601"/>
-        <location filename="../ui/MainWindow.cpp" line="1619"/>
+        <location filename="../ui/MainWindow.cpp" line="1581"/>
+        <location filename="../ui/MainWindow.cpp" line="1602"/>
+        <location filename="../ui/MainWindow.cpp" line="1620"/>
         <source>Merging the players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1595"/>
+        <location filename="../ui/MainWindow.cpp" line="1596"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Wählen Sie zuerst in der Spielerliste den Spieler, der bleiben soll.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1613"/>
-        <location filename="../ui/MainWindow.cpp" line="1629"/>
+        <location filename="../ui/MainWindow.cpp" line="1614"/>
+        <location filename="../ui/MainWindow.cpp" line="1630"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1614"/>
+        <location filename="../ui/MainWindow.cpp" line="1615"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 bleibt. Der Spieler, der dieselbe Person ist:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1630"/>
+        <location filename="../ui/MainWindow.cpp" line="1631"/>
         <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
         <translation>
             <numerusform>%1 (Nr. %2) mit %3 (Nr. %4) zusammenführen? Seine Turniere, Verbands-IDs und seine Historie werden die von %3; %n Wertung ändert sich.</numerusform>
@@ -3646,22 +3680,22 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1647"/>
+        <location filename="../ui/MainWindow.cpp" line="1648"/>
         <source>%1 merged into %2 (Edit &gt; Undo merge splits them again)</source>
         <translation>%1 mit %2 zusammengeführt (Bearbeiten &gt; Zusammenführung aufheben trennt sie wieder)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1655"/>
+        <location filename="../ui/MainWindow.cpp" line="1656"/>
         <source>Undoing the merge</source>
         <translation>Zusammenführung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1658"/>
+        <location filename="../ui/MainWindow.cpp" line="1659"/>
         <source>Undo merge</source>
         <translation>Zusammenführung aufheben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1659"/>
+        <location filename="../ui/MainWindow.cpp" line="1660"/>
         <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
         <translation>
             <numerusform>%1 und %2 wieder trennen, jeden mit seinen eigenen Turnieren? %n Wertung ändert sich.</numerusform>
@@ -3669,12 +3703,12 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1677"/>
+        <location filename="../ui/MainWindow.cpp" line="1678"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, %1), dann Turnier &gt; Neues Schachturnier (%2) oder Neues Go-Turnier (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (%4) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit %5, wiederholen mit %6 oder %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1696"/>
+        <location filename="../ui/MainWindow.cpp" line="1697"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -3697,77 +3731,77 @@ Turnier importieren?</translation>
         <translation>%1 oder nur das Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="78"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="82"/>
         <source>empty: none yet</source>
         <translation>leer: noch keine</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="81"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="77"/>
         <source>&amp;Birth date or year:</source>
         <translation>&amp;Geburtsdatum oder -jahr:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="85"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="87"/>
         <source>&amp;DWZ:</source>
         <translation>&amp;DWZ:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="86"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="88"/>
         <source>I&amp;ndex:</source>
         <translation>I&amp;ndex:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="88"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="90"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Wertung:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="98"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="100"/>
         <source>&amp;Add new player</source>
         <translation>Neuen Spieler &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="114"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="116"/>
         <source>&amp;Take the listed player</source>
         <translation>Den gelisteten Spieler &amp;übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="156"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="158"/>
         <source>The list of players already has %1. Is he the same player?</source>
         <translation>Die Spielerliste enthält bereits %1. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="183"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="187"/>
         <source>Birth year: %1 is not possible (%2 to %3).</source>
         <translation>Geburtsjahr: %1 ist nicht möglich (%2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="193"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="197"/>
         <source>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</source>
         <translation>Geburtsdatum: „%1“ ist kein Geburtsdatum; bitte als %2 oder nur das Jahr schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="213"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="217"/>
         <source>Index: an index needs the DWZ it belongs to.</source>
         <translation>Index: Ein Index braucht die DWZ, zu der er gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="222"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="226"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="223"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="227"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="224"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="228"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="225"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="229"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -3798,290 +3832,295 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="87"/>
+        <location filename="../ui/PlayerDialog.cpp" line="88"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="91"/>
+        <location filename="../ui/PlayerDialog.cpp" line="92"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="94"/>
+        <location filename="../ui/PlayerDialog.cpp" line="95"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Denselben Spieler hier&amp;mit zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="103"/>
-        <location filename="../ui/PlayerDialog.cpp" line="196"/>
+        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <location filename="../ui/PlayerDialog.cpp" line="200"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="103"/>
-        <location filename="../ui/PlayerDialog.cpp" line="196"/>
+        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <location filename="../ui/PlayerDialog.cpp" line="200"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="105"/>
+        <location filename="../ui/PlayerDialog.cpp" line="106"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="108"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="110"/>
+        <location filename="../ui/PlayerDialog.cpp" line="111"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="111"/>
+        <location filename="../ui/PlayerDialog.cpp" line="112"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="112"/>
+        <location filename="../ui/PlayerDialog.cpp" line="113"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="114"/>
-        <location filename="../ui/PlayerDialog.cpp" line="368"/>
-        <location filename="../ui/PlayerDialog.cpp" line="369"/>
-        <location filename="../ui/PlayerDialog.cpp" line="373"/>
+        <location filename="../ui/PlayerDialog.cpp" line="115"/>
+        <location filename="../ui/PlayerDialog.cpp" line="375"/>
+        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/PlayerDialog.cpp" line="380"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="121"/>
+        <location filename="../ui/PlayerDialog.cpp" line="122"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="126"/>
+        <location filename="../ui/PlayerDialog.cpp" line="128"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="130"/>
+        <location filename="../ui/PlayerDialog.cpp" line="132"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="137"/>
+        <location filename="../ui/PlayerDialog.cpp" line="139"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="138"/>
+        <location filename="../ui/PlayerDialog.cpp" line="140"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>Se&amp;x</source>
         <translation>Gesc&amp;hlecht</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>Fed&amp;eration</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <source>&amp;Club</source>
+        <translation>S&amp;chachverein</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="152"/>
+        <location filename="../ui/PlayerDialog.cpp" line="155"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="154"/>
-        <location filename="../ui/PlayerDialog.cpp" line="164"/>
+        <location filename="../ui/PlayerDialog.cpp" line="157"/>
+        <location filename="../ui/PlayerDialog.cpp" line="167"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="155"/>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>last evaluated</source>
         <translation>zuletzt ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="159"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="157"/>
+        <location filename="../ui/PlayerDialog.cpp" line="160"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="161"/>
+        <location filename="../ui/PlayerDialog.cpp" line="164"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="163"/>
+        <location filename="../ui/PlayerDialog.cpp" line="166"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="201"/>
-        <location filename="../ui/PlayerDialog.cpp" line="289"/>
+        <location filename="../ui/PlayerDialog.cpp" line="205"/>
+        <location filename="../ui/PlayerDialog.cpp" line="294"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="240"/>
+        <location filename="../ui/PlayerDialog.cpp" line="245"/>
         <source>Find in rating &amp;lists</source>
         <translation>&amp;In Ratinglisten suchen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="270"/>
+        <location filename="../ui/PlayerDialog.cpp" line="275"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="317"/>
+        <location filename="../ui/PlayerDialog.cpp" line="324"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="329"/>
+        <location filename="../ui/PlayerDialog.cpp" line="336"/>
         <source>Reading the player&apos;s history</source>
         <translation>Lesen des Spielerverlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="343"/>
+        <location filename="../ui/PlayerDialog.cpp" line="350"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 nach „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="348"/>
+        <location filename="../ui/PlayerDialog.cpp" line="355"/>
         <source>starting DWZ %1</source>
         <translation>Anfangs-DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="350"/>
+        <location filename="../ui/PlayerDialog.cpp" line="357"/>
         <source>no DWZ</source>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="352"/>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="354"/>
+        <location filename="../ui/PlayerDialog.cpp" line="361"/>
         <source>list: %1, week %2/%3</source>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/PlayerDialog.cpp" line="366"/>
         <source>list: %1</source>
         <translation>Liste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="362"/>
+        <location filename="../ui/PlayerDialog.cpp" line="369"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="365"/>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="367"/>
+        <location filename="../ui/PlayerDialog.cpp" line="374"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="371"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="381"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="379"/>
+        <location filename="../ui/PlayerDialog.cpp" line="386"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="386"/>
+        <location filename="../ui/PlayerDialog.cpp" line="393"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
+        <location filename="../ui/PlayerDialog.cpp" line="396"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="393"/>
+        <location filename="../ui/PlayerDialog.cpp" line="400"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="442"/>
+        <location filename="../ui/PlayerDialog.cpp" line="449"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="442"/>
+        <location filename="../ui/PlayerDialog.cpp" line="449"/>
         <source>The player to merge into this one:</source>
         <translation>Der Spieler, der mit diesem zusammengeführt wird:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="261"/>
-        <location filename="../ui/PlayerDialog.cpp" line="407"/>
+        <location filename="../ui/PlayerDialog.cpp" line="266"/>
+        <location filename="../ui/PlayerDialog.cpp" line="414"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="397"/>
+        <location filename="../ui/PlayerDialog.cpp" line="404"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="414"/>
+        <location filename="../ui/PlayerDialog.cpp" line="421"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -4164,23 +4203,23 @@ Turnier importieren?</translation>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="89"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="91"/>
         <source>Import players</source>
         <translation>Spieler importieren</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="111"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="113"/>
         <source>meaning</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="114"/>
-        <location filename="../ui/PlayerImportDialog.cpp" line="213"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="116"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="215"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="128"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="130"/>
         <source>Choose what each column holds (%1, %n line(s)).</source>
         <translation>
             <numerusform>Für jede Spalte wählen, was sie enthält (%1, %n Zeile).</numerusform>
@@ -4188,17 +4227,17 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="132"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="134"/>
         <source>How the first lines are read:</source>
         <translation>So werden die ersten Zeilen gelesen:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="179"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="181"/>
         <source>Choose the column with the names.</source>
         <translation>Die Spalte mit den Namen wählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="181"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="183"/>
         <source>%n player(s) ready to import:</source>
         <translation>
             <numerusform>%n Spieler bereit zum Import:</numerusform>
@@ -4206,7 +4245,7 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="184"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="186"/>
         <source>%n line(s) to put right first:</source>
         <translation>
             <numerusform>%n Zeile muss zuerst berichtigt werden:</numerusform>
@@ -4424,236 +4463,236 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="188"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="189"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="191"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="192"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="202"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="203"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="282"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="283"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="289"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="290"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="293"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="730"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="294"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="788"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="318"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="399"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="400"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="337"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="263"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="264"/>
         <source>Event name:</source>
         <translation>Turniername:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="277"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="278"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="342"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="347"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="347"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="366"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="367"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>Start rank</source>
         <translation>Anfangsrang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>Start index</source>
         <translation>Anfangsindex</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="371"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>After the lines</source>
         <translation>Nach den Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="387"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="390"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="423"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="425"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="424"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="427"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="426"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="440"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="439"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="448"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="447"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="457"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="456"/>
         <source>&amp;Sheet of</source>
         <translation>Ergebnisbo&amp;gen von</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="462"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="465"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="464"/>
         <source>Print recor&amp;d sheet…</source>
         <translation>Ergebnisbogen dru&amp;cken…</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="467"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="466"/>
         <source>The record sheet form with every line, for the file or the wall</source>
         <translation>Das Ergebnisbogen-Formular mit allen Zeilen, für die Akten oder den Aushang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="502"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="501"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="503"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="502"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="534"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="542"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="564"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="622"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="585"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="587"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="645"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="592"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="650"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="705"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="763"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="736"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="747"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="794"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="805"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="739"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="797"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -4806,9 +4845,34 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RegistryPlayers</name>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="16"/>
+        <location filename="../ui/RegistryPlayers.cpp" line="40"/>
         <source>no. %1</source>
         <translation>Nr. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RegistryPlayers.cpp" line="52"/>
+        <source>DSB list</source>
+        <translation>DSB-Liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/RegistryPlayers.cpp" line="53"/>
+        <source>FIDE list</source>
+        <translation>FIDE-Liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/RegistryPlayers.cpp" line="54"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/RegistryPlayers.cpp" line="57"/>
+        <source>%1, DWZ %2</source>
+        <translation>%1, DWZ %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/RegistryPlayers.cpp" line="132"/>
+        <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
+        <translation>%1 Spieler heißen %2: %3. Wählen Sie einen davon mit den Pfeiltasten aus den Vorschlägen.</translation>
     </message>
 </context>
 <context>

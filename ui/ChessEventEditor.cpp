@@ -2,6 +2,7 @@
 
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/rating/RuleSets.h"
+#include "engine/store/ListedPlayerDetails.h"
 #include "report/DisplayNames.h"
 #include "ui/CrosstableModel.h"
 #include "ui/DateField.h"
@@ -366,20 +367,21 @@ QWidget *ChessEventEditor::createPlayersBox()
     connect(m_players, &QTreeWidget::itemChanged, this, &ChessEventEditor::renamePlayer);
 
     m_registryPlayers = new RegistryPlayers(this);
-    auto *completer = new QCompleter(m_registryPlayers, this);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
+    auto *completer = new PlayerCompleter(m_registryPlayers, this);
     m_completer = completer;
     connect(completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,
-        &ChessEventEditor::addRegistryPlayer);
+        &ChessEventEditor::addSuggestion);
 
     m_addPlayer = new QLineEdit(box);
     m_addPlayer->setObjectName(QStringLiteral("addPlayer"));
     m_addPlayer->setPlaceholderText(tr("Add player: type a name, Enter"));
-    m_addPlayer->setToolTip(tr("Type a name and choose the player from the list with the arrow "
-                               "keys and Enter; a name the list does not have is a new player."));
+    m_addPlayer->setToolTip(
+        tr("Type a name, a club or an id and choose the player with the arrow keys and Enter: "
+           "from the list of players or, marked so, from the loaded rating lists. A name that "
+           "neither has is a new player."));
     m_addPlayer->setCompleter(completer);
     connect(m_addPlayer, &QLineEdit::returnPressed, this, &ChessEventEditor::addPlayer);
+    connect(m_addPlayer, &QLineEdit::textEdited, this, &ChessEventEditor::offerListEntries);
 
     m_removePlayer = new QPushButton(tr("Re&move player"), box);
     m_removePlayer->setObjectName(QStringLiteral("removePlayer"));
@@ -551,6 +553,25 @@ void ChessEventEditor::setRegistryPlayers(const std::vector<store::PlayerSummary
     m_registry = players;
     m_registryPlayers->setPlayers(players);
     updatePlayers();
+}
+
+void ChessEventEditor::setRatingLists(RatingListPicking picking)
+{
+    m_ratingLists = std::move(picking);
+}
+
+// The rating lists' entries for the text typed so far join the suggestions; the popup is shown
+// again, since they come after the completer has looked at the text.
+void ChessEventEditor::offerListEntries(const QString &text)
+{
+    if (!m_ratingLists.search)
+        return;
+    const QString typed = text.trimmed();
+    m_registryPlayers->setListEntries(typed.size() < kListSearchLength
+            ? std::vector<store::ListedMatch> {}
+            : m_ratingLists.search(typed));
+    if (!typed.isEmpty() && m_addPlayer->hasFocus())
+        m_completer->complete();
 }
 
 void ChessEventEditor::updateFromDraft()
@@ -749,24 +770,81 @@ void ChessEventEditor::addPlayer()
     const QString name = m_addPlayer->text().trimmed();
     if (name.isEmpty())
         return;
-    QList<int> rows = m_registryPlayers->rowsNamed(name);
-    if (const auto row = m_registryPlayers->rowOfLabel(name))
-        rows = { *row };
-    if (rows.size() == 1) {
-        addRegistryPlayer(m_registryPlayers->index(rows.front(), 0));
+    QString namesakes;
+    if (const auto row = m_registryPlayers->typedPlayer(name, namesakes)) {
+        addSuggestion(m_registryPlayers->index(*row, 0));
         return;
     }
-    if (rows.size() > 1) {
-        QStringList labels;
-        for (const int row : rows)
-            labels << m_registryPlayers->item(row)->text();
-        m_message->setText(tr("%1 players are named %2: %3. Choose one from the suggestions "
-                              "with the arrow keys.")
-                               .arg(rows.size())
-                               .arg(name, labels.join(QStringLiteral("; "))));
+    if (!namesakes.isEmpty()) {
+        m_message->setText(namesakes);
         return;
     }
     addNewPlayer(name);
+}
+
+// A registry player is added as he is; a rating list's entry first becomes a registry player.
+void ChessEventEditor::addSuggestion(const QModelIndex &suggestion)
+{
+    if (const auto entry = m_registryPlayers->listEntry(suggestion)) {
+        // Once the completer is done with the key that chose him: a question may be asked.
+        QMetaObject::invokeMethod(
+            this, [this, entry] { addListEntry(*entry); }, Qt::QueuedConnection);
+        return;
+    }
+    addRegistryPlayer(suggestion);
+}
+
+// A rating list's entry becomes a registry player with what the list says of him and is added
+// to the event. When the registry has someone who looks like him without his ids
+// (store::likelyDuplicatesAmong), the director says whether that is he, so that nobody is in the
+// registry twice.
+void ChessEventEditor::addListEntry(const store::ListedMatch &entry)
+{
+    m_completer->popup()->hide();
+    const store::PlayerDetails listed = store::listedPlayerDetails(entry);
+    const std::vector<store::PlayerSummary> lookalikes
+        = store::likelyDuplicatesAmong(listed, m_registry);
+    if (!lookalikes.empty()) {
+        QStringList labels;
+        for (const store::PlayerSummary &other : lookalikes)
+            labels << registryPlayerLabel(other);
+        // The registry player named first is the default: Enter adds nobody twice.
+        QMessageBox question(QMessageBox::Question, tr("Player from the rating list"),
+            tr("From the rating list: %1.\n\nThe list of players already has %2. Is that the "
+               "same player?")
+                .arg(listEntryLabel(entry), labels.join(QStringLiteral("; "))),
+            QMessageBox::NoButton, this);
+        std::vector<std::pair<QPushButton *, const store::PlayerSummary *>> takes;
+        for (const store::PlayerSummary &other : lookalikes)
+            takes.emplace_back(question.addButton(tr("Take %1").arg(registryPlayerLabel(other)),
+                                   QMessageBox::AcceptRole),
+                &other);
+        QPushButton *newPlayer
+            = question.addButton(tr("Add as a new player"), QMessageBox::ActionRole);
+        question.addButton(QMessageBox::Cancel);
+        question.setDefaultButton(takes.front().first);
+        question.exec();
+        m_addPlayer->setFocus();
+        for (const auto &[button, other] : takes) {
+            if (question.clickedButton() == button) {
+                const QString name = other->name;
+                const qint64 takenId = other->id;
+                if (apply(
+                        [&](edit::ChessEventEdit &edit) { return edit.addPlayer(name, takenId); }))
+                    m_addPlayer->clear();
+                return;
+            }
+        }
+        if (question.clickedButton() != newPlayer)
+            return;
+    }
+    const std::optional<qint64> id
+        = m_ratingLists.registerPlayer ? m_ratingLists.registerPlayer(entry) : std::nullopt;
+    // Not written: the reason is shown where the workspace shows what failed.
+    if (!id)
+        return;
+    if (apply([&](edit::ChessEventEdit &edit) { return edit.addPlayer(listed.name, *id); }))
+        m_addPlayer->clear();
 }
 
 // A name the registry does not have is a new player only when the director says so and gives

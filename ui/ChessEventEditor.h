@@ -2,12 +2,15 @@
 
 #include "engine/edit/EditResult.h"
 #include "engine/store/PlayerRepository.h"
+#include "engine/store/RatingListRepository.h"
 #include "ui/EventDraft.h"
 
 #include <QStringList>
 #include <QWidget>
 
 #include <functional>
+#include <optional>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -47,6 +50,15 @@ public:
     // that player (his registry id), namesakes told apart by birth year and federation ids.
     void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
 
+    // The loaded rating lists' side of the suggestions: the entries offered for a text typed
+    // (store::ListedPlayerPicking::search), and the step that makes one a registry player and
+    // gives his id, or nothing when it could not be written (said elsewhere).
+    struct RatingListPicking {
+        std::function<std::vector<store::ListedMatch>(const QString &text)> search;
+        std::function<std::optional<qint64>(const store::ListedMatch &entry)> registerPlayer;
+    };
+    void setRatingLists(RatingListPicking picking);
+
     // Puts the cursor in the event's name, where a new event starts.
     void focusFirstField();
     // What is being typed into the crosstable's cells: a text that is no result is a problem of
@@ -78,6 +90,9 @@ private:
     void addPlayer();
     void addNewPlayer(const QString &name);
     void addRegistryPlayer(const QModelIndex &suggestion);
+    void addSuggestion(const QModelIndex &suggestion);
+    void addListEntry(const store::ListedMatch &entry);
+    void offerListEntries(const QString &text);
     bool apply(const std::function<edit::EditResult(edit::ChessEventEdit &)> &operation);
     void askToReplace(const QModelIndex &index, const QString &text, const edit::Problem &problem);
     void removeSelectedPlayer();
@@ -102,6 +117,9 @@ private:
     QPushButton *m_removePlayer = nullptr;
     RegistryPlayers *m_registryPlayers = nullptr;
     std::vector<store::PlayerSummary> m_registry;
+    RatingListPicking m_ratingLists;
+    // The rating lists are searched from this many characters on.
+    static constexpr int kListSearchLength = 2;
     QCompleter *m_completer = nullptr;
 
     QTableView *m_crosstableView = nullptr;

@@ -7,6 +7,7 @@
 #include "engine/io/TypedDraft.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
+#include "engine/store/ListedPlayerPicking.h"
 #include "report/DisplayNames.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/DateField.h"
@@ -80,8 +81,11 @@ EventWorkspace::EventWorkspace(
         m_editor = new ChessEventEditor(m_draft, this);
     }
     m_unfinished = new UnfinishedEntries(m_editor);
-    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor)) {
         chess->followUnfinishedEntries(m_unfinished);
+        chess->setRatingLists({ [this](const QString &text) { return listEntriesFor(text); },
+            [this](const store::ListedMatch &entry) { return registerListEntry(entry); } });
+    }
     auto *bannerRow = new QHBoxLayout;
     // The buttons keep the editor's margin from the window's edge.
     bannerRow->setContentsMargins(0, 0, style()->pixelMetric(QStyle::PM_LayoutRightMargin), 0);
@@ -190,6 +194,31 @@ void EventWorkspace::setRegistryPlayers(const std::vector<store::PlayerSummary> 
     else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
         sheet->setRegistryPlayers(
             players, [this](qint64 playerId) { return sagcStateOf(playerId); });
+}
+
+std::vector<store::ListedMatch> EventWorkspace::listEntriesFor(const QString &text)
+{
+    try {
+        return store::ListedPlayerPicking(m_database).search(text);
+    } catch (const std::exception &error) {
+        emit saveFailed(ErrorReport::sentence(tr("Searching the rating lists"), error));
+        return {};
+    }
+}
+
+// The entry made a registry player; the editor's suggestions and the window's players follow.
+std::optional<qint64> EventWorkspace::registerListEntry(const store::ListedMatch &entry)
+{
+    try {
+        const qint64 id = store::ListedPlayerPicking(m_database).registerPlayer(entry);
+        setRegistryPlayers(store::PlayerRepository(m_database).players(QString()));
+        emit registryChanged();
+        return id;
+    } catch (const std::exception &error) {
+        emit saveFailed(ErrorReport::sentence(
+            tr("Taking %1 from the rating list").arg(entry.player.name), error));
+        return std::nullopt;
+    }
 }
 
 // The Go rank and index a registry player takes into this event: from his last rated event

@@ -3,6 +3,7 @@
 #include "engine/rating/EventInput.h"
 #include "engine/store/Database.h"
 #include "engine/store/PlayerRepository.h"
+#include "engine/store/RatingListRepository.h"
 #include "ui/EventDraft.h"
 
 #include <QMap>
@@ -76,11 +77,15 @@ signals:
     void discardCorrectionRequested();
     // Writing failed: a sentence for the user (shown beside the work, not in a dialog per key).
     void saveFailed(const QString &sentence);
+    // A player came into the registry from a rating list.
+    void registryChanged();
 
 private:
     // The draft as far as it is entered, when it forms a valid event.
     std::optional<EventInput> typedEvent(QStringList *problems = nullptr) const;
     std::optional<SagcState> sagcStateOf(qint64 playerId);
+    std::vector<store::ListedMatch> listEntriesFor(const QString &text);
+    std::optional<qint64> registerListEntry(const store::ListedMatch &entry);
     void keepTyped();
     void storeContent();
     void showBanner();

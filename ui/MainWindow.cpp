@@ -1095,6 +1095,7 @@ void MainWindow::openWorkspace(qint64 eventId, int mode, EventInput content)
     connect(m_workspace, &EventWorkspace::contentSaved, this, &MainWindow::workspaceSaved);
     connect(m_workspace, &EventWorkspace::saveFailed, this,
         [this](const QString &sentence) { statusBar()->showMessage(sentence); });
+    connect(m_workspace, &EventWorkspace::registryChanged, this, &MainWindow::refreshPlayers);
     connect(m_workspace, &EventWorkspace::correctRequested, this,
         [this] { correctEvent(m_workspace->eventId()); });
     connect(m_workspace, &EventWorkspace::discardCorrectionRequested, this,

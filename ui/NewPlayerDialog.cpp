@@ -73,18 +73,20 @@ NewPlayerDialog::NewPlayerDialog(const QString &name, RatingSystem system,
     m_birth = new QLineEdit(this);
     m_birth->setObjectName(QStringLiteral("birth"));
     m_birth->setPlaceholderText(tr("%1 or the year alone").arg(exampleDate(locale())));
-    m_rating = new QLineEdit(this);
-    m_rating->setObjectName(QStringLiteral("rating"));
-    m_rating->setPlaceholderText(tr("empty: none yet"));
-
     auto *form = new QFormLayout;
     form->addRow(buddyLabel(tr("&Birth date or year:"), m_birth, this), m_birth);
+    // A Go player's rank and index are typed in the record sheet's player form.
+    if (system != RatingSystem::Sagc) {
+        m_rating = new QLineEdit(this);
+        m_rating->setObjectName(QStringLiteral("rating"));
+        m_rating->setPlaceholderText(tr("empty: none yet"));
+    }
     if (system == RatingSystem::Dwz) {
         m_index = new QLineEdit(this);
         m_index->setObjectName(QStringLiteral("index"));
         form->addRow(buddyLabel(tr("&DWZ:"), m_rating, this), m_rating);
         form->addRow(buddyLabel(tr("I&ndex:"), m_index, this), m_index);
-    } else {
+    } else if (m_rating) {
         form->addRow(buddyLabel(tr("&Rating:"), m_rating, this), m_rating);
     }
 
@@ -160,6 +162,8 @@ void NewPlayerDialog::showLookalikes()
     m_lookalikes->setVisible(!m_matches.empty());
     m_listedChoice->setVisible(m_matches.size() > 1);
     m_take->setVisible(!m_matches.empty());
+    // Tall enough for the sentence that came or went.
+    adjustSize();
 }
 
 void NewPlayerDialog::takeListed()
@@ -198,7 +202,7 @@ std::optional<PlayerInput> NewPlayerDialog::read(QString &problem) const
     }
 
     // The starting state, checked as the event document's `dwz` or `uscf` object is.
-    const QString rating = m_rating->text().trimmed();
+    const QString rating = m_rating ? m_rating->text().trimmed() : QString();
     const QString index = m_index ? m_index->text().trimmed() : QString();
     QJsonObject state;
     if (!rating.isEmpty())

@@ -17,8 +17,9 @@ namespace rd::ui {
 
 // A name the registry does not have, made a new player on purpose: asks for what the event's
 // rules need of him (birth date or year; DWZ and index, or the US Chess rating, either left empty
-// for none yet). Registry players who look like him are named, and one of them may be taken
-// instead (the dialog then ends with TakeListed).
+// for none yet; for Go the birth alone, the rank being typed beside the name). Registry players who
+// look like him are named, and one of them may be taken instead (the dialog then ends with
+// TakeListed).
 class NewPlayerDialog : public QDialog {
     Q_OBJECT
 
@@ -47,7 +48,7 @@ private:
     std::vector<store::PlayerSummary> m_registry;
     std::vector<store::PlayerSummary> m_matches; // those of the registry who look like him
     QLineEdit *m_birth;
-    QLineEdit *m_rating;
+    QLineEdit *m_rating = nullptr;
     QLineEdit *m_index = nullptr;
     QLabel *m_lookalikes;
     QComboBox *m_listedChoice;

@@ -84,6 +84,7 @@ PlayerDialog::PlayerDialog(
     , m_sex(new QComboBox(this))
     , m_title(new QComboBox(this))
     , m_federation(new QLineEdit(this))
+    , m_club(new QLineEdit(this))
     , m_hasDwz(new QCheckBox(tr("DWZ"), this))
     , m_dwzRating(spinBox(1, 3500, 1500, this))
     , m_dwzIndex(spinBox(0, 999, 1, this))
@@ -122,6 +123,7 @@ PlayerDialog::PlayerDialog(
     // Three letters; wide enough for the example it shows while empty.
     m_federation->setFixedWidth(m_federation->fontMetrics().horizontalAdvance(
         m_federation->placeholderText() + QStringLiteral("MMM")));
+    m_club->setObjectName(QStringLiteral("club"));
     m_dwzEvaluated->setObjectName(QStringLiteral("dwzEvaluated"));
     m_dwzEvaluated->lineEdit()->setToolTip(tr("The day of the last DWZ evaluation, if known."));
     m_uscfRating->setRange(100, 3500);
@@ -140,6 +142,7 @@ PlayerDialog::PlayerDialog(
         row(this,
             { m_sex, buddyLabel(tr("&Title"), m_title, this), m_title,
                 buddyLabel(tr("Fed&eration"), m_federation, this), m_federation }));
+    m_form->addRow(tr("&Club"), m_club);
     for (const auto &[kind, label] :
         { std::pair { "dsb", tr("&DSB id") }, std::pair { "uscf", tr("&US Chess id") },
             std::pair { "fide", tr("&FIDE id") }, std::pair { "sagc", tr("SAGC &handle") } }) {
@@ -179,7 +182,8 @@ PlayerDialog::PlayerDialog(
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     // Tab follows the form from top to bottom, left to right.
-    QList<QWidget *> chain { m_name, m_birthDate->lineEdit(), m_sex, m_title, m_federation };
+    QList<QWidget *> chain { m_name, m_birthDate->lineEdit(), m_sex, m_title, m_federation,
+        m_club };
     for (const char *kind : { "dsb", "uscf", "fide", "sagc" })
         chain << m_ids.at(QLatin1String(kind));
     chain << m_hasDwz << m_dwzRating << m_dwzIndex << m_dwzEvaluated->lineEdit() << m_hasUscf
@@ -203,6 +207,7 @@ void PlayerDialog::showPlayer(const store::PlayerDetails &player)
         0, m_sex->findData(player.sex == QLatin1String("w") ? QStringLiteral("f") : player.sex)));
     m_title->setCurrentIndex(std::max(0, m_title->findData(player.title)));
     m_federation->setText(player.federation);
+    m_club->setText(player.club);
     for (const auto &[kind, edit] : m_ids) {
         const auto id = player.federationIds.find(kind);
         edit->setText(id == player.federationIds.end() ? QString() : id->second);
@@ -293,6 +298,8 @@ void PlayerDialog::fillFromList(const store::ListedMatch &match)
     m_title->setCurrentIndex(std::max(0, m_title->findData(listed.title)));
     if (!listed.federation.isEmpty())
         m_federation->setText(listed.federation);
+    if (!listed.club.isEmpty())
+        m_club->setText(listed.club);
     for (const auto &[kind, value] : listed.federationIds)
         m_ids.at(kind)->setText(value);
     const QJsonObject dwz = listed.startingStates.value(QStringLiteral("dwz")).toObject();
@@ -459,6 +466,7 @@ store::PlayerDetails PlayerDialog::player() const
     details.sex = m_sex->currentData().toString();
     details.title = m_title->currentData().toString();
     details.federation = m_federation->text().trimmed().toUpper();
+    details.club = m_club->text().simplified();
     for (const auto &[kind, edit] : m_ids)
         details.federationIds[kind] = edit->text().trimmed();
     if (m_hasDwz->isChecked()) {

@@ -67,6 +67,7 @@ private:
     QComboBox *m_sex;
     QComboBox *m_title;
     QLineEdit *m_federation;
+    QLineEdit *m_club;
     std::map<QString, QLineEdit *> m_ids;
     QCheckBox *m_hasDwz;
     QSpinBox *m_dwzRating;

@@ -69,6 +69,8 @@ QString valueAsRead(const io::CsvPlayer &player, io::PlayerColumn meaning)
         return state("sagc", "rank").toString();
     case io::PlayerColumn::SagcIndex:
         return number(state("sagc", "index"));
+    case io::PlayerColumn::Club:
+        return player.club;
     }
     return {};
 }
@@ -98,8 +100,8 @@ PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWid
     for (int c = 0; c < columns; ++c) {
         auto *choice = new QComboBox(m_preview);
         choice->setObjectName(QStringLiteral("columnChoice%1").arg(c + 1));
-        // Every meaning in the order of PlayerColumn, from Ignore to SagcIndex.
-        for (int meaning = 0; meaning <= static_cast<int>(io::PlayerColumn::SagcIndex); ++meaning)
+        // Every meaning in the order of PlayerColumn, from Ignore to Club.
+        for (int meaning = 0; meaning <= static_cast<int>(io::PlayerColumn::Club); ++meaning)
             choice->addItem(io::columnTitle(static_cast<io::PlayerColumn>(meaning)), meaning);
         choice->setCurrentIndex(choice->findData(static_cast<int>(guessed[std::size_t(c)])));
         connect(choice, &QComboBox::currentIndexChanged, this, &PlayerImportDialog::check);

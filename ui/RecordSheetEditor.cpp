@@ -8,6 +8,7 @@
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
 #include "ui/LayoutMemory.h"
+#include "ui/NewPlayerDialog.h"
 #include "ui/ProblemsPanel.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/StandingsModel.h"
@@ -406,9 +407,7 @@ QWidget *RecordSheetEditor::createPlayerList()
             addPlayer();
     });
     m_registryPlayers = new RegistryPlayers(this);
-    m_registryCompleter = new QCompleter(m_registryPlayers, this);
-    m_registryCompleter->setCaseSensitivity(Qt::CaseInsensitive);
-    m_registryCompleter->setFilterMode(Qt::MatchContains);
+    m_registryCompleter = new PlayerCompleter(m_registryPlayers, this);
     m_playerName->setCompleter(m_registryCompleter);
     connect(m_registryCompleter, qOverload<const QModelIndex &>(&QCompleter::activated), this,
         &RecordSheetEditor::pickRegistryPlayer);
@@ -513,6 +512,7 @@ void RecordSheetEditor::setRegistryPlayers(
     const std::vector<store::PlayerSummary> &players, SagcStateOf stateOf)
 {
     m_registryPlayers->setPlayers(players);
+    m_registry = players;
     m_stateOf = std::move(stateOf);
 }
 
@@ -522,42 +522,100 @@ void RecordSheetEditor::pickRegistryPlayer(const QModelIndex &suggestion)
 {
     const qint64 id = suggestion.data(RegistryPlayers::kIdRole).toLongLong();
     const QString name = suggestion.data(RegistryPlayers::kNameRole).toString();
-    const std::optional<SagcState> state = m_stateOf ? m_stateOf(id) : std::nullopt;
     // After the completer has put the label in the field.
     QMetaObject::invokeMethod(
-        this,
-        [this, id, name, state] {
-            m_playerName->setText(name);
-            m_pickedId = id;
-            if (!state) {
-                m_playerMessage->setText(
-                    tr("%1 has no Go rank in the database yet: enter his rank.").arg(name));
-                m_playerRank->setFocus();
-                return;
-            }
-            m_playerRank->setText(QString::fromStdString(state->rank.toString()));
-            m_playerIndex->setValue(state->index);
-            addPlayer();
-        },
-        Qt::QueuedConnection);
+        this, [this, id, name] { takeRegistryPlayer(id, name); }, Qt::QueuedConnection);
+}
+
+// A registry player comes with the rank and index the database gives him for this event; without
+// one, with the rank typed beside his name, or else the rank is asked for.
+void RecordSheetEditor::takeRegistryPlayer(qint64 id, const QString &name)
+{
+    const std::optional<SagcState> state = m_stateOf ? m_stateOf(id) : std::nullopt;
+    m_playerName->setText(name);
+    m_pickedId = id;
+    if (state) {
+        m_playerRank->setText(QString::fromStdString(state->rank.toString()));
+        m_playerIndex->setValue(state->index);
+    } else if (m_playerRank->text().trimmed().isEmpty()) {
+        m_playerMessage->setText(
+            tr("%1 has no Go rank in the database yet: enter his rank.").arg(name));
+        m_playerRank->setFocus();
+        return;
+    }
+    addPlayer();
+}
+
+void RecordSheetEditor::showPlayerRefusal(const edit::Problem &problem, const QString &name)
+{
+    m_playerMessage->setText(problem.message);
+    // A missing or taken name is put right in the name field, anything else in the rank.
+    QLineEdit *field = name.trimmed().isEmpty() || problem.location.startNumber > 0 ? m_playerName
+                                                                                    : m_playerRank;
+    field->setFocus();
+    field->selectAll();
+}
+
+std::optional<PlayerInput> RecordSheetEditor::confirmNewPlayer(const QString &name)
+{
+    NewPlayerDialog dialog(name, RatingSystem::Sagc, m_registry, this);
+    const int outcome = dialog.exec();
+    m_playerName->setFocus();
+    if (outcome == NewPlayerDialog::TakeListed) {
+        for (const store::PlayerSummary &player : m_registry) {
+            if (player.id == *dialog.listedPlayer())
+                takeRegistryPlayer(player.id, player.name);
+        }
+        return std::nullopt;
+    }
+    if (outcome != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.player();
 }
 
 void RecordSheetEditor::addPlayer()
 {
     const QString name = m_playerName->text();
     const std::optional<qint64> picked = m_pickedId;
-    const edit::EditResult result = m_draft->apply([&](EventInput &event) {
+    const auto add = [&](EventInput &event) {
         return edit::GoEventEdit(event).addPlayer(
             name, m_playerRank->text(), m_playerIndex->value(), picked);
+    };
+    std::optional<PlayerInput> newPlayer;
+    if (!picked) {
+        // What the form holds is checked first, so that a rank to put right asks nothing.
+        EventInput trial = m_draft->event();
+        if (const edit::EditResult checked = add(trial); !checked.applied()) {
+            showPlayerRefusal(checked.problem, name);
+            return;
+        }
+        QString namesakes;
+        if (const auto row = m_registryPlayers->typedPlayer(name, namesakes)) {
+            const QModelIndex index = m_registryPlayers->index(*row, 0);
+            takeRegistryPlayer(index.data(RegistryPlayers::kIdRole).toLongLong(),
+                index.data(RegistryPlayers::kNameRole).toString());
+            return;
+        }
+        if (!namesakes.isEmpty()) {
+            m_playerMessage->setText(namesakes);
+            m_playerName->setFocus();
+            return;
+        }
+        newPlayer = confirmNewPlayer(name);
+        if (!newPlayer)
+            return;
+    }
+    const edit::EditResult result = m_draft->apply([&](EventInput &event) {
+        const edit::EditResult added = add(event);
+        // The birth the director gave the new player tells him from namesakes later.
+        if (added.applied() && newPlayer) {
+            event.players.back().birthDate = newPlayer->birthDate;
+            event.players.back().birthYear = newPlayer->birthYear;
+        }
+        return added;
     });
     if (!result.applied()) {
-        m_playerMessage->setText(result.problem.message);
-        // A missing or taken name is put right in the name field, anything else in the rank.
-        QLineEdit *field = name.trimmed().isEmpty() || result.problem.location.startNumber > 0
-            ? m_playerName
-            : m_playerRank;
-        field->setFocus();
-        field->selectAll();
+        showPlayerRefusal(result.problem, name);
         return;
     }
     const PlayerInput &added = m_draft->event().players.back();

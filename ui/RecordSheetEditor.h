@@ -47,6 +47,9 @@ public:
     // Adds the line of the entry row as one undo step and starts the next line at White.
     void addLine();
     // Adds the player of the player form; a rank that is not a Go rank is refused with a message.
+    // A name the registry has is that player (with namesakes, one is to be chosen from the
+    // suggestions); any other name is a new player only when the director says so
+    // (NewPlayerDialog), who may take a registry player who looks like him instead.
     void addPlayer();
     // The registry's players offered in the player's name; the one chosen comes with the rank
     // and index `stateOf` gives him for this event (his history, else his starting state).
@@ -78,6 +81,11 @@ private:
     void showSheetPlayers();
     void enterPressedInLine();
     void pickRegistryPlayer(const QModelIndex &suggestion);
+    void takeRegistryPlayer(qint64 id, const QString &name);
+    // A name the registry does not have, as a new player: nothing when the director does not
+    // say so (or takes a registry player who looks like him instead).
+    std::optional<PlayerInput> confirmNewPlayer(const QString &name);
+    void showPlayerRefusal(const edit::Problem &problem, const QString &name);
     std::optional<rd::Date> gameDate() const;
     void showLine(const edit::Location &place);
     void setEventName();
@@ -111,6 +119,7 @@ private:
     RegistryPlayers *m_registryPlayers = nullptr;
     QCompleter *m_registryCompleter = nullptr;
     SagcStateOf m_stateOf;
+    std::vector<store::PlayerSummary> m_registry;
     std::optional<qint64> m_pickedId; // the registry player in the name field, while unchanged
     QLabel *m_playerMessage = nullptr;
 

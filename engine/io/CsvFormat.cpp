@@ -224,6 +224,9 @@ std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header)
         { QStringLiteral("rank"), PlayerColumn::SagcRank },
         { QStringLiteral("sagcrank"), PlayerColumn::SagcRank },
         { QStringLiteral("sagcindex"), PlayerColumn::SagcIndex },
+        { QStringLiteral("club"), PlayerColumn::Club },
+        { QStringLiteral("verein"), PlayerColumn::Club },
+        { QStringLiteral("vereinsname"), PlayerColumn::Club },
     };
     std::vector<PlayerColumn> columns;
     for (const QString &title : header) {
@@ -248,6 +251,7 @@ QString columnTitle(PlayerColumn column)
         { PlayerColumn::UscfAdult, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "adult (yes or no)") },
         { PlayerColumn::SagcRank, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "SAGC rank") },
         { PlayerColumn::SagcIndex, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "SAGC index") },
+        { PlayerColumn::Club, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "club") },
     };
     for (const auto &[known, title] : kTitles) {
         if (known == column)
@@ -404,6 +408,9 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                 break;
             case PlayerColumn::Name:
                 player.name = value.simplified();
+                break;
+            case PlayerColumn::Club:
+                player.club = value.simplified();
                 break;
             case PlayerColumn::BirthDate:
                 player.birthDate = readDate(value, reading);

@@ -42,7 +42,8 @@ enum class PlayerColumn {
     UscfGames,
     UscfAdult, // yes or no: known to be an adult when the age is not (US Chess step 1)
     SagcRank,
-    SagcIndex
+    SagcIndex,
+    Club // the club he plays for (the last meaning)
 };
 
 // A first guess from the header ("Name", "Geburtsdatum", "DWZ", "FIDE-ID", ...); the user may
@@ -60,6 +61,7 @@ struct CsvPlayer {
     std::optional<Date> birthDate;
     std::map<QString, QString> federationIds; // dsb, uscf, fide, sagc
     QJsonObject startingStates; // per system, the event document's object
+    QString club;
 };
 
 // How a player list writes dates and decimals, decided once per file from what its values show,

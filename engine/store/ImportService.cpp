@@ -49,6 +49,8 @@ PlayerDetails merged(PlayerDetails existing, const io::CsvPlayer &player)
         existing.federationIds.try_emplace(kind, value);
     if (!existing.birthDate)
         existing.birthDate = player.birthDate;
+    if (existing.club.isEmpty())
+        existing.club = player.club;
     for (auto it = player.startingStates.begin(); it != player.startingStates.end(); ++it) {
         if (!existing.startingStates.contains(it.key()))
             existing.startingStates.insert(it.key(), it.value());
@@ -59,7 +61,7 @@ PlayerDetails merged(PlayerDetails existing, const io::CsvPlayer &player)
 bool sameDetails(const PlayerDetails &a, const PlayerDetails &b)
 {
     return a.name == b.name && a.birthDate == b.birthDate && a.federationIds == b.federationIds
-        && a.startingStates == b.startingStates;
+        && a.startingStates == b.startingStates && a.club == b.club;
 }
 
 // A player who stands on two lines of a list, by a federation id or by name and birth date:
@@ -345,11 +347,14 @@ void ImportService::writePlayers(const ImportPlan &plan, ImportResult &result)
     PlayerRepository registry(m_database);
     for (const PlannedPlayer &planned : current.players) {
         switch (planned.action) {
-        case PlannedPlayer::Action::Add:
-            registry.savePlayer({ 0, planned.player.name, planned.player.birthDate,
-                planned.player.federationIds, planned.player.startingStates });
+        case PlannedPlayer::Action::Add: {
+            PlayerDetails added { 0, planned.player.name, planned.player.birthDate,
+                planned.player.federationIds, planned.player.startingStates };
+            added.club = planned.player.club;
+            registry.savePlayer(added);
             ++result.added;
             break;
+        }
         case PlannedPlayer::Action::Update:
             registry.savePlayer(merged(registry.player(planned.existingId), planned.player));
             ++result.updated;

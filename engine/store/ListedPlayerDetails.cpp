@@ -29,6 +29,7 @@ PlayerDetails listedPlayerDetails(const ListedMatch &match)
         : isFideTitle(listed.womenTitle)     ? listed.womenTitle
                                              : QString();
     player.federation = listed.federation;
+    player.club = listed.clubName;
     if (!listed.dsbId.isEmpty())
         player.federationIds[QStringLiteral("dsb")] = listed.dsbId;
     if (!listed.fideId.isEmpty())

@@ -36,7 +36,8 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
     // search and the order alike.
     Rows query = m_database.runNamed(
         QStringLiteral("SELECT p.id AS id, p.name AS name, p.birth_date AS birth_date,"
-                       " p.birth_year AS birth_year, i.kind AS kind, i.value AS value"
+                       " p.birth_year AS birth_year, p.club AS club, i.kind AS kind,"
+                       " i.value AS value"
                        " FROM players p LEFT JOIN player_ids i ON i.player_id = p.id"
                        " WHERE p.id IN (SELECT m.id FROM players m"
                        "  LEFT JOIN player_ids n ON n.player_id = m.id"
@@ -54,6 +55,7 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
             player.birthDate = sql::optionalDate(query, QStringLiteral("birth_date"));
             if (!query.value(QStringLiteral("birth_year")).isNull())
                 player.birthYear = query.value(QStringLiteral("birth_year")).toInt();
+            player.club = query.value(QStringLiteral("club")).toString();
             players.push_back(player);
         }
         if (!query.value(QStringLiteral("kind")).isNull())
@@ -67,7 +69,7 @@ PlayerDetails PlayerRepository::player(qint64 playerId)
 {
     Rows row = m_database.run(
         QStringLiteral("SELECT name, birth_date, birth_year, starting_states, sex, title,"
-                       " federation FROM players WHERE id = ?"),
+                       " federation, club FROM players WHERE id = ?"),
         { playerId });
     if (!row.next())
         throw DatabaseError(DatabaseError::Kind::NotFound, "no player " + std::to_string(playerId));
@@ -81,6 +83,7 @@ PlayerDetails PlayerRepository::player(qint64 playerId)
     details.sex = row.value(QStringLiteral("sex")).toString();
     details.title = row.value(QStringLiteral("title")).toString();
     details.federation = row.value(QStringLiteral("federation")).toString();
+    details.club = row.value(QStringLiteral("club")).toString();
     Rows ids = m_database.run(
         QStringLiteral("SELECT kind, value FROM player_ids WHERE player_id = ?"), { playerId });
     while (ids.next())
@@ -116,13 +119,15 @@ qint64 PlayerRepository::savePlayer(const PlayerDetails &player)
         { QStringLiteral("sex"), sql::textOrNull(player.sex) },
         { QStringLiteral("title"), sql::textOrNull(player.title) },
         { QStringLiteral("federation"), sql::textOrNull(player.federation) },
+        { QStringLiteral("club"), sql::textOrNull(player.club) },
         { QStringLiteral("id"), player.id } };
     qint64 id = player.id;
     if (id == 0) {
         Rows created = m_database.runNamed(
             QStringLiteral("INSERT INTO players (name, birth_date, birth_year, starting_states,"
-                           " sex, title, federation) VALUES (:name, :birth_date, :birth_year,"
-                           " :starting_states, :sex, :title, :federation) RETURNING id"),
+                           " sex, title, federation, club) VALUES (:name, :birth_date,"
+                           " :birth_year, :starting_states, :sex, :title, :federation, :club)"
+                           " RETURNING id"),
             values);
         created.next();
         id = sql::id(created, QStringLiteral("id"));
@@ -130,7 +135,8 @@ qint64 PlayerRepository::savePlayer(const PlayerDetails &player)
         m_database.runNamed(
             QStringLiteral("UPDATE players SET name = :name, birth_date = :birth_date,"
                            " birth_year = :birth_year, starting_states = :starting_states,"
-                           " sex = :sex, title = :title, federation = :federation WHERE id = :id"),
+                           " sex = :sex, title = :title, federation = :federation, club = :club"
+                           " WHERE id = :id"),
             values);
         m_database.run(QStringLiteral("DELETE FROM player_ids WHERE player_id = ?"), { id });
     }

@@ -20,6 +20,7 @@ struct PlayerSummary {
     std::optional<Date> birthDate;
     std::optional<int> birthYear;
     QStringList federationIds; // "dsb:12345"
+    QString club = {}; // empty when not known
 };
 
 // A player of the registry as the registry dialog edits him.
@@ -33,6 +34,7 @@ struct PlayerDetails {
     QString sex = {}; // m, w or f (kSexes); empty when not known
     QString title = {}; // the FIDE title (kFideTitles); empty for none
     QString federation = {}; // e.g. "GER"
+    QString club = {}; // the club he plays for, as a rating list or the players' CSV names it
 
     // The year of the birth date, or the year kept alone.
     std::optional<int> yearOfBirth() const

@@ -219,6 +219,13 @@ QStringList version6()
     };
 }
 
+// The club a registry player plays for, as a rating list or the players' CSV names it: it tells
+// namesakes apart where a player is picked.
+QStringList version7()
+{
+    return { QStringLiteral("ALTER TABLE players ADD COLUMN club TEXT") };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -288,6 +295,8 @@ QStringList migrationTo(int version)
         return version5();
     case 6:
         return version6();
+    case 7:
+        return version7();
     default:
         return {};
     }

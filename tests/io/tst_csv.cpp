@@ -77,7 +77,7 @@ private slots:
         QVERIFY(columns
             == (std::vector<PlayerColumn> { PlayerColumn::Name, PlayerColumn::BirthDate,
                 PlayerColumn::DsbId, PlayerColumn::Dwz, PlayerColumn::DwzIndex, PlayerColumn::Uscf,
-                PlayerColumn::Ignore }));
+                PlayerColumn::Club }));
         const CsvReading reading
             = readingOf(*table, columns, QLocale(QLocale::English, QLocale::UnitedStates));
         QVERIFY(reading.hasDottedDates && !reading.hasIsoDates && !reading.hasSlashedDates);
@@ -96,6 +96,8 @@ private slots:
         QVERIFY(players[2].birthDate == rd::Date::fromIso("1980-02-01"));
         QVERIFY(players[3].birthDate == rd::Date::fromIso("2001-12-24"));
         QCOMPARE(players[1].federationIds.at("dsb"), QStringLiteral("10067890"));
+        // The "Verein" column is the club, kept as written.
+        QCOMPARE(players[3].club, QStringLiteral("Verein \u201ETurm\u201C Köln"));
         QCOMPARE(
             players[2].startingStates.value("uscf").toObject().value("rating").toDouble(), 1523.45);
         QCOMPARE(

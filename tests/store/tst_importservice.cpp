@@ -112,6 +112,36 @@ private slots:
         QCOMPARE(anna.federationIds.at(QStringLiteral("dsb")), QStringLiteral("12345"));
     }
 
+    void theClubColumnGivesThePlayersTheirClub()
+    {
+        ImportService service(*m_database);
+        // A German club program's header: "Verein" is the club.
+        const ImportPlan plan = service.plan(QStringLiteral("verein.csv"),
+            "Name;Geburtsdatum;Verein\n\"Meyer, Anna\";01.05.1980;SC Öhringen\n"
+            "\"Kurz, Bernd\";01.01.1975;\n");
+        QVERIFY(plan.canWrite());
+        QCOMPARE(service.write(plan).added, 2);
+        PlayerRepository players(*m_database);
+        const std::vector<PlayerSummary> added = players.players(QString());
+        QCOMPARE(added.size(), std::size_t { 2 });
+        QCOMPARE(added[0].name, QStringLiteral("Kurz, Bernd"));
+        QCOMPARE(added[0].club, QString());
+        QCOMPARE(added[1].club, QStringLiteral("SC Öhringen"));
+
+        // A later list gives Bernd's club: what the registry lacks is added; Anna's club, which
+        // the registry has, stays as it is.
+        const ImportPlan later = service.plan(QStringLiteral("club.csv"),
+            "Name,Born,Club\n\"Meyer, Anna\",1980-05-01,SK Neustadt\n"
+            "\"Kurz, Bernd\",1975-01-01,SK Neustadt\n");
+        QVERIFY(later.canWrite());
+        QCOMPARE(later.players[0].action, PlannedPlayer::Action::Unchanged);
+        QCOMPARE(later.players[1].action, PlannedPlayer::Action::Update);
+        service.write(later);
+        const std::vector<PlayerSummary> after = players.players(QString());
+        QCOMPARE(after[0].club, QStringLiteral("SK Neustadt"));
+        QCOMPARE(after[1].club, QStringLiteral("SC Öhringen"));
+    }
+
     void aPlayerAddedBesideANamesakeIsSaidSo()
     {
         ImportService service(*m_database);

@@ -2,6 +2,7 @@
 // from our own players, found by name, club and id as a search box asks, and taken into the
 // registry as a player.
 #include "engine/store/ListedPlayerDetails.h"
+#include "engine/store/ListedPlayerPicking.h"
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListLoader.h"
 #include "tests/DatabaseLocation.h"
@@ -168,6 +169,8 @@ private slots:
         QCOMPARE(listed.sex, QStringLiteral("f"));
         QCOMPARE(listed.title, QStringLiteral("WIM"));
         QCOMPARE(listed.federation, QStringLiteral("POL"));
+        // M0211 in dsb-vereine.csv line 3
+        QCOMPARE(listed.club, QStringLiteral("Schachfreunde Öhringen"));
         QCOMPARE(listed.federationIds,
             (std::map<QString, QString> { { "dsb", "10254321" }, { "fide", "24611234" } }));
         QCOMPARE(listed.startingStates.value("dwz").toObject(),
@@ -181,6 +184,7 @@ private slots:
         QCOMPARE(stored.sex, listed.sex);
         QCOMPARE(stored.title, listed.title);
         QCOMPARE(stored.federation, listed.federation);
+        QCOMPARE(stored.club, listed.club);
         QCOMPARE(stored.federationIds, listed.federationIds);
         QCOMPARE(stored.startingStates, listed.startingStates);
     }
@@ -303,6 +307,74 @@ private slots:
         const auto lists = RatingListRepository(database).lists();
         QCOMPARE(lists.at(0).source, QStringLiteral("dsb-spieler-new.csv"));
         QCOMPARE(lists.at(0).players, 3);
+    void listEntriesAreOfferedUntilTheyAreRegistryPlayers()
+    {
+        const DatabaseLocation location;
+        Database database(location.location());
+        QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2026-11-02"));
+        QVERIFY(loadFide(database));
+        ListedPlayerPicking picking(database);
+        PlayerRepository players(database);
+        // Müller has FIDE id 4612345 in both lists (dsb-spieler-new.csv line 2,
+        // fide-players.xml line 5): one person, offered once, as the DSB entry with his DWZ.
+        std::vector<ListedMatch> offered = picking.search(QStringLiteral("mul"));
+        QCOMPARE(names(offered), QStringList { QStringLiteral("dsb:Müller, Jörg") });
+        // Carlsen is in the FIDE list alone.
+        QCOMPARE(names(picking.search(QStringLiteral("carl"))),
+            QStringList { QStringLiteral("fide:Carlsen, Magnus") });
+
+        // A registry player who holds the FIDE id of Łukasiewicz (dsb-spieler-new.csv line 3,
+        // fide-players.xml line 4) is that player in both lists: neither entry is offered.
+        QCOMPARE(names(picking.search(QStringLiteral("łuk"))),
+            QStringList { QStringLiteral("dsb:Łukasiewicz, Zoë") });
+        const qint64 zoe = players.savePlayer({ 0, QStringLiteral("Lukasiewicz, Zoe"), std::nullopt,
+            { { QStringLiteral("fide"), QStringLiteral("24611234") } }, {} });
+        QVERIFY(picking.search(QStringLiteral("łuk")).empty());
+        QVERIFY(picking.search(QStringLiteral("2461")).empty());
+
+        // Müller taken from the list: dsb-spieler-new.csv line 2, "10012345","C0327",...,
+        // "Müller,Jörg,Dr.","M","D","1961","202312","1861","51",...,"FM","4612345","GER";
+        // club C0327 is SK Weiße Dame Leipzig (dsb-vereine.csv line 2); 2023 week 12 starts on
+        // Monday 2023-03-20.
+        const qint64 mueller = picking.registerPlayer(offered.front());
+        QVERIFY(mueller != zoe);
+        const PlayerDetails stored = players.player(mueller);
+        QCOMPARE(stored.name, QStringLiteral("Müller, Jörg"));
+        QCOMPARE(stored.birthYear, std::optional(1961));
+        QCOMPARE(stored.club, QStringLiteral("SK Weiße Dame Leipzig"));
+        QCOMPARE(stored.title, QStringLiteral("FM"));
+        QCOMPARE(stored.federation, QStringLiteral("GER"));
+        QCOMPARE(stored.federationIds,
+            (std::map<QString, QString> { { "dsb", "10012345" }, { "fide", "4612345" } }));
+        QCOMPARE(stored.startingStates.value("dwz").toObject(),
+            (QJsonObject {
+                { "rating", 1861 }, { "index", 51 }, { "last_evaluated", "2023-03-20" } }));
+        // Now he is a registry player and no longer offered from the lists; taking the entry
+        // again (another desktop had it on its screen) is taking him, nobody is added.
+        QVERIFY(picking.search(QStringLiteral("mul")).empty());
+        QCOMPARE(picking.registerPlayer(offered.front()), mueller);
+        QCOMPARE(players.players(QString()).size(), std::size_t { 2 });
+    }
+
+    void aListEntryLooksLikeARegistryPlayerWithoutHisIds()
+    {
+        const DatabaseLocation location;
+        Database database(location.location());
+        QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2026-11-02"));
+        PlayerRepository players(database);
+        // Typed in an earlier event: the same name, no ids. The entry is still offered (no id
+        // says he is the one), and the rule that asks before a second record of him is made
+        // names him.
+        const qint64 typed
+            = players.savePlayer({ 0, QStringLiteral("Müller, Jörg"), std::nullopt, {}, {} });
+        players.savePlayer({ 0, QStringLiteral("Müller, Anna"), std::nullopt, {}, {} });
+        const std::vector<ListedMatch> offered
+            = ListedPlayerPicking(database).search(QStringLiteral("muller"));
+        QCOMPARE(offered.size(), std::size_t { 1 });
+        const std::vector<PlayerSummary> lookalikes
+            = likelyDuplicatesAmong(listedPlayerDetails(offered.front()), players.players({}));
+        QCOMPARE(lookalikes.size(), std::size_t { 1 });
+        QCOMPARE(lookalikes.front().id, typed);
     }
 
     void aLoadReportsItsProgress()

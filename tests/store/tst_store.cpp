@@ -535,6 +535,54 @@ private slots:
         QCOMPARE(rd::io::writeTrf(events.document(events.importEvent(*read.event))), trf);
     }
 
+    void migratesSchemaVersion5()
+    {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about an old SQLite file and the backup copy beside it");
+        // A database as version 5 left it, before the registry kept a player's club.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("old.sqlite");
+        QVERIFY(writeOldDatabase(path, 5,
+            { "INSERT INTO players (id, name, birth_year, federation) VALUES (3, 'Kurz, Bernd',"
+              " 1975, 'GER')" }));
+
+        Database database(path);
+        QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
+        QVERIFY(QFile::exists(path + QStringLiteral(".v5.bak")));
+        PlayerRepository players(database);
+        // He keeps what he had, and has no club until one is given.
+        PlayerDetails kurz = players.player(3);
+        QCOMPARE(kurz.name, QStringLiteral("Kurz, Bernd"));
+        QCOMPARE(kurz.birthYear, std::optional(1975));
+        QCOMPARE(kurz.federation, QStringLiteral("GER"));
+        QCOMPARE(kurz.club, QString());
+        kurz.club = QStringLiteral("SK Weiße Dame Leipzig");
+        players.savePlayer(kurz);
+        QCOMPARE(players.player(3).club, QStringLiteral("SK Weiße Dame Leipzig"));
+        QCOMPARE(players.players(QStringLiteral("kurz")).at(0).club,
+            QStringLiteral("SK Weiße Dame Leipzig"));
+        QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
+    }
+
+    void aPlayersClubIsKeptOnEveryBackend()
+    {
+        const DatabaseLocation club;
+        Database database(club.location());
+        PlayerRepository players(database);
+        PlayerDetails anna { 0, QStringLiteral("Meyer, Anna"), std::nullopt, {}, {} };
+        anna.club = QStringLiteral("SC Öhringen");
+        const qint64 id = players.savePlayer(anna);
+        QCOMPARE(players.player(id).club, QStringLiteral("SC Öhringen"));
+        QCOMPARE(players.players(QString()).at(0).club, QStringLiteral("SC Öhringen"));
+        // A club given up is none, not an empty name.
+        anna = players.player(id);
+        anna.club.clear();
+        players.savePlayer(anna);
+        Rows row = database.run(QStringLiteral("SELECT club FROM players WHERE id = ?"), { id });
+        QVERIFY(row.next());
+        QVERIFY(row.value(0).isNull());
+    }
+
     void aSearchTakesPercentAndUnderscoreLiterally()
     {
         const DatabaseLocation club;

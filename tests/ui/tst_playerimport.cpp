@@ -132,14 +132,15 @@ private slots:
             QStringLiteral("Geburtsdaten werden als Tag.Monat.Jahr (12.03.1965) gelesen. "
                            "Wertungen werden mit Dezimalkomma gelesen (1523,45)."));
         QCOMPARE(titles(*asRead),
-            QStringList(
-                { "Name", "Geburtsdatum", "DSB-ID", "DWZ", "DWZ-Index", "US-Chess-Wertung" }));
+            QStringList({ "Name", "Geburtsdatum", "DSB-ID", "DWZ", "DWZ-Index", "US-Chess-Wertung",
+                "Verein" }));
         // 3.7.1998 is shown as 03.07.1998; the ratings 1523,45 and 1190,5 with their comma.
         QCOMPARE(cells(*asRead),
-            QStringList({ "Müller, Jürgen | 12.03.1965 | 10012345 | 1650 | 42 | ",
-                "Müller, Jürgen | 03.07.1998 | 10067890 | 1423 | 11 | ",
-                "\u0160imunovic, Ana | 01.02.1980 |  | 1802 | 27 | 1523,45",
-                "Größer, Änne | 24.12.2001 |  |  |  | 1190,5" }));
+            QStringList({ "Müller, Jürgen | 12.03.1965 | 10012345 | 1650 | 42 |  | SK Weiß-Blau "
+                          "Köln",
+                "Müller, Jürgen | 03.07.1998 | 10067890 | 1423 | 11 |  | SK Weiß-Blau Köln",
+                "\u0160imunovic, Ana | 01.02.1980 |  | 1802 | 27 | 1523,45 | SK Weiß-Blau Köln",
+                "Größer, Änne | 24.12.2001 |  |  |  | 1190,5 | Verein \u201ETurm\u201C Köln" }));
 
         // The director ignores the US Chess column: Tab to its choice, Home picks "(ignore)";
         // the column and the sentence on decimals go.
@@ -149,8 +150,8 @@ private slots:
         QCOMPARE(rd::test::focus()->objectName(), QStringLiteral("columnChoice6"));
         rd::test::press(Qt::Key_Home);
         QCOMPARE(dialog.columns()[5], PlayerColumn::Ignore);
-        QCOMPARE(
-            titles(*asRead), QStringList({ "Name", "Geburtsdatum", "DSB-ID", "DWZ", "DWZ-Index" }));
+        QCOMPARE(titles(*asRead),
+            QStringList({ "Name", "Geburtsdatum", "DSB-ID", "DWZ", "DWZ-Index", "Verein" }));
         QCOMPARE(reading->text(),
             QStringLiteral("Geburtsdaten werden als Tag.Monat.Jahr (12.03.1965) gelesen."));
 

@@ -2,6 +2,7 @@
 // their birth year: the preview rates each with the DWZ the imported list gave him, and the
 // database holds each player once.
 #include "engine/store/PlayerRepository.h"
+#include "engine/store/RatingListLoader.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
 #include "ui/EvaluationTableModel.h"
@@ -10,7 +11,9 @@
 #include "ui/PreviewPanel.h"
 
 #include <QAbstractItemModel>
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QCompleter>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,6 +41,37 @@ void pressInSuggestions(Qt::Key key)
 {
     QTRY_VERIFY(QApplication::activePopupWidget());
     QTest::keyClick(QApplication::activePopupWidget(), key);
+}
+
+// The labels of the suggestions open under the field with the focus.
+QStringList suggestions()
+{
+    QStringList labels;
+    if (const auto *field = qobject_cast<QLineEdit *>(QApplication::focusWidget())) {
+        const QAbstractItemModel *shown = field->completer()->completionModel();
+        for (int row = 0; row < shown->rowCount(); ++row)
+            labels << shown->index(row, 0).data().toString();
+    }
+    return labels;
+}
+
+// A database with the DSB list of tests/data (dsb-spieler-new.csv with the clubs of
+// dsb-vereine.csv) and the FIDE list (fide-players.xml) loaded, and `registry` as its players.
+void writeClubWithLists(const QString &path, const std::vector<rd::store::PlayerDetails> &registry)
+{
+    rd::store::Database database(path);
+    rd::store::RatingListLoader loader(database);
+    QVERIFY(loader
+                .loadDsb(QStringLiteral(RD_TEST_DATA_DIR "/dsb-spieler-new.csv"),
+                    QStringLiteral(RD_TEST_DATA_DIR "/dsb-vereine.csv"),
+                    rd::Date::fromIso("2026-11-02"))
+                .loaded);
+    QVERIFY(loader
+                .loadFide(QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml"),
+                    rd::Date::fromIso("2026-11-01"))
+                .loaded);
+    for (const rd::store::PlayerDetails &player : registry)
+        rd::store::PlayerRepository(database).savePlayer(player);
 }
 
 // The preview's "Before" cell of the player in `row`.
@@ -284,6 +318,127 @@ private slots:
         QCOMPARE(weber.size(), std::size_t { 1 });
         QCOMPARE(window.draft()->event().players[0].registryId, std::optional(weber.front().id));
         QCOMPARE(window.draft()->event().players[0].name, std::string("Weber, Jürgen"));
+    }
+
+    void aRatingListEntryIsPickedAndRatedWithHisListedDwz()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        rd::store::PlayerDetails meyer { 0, QStringLiteral("Meyer, Anna"), std::nullopt, {},
+            QJsonObject { { "dwz", QJsonObject { { "rating", 1700 }, { "index", 12 } } } } };
+        meyer.birthYear = 1990;
+        writeClubWithLists(path, { meyer });
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        type(QStringLiteral("Club night"));
+        tabTo(QStringLiteral("addPlayer"));
+
+        // "Mul" finds Müller of the DSB list (dsb-spieler-new.csv line 2: born 1961, DWZ 1861,
+        // club C0327 = SK Weiße Dame Leipzig in dsb-vereine.csv line 2). His FIDE entry
+        // (fide-players.xml line 5, the same FIDE id) is the same person and not offered again.
+        type(QStringLiteral("Mul"));
+        const QString mueller = QStringLiteral("Müller, Jörg (1961, SK Weiße Dame Leipzig, "
+                                               "dsb:10012345, fide:4612345) – DSB list, DWZ 1861");
+        QTRY_COMPARE(suggestions(), QStringList { mueller });
+        pressInSuggestions(Qt::Key_Down);
+        pressInSuggestions(Qt::Key_Return);
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
+        QTRY_VERIFY(qobject_cast<QLineEdit *>(focus())->text().isEmpty());
+        const rd::PlayerInput added = window.draft()->event().players[0];
+        QCOMPARE(added.name, std::string("Müller, Jörg"));
+        QVERIFY(added.registryId);
+        {
+            // He is a registry player now, with what the list says of him.
+            rd::store::Database database(path);
+            const rd::store::PlayerDetails registered
+                = rd::store::PlayerRepository(database).player(*added.registryId);
+            QCOMPARE(registered.club, QStringLiteral("SK Weiße Dame Leipzig"));
+            QCOMPARE(
+                registered.federationIds.at(QStringLiteral("dsb")), QStringLiteral("10012345"));
+        }
+        // Offered now as the registry player he is, with his club, and not from the list again.
+        type(QStringLiteral("Mul"));
+        QTRY_COMPARE(suggestions(),
+            QStringList { QStringLiteral("Müller, Jörg (1961, SK Weiße Dame Leipzig, "
+                                         "dsb:10012345, fide:4612345)") });
+        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+        press(Qt::Key_A, Qt::ControlModifier);
+        press(Qt::Key_Delete);
+
+        // Adding him is one step of the event: undone and done again.
+        QCOMPARE(window.draft()->undoStack()->count(), 2); // the name, then Müller
+        window.draft()->undoStack()->undo();
+        QCOMPARE(window.draft()->event().players.size(), std::size_t { 0 });
+        window.draft()->undoStack()->redo();
+        QCOMPARE(window.draft()->event().players.size(), std::size_t { 1 });
+
+        type(QStringLiteral("Meyer, Anna"));
+        if (QApplication::activePopupWidget())
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+        press(Qt::Key_Return);
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 2 });
+
+        // 1 beats 2 with White in round 1; the preview starts Müller from the list's DWZ.
+        tabTo(QStringLiteral("crosstableView"));
+        press(Qt::Key_Home, Qt::ControlModifier);
+        press(Qt::Key_Right);
+        press(Qt::Key_Right);
+        type(QStringLiteral("2w1"));
+        press(Qt::Key_Return);
+        press(Qt::Key_R, Qt::ControlModifier);
+        const QAbstractItemModel *preview = window.findChild<rd::ui::PreviewPanel *>()->model();
+        QTRY_COMPARE(preview->rowCount(), 2);
+        // dsb-spieler-new.csv line 2: DWZ 1861, index 51
+        QVERIFY2(
+            before(preview, 0).contains(QLatin1String("1861")), qPrintable(before(preview, 0)));
+        QVERIFY2(
+            before(preview, 1).contains(QLatin1String("1700")), qPrintable(before(preview, 1)));
+    }
+
+    void aListEntryLikeARegistryPlayerIsTakenAsHim()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        // Typed in an earlier season, without ids: the name of dsb-spieler-new.csv line 4.
+        writeClubWithLists(path, { { 0, QStringLiteral("Öztürk, Özlem"), std::nullopt, {}, {} } });
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        tabTo(QStringLiteral("addPlayer"));
+
+        // Her DSB entry is offered (no id says she is the registry's Özlem) after the registry
+        // player; taking it asks, and Enter takes the registry player.
+        QString question;
+        {
+            DialogScript script({ [&question](QWidget *box) {
+                question = qobject_cast<QMessageBox *>(box)->text();
+                press(Qt::Key_Return);
+            } });
+            type(QStringLiteral("Ozt"));
+            QTRY_COMPARE(suggestions().size(), 2);
+            QVERIFY2(
+                suggestions()[1].contains(QLatin1String("DSB list")), qPrintable(suggestions()[1]));
+            pressInSuggestions(Qt::Key_Down);
+            pressInSuggestions(Qt::Key_Down);
+            pressInSuggestions(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        // Öztürk of the list (born 2011, Schachfreunde Öhringen, dsb:10300007) and the
+        // registry's, who has nothing but her name.
+        QVERIFY2(question.contains(QStringLiteral("Öztürk, Özlem (2011, Schachfreunde Öhringen, "
+                                                  "dsb:10300007) – DSB list")),
+            qPrintable(question));
+        QVERIFY2(question.contains(QStringLiteral("Öztürk, Özlem (no. 1)")), qPrintable(question));
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
+        rd::store::Database database(path);
+        const auto registry = rd::store::PlayerRepository(database).players(QString());
+        QCOMPARE(registry.size(), std::size_t { 1 });
+        QCOMPARE(window.draft()->event().players[0].registryId, std::optional(registry[0].id));
     }
 
     void twoPlayersAreMergedAndSplitAgainWithTheKeyboard()

@@ -409,10 +409,16 @@ private slots:
             "player.");
         QCOMPARE(editor.sheetModel()->rowCount(), 0);
 
-        // Adding the player resolves the line that already names him.
+        // Adding the player resolves the line that already names him; he is a new player, as
+        // the dialog is told.
         child<QLineEdit>(editor, "playerNameEdit")->setText("zanele");
         child<QLineEdit>(editor, "playerRankEdit")->setText("20k");
-        editor.addPlayer();
+        {
+            rd::test::DialogScript script(
+                { [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+            editor.addPlayer();
+            QVERIFY(script.done());
+        }
         QCOMPARE(draft.event().goGames[1].black, draft.event().players.back().id);
         QVERIFY(editor.lineModel()->problems(1).isEmpty());
         editor.preview();
@@ -486,8 +492,15 @@ private slots:
         type("2D");
         press(Qt::Key_Tab);
         type("-40");
-        press(Qt::Key_Return);
-        QCOMPARE(message->text(), "Sipho added: 2d, index -40.");
+        {
+            // A name the registry does not have is a new player when the director says so.
+            rd::test::DialogScript script({ [](QWidget *) { press(Qt::Key_Return); } });
+            press(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_COMPARE(message->text(), "Sipho added: 2d, index -40.");
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
         const rd::PlayerInput &sipho = draft.event().players.back();
         // The one id scheme of the editors (edit::nextFreePlayerId): the smallest free number;
         // the players of this list have names as ids.
@@ -656,6 +669,88 @@ private slots:
         press(Qt::Key_Return);
         QCOMPARE(draft.event().players.size(), std::size_t(5));
         QCOMPARE(draft.event().players.back().registryId, std::optional<long long>(22));
+    }
+
+    void aNewNameLikeARegistryPlayersIsOfferedAsHim()
+    {
+        // The registry's Thabo Dube, born 1980, with 5k and index 42 for this event.
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        rd::store::PlayerSummary thabo;
+        thabo.id = 21;
+        thabo.name = QStringLiteral("Dube, Thabo");
+        thabo.birthYear = 1980;
+        editor.setRegistryPlayers({ thabo }, [](qint64 id) {
+            return id == 21
+                ? std::optional(rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
+                : std::nullopt;
+        });
+        editor.show();
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        auto *name = child<QLineEdit>(editor, "playerNameEdit");
+        name->setFocus();
+
+        // "Dube, T." born 1980 looks like him (store::looksLikeSamePlayer: the same birth year,
+        // the same surname, a given name that begins his): he is named and taken with Alt+T.
+        QString named;
+        {
+            rd::test::DialogScript script({ [&named](QWidget *dialog) {
+                type("1980");
+                named = dialog->findChild<QLabel *>(QStringLiteral("lookalikes"))->text();
+                press(Qt::Key_T, Qt::AltModifier);
+            } });
+            type("Dube, T.");
+            if (QApplication::activePopupWidget())
+                QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+            press(Qt::Key_Tab);
+            type("9k");
+            press(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(named.contains(QLatin1String("Dube, Thabo (1980)")), qPrintable(named));
+        QTRY_COMPARE(draft.event().players.size(), std::size_t(4));
+        const rd::PlayerInput &taken = draft.event().players.back();
+        QCOMPARE(taken.name, std::string("Dube, Thabo"));
+        QCOMPARE(taken.registryId, std::optional<long long>(21));
+        // His rank is the database's for this event, not the one typed for a new player.
+        QCOMPARE(taken.sagc->rank.toString(), std::string("5k"));
+        QCOMPARE(taken.sagc->index, 42);
+
+        // A name nobody has: Escape adds nobody and keeps what was typed.
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        QTRY_VERIFY(name->hasFocus());
+        {
+            rd::test::DialogScript script({ [](QWidget *) { press(Qt::Key_Escape); } });
+            type("Mokoena, Sizwe");
+            if (QApplication::activePopupWidget())
+                QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+            press(Qt::Key_Tab);
+            type("12k");
+            press(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(draft.event().players.size(), std::size_t(4));
+        QCOMPARE(name->text(), QStringLiteral("Mokoena, Sizwe"));
+        QCOMPARE(child<QLineEdit>(editor, "playerRankEdit")->text(), QStringLiteral("12k"));
+
+        // Said to be new, with his birth year: added with it.
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        {
+            rd::test::DialogScript script({ [](QWidget *) {
+                type("1995");
+                press(Qt::Key_Return);
+            } });
+            name->setFocus();
+            press(Qt::Key_Return);
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_COMPARE(draft.event().players.size(), std::size_t(5));
+        QVERIFY(!draft.event().players.back().registryId);
+        QCOMPARE(draft.event().players.back().birthYear, std::optional(1995));
+        QCOMPARE(draft.event().players.back().sagc->rank.toString(), std::string("12k"));
     }
 
     void rendersTheEditor()

@@ -1,0 +1,54 @@
+#include "engine/store/ListedPlayerPicking.h"
+
+#include "engine/store/ListedPlayerDetails.h"
+
+#include <algorithm>
+
+namespace rd::store {
+
+ListedPlayerPicking::ListedPlayerPicking(Database &database)
+    : m_database(database)
+{
+}
+
+std::optional<qint64> ListedPlayerPicking::holderOf(const lists::ListedPlayer &entry)
+{
+    PlayerRepository players(m_database);
+    if (!entry.dsbId.isEmpty()) {
+        if (const auto holder = players.playerWithFederationId(QStringLiteral("dsb"), entry.dsbId))
+            return holder;
+    }
+    if (!entry.fideId.isEmpty())
+        return players.playerWithFederationId(QStringLiteral("fide"), entry.fideId);
+    return std::nullopt;
+}
+
+std::vector<ListedMatch> ListedPlayerPicking::search(const QString &text, int limit)
+{
+    const std::vector<ListedMatch> found = RatingListRepository(m_database).search(text, limit);
+    const auto inDsbList = [&](const QString &fideId) {
+        return !fideId.isEmpty() && std::any_of(found.begin(), found.end(), [&](const auto &other) {
+            return other.kind == QLatin1String("dsb") && other.player.fideId == fideId;
+        });
+    };
+    std::vector<ListedMatch> offered;
+    for (const ListedMatch &match : found) {
+        if (match.kind == QLatin1String("fide") && inDsbList(match.player.fideId))
+            continue;
+        if (!holderOf(match.player))
+            offered.push_back(match);
+    }
+    return offered;
+}
+
+qint64 ListedPlayerPicking::registerPlayer(const ListedMatch &entry)
+{
+    qint64 id = 0;
+    runInTransaction(m_database, [&] {
+        const auto holder = holderOf(entry.player);
+        id = holder ? *holder : PlayerRepository(m_database).savePlayer(listedPlayerDetails(entry));
+    });
+    return id;
+}
+
+} // namespace rd::store
