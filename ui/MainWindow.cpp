@@ -6,6 +6,7 @@
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/TypedDraft.h"
 #include "engine/rating/RuleSets.h"
+#include "engine/store/PlayerMerge.h"
 #include "ratingdesk/Version.h"
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
@@ -17,6 +18,7 @@
 #include "ui/EventPropertiesDialog.h"
 #include "ui/EventWorkspace.h"
 #include "ui/FileDialogs.h"
+#include "ui/MergePlayersCommand.h"
 #include "ui/PlayerDialog.h"
 #include "ui/PlayerHistoryView.h"
 #include "ui/PlayerImportDialog.h"
@@ -398,9 +400,6 @@ void MainWindow::createMenus()
     m_mergePlayers
         = editMenu->addAction(tr("&Merge players…"), this, &MainWindow::mergeSelectedPlayer);
     m_mergePlayers->setObjectName(QStringLiteral("actionMergePlayers"));
-    m_undoMerge = editMenu->addAction(tr("Undo mer&ge"), this, &MainWindow::undoMerge);
-    m_undoMerge->setObjectName(QStringLiteral("actionUndoMerge"));
-    m_undoMerge->setEnabled(false);
 
     QMenu *eventMenu = menuBar()->addMenu(tr("Even&t"));
     eventMenu->addActions({ m_actions.newChess, m_actions.newGo, m_actions.open,
@@ -1621,54 +1620,10 @@ void MainWindow::mergeSelectedPlayer()
     });
 }
 
+// A step of Edit > Undo like the others of this window: undone, the players are two again.
 void MainWindow::mergePlayers(const store::PlayerDetails &kept, qint64 removedId)
 {
-    store::PlayerMerge merge(*m_database);
-    const store::MergePlan plan = merge.preview(kept, removedId);
-    const QString removedName = store::PlayerRepository(*m_database).player(removedId).name;
-    if (!confirmPlan(tr("Merge players"),
-            tr("Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history "
-               "become those of %3; %n rating(s) change.",
-                nullptr, static_cast<int>(plan.ratings.changes.size()))
-                .arg(removedName)
-                .arg(removedId)
-                .arg(kept.name)
-                .arg(kept.id),
-            plan.ratings))
-        return;
-    // An open event may name the removed player; it is opened again from what is stored.
-    closeWorkspace();
-    m_lastMerge = merge.commit(plan);
-    m_undoMerge->setEnabled(true);
-    refreshPlayers();
-    refreshEvents();
-    showPreview();
-    statusBar()->showMessage(
-        tr("%1 merged into %2 (Edit > Undo merge splits them again)").arg(removedName, kept.name),
-        8000);
-}
-
-void MainWindow::undoMerge()
-{
-    if (!m_lastMerge || !m_database || m_readOnly)
-        return;
-    ErrorReport::guard(this, tr("Undoing the merge"), [&] {
-        store::PlayerMerge merge(*m_database);
-        const store::Plan plan = merge.previewSplit(*m_lastMerge);
-        if (!confirmPlan(tr("Undo merge"),
-                tr("Split %1 and %2 again, each with his own events? %n rating(s) change.", nullptr,
-                    static_cast<int>(plan.changes.size()))
-                    .arg(m_lastMerge->kept.name, m_lastMerge->removed.name),
-                plan))
-            return;
-        closeWorkspace();
-        merge.split(*m_lastMerge, plan);
-        m_lastMerge.reset();
-        m_undoMerge->setEnabled(false);
-    });
-    refreshPlayers();
-    refreshEvents();
-    showPreview();
+    m_eventHistory->push(new MergePlayersCommand(*this, kept, removedId));
 }
 
 void MainWindow::showHelp()
