@@ -71,6 +71,7 @@ namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kStateRole = Qt::UserRole + 2; // an event's state without who edits it
+constexpr int kNameColumn = 1; // of the events list
 constexpr int kStatusColumn = 4;
 constexpr int kRecentLimit = 8;
 // How often the events list asks the server who edits which event.
@@ -228,7 +229,7 @@ void MainWindow::createWorkArea()
     m_addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
     connect(m_addPlayer, &QPushButton::clicked, this, [this] { editPlayer(0); });
 
-    m_events = new QStandardItemModel(this);
+    m_events = new QStandardItemModel(0, kStatusColumn + 1, this);
     m_eventTable = new QTableView(this);
     m_eventTable->setObjectName(QStringLiteral("eventTable"));
     m_eventTable->setModel(m_events);
@@ -237,7 +238,10 @@ void MainWindow::createWorkArea()
     m_eventTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_eventTable->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     m_eventTable->verticalHeader()->hide();
-    m_eventTable->horizontalHeader()->setStretchLastSection(true);
+    // Number, end, system and status as wide as they are; the name takes the rest, shortened
+    // with "…" (whole above the preview).
+    m_eventTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_eventTable->horizontalHeader()->setSectionResizeMode(kNameColumn, QHeaderView::Stretch);
     m_eventTable->setWordWrap(false);
     m_eventTable->verticalHeader()->setDefaultSectionSize(m_eventTable->fontMetrics().height() + 6);
     m_eventTable->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -287,8 +291,9 @@ void MainWindow::createWorkArea()
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(left);
     m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 3);
-    m_splitter->setSizes({ 340, 940 });
+    m_splitter->setSizes({ 380, 900 }); // the events list's columns whole beside its names
     setCentralWidget(m_splitter);
 }
 
@@ -655,7 +660,7 @@ void MainWindow::showTypedName()
         return;
     for (int row = 0; row < m_events->rowCount(); ++row) {
         if (m_events->item(row, 0)->data(kIdRole).toLongLong() == m_workspace->eventId())
-            m_events->item(row, 1)->setText(eventName(m_workspace->eventId()));
+            m_events->item(row, kNameColumn)->setText(eventName(m_workspace->eventId()));
     }
 }
 
