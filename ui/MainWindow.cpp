@@ -6,6 +6,7 @@
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/TypedDraft.h"
 #include "engine/rating/RuleSets.h"
+#include "engine/store/PlayerMerge.h"
 #include "ratingdesk/Version.h"
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
@@ -17,6 +18,7 @@
 #include "ui/EventPropertiesDialog.h"
 #include "ui/EventWorkspace.h"
 #include "ui/FileDialogs.h"
+#include "ui/MergePlayersCommand.h"
 #include "ui/PlayerDialog.h"
 #include "ui/PlayerHistoryView.h"
 #include "ui/PlayerImportDialog.h"
@@ -69,6 +71,7 @@ namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kStateRole = Qt::UserRole + 2; // an event's state without who edits it
+constexpr int kNameColumn = 1; // of the events list
 constexpr int kStatusColumn = 4;
 constexpr int kRecentLimit = 8;
 // How often the events list asks the server who edits which event.
@@ -226,7 +229,7 @@ void MainWindow::createWorkArea()
     m_addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
     connect(m_addPlayer, &QPushButton::clicked, this, [this] { editPlayer(0); });
 
-    m_events = new QStandardItemModel(this);
+    m_events = new QStandardItemModel(0, kStatusColumn + 1, this);
     m_eventTable = new QTableView(this);
     m_eventTable->setObjectName(QStringLiteral("eventTable"));
     m_eventTable->setModel(m_events);
@@ -235,7 +238,10 @@ void MainWindow::createWorkArea()
     m_eventTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_eventTable->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     m_eventTable->verticalHeader()->hide();
-    m_eventTable->horizontalHeader()->setStretchLastSection(true);
+    // Number, end, system and status as wide as they are; the name takes the rest, shortened
+    // with "…" (whole above the preview).
+    m_eventTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_eventTable->horizontalHeader()->setSectionResizeMode(kNameColumn, QHeaderView::Stretch);
     m_eventTable->setWordWrap(false);
     m_eventTable->verticalHeader()->setDefaultSectionSize(m_eventTable->fontMetrics().height() + 6);
     m_eventTable->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -285,8 +291,9 @@ void MainWindow::createWorkArea()
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(left);
     m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 3);
-    m_splitter->setSizes({ 340, 940 });
+    m_splitter->setSizes({ 380, 900 }); // the events list's columns whole beside its names
     setCentralWidget(m_splitter);
 }
 
@@ -398,9 +405,6 @@ void MainWindow::createMenus()
     m_mergePlayers
         = editMenu->addAction(tr("&Merge players…"), this, &MainWindow::mergeSelectedPlayer);
     m_mergePlayers->setObjectName(QStringLiteral("actionMergePlayers"));
-    m_undoMerge = editMenu->addAction(tr("Undo mer&ge"), this, &MainWindow::undoMerge);
-    m_undoMerge->setObjectName(QStringLiteral("actionUndoMerge"));
-    m_undoMerge->setEnabled(false);
 
     QMenu *eventMenu = menuBar()->addMenu(tr("Even&t"));
     eventMenu->addActions({ m_actions.newChess, m_actions.newGo, m_actions.open,
@@ -656,7 +660,7 @@ void MainWindow::showTypedName()
         return;
     for (int row = 0; row < m_events->rowCount(); ++row) {
         if (m_events->item(row, 0)->data(kIdRole).toLongLong() == m_workspace->eventId())
-            m_events->item(row, 1)->setText(eventName(m_workspace->eventId()));
+            m_events->item(row, kNameColumn)->setText(eventName(m_workspace->eventId()));
     }
 }
 
@@ -1622,54 +1626,10 @@ void MainWindow::mergeSelectedPlayer()
     });
 }
 
+// A step of Edit > Undo like the others of this window: undone, the players are two again.
 void MainWindow::mergePlayers(const store::PlayerDetails &kept, qint64 removedId)
 {
-    store::PlayerMerge merge(*m_database);
-    const store::MergePlan plan = merge.preview(kept, removedId);
-    const QString removedName = store::PlayerRepository(*m_database).player(removedId).name;
-    if (!confirmPlan(tr("Merge players"),
-            tr("Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history "
-               "become those of %3; %n rating(s) change.",
-                nullptr, static_cast<int>(plan.ratings.changes.size()))
-                .arg(removedName)
-                .arg(removedId)
-                .arg(kept.name)
-                .arg(kept.id),
-            plan.ratings))
-        return;
-    // An open event may name the removed player; it is opened again from what is stored.
-    closeWorkspace();
-    m_lastMerge = merge.commit(plan);
-    m_undoMerge->setEnabled(true);
-    refreshPlayers();
-    refreshEvents();
-    showPreview();
-    statusBar()->showMessage(
-        tr("%1 merged into %2 (Edit > Undo merge splits them again)").arg(removedName, kept.name),
-        8000);
-}
-
-void MainWindow::undoMerge()
-{
-    if (!m_lastMerge || !m_database || m_readOnly)
-        return;
-    ErrorReport::guard(this, tr("Undoing the merge"), [&] {
-        store::PlayerMerge merge(*m_database);
-        const store::Plan plan = merge.previewSplit(*m_lastMerge);
-        if (!confirmPlan(tr("Undo merge"),
-                tr("Split %1 and %2 again, each with his own events? %n rating(s) change.", nullptr,
-                    static_cast<int>(plan.changes.size()))
-                    .arg(m_lastMerge->kept.name, m_lastMerge->removed.name),
-                plan))
-            return;
-        closeWorkspace();
-        merge.split(*m_lastMerge, plan);
-        m_lastMerge.reset();
-        m_undoMerge->setEnabled(false);
-    });
-    refreshPlayers();
-    refreshEvents();
-    showPreview();
+    m_eventHistory->push(new MergePlayersCommand(*this, kept, removedId));
 }
 
 void MainWindow::showHelp()

@@ -4,7 +4,7 @@
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/ImportService.h"
-#include "engine/store/PlayerMerge.h"
+#include "engine/store/PlayerRepository.h"
 #include "engine/store/SessionLock.h"
 #include "report/EventReport.h"
 
@@ -83,6 +83,7 @@ protected:
 
 private:
     friend class DeleteDraftCommand;
+    friend class MergePlayersCommand;
 
     void createActions();
     void createMenus();
@@ -120,11 +121,10 @@ private:
     void showAbout();
     void showHelp();
     void editPlayer(qint64 playerId);
-    // Merging two registry players: the ratings it changes are shown before it is saved; the
-    // last merge of the session can be split back (Edit > Undo merge).
+    // Merging two registry players: the ratings it changes are shown before it is saved; Edit >
+    // Undo splits them back while this window is open.
     void mergeSelectedPlayer();
     void mergePlayers(const store::PlayerDetails &kept, qint64 removedId);
-    void undoMerge();
     void showEventMenu(const QPoint &position);
     std::optional<qint64> selectedEvent() const;
     // The event that reports, export, print and delete act on: the one whose tab is shown, else
@@ -170,8 +170,6 @@ private:
     QStandardItemModel *m_players = nullptr;
     QListView *m_playerList = nullptr;
     QAction *m_mergePlayers = nullptr;
-    QAction *m_undoMerge = nullptr;
-    std::optional<store::MergeRecord> m_lastMerge;
     QStandardItemModel *m_events = nullptr;
     QTableView *m_eventTable = nullptr;
     QTabWidget *m_tabs = nullptr;
@@ -187,7 +185,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
     QUndoGroup *m_undoGroup = nullptr;
-    QUndoStack *m_eventHistory = nullptr; // deleted drafts, undone while the window is open
+    QUndoStack *m_eventHistory = nullptr; // deleted drafts, merges: undone while the window is open
 
     struct Actions {
         QAction *newChess = nullptr;

@@ -178,27 +178,37 @@ std::optional<PlayerInput> NewPlayerDialog::read(QString &problem) const
     PlayerInput player;
     player.name = m_name.toStdString();
 
-    // The birth date in the locale's form, or the year alone as the event document allows it.
+    // The birth date in the locale's form, or the year alone as the event document allows it;
+    // possible for a player entered today (io::isPossibleBirthDate()).
+    const QDate today = QDate::currentDate();
+    const Date latest = *Date::fromParts(today.year(), today.month(), today.day());
     const QString birth = m_birth->text().trimmed();
     static const QRegularExpression year(QStringLiteral("^\\d{4}$"));
     if (year.match(birth).hasMatch()) {
         const int value = birth.toInt();
-        if (value < io::kEarliestBirthYear || value > QDate::currentDate().year()) {
+        if (!io::isPossibleBirthYear(value, latest)) {
             problem = tr("Birth year: %1 is not possible (%2 to %3).")
                           .arg(value)
                           .arg(io::kEarliestBirthYear)
-                          .arg(QDate::currentDate().year());
+                          .arg(latest.year);
             return std::nullopt;
         }
         player.birthYear = value;
     } else if (!birth.isEmpty()) {
-        const auto date = DateField::parse(birth, locale());
-        if (!date || *date > QDate::currentDate() || date->year() < io::kEarliestBirthYear) {
+        const auto typed = DateField::parse(birth, locale());
+        if (!typed) {
             problem = tr("Birth date: \"%1\" is no birth date; write it as %2 or the year alone.")
                           .arg(birth, exampleDate(locale()));
             return std::nullopt;
         }
-        player.birthDate = Date::fromParts(date->year(), date->month(), date->day());
+        const Date date = *Date::fromParts(typed->year(), typed->month(), typed->day());
+        if (!io::isPossibleBirthDate(date, latest)) {
+            problem = tr("Birth date: %1 is not possible (%2 to today).")
+                          .arg(birth)
+                          .arg(io::kEarliestBirthYear);
+            return std::nullopt;
+        }
+        player.birthDate = date;
     }
 
     // The starting state, checked as the event document's `dwz` or `uscf` object is.

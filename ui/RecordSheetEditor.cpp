@@ -368,12 +368,17 @@ QWidget *RecordSheetEditor::createPlayerList()
     auto *layout = new QVBoxLayout(box);
     m_players = new QTableWidget(0, 4, box);
     m_players->setObjectName(QStringLiteral("playersTable"));
+    // The titles of the short numbers on two lines, so that they leave the name its room.
     m_players->setHorizontalHeaderLabels(
-        { tr("Name"), tr("Start rank"), tr("Start index"), tr("After the lines") });
+        { tr("Name"), tr("Start\nrank"), tr("Start\nindex"), tr("After the\nlines") });
     m_players->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_players->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_players->setAlternatingRowColors(true);
     m_players->verticalHeader()->hide();
+    // One line a player: the name takes the room the numbers leave and is shortened with "…"
+    // when it is longer (whole in its tooltip).
+    m_players->setWordWrap(false);
+    m_players->setTextElideMode(Qt::ElideRight);
     m_players->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_players->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -815,6 +820,8 @@ void RecordSheetEditor::fillPlayers()
             stateText(currentState(player.id)) };
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
+            if (column == 0)
+                item->setToolTip(cells[column]);
             if (column == 1 || column == 2)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_players->setItem(row, column, item);

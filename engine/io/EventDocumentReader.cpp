@@ -1155,6 +1155,16 @@ EventReadResult readDocument(const QByteArray &json, bool keepInvalid)
 
 } // namespace
 
+bool isPossibleBirthYear(int year, const Date &latest)
+{
+    return year >= kEarliestBirthYear && year <= latest.year;
+}
+
+bool isPossibleBirthDate(const Date &date, const Date &latest)
+{
+    return date.year >= kEarliestBirthYear && date <= latest;
+}
+
 EventReadResult readEventDocument(const QByteArray &json)
 {
     return readDocument(json, false);

@@ -15,6 +15,12 @@ namespace rd::io {
 // The earliest birth year a document may give (event-document.md, "players[]").
 inline constexpr int kEarliestBirthYear = 1850;
 
+// Whether a player who plays on `latest` can have been born in `year`, or on `date`: from
+// kEarliestBirthYear on and not after `latest`. A document's `latest` is its end date
+// (event-document.md, "players[]"); a player entered by hand is entered for today.
+bool isPossibleBirthYear(int year, const Date &latest);
+bool isPossibleBirthDate(const Date &date, const Date &latest);
+
 // What every reader of an event file returns (event documents, TRF, .h9).
 struct EventReadResult {
     std::optional<EventInput> event; // set only when `errors` is empty (drafts: see below)

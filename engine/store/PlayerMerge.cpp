@@ -103,7 +103,7 @@ void PlayerMerge::split(const MergeRecord &record, const Plan &preview)
         throw DatabaseError(DatabaseError::Kind::Stale,
             "the database has changed since the split preview",
             QCoreApplication::translate("rd::store::PlayerMerge",
-                "The database changed while the split was shown; choose Undo merge again to "
+                "The database changed while the split was shown; choose Edit > Undo again to "
                 "see what it does now."));
     splitBack(record);
     write(rateAgain({ record.kept.id, record.removed.id }));

@@ -12,6 +12,9 @@
 #include <optional>
 #include <variant>
 
+using rd::Date;
+using rd::io::isPossibleBirthDate;
+using rd::io::isPossibleBirthYear;
 using rd::io::readEventDocument;
 
 namespace {
@@ -230,6 +233,7 @@ private slots:
     void reportsTextThatIsNotJsonByLineAndColumn();
     void readsJsonAsQtsParserDoes();
     void keepsADraftWithItsProblems();
+    void knowsWhichBirthsArePossible();
 };
 
 void TestEventDocumentReader::readsTheDwzExample()
@@ -892,6 +896,22 @@ void TestEventDocumentReader::keepsADraftWithItsProblems()
     QCOMPARE(draft.event->players.size(), std::size_t { 5 });
     // Text that is not JSON gives no event.
     QVERIFY(!rd::io::readDraftDocument("{ \"format\": ").event);
+}
+
+// event-document.md, "players[]": a birth year from 1850 to the year a player plays in, a birth
+// date not after the day he plays on (for a player entered by hand: today).
+void TestEventDocumentReader::knowsWhichBirthsArePossible()
+{
+    const Date today { 2026, 11, 27 };
+    QVERIFY(isPossibleBirthYear(1850, today));
+    QVERIFY(isPossibleBirthYear(2026, today));
+    QVERIFY(!isPossibleBirthYear(1849, today));
+    QVERIFY(!isPossibleBirthYear(2027, today));
+    QVERIFY(isPossibleBirthDate({ 1850, 1, 1 }, today));
+    QVERIFY(isPossibleBirthDate(today, today));
+    QVERIFY(!isPossibleBirthDate({ 1849, 12, 31 }, today));
+    QVERIFY(!isPossibleBirthDate({ 2026, 11, 28 }, today));
+    QVERIFY(!isPossibleBirthDate({ 2026, 12, 1 }, today));
 }
 
 QTEST_APPLESS_MAIN(TestEventDocumentReader)

@@ -90,6 +90,45 @@ private slots:
         QCOMPARE(playerCount(*m_database), std::size_t { 3 });
     }
 
+    // The German club's Excel list (tests/data/players-de-windows1252.csv: Windows-1252, dates
+    // 12.03.1965 and 3.7.1998, DWZ and index, US Chess ratings with a decimal comma) imported,
+    // then again as a club program may write it another time. Nothing of it differs from the
+    // database, so its four players are unchanged and none is counted as updated.
+    void theGermanListWrittenAnotherWayChangesNobody_data()
+    {
+        QTest::addColumn<QByteArray>("again");
+        const QByteArray list = rd::test::testData(QStringLiteral("players-de-windows1252.csv"));
+        QTest::newRow("the same file") << list;
+        QByteArray blanks = list;
+        blanks.replace(";", " ;").replace("\r\n", " \r\n");
+        QTest::newRow("blanks after every value") << blanks;
+        // DWZ, Index, Name, PKZ, Geburtsdatum, USCF, Verein: the values hold no semicolons.
+        QByteArray reordered;
+        for (const QByteArray &line : list.split('\n')) {
+            const QList<QByteArray> cells = line.trimmed().split(';');
+            if (cells.size() < 7)
+                continue;
+            for (const int column : { 3, 4, 0, 2, 1, 5, 6 })
+                reordered += cells[column] + (column == 6 ? "\r\n" : ";");
+        }
+        QTest::newRow("the columns in another order") << reordered;
+    }
+
+    void theGermanListWrittenAnotherWayChangesNobody()
+    {
+        QFETCH(QByteArray, again);
+        ImportService service(*m_database);
+        const ImportResult first = service.write(service.plan(
+            QStringLiteral("spieler.csv"), rd::test::testData("players-de-windows1252.csv")));
+        QCOMPARE(first.added, 4);
+        const ImportPlan plan = service.plan(QStringLiteral("spieler.csv"), again);
+        QVERIFY2(plan.canWrite(), qPrintable(plan.reportLines().join(QLatin1Char('\n'))));
+        const ImportResult result = service.write(plan);
+        QCOMPARE(result.summary(plan),
+            QStringLiteral("Imported players: 0 added, 0 updated, 4 unchanged (Windows-1252)."));
+        QCOMPARE(playerCount(*m_database), std::size_t { 4 });
+    }
+
     void aKnownPlayerGetsWhatTheListAdds()
     {
         ImportService service(*m_database);

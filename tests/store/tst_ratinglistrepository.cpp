@@ -307,6 +307,8 @@ private slots:
         const auto lists = RatingListRepository(database).lists();
         QCOMPARE(lists.at(0).source, QStringLiteral("dsb-spieler-new.csv"));
         QCOMPARE(lists.at(0).players, 3);
+    }
+
     void listEntriesAreOfferedUntilTheyAreRegistryPlayers()
     {
         const DatabaseLocation location;

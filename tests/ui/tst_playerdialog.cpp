@@ -3,10 +3,12 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/store/EvaluationService.h"
 #include "report/DisplayNames.h"
+#include "ui/NewPlayerDialog.h"
 #include "ui/PlayerDialog.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -149,6 +151,42 @@ private slots:
         // 1650-12 beats 1580: 1664-13 (the calculation is in tests/app/tst_cli.cpp).
         QCOMPARE(std::get<std::int64_t>(rd::findField(first.after, "rating")->storage()),
             std::int64_t { 1664 });
+    }
+
+    // A new player of an event cannot be born after today, nor before 1850
+    // (io::isPossibleBirthDate(), io::isPossibleBirthYear()): the dialog stays open and says so.
+    void aNewPlayerBornAfterTodayIsRefused()
+    {
+        rd::ui::NewPlayerDialog dialog(QStringLiteral("Neu, Nina"), rd::RatingSystem::Dwz, {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *birth = dialog.findChild<QLineEdit *>("birth");
+        const auto *problem = dialog.findChild<QLabel *>("problem");
+        const QString format = rd::report::DisplayNames::dateFormat(dialog.locale());
+        const QDate today = QDate::currentDate();
+        const QString tomorrow = today.addDays(1).toString(format);
+        QTest::keyClicks(birth, tomorrow);
+        QTest::keyClick(birth, Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(problem->text(),
+            QStringLiteral("Birth date: %1 is not possible (1850 to today).").arg(tomorrow));
+
+        birth->clear();
+        QTest::keyClicks(birth, QString::number(today.year() + 1));
+        QTest::keyClick(birth, Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(problem->text(),
+            QStringLiteral("Birth year: %1 is not possible (1850 to %2).")
+                .arg(today.year() + 1)
+                .arg(today.year()));
+
+        // Born today is possible.
+        birth->clear();
+        QTest::keyClicks(birth, today.toString(format));
+        QTest::keyClick(birth, Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(dialog.player().birthDate
+            == rd::Date::fromParts(today.year(), today.month(), today.day()));
     }
 };
 

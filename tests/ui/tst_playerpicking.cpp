@@ -1,6 +1,9 @@
 // Players of an event are picked from the registry with the keyboard, namesakes told apart by
 // their birth year: the preview rates each with the DWZ the imported list gave him, and the
 // database holds each player once.
+#include "engine/io/EventDocumentReader.h"
+#include "engine/store/EvaluationService.h"
+#include "engine/store/EventRepository.h"
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListLoader.h"
 #include "tests/ui/DialogScript.h"
@@ -12,6 +15,7 @@
 
 #include <QAbstractItemModel>
 #include <QAbstractItemView>
+#include <QAction>
 #include <QApplication>
 #include <QCompleter>
 #include <QFile>
@@ -82,6 +86,43 @@ QString before(const QAbstractItemModel *preview, int row)
             return preview->index(row, column).data().toString();
     }
     return {};
+}
+
+// An event document rated as it would be saved; its id.
+qint64 rateEvent(rd::store::Database &database, const char *document)
+{
+    const auto read = rd::io::readEventDocument(QByteArray(document));
+    if (!read.event)
+        qFatal("invalid test document: %s", qPrintable(read.errors.first().toString()));
+    qint64 id = 0;
+    {
+        rd::store::Transaction transaction(database);
+        id = rd::store::EventRepository(database).importEvent(*read.event);
+        transaction.commit();
+    }
+    rd::store::EvaluationService service(database);
+    service.commit(service.preview(id));
+    return id;
+}
+
+// Each event with its players (name, year of birth) and the ratings stored for them, as the
+// database holds them: "Spring: Weber, Jürgen 1961 1850-20 → 1866-21; …".
+QString whoPlaysWhere(const QString &path)
+{
+    rd::store::Database database(path);
+    rd::store::Rows rows = database.run(
+        QStringLiteral("SELECT e.name, p.name, p.birth_date, v.before, v.after FROM events e"
+                       " JOIN event_players ep ON ep.event_id = e.id"
+                       " JOIN players p ON p.id = ep.player_id"
+                       " LEFT JOIN evaluations v ON v.event_id = e.id AND v.player_id = p.id"
+                       " ORDER BY e.id, p.name, p.birth_date"));
+    QStringList lines;
+    while (rows.next())
+        lines << QStringLiteral("%1: %2 %3 %4 → %5")
+                     .arg(rows.value(0).toString(), rows.value(1).toString(),
+                         rows.value(2).toString().left(4), rows.value(3).toString(),
+                         rows.value(4).toString());
+    return lines.join(QStringLiteral("; "));
 }
 
 } // namespace
@@ -503,18 +544,115 @@ private slots:
             QCOMPARE(kept.front().birthDate->year, 1961);
         }
 
-        // Edit > Undo merge: both again, each as he was.
+        // Edit > Undo (Ctrl+Z): both again, each as he was, once the (empty) impact is accepted.
         backTo(window);
         {
             DialogScript script(
                 { [](QWidget *box) { QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier); } });
-            QTest::keyClick(&window, Qt::Key_E, Qt::AltModifier);
-            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
-            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_G);
+            press(Qt::Key_Z, Qt::ControlModifier);
             QTRY_VERIFY(script.done());
         }
         QTRY_COMPARE(players->rowCount(), 3);
         QCOMPARE(players->index(2, 0).data().toString(), QStringLiteral("Weber, Jürgen (1975)"));
+    }
+
+    void aMergeIsUndoneAndRedoneWithTheUndoKeys()
+    {
+        // Two rated DWZ events: the Weber born 1961 beats Meyer in spring, the Weber born 1975
+        // draws with her in autumn. The Webers are one man entered twice.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        {
+            rd::store::Database database(path);
+            rateEvent(database,
+                R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
+                    "event": {"name": "Spring", "end_date": "2025-04-01"},
+                    "players": [
+                      {"id": "1", "name": "Weber, Jürgen", "birth_date": "1961-03-02",
+                       "dwz": {"rating": 1850, "index": 20}},
+                      {"id": "2", "name": "Meyer, Anna", "birth_date": "1990-01-05",
+                       "dwz": {"rating": 1700, "index": 12}}],
+                    "games": [{"white": "1", "black": "2", "result": "1-0"}]})");
+            rateEvent(database,
+                R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
+                    "event": {"name": "Autumn", "end_date": "2025-10-01"},
+                    "players": [
+                      {"id": "1", "name": "Weber, Jürgen", "birth_date": "1975-07-14",
+                       "dwz": {"rating": 1620, "index": 8}},
+                      {"id": "2", "name": "Meyer, Anna", "birth_date": "1990-01-05"}],
+                    "games": [{"white": "2", "black": "1", "result": "½-½"}]})");
+        }
+        const QString apart = whoPlaysWhere(path);
+        QVERIFY2(apart.contains(QStringLiteral("Autumn: Weber, Jürgen 1975")), qPrintable(apart));
+
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+        auto *undo = window.findChild<QAction *>(QStringLiteral("actionUndo"));
+        auto *redo = window.findChild<QAction *>(QStringLiteral("actionRedo"));
+        // The Weber of 1961 (second in the list, after Meyer) stays; the one of 1975 is chosen
+        // as the same man. He now comes to autumn from his spring rating instead of the 1620 the
+        // autumn file gave, so the autumn evaluation is listed as changing.
+        tabTo(QStringLiteral("playerList"));
+        press(Qt::Key_Home);
+        press(Qt::Key_Down);
+        QString impact;
+        {
+            DialogScript script({ [](QWidget *dialog) {
+                                     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+                                     QTest::keyClick(dialog, Qt::Key_Return);
+                                 },
+                [&impact](QWidget *box) {
+                    impact = qobject_cast<QMessageBox *>(box)->informativeText();
+                    QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier);
+                } });
+            QTest::keyClick(&window, Qt::Key_E, Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_M);
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(impact.contains(QStringLiteral("Autumn, Weber, Jürgen")), qPrintable(impact));
+        const QString merged = whoPlaysWhere(path);
+        QVERIFY2(merged.contains(QStringLiteral("Autumn: Weber, Jürgen 1961")), qPrintable(merged));
+        QVERIFY2(!merged.contains(QStringLiteral("Weber, Jürgen 1975")), qPrintable(merged));
+        QVERIFY(undo->isEnabled());
+
+        // Ctrl+Z shows what the split changes; refused, the players stay merged and the merge
+        // stays the step that Ctrl+Z undoes.
+        backTo(window);
+        QString splitImpact;
+        {
+            DialogScript script({ [&splitImpact](QWidget *box) {
+                splitImpact = qobject_cast<QMessageBox *>(box)->informativeText();
+                QTest::keyClick(box, Qt::Key_N, Qt::AltModifier);
+            } });
+            press(Qt::Key_Z, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(
+            splitImpact.contains(QStringLiteral("Autumn, Weber, Jürgen")), qPrintable(splitImpact));
+        QTRY_VERIFY(undo->isEnabled() && !redo->isEnabled());
+        QCOMPARE(whoPlaysWhere(path), merged);
+
+        // Accepted: both players again, each in his own event with his own ratings.
+        const auto step = [&window](Qt::Key key, Qt::KeyboardModifiers modifiers) {
+            backTo(window);
+            DialogScript script(
+                { [](QWidget *box) { QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier); } });
+            press(key, modifiers);
+            QTRY_VERIFY(script.done());
+        };
+        step(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(whoPlaysWhere(path), apart);
+        QVERIFY(redo->isEnabled());
+        // Ctrl+Y merges them again, as the first merge did.
+        step(Qt::Key_Y, Qt::ControlModifier);
+        QTRY_COMPARE(whoPlaysWhere(path), merged);
+        step(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(whoPlaysWhere(path), apart);
+        // Ctrl+Shift+Z too.
+        step(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(whoPlaysWhere(path), merged);
     }
 };
 

@@ -1,13 +1,15 @@
 // The main window at the screen sizes directors use (1366×768 and 1920×1080), in English and
-// German: the preview's warnings, the Correct… button of a rated event and the Go player form
-// are shown whole. With RD_SCREENSHOT_DIR set, each state is also saved there as a PNG to look
-// at.
+// German: the preview's warnings, the Correct… button of a rated event, the Go player form and
+// the Go players table, and the events list's columns are shown whole. With RD_SCREENSHOT_DIR set,
+// each state is also saved there as a PNG to look at.
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
 #include "ui/PreviewPanel.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QFile>
+#include <QHeaderView>
 #include <QLayout>
 #include <QLineEdit>
 #include <QListWidget>
@@ -15,6 +17,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -72,6 +75,35 @@ QString tooNarrow(const QLineEdit *field)
             .arg(needed);
     return cutOff(field);
 }
+
+// Every column of `table` in its view, none beyond its right edge.
+QString columnsOutOfView(const QTableView *table)
+{
+    const int needed = table->horizontalHeader()->length();
+    if (needed > table->viewport()->width())
+        return QStringLiteral("%1 needs %2 for its columns, shows %3")
+            .arg(table->objectName())
+            .arg(needed)
+            .arg(table->viewport()->width());
+    return {};
+}
+
+// The text of `cell` whole in its column.
+QString cutShort(const QTableView *table, const QModelIndex &cell)
+{
+    const int needed = table->sizeHintForIndex(cell).width();
+    if (table->columnWidth(cell.column()) < needed)
+        return QStringLiteral("\"%1\" is %2 wide, needs %3")
+            .arg(cell.data().toString())
+            .arg(table->columnWidth(cell.column()))
+            .arg(needed);
+    return {};
+}
+
+// A Go club's players: a name longer than the list is wide, shortened on its one line, and one
+// of common length, shown whole.
+const QString kLongName = QStringLiteral("Van der Merwe-Dlamini, Nomvula Thandeka Precious");
+const QString kCommonName = QStringLiteral("Van Wyk, Pieter");
 
 void screenshot(QWidget &window, const QString &name)
 {
@@ -153,6 +185,38 @@ private slots:
             screenshot(window, shot + QStringLiteral("-go"));
             for (const char *field : { "playerNameEdit", "playerRankEdit" })
                 QCOMPARE(tooNarrow(window.findChild<QLineEdit *>(QLatin1String(field))), QString());
+
+            // The Go players, typed in: each on one line, a name of common length whole, and
+            // every column in view.
+            for (const QString &player : { kLongName, kCommonName }) {
+                auto *name = window.findChild<QLineEdit *>(QStringLiteral("playerNameEdit"));
+                name->setFocus();
+                QTest::keyClicks(name, player);
+                QTest::keyClick(name, Qt::Key_Tab);
+                QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("14k"));
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+            }
+            auto *players = window.findChild<QTableView *>(QStringLiteral("playersTable"));
+            QTRY_COMPARE(players->model()->rowCount(), 2);
+            QTest::qWait(50);
+            screenshot(window, shot + QStringLiteral("-go-players"));
+            QCOMPARE(columnsOutOfView(players), QString());
+            for (int row = 0; row < 2; ++row)
+                QVERIFY2(players->rowHeight(row) < 2 * players->fontMetrics().lineSpacing(),
+                    qPrintable(players->model()->index(row, 0).data().toString()));
+            QCOMPARE(cutShort(players, players->model()->index(1, 0)), QString());
+
+            // The events list: number, end, system and status whole, the names in the room
+            // left: "Spring Open" whole.
+            auto *events = window.findChild<QTableView *>(QStringLiteral("eventTable"));
+            QCOMPARE(columnsOutOfView(events), QString());
+            for (int row = 0; row < events->model()->rowCount(); ++row) {
+                for (int column = 0; column < events->model()->columnCount(); ++column) {
+                    const QModelIndex cell = events->model()->index(row, column);
+                    if (column != 1 || cell.data().toString() == QLatin1String("Spring Open"))
+                        QCOMPARE(cutShort(events, cell), QString());
+                }
+            }
         }
         QCoreApplication::removeTranslator(&translator);
     }
