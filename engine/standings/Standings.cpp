@@ -25,6 +25,32 @@ std::optional<double> ratingBefore(const PlayerInput &player, RatingSystem syste
     return std::nullopt;
 }
 
+// The FIDE rating a player brings (as a TRF file gives it); none if unrated (0 or none).
+std::optional<double> fideRating(const PlayerInput &player)
+{
+    if (player.fideRating && *player.fideRating > 0)
+        return *player.fideRating;
+    if (player.uscf && player.uscf->fide && *player.uscf->fide > 0)
+        return player.uscf->fide;
+    return std::nullopt;
+}
+
+// The rating of each player for the average rating of opponents: in the event's system, or,
+// when no player has one (an event imported from a TRF file), the FIDE ratings. One scale for
+// all, never a mix of both.
+std::vector<std::optional<double>> ratingsForAro(const EventInput &event)
+{
+    std::vector<std::optional<double>> ratings;
+    for (const PlayerInput &player : event.players)
+        ratings.push_back(ratingBefore(player, event.system));
+    if (std::none_of(ratings.begin(), ratings.end(), [](const auto &r) { return r.has_value(); })) {
+        ratings.clear();
+        for (const PlayerInput &player : event.players)
+            ratings.push_back(fideRating(player));
+    }
+    return ratings;
+}
+
 // C.07 art. 16: an opponent's score with each of his voluntary unplayed rounds counted as a draw.
 double adjustedScore(const Record &record)
 {
@@ -67,8 +93,8 @@ double sum(const std::vector<BuchholzTerm> &terms)
 class TieBreakValues {
 public:
     TieBreakValues(const EventInput &event, const std::vector<Record> &records)
-        : m_event(event)
-        , m_records(records)
+        : m_records(records)
+        , m_ratings(ratingsForAro(event))
     {
         for (const Record &record : records) {
             m_adjusted.push_back(adjustedScore(record));
@@ -179,8 +205,7 @@ private:
         for (const RoundEntry &round : record.rounds) {
             if (!round.overTheBoard)
                 continue;
-            if (const auto rating
-                = ratingBefore(m_event.players[*round.opponent], m_event.system)) {
+            if (const auto rating = m_ratings[*round.opponent]) {
                 total += *rating;
                 ++rated;
             }
@@ -221,8 +246,8 @@ private:
         return total;
     }
 
-    const EventInput &m_event;
     const std::vector<Record> &m_records;
+    std::vector<std::optional<double>> m_ratings; // for the ARO, by player
     std::vector<double> m_adjusted;
     std::vector<double> m_sos;
 };
@@ -390,6 +415,8 @@ int lastRound(const EventInput &event)
     int last = 0;
     for (const ChessGame &game : event.chessGames)
         last = std::max(last, game.round.value_or(0));
+    if (last > 0)
+        return last;
     for (const Bye &bye : event.byes)
         last = std::max(last, bye.round);
     return last;
