@@ -2,6 +2,7 @@
 // hand-made file per habit in tests/data (its README says which), each read with its meaning and
 // one warning per kind; and every TRF file there scores the points of its columns 81-84.
 #include "engine/io/TextDecoding.h"
+#include "engine/io/TrfFields.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/standings/Standings.h"
 #include "tests/TestData.h"
@@ -487,6 +488,43 @@ private slots:
         QCOMPARE(result.event->event.startDate, start);
         QCOMPARE(result.event->event.endDate, end);
         QCOMPARE(warnings(result), expectedWarnings);
+    }
+
+    // The date forms one by one, as rd::io::readTrfDate reads them.
+    void readsDateForms_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("monthFirst");
+        QTest::addColumn<QString>("iso"); // empty: no date
+        QTest::newRow("TRF") << "2025/04/12" << false << "2025-04-12";
+        QTest::newRow("ISO") << "2025-04-12" << false << "2025-04-12";
+        QTest::newRow("year first, dots") << "2025.04.12" << false << "2025-04-12";
+        QTest::newRow("dots") << "12.04.2025" << false << "2025-04-12";
+        QTest::newRow("dots, one digit") << "2.4.2025" << false << "2025-04-02";
+        QTest::newRow("dots and blanks") << "12. 04. 2025" << false << "2025-04-12";
+        QTest::newRow("two-digit year") << "25.04.12" << false << "2025-04-12";
+        QTest::newRow("two-digit year, slashes") << "25/04/12" << false << "2025-04-12";
+        // A part above 12 decides whatever the event's way.
+        QTest::newRow("day above 12") << "13/04/2025" << true << "2025-04-13";
+        QTest::newRow("month first, day above 12") << "04/13/2025" << false << "2025-04-13";
+        QTest::newRow("day first") << "03/04/2025" << false << "2025-04-03";
+        QTest::newRow("month first") << "03/04/2025" << true << "2025-03-04";
+        QTest::newRow("month name first") << "Apr 12, 2025" << false << "2025-04-12";
+        QTest::newRow("full month name") << "April 12 2025" << false << "2025-04-12";
+        QTest::newRow("day, then month name") << "12 Apr 2025" << false << "2025-04-12";
+        QTest::newRow("no such day") << "2025/02/29" << false << "";
+        QTest::newRow("no such month name") << "Foo 12, 2025" << false << "";
+        QTest::newRow("text") << "Ende April" << false << "";
+        QTest::newRow("empty") << "" << false << "";
+    }
+
+    void readsDateForms()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, monthFirst);
+        QFETCH(QString, iso);
+        const auto date = rd::io::readTrfDate(text, monthFirst);
+        QCOMPARE(date ? QString::fromStdString(date->date.toIso()) : QString(), iso);
     }
 
     // 052 that is no date is one message, not also "no end date"; so is an empty 052.
