@@ -576,381 +576,386 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk reads TRF-16</source>
+        <translation>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk reads TRF-16</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="128"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <location filename="../engine/io/DocumentError.cpp" line="132"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>a column ruler (a line of digits) is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="131"/>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
         <source>a template line showing the columns is skipped</source>
         <translation>a template line showing the columns is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="134"/>
+        <location filename="../engine/io/DocumentError.cpp" line="138"/>
         <source>record %1: %2 is read as %3</source>
         <translation>record %1: %2 is read as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="136"/>
+        <location filename="../engine/io/DocumentError.cpp" line="140"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>record %1: %2 could be day/month or month/day; it is read day first, as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
         <source>birth date %1 is read as %2</source>
         <translation>birth date %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <location filename="../engine/io/DocumentError.cpp" line="149"/>
         <source>title %1 is read as %2</source>
         <translation>title %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
         <source>sex %1 is read as %2</source>
         <translation>sex %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE id %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>points %1 are not a number such as 2.5; they are not checked</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="154"/>
+        <location filename="../engine/io/DocumentError.cpp" line="158"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>round block %1 has no opponent; it is read as a bye of %2 points</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="157"/>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="160"/>
+        <location filename="../engine/io/DocumentError.cpp" line="164"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>the player line %1 stands for the bye, not for a player; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="163"/>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <location filename="../engine/io/DocumentError.cpp" line="171"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <location filename="../engine/io/DocumentError.cpp" line="175"/>
         <source>invalid dates DT[%1]</source>
         <translation>invalid dates DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="173"/>
+        <location filename="../engine/io/DocumentError.cpp" line="177"/>
         <source>invalid komi KM[%1]</source>
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <location filename="../engine/io/DocumentError.cpp" line="179"/>
         <source>expected place, name, rank, country and club</source>
         <translation>expected place, name, rank, country and club</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="182"/>
         <source>invalid place &quot;%1&quot;</source>
         <translation>invalid place &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="184"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="182"/>
+        <location filename="../engine/io/DocumentError.cpp" line="186"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="184"/>
+        <location filename="../engine/io/DocumentError.cpp" line="188"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="190"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="188"/>
+        <location filename="../engine/io/DocumentError.cpp" line="192"/>
         <source>handicap %1 out of range 0-9</source>
         <translation>handicap %1 out of range 0-9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="190"/>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>place %1 is already on line %2</source>
         <translation>place %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="192"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>missing DT[start,end]</source>
         <translation>missing DT[start,end]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <location filename="../engine/io/DocumentError.cpp" line="198"/>
         <source>unknown opponent place %1</source>
         <translation>unknown opponent place %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="199"/>
+        <location filename="../engine/io/DocumentError.cpp" line="203"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="206"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="208"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="206"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="208"/>
+        <location filename="../engine/io/DocumentError.cpp" line="212"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>&quot;%1&quot; is not a date such as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="210"/>
+        <location filename="../engine/io/DocumentError.cpp" line="214"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="212"/>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="215"/>
+        <location filename="../engine/io/DocumentError.cpp" line="219"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="220"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="218"/>
+        <location filename="../engine/io/DocumentError.cpp" line="222"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="220"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</source>
         <translation>the header &quot;%1&quot; is neither of the DSB list&apos;s layouts (ZPS,Mgl-Nr,... or ID,VKZ,Mgl-Nr,...)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="224"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="227"/>
+        <location filename="../engine/io/DocumentError.cpp" line="231"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="229"/>
+        <location filename="../engine/io/DocumentError.cpp" line="233"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="236"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="234"/>
+        <location filename="../engine/io/DocumentError.cpp" line="238"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="236"/>
+        <location filename="../engine/io/DocumentError.cpp" line="240"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="238"/>
+        <location filename="../engine/io/DocumentError.cpp" line="242"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="240"/>
+        <location filename="../engine/io/DocumentError.cpp" line="244"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="242"/>
+        <location filename="../engine/io/DocumentError.cpp" line="246"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="244"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="296"/>
+        <location filename="../engine/io/DocumentError.cpp" line="300"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="302"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="299"/>
+        <location filename="../engine/io/DocumentError.cpp" line="303"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="312"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="317"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="323"/>
+        <location filename="../engine/io/DocumentError.cpp" line="327"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <location filename="../engine/io/DocumentError.cpp" line="329"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="327"/>
+        <location filename="../engine/io/DocumentError.cpp" line="331"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="329"/>
+        <location filename="../engine/io/DocumentError.cpp" line="333"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="332"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="334"/>
+        <location filename="../engine/io/DocumentError.cpp" line="338"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="336"/>
+        <location filename="../engine/io/DocumentError.cpp" line="340"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="338"/>
+        <location filename="../engine/io/DocumentError.cpp" line="342"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="340"/>
+        <location filename="../engine/io/DocumentError.cpp" line="344"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="342"/>
+        <location filename="../engine/io/DocumentError.cpp" line="346"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="344"/>
+        <location filename="../engine/io/DocumentError.cpp" line="348"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="346"/>
+        <location filename="../engine/io/DocumentError.cpp" line="350"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="351"/>
+        <location filename="../engine/io/DocumentError.cpp" line="355"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="379"/>
+        <location filename="../engine/io/DocumentError.cpp" line="383"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="411"/>
+        <location filename="../engine/io/DocumentError.cpp" line="415"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="413"/>
+        <location filename="../engine/io/DocumentError.cpp" line="417"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="415"/>
+        <location filename="../engine/io/DocumentError.cpp" line="419"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="416"/>
+        <location filename="../engine/io/DocumentError.cpp" line="420"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="421"/>
+        <location filename="../engine/io/DocumentError.cpp" line="425"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="423"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="425"/>
+        <location filename="../engine/io/DocumentError.cpp" line="429"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>

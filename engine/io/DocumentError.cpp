@@ -120,6 +120,10 @@ constexpr std::array kWordings {
     std::pair { ReadCode::TrfUnknownRecord,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "record %1 is not a TRF-16 record; it is kept as it is and written back unchanged") },
+    std::pair { ReadCode::TrfLaterVersion,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "records of TRF-2026 (%1) are kept as they are and written back unchanged; "
+            "ratingdesk reads TRF-16") },
     std::pair { ReadCode::TrfWindows1252,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows "

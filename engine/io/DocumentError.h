@@ -63,6 +63,7 @@ enum class ReadCode {
     TrfContradiction,
     // TRF warnings: what was read all the same, said once per kind and file at its first place
     TrfUnknownRecord, // record code; the record is kept
+    TrfLaterVersion, // the record codes, e.g. "152, 162, GER"; the records are kept
     TrfWindows1252,
     TrfRulerSkipped,
     TrfTemplateSkipped,

@@ -297,6 +297,23 @@ bool isRuler(const QString &text)
     return text[3] != QLatin1Char(' ') || text.left(3).trimmed().isEmpty();
 }
 
+// A record of TRF-2026: its new header and detail records, and its National Rating lines, whose
+// code is the federation of the list (GER, USA), not one of the pairing programs (XX?, BB?, DAT).
+bool isTrf2026Record(const QString &code)
+{
+    static const QStringList codes { QStringLiteral("142"), QStringLiteral("152"),
+        QStringLiteral("162"), QStringLiteral("172"), QStringLiteral("182"), QStringLiteral("192"),
+        QStringLiteral("202"), QStringLiteral("212"), QStringLiteral("222"), QStringLiteral("240"),
+        QStringLiteral("250"), QStringLiteral("260"), QStringLiteral("299"), QStringLiteral("300"),
+        QStringLiteral("310"), QStringLiteral("320"), QStringLiteral("330"), QStringLiteral("352"),
+        QStringLiteral("362"), QStringLiteral("801"), QStringLiteral("802") };
+    static const QRegularExpression federation(QStringLiteral("^[A-Z]{3}$"));
+    if (codes.contains(code))
+        return true;
+    return federation.match(code).hasMatch() && !code.startsWith(QLatin1String("XX"))
+        && !code.startsWith(QLatin1String("BB")) && code != QLatin1String("DAT");
+}
+
 // A template line naming the fields by letters, e.g. "DDD SSSS sTTT NNNN...".
 bool isTemplate(const QString &text)
 {
@@ -436,7 +453,14 @@ private:
             while (record.endsWith(QLatin1Char(' ')) || record.endsWith(QLatin1Char('\t')))
                 record.chop(1);
             m_input.event.properties.trfRecords.push_back(record.toStdString());
-            if (!readExtension(code, value))
+            if (readExtension(code, value))
+                return;
+            if (isTrf2026Record(code)) {
+                if (m_laterRecords.isEmpty())
+                    m_laterRecordsLine = lineNumber;
+                if (!m_laterRecords.contains(code))
+                    m_laterRecords << code;
+            } else
                 warnOnce(linePlace(lineNumber), ReadCode::TrfUnknownRecord, { code }, code);
         }
     }
@@ -828,6 +852,9 @@ private:
     // player who differs, and how many do.
     void checkPoints()
     {
+        if (!m_laterRecords.isEmpty())
+            m_warnings.append({ linePlace(m_laterRecordsLine), ReadCode::TrfLaterVersion,
+                { m_laterRecords.join(QStringLiteral(", ")) } });
         if (!m_points.gamesAsTrf16())
             warnOnce(QStringLiteral("(file)"), ReadCode::TrfPointSystem,
                 { pointsText(m_points.winWhite), pointsText(m_points.drawWhite),
@@ -857,6 +884,8 @@ private:
     EventInput m_input;
     PointSystem m_points;
     bool m_haveName = false;
+    QStringList m_laterRecords; // the codes of TRF-2026 records, in file order
+    int m_laterRecordsLine = 0; // the first of them
     std::optional<DateRecord> m_startDate;
     std::optional<DateRecord> m_endDate;
     std::vector<PlayerLine> m_players;
