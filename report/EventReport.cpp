@@ -63,18 +63,28 @@ QString legend(const QStringList &lines)
         .arg(escapedLines.join(QStringLiteral("<br>")));
 }
 
-// The rating a player brings into the event, in its system: "1650-12", "1432", "14k/55".
+// The FIDE rating a chess player without a rating in the event's system brings, as a TRF file
+// gives it: "2150 FIDE".
+QString fideRatingText(const PlayerInput &player)
+{
+    if (player.fideRating && *player.fideRating > 0)
+        return QStringLiteral("%1 FIDE").arg(*player.fideRating);
+    return QStringLiteral("\u2013");
+}
+
+// The rating a player brings into the event, in its system: "1650-12", "1432", "14k/55"; for a
+// chess player unrated there, his FIDE rating.
 QString ratingBefore(const EventInput &event, const PlayerInput &player)
 {
     switch (event.system) {
     case RatingSystem::Dwz:
         if (player.dwz && player.dwz->rating)
             return QStringLiteral("%1-%2").arg(*player.dwz->rating).arg(player.dwz->index);
-        break;
+        return fideRatingText(player);
     case RatingSystem::Uscf:
         if (player.uscf && player.uscf->rating)
             return QString::number(*player.uscf->rating, 'f', 0);
-        break;
+        return fideRatingText(player);
     case RatingSystem::Sagc:
         if (player.sagc)
             return QStringLiteral("%1/%2")

@@ -297,42 +297,42 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="282"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="258"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>Jahr-Monat-Tag (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="284"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="260"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>Tag.Monat.Jahr (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="287"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="263"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>Tag/Monat/Jahr (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="288"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>Monat/Tag/Jahr (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="291"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="267"/>
         <source>Birth dates are read as %1.</source>
         <translation>Geburtsdaten werden als %1 gelesen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="295"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="271"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>Kein Datum der Datei zeigt, ob der Tag oder der Monat vorn steht; sie werden so gelesen, wie Ihre Spracheinstellung Daten schreibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="300"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="276"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Wertungen werden mit Dezimalkomma gelesen (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="302"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="278"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Wertungen werden mit Dezimalpunkt gelesen (1523.45).</translation>
     </message>
@@ -495,472 +495,537 @@
         <translation>TRF enthält Schachpartien, keine Go-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="83"/>
-        <source>not valid UTF-8</source>
-        <translation>kein gültiges UTF-8</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="85"/>
+        <location filename="../engine/io/DocumentError.cpp" line="84"/>
         <source>the file has no 052 end date record</source>
         <translation>die Datei hat keinen Datensatz 052 mit dem Enddatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="87"/>
+        <location filename="../engine/io/DocumentError.cpp" line="86"/>
         <source>a second 052 end date record</source>
         <translation>ein zweiter Datensatz 052 mit einem Enddatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="89"/>
-        <source>record %1: %2 is not a date in the form YYYY/MM/DD</source>
-        <translation>Datensatz %1: %2 ist kein Datum der Form JJJJ/MM/TT</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="92"/>
-        <source>the player line ends at column %1, before the points (columns 81-84)</source>
-        <translation>die Spielerzeile endet in Spalte %1, vor den Punkten (Spalten 81–84)</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <location filename="../engine/io/DocumentError.cpp" line="91"/>
         <source>start rank %1 is not a number</source>
         <translation>Startnummer %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <location filename="../engine/io/DocumentError.cpp" line="93"/>
         <source>start rank %1 is already on line %2</source>
         <translation>Startnummer %1 steht bereits in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <location filename="../engine/io/DocumentError.cpp" line="95"/>
         <source>rating %1 is not a number</source>
         <translation>Wertungszahl %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="101"/>
-        <source>points %1 are not a number such as 2.5</source>
-        <translation>Punkte %1 sind keine Zahl wie 2.5</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
         <source>rank %1 is not a number</source>
         <translation>Platz %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="105"/>
+        <location filename="../engine/io/DocumentError.cpp" line="99"/>
         <source>round blocks start at column %1</source>
         <translation>die Rundenblöcke beginnen in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="107"/>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>Rundenblock %1 hat nicht die Form „NNNN c r“ (Gegner, w/b/-, Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="110"/>
+        <location filename="../engine/io/DocumentError.cpp" line="104"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unbekanntes Ergebnis %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="112"/>
+        <location filename="../engine/io/DocumentError.cpp" line="106"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>ohne Gegner nur „0000 - H/F/U/Z“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="114"/>
-        <source>a game needs colour w or b and a result 1 0 = + - W L</source>
-        <translation>eine Partie braucht die Farbe w oder b und ein Ergebnis 1 0 = + - W L</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="117"/>
-        <source>an unrated draw (D) cannot be recorded</source>
-        <translation>ein nicht gewertetes Remis (D) kann nicht erfasst werden</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="119"/>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>Gegner %1 ist nicht die Startnummer eines anderen Spielers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="122"/>
+        <location filename="../engine/io/DocumentError.cpp" line="113"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) hat keinen Block für Runde %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="126"/>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) nennt Gegner %7, Farbe %8, Ergebnis %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <location filename="../engine/io/DocumentError.cpp" line="121"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>Datensatz %1 ist kein TRF-16-Datensatz; er wird so aufbewahrt, wie er ist, und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="133"/>
+        <location filename="../engine/io/DocumentError.cpp" line="175"/>
         <source>invalid dates DT[%1]</source>
         <translation>ungültige Daten DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <location filename="../engine/io/DocumentError.cpp" line="177"/>
         <source>invalid komi KM[%1]</source>
         <translation>ungültiges Komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="181"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unbekannter Rang „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="141"/>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>fehlerhafter Rundeneintrag „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="185"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>ein Freilos hat keine Farbe: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <location filename="../engine/io/DocumentError.cpp" line="187"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>gegen sich selbst gepaart: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <location filename="../engine/io/DocumentError.cpp" line="195"/>
         <source>missing DT[start,end]</source>
         <translation>DT[Beginn,Ende] fehlt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <location filename="../engine/io/DocumentError.cpp" line="179"/>
         <source>expected name, rank, country and club</source>
         <translation>erwartet werden Name, Rang, Land und Verein</translation>
     </message>
     <message>
+        <location filename="../engine/io/DocumentError.cpp" line="88"/>
+        <source>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</source>
+        <translation>Datensatz %1: %2 ist kein Datum (wie 2026/03/15 oder 15.03.2026)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <source>a game needs a result 1 0 = + - W D L</source>
+        <translation>eine Partie braucht ein Ergebnis 1 0 = + - W D L</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk reads TRF-16</source>
+        <translation>Datensätze von TRF-2026 (%1) werden so aufbewahrt, wie sie sind, und unverändert zurückgeschrieben; ratingdesk liest TRF-16</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
+        <translation>die Datei ist nicht in UTF-8; sie wird als Windows-1252 (Latin-1) gelesen, wie ältere Windows-Programme schreiben</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="132"/>
+        <source>a column ruler (a line of digits) is skipped</source>
+        <translation>ein Spaltenlineal (eine Zeile aus Ziffern) wird übergangen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <source>a template line showing the columns is skipped</source>
+        <translation>eine Musterzeile, die die Spalten zeigt, wird übergangen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="138"/>
+        <source>record %1: %2 is read as %3</source>
+        <translation>Datensatz %1: %2 wird als %3 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="140"/>
+        <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
+        <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Tag zuerst gelesen, als %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
+        <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Monat zuerst gelesen, als %3, wie US-Turniere Daten schreiben</translation>
+    </message>
+    <message>
         <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <source>birth date %1 is read as %2</source>
+        <translation>Geburtsdatum %1 wird als %2 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <source>title %1 is read as %2</source>
+        <translation>Titel %1 wird als %2 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <source>sex %1 is read as %2</source>
+        <translation>Geschlecht %1 wird als %2 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <source>FIDE id %1 is not a number; it is left out</source>
+        <translation>FIDE-ID %1 ist keine Zahl; sie wird weggelassen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <source>points %1 are not a number such as 2.5; they are not checked</source>
+        <translation>Punkte %1 sind keine Zahl wie 2.5; sie werden nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
+        <translation>Rundenblock %1 hat keinen Gegner; er wird als spielfrei mit %2 Punkten gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
+        <translation>Runde %1: Startnummern %2 und %3 haben keine Farbe; %2 wird als Weiß genommen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <source>the player line %1 stands for the bye, not for a player; it is left out</source>
+        <translation>die Spielerzeile %1 steht für „spielfrei“, nicht für einen Spieler; sie wird weggelassen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
+        <translation>Startnummer %1 (%2): die Datei nennt %3 Punkte, die Ergebnisse ergeben %4 (abweichende Spieler insgesamt: %5)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
+        <translation>die Datei zählt einen Sieg %1, ein Remis %2 und eine Niederlage %3; ratingdesk zählt Partien 1, 1/2 und 0, Freilose so, wie die Datei sagt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="189"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>„%1“ nach dem | ist keine EGD-PIN (nur Ziffern)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="150"/>
+        <location filename="../engine/io/DocumentError.cpp" line="192"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 Rundeneinträge, aber Zeile %2 hat nur %3; jede Zeile braucht einen je Runde</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <location filename="../engine/io/DocumentError.cpp" line="197"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>Gegner %1, aber es gibt keine Spielerzeile %1 (Gegner werden nach Zeilen gezählt)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>„%1“ widerspricht Zeile %2, Runde %3 („%4“)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <location filename="../engine/io/DocumentError.cpp" line="203"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>„%1“ widerspricht Zeile %2, die keine Runde %3 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <location filename="../engine/io/DocumentError.cpp" line="206"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ? markierten Ergebnisse sind nicht bestätigt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ! markierten Ergebnisse wurden kampflos entschieden, nicht gespielt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="214"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ gibt %2 Vorgabesteine, mehr als 9: Diese und alle späteren solchen Partien werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="176"/>
+        <location filename="../engine/io/DocumentError.cpp" line="218"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>„%1“ und alle späteren Partien ohne Farben werden mit dem Spieler der oberen Zeile als Weiß gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="222"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>Rang „%1“ hat kein k oder d: Er und alle späteren solchen Ränge werden als Kyu gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <location filename="../engine/io/DocumentError.cpp" line="225"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>Platz %1 ist nicht die Nummer dieser Spielerzeile (%2): Gegner werden als Zeilennummern gelesen, und die Plätze werden als Zeilennummern zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="187"/>
+        <location filename="../engine/io/DocumentError.cpp" line="229"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>diese und alle späteren Kommentarzeilen zwischen den Spielerzeilen werden über den Spielerzeilen zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="233"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>der Kommentar „%1“ nach den Angaben des Spielers und jeder spätere werden nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <location filename="../engine/io/DocumentError.cpp" line="236"/>
         <source>a quoted cell is not closed</source>
         <translation>eine Zelle in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="238"/>
         <source>the file has no header line</source>
         <translation>die Datei hat keine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="198"/>
+        <location filename="../engine/io/DocumentError.cpp" line="240"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="242"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>„%1“ ist kein Datum wie %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="244"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>„%1“ ist keine Wertungszahl von 0 bis 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="246"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>„%1“ ist kein Rang (30k … 1k, 1d … 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="207"/>
+        <location filename="../engine/io/DocumentError.cpp" line="249"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>„%1“ ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="208"/>
+        <location filename="../engine/io/DocumentError.cpp" line="250"/>
         <source>no name</source>
         <translation>kein Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="210"/>
+        <location filename="../engine/io/DocumentError.cpp" line="252"/>
         <source>a SAGC index needs a rank</source>
         <translation>ein SAGC-Index braucht einen Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="212"/>
+        <location filename="../engine/io/DocumentError.cpp" line="254"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>die Kopfzeile „%1“ ist nicht die einer DSB-Liste: sie braucht den Verein (ZPS oder VKZ) und den Namen (Spielername, Name,Vorname oder Nachname und Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>der Kopfzeile fehlen Vereinskennzahl (ZPS oder VKZ) und Vereinsname</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="219"/>
+        <location filename="../engine/io/DocumentError.cpp" line="261"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 Zellen, wo die Kopfzeile %2 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="221"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>„%1“ ist weder A (aktiv) noch P (passiv)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="224"/>
+        <location filename="../engine/io/DocumentError.cpp" line="266"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>„%1“ ist weder M noch W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="226"/>
+        <location filename="../engine/io/DocumentError.cpp" line="268"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>„%1“ ist kein Jahr mit Woche der Form JJJJWW (200715: 2007, Woche 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="228"/>
+        <location filename="../engine/io/DocumentError.cpp" line="270"/>
         <source>not XML: %1</source>
         <translation>kein XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="230"/>
+        <location filename="../engine/io/DocumentError.cpp" line="272"/>
         <source>a player without fideid</source>
         <translation>ein Spieler ohne fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="274"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: „%2“ ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="234"/>
+        <location filename="../engine/io/DocumentError.cpp" line="276"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>das Archiv enthält keine spieler.csv: es ist nicht die Liste des DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <location filename="../engine/io/DocumentError.cpp" line="279"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>das Archiv enthält keine vereine.csv: die Vereine werden mit ihrer Kennzahl (ZPS) gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="240"/>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>der Verein %1 fehlt in vereine.csv: er wird mit seiner Kennzahl gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="243"/>
+        <location filename="../engine/io/DocumentError.cpp" line="285"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>der Spieler mit der DSB-ID %1 ist schon in Zeile %2 aktiv: dieser Eintrag bleibt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="246"/>
+        <location filename="../engine/io/DocumentError.cpp" line="288"/>
         <source>not a zip archive (%1)</source>
         <translation>kein ZIP-Archiv (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="248"/>
+        <location filename="../engine/io/DocumentError.cpp" line="290"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 im Archiv lässt sich nicht entpacken (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="250"/>
+        <location filename="../engine/io/DocumentError.cpp" line="292"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 im Archiv ist entpackt größer als %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="253"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="307"/>
+        <location filename="../engine/io/DocumentError.cpp" line="349"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="309"/>
+        <location filename="../engine/io/DocumentError.cpp" line="351"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="310"/>
+        <location filename="../engine/io/DocumentError.cpp" line="352"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <location filename="../engine/io/DocumentError.cpp" line="361"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="324"/>
+        <location filename="../engine/io/DocumentError.cpp" line="366"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="334"/>
+        <location filename="../engine/io/DocumentError.cpp" line="376"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="336"/>
+        <location filename="../engine/io/DocumentError.cpp" line="378"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="338"/>
+        <location filename="../engine/io/DocumentError.cpp" line="380"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="340"/>
+        <location filename="../engine/io/DocumentError.cpp" line="382"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="343"/>
+        <location filename="../engine/io/DocumentError.cpp" line="385"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="345"/>
+        <location filename="../engine/io/DocumentError.cpp" line="387"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="347"/>
+        <location filename="../engine/io/DocumentError.cpp" line="389"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="349"/>
+        <location filename="../engine/io/DocumentError.cpp" line="391"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="351"/>
+        <location filename="../engine/io/DocumentError.cpp" line="393"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="353"/>
+        <location filename="../engine/io/DocumentError.cpp" line="395"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="355"/>
+        <location filename="../engine/io/DocumentError.cpp" line="397"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="357"/>
+        <location filename="../engine/io/DocumentError.cpp" line="399"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="362"/>
+        <location filename="../engine/io/DocumentError.cpp" line="404"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="390"/>
+        <location filename="../engine/io/DocumentError.cpp" line="432"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="464"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="424"/>
+        <location filename="../engine/io/DocumentError.cpp" line="466"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="426"/>
+        <location filename="../engine/io/DocumentError.cpp" line="468"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="469"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="432"/>
+        <location filename="../engine/io/DocumentError.cpp" line="474"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="434"/>
+        <location filename="../engine/io/DocumentError.cpp" line="476"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="436"/>
+        <location filename="../engine/io/DocumentError.cpp" line="478"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -968,77 +1033,77 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="220"/>
         <source>(ignore)</source>
         <translation>(ignorieren)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
         <source>birth date</source>
         <translation>Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="247"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="248"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
         <source>DWZ index</source>
         <translation>DWZ-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="249"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
         <source>US Chess rating</source>
         <translation>US-Chess-Wertung</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="250"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
         <source>US Chess games</source>
         <translation>US-Chess-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="251"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
         <source>adult (yes or no)</source>
         <translation>erwachsen (ja oder nein)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="252"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="253"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
         <source>SAGC index</source>
         <translation>SAGC-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="254"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
         <source>club</source>
         <translation>Verein</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="266"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="242"/>
         <source>DSB id</source>
         <translation>DSB-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="267"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
         <source>US Chess id</source>
         <translation>US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="268"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
         <source>FIDE id</source>
         <translation>FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="269"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
         <source>SAGC handle</source>
         <translation>SAGC-Kennung</translation>
     </message>
@@ -1832,192 +1897,192 @@
 <context>
     <name>rd::report::EventReport</name>
     <message>
-        <location filename="../report/EventReport.cpp" line="147"/>
+        <location filename="../report/EventReport.cpp" line="157"/>
         <source>Standings after round %1</source>
         <translation>Rangliste nach Runde %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="147"/>
+        <location filename="../report/EventReport.cpp" line="157"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="149"/>
-        <location filename="../report/EventReport.cpp" line="381"/>
+        <location filename="../report/EventReport.cpp" line="159"/>
+        <location filename="../report/EventReport.cpp" line="391"/>
         <source>Crosstable</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="149"/>
+        <location filename="../report/EventReport.cpp" line="159"/>
         <source>Crosstable after round %1</source>
         <translation>Kreuztabelle nach Runde %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="151"/>
+        <location filename="../report/EventReport.cpp" line="161"/>
         <source>Rating evaluation</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="153"/>
+        <location filename="../report/EventReport.cpp" line="163"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="168"/>
+        <location filename="../report/EventReport.cpp" line="178"/>
         <source>Dates</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="169"/>
+        <location filename="../report/EventReport.cpp" line="179"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="170"/>
+        <location filename="../report/EventReport.cpp" line="180"/>
         <source>Organiser</source>
         <translation>Ausrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="171"/>
+        <location filename="../report/EventReport.cpp" line="181"/>
         <source>Federation</source>
         <translation>Verband</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="172"/>
+        <location filename="../report/EventReport.cpp" line="182"/>
         <source>Chief arbiter</source>
         <translation>Hauptschiedsrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="173"/>
+        <location filename="../report/EventReport.cpp" line="183"/>
         <source>Deputy arbiter</source>
         <translation>Stellvertretender Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="174"/>
+        <location filename="../report/EventReport.cpp" line="184"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="175"/>
+        <location filename="../report/EventReport.cpp" line="185"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="177"/>
+        <location filename="../report/EventReport.cpp" line="187"/>
         <source>Rating system</source>
         <translation>Wertungssystem</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="178"/>
+        <location filename="../report/EventReport.cpp" line="188"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="179"/>
+        <location filename="../report/EventReport.cpp" line="189"/>
         <source>Rating period</source>
         <translation>Wertungszeitraum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
+        <location filename="../report/EventReport.cpp" line="238"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
-        <location filename="../report/EventReport.cpp" line="282"/>
+        <location filename="../report/EventReport.cpp" line="238"/>
+        <location filename="../report/EventReport.cpp" line="292"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
-        <location filename="../report/EventReport.cpp" line="282"/>
+        <location filename="../report/EventReport.cpp" line="238"/>
+        <location filename="../report/EventReport.cpp" line="292"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="229"/>
+        <location filename="../report/EventReport.cpp" line="239"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="229"/>
-        <location filename="../report/EventReport.cpp" line="285"/>
+        <location filename="../report/EventReport.cpp" line="239"/>
+        <location filename="../report/EventReport.cpp" line="295"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="282"/>
+        <location filename="../report/EventReport.cpp" line="292"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="298"/>
+        <location filename="../report/EventReport.cpp" line="308"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: gegen Nr. 5 mit Weiß, gewonnen; b: mit Schwarz; ½: remis; 0: verloren</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="299"/>
+        <location filename="../report/EventReport.cpp" line="309"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: kampflos gewonnen / verloren (nicht gewertet); bye: spielfrei, mit den vergebenen Punkten</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="322"/>
+        <location filename="../report/EventReport.cpp" line="332"/>
         <source>Warnings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="335"/>
+        <location filename="../report/EventReport.cpp" line="345"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>Eine Zeile je Partie, in der Reihenfolge, in der die Partien enden. Vorgabe 1 ist eine Partie ohne Vorgabe, 2 bis 9 sind die Steine, die Schwarz setzt; Komi sind die Punkte, die Weiß erhält.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="338"/>
+        <location filename="../report/EventReport.cpp" line="348"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Sieger: W (Weiß), B (Schwarz) oder = (Jigo). Partieart: Vereinspartie, Turnierpartie, Internetpartie oder freie Partie (freie Partien werden nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="341"/>
+        <location filename="../report/EventReport.cpp" line="351"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="341"/>
+        <location filename="../report/EventReport.cpp" line="351"/>
         <source>Type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="168"/>
-        <location filename="../report/EventReport.cpp" line="341"/>
+        <location filename="../report/EventReport.cpp" line="178"/>
+        <location filename="../report/EventReport.cpp" line="351"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="382"/>
+        <location filename="../report/EventReport.cpp" line="392"/>
         <source>Ratings</source>
         <translation>Wertungen</translation>
     </message>

@@ -297,42 +297,42 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="282"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="258"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>year-month-day (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="284"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="260"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>day.month.year (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="287"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="263"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>day/month/year (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="288"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>month/day/year (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="291"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="267"/>
         <source>Birth dates are read as %1.</source>
         <translation>Birth dates are read as %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="295"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="271"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="300"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="276"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Ratings are read with a decimal comma (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="302"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="278"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Ratings are read with a decimal point (1523.45).</translation>
     </message>
@@ -495,472 +495,537 @@
         <translation>TRF holds chess games, not Go games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="83"/>
-        <source>not valid UTF-8</source>
-        <translation>not valid UTF-8</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="85"/>
+        <location filename="../engine/io/DocumentError.cpp" line="84"/>
         <source>the file has no 052 end date record</source>
         <translation>the file has no 052 end date record</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="87"/>
+        <location filename="../engine/io/DocumentError.cpp" line="86"/>
         <source>a second 052 end date record</source>
         <translation>a second 052 end date record</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="89"/>
-        <source>record %1: %2 is not a date in the form YYYY/MM/DD</source>
-        <translation>record %1: %2 is not a date in the form YYYY/MM/DD</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="92"/>
-        <source>the player line ends at column %1, before the points (columns 81-84)</source>
-        <translation>the player line ends at column %1, before the points (columns 81-84)</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <location filename="../engine/io/DocumentError.cpp" line="91"/>
         <source>start rank %1 is not a number</source>
         <translation>start rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <location filename="../engine/io/DocumentError.cpp" line="93"/>
         <source>start rank %1 is already on line %2</source>
         <translation>start rank %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <location filename="../engine/io/DocumentError.cpp" line="95"/>
         <source>rating %1 is not a number</source>
         <translation>rating %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="101"/>
-        <source>points %1 are not a number such as 2.5</source>
-        <translation>points %1 are not a number such as 2.5</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
         <source>rank %1 is not a number</source>
         <translation>rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="105"/>
+        <location filename="../engine/io/DocumentError.cpp" line="99"/>
         <source>round blocks start at column %1</source>
         <translation>round blocks start at column %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="107"/>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="110"/>
+        <location filename="../engine/io/DocumentError.cpp" line="104"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unknown result %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="112"/>
+        <location filename="../engine/io/DocumentError.cpp" line="106"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>without an opponent only &quot;0000 - H/F/U/Z&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="114"/>
-        <source>a game needs colour w or b and a result 1 0 = + - W L</source>
-        <translation>a game needs colour w or b and a result 1 0 = + - W L</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="117"/>
-        <source>an unrated draw (D) cannot be recorded</source>
-        <translation>an unrated draw (D) cannot be recorded</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="119"/>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>opponent %1 is not another player&apos;s start rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="122"/>
+        <location filename="../engine/io/DocumentError.cpp" line="113"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="126"/>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <location filename="../engine/io/DocumentError.cpp" line="121"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="133"/>
+        <location filename="../engine/io/DocumentError.cpp" line="175"/>
         <source>invalid dates DT[%1]</source>
         <translation>invalid dates DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <location filename="../engine/io/DocumentError.cpp" line="177"/>
         <source>invalid komi KM[%1]</source>
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="181"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="141"/>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="185"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <location filename="../engine/io/DocumentError.cpp" line="187"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <location filename="../engine/io/DocumentError.cpp" line="195"/>
         <source>missing DT[start,end]</source>
         <translation>missing DT[start,end]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <location filename="../engine/io/DocumentError.cpp" line="179"/>
         <source>expected name, rank, country and club</source>
         <translation>expected name, rank, country and club</translation>
     </message>
     <message>
+        <location filename="../engine/io/DocumentError.cpp" line="88"/>
+        <source>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</source>
+        <translation>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <source>a game needs a result 1 0 = + - W D L</source>
+        <translation>a game needs a result 1 0 = + - W D L</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk reads TRF-16</source>
+        <translation>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk reads TRF-16</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
+        <translation>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="132"/>
+        <source>a column ruler (a line of digits) is skipped</source>
+        <translation>a column ruler (a line of digits) is skipped</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <source>a template line showing the columns is skipped</source>
+        <translation>a template line showing the columns is skipped</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="138"/>
+        <source>record %1: %2 is read as %3</source>
+        <translation>record %1: %2 is read as %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="140"/>
+        <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
+        <translation>record %1: %2 could be day/month or month/day; it is read day first, as %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
+        <translation>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</translation>
+    </message>
+    <message>
         <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <source>birth date %1 is read as %2</source>
+        <translation>birth date %1 is read as %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <source>title %1 is read as %2</source>
+        <translation>title %1 is read as %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <source>sex %1 is read as %2</source>
+        <translation>sex %1 is read as %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <source>FIDE id %1 is not a number; it is left out</source>
+        <translation>FIDE id %1 is not a number; it is left out</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <source>points %1 are not a number such as 2.5; they are not checked</source>
+        <translation>points %1 are not a number such as 2.5; they are not checked</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
+        <translation>round block %1 has no opponent; it is read as a bye of %2 points</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
+        <translation>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <source>the player line %1 stands for the bye, not for a player; it is left out</source>
+        <translation>the player line %1 stands for the bye, not for a player; it is left out</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
+        <translation>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
+        <translation>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="189"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>&quot;%1&quot; after the | is not an EGD PIN (digits only)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="150"/>
+        <location filename="../engine/io/DocumentError.cpp" line="192"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 round entries, but line %2 has only %3; every line needs one per round</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <location filename="../engine/io/DocumentError.cpp" line="197"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>opponent %1, but there is no player line %1 (opponents are numbered by line)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <location filename="../engine/io/DocumentError.cpp" line="203"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <location filename="../engine/io/DocumentError.cpp" line="206"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="214"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="176"/>
+        <location filename="../engine/io/DocumentError.cpp" line="218"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="222"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <location filename="../engine/io/DocumentError.cpp" line="225"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="187"/>
+        <location filename="../engine/io/DocumentError.cpp" line="229"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>this and every later comment line among the player lines are written back above the player lines</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="233"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <location filename="../engine/io/DocumentError.cpp" line="236"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="238"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="198"/>
+        <location filename="../engine/io/DocumentError.cpp" line="240"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="242"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>&quot;%1&quot; is not a date such as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="244"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="246"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="207"/>
+        <location filename="../engine/io/DocumentError.cpp" line="249"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="208"/>
+        <location filename="../engine/io/DocumentError.cpp" line="250"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="210"/>
+        <location filename="../engine/io/DocumentError.cpp" line="252"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="212"/>
+        <location filename="../engine/io/DocumentError.cpp" line="254"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="219"/>
+        <location filename="../engine/io/DocumentError.cpp" line="261"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="221"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="224"/>
+        <location filename="../engine/io/DocumentError.cpp" line="266"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="226"/>
+        <location filename="../engine/io/DocumentError.cpp" line="268"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="228"/>
+        <location filename="../engine/io/DocumentError.cpp" line="270"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="230"/>
+        <location filename="../engine/io/DocumentError.cpp" line="272"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="274"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="234"/>
+        <location filename="../engine/io/DocumentError.cpp" line="276"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <location filename="../engine/io/DocumentError.cpp" line="279"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="240"/>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="243"/>
+        <location filename="../engine/io/DocumentError.cpp" line="285"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="246"/>
+        <location filename="../engine/io/DocumentError.cpp" line="288"/>
         <source>not a zip archive (%1)</source>
         <translation>not a zip archive (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="248"/>
+        <location filename="../engine/io/DocumentError.cpp" line="290"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 in the archive cannot be unpacked (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="250"/>
+        <location filename="../engine/io/DocumentError.cpp" line="292"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 in the archive unpacks to more than %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="253"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="307"/>
+        <location filename="../engine/io/DocumentError.cpp" line="349"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="309"/>
+        <location filename="../engine/io/DocumentError.cpp" line="351"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="310"/>
+        <location filename="../engine/io/DocumentError.cpp" line="352"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <location filename="../engine/io/DocumentError.cpp" line="361"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="324"/>
+        <location filename="../engine/io/DocumentError.cpp" line="366"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="334"/>
+        <location filename="../engine/io/DocumentError.cpp" line="376"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="336"/>
+        <location filename="../engine/io/DocumentError.cpp" line="378"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="338"/>
+        <location filename="../engine/io/DocumentError.cpp" line="380"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="340"/>
+        <location filename="../engine/io/DocumentError.cpp" line="382"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="343"/>
+        <location filename="../engine/io/DocumentError.cpp" line="385"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="345"/>
+        <location filename="../engine/io/DocumentError.cpp" line="387"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="347"/>
+        <location filename="../engine/io/DocumentError.cpp" line="389"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="349"/>
+        <location filename="../engine/io/DocumentError.cpp" line="391"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="351"/>
+        <location filename="../engine/io/DocumentError.cpp" line="393"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="353"/>
+        <location filename="../engine/io/DocumentError.cpp" line="395"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="355"/>
+        <location filename="../engine/io/DocumentError.cpp" line="397"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="357"/>
+        <location filename="../engine/io/DocumentError.cpp" line="399"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="362"/>
+        <location filename="../engine/io/DocumentError.cpp" line="404"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="390"/>
+        <location filename="../engine/io/DocumentError.cpp" line="432"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="464"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="424"/>
+        <location filename="../engine/io/DocumentError.cpp" line="466"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="426"/>
+        <location filename="../engine/io/DocumentError.cpp" line="468"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="469"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="432"/>
+        <location filename="../engine/io/DocumentError.cpp" line="474"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="434"/>
+        <location filename="../engine/io/DocumentError.cpp" line="476"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="436"/>
+        <location filename="../engine/io/DocumentError.cpp" line="478"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -968,77 +1033,77 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="220"/>
         <source>(ignore)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
         <source>birth date</source>
         <translation>birth date</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="247"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="248"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
         <source>DWZ index</source>
         <translation>DWZ index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="249"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
         <source>US Chess rating</source>
         <translation>US Chess rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="250"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
         <source>US Chess games</source>
         <translation>US Chess games</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="251"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
         <source>adult (yes or no)</source>
         <translation>adult (yes or no)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="252"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
         <source>SAGC rank</source>
         <translation>SAGC rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="253"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
         <source>SAGC index</source>
         <translation>SAGC index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="254"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="266"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="242"/>
         <source>DSB id</source>
         <translation>DSB id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="267"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
         <source>US Chess id</source>
         <translation>US Chess id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="268"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
         <source>FIDE id</source>
         <translation>FIDE id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="269"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
         <source>SAGC handle</source>
         <translation>SAGC handle</translation>
     </message>
@@ -1832,192 +1897,192 @@
 <context>
     <name>rd::report::EventReport</name>
     <message>
-        <location filename="../report/EventReport.cpp" line="147"/>
+        <location filename="../report/EventReport.cpp" line="157"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="147"/>
+        <location filename="../report/EventReport.cpp" line="157"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="149"/>
-        <location filename="../report/EventReport.cpp" line="381"/>
+        <location filename="../report/EventReport.cpp" line="159"/>
+        <location filename="../report/EventReport.cpp" line="391"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="149"/>
+        <location filename="../report/EventReport.cpp" line="159"/>
         <source>Crosstable after round %1</source>
         <translation>Crosstable after round %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="151"/>
+        <location filename="../report/EventReport.cpp" line="161"/>
         <source>Rating evaluation</source>
         <translation>Rating evaluation</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="153"/>
+        <location filename="../report/EventReport.cpp" line="163"/>
         <source>Record sheet</source>
         <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="168"/>
+        <location filename="../report/EventReport.cpp" line="178"/>
         <source>Dates</source>
         <translation>Dates</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="169"/>
+        <location filename="../report/EventReport.cpp" line="179"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="170"/>
+        <location filename="../report/EventReport.cpp" line="180"/>
         <source>Organiser</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="171"/>
+        <location filename="../report/EventReport.cpp" line="181"/>
         <source>Federation</source>
         <translation>Federation</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="172"/>
+        <location filename="../report/EventReport.cpp" line="182"/>
         <source>Chief arbiter</source>
         <translation>Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="173"/>
+        <location filename="../report/EventReport.cpp" line="183"/>
         <source>Deputy arbiter</source>
         <translation>Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="174"/>
+        <location filename="../report/EventReport.cpp" line="184"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="175"/>
+        <location filename="../report/EventReport.cpp" line="185"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="177"/>
+        <location filename="../report/EventReport.cpp" line="187"/>
         <source>Rating system</source>
         <translation>Rating system</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="178"/>
+        <location filename="../report/EventReport.cpp" line="188"/>
         <source>Rule set</source>
         <translation>Rule set</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="179"/>
+        <location filename="../report/EventReport.cpp" line="189"/>
         <source>Rating period</source>
         <translation>Rating period</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
+        <location filename="../report/EventReport.cpp" line="238"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
-        <location filename="../report/EventReport.cpp" line="282"/>
+        <location filename="../report/EventReport.cpp" line="238"/>
+        <location filename="../report/EventReport.cpp" line="292"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="228"/>
-        <location filename="../report/EventReport.cpp" line="282"/>
+        <location filename="../report/EventReport.cpp" line="238"/>
+        <location filename="../report/EventReport.cpp" line="292"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="229"/>
+        <location filename="../report/EventReport.cpp" line="239"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="229"/>
-        <location filename="../report/EventReport.cpp" line="285"/>
+        <location filename="../report/EventReport.cpp" line="239"/>
+        <location filename="../report/EventReport.cpp" line="295"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="282"/>
+        <location filename="../report/EventReport.cpp" line="292"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="298"/>
+        <location filename="../report/EventReport.cpp" line="308"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="299"/>
+        <location filename="../report/EventReport.cpp" line="309"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="322"/>
+        <location filename="../report/EventReport.cpp" line="332"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="335"/>
+        <location filename="../report/EventReport.cpp" line="345"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="338"/>
+        <location filename="../report/EventReport.cpp" line="348"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="340"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="341"/>
+        <location filename="../report/EventReport.cpp" line="351"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="341"/>
+        <location filename="../report/EventReport.cpp" line="351"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="168"/>
-        <location filename="../report/EventReport.cpp" line="341"/>
+        <location filename="../report/EventReport.cpp" line="178"/>
+        <location filename="../report/EventReport.cpp" line="351"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="382"/>
+        <location filename="../report/EventReport.cpp" line="392"/>
         <source>Ratings</source>
         <translation>Ratings</translation>
     </message>

@@ -44,28 +44,43 @@ enum class ReadCode {
     NoByesInGo,
     // TRF-16
     TrfNotForGo,
-    NotUtf8,
     TrfNoEndDate,
     TrfSecondEndDate,
     TrfBadDate, // record (042, 052), text
-    TrfShortPlayerLine, // last column
     TrfStartRankNotNumber, // text
     TrfStartRankRepeated, // start rank, the line that has it
     TrfRatingNotNumber, // text
-    TrfPointsNotNumber, // text
     TrfRankNotNumber, // text
     TrfRoundBlocksStart, // first column of the round blocks
     TrfBadRoundBlock, // text
     TrfUnknownResult, // the result character
     TrfByeForm,
     TrfGameForm,
-    TrfUnratedDraw,
     TrfNotAnOpponent, // start rank
     // round, start rank, opponent, colour, result, the opponent's line
     TrfNoAnswer,
     // as TrfNoAnswer, then what the opponent's block says: opponent, colour, result
     TrfContradiction,
-    TrfUnknownRecord, // record code; a warning: the record is kept
+    // TRF warnings: what was read all the same, said once per kind and file at its first place
+    TrfUnknownRecord, // record code; the record is kept
+    TrfLaterVersion, // the record codes, e.g. "152, 162, GER"; the records are kept
+    TrfWindows1252,
+    TrfRulerSkipped,
+    TrfTemplateSkipped,
+    TrfDateForm, // record, text, the date read (ISO)
+    TrfDateDayFirst, // record, text, the date read
+    TrfDateMonthFirst, // record, text, the date read
+    TrfBirthForm, // text, the date or year read
+    TrfTitleForm, // text, the title read
+    TrfSexForm, // text, the sex read
+    TrfFideIdNotNumber, // text
+    TrfPointsNotNumber, // text
+    TrfByeCell, // the round block, the points it is read as
+    TrfNoColour, // round, the start rank taken as White, the other start rank
+    TrfByePlayer, // name
+    // start rank, name, points in the file, points of the results, number of players differing
+    TrfPointsDiffer,
+    TrfPointSystem, // points of a win, a draw, a loss
     // .h9 (EGD tournament tables, docs/h9.md)
     H9BadDates, // DT value
     H9BadKomi, // KM value

@@ -204,11 +204,12 @@ QByteArray roundBlock(GameResult result, bool white, int opponent)
 {
     const double points = white ? whitePoints(result) : blackPoints(result);
     char code = 'R';
-    if (isForfeit(result))
+    // A game without a rating (forfeit, or under one move) goes as a forfeit (kampflos).
+    if (!isRated(result))
         code = points > 0 ? '+' : '-';
     else if (points != 0.5)
         code = points > 0 ? '1' : '0';
-    const char colour = isForfeit(result) ? ':' : (white ? 'W' : 'B');
+    const char colour = !isRated(result) ? ':' : (white ? 'W' : 'B');
     return QByteArray(" ") + code + colour + rightAligned(opponent, 3);
 }
 
@@ -380,7 +381,7 @@ QByteArray writeDsbXml(const EventInput &event, const DsbXmlOptions &options)
     for (int round = 1; round <= roundCount(event, rounds); ++round) {
         for (; next < order.size() && rounds[order[next]] == round; ++next) {
             const ChessGame &g = event.chessGames[order[next]];
-            const bool forfeit = isForfeit(g.result);
+            const bool forfeit = !isRated(g.result);
             game(round, QString::number(numbers.at(g.white)), QString::number(numbers.at(g.black)),
                 xmlPoints(whitePoints(g.result), forfeit),
                 xmlPoints(blackPoints(g.result), forfeit));

@@ -1003,7 +1003,9 @@ private:
         const auto black = readGamePlayer(cursor.required("black"));
         game.result = cursor.required("result")
                           .parsed(parseGameResult, ReadCode::UnknownValue,
-                              QStringLiteral("1-0, 0-1, 1/2-1/2, \u00bd-\u00bd, +--, --+, ---"))
+                              QStringLiteral(
+                                  "1-0, 0-1, 1/2-1/2, \u00bd-\u00bd, +--, --+, ---, 1-0 unrated, "
+                                  "0-1 unrated, 1/2-1/2 unrated"))
                           .value_or(GameResult::Draw);
         game.white = white.value_or(std::string());
         game.black = black.value_or(std::string());

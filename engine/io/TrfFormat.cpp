@@ -1,5 +1,7 @@
 #include "engine/io/TrfFormat.h"
 
+#include "engine/io/TextDecoding.h"
+#include "engine/io/TrfFields.h"
 #include "engine/rating/RuleSets.h"
 
 #include <QRegularExpression>
@@ -8,7 +10,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -37,6 +41,8 @@ constexpr int kHeaderValue = 5;
 // Round blocks, and the round dates of record 132, take 10 columns each from column 92 on.
 constexpr int kFirstBlock = 92;
 constexpr int kBlockWidth = 10;
+// The most rounds an event may plan (event-document.md, event.rounds_planned).
+constexpr int kMostRounds = 99;
 
 constexpr Columns blockColumns(int round)
 {
@@ -84,39 +90,20 @@ std::optional<int> number(const QString &text)
     return text.trimmed().toInt();
 }
 
-// YYYY/MM/DD as TRF writes it, or ISO YYYY-MM-DD.
-std::optional<Date> trfDate(const QString &text)
-{
-    QString iso = text.trimmed();
-    if (iso.size() == 10 && iso[4] == QLatin1Char('/') && iso[7] == QLatin1Char('/')) {
-        iso[4] = QLatin1Char('-');
-        iso[7] = QLatin1Char('-');
-    }
-    return Date::fromIso(iso.toStdString());
-}
-
 QString trfDateText(const Date &date)
 {
     return QString::fromStdString(date.toIso()).replace(QLatin1Char('-'), QLatin1Char('/'));
 }
 
-// A birth date field that gives only the year: YYYY, YYYY/00/00 or YYYY-00-00.
-std::optional<int> trfBirthYear(const QString &text)
-{
-    static const QRegularExpression year(QStringLiteral("^([0-9]{4})(?:/00/00|-00-00)?$"));
-    const auto match = year.match(text.trimmed());
-    if (!match.hasMatch() || match.captured(1).toInt() == 0)
-        return std::nullopt;
-    return match.captured(1).toInt();
-}
-
-// One round block of a player line.
+// One round block of a player line, its result letter in upper case.
 struct Block {
     int line = 0;
     int column = 0;
     int opponent = 0; // 0: a bye
     char colour = '-';
-    char result = ' ';
+    char result = 'Z';
+    char written = 'Z'; // the result as the file writes it, upper case, blank as Z
+    QString text; // as written, for the messages
 
     QString path() const { return columnsPlace(line, column, column + kBlockWidth - 1); }
 };
@@ -124,6 +111,8 @@ struct Block {
 struct PlayerLine {
     int line = 0;
     int startRank = 0;
+    QString name;
+    std::optional<double> points; // columns 81-84
     std::map<int, Block> rounds;
 };
 
@@ -137,9 +126,10 @@ std::optional<GameResult> gameResult(char white, char black)
         { { '+', '-' }, GameResult::WhiteWinsByForfeit },
         { { '-', '+' }, GameResult::BlackWinsByForfeit },
         { { '-', '-' }, GameResult::DoubleForfeit },
-        // W and L: decided without a rated game, so taken as forfeits.
-        { { 'W', 'L' }, GameResult::WhiteWinsByForfeit },
-        { { 'L', 'W' }, GameResult::BlackWinsByForfeit },
+        // W, D, L: played for less than one move, so not rated (TRF-16).
+        { { 'W', 'L' }, GameResult::WhiteWinsUnrated },
+        { { 'L', 'W' }, GameResult::BlackWinsUnrated },
+        { { 'D', 'D' }, GameResult::DrawUnrated },
     };
     const auto found = results.find({ white, black });
     if (found == results.end())
@@ -147,30 +137,221 @@ std::optional<GameResult> gameResult(char white, char black)
     return found->second;
 }
 
+// The points of each result, as the file's XXS (JaVaFo) or BB? (bbpPairings) records set them;
+// TRF-16's own values otherwise.
+struct PointSystem {
+    double winWhite = 1.0;
+    double winBlack = 1.0;
+    double drawWhite = 0.5;
+    double drawBlack = 0.5;
+    double lossWhite = 0.0;
+    double lossBlack = 0.0;
+    double forfeitWin = 1.0;
+    double forfeitLoss = 0.0;
+    double zeroBye = 0.0;
+    double halfBye = 0.5;
+    double fullBye = 1.0;
+    std::optional<double> pairingBye; // PAB; a win unless set
+
+    double pab() const { return pairingBye.value_or(winWhite); }
+
+    // The points of a bye, by its letter.
+    double bye(char result) const
+    {
+        switch (result) {
+        case 'H':
+            return halfBye;
+        case 'F':
+            return fullBye;
+        case 'U':
+            return pab();
+        default:
+            return zeroBye;
+        }
+    }
+
+    // The points a round block gives its player.
+    double of(const Block &block) const
+    {
+        if (block.opponent == 0)
+            return bye(block.result);
+        const bool white = block.colour != 'b';
+        switch (block.result) {
+        case '1':
+        case 'W':
+            return white ? winWhite : winBlack;
+        case '=':
+        case 'D':
+            return white ? drawWhite : drawBlack;
+        case '+':
+            return forfeitWin;
+        case '-':
+            return forfeitLoss;
+        default:
+            return white ? lossWhite : lossBlack;
+        }
+    }
+
+    bool gamesAsTrf16() const
+    {
+        return winWhite == 1.0 && winBlack == 1.0 && drawWhite == 0.5 && drawBlack == 0.5
+            && lossWhite == 0.0 && lossBlack == 0.0;
+    }
+
+    // XXS CODE=VALUE ... (JaVaFo): later values win; W and D set both colours.
+    bool readJavafo(const QString &value)
+    {
+        bool any = false;
+        for (const QString &token : value.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QStringList parts = token.split(QLatin1Char('='));
+            bool ok = false;
+            const double points = parts.value(1).toDouble(&ok);
+            if (parts.size() != 2 || !ok)
+                continue;
+            const QString code = parts[0].toUpper();
+            const std::map<QString, std::vector<double *>> targets {
+                { QStringLiteral("WW"), { &winWhite } },
+                { QStringLiteral("BW"), { &winBlack } },
+                { QStringLiteral("W"), { &winWhite, &winBlack } },
+                { QStringLiteral("WD"), { &drawWhite } },
+                { QStringLiteral("BD"), { &drawBlack } },
+                { QStringLiteral("D"), { &drawWhite, &drawBlack } },
+                { QStringLiteral("WL"), { &lossWhite } },
+                { QStringLiteral("BL"), { &lossBlack } },
+                { QStringLiteral("ZPB"), { &zeroBye } },
+                { QStringLiteral("HPB"), { &halfBye } },
+                { QStringLiteral("FPB"), { &fullBye } },
+                { QStringLiteral("FW"), { &forfeitWin } },
+                { QStringLiteral("FL"), { &forfeitLoss } },
+            };
+            if (code == QLatin1String("PAB")) {
+                pairingBye = points;
+                any = true;
+            } else if (const auto found = targets.find(code); found != targets.end()) {
+                for (double *target : found->second)
+                    *target = points;
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    // BBW, BBD, BBL, BBZ, BBF, BBU (bbpPairings): the points of a win, draw, played loss,
+    // zero-point bye, forfeit loss and pairing-allocated bye.
+    bool readBbp(const QString &code, const QString &value)
+    {
+        bool ok = false;
+        const double points = value.toDouble(&ok);
+        if (!ok)
+            return false;
+        const char letter = code.size() == 3 ? char(code[2].toLatin1()) : ' ';
+        switch (letter) {
+        case 'W':
+            winWhite = winBlack = forfeitWin = fullBye = points;
+            return true;
+        case 'D':
+            drawWhite = drawBlack = halfBye = points;
+            return true;
+        case 'L':
+            lossWhite = lossBlack = points;
+            return true;
+        case 'Z':
+            zeroBye = points;
+            return true;
+        case 'F':
+            forfeitLoss = points;
+            return true;
+        case 'U':
+            pairingBye = points;
+            return true;
+        default:
+            return false;
+        }
+    }
+};
+
+QString pointsText(double points)
+{
+    return QString::number(points, 'f', 1);
+}
+
+// The names pairing programs give the line that stands for the bye (a "pseudo-player").
+bool isByeName(const QString &name)
+{
+    static const QStringList names { QStringLiteral("bye"), QStringLiteral("spielfrei"),
+        QStringLiteral("freilos"), QStringLiteral("exempt"), QStringLiteral("libre"),
+        QStringLiteral("exento") };
+    return names.contains(name.trimmed().toLower());
+}
+
+// A column ruler: digits and blanks only, not laid out as a record (cols 1-3 the code, col 4
+// blank), e.g. "         1         2" or "0123456789012..." that begins like a 012 record.
+bool isRuler(const QString &text)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9 ]+$"));
+    if (!digits.match(text).hasMatch())
+        return false;
+    // A record code alone ("022") is an empty record.
+    if (text.size() <= 3)
+        return text.trimmed().size() < 3;
+    return text[3] != QLatin1Char(' ') || text.left(3).trimmed().isEmpty();
+}
+
+// A record of TRF-2026: its new header and detail records, and its National Rating lines, whose
+// code is the federation of the list (GER, USA), not one of the pairing programs (XX?, BB?, DAT).
+bool isTrf2026Record(const QString &code)
+{
+    static const QStringList codes { QStringLiteral("142"), QStringLiteral("152"),
+        QStringLiteral("162"), QStringLiteral("172"), QStringLiteral("182"), QStringLiteral("192"),
+        QStringLiteral("202"), QStringLiteral("212"), QStringLiteral("222"), QStringLiteral("240"),
+        QStringLiteral("250"), QStringLiteral("260"), QStringLiteral("299"), QStringLiteral("300"),
+        QStringLiteral("310"), QStringLiteral("320"), QStringLiteral("330"), QStringLiteral("352"),
+        QStringLiteral("362"), QStringLiteral("801"), QStringLiteral("802") };
+    static const QRegularExpression federation(QStringLiteral("^[A-Z]{3}$"));
+    if (codes.contains(code))
+        return true;
+    return federation.match(code).hasMatch() && !code.startsWith(QLatin1String("XX"))
+        && !code.startsWith(QLatin1String("BB")) && code != QLatin1String("DAT");
+}
+
+// A template line naming the fields by letters, e.g. "DDD SSSS sTTT NNNN...".
+bool isTemplate(const QString &text)
+{
+    return text.startsWith(QLatin1String("DDD ")) || text.contains(QLatin1String("SSSS sTTT"));
+}
+
+// The number at the start of a value, e.g. 41 of "41 (30)".
+std::optional<int> leadingNumber(const QString &value)
+{
+    static const QRegularExpression digits(QStringLiteral("^([0-9]+)"));
+    const auto match = digits.match(value.trimmed());
+    if (!match.hasMatch())
+        return std::nullopt;
+    return match.captured(1).toInt();
+}
+
 class TrfReader {
 public:
     explicit TrfReader(RatingSystem system) { m_input.system = system; }
 
-    EventReadResult read(const QByteArray &text)
+    EventReadResult read(const QByteArray &bytes)
     {
         if (m_input.system == RatingSystem::Sagc)
             fail(QStringLiteral("(file)"), ReadCode::TrfNotForGo);
-        const QList<QByteArray> lines = text.split('\n');
-        for (int index = 0; index < lines.size(); ++index) {
-            QByteArray bytes = lines[index];
-            if (bytes.endsWith('\r'))
-                bytes.chop(1);
-            QStringDecoder decoder(QStringDecoder::Utf8);
-            const QString decoded = decoder(bytes);
-            if (decoder.hasError()) {
-                fail(linePlace(index + 1), ReadCode::NotUtf8);
-                continue;
-            }
-            readLine(decoded.toStdU32String(), index + 1);
-        }
-        if (!m_endDate)
-            fail(QStringLiteral("(file)"), ReadCode::TrfNoEndDate);
+        const DecodedText decoded = decodeText(bytes);
+        static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
+        const QStringList lines = decoded.text.split(lineEnd);
+        if (decoded.encoding == TextEncoding::Windows1252)
+            warnOnce(linePlace(firstNonUtf8Line(bytes)), ReadCode::TrfWindows1252);
+        for (int index = 0; index < lines.size(); ++index)
+            readLine(lines[index].toStdU32String(), index + 1);
+        readDates();
+        // The problems of the lines first; those of the games they make follow.
+        inFileOrder(m_errors);
+        dropByePlayers();
         readRounds();
+        checkPoints();
+        inFileOrder(m_warnings);
         if (!m_errors.isEmpty())
             return { std::nullopt, m_errors, m_warnings };
         m_input.ruleset = defaultRuleSet(m_input.system, m_input.event.endDate).name;
@@ -178,37 +359,88 @@ public:
     }
 
 private:
+    // Problems by their line (the dates and the points are looked at after the last line), those
+    // of the whole file last.
+    static void inFileOrder(QList<DocumentError> &problems)
+    {
+        static const QRegularExpression line(QStringLiteral("^line ([0-9]+)"));
+        const auto lineOf = [](const DocumentError &problem) {
+            const auto match = line.match(problem.path);
+            return match.hasMatch() ? match.captured(1).toInt() : std::numeric_limits<int>::max();
+        };
+        std::stable_sort(problems.begin(), problems.end(),
+            [&](const DocumentError &a, const DocumentError &b) { return lineOf(a) < lineOf(b); });
+    }
+
     void fail(const QString &path, ReadCode code, const QStringList &args = {})
     {
         m_errors.append({ path, code, args });
     }
 
+    // A warning, once per `kind` (the code unless given) and file: at the first place.
+    void warnOnce(
+        const QString &path, ReadCode code, const QStringList &args = {}, const QString &kind = {})
+    {
+        const QString key = QString::number(int(code)) + QLatin1Char(':') + kind;
+        if (m_warned.insert(key).second)
+            m_warnings.append({ path, code, args });
+    }
+
+    // The first line whose bytes are not UTF-8, counting lines as read.
+    static int firstNonUtf8Line(const QByteArray &bytes)
+    {
+        int line = 1;
+        qsizetype start = 0;
+        for (qsizetype at = 0; at <= bytes.size(); ++at) {
+            const bool end = at == bytes.size() || bytes[at] == '\n' || bytes[at] == '\r';
+            if (!end)
+                continue;
+            QStringDecoder decoder(QStringDecoder::Utf8);
+            (void)decoder(bytes.mid(start, at - start));
+            if (decoder.hasError())
+                return line;
+            if (at + 1 < bytes.size() && bytes[at] == '\r' && bytes[at + 1] == '\n')
+                ++at;
+            start = at + 1;
+            ++line;
+        }
+        return 1;
+    }
+
     void readLine(const Line &line, int lineNumber)
     {
-        if (QString::fromStdU32String(line).trimmed().isEmpty())
+        const QString text = QString::fromStdU32String(line);
+        if (text.trimmed().isEmpty() || text.startsWith(QLatin1String("###")))
+            return; // blank lines, and TRF-2026 comments
+        if (isRuler(text)) {
+            warnOnce(linePlace(lineNumber), ReadCode::TrfRulerSkipped);
             return;
+        }
+        if (isTemplate(text)) {
+            warnOnce(linePlace(lineNumber), ReadCode::TrfTemplateSkipped);
+            return;
+        }
         const QString code = field(line, { 1, 3 });
         const Columns valueColumns { kHeaderValue, std::max(int(line.size()), kHeaderValue) };
         const QString value = field(line, valueColumns).trimmed();
         if (code == QLatin1String("001"))
             readPlayer(line, lineNumber);
         else if (code == QLatin1String("012"))
-            m_input.event.name = value.toStdString();
+            readName(value, lineNumber);
         else if (std::string *property = headerProperty(code)) {
             if (!property->empty() && !value.isEmpty())
                 *property += kDeputySeparator;
             *property += value.toStdString();
         } else if (code == QLatin1String("042"))
-            m_input.event.startDate = readDate(value, line, lineNumber, QStringLiteral("042"));
+            m_startDate = { lineNumber, value, int(line.size()) };
         else if (code == QLatin1String("052")) {
             if (m_endDate)
                 fail(linePlace(lineNumber), ReadCode::TrfSecondEndDate);
-            m_endDate = readDate(value, line, lineNumber, QStringLiteral("052"));
-            if (m_endDate)
-                m_input.event.endDate = *m_endDate;
+            else
+                m_endDate = { lineNumber, value, int(line.size()) };
         } else if (code == QLatin1String("082")) {
-            m_input.event.properties.teams = number(value);
-            if (!m_input.event.properties.teams)
+            m_input.event.properties.teams = leadingNumber(value);
+            if (!m_input.event.properties.teams && !value.isEmpty())
                 fail(columnsPlace(lineNumber, valueColumns.from, valueColumns.to),
                     ReadCode::ExpectedInteger, { quoted(value) });
         } else if (code == QLatin1String("132")) {
@@ -217,10 +449,51 @@ private:
                 dates.push_back(field(line, blockColumns(round)).trimmed().toStdString());
         } else if (code != QLatin1String("062") && code != QLatin1String("072")) {
             // 062 and 072, the numbers of players and of rated players, are counted when written.
-            m_input.event.properties.trfRecords.push_back(
-                QString::fromStdU32String(line).toStdString());
-            m_warnings.append({ linePlace(lineNumber), ReadCode::TrfUnknownRecord, { code } });
+            QString record = text;
+            while (record.endsWith(QLatin1Char(' ')) || record.endsWith(QLatin1Char('\t')))
+                record.chop(1);
+            m_input.event.properties.trfRecords.push_back(record.toStdString());
+            if (readExtension(code, value))
+                return;
+            if (isTrf2026Record(code)) {
+                if (m_laterRecords.isEmpty())
+                    m_laterRecordsLine = lineNumber;
+                if (!m_laterRecords.contains(code))
+                    m_laterRecords << code;
+            } else
+                warnOnce(linePlace(lineNumber), ReadCode::TrfUnknownRecord, { code }, code);
         }
+    }
+
+    // A later 012 of digits only is a column ruler that begins like the record.
+    void readName(const QString &value, int lineNumber)
+    {
+        static const QRegularExpression digits(QStringLiteral("^[0-9 ]+$"));
+        if (m_haveName && digits.match(value).hasMatch()) {
+            warnOnce(linePlace(lineNumber), ReadCode::TrfRulerSkipped);
+            return;
+        }
+        m_haveName = true;
+        m_input.event.name = value.toStdString();
+    }
+
+    // The records of later versions and pairing programs that say something ratingdesk keeps:
+    // the rounds planned (142, XXR) and the points of results (XXS, BB?). They stay in the
+    // kept records all the same.
+    bool readExtension(const QString &code, const QString &value)
+    {
+        if (code == QLatin1String("142") || code == QLatin1String("XXR")) {
+            const auto rounds = leadingNumber(value);
+            if (!rounds || *rounds < 1 || *rounds > kMostRounds)
+                return false;
+            m_input.event.properties.roundsPlanned = rounds;
+            return true;
+        }
+        if (code == QLatin1String("XXS"))
+            return m_points.readJavafo(value);
+        if (code.startsWith(QLatin1String("BB")))
+            return m_points.readBbp(code, value);
+        return false;
     }
 
     // The text property a header record holds.
@@ -234,27 +507,60 @@ private:
         return nullptr;
     }
 
-    std::optional<Date> readDate(
-        const QString &value, const Line &line, int lineNumber, const QString &record)
+    // A date record as written; read when the whole file is known.
+    struct DateRecord {
+        int line = 0;
+        QString value;
+        int length = 0;
+    };
+
+    // 042 and 052, once the federation (032) is known: US events write the month first.
+    void readDates()
     {
-        const auto date = trfDate(value);
-        if (!date)
-            fail(columnsPlace(lineNumber, 5, std::max(int(line.size()), 5)), ReadCode::TrfBadDate,
-                { record, quoted(value) });
-        return date;
+        const bool monthFirst = m_input.event.properties.federation == "USA";
+        if (m_startDate)
+            m_input.event.startDate = readDate(*m_startDate, QStringLiteral("042"), monthFirst);
+        if (!m_endDate) {
+            fail(QStringLiteral("(file)"), ReadCode::TrfNoEndDate);
+            return;
+        }
+        if (const auto end = readDate(*m_endDate, QStringLiteral("052"), monthFirst))
+            m_input.event.endDate = *end;
+    }
+
+    std::optional<Date> readDate(const DateRecord &record, const QString &code, bool monthFirst)
+    {
+        const QString place
+            = columnsPlace(record.line, kHeaderValue, std::max(record.length, kHeaderValue));
+        const auto date = readTrfDate(record.value, monthFirst);
+        if (!date) {
+            fail(place, ReadCode::TrfBadDate, { code, quoted(record.value) });
+            return std::nullopt;
+        }
+        const QStringList args { code, quoted(record.value),
+            QString::fromStdString(date->date.toIso()) };
+        switch (date->form) {
+        case DateForm::Standard:
+            break;
+        case DateForm::Other:
+            warnOnce(place, ReadCode::TrfDateForm, args);
+            break;
+        case DateForm::DayFirst:
+            warnOnce(place, ReadCode::TrfDateDayFirst, args);
+            break;
+        case DateForm::MonthFirst:
+            warnOnce(place, ReadCode::TrfDateMonthFirst, args);
+            break;
+        }
+        return date->date;
     }
 
     void readPlayer(const Line &line, int lineNumber)
     {
-        if (int(line.size()) < kPoints.to) {
-            fail(linePlace(lineNumber), ReadCode::TrfShortPlayerLine,
-                { QString::number(line.size()) });
-            return;
-        }
         const auto place = [lineNumber](Columns columns) {
             return columnsPlace(lineNumber, columns.from, columns.to);
         };
-        PlayerLine player { lineNumber, 0, {} };
+        PlayerLine player { lineNumber, 0, field(line, kName).trimmed(), std::nullopt, {} };
         PlayerInput input;
 
         const auto startRank = number(field(line, kStartRank));
@@ -269,9 +575,9 @@ private:
             m_byRank.emplace(player.startRank, m_players.size());
         }
         input.id = std::to_string(player.startRank);
-        input.name = field(line, kName).trimmed().toStdString();
-        input.sex = oneOf(line, kSex, kSexes, place(kSex));
-        input.title = oneOf(line, kTitle, kFideTitles, place(kTitle));
+        input.name = player.name.toStdString();
+        input.sex = readSex(field(line, kSex), place(kSex));
+        input.title = readTitle(field(line, kTitle), place(kTitle));
         input.federation = field(line, kFederation).trimmed().toStdString();
 
         const QString rating = field(line, kRating);
@@ -284,20 +590,21 @@ private:
             input.uscf->fide = *input.fideRating;
         }
 
-        const QString fideId = field(line, kFideId);
-        if (!fideId.trimmed().isEmpty() && !number(fideId))
-            fail(place(kFideId), ReadCode::ExpectedInteger, { quoted(fideId) });
-        input.fideId = fideId.trimmed().toStdString();
-
-        const QString birth = field(line, kBirth);
-        if (const auto date = trfDate(birth))
-            input.birthDate = date;
+        const QString fideId = field(line, kFideId).trimmed();
+        if (!fideId.isEmpty() && !number(fideId))
+            warnOnce(place(kFideId), ReadCode::TrfFideIdNotNumber, { quoted(fideId) });
         else
-            input.birthYear = trfBirthYear(birth);
+            input.fideId = fideId.toStdString();
 
-        static const QRegularExpression points(QStringLiteral("^ *[0-9]{1,3}(\\.[05])?$"));
-        if (!points.match(field(line, kPoints)).hasMatch())
-            fail(place(kPoints), ReadCode::TrfPointsNotNumber, { quoted(field(line, kPoints)) });
+        readBirth(field(line, kBirth), place(kBirth), input);
+
+        static const QRegularExpression points(QStringLiteral("^ *[0-9]{1,3}([.,][05])?$"));
+        const QString pointsField = field(line, kPoints);
+        if (points.match(pointsField).hasMatch())
+            player.points
+                = QString(pointsField).replace(QLatin1Char(','), QLatin1Char('.')).toDouble();
+        else if (!pointsField.trimmed().isEmpty())
+            warnOnce(place(kPoints), ReadCode::TrfPointsNotNumber, { quoted(pointsField) });
         const QString rank = field(line, kRank);
         if (!rank.trimmed().isEmpty() && !number(rank))
             fail(place(kRank), ReadCode::TrfRankNotNumber, { quoted(rank) });
@@ -316,58 +623,143 @@ private:
         m_input.players.push_back(std::move(input));
     }
 
-    // The trimmed text of `columns` if it is blank or one of `values`.
-    template <std::size_t N>
-    std::string oneOf(const Line &line, Columns columns, const std::string_view (&values)[N],
-        const QString &place)
+    std::string readSex(const QString &text, const QString &place)
     {
-        const std::string text = field(line, columns).trimmed().toStdString();
-        if (text.empty()
-            || std::find(std::begin(values), std::end(values), text) != std::end(values))
-            return text;
-        QStringList allowed;
-        for (const std::string_view value : values)
-            allowed.append(QString::fromUtf8(value.data(), qsizetype(value.size())));
-        fail(place, ReadCode::UnknownValue,
-            { quoted(QString::fromStdString(text)), allowed.join(QStringLiteral(", ")) });
-        return {};
+        const auto sex = readTrfSex(text);
+        if (!sex) {
+            fail(place, ReadCode::UnknownValue,
+                { quoted(text.trimmed()), QStringLiteral("m, w, f") });
+            return {};
+        }
+        if (*sex != text.trimmed())
+            warnOnce(place, ReadCode::TrfSexForm, { quoted(text.trimmed()), *sex });
+        return sex->toStdString();
     }
 
-    // `NNNN c r`: opponent start rank (0000 for a bye), colour, result; none for blanks.
+    std::string readTitle(const QString &text, const QString &place)
+    {
+        const auto title = readTrfTitle(text);
+        if (!title) {
+            QStringList allowed;
+            for (const std::string_view value : kFideTitles)
+                allowed.append(QString::fromUtf8(value.data(), qsizetype(value.size())));
+            fail(place, ReadCode::UnknownValue,
+                { quoted(text.trimmed()), allowed.join(QStringLiteral(", ")) });
+            return {};
+        }
+        if (*title != text.trimmed())
+            warnOnce(place, ReadCode::TrfTitleForm, { quoted(text.trimmed()), *title });
+        return title->toStdString();
+    }
+
+    // A birth date the file gives in a form ratingdesk cannot read is left out, with a warning.
+    void readBirth(const QString &text, const QString &place, PlayerInput &input)
+    {
+        const auto birth = readTrfBirth(text);
+        if (!birth) {
+            warnOnce(
+                place, ReadCode::TrfBirthForm, { quoted(text.trimmed()), QStringLiteral("-") });
+            return;
+        }
+        input.birthDate = birth->date;
+        input.birthYear = birth->year;
+        if (!birth->standard) {
+            const QString read = birth->date ? QString::fromStdString(birth->date->toIso())
+                                             : QString::number(*birth->year);
+            warnOnce(place, ReadCode::TrfBirthForm, { quoted(text.trimmed()), read });
+        }
+    }
+
+    // `NNNN c r`: opponent start rank (0000 or blanks for none), colour (blank: -), result
+    // (blank: Z); letters in either case. None for a block of blanks.
     std::optional<Block> readBlock(const Line &line, int lineNumber, int column)
     {
         const QString text = field(line, { column, column + kBlockWidth - 1 });
         if (text.trimmed().isEmpty())
             return std::nullopt;
-        Block block { lineNumber, column, 0, '-', ' ' };
-        const auto opponent = number(text.left(4));
-        const QChar colour = text[5];
-        const QChar result = text[7];
+        Block block { lineNumber, column, 0, '-', 'Z', 'Z', text.trimmed() };
+        const QString opponentText = text.left(4);
+        const auto opponent
+            = opponentText.trimmed().isEmpty() ? std::optional<int>(0) : number(opponentText);
+        const QChar colour = text[5].toLower();
+        const QChar result = text[7].toUpper();
         if (!opponent || text[4] != QLatin1Char(' ') || text[6] != QLatin1Char(' ')
-            || !text.mid(8).trimmed().isEmpty() || !QStringLiteral("wb-").contains(colour)) {
+            || !text.mid(8).trimmed().isEmpty() || !QStringLiteral("wb- ").contains(colour)) {
             fail(block.path(), ReadCode::TrfBadRoundBlock, { quoted(text) });
             return std::nullopt;
         }
-        if (!QStringLiteral("10=+-WDLHFUZ").contains(result)) {
-            fail(block.path(), ReadCode::TrfUnknownResult, { quoted(QString(result)) });
+        if (!QStringLiteral("10=+-WDLHFUZ ").contains(result)) {
+            fail(block.path(), ReadCode::TrfUnknownResult, { quoted(QString(text[7])) });
             return std::nullopt;
         }
         block.opponent = *opponent;
-        block.colour = char(colour.unicode());
-        block.result = char(result.unicode());
-        const bool bye = QStringLiteral("HFUZ").contains(result);
-        if (block.opponent == 0 && (!bye || block.colour != '-'))
-            fail(block.path(), ReadCode::TrfByeForm);
-        else if (block.opponent != 0 && (bye || block.colour == '-'))
+        block.colour = colour == QLatin1Char(' ') ? '-' : char(colour.unicode());
+        block.result = result == QLatin1Char(' ') ? 'Z' : char(result.unicode());
+        block.written = block.result;
+        if (block.opponent == 0)
+            return readBye(block);
+        if (QStringLiteral("HFUZ").contains(QLatin1Char(block.result))) {
             fail(block.path(), ReadCode::TrfGameForm);
-        else if (block.result == 'D')
-            fail(block.path(), ReadCode::TrfUnratedDraw);
-        else
-            return block;
-        return std::nullopt;
+            return std::nullopt;
+        }
+        return block;
     }
 
-    // Games and byes, round by round; each game from White's block, checked against Black's.
+    // Without an opponent: H, F, U, Z (blank), and as programs also write them, - (absent),
+    // + (a point without a game) and = (half a point).
+    std::optional<Block> readBye(Block block)
+    {
+        static const std::map<char, char> kAsBye { { '-', 'Z' }, { '+', 'F' }, { '=', 'H' } };
+        if (block.colour != '-') {
+            fail(block.path(), ReadCode::TrfByeForm);
+            return std::nullopt;
+        }
+        if (const auto bye = kAsBye.find(block.result); bye != kAsBye.end())
+            block.result = bye->second;
+        if (!QStringLiteral("HFUZ").contains(QLatin1Char(block.result))) {
+            fail(block.path(), ReadCode::TrfByeForm);
+            return std::nullopt;
+        }
+        return block;
+    }
+
+    // A line that stands for the bye: named so, no points, no opponent, nothing but absences.
+    bool isByePlayer(const PlayerLine &player) const
+    {
+        if (!isByeName(player.name) || player.points.value_or(0.0) != 0.0)
+            return false;
+        for (const auto &[round, block] : player.rounds) {
+            if (block.opponent != 0 || block.result != 'Z')
+                return false;
+        }
+        for (const PlayerLine &other : m_players) {
+            for (const auto &[round, block] : other.rounds) {
+                if (block.opponent == player.startRank)
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    void dropByePlayers()
+    {
+        for (std::size_t index = 0; index < m_players.size();) {
+            if (!isByePlayer(m_players[index])) {
+                ++index;
+                continue;
+            }
+            warnOnce(linePlace(m_players[index].line), ReadCode::TrfByePlayer,
+                { quoted(m_players[index].name) });
+            m_players.erase(m_players.begin() + std::ptrdiff_t(index));
+            m_input.players.erase(m_input.players.begin() + std::ptrdiff_t(index));
+        }
+        m_byRank.clear();
+        for (std::size_t index = 0; index < m_players.size(); ++index)
+            m_byRank.emplace(m_players[index].startRank, index);
+    }
+
+    // Games and byes, round by round; each game once, from White's block, checked against
+    // Black's.
     void readRounds()
     {
         int lastRound = 0;
@@ -384,7 +776,11 @@ private:
     {
         const std::string id = std::to_string(player.startRank);
         if (block.opponent == 0) {
-            const double points = block.result == 'H' ? 0.5 : block.result == 'F' ? 1.0 : 0.0;
+            const double points = m_points.bye(block.result);
+            if (block.written != block.result)
+                warnOnce(block.path(), ReadCode::TrfByeCell,
+                    { quoted(block.text), pointsText(points) },
+                    QString(QLatin1Char(block.written)));
             m_input.byes.push_back({ round, id, points, block.result == 'U' });
             return;
         }
@@ -397,20 +793,42 @@ private:
         const auto other = opponent.rounds.find(round);
         const bool answers
             = other != opponent.rounds.end() && other->second.opponent == player.startRank;
-        const bool white = block.colour == 'w';
+        std::optional<bool> white;
+        if (answers)
+            white = playsWhite(block, other->second, player.line < opponent.line);
         std::optional<GameResult> result;
-        if (answers && other->second.colour != block.colour)
-            result = white ? gameResult(block.result, other->second.result)
-                           : gameResult(other->second.result, block.result);
+        if (white)
+            result = *white ? gameResult(block.result, other->second.result)
+                            : gameResult(other->second.result, block.result);
         if (!result) {
             // Reported once: from the earlier line when both blocks name each other.
             if (!answers || player.line < opponent.line)
                 reportContradiction(player, block, opponent, round);
             return;
         }
-        if (white)
-            m_input.chessGames.push_back(
-                { round, id, std::to_string(opponent.startRank), *result });
+        if (!*white)
+            return;
+        if (block.colour == '-' && other->second.colour == '-')
+            warnOnce(block.path(), ReadCode::TrfNoColour,
+                { QString::number(round), QString::number(player.startRank),
+                    QString::number(opponent.startRank) });
+        m_input.chessGames.push_back({ round, id, std::to_string(opponent.startRank), *result });
+    }
+
+    // Whether the player of `block` had White against the player of `other`: as the colours say,
+    // one of them is enough; without any, the earlier line. None when they clash.
+    static std::optional<bool> playsWhite(const Block &block, const Block &other, bool earlier)
+    {
+        if (block.colour != '-' && other.colour != '-') {
+            if (block.colour == other.colour)
+                return std::nullopt;
+            return block.colour == 'w';
+        }
+        if (block.colour != '-')
+            return block.colour == 'w';
+        if (other.colour != '-')
+            return other.colour == 'b';
+        return earlier;
     }
 
     void reportContradiction(
@@ -430,10 +848,49 @@ private:
         fail(block.path(), ReadCode::TrfContradiction, args);
     }
 
+    // Columns 81-84 against the results of the line, in the file's point system: the first
+    // player who differs, and how many do.
+    void checkPoints()
+    {
+        if (!m_laterRecords.isEmpty())
+            m_warnings.append({ linePlace(m_laterRecordsLine), ReadCode::TrfLaterVersion,
+                { m_laterRecords.join(QStringLiteral(", ")) } });
+        if (!m_points.gamesAsTrf16())
+            warnOnce(QStringLiteral("(file)"), ReadCode::TrfPointSystem,
+                { pointsText(m_points.winWhite), pointsText(m_points.drawWhite),
+                    pointsText(m_points.lossWhite) });
+        const PlayerLine *first = nullptr;
+        double firstPoints = 0.0;
+        int differing = 0;
+        for (const PlayerLine &player : m_players) {
+            double points = 0.0;
+            for (const auto &[round, block] : player.rounds)
+                points += m_points.of(block);
+            if (!player.points || std::abs(*player.points - points) < 1e-9)
+                continue;
+            if (++differing == 1) {
+                first = &player;
+                firstPoints = points;
+            }
+        }
+        if (first)
+            m_warnings.append(
+                { columnsPlace(first->line, kPoints.from, kPoints.to), ReadCode::TrfPointsDiffer,
+                    { QString::number(first->startRank), quoted(first->name),
+                        pointsText(*first->points), pointsText(firstPoints),
+                        QString::number(differing) } });
+    }
+
     EventInput m_input;
-    std::optional<Date> m_endDate;
+    PointSystem m_points;
+    bool m_haveName = false;
+    QStringList m_laterRecords; // the codes of TRF-2026 records, in file order
+    int m_laterRecordsLine = 0; // the first of them
+    std::optional<DateRecord> m_startDate;
+    std::optional<DateRecord> m_endDate;
     std::vector<PlayerLine> m_players;
     std::map<int, std::size_t> m_byRank; // start rank -> index into m_players
+    std::set<QString> m_warned;
     QList<DocumentError> m_errors;
     QList<DocumentError> m_warnings;
 };
@@ -488,11 +945,13 @@ QString blockText(int opponent, char colour, char result)
 // TRF-16 result characters of White and Black for each result.
 std::pair<char, char> resultCharacters(GameResult result)
 {
-    constexpr std::pair<GameResult, std::pair<char, char>> kCharacters[]
-        = { { GameResult::WhiteWins, { '1', '0' } }, { GameResult::BlackWins, { '0', '1' } },
-              { GameResult::Draw, { '=', '=' } }, { GameResult::WhiteWinsByForfeit, { '+', '-' } },
-              { GameResult::BlackWinsByForfeit, { '-', '+' } },
-              { GameResult::DoubleForfeit, { '-', '-' } } };
+    constexpr std::pair<GameResult, std::pair<char, char>> kCharacters[] = {
+        { GameResult::WhiteWins, { '1', '0' } }, { GameResult::BlackWins, { '0', '1' } },
+        { GameResult::Draw, { '=', '=' } }, { GameResult::WhiteWinsByForfeit, { '+', '-' } },
+        { GameResult::BlackWinsByForfeit, { '-', '+' } },
+        { GameResult::DoubleForfeit, { '-', '-' } }, { GameResult::WhiteWinsUnrated, { 'W', 'L' } },
+        { GameResult::BlackWinsUnrated, { 'L', 'W' } }, { GameResult::DrawUnrated, { 'D', 'D' } }
+    };
     for (const auto &[known, characters] : kCharacters) {
         if (known == result)
             return characters;

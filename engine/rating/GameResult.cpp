@@ -7,10 +7,13 @@ namespace rd {
 namespace {
 
 // event-document.md "games[].result": a draw is also written ½-½.
-constexpr auto kNotations = enumNames<GameResult>({ { GameResult::WhiteWins, "1-0" },
-    { GameResult::BlackWins, "0-1" }, { GameResult::Draw, "1/2-1/2" },
-    { GameResult::Draw, "\u00bd-\u00bd" }, { GameResult::WhiteWinsByForfeit, "+--" },
-    { GameResult::BlackWinsByForfeit, "--+" }, { GameResult::DoubleForfeit, "---" } });
+constexpr auto kNotations
+    = enumNames<GameResult>({ { GameResult::WhiteWins, "1-0" }, { GameResult::BlackWins, "0-1" },
+        { GameResult::Draw, "1/2-1/2" }, { GameResult::Draw, "\u00bd-\u00bd" },
+        { GameResult::WhiteWinsByForfeit, "+--" }, { GameResult::BlackWinsByForfeit, "--+" },
+        { GameResult::DoubleForfeit, "---" }, { GameResult::WhiteWinsUnrated, "1-0 unrated" },
+        { GameResult::BlackWinsUnrated, "0-1 unrated" },
+        { GameResult::DrawUnrated, "1/2-1/2 unrated" } });
 
 } // namespace
 
@@ -32,7 +35,8 @@ bool isForfeit(GameResult result)
 
 bool isRated(GameResult result)
 {
-    return !isForfeit(result);
+    return !isForfeit(result) && result != GameResult::WhiteWinsUnrated
+        && result != GameResult::BlackWinsUnrated && result != GameResult::DrawUnrated;
 }
 
 double whitePoints(GameResult result)
@@ -40,11 +44,14 @@ double whitePoints(GameResult result)
     switch (result) {
     case GameResult::WhiteWins:
     case GameResult::WhiteWinsByForfeit:
+    case GameResult::WhiteWinsUnrated:
         return 1.0;
     case GameResult::Draw:
+    case GameResult::DrawUnrated:
         return 0.5;
     case GameResult::BlackWins:
     case GameResult::BlackWinsByForfeit:
+    case GameResult::BlackWinsUnrated:
     case GameResult::DoubleForfeit:
         return 0.0;
     }

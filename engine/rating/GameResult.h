@@ -15,13 +15,21 @@ enum class GameResult {
     WhiteWinsByForfeit, // +--
     BlackWinsByForfeit, // --+
     DoubleForfeit, // ---
+    // TRF-16 W, D, L: a game that lasted less than one move. Played, so it counts in the
+    // standings as a game, but not rated.
+    WhiteWinsUnrated, // 1-0 unrated
+    BlackWinsUnrated, // 0-1 unrated
+    DrawUnrated, // 1/2-1/2 unrated
 };
 
-// Accepts 1-0, 0-1, 1/2-1/2, ½-½ (UTF-8), +--, --+ and ---.
+// Accepts 1-0, 0-1, 1/2-1/2, ½-½ (UTF-8), +--, --+, --- and the unrated 1-0 unrated, 0-1 unrated,
+// 1/2-1/2 unrated.
 std::optional<GameResult> parseGameResult(std::string_view text);
-// The canonical notation of the event document (1-0, 0-1, 1/2-1/2, +--, --+, ---).
+// The canonical notation of the event document (1-0, 0-1, 1/2-1/2, +--, --+, ---, 1-0 unrated,
+// 0-1 unrated, 1/2-1/2 unrated).
 std::string toNotation(GameResult result);
 
+// Rated: a game played over the board and lasting at least one move.
 bool isRated(GameResult result);
 bool isForfeit(GameResult result);
 // Tournament points for White and Black (forfeit wins count a full point).

@@ -27,6 +27,31 @@ std::optional<double> ratingBefore(const PlayerInput &player, RatingSystem syste
     return std::nullopt;
 }
 
+// The FIDE rating a player brings (as a TRF file gives it); none if unrated (0 or none).
+std::optional<double> fideRating(const PlayerInput &player)
+{
+    if (player.fideRating && *player.fideRating > 0)
+        return *player.fideRating;
+    if (player.uscf && player.uscf->fide && *player.uscf->fide > 0)
+        return player.uscf->fide;
+    return std::nullopt;
+}
+
+// Each player's rating for art. 10: in the event's system, or, when no player has one (an event
+// imported from a TRF file), the FIDE ratings. One scale for all, never a mix of both.
+std::vector<std::optional<double>> ratingsOf(const EventInput &event)
+{
+    std::vector<std::optional<double>> ratings;
+    for (const PlayerInput &player : event.players)
+        ratings.push_back(ratingBefore(player, event.system));
+    if (std::none_of(ratings.begin(), ratings.end(), [](const auto &r) { return r.has_value(); })) {
+        ratings.clear();
+        for (const PlayerInput &player : event.players)
+            ratings.push_back(fideRating(player));
+    }
+    return ratings;
+}
+
 double roundedHalfUp(double value)
 {
     return std::floor(value + 0.5);
@@ -55,8 +80,7 @@ RatingTieBreaks::RatingTieBreaks(
     : m_records(records)
     , m_rules(rules)
 {
-    for (const PlayerInput &player : event.players) {
-        const auto known = ratingBefore(player, event.system);
+    for (const std::optional<double> &known : ratingsOf(event)) {
         if (!known && !rules.unratedRating)
             m_available = false;
         m_ratings.push_back(known.value_or(rules.unratedRating.value_or(0)));

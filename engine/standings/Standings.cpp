@@ -364,6 +364,8 @@ int lastRound(const EventInput &event)
     int last = 0;
     for (const ChessGame &game : event.chessGames)
         last = std::max(last, game.round.value_or(0));
+    if (last > 0)
+        return last;
     for (const Bye &bye : event.byes)
         last = std::max(last, bye.round);
     return last;

@@ -34,7 +34,10 @@ struct Standings {
     std::vector<Standing> rows; // in rank order, then by start order of the players list
 };
 
-// The highest round of any chess game or bye; 0 if none.
+// The last round played: the highest round with a chess game (of any result). Byes of later
+// rounds are given for rounds not played yet (a pairing program's file announces them) and do
+// not make a round played; only an event without any game counts the rounds of its byes. 0 if
+// none.
 int lastRound(const EventInput &event);
 
 // Chess (dwz, uscf): only games and byes of rounds <= afterRound count (afterRound 0 or nullopt

@@ -592,9 +592,9 @@ private slots:
                          QStringLiteral("1") })
                      .exitCode,
             2);
-        // A broken file: nothing imported, the line named.
+        // A broken file (a start rank that is no number): nothing imported, the line named.
         const QString broken = writtenFile(
-            dir, QStringLiteral("broken.trf"), "012 Broken\n052 2026/03/29\n001    1 m    Short\n");
+            dir, QStringLiteral("broken.trf"), "012 Broken\n052 2026/03/29\n001    X m    Short\n");
         QVERIFY(!broken.isEmpty());
         const Run refused = cli({ QStringLiteral("import"), QStringLiteral("--format"),
             QStringLiteral("trf"), broken });

@@ -840,7 +840,8 @@ void TestEventDocumentReader::reportsEveryErrorInDocumentOrder()
         (QStringList { "version", "event.end_date", "players[0].dwz.ratng", "players[3].dwz.rating",
             "games[2].result", "byes[1].player" }));
     QCOMPARE(result.errors[4].toString(),
-        "games[2].result: unknown value \"1:0\" (allowed: 1-0, 0-1, 1/2-1/2, ½-½, +--, --+, ---)");
+        "games[2].result: unknown value \"1:0\" (allowed: 1-0, 0-1, 1/2-1/2, ½-½, +--, --+, ---, "
+        "1-0 unrated, 0-1 unrated, 1/2-1/2 unrated)");
 }
 
 void TestEventDocumentReader::reportsTextThatIsNotJsonByLineAndColumn()

@@ -143,6 +143,27 @@ private slots:
         QVERIFY(html.contains(QStringLiteral("<thead>")));
     }
 
+    // A player without a rating in the event's system (an event imported from a TRF file)
+    // shows the FIDE rating the file gave him; one without either a dash.
+    void theCrosstableShowsFideRatingsWhereTheSystemHasNone()
+    {
+        rd::EventInput event;
+        event.event.name = "Open";
+        event.event.endDate = *rd::Date::fromParts(2026, 3, 1);
+        for (const auto &[id, rating] : { std::pair { "1", std::optional<int>(1920) },
+                 std::pair { "2", std::optional<int>() } }) {
+            rd::PlayerInput player;
+            player.id = id;
+            player.name = std::string("Player ") + id;
+            player.fideRating = rating;
+            event.players.push_back(player);
+        }
+        event.chessGames = { { 1, "1", "2", rd::GameResult::WhiteWins } };
+        const QString html = EventReport(event, ReportKind::Crosstable).html();
+        QVERIFY2(html.contains(QStringLiteral(">1920 FIDE<")), qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral(">\u2013<")));
+    }
+
     void theRecordSheetIsThePaperForm()
     {
         const rd::EventInput event = demo("go-club-night.json");

@@ -860,6 +860,72 @@ private slots:
             (QList<double> { 1, 0.5, 1, 0, 0.5, 0 }));
     }
 
+    void aroFromFideRatingsWhenNoPlayerHasOne()
+    {
+        // A DWZ event as a TRF file brings it: no DWZ, FIDE ratings a 2000, b 1800, c unrated
+        // (0), d 1601. R1 a-b 1-0, c-d 1/2; R2 a-c 1-0, b-d 0-1.
+        rd::EventInput event;
+        for (const auto &[id, rating] : { std::pair { "a", 2000 }, std::pair { "b", 1800 },
+                 std::pair { "c", 0 }, std::pair { "d", 1601 } }) {
+            rd::PlayerInput player = dwzPlayer(id, std::nullopt);
+            player.fideRating = rating;
+            event.players.push_back(player);
+        }
+        event.chessGames = { game(1, "a", "b", GameResult::WhiteWins),
+            game(1, "c", "d", GameResult::Draw), game(2, "a", "c", GameResult::WhiteWins),
+            game(2, "b", "d", GameResult::BlackWins) };
+        const Standings standings = computeStandings(event, list("aro"));
+        // a: b 1800, c unrated -> 1800. b: a 2000, d 1601 -> 1800.5 -> 1801 (half up).
+        // c: d 1601, a 2000 -> 1800.5 -> 1801. d: c unrated, b 1800 -> 1800.
+        QCOMPARE(column(standings, event, 0), (QList<double> { 1800, 1801, 1801, 1800 }));
+        // Once a has a DWZ (1500), the event's system counts and FIDE ratings are not mixed in:
+        // b and c met a (1500) and an unrated player -> 1500; a and d met only unrated ones -> 0.
+        event.players[0].dwz.emplace();
+        event.players[0].dwz->rating = 1500;
+        QCOMPARE(column(computeStandings(event, list("aro")), event, 0),
+            (QList<double> { 0, 1500, 1500, 0 }));
+    }
+
+    void unratedGamesCountAsPlayed()
+    {
+        // TRF W/D/L: R1 a-b won in less than one move (1-0 unrated), R2 b-a drawn so (1/2-1/2
+        // unrated). a 1 + 1/2 = 1.5, b 0 + 1/2 = 0.5; both games played over the board.
+        rd::EventInput event;
+        event.players = { dwzPlayer("a", 1700), dwzPlayer("b", 1600) };
+        event.chessGames = { game(1, "a", "b", GameResult::WhiteWinsUnrated),
+            game(2, "b", "a", GameResult::DrawUnrated) };
+        const Standings standings = computeStandings(event, list("win,bpg"));
+        QCOMPARE(points(standings, event), (QList<double> { 1.5, 0.5 }));
+        QCOMPARE(played(standings, event), (QList<int> { 2, 2 }));
+        // Wins: a 1 (R1). Black: a R2, b R1.
+        QCOMPARE(column(standings, event, 0), (QList<double> { 1, 0 }));
+        QCOMPARE(column(standings, event, 1), (QList<double> { 1, 1 }));
+    }
+
+    void byesOfARoundNotPlayedDoNotMakeItPlayed()
+    {
+        // R1 a-b 1-0, c-d 1-0; R2 only byes: b H (announced for the next round), d Z.
+        rd::EventInput event;
+        event.players = { dwzPlayer("a", 1700), dwzPlayer("b", 1600), dwzPlayer("c", 1500),
+            dwzPlayer("d", 1400) };
+        event.chessGames = { game(1, "a", "b", GameResult::WhiteWins),
+            game(1, "c", "d", GameResult::WhiteWins) };
+        event.byes = { { 2, "b", 0.5, false }, { 2, "d", 0.0, false } };
+        QCOMPARE(rd::standings::lastRound(event), 1);
+        const Standings standings = computeStandings(event, list("bh"));
+        QCOMPARE(standings.afterRound, 1);
+        // After R1: a 1, b 0 (the R2 bye not yet), c 1, d 0.
+        QCOMPARE(points(standings, event), (QList<double> { 1, 0, 1, 0 }));
+        // Once R2 has a game, its byes count: b 0 + 1/2.
+        event.chessGames.push_back(game(2, "a", "c", GameResult::Draw));
+        QCOMPARE(rd::standings::lastRound(event), 2);
+        QCOMPARE(points(computeStandings(event, list("bh")), event),
+            (QList<double> { 1.5, 0.5, 1.5, 0 }));
+        // Without any game, the rounds of the byes count.
+        event.chessGames.clear();
+        QCOMPARE(rd::standings::lastRound(event), 2);
+    }
+
     void goRecordSheet()
     {
         // Record sheet (white first): 1 g1-g2 White wins; 2 g2-g3 Black wins; 3 g1-g3 jigo;

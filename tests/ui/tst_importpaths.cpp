@@ -102,9 +102,9 @@ private slots:
     {
         QTemporaryDir dir;
         const QString trf = QStringLiteral(RD_TEST_DATA_DIR "/trf-swiss-byes.trf");
-        // trf-swiss-byes.trf lines 19 and 20: XXR 4 and XXC white1.
+        // trf-swiss-byes.trf line 20: XXC white1 (XXR 4 on line 19 is read as the rounds).
         const QString warning = QStringLiteral(
-            "line 19: record XXR is not a TRF-16 record; it is kept as it is and written back "
+            "line 20: record XXC is not a TRF-16 record; it is kept as it is and written back "
             "unchanged");
         QProcess process;
         process.start(QStringLiteral(RD_CLI_PATH),
@@ -114,7 +114,7 @@ private slots:
         QCOMPARE(process.exitCode(), 0);
         const QStringList errors = QString::fromUtf8(process.readAllStandardError())
                                        .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(errors.size(), 2);
+        QCOMPARE(errors.size(), 1);
         QCOMPARE(errors[0], trf + QStringLiteral(": warning: ") + warning);
 
         // The desktop app imports without a question and shows the warnings in a window that
@@ -126,8 +126,6 @@ private slots:
         QVERIFY(box);
         QVERIFY(box->isVisible() && !box->isModal());
         QVERIFY2(box->text().contains(warning), qPrintable(box->text()));
-        QVERIFY2(
-            box->text().contains(QStringLiteral("line 20: record XXC")), qPrintable(box->text()));
     }
 };
 

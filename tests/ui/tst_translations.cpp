@@ -263,7 +263,7 @@ private slots:
         QVERIFY(!read.errors.isEmpty());
         QCOMPARE(read.errors.first().userText(),
             QStringLiteral("Zeile 2, Spalten 5 bis 14: Datensatz 052: \"2026/02/30\" ist kein "
-                           "Datum der Form JJJJ/MM/TT"));
+                           "Datum (wie 2026/03/15 oder 15.03.2026)"));
         const auto json = rd::io::readEvent(rd::io::ExchangeFormat::EventDocument,
             R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
                 "event": {"name": "Open", "end_date": "2026-03-29"},

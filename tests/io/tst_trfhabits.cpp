@@ -1,0 +1,649 @@
+// TRF files as pairing programs write them (docs/trf.md, "What other programs write"): one
+// hand-made file per habit in tests/data (its README says which), each read with its meaning and
+// one warning per kind; and every TRF file there scores the points of its columns 81-84.
+#include "engine/io/TextDecoding.h"
+#include "engine/io/TrfFields.h"
+#include "engine/io/TrfFormat.h"
+#include "engine/standings/Standings.h"
+#include "tests/TestData.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <algorithm>
+#include <string>
+
+using rd::Date;
+using rd::EventInput;
+using rd::GameResult;
+using rd::io::EventReadResult;
+using rd::io::ReadCode;
+using rd::io::readTrf;
+
+Q_DECLARE_METATYPE(rd::Date)
+
+namespace {
+
+EventReadResult readFile(const QString &name)
+{
+    return readTrf(rd::test::testData(name));
+}
+
+// The warnings as they are printed: "line 3: ...".
+QStringList warnings(const EventReadResult &result)
+{
+    QStringList texts;
+    for (const auto &warning : result.warnings)
+        texts << warning.toString();
+    return texts;
+}
+
+QList<ReadCode> warningCodes(const EventReadResult &result)
+{
+    QList<ReadCode> codes;
+    for (const auto &warning : result.warnings)
+        codes << warning.code;
+    return codes;
+}
+
+Date date(int year, int month, int day)
+{
+    return *Date::fromParts(year, month, day);
+}
+
+// The points of a player from his games and byes, every round.
+double pointsOf(const EventInput &event, const std::string &id)
+{
+    double points = 0.0;
+    for (const auto &game : event.chessGames) {
+        if (game.white == id)
+            points += rd::whitePoints(game.result);
+        if (game.black == id)
+            points += rd::blackPoints(game.result);
+    }
+    for (const auto &bye : event.byes) {
+        if (bye.player == id)
+            points += bye.points;
+    }
+    return points;
+}
+
+// The game of `round` with `white` as White, if any.
+std::optional<rd::ChessGame> gameOf(const EventInput &event, int round, const char *white)
+{
+    for (const auto &game : event.chessGames) {
+        if (game.round == round && game.white == white)
+            return game;
+    }
+    return std::nullopt;
+}
+
+std::optional<rd::Bye> byeOf(const EventInput &event, int round, const char *player)
+{
+    for (const auto &bye : event.byes) {
+        if (bye.round == round && bye.player == player)
+            return bye;
+    }
+    return std::nullopt;
+}
+
+// Line `number` (1-based) of a LF file replaced by `line`.
+QByteArray withLine(const QByteArray &text, int number, const QByteArray &line)
+{
+    QList<QByteArray> lines = text.split('\n');
+    lines[number - 1] = line;
+    return lines.join('\n');
+}
+
+// Line `number` with `text` put at column `from`.
+QByteArray withColumns(const QByteArray &text, int number, int from, const QByteArray &put)
+{
+    QByteArray line = text.split('\n').at(number - 1);
+    line.replace(from - 1, put.size(), put);
+    return withLine(text, number, line);
+}
+
+// trf-dates-iso.trf: header lines 1-9 (052 on line 5), players on lines 10-13.
+constexpr int kEndDateLine = 5;
+constexpr int kFirstPlayerLine = 10;
+
+} // namespace
+
+class TstTrfHabits : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Every TRF file of tests/data is read, and the points of each player's games and byes are
+    // the points its line gives in columns 81-84. The files that are about these columns say so
+    // with a warning instead (trf-points-column-zero.trf).
+    void everyFileScoresItsPointsColumn_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QStringList files
+            = QDir(QStringLiteral(RD_TEST_DATA_DIR)).entryList({ QStringLiteral("*.trf") });
+        QVERIFY(files.size() >= 30);
+        for (const QString &file : files)
+            QTest::newRow(qPrintable(file)) << file;
+    }
+
+    void everyFileScoresItsPointsColumn()
+    {
+        QFETCH(QString, file);
+        const QByteArray bytes = rd::test::testData(file);
+        const auto result = readTrf(bytes);
+        QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+        const bool pointsWarned = warningCodes(result).contains(ReadCode::TrfPointsDiffer);
+        QCOMPARE(pointsWarned, file == QLatin1String("trf-points-column-zero.trf"));
+        if (pointsWarned)
+            return;
+        static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
+        int checked = 0;
+        for (const QString &line : rd::io::decodeText(bytes).text.split(lineEnd)) {
+            const QString points = line.mid(80, 4).trimmed();
+            if (!line.startsWith(QLatin1String("001")) || points.isEmpty())
+                continue;
+            const std::string id = std::to_string(line.mid(4, 4).trimmed().toInt());
+            if (!result.event->findPlayer(id))
+                continue; // a line that stands for the bye, left out
+            QVERIFY2(pointsOf(*result.event, id) == points.toDouble(), qPrintable(line));
+            ++checked;
+        }
+        QVERIFY(checked >= 3);
+    }
+
+    // --- the text ---
+
+    void utf8WithByteOrderMark()
+    {
+        const auto result = readFile(QStringLiteral("trf-utf8-bom.trf"));
+        QVERIFY(result.event);
+        QCOMPARE(result.event->event.name, std::string("Frühjahrsopen 2025"));
+        QCOMPARE(result.event->players[0].name, std::string("Brenner, Ülf"));
+        QCOMPARE(result.event->chessGames.size(), std::size_t(6));
+        QCOMPARE(warnings(result), QStringList());
+    }
+
+    void windows1252()
+    {
+        const auto result = readFile(QStringLiteral("trf-windows-1252.trf"));
+        QVERIFY(result.event);
+        // 0x96 is the dash of Windows-1252, 0x8A its Š; the rest as Latin-1.
+        QCOMPARE(result.event->event.name, std::string("Frühjahrsopen 2025 – Kassel"));
+        QCOMPARE(result.event->players[0].name, std::string("Müller, Jörg"));
+        QCOMPARE(result.event->players[1].name, std::string("Åberg, Šárka"));
+        QCOMPARE(result.event->players[2].name, std::string("Núñez, José"));
+        // Said once, at the first line that is not UTF-8.
+        QCOMPARE(warnings(result),
+            QStringList { "line 1: the file is not UTF-8; it is read as Windows-1252 (Latin-1), "
+                          "as older Windows programs write" });
+    }
+
+    void bareCarriageReturns()
+    {
+        const auto result = readFile(QStringLiteral("trf-cr-line-ends.trf"));
+        QVERIFY(result.event);
+        QCOMPARE(result.event->players.size(), std::size_t(4));
+        QCOMPARE(result.event->chessGames.size(), std::size_t(6));
+        QCOMPARE(result.event->event.endDate, date(2025, 4, 13));
+        QCOMPARE(warnings(result), QStringList());
+    }
+
+    // Lines 3-5 are rulers (line 3 begins like a 012 record), line 15 a template; the ### lines
+    // are comments and the blank line 14 is nothing.
+    void rulersTemplatesAndComments()
+    {
+        const auto result = readFile(QStringLiteral("trf-rulers-and-templates.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(result.event->event.name, std::string("Frühjahrsopen 2025"));
+        QCOMPARE(result.event->event.properties.place, std::string("Kassel"));
+        QCOMPARE(result.event->players.size(), std::size_t(4));
+        QCOMPARE(result.event->event.properties.trfRecords, std::vector<std::string>());
+        QCOMPARE(warnings(result),
+            (QStringList { "line 3: a column ruler (a line of digits) is skipped",
+                "line 15: a template line showing the columns is skipped" }));
+    }
+
+    // Trailing blanks, blank lines, and player lines that end early: player 5 after his rating,
+    // player 6 after his name; neither has points or rounds.
+    void shortLinesAndTrailingBlanks()
+    {
+        const auto result = readFile(QStringLiteral("trf-short-lines.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(result.event->event.properties.federation, std::string("GER"));
+        QCOMPARE(result.event->players.size(), std::size_t(6));
+        QCOMPARE(result.event->players[4].name, std::string("Spät, Lars"));
+        QCOMPARE(result.event->players[4].fideRating, 1500);
+        QCOMPARE(result.event->players[5].name, std::string("Zuletzt, Ben"));
+        QCOMPARE(result.event->chessGames.size(), std::size_t(6));
+        QCOMPARE(warnings(result), QStringList());
+    }
+
+    // --- round blocks ---
+
+    // w d l h u z in lower case, as TRF-16 allows.
+    void lowerCaseResults()
+    {
+        const auto result = readFile(QStringLiteral("trf-lowercase-results.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        const EventInput &event = *result.event;
+        QCOMPARE(gameOf(event, 1, "1")->result, GameResult::WhiteWinsUnrated);
+        QCOMPARE(gameOf(event, 1, "3")->result, GameResult::DrawUnrated);
+        QCOMPARE(byeOf(event, 1, "5")->points, 1.0);
+        QVERIFY(byeOf(event, 1, "5")->unpaired);
+        QCOMPARE(byeOf(event, 2, "4")->points, 0.5);
+        QCOMPARE(byeOf(event, 3, "2")->points, 0.0);
+        QCOMPARE(warnings(result), QStringList());
+    }
+
+    // "0000   H" (blank colour), "0000 -" (blank result: Z), "       U" (blank opponent).
+    void blanksInRoundBlocks()
+    {
+        const auto result = readFile(QStringLiteral("trf-blank-cells.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        const EventInput &event = *result.event;
+        QCOMPARE(byeOf(event, 1, "5")->points, 1.0);
+        QVERIFY(byeOf(event, 1, "5")->unpaired);
+        QCOMPARE(byeOf(event, 2, "4")->points, 0.5);
+        QCOMPARE(byeOf(event, 3, "4")->points, 0.0);
+        QCOMPARE(event.byes.size(), std::size_t(3));
+        QCOMPARE(warnings(result), QStringList());
+    }
+
+    // "0000 - +", "0000 - -" and "0000 - =": byes written as results, one warning each kind, in
+    // the order of the file.
+    void byesWrittenAsResults()
+    {
+        const auto result = readFile(QStringLiteral("trf-bye-as-result.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        const EventInput &event = *result.event;
+        QCOMPARE(byeOf(event, 1, "3")->points, 1.0);
+        QVERIFY(!byeOf(event, 1, "3")->unpaired);
+        QCOMPARE(byeOf(event, 1, "4")->points, 0.0);
+        QCOMPARE(byeOf(event, 3, "1")->points, 0.5);
+        QCOMPARE(byeOf(event, 3, "2")->points, 0.0);
+        QCOMPARE(warnings(result),
+            (QStringList { "line 10, columns 112-121: round block \"0000 - =\" has no opponent; "
+                           "it is read as a bye of 0.5 points",
+                "line 12, columns 92-101: round block \"0000 - +\" has no opponent; it is read as "
+                "a bye of 1.0 points",
+                "line 13, columns 92-101: round block \"0000 - -\" has no opponent; it is read as "
+                "a bye of 0.0 points" }));
+    }
+
+    // "   4 - +" against "   3 - -": a forfeit without colours, the earlier line as White; and
+    // "   4 w +" against "   2 - -", where one colour is enough.
+    void forfeitsWithoutColour()
+    {
+        const auto result = readFile(QStringLiteral("trf-forfeit-without-colour.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        const EventInput &event = *result.event;
+        QCOMPARE(gameOf(event, 1, "3")->black, std::string("4"));
+        QCOMPARE(gameOf(event, 1, "3")->result, GameResult::WhiteWinsByForfeit);
+        QCOMPARE(gameOf(event, 2, "2")->black, std::string("4"));
+        QCOMPARE(gameOf(event, 2, "2")->result, GameResult::WhiteWinsByForfeit);
+        QCOMPARE(event.chessGames.size(), std::size_t(4));
+        QCOMPARE(warnings(result),
+            QStringList { "line 12, columns 92-101: round 1: start ranks 3 and 4 have no colour; "
+                          "3 is taken as White" });
+    }
+
+    // W, D, L: games of less than one move, played but not rated.
+    void unratedGames()
+    {
+        const auto result = readFile(QStringLiteral("trf-unrated-games.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        const EventInput &event = *result.event;
+        QCOMPARE(gameOf(event, 1, "1")->result, GameResult::WhiteWinsUnrated);
+        QCOMPARE(gameOf(event, 1, "3")->result, GameResult::DrawUnrated);
+        QCOMPARE(gameOf(event, 2, "4")->result, GameResult::BlackWinsUnrated);
+        QCOMPARE(gameOf(event, 2, "1")->result, GameResult::WhiteWins);
+        QVERIFY(!rd::isRated(GameResult::WhiteWinsUnrated));
+        // In the standings they are games played: 2 each for players 1 and 2.
+        const auto standings = rd::standings::computeStandings(event, {});
+        for (const auto &row : standings.rows)
+            QCOMPARE(row.played, 2);
+        // Written back as they were.
+        const QByteArray written = rd::io::writeTrf(event);
+        QVERIFY(written.contains("     2 w W     3 w 1"));
+        QVERIFY(written.contains("     1 b L     4 b W"));
+        QVERIFY(written.contains("     4 w D     1 b 0"));
+    }
+
+    // --- byes ---
+
+    // U scores as a win: players 1 and 3 1 + 1/2 + 1 = 2.5, player 2 0 + 1 + 0 = 1.
+    void pairingAllocatedByeScoresAWin()
+    {
+        const auto result = readFile(QStringLiteral("trf-pab-scores-a-win.trf"));
+        QVERIFY(result.event);
+        for (const auto &bye : result.event->byes) {
+            QVERIFY(bye.unpaired);
+            QCOMPARE(bye.points, 1.0);
+        }
+        QCOMPARE(result.event->byes.size(), std::size_t(3));
+    }
+
+    // XXS PAB=0.5 (JaVaFo) and BBU 0.5 (bbpPairings): the pairing-allocated bye scores half a
+    // point; players 1 and 3 1 + 1/2 + 1/2 = 2, player 2 0 + 1/2 + 0 = 0.5.
+    void pointSystemRecords_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("expectedWarnings");
+        QTest::newRow("JaVaFo") << QStringLiteral("trf-javafo-point-system.trf")
+                                << QStringList { "line 15: record XXC is not a TRF-16 record; it "
+                                                 "is kept as it is and written back unchanged" };
+        QTest::newRow("bbpPairings") << QStringLiteral("trf-bbp-point-system.trf") << QStringList();
+    }
+
+    void pointSystemRecords()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, expectedWarnings);
+        const auto result = readFile(file);
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        for (const auto &bye : result.event->byes)
+            QCOMPARE(bye.points, 0.5);
+        QCOMPARE(result.event->byes.size(), std::size_t(3));
+        QCOMPARE(result.event->event.properties.roundsPlanned,
+            file.contains(QLatin1String("javafo")) ? std::optional<int>(3) : std::nullopt);
+        QCOMPARE(warnings(result), expectedWarnings);
+    }
+
+    // Games scored otherwise than 1, 1/2, 0 are said once; the points are checked in the file's
+    // own scores: with a win 3 and a draw 1, player 1 3 + 3 + 1 = 7, player 2 0 + 3 + 3 = 6,
+    // player 3 1 + 0 + 1 = 2, player 4 1 + 0 + 0 = 1, so no player differs.
+    void otherPointSystemIsSaid()
+    {
+        QByteArray text = rd::test::testData(QStringLiteral("trf-dates-iso.trf"));
+        const QByteArray points[] = { " 7.0", " 6.0", " 2.0", " 1.0" };
+        for (int player = 0; player < 4; ++player)
+            text = withColumns(text, kFirstPlayerLine + player, 81, points[player]);
+        text += "XXS W=3 D=1\n";
+        const auto result = readTrf(text);
+        QVERIFY(result.event);
+        QVERIFY(warningCodes(result) == QList<ReadCode> { ReadCode::TrfPointSystem });
+        QCOMPARE(warnings(result).value(0),
+            QStringLiteral("(file): the file counts a win 3.0, a draw 1.0 and a loss 0.0; "
+                           "ratingdesk counts games 1, 1/2 and 0, byes as the file says"));
+    }
+
+    // JaVaFo's file before round 3 is paired: H and Z announced for it by players 2 and 4 only.
+    // Their points include the H (player 2: 0 + 1 + 1/2 = 1.5), but round 3 is not played yet.
+    void byesOfTheNextRound()
+    {
+        const auto result = readFile(QStringLiteral("trf-next-round-byes.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        const EventInput &event = *result.event;
+        QCOMPARE(byeOf(event, 3, "2")->points, 0.5);
+        QCOMPARE(byeOf(event, 3, "4")->points, 0.0);
+        QCOMPARE(rd::standings::lastRound(event), 2);
+        const auto standings = rd::standings::computeStandings(event, {});
+        QCOMPARE(standings.afterRound, 2);
+        for (const auto &row : standings.rows) {
+            if (row.playerId == "2")
+                QCOMPARE(row.points, 1.0); // after round 2: 0 + 1
+        }
+        QCOMPARE(warnings(result), QStringList());
+    }
+
+    // --- the player line ---
+
+    void oldTitleLettersAndSex()
+    {
+        const auto result = readFile(QStringLiteral("trf-old-titles-and-sex.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        QStringList titles;
+        QStringList sexes;
+        for (const auto &player : result.event->players) {
+            titles << QString::fromStdString(player.title);
+            sexes << QString::fromStdString(player.sex);
+        }
+        QCOMPARE(titles, (QStringList { "GM", "WGM", "IM", "WIM", "FM", "WFM", "CM", "WCM" }));
+        QCOMPARE(sexes, (QStringList { "m", "f", "m", "w", "", "f", "m", "w" }));
+        QCOMPARE(warnings(result),
+            (QStringList { "line 10, columns 10-10: sex \"M\" is read as m",
+                "line 10, columns 11-13: title \"g\" is read as GM" }));
+    }
+
+    void birthDates()
+    {
+        const auto result = readFile(QStringLiteral("trf-birth-dates.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        const auto &players = result.event->players;
+        QCOMPARE(players[0].birthYear, 1985);
+        QVERIFY(!players[0].birthDate);
+        QCOMPARE(players[1].birthYear, 2011);
+        QCOMPARE(players[2].birthDate, date(1972, 5, 17));
+        QVERIFY(!players[3].birthDate);
+        QVERIFY(!players[3].birthYear);
+        QCOMPARE(warnings(result),
+            QStringList {
+                "line 12, columns 70-79: birth date \"1972.05.17\" is read as 1972-05-17" });
+    }
+
+    // A FIDE id column holding something else, and points that are no number: both left
+    // unread, said once.
+    void fieldsLeftOut()
+    {
+        QByteArray text = rd::test::testData(QStringLiteral("trf-dates-iso.trf"));
+        text = withColumns(text, kFirstPlayerLine, 58, "  C0101-123");
+        text = withColumns(text, kFirstPlayerLine + 1, 81, "2,x ");
+        const auto result = readTrf(text);
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(result.event->players[0].fideId, std::string());
+        QCOMPARE(warnings(result),
+            (QStringList { "line 10, columns 58-68: FIDE id \"C0101-123\" is not a number; it is "
+                           "left out",
+                "line 11, columns 81-84: points \"2,x \" are not a number such as 2.5; they are "
+                "not checked" }));
+    }
+
+    // --- the header ---
+
+    void dateForms_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<Date>("start");
+        QTest::addColumn<Date>("end");
+        QTest::addColumn<QStringList>("expectedWarnings");
+        QTest::newRow("ISO") << QStringLiteral("trf-dates-iso.trf") << date(2025, 4, 12)
+                             << date(2025, 4, 13) << QStringList();
+        QTest::newRow("dotted") << QStringLiteral("trf-dates-dotted.trf") << date(2025, 4, 12)
+                                << date(2025, 4, 13)
+                                << QStringList { "line 4, columns 5-14: record 042: "
+                                                 "\"12.04.2025\" is read as 2025-04-12" };
+        QTest::newRow("two-digit year")
+            << QStringLiteral("trf-dates-two-digit-year.trf") << date(2025, 4, 12)
+            << date(2025, 4, 13)
+            << QStringList { "line 4, columns 5-12: record 042: \"25.04.12\" is read as "
+                             "2025-04-12" };
+        QTest::newRow("month names")
+            << QStringLiteral("trf-dates-month-names.trf") << date(2025, 4, 12) << date(2025, 4, 13)
+            << QStringList { "line 4, columns 5-16: record 042: \"Apr 12, 2025\" is read as "
+                             "2025-04-12" };
+        // 03/04/2025 could be 3 April or 4 March: a German event (032 GER) writes the day first.
+        QTest::newRow("day first")
+            << QStringLiteral("trf-dates-day-first.trf") << date(2025, 4, 3) << date(2025, 4, 5)
+            << QStringList { "line 4, columns 5-14: record 042: "
+                             "\"03/04/2025\" could be day/month or "
+                             "month/day; it is read day first, as "
+                             "2025-04-03" };
+        // The same in a US event (032 USA): month first.
+        QTest::newRow("month first")
+            << QStringLiteral("trf-dates-month-first.trf") << date(2025, 4, 3) << date(2025, 4, 5)
+            << QStringList { "line 4, columns 5-14: record 042: \"04/03/2025\" could be "
+                             "day/month or month/day; it is read month first, as 2025-04-03, as "
+                             "US events write dates" };
+    }
+
+    void dateForms()
+    {
+        QFETCH(QString, file);
+        QFETCH(Date, start);
+        QFETCH(Date, end);
+        QFETCH(QStringList, expectedWarnings);
+        const auto result = readFile(file);
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(result.event->event.startDate, start);
+        QCOMPARE(result.event->event.endDate, end);
+        QCOMPARE(warnings(result), expectedWarnings);
+    }
+
+    // The date forms one by one, as rd::io::readTrfDate reads them.
+    void readsDateForms_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("monthFirst");
+        QTest::addColumn<QString>("iso"); // empty: no date
+        QTest::newRow("TRF") << "2025/04/12" << false << "2025-04-12";
+        QTest::newRow("ISO") << "2025-04-12" << false << "2025-04-12";
+        QTest::newRow("year first, dots") << "2025.04.12" << false << "2025-04-12";
+        QTest::newRow("dots") << "12.04.2025" << false << "2025-04-12";
+        QTest::newRow("dots, one digit") << "2.4.2025" << false << "2025-04-02";
+        QTest::newRow("dots and blanks") << "12. 04. 2025" << false << "2025-04-12";
+        QTest::newRow("two-digit year") << "25.04.12" << false << "2025-04-12";
+        QTest::newRow("two-digit year, slashes") << "25/04/12" << false << "2025-04-12";
+        // A part above 12 decides whatever the event's way.
+        QTest::newRow("day above 12") << "13/04/2025" << true << "2025-04-13";
+        QTest::newRow("month first, day above 12") << "04/13/2025" << false << "2025-04-13";
+        QTest::newRow("day first") << "03/04/2025" << false << "2025-04-03";
+        QTest::newRow("month first") << "03/04/2025" << true << "2025-03-04";
+        QTest::newRow("month name first") << "Apr 12, 2025" << false << "2025-04-12";
+        QTest::newRow("full month name") << "April 12 2025" << false << "2025-04-12";
+        QTest::newRow("day, then month name") << "12 Apr 2025" << false << "2025-04-12";
+        QTest::newRow("no such day") << "2025/02/29" << false << "";
+        QTest::newRow("no such month name") << "Foo 12, 2025" << false << "";
+        QTest::newRow("text") << "Ende April" << false << "";
+        QTest::newRow("empty") << "" << false << "";
+    }
+
+    void readsDateForms()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, monthFirst);
+        QFETCH(QString, iso);
+        const auto date = rd::io::readTrfDate(text, monthFirst);
+        QCOMPARE(date ? QString::fromStdString(date->date.toIso()) : QString(), iso);
+    }
+
+    // 052 that is no date is one message, not also "no end date"; so is an empty 052.
+    void unreadableEndDateIsOneMessage_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::newRow("text") << QByteArray("052 Ende April");
+        QTest::newRow("empty") << QByteArray("052");
+        QTest::newRow("no such day") << QByteArray("052 2025/02/30");
+    }
+
+    void unreadableEndDateIsOneMessage()
+    {
+        QFETCH(QByteArray, line);
+        const auto result = readTrf(
+            withLine(rd::test::testData(QStringLiteral("trf-dates-iso.trf")), kEndDateLine, line));
+        QVERIFY(!result.event);
+        QCOMPARE(result.errors.size(), 1);
+        QCOMPARE(result.errors[0].code, ReadCode::TrfBadDate);
+        QVERIFY(result.errors[0].path.startsWith(QLatin1String("line 5")));
+    }
+
+    // "062 41 (30)" and "072 3 (rated)" (counted anyway), empty 022 and 112, "142 9" as the
+    // rounds planned.
+    void countsWithTextAndEmptyRecords()
+    {
+        const auto result = readFile(QStringLiteral("trf-counts-and-empty-records.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        const auto &properties = result.event->event.properties;
+        QCOMPARE(properties.place, std::string());
+        QCOMPARE(properties.deputyArbiter, std::string());
+        QCOMPARE(properties.roundsPlanned, 9);
+        QCOMPARE(result.event->players.size(), std::size_t(4));
+        QCOMPARE(warnings(result), QStringList());
+    }
+
+    // --- other lines ---
+
+    // "spielfrei", 0 points, only "0000 - -": no player; the real byes are "0000 - +".
+    void byePseudoPlayerIsDropped()
+    {
+        const auto result = readFile(QStringLiteral("trf-bye-player.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(result.event->players.size(), std::size_t(3));
+        QVERIFY(!result.event->findPlayer("4"));
+        QCOMPARE(result.event->byes.size(), std::size_t(3));
+        QCOMPARE(warnings(result),
+            (QStringList {
+                "line 12, columns 92-101: round block \"0000 - +\" has no opponent; it is read as "
+                "a bye of 1.0 points",
+                "line 13: the player line \"spielfrei\" stands for the bye, not for a player; it "
+                "is left out" }));
+    }
+
+    // 013 team lines and the records of JaVaFo, bbpPairings and Tornelo: kept in file order;
+    // XXR (rounds), XXS and BB? (points) are read, each other code warned of once.
+    void extensionRecordsAreKept()
+    {
+        const auto result = readFile(QStringLiteral("trf-extension-records.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        const auto &properties = result.event->event.properties;
+        QCOMPARE(properties.trfRecords.size(), std::size_t(12));
+        QCOMPARE(properties.trfRecords.front(),
+            std::string("013 Kassel Springer                    1    2"));
+        QCOMPARE(properties.trfRecords.back(), std::string("DAT 2 ID:USCF 12345678"));
+        QCOMPARE(properties.roundsPlanned, 3);
+        QStringList codes;
+        for (const auto &warning : result.warnings)
+            codes << warning.args.value(0);
+        QCOMPARE(codes, (QStringList { "013", "XXC", "XXA", "XXP", "XXZ", "DAT" }));
+        QCOMPARE(result.warnings[0].path, QStringLiteral("line 14"));
+    }
+
+    // A TRF-2026 file: its new records and National Rating lines are kept, not refused; 142 is
+    // the rounds planned.
+    void trf2026RecordsAreKept()
+    {
+        const auto result = readFile(QStringLiteral("trf-2026-records.trf"));
+        QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(result.event->players.size(), std::size_t(4));
+        QCOMPARE(result.event->chessGames.size(), std::size_t(6));
+        QCOMPARE(result.event->event.properties.roundsPlanned, 3);
+        const auto &records = result.event->event.properties.trfRecords;
+        QVERIFY(std::find(records.begin(), records.end(),
+                    "GER    1      Brenner, Ulf                      1890 HES   C0101-123")
+            != records.end());
+        // Said once, at the first of them (line 12: 152).
+        QCOMPARE(warnings(result),
+            QStringList { "line 12: records of TRF-2026 (152, 162, 172, 182, 192, 202, 212, 222, "
+                          "GER, 240, 260, 299, 310, 320, 330, 802) are kept as they are and "
+                          "written back unchanged; ratingdesk reads TRF-16" });
+    }
+
+    // Points 0.0 for everybody: one warning naming the first player, and how many differ.
+    void pointsColumnChecked()
+    {
+        const auto result = readFile(QStringLiteral("trf-points-column-zero.trf"));
+        QVERIFY(result.event);
+        QCOMPARE(warnings(result),
+            QStringList { "line 10, columns 81-84: start rank 1 (\"Brenner, Ulf\"): the file "
+                          "gives 0.0 points, the results give 2.5 (players differing in all: "
+                          "4)" });
+    }
+
+    // The FIDE ratings of the file are the ratings of the average rating of opponents.
+    void averageRatingOfOpponentsFromFideRatings()
+    {
+        const auto result = readFile(QStringLiteral("trf-utf8-bom.trf"));
+        QVERIFY(result.event);
+        const auto standings = rd::standings::computeStandings(
+            *result.event, { rd::standings::TieBreak::AverageRatingOfOpponents });
+        QList<double> aro(4);
+        for (const auto &row : standings.rows)
+            aro[std::stoi(row.playerId) - 1] = row.values.at(0);
+        // Ratings 1920, 1780, 1650, none. 1: (1780 + 1650) / 2 = 1715; 2: (1920 + 1650) / 2 =
+        // 1785; 3: (1780 + 1920) / 2 = 1850 (4 unrated); 4: (1650 + 1920 + 1780) / 3 = 1783.3.
+        QCOMPARE(aro, (QList<double> { 1715, 1785, 1850, 1783 }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstTrfHabits)
+#include "tst_trfhabits.moc"
