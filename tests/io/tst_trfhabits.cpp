@@ -632,16 +632,25 @@ private slots:
     // The FIDE ratings of the file are the ratings of the average rating of opponents.
     void averageRatingOfOpponentsFromFideRatings()
     {
-        const auto result = readFile(QStringLiteral("trf-utf8-bom.trf"));
+        auto result = readFile(QStringLiteral("trf-utf8-bom.trf"));
         QVERIFY(result.event);
-        const auto standings = rd::standings::computeStandings(
-            *result.event, { rd::standings::TieBreak::AverageRatingOfOpponents });
+        const std::vector<rd::standings::TieBreak> aroOnly {
+            { rd::standings::TieBreakKind::AverageRatingOfOpponents }
+        };
+        // Fuchs (start rank 4) has no rating: C.07 art. 10 leaves the tie-break out unless the
+        // event's rules give an unrated player a rating.
+        QCOMPARE(rd::standings::computeStandings(*result.event, aroOnly).leftOut,
+            std::vector { rd::standings::LeftOut::UnratedPlayer });
+        result.event->event.properties.unratedRating = 1400;
+        const auto standings = rd::standings::computeStandings(*result.event, aroOnly);
         QList<double> aro(4);
         for (const auto &row : standings.rows)
             aro[std::stoi(row.playerId) - 1] = row.values.at(0);
-        // Ratings 1920, 1780, 1650, none. 1: (1780 + 1650) / 2 = 1715; 2: (1920 + 1650) / 2 =
-        // 1785; 3: (1780 + 1920) / 2 = 1850 (4 unrated); 4: (1650 + 1920 + 1780) / 3 = 1783.3.
-        QCOMPARE(aro, (QList<double> { 1715, 1785, 1850, 1783 }));
+        // FIDE ratings 1920, 1780, 1650, and 1400 by the rules for the unrated Fuchs.
+        // 1 met 2 and 3: (1780 + 1650) / 2 = 1715; 2 met 1 and 3: (1920 + 1650) / 2 = 1785;
+        // 3 met 2, 1, 4: (1780 + 1920 + 1400) / 3 = 1700; 4 met 3, 1, 2: (1650 + 1920 + 1780) / 3
+        // = 1783.3, half up 1783 (art. 10.1).
+        QCOMPARE(aro, (QList<double> { 1715, 1785, 1700, 1783 }));
     }
 };
 
