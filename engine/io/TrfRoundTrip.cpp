@@ -349,10 +349,14 @@ private:
             ? QByteArray("\n")
             : m_lines.front().ending;
         std::vector<Written> written;
+        // Records that replace a line end as it did.
         const auto insert = [&](std::size_t before) {
+            const QByteArray &own = before < m_lines.size() && m_removed.contains(before)
+                ? m_lines[before].ending
+                : ending;
             if (const auto found = m_insertedBefore.find(before); found != m_insertedBefore.end())
                 for (const Line &line : found->second)
-                    written.push_back({ std::nullopt, line, ending });
+                    written.push_back({ std::nullopt, line, own });
         };
         for (std::size_t index = 0; index < m_lines.size(); ++index) {
             insert(index);

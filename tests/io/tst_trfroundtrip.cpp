@@ -160,6 +160,36 @@ private slots:
         QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
     }
 
+    // trf-tiebreak-ranks.trf with another place and a time control, which it had none of: the
+    // 022 line is written anew, the 122 record goes before the first 001 line (no record of a
+    // higher code before it).
+    void changedHeaderRecordsAreTheirLinesOnly()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
+        const EventInput before = imported(original);
+        EventInput after = before;
+        after.event.properties.place = "Wien";
+        after.event.properties.timeControl = "15 min + 10 s";
+        QList<QByteArray> expected = linesOf(original);
+        expected[1] = "022 Wien\n";
+        expected.insert(9, "122 15 min + 10 s\n");
+        QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
+    }
+
+    // Lines ended by a bare CR (as some pairing programs write them) stay so, a changed one too.
+    void bareCarriageReturnsStay()
+    {
+        QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
+        original.replace('\n', '\r');
+        const EventInput before = imported(original);
+        QCOMPARE(writeTrfOver(original, before, before), original);
+        EventInput after = before;
+        after.event.properties.place = "Wien";
+        QByteArray expected = original;
+        expected.replace("022 Graz\r", "022 Wien\r");
+        QCOMPARE(writeTrfOver(original, before, after), expected);
+    }
+
     // A player removed with his games: his line goes, his opponents' blocks of those rounds
     // become blanks, 062 counts the others; the start numbers of the others stay.
     void aRemovedPlayerLeavesTheFile()
