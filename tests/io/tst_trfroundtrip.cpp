@@ -67,6 +67,10 @@ private slots:
         QTest::newRow("windows-1252, CR LF") << QStringLiteral("trf-windows1252-crlf.trf");
         QTest::newRow("utf-8 with BOM, LF") << QStringLiteral("trf-utf8-bom-lf.trf");
         QTest::newRow("ranks by tie-breaks") << QStringLiteral("trf-tiebreak-ranks.trf");
+        // The files of tests/io/tst_trf.cpp, which ratingdesk writes anew as they are.
+        for (const char *file :
+            { "sample.trf", "trf-round-robin.trf", "trf-swiss-byes.trf", "trf-utf8-names.trf" })
+            QTest::newRow(file) << QString::fromLatin1(file);
     }
 
     void anUnchangedEventIsItsFile()
