@@ -40,7 +40,8 @@ DecodedText decodeText(const QByteArray &bytes)
 {
     const bool bom = bytes.startsWith(utf8ByteOrderMark());
     const QByteArray data = bom ? bytes.mid(utf8ByteOrderMark().size()) : bytes;
-    QStringDecoder utf8(QStringDecoder::Utf8);
+    // Stateless: a character cut off at the end is an error too, not one waiting for more bytes.
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = utf8(data);
     if (!utf8.hasError())
         return { text, bom ? TextEncoding::Utf8WithBom : TextEncoding::Utf8 };

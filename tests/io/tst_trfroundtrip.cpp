@@ -3,6 +3,7 @@
 // encoding and line endings. The files are the hand-written tests/data/trf-windows1252-crlf.trf,
 // trf-utf8-bom-lf.trf and trf-tiebreak-ranks.trf; every expected line is worked out beside it.
 #include "engine/io/ExchangeFormats.h"
+#include "engine/io/TextEncoding.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/io/TrfRoundTrip.h"
 #include "tests/TestData.h"
@@ -192,6 +193,14 @@ private slots:
         QByteArray expected = original;
         expected.replace("022 Graz\r", "022 Wien\r");
         QCOMPARE(writeTrfOver(original, before, after), expected);
+    }
+
+    // A file that ends in the middle of a UTF-8 character (Б is D0 91) is not UTF-8.
+    void aFileCutOffInACharacterIsWindows1252()
+    {
+        QCOMPARE(
+            rd::io::decodeText("12d \xD0\x91\xD0").encoding, rd::io::TextEncoding::Windows1252);
+        QCOMPARE(rd::io::decodeText("12d \xD0\x91").encoding, rd::io::TextEncoding::Utf8);
     }
 
     // A player removed with his games: his line goes, his opponents' blocks of those rounds
