@@ -2240,67 +2240,67 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="79"/>
+        <location filename="../engine/store/ImportService.cpp" line="80"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 has the %2 %3, which line %4 gives to another player already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="88"/>
+        <location filename="../engine/store/ImportService.cpp" line="89"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 with the same birth date is on line %2 already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="105"/>
+        <location filename="../engine/store/ImportService.cpp" line="106"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Event &quot;%1&quot; becomes a draft; players: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="110"/>
+        <location filename="../engine/store/ImportService.cpp" line="111"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 is taken for the player of that name and birth date in the database (no. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="121"/>
+        <location filename="../engine/store/ImportService.cpp" line="122"/>
         <source>the same federation id</source>
         <translation>the same federation id</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="122"/>
+        <location filename="../engine/store/ImportService.cpp" line="123"/>
         <source>the same name and birth date</source>
         <translation>the same name and birth date</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="128"/>
+        <location filename="../engine/store/ImportService.cpp" line="129"/>
         <source>%1 is added.</source>
         <translation>%1 is added.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="132"/>
+        <location filename="../engine/store/ImportService.cpp" line="133"/>
         <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
         <translation>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="140"/>
+        <location filename="../engine/store/ImportService.cpp" line="141"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 is already in the database as %2 (%3); what the list adds is added to him.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="147"/>
+        <location filename="../engine/store/ImportService.cpp" line="148"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 is already in the database as %2 (%3); nothing changes.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="159"/>
+        <location filename="../engine/store/ImportService.cpp" line="160"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Imported event %1 (draft): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="163"/>
+        <location filename="../engine/store/ImportService.cpp" line="164"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Imported players: %1 added, %2 updated, %3 unchanged (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/store/ImportService.cpp" line="172"/>
+        <location filename="../engine/store/ImportService.cpp" line="173"/>
         <source>%n added beside a player of the same name: merge them if they are one person.</source>
         <translation>
             <numerusform>%n added beside a player of the same name: merge them if they are one person.</numerusform>
@@ -2308,32 +2308,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="216"/>
+        <location filename="../engine/store/ImportService.cpp" line="217"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="276"/>
+        <location filename="../engine/store/ImportService.cpp" line="279"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="313"/>
+        <location filename="../engine/store/ImportService.cpp" line="316"/>
         <source>%1 (born %2)</source>
         <translation>%1 (born %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="314"/>
+        <location filename="../engine/store/ImportService.cpp" line="317"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (no. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="319"/>
+        <location filename="../engine/store/ImportService.cpp" line="322"/>
         <source>%1 (line %2)</source>
         <translation>%1 (line %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="345"/>
+        <location filename="../engine/store/ImportService.cpp" line="350"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
@@ -2341,22 +2341,22 @@
 <context>
     <name>rd::store::PlayerMerge</name>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="67"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="68"/>
         <source>The database changed since the merge was shown; choose Merge again to see what it does now.</source>
         <translation>The database changed since the merge was shown; choose Merge again to see what it does now.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="105"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="106"/>
         <source>The database changed while the split was shown; choose Edit &gt; Undo again to see what it does now.</source>
         <translation>The database changed while the split was shown; choose Edit &gt; Undo again to see what it does now.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="118"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="119"/>
         <source>Choose two different players to merge.</source>
         <translation>Choose two different players to merge.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="130"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="131"/>
         <source>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</source>
         <translation>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</translation>
     </message>
@@ -2992,252 +2992,252 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <location filename="../ui/MainWindow.cpp" line="213"/>
         <source>Find a player by name or federation id</source>
         <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/MainWindow.cpp" line="230"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="258"/>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="262"/>
+        <location filename="../ui/MainWindow.cpp" line="264"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="271"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="326"/>
+        <location filename="../ui/MainWindow.cpp" line="328"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="328"/>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="333"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="341"/>
+        <location filename="../ui/MainWindow.cpp" line="343"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="345"/>
+        <location filename="../ui/MainWindow.cpp" line="347"/>
         <source>&amp;Export event…</source>
         <translation>&amp;Export event…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location filename="../ui/MainWindow.cpp" line="355"/>
         <source>&amp;Find player</source>
         <translation>&amp;Find player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="359"/>
+        <location filename="../ui/MainWindow.cpp" line="361"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="363"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="411"/>
         <source>Even&amp;t</source>
         <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="431"/>
+        <location filename="../ui/MainWindow.cpp" line="433"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="432"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="371"/>
+        <location filename="../ui/MainWindow.cpp" line="373"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="372"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
         <source>&amp;New database…</source>
         <translation>&amp;New database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="373"/>
+        <location filename="../ui/MainWindow.cpp" line="375"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="377"/>
+        <location filename="../ui/MainWindow.cpp" line="379"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="336"/>
+        <location filename="../ui/MainWindow.cpp" line="338"/>
         <source>&amp;Print evaluation…</source>
         <translation>&amp;Print evaluation…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="341"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Evaluation as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
         <source>Load rating &amp;list…</source>
         <translation>Load rating &amp;list…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="377"/>
         <source>Connect to &amp;server…</source>
         <translation>Connect to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="384"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="406"/>
+        <location filename="../ui/MainWindow.cpp" line="408"/>
         <source>&amp;Merge players…</source>
         <translation>&amp;Merge players…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="416"/>
+        <location filename="../ui/MainWindow.cpp" line="418"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>O&amp;ther reports as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="419"/>
+        <location filename="../ui/MainWindow.cpp" line="421"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Standings…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="420"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Crosstable…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="421"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Record sheet…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="437"/>
         <source>Player &amp;history</source>
         <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="436"/>
+        <location filename="../ui/MainWindow.cpp" line="438"/>
         <source>&amp;Events list</source>
         <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="443"/>
+        <location filename="../ui/MainWindow.cpp" line="445"/>
         <source>Event &amp;being edited</source>
         <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="449"/>
+        <location filename="../ui/MainWindow.cpp" line="451"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="453"/>
+        <location filename="../ui/MainWindow.cpp" line="455"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="454"/>
+        <location filename="../ui/MainWindow.cpp" line="456"/>
         <source>&amp;Contents</source>
         <translation>&amp;Contents</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="458"/>
+        <location filename="../ui/MainWindow.cpp" line="460"/>
         <source>&amp;About ratingdesk</source>
         <translation>&amp;About ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="466"/>
+        <location filename="../ui/MainWindow.cpp" line="468"/>
         <source>Tool bar</source>
         <translation>Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="537"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 is in use by another session.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="538"/>
+        <location filename="../ui/MainWindow.cpp" line="540"/>
         <source>Database in use</source>
         <translation>Database in use</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -3246,90 +3246,90 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="550"/>
+        <location filename="../ui/MainWindow.cpp" line="552"/>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="561"/>
+        <location filename="../ui/MainWindow.cpp" line="563"/>
         <source>Read-only: another session holds this database</source>
         <translation>Read-only: another session holds this database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="562"/>
+        <location filename="../ui/MainWindow.cpp" line="564"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="566"/>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="568"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <location filename="../ui/MainWindow.cpp" line="579"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="603"/>
+        <location filename="../ui/MainWindow.cpp" line="605"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>Ends</source>
         <translation>Ends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="629"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>Listing the events</source>
         <translation>Listing the events</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="634"/>
+        <location filename="../ui/MainWindow.cpp" line="636"/>
         <source>rated, being corrected</source>
         <translation>rated, being corrected</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <location filename="../ui/MainWindow.cpp" line="679"/>
         <source>%1, being edited by %2</source>
         <translation>%1, being edited by %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="737"/>
+        <location filename="../ui/MainWindow.cpp" line="739"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>“%1” is not written while a field holds text that is not part of it:
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="848"/>
+        <location filename="../ui/MainWindow.cpp" line="850"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -3337,19 +3337,19 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="853"/>
+        <location filename="../ui/MainWindow.cpp" line="855"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="908"/>
+        <location filename="../ui/MainWindow.cpp" line="910"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="915"/>
+        <location filename="../ui/MainWindow.cpp" line="917"/>
         <source>%1
 
 Import the event?</source>
@@ -3358,14 +3358,14 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="930"/>
+        <location filename="../ui/MainWindow.cpp" line="932"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 was imported with these warnings:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="969"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
@@ -3405,49 +3405,49 @@ Import the event?</translation>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1232"/>
+        <location filename="../ui/MainWindow.cpp" line="1236"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1251"/>
+        <location filename="../ui/MainWindow.cpp" line="1255"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1261"/>
+        <location filename="../ui/MainWindow.cpp" line="1265"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1262"/>
+        <location filename="../ui/MainWindow.cpp" line="1266"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1266"/>
+        <location filename="../ui/MainWindow.cpp" line="1270"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1286"/>
+        <location filename="../ui/MainWindow.cpp" line="1290"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1298"/>
+        <location filename="../ui/MainWindow.cpp" line="1302"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1299"/>
+        <location filename="../ui/MainWindow.cpp" line="1303"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1282"/>
-        <location filename="../ui/MainWindow.cpp" line="1319"/>
-        <location filename="../ui/MainWindow.cpp" line="1330"/>
+        <location filename="../ui/MainWindow.cpp" line="1286"/>
+        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1334"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
@@ -3457,17 +3457,17 @@ Import the event?</translation>
         <translation>Export “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1310"/>
+        <location filename="../ui/MainWindow.cpp" line="1314"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1322"/>
+        <location filename="../ui/MainWindow.cpp" line="1326"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1327"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -3475,175 +3475,175 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1336"/>
+        <location filename="../ui/MainWindow.cpp" line="1340"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1349"/>
+        <location filename="../ui/MainWindow.cpp" line="1353"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1368"/>
+        <location filename="../ui/MainWindow.cpp" line="1372"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1372"/>
+        <location filename="../ui/MainWindow.cpp" line="1376"/>
         <source>As the &amp;system</source>
         <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1388"/>
+        <location filename="../ui/MainWindow.cpp" line="1392"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1389"/>
+        <location filename="../ui/MainWindow.cpp" line="1393"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk speaks the chosen language from its next start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1397"/>
-        <location filename="../ui/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/MainWindow.cpp" line="1401"/>
+        <location filename="../ui/MainWindow.cpp" line="1406"/>
         <source>Print evaluation</source>
         <translation>Print evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1407"/>
+        <location filename="../ui/MainWindow.cpp" line="1411"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Print the evaluation of “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1430"/>
-        <location filename="../ui/MainWindow.cpp" line="1451"/>
-        <location filename="../ui/MainWindow.cpp" line="1454"/>
-        <location filename="../ui/MainWindow.cpp" line="1460"/>
-        <location filename="../ui/MainWindow.cpp" line="1468"/>
-        <location filename="../ui/MainWindow.cpp" line="1481"/>
+        <location filename="../ui/MainWindow.cpp" line="1434"/>
+        <location filename="../ui/MainWindow.cpp" line="1455"/>
+        <location filename="../ui/MainWindow.cpp" line="1458"/>
+        <location filename="../ui/MainWindow.cpp" line="1464"/>
+        <location filename="../ui/MainWindow.cpp" line="1472"/>
+        <location filename="../ui/MainWindow.cpp" line="1485"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1462"/>
+        <location filename="../ui/MainWindow.cpp" line="1466"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>The record sheet is the form of a Go event.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1463"/>
+        <location filename="../ui/MainWindow.cpp" line="1467"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1481"/>
+        <location filename="../ui/MainWindow.cpp" line="1485"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1568"/>
+        <location filename="../ui/MainWindow.cpp" line="1572"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1576"/>
+        <location filename="../ui/MainWindow.cpp" line="1580"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/MainWindow.cpp" line="1641"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="633"/>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Delete draft &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
-        <location filename="../ui/MainWindow.cpp" line="1304"/>
+        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="1308"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="143"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
         <source>Bringing the draft back</source>
         <translation>Bringing the draft back</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="746"/>
-        <location filename="../ui/MainWindow.cpp" line="1423"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
+        <location filename="../ui/MainWindow.cpp" line="1427"/>
         <source>Reading the event</source>
         <translation>Reading the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="768"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="801"/>
+        <location filename="../ui/MainWindow.cpp" line="803"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Kept as typed; it cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="809"/>
+        <location filename="../ui/MainWindow.cpp" line="811"/>
         <source>This event cannot be rated: %1</source>
         <translation>This event cannot be rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="827"/>
+        <location filename="../ui/MainWindow.cpp" line="829"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="844"/>
-        <location filename="../ui/MainWindow.cpp" line="847"/>
+        <location filename="../ui/MainWindow.cpp" line="846"/>
+        <location filename="../ui/MainWindow.cpp" line="849"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="867"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="876"/>
+        <location filename="../ui/MainWindow.cpp" line="878"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
         <location filename="../ui/MainWindow.cpp" line="880"/>
+        <location filename="../ui/MainWindow.cpp" line="882"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="885"/>
+        <location filename="../ui/MainWindow.cpp" line="887"/>
         <source>No other rating changes.</source>
         <translation>No other rating changes.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="902"/>
-        <location filename="../ui/MainWindow.cpp" line="907"/>
-        <location filename="../ui/MainWindow.cpp" line="914"/>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
-        <location filename="../ui/MainWindow.cpp" line="929"/>
-        <location filename="../ui/MainWindow.cpp" line="948"/>
-        <location filename="../ui/MainWindow.cpp" line="955"/>
-        <location filename="../ui/MainWindow.cpp" line="966"/>
+        <location filename="../ui/MainWindow.cpp" line="904"/>
+        <location filename="../ui/MainWindow.cpp" line="909"/>
+        <location filename="../ui/MainWindow.cpp" line="916"/>
+        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="931"/>
+        <location filename="../ui/MainWindow.cpp" line="950"/>
+        <location filename="../ui/MainWindow.cpp" line="957"/>
+        <location filename="../ui/MainWindow.cpp" line="968"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
-        <location filename="../ui/MainWindow.cpp" line="983"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="985"/>
         <location filename="../ui/MainWindow.cpp" line="990"/>
         <location filename="../ui/MainWindow.cpp" line="996"/>
         <location filename="../ui/MainWindow.cpp" line="1006"/>
@@ -3658,7 +3658,7 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1006"/>
-        <location filename="../ui/MainWindow.cpp" line="1451"/>
+        <location filename="../ui/MainWindow.cpp" line="1455"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
@@ -3678,57 +3678,57 @@ Import the event?</translation>
         <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1348"/>
+        <location filename="../ui/MainWindow.cpp" line="1352"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/MainWindow.cpp" line="1477"/>
         <source>Report of “%1” as PDF</source>
         <translation>Report of “%1” as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1474"/>
+        <location filename="../ui/MainWindow.cpp" line="1478"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/MainWindow.cpp" line="1491"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1487"/>
-        <location filename="../ui/MainWindow.cpp" line="1495"/>
+        <location filename="../ui/MainWindow.cpp" line="1491"/>
+        <location filename="../ui/MainWindow.cpp" line="1499"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1495"/>
+        <location filename="../ui/MainWindow.cpp" line="1499"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1585"/>
-        <location filename="../ui/MainWindow.cpp" line="1606"/>
-        <location filename="../ui/MainWindow.cpp" line="1624"/>
+        <location filename="../ui/MainWindow.cpp" line="1589"/>
+        <location filename="../ui/MainWindow.cpp" line="1610"/>
+        <location filename="../ui/MainWindow.cpp" line="1628"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="49"/>
         <source>Merging the players</source>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1600"/>
+        <location filename="../ui/MainWindow.cpp" line="1604"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Choose the player to keep in the players list first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1618"/>
+        <location filename="../ui/MainWindow.cpp" line="1622"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1619"/>
+        <location filename="../ui/MainWindow.cpp" line="1623"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 stays. The player who is the same person:</translation>
     </message>
@@ -3769,12 +3769,12 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1638"/>
+        <location filename="../ui/MainWindow.cpp" line="1642"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1657"/>
+        <location filename="../ui/MainWindow.cpp" line="1661"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
     </message>

@@ -7,6 +7,8 @@
 #include "engine/io/TypedDraft.h"
 #include "engine/rating/RuleSets.h"
 #include "engine/store/PlayerMerge.h"
+#include "engine/store/EventExport.h"
+#include "engine/store/EventSources.h"
 #include "ratingdesk/Version.h"
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
@@ -980,10 +982,8 @@ bool MainWindow::exportEvent(const QString &path)
     if (m_workspace)
         m_workspace->flush();
     std::optional<QByteArray> written;
-    if (!ErrorReport::guard(this, tr("Export"), [&] {
-            written
-                = io::writeEvent(*format, store::EventRepository(*m_database).document(*eventId));
-        }))
+    if (!ErrorReport::guard(this, tr("Export"),
+            [&] { written = store::exportEvent(*m_database, *eventId, *format); }))
         return false;
     if (!written) {
         QMessageBox::warning(
@@ -1213,7 +1213,11 @@ void MainWindow::duplicateSelectedEvent()
             EventInput content = contentOf(*id);
             content.event.name
                 = tr("%1 (copy)").arg(QString::fromStdString(content.event.name)).toStdString();
+            // A copy of an imported event comes from the same file, and is exported as it.
+            store::Transaction transaction(*m_database);
             copy = addDraft(content);
+            store::EventSourceRepository(*m_database).copy(*id, copy);
+            transaction.commit();
         }))
         return;
     refreshEvents();

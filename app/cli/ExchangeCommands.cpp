@@ -5,6 +5,7 @@
 #include "engine/io/CsvFormat.h"
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/ExchangeFormats.h"
+#include "engine/store/EventExport.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/SessionLock.h"
@@ -60,7 +61,11 @@ int exportEvent(
         return 2;
     }
     store::Database database(options.database);
-    const auto written = io::writeEvent(format, store::EventRepository(database).document(id));
+    if (!store::EventRepository(database).summary(id)) {
+        err << "ratingdesk-cli export: no event has the number " << id << "\n";
+        return 1;
+    }
+    const auto written = store::exportEvent(database, id, format);
     if (!written) {
         err << "ratingdesk-cli export: event " << id << " cannot be written in this format\n";
         return 2;

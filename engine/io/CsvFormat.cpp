@@ -1,6 +1,6 @@
 #include "engine/io/CsvFormat.h"
 
-#include "engine/io/TextDecoding.h"
+#include "engine/io/TextEncoding.h"
 #include "engine/rating/sagc/GoRank.h"
 
 #include <QCoreApplication>
@@ -15,10 +15,10 @@ namespace {
 
 QString decode(const QByteArray &bytes, QString &encoding)
 {
-    DecodedText decoded = decodeText(bytes);
-    encoding = decoded.encoding == TextEncoding::Utf8 ? QStringLiteral("UTF-8")
-                                                      : QStringLiteral("Windows-1252");
-    return std::move(decoded.text);
+    const DecodedText decoded = decodeText(bytes);
+    encoding = decoded.encoding == TextEncoding::Windows1252 ? QStringLiteral("Windows-1252")
+                                                             : QStringLiteral("UTF-8");
+    return decoded.text;
 }
 
 QChar separatorOf(const QString &text)

@@ -5,6 +5,7 @@
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/H9Format.h"
 #include "engine/io/TrfFormat.h"
+#include "engine/io/TrfRoundTrip.h"
 #include "engine/rating/EnumNames.h"
 
 #include <QDateTime>
@@ -29,6 +30,11 @@ constexpr auto kFormatSuffixes
 std::optional<ExchangeFormat> parseExchangeFormat(const QString &name)
 {
     return kFormatNames.parse(name.toStdString());
+}
+
+QString exchangeFormatName(ExchangeFormat format)
+{
+    return QString::fromStdString(kFormatNames.nameOf(format));
 }
 
 std::optional<ExchangeFormat> formatOfFile(const QString &path)

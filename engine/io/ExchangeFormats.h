@@ -21,10 +21,13 @@ enum class ExchangeFormat {
 
 // json, trf, dsb-text, dsb-xml, h9
 std::optional<ExchangeFormat> parseExchangeFormat(const QString &name);
+QString exchangeFormatName(ExchangeFormat format);
 // By the file name's suffix: .json, .trf, .h9, .txt (DSB text), .xml (DSB XML).
 std::optional<ExchangeFormat> formatOfFile(const QString &path);
 
-// Reads an event (json, trf or h9); the errors name line and column or JSON path.
+// Reads an event (json, trf or h9); the errors name line and column or JSON path. A TRF file
+// may be UTF-8, with or without a byte order mark, or Windows-1252, its lines ended by LF, CR LF
+// or CR (trf.md).
 EventReadResult readEvent(ExchangeFormat format, const QByteArray &bytes);
 // Writes an event in `format` (the DSB formats for chess only, .h9 for Go only); nullopt when
 // the format does not take this kind of event.

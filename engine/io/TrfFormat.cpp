@@ -1,6 +1,6 @@
 #include "engine/io/TrfFormat.h"
 
-#include "engine/io/TextDecoding.h"
+#include "engine/io/TextEncoding.h"
 #include "engine/io/TrfFields.h"
 #include "engine/rating/RuleSets.h"
 

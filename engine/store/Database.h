@@ -63,7 +63,7 @@ QString userMessageOf(const std::exception &error);
 // (docs/database.md, "What protects the file").
 class Database {
 public:
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
 
     // Opens (and creates) the SQLite file `location`, or connects to the PostgreSQL database
     // it names (Location::parse); migrates an older schema; refuses a newer one.

@@ -1,6 +1,7 @@
 #include "engine/store/ImportService.h"
 
 #include "engine/store/EventRepository.h"
+#include "engine/store/EventSources.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -216,6 +217,8 @@ ImportPlan ImportService::plan(
             { tr("%1 is not a format that can be imported (csv, json, trf, h9).").arg(format) } });
         return plan;
     }
+    plan.original = bytes;
+    plan.format = *exchangeFormat;
     io::EventReadResult read = io::readEvent(*exchangeFormat, bytes);
     plan.problems = read.errors;
     plan.warnings = read.warnings;
@@ -328,9 +331,11 @@ ImportResult ImportService::write(const ImportPlan &plan)
     ImportResult result;
     runInTransaction(m_database, [&] {
         result = {};
-        if (plan.kind == ImportPlan::Kind::Event)
+        if (plan.kind == ImportPlan::Kind::Event) {
             result.eventId = EventRepository(m_database).importEvent(*plan.event);
-        else
+            if (plan.format == io::ExchangeFormat::Trf)
+                EventSourceRepository(m_database).keep(result.eventId, plan.format, plan.original);
+        } else
             writePlayers(plan, result);
     });
     return result;

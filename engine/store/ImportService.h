@@ -49,6 +49,9 @@ struct ImportPlan {
     // records kept as they are), by line; the CLI prints them, the desktop app shows them.
     QList<io::DocumentError> warnings;
     std::optional<EventInput> event; // Kind::Event
+    // Kind::Event: the file as it was and its format, kept with the event (EventSourceRepository)
+    QByteArray original;
+    io::ExchangeFormat format = io::ExchangeFormat::EventDocument;
     std::vector<EventPlayerMatch> eventMatches;
     io::CsvTable table; // Kind::Players: the file as read, and how its columns are taken
     std::vector<io::PlayerColumn> columns;
@@ -76,7 +79,8 @@ struct ImportResult {
 // The one way a file comes into the database, for the desktop app and the command line alike:
 // an event file (event document, TRF, .h9) becomes a draft event, a CSV player list adds players
 // to the registry or updates those it names again. Players are matched to existing ones by
-// federation id, then by name and birth date; importing the same list twice changes nothing.
+// federation id, then by name and birth date; importing the same list twice changes nothing. A
+// TRF file is kept with its event as it was, so that it can be exported as it came.
 class ImportService {
 public:
     explicit ImportService(Database &database);

@@ -1,6 +1,7 @@
 #include "engine/store/PlayerMerge.h"
 
 #include "engine/io/TypedDraft.h"
+#include "engine/store/EventSources.h"
 #include "engine/store/SqlValues.h"
 
 #include <QCoreApplication>
@@ -150,6 +151,7 @@ MergeRecord PlayerMerge::merge(const PlayerDetails &merged, qint64 removedId)
             record.typedDrafts.push_back(eventId);
     }
     renameInTypedDrafts(record.typedDrafts, removedId, keptId);
+    EventSourceRepository(m_database).renamePlayer(record.removedEvents, removedId, keptId);
 
     for (const auto &[table, column] : kPlayerColumns)
         m_database.run(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %2 = ?")
@@ -179,6 +181,7 @@ void PlayerMerge::splitBack(const MergeRecord &record)
                 { removedId, keptId, eventId });
     }
     renameInTypedDrafts(record.typedDrafts, keptId, removedId);
+    EventSourceRepository(m_database).renamePlayer(record.removedEvents, keptId, removedId);
 }
 
 void PlayerMerge::renameInTypedDrafts(const std::vector<qint64> &events, qint64 from, qint64 to)

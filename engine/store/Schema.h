@@ -17,8 +17,8 @@ QStringList tablesInOrder();
 
 // A statement of the schema as the database of `kind` takes it. The schema is written once, in
 // SQLite's words; for PostgreSQL the few types that differ are changed here (docs/database.md
-// "One schema for both"): 64-bit integers, generated ids, double precision, an index on
-// lower(name) for SQLite's NOCASE, and byte order for the search keys of the rating lists.
+// "One schema for both"): 64-bit integers, generated ids, double precision, bytes as BYTEA, an
+// index on lower(name) for SQLite's NOCASE, and byte order for the search keys of the rating lists.
 QString forBackend(const QString &statement, Location::Kind kind);
 
 // The indexes of the rating lists' players, dropped while a list is replaced and made again

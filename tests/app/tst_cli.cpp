@@ -580,7 +580,10 @@ private slots:
         const Run asTrf = cli({ QStringLiteral("export"), QStringLiteral("--format"),
             QStringLiteral("trf"), QStringLiteral("1") });
         QCOMPARE(asTrf.exitCode, 0);
-        QVERIFY(asTrf.out.contains("\n001 "));
+        // Unchanged since the import: the file as it came.
+        QFile file(trf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(asTrf.out, file.readAll());
         const Run asDsb = cli({ QStringLiteral("export"), QStringLiteral("--format"),
             QStringLiteral("dsb-text"), QStringLiteral("1") });
         QCOMPARE(asDsb.exitCode, 0);
@@ -600,10 +603,12 @@ private slots:
             QStringLiteral("trf"), broken });
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains("line 3"), refused.err.constData());
-        QCOMPARE(cli({ QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json"),
-                         QStringLiteral("2") })
-                     .exitCode,
-            1);
+        // Event 2 never existed: the broken file imported nothing.
+        const Run missing = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("json"), QStringLiteral("2") });
+        QCOMPARE(missing.exitCode, 1);
+        QCOMPARE(missing.err, QByteArray("ratingdesk-cli export: no event has the number 2\n"));
+        QVERIFY(missing.out.isEmpty());
     }
 
     void loadsAndSearchesRatingLists()

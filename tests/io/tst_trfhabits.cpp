@@ -1,7 +1,7 @@
 // TRF files as pairing programs write them (docs/trf.md, "What other programs write"): one
 // hand-made file per habit in tests/data (its README says which), each read with its meaning and
 // one warning per kind; and every TRF file there scores the points of its columns 81-84.
-#include "engine/io/TextDecoding.h"
+#include "engine/io/TextEncoding.h"
 #include "engine/io/TrfFields.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/standings/Standings.h"

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace rd::io {
+
+// How a text file from another program is encoded: UTF-8, with or without the byte order mark
+// in front, or else Windows-1252, the Latin-1 of Windows (umlauts as in Latin-1, and „“ – € in
+// the bytes 0x80 to 0x9F).
+enum class TextEncoding { Utf8, Utf8WithBom, Windows1252 };
+
+struct DecodedText {
+    QString text; // without the byte order mark
+    TextEncoding encoding = TextEncoding::Utf8;
+};
+
+// UTF-8 when the bytes are valid UTF-8 (a byte order mark in front is taken off), else
+// Windows-1252.
+DecodedText decodeText(const QByteArray &bytes);
+// `bytes` (without a byte order mark) as `encoding` reads them.
+QString decodeAs(const QByteArray &bytes, TextEncoding encoding);
+// `text` in `encoding`, without a byte order mark; nothing when Windows-1252 has no byte for one
+// of its characters (Cyrillic, CJK, ...).
+std::optional<QByteArray> encodeAs(const QString &text, TextEncoding encoding);
+// The three bytes of the UTF-8 byte order mark.
+QByteArray utf8ByteOrderMark();
+
+} // namespace rd::io

@@ -1,0 +1,29 @@
+#include "engine/store/EventExport.h"
+
+#include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
+#include "engine/io/TrfRoundTrip.h"
+#include "engine/store/EventRepository.h"
+#include "engine/store/EventSources.h"
+
+namespace rd::store {
+
+std::optional<QByteArray> exportEvent(Database &database, qint64 eventId, io::ExchangeFormat format)
+{
+    const EventInput current = EventRepository(database).document(eventId);
+    const auto source = EventSourceRepository(database).source(eventId);
+    const auto written = io::writeEvent(format, current);
+    if (!written || format != io::ExchangeFormat::Trf || !source || source->format != format)
+        return written;
+    // The documents are compared, not times of change: an edit undone is no change.
+    if (io::writeEventDocument(current, false) == source->importedDocument)
+        return source->original;
+    const io::EventReadResult imported = io::readEventDocument(source->importedDocument);
+    if (!imported.event)
+        throw DatabaseError(DatabaseError::Kind::NotADatabase,
+            "the stored document of an imported file cannot be read: "
+                + imported.errors.value(0).toString().toStdString());
+    return io::writeTrfOver(source->original, *imported.event, current);
+}
+
+} // namespace rd::store

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "engine/io/ExchangeFormats.h"
+#include "engine/store/Database.h"
+
+#include <QByteArray>
+
+#include <optional>
+
+namespace rd::store {
+
+// The event `eventId` as a file of `format`, for the desktop app and the command line alike.
+// An event imported from a TRF file and exported as TRF gives that file back: unchanged since,
+// byte for byte; changed, with only the lines that changed written anew (io::writeTrfOver).
+// Anything else is written anew (io::writeEvent). Nothing when the format does not take the
+// event; DatabaseError::Kind::NotFound when there is no such event.
+std::optional<QByteArray> exportEvent(
+    Database &database, qint64 eventId, io::ExchangeFormat format);
+
+} // namespace rd::store

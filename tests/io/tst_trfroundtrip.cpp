@@ -1,0 +1,236 @@
+// A TRF file written back over itself (docs/trf.md, "Byte for byte back"): unchanged it comes
+// back byte for byte; changed, only the lines that changed are written anew, in the file's
+// encoding and line endings. The files are the hand-written tests/data/trf-windows1252-crlf.trf,
+// trf-utf8-bom-lf.trf and trf-tiebreak-ranks.trf; every expected line is worked out beside it.
+#include "engine/io/ExchangeFormats.h"
+#include "engine/io/TextEncoding.h"
+#include "engine/io/TrfFormat.h"
+#include "engine/io/TrfRoundTrip.h"
+#include "tests/TestData.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using rd::EventInput;
+using rd::GameResult;
+using rd::io::writeTrfOver;
+
+namespace {
+
+EventInput imported(const QByteArray &file)
+{
+    const rd::io::EventReadResult read = rd::io::readEvent(rd::io::ExchangeFormat::Trf, file);
+    if (!read.event)
+        qFatal("the file cannot be read: %s", qPrintable(read.errors.value(0).userText()));
+    return *read.event;
+}
+
+// The result of the game of `round` between `white` and `black` (start numbers) set to `result`.
+EventInput withResult(
+    EventInput event, int round, const char *white, const char *black, GameResult result)
+{
+    const auto game = std::find_if(
+        event.chessGames.begin(), event.chessGames.end(), [&](const rd::ChessGame &known) {
+            return known.round == round && known.white == white && known.black == black;
+        });
+    if (game == event.chessGames.end())
+        qFatal("no game %s-%s in round %d", white, black, round);
+    game->result = result;
+    return event;
+}
+
+// The lines of `file` with their line ends, so that the ends are compared too.
+QList<QByteArray> linesOf(const QByteArray &file)
+{
+    QList<QByteArray> lines;
+    qsizetype start = 0;
+    for (qsizetype at = file.indexOf('\n'); at >= 0; at = file.indexOf('\n', start)) {
+        lines << file.mid(start, at + 1 - start);
+        start = at + 1;
+    }
+    if (start < file.size())
+        lines << file.mid(start);
+    return lines;
+}
+
+} // namespace
+
+class TestTrfRoundTrip : public QObject {
+    Q_OBJECT
+
+private slots:
+    // An event that nobody changed is its file, byte for byte: the byte order mark, Windows-1252,
+    // CR LF, blank lines, blanks at the ends of lines, ranks by tie-breaks.
+    void anUnchangedEventIsItsFile_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("windows-1252, CR LF") << QStringLiteral("trf-windows1252-crlf.trf");
+        QTest::newRow("utf-8 with BOM, LF") << QStringLiteral("trf-utf8-bom-lf.trf");
+        QTest::newRow("ranks by tie-breaks") << QStringLiteral("trf-tiebreak-ranks.trf");
+        // The files of tests/io/tst_trf.cpp, which ratingdesk writes anew as they are.
+        for (const char *file :
+            { "sample.trf", "trf-round-robin.trf", "trf-swiss-byes.trf", "trf-utf8-names.trf" })
+            QTest::newRow(file) << QString::fromLatin1(file);
+    }
+
+    void anUnchangedEventIsItsFile()
+    {
+        QFETCH(QString, file);
+        const QByteArray original = rd::test::testData(file);
+        const EventInput event = imported(original);
+        QCOMPARE(writeTrfOver(original, event, event), original);
+    }
+
+    // trf-windows1252-crlf.trf, round 3: Groß (3) - Müller (1) 0-1 becomes a draw. Müller's
+    // points 3.0 -> 2.5, Groß's 1.0 -> 1.5; the places stay (Müller 2.5, Weiß 2.0, Groß 1.5,
+    // Schäfer 0), so the ranks stay. Only lines 12 and 14 change: the result in the block of
+    // round 3 (columns 112-121) and the points (81-84); in Windows-1252 with CR LF, the blanks
+    // at the ends of the lines kept.
+    void aChangedResultChangesTheLinesOfItsTwoPlayers()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-windows1252-crlf.trf"));
+        const EventInput before = imported(original);
+        const EventInput after = withResult(before, 3, "3", "1", GameResult::Draw);
+        QList<QByteArray> expected = linesOf(original);
+        expected[11] = "001    1 m    M\xFCller, J\xF6rg                      2010 GER    24612345 "
+                       "1979/05/17  2.5    1     4 w 1     2 w 1     3 b =  \r\n";
+        expected[13] = "001    3 m    Gro\xDF, Bj\xF6rn                       1890 AUT     1634567 "
+                       "1985/00/00  1.5    3     2 b 0     4 b 1     1 w =  \r\n";
+        QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
+    }
+
+    // A name changed: only its columns are written (15-47), in Windows-1252 (Š is the byte 0x8A
+    // there). A name that Windows-1252 cannot write makes the whole file UTF-8.
+    void aChangedNameIsWrittenInTheFilesEncoding()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-windows1252-crlf.trf"));
+        const EventInput before = imported(original);
+        EventInput after = before;
+        after.players[3].name = "Šimek, Günter";
+        QList<QByteArray> expected = linesOf(original);
+        expected[14] = "001    4 m    \x8Aimek, G\xFCnter                     1800 GER    24645678 "
+                       "1962/08/30  0.0    4     1 b 0     3 w 0     2 b 0  \r\n";
+        QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
+
+        after.players[3].name = "Шимек, Гюнтер";
+        const QByteArray utf8 = writeTrfOver(original, before, after);
+        QList<QByteArray> inUtf8 = linesOf(rd::io::decodeText(original).text.toUtf8());
+        inUtf8[14] = QStringLiteral("001    4 m    Шимек, Гюнтер                     1800 GER    "
+                                    "24645678 1962/08/30  0.0    4     1 b 0     3 w 0     2 b "
+                                    "0  \r\n")
+                         .toUtf8();
+        QCOMPARE(linesOf(utf8), inUtf8);
+    }
+
+    // trf-utf8-bom-lf.trf with a fifth player who has played nothing yet: his line, with the next
+    // start number, 0 points and the last place (the others have 0.5 or more), comes after the
+    // last 001 line, before XXR; 062 counts 5 players. Nothing else changes: the byte order mark
+    // and the LF stay.
+    void anAddedPlayerIsOneNewLine()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-utf8-bom-lf.trf"));
+        const EventInput before = imported(original);
+        EventInput after = before;
+        rd::PlayerInput added;
+        added.id = "new";
+        added.name = "Horvat, Luka";
+        after.players.push_back(added);
+        QList<QByteArray> expected = linesOf(original);
+        expected[4] = "062 5\n";
+        expected.insert(11,
+            "001    5      Horvat, Luka                                                       0.0 "
+            "   5\n");
+        const QByteArray written = writeTrfOver(original, before, after);
+        QVERIFY(written.startsWith("\xEF\xBB\xBF"));
+        QCOMPARE(linesOf(written), expected);
+    }
+
+    // trf-tiebreak-ranks.trf ranks Bauer (2) before Aigner (1), both 2.0: Buchholz cut-1 (4.0)
+    // and Buchholz (5.0) are equal, Sonneborn-Berger decides, Bauer 1.25 + 1 + 0.75 = 3.0,
+    // Aigner 1.5 + 1 = 2.5. Round 1 Egger (5) - Bauer (2) = becomes 0-1: Bauer 2.5 and first;
+    // Egger and Aigner 2.0, Egger's Buchholz cut-1 2.5 + 2.0 (Czerny's 0 cut) = 4.5, Aigner's
+    // 1.5 + 2.0 (Fuchs's 1.0 cut) = 3.5, so Egger second and Aigner third as before. Writing
+    // ties in start order would have put Aigner second; his line stays as it was.
+    void ranksAreOurStandingsWithTheEventsTieBreaks()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
+        const EventInput before = imported(original);
+        const EventInput after = withResult(before, 1, "5", "2", GameResult::BlackWins);
+        QList<QByteArray> expected = linesOf(original);
+        expected[10] = "001    2 w    Bauer, Sophie                     1820 AUT     1601002 "
+                       "1992/02/02  2.5    1     5 b 1     6 w 1     4 b =\n";
+        expected[13] = "001    5 w    Egger, Anna                       1730 AUT     1601005 "
+                       "1998/05/05  2.0    2     2 w 0     1 w 1     3 b 1\n";
+        QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
+    }
+
+    // trf-tiebreak-ranks.trf with another place and a time control, which it had none of: the
+    // 022 line is written anew, the 122 record goes before the first 001 line (no record of a
+    // higher code before it).
+    void changedHeaderRecordsAreTheirLinesOnly()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
+        const EventInput before = imported(original);
+        EventInput after = before;
+        after.event.properties.place = "Wien";
+        after.event.properties.timeControl = "15 min + 10 s";
+        QList<QByteArray> expected = linesOf(original);
+        expected[1] = "022 Wien\n";
+        expected.insert(9, "122 15 min + 10 s\n");
+        QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
+    }
+
+    // Lines ended by a bare CR (as some pairing programs write them) stay so, a changed one too.
+    void bareCarriageReturnsStay()
+    {
+        QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
+        original.replace('\n', '\r');
+        const EventInput before = imported(original);
+        QCOMPARE(writeTrfOver(original, before, before), original);
+        EventInput after = before;
+        after.event.properties.place = "Wien";
+        QByteArray expected = original;
+        expected.replace("022 Graz\r", "022 Wien\r");
+        QCOMPARE(writeTrfOver(original, before, after), expected);
+    }
+
+    // A file that ends in the middle of a UTF-8 character (Б is D0 91) is not UTF-8.
+    void aFileCutOffInACharacterIsWindows1252()
+    {
+        QCOMPARE(
+            rd::io::decodeText("12d \xD0\x91\xD0").encoding, rd::io::TextEncoding::Windows1252);
+        QCOMPARE(rd::io::decodeText("12d \xD0\x91").encoding, rd::io::TextEncoding::Utf8);
+    }
+
+    // A player removed with his games: his line goes, his opponents' blocks of those rounds
+    // become blanks, 062 counts the others; the start numbers of the others stay.
+    void aRemovedPlayerLeavesTheFile()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-utf8-bom-lf.trf"));
+        const EventInput before = imported(original);
+        EventInput after = before;
+        // Kovač (4, no rating): lost to Dimitrov (2) in round 1 and to Ivanova (1) in round 2,
+        // drew with Nowak (3) in round 3. Without these games: Ivanova 2.0 - 1 = 1.0, Dimitrov
+        // 1.5 - 1 = 0.5, Nowak 2.0 - 0.5 = 1.5; places Nowak 1, Ivanova 2, Dimitrov 3, the ranks
+        // they had. 072 stays 3: Kovač had no rating.
+        after.players.erase(after.players.begin() + 3);
+        std::erase_if(after.chessGames,
+            [](const rd::ChessGame &game) { return game.white == "4" || game.black == "4"; });
+        QList<QByteArray> expected = linesOf(original);
+        expected[4] = "062 3\n";
+        expected[7] = QStringLiteral("001    1 w    Иванова, Мария                    2105 BUL     "
+                                     "2901234 1995/03/12  1.0    2     3 w =               2 w =\n")
+                          .toUtf8();
+        expected[8] = "001    2 m FM Dimitrov, Georgi                  2230 BUL     2905678 "
+                      "1988/00/00  0.5    3               3 b 0     1 b =\n";
+        expected[9] = QStringLiteral("001    3 m    Nowak, Paweł                      1990 POL     "
+                                     "1112233 2001/07/07  1.5    1     1 b =     2 w 1          \n")
+                          .toUtf8();
+        expected.removeAt(10);
+        QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrfRoundTrip)
+#include "tst_trfroundtrip.moc"

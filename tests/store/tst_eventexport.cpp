@@ -1,0 +1,199 @@
+// An imported TRF file kept with its event (docs/trf.md, "Byte for byte back"): exported
+// unchanged it is the file; changed, only the lines that changed are new. The file goes with the
+// event when it is deleted, duplicated or copied with the database, and names a merged player. On
+// SQLite and PostgreSQL.
+#include "engine/io/EventDocumentWriter.h"
+#include "engine/store/DatabaseCopy.h"
+#include "engine/store/EventExport.h"
+#include "engine/store/EventRepository.h"
+#include "engine/store/EventSources.h"
+#include "engine/store/ImportService.h"
+#include "engine/store/PlayerMerge.h"
+#include "tests/DatabaseLocation.h"
+#include "tests/TestData.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace rd::store;
+using rd::EventInput;
+using rd::io::ExchangeFormat;
+using rd::test::DatabaseLocation;
+
+namespace {
+
+// The id of the player called `name` in `event`.
+std::string idOf(const EventInput &event, const char *name)
+{
+    const auto player = std::find_if(event.players.begin(), event.players.end(),
+        [&](const rd::PlayerInput &known) { return known.name == name; });
+    if (player == event.players.end())
+        qFatal("no player %s", name);
+    return player->id;
+}
+
+// The event as TRF, as File > Export writes it.
+QByteArray exportedTrf(Database &database, qint64 eventId)
+{
+    return exportEvent(database, eventId, ExchangeFormat::Trf).value_or("(not written)");
+}
+
+qint64 rowsOf(Database &database, const char *table)
+{
+    Rows rows = database.run(QStringLiteral("SELECT count(*) AS n FROM %1").arg(table));
+    rows.next();
+    return rows.value(QStringLiteral("n")).toLongLong();
+}
+
+} // namespace
+
+class TestEventExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (const QString reason = DatabaseLocation::unavailable(); !reason.isEmpty())
+            QSKIP(qPrintable(reason));
+    }
+
+    void init()
+    {
+        m_location = std::make_unique<DatabaseLocation>();
+        m_database = std::make_unique<Database>(m_location->location());
+    }
+
+    void cleanup()
+    {
+        m_database.reset();
+        m_location.reset();
+    }
+
+    // Imported and exported again, and after the editor stored it again unchanged: the file,
+    // byte for byte.
+    void anImportedFileIsExportedAsItCame_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("windows-1252, CR LF") << QStringLiteral("trf-windows1252-crlf.trf");
+        QTest::newRow("utf-8 with BOM, LF") << QStringLiteral("trf-utf8-bom-lf.trf");
+        QTest::newRow("ranks by tie-breaks") << QStringLiteral("trf-tiebreak-ranks.trf");
+    }
+
+    void anImportedFileIsExportedAsItCame()
+    {
+        QFETCH(QString, file);
+        const qint64 id = imported(file);
+        QCOMPARE(exportedTrf(*m_database, id), rd::test::testData(file));
+        EventRepository events(*m_database);
+        events.replaceEvent(id, events.document(id));
+        QCOMPARE(exportedTrf(*m_database, id), rd::test::testData(file));
+        // Other formats are written anew.
+        QCOMPARE(exportEvent(*m_database, id, ExchangeFormat::EventDocument).value_or(""),
+            rd::io::writeEventDocument(events.document(id), true));
+    }
+
+    // trf-tiebreak-ranks.trf, round 1 Egger - Bauer = becomes 0-1 (the ranks worked out in
+    // tests/io/tst_trfroundtrip.cpp): Bauer's and Egger's lines change, nothing else. Taken back,
+    // the event is the file again.
+    void aChangedEventHasOnlyItsChangedLinesNew()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
+        const qint64 id = imported(QStringLiteral("trf-tiebreak-ranks.trf"));
+        EventRepository events(*m_database);
+        const EventInput before = events.document(id);
+        EventInput after = before;
+        const std::string egger = idOf(after, "Egger, Anna");
+        const std::string bauer = idOf(after, "Bauer, Sophie");
+        for (rd::ChessGame &game : after.chessGames) {
+            if (game.round == 1 && game.white == egger && game.black == bauer)
+                game.result = rd::GameResult::BlackWins;
+        }
+        events.replaceEvent(id, after);
+
+        QList<QByteArray> expected = original.split('\n');
+        expected[10] = "001    2 w    Bauer, Sophie                     1820 AUT     1601002 "
+                       "1992/02/02  2.5    1     5 b 1     6 w 1     4 b =";
+        expected[13] = "001    5 w    Egger, Anna                       1730 AUT     1601005 "
+                       "1998/05/05  2.0    2     2 w 0     1 w 1     3 b 1";
+        QCOMPARE(exportedTrf(*m_database, id).split('\n'), expected);
+
+        events.replaceEvent(id, before);
+        QCOMPARE(exportedTrf(*m_database, id), original);
+    }
+
+    // A duplicate comes from the same file: exported, it is the file with its new name.
+    void aDuplicateIsExportedFromTheSameFile()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
+        const qint64 id = imported(QStringLiteral("trf-tiebreak-ranks.trf"));
+        EventRepository events(*m_database);
+        EventInput content = events.document(id);
+        content.event.name += " (copy)";
+        const qint64 copy = events.importEvent(content);
+        EventSourceRepository(*m_database).copy(id, copy);
+        QByteArray expected = original;
+        expected.replace(
+            "012 Rapid Swiss Tie-Break Test\n", "012 Rapid Swiss Tie-Break Test (copy)\n");
+        QCOMPARE(exportedTrf(*m_database, copy), expected);
+        QCOMPARE(exportedTrf(*m_database, id), original);
+    }
+
+    // Aigner of the file is merged into a registry player of the same name and birth, and split
+    // back: the file names the kept player where it named Aigner, and is the file each time.
+    void aMergedPlayerKeepsHisLine()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
+        const qint64 id = imported(QStringLiteral("trf-tiebreak-ranks.trf"));
+        const std::string aigner = idOf(EventRepository(*m_database).document(id), "Aigner, Lukas");
+        // trf-tiebreak-ranks.trf line 10: born 1990/01/01.
+        const qint64 namesake = PlayerRepository(*m_database)
+                                    .savePlayer({ 0, QStringLiteral("Aigner, Lukas"),
+                                        rd::Date::fromIso("1990-01-01"), {}, {} });
+        PlayerMerge merge(*m_database);
+        const MergeRecord record
+            = merge.mergeAndCommit(namesake, QString::fromStdString(aigner).toLongLong());
+        QCOMPARE(idOf(EventRepository(*m_database).document(id), "Aigner, Lukas"),
+            std::to_string(namesake));
+        QCOMPARE(exportedTrf(*m_database, id), original);
+
+        merge.split(record, merge.previewSplit(record));
+        QCOMPARE(exportedTrf(*m_database, id), original);
+    }
+
+    // Deleting the event deletes its file; a copy of the database keeps it.
+    void theFileGoesWithTheEvent()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-windows1252-crlf.trf"));
+        const qint64 id = imported(QStringLiteral("trf-windows1252-crlf.trf"));
+        const qint64 other = imported(QStringLiteral("trf-utf8-bom-lf.trf"));
+        QCOMPARE(rowsOf(*m_database, "event_sources"), qint64 { 2 });
+
+        const DatabaseLocation copyLocation;
+        Database copy(copyLocation.location());
+        copyDatabase(*m_database, copy);
+        QCOMPARE(exportedTrf(copy, id), original);
+
+        EventRepository(*m_database).deleteEvent(other);
+        QCOMPARE(rowsOf(*m_database, "event_sources"), qint64 { 1 });
+        QVERIFY(!EventSourceRepository(*m_database).source(other));
+        QCOMPARE(exportedTrf(*m_database, id), original);
+    }
+
+private:
+    qint64 imported(const QString &file)
+    {
+        ImportService service(*m_database);
+        const ImportPlan plan = service.planFile(QStringLiteral(RD_TEST_DATA_DIR "/") + file);
+        if (!plan.canWrite())
+            qFatal("%s: %s", qPrintable(file), qPrintable(plan.reportLines().join(u'\n')));
+        return service.write(plan).eventId;
+    }
+
+    std::unique_ptr<DatabaseLocation> m_location;
+    std::unique_ptr<Database> m_database;
+};
+
+QTEST_GUILESS_MAIN(TestEventExport)
+#include "tst_eventexport.moc"
