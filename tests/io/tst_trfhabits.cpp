@@ -646,11 +646,11 @@ private slots:
         QList<double> aro(4);
         for (const auto &row : standings.rows)
             aro[std::stoi(row.playerId) - 1] = row.values.at(0);
-        // FIDE ratings 1920, 1780, 1650, and 1400 by the rules for the unrated Fuchs.
-        // 1 met 2 and 3: (1780 + 1650) / 2 = 1715; 2 met 1 and 3: (1920 + 1650) / 2 = 1785;
-        // 3 met 2, 1, 4: (1780 + 1920 + 1400) / 3 = 1700; 4 met 3, 1, 2: (1650 + 1920 + 1780) / 3
-        // = 1783.3, half up 1783 (art. 10.1).
-        QCOMPARE(aro, (QList<double> { 1715, 1785, 1700, 1783 }));
+        // FIDE ratings 1920, 1780, 1650, and 1400 by the rules for the unrated Fuchs; each met
+        // the three others over the board (a round robin of 4 in 3 rounds). 1: (1780 + 1650 +
+        // 1400) / 3 = 1610; 2: (1920 + 1650 + 1400) / 3 = 1656.7 -> 1657 (half up, art. 10.1);
+        // 3: (1780 + 1920 + 1400) / 3 = 1700; 4: (1650 + 1920 + 1780) / 3 = 1783.3 -> 1783.
+        QCOMPARE(aro, (QList<double> { 1610, 1657, 1700, 1783 }));
     }
 };
 

@@ -874,16 +874,21 @@ private slots:
         event.chessGames = { game(1, "a", "b", GameResult::WhiteWins),
             game(1, "c", "d", GameResult::Draw), game(2, "a", "c", GameResult::WhiteWins),
             game(2, "b", "d", GameResult::BlackWins) };
-        const Standings standings = computeStandings(event, list("aro"));
-        // a: b 1800, c unrated -> 1800. b: a 2000, d 1601 -> 1800.5 -> 1801 (half up).
-        // c: d 1601, a 2000 -> 1800.5 -> 1801. d: c unrated, b 1800 -> 1800.
-        QCOMPARE(column(standings, event, 0), (QList<double> { 1800, 1801, 1801, 1800 }));
+        // c is unrated: C.07 art. 10 leaves the tie-break out unless the rules rate him.
+        QVERIFY(
+            computeStandings(event, list("aro")).leftOut == std::vector { LeftOut::UnratedPlayer });
+        event.event.properties.unratedRating = 1000;
+        // a: b 1800, c 1000 -> 1400. b: a 2000, d 1601 -> 1800.5 -> 1801 (half up, art. 10.1).
+        // c: d 1601, a 2000 -> 1801. d: c 1000, b 1800 -> 1400.
+        QCOMPARE(column(computeStandings(event, list("aro")), event, 0),
+            (QList<double> { 1400, 1801, 1801, 1400 }));
         // Once a has a DWZ (1500), the event's system counts and FIDE ratings are not mixed in:
-        // b and c met a (1500) and an unrated player -> 1500; a and d met only unrated ones -> 0.
+        // b, c and d count with the rules' 1000. a: b, c -> 1000; b: a, d -> 1250; c: d, a ->
+        // 1250; d: c, b -> 1000.
         event.players[0].dwz.emplace();
         event.players[0].dwz->rating = 1500;
         QCOMPARE(column(computeStandings(event, list("aro")), event, 0),
-            (QList<double> { 0, 1500, 1500, 0 }));
+            (QList<double> { 1000, 1250, 1250, 1000 }));
     }
 
     void unratedGamesCountAsPlayed()

@@ -2,6 +2,7 @@
 // German: the preview's warnings, the Correct… button of a rated event, the Go player form and
 // the Go players table, and the events list's columns are shown whole. With RD_SCREENSHOT_DIR set,
 // each state is also saved there as a PNG to look at.
+#include "tests/ui/DialogScript.h"
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
 #include "ui/PreviewPanel.h"
@@ -194,7 +195,13 @@ private slots:
                 QTest::keyClicks(name, player);
                 QTest::keyClick(name, Qt::Key_Tab);
                 QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("14k"));
+                // A name the registry does not have is a new player when the director says so.
+                rd::test::DialogScript script(
+                    { [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+                QTRY_VERIFY(script.done());
+                window.activateWindow();
+                QVERIFY(QTest::qWaitForWindowActive(&window));
             }
             auto *players = window.findChild<QTableView *>(QStringLiteral("playersTable"));
             QTRY_COMPARE(players->model()->rowCount(), 2);
