@@ -1,6 +1,7 @@
 #include "engine/io/TrfRoundTrip.h"
 
 #include "engine/io/TextEncoding.h"
+#include "engine/io/TrfColumns.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/standings/Standings.h"
 
@@ -17,27 +18,10 @@ namespace rd::io {
 
 namespace {
 
-// The TRF-16 columns (1-based, inclusive) of a player line (docs/trf.md, "The player line").
-struct Columns {
-    int from;
-    int to;
-};
-constexpr Columns kStartRank { 5, 8 };
-constexpr Columns kPoints { 81, 84 };
-constexpr Columns kRank { 86, 89 };
-// Sex, title, name, FIDE rating, federation, FIDE id and birth date: each written over alone.
-constexpr Columns kPlayerFields[]
-    = { { 10, 10 }, { 11, 13 }, { 15, 47 }, { 49, 52 }, { 54, 56 }, { 58, 68 }, { 70, 79 } };
-// Round blocks take 10 columns each from column 92 on; the opponent's start number comes first.
-constexpr int kFirstBlock = 92;
-constexpr int kBlockWidth = 10;
-constexpr int kNumberWidth = 4;
+using namespace trf;
 
-constexpr Columns blockColumns(int round)
-{
-    const int from = kFirstBlock + (round - 1) * kBlockWidth;
-    return { from, from + kBlockWidth - 1 };
-}
+// Sex, title, name, FIDE rating, federation, FIDE id and birth date: each written over alone.
+constexpr Columns kPlayerFields[] = { kSex, kTitle, kName, kRating, kFederation, kFideId, kBirth };
 
 // A line as code points, so that columns count characters, not bytes.
 using Line = std::u32string;

@@ -159,26 +159,26 @@ double RatingTieBreaks::perfectPerformance(std::size_t player) const
     }
 }
 
-double RatingTieBreaks::averagePerformanceOfOpponents(std::size_t player) const
+double RatingTieBreaks::meanOverOpponents(
+    std::size_t player, double (RatingTieBreaks::*value)(std::size_t) const) const
 {
     const auto played = games(player);
     if (played.empty())
         return 0.0;
     double total = 0.0;
     for (const RoundEntry *game : played)
-        total += performanceRating(*game->opponent);
+        total += (this->*value)(*game->opponent);
     return roundedHalfUp(total / static_cast<double>(played.size()));
+}
+
+double RatingTieBreaks::averagePerformanceOfOpponents(std::size_t player) const
+{
+    return meanOverOpponents(player, &RatingTieBreaks::performanceRating);
 }
 
 double RatingTieBreaks::averagePerfectPerformanceOfOpponents(std::size_t player) const
 {
-    const auto played = games(player);
-    if (played.empty())
-        return 0.0;
-    double total = 0.0;
-    for (const RoundEntry *game : played)
-        total += perfectPerformance(*game->opponent);
-    return roundedHalfUp(total / static_cast<double>(played.size()));
+    return meanOverOpponents(player, &RatingTieBreaks::perfectPerformance);
 }
 
 } // namespace rd::standings

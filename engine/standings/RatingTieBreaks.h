@@ -31,6 +31,9 @@ public:
     double averagePerfectPerformanceOfOpponents(std::size_t player) const; // APPO, art. 10.5
 
 private:
+    // The mean of `value` over the opponents met in games(player), rounded half up.
+    double meanOverOpponents(
+        std::size_t player, double (RatingTieBreaks::*value)(std::size_t) const) const;
     std::vector<const RoundEntry *> games(std::size_t player) const;
 
     const std::vector<Record> &m_records;
