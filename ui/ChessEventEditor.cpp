@@ -11,6 +11,7 @@
 #include "ui/NewPlayerDialog.h"
 #include "ui/PairingModel.h"
 #include "ui/ProblemsPanel.h"
+#include "ui/QtDates.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/StandingsModel.h"
 #include "ui/StatePalette.h"
@@ -52,16 +53,6 @@ namespace {
 
 using Acceptor = std::function<bool(const QString &)>;
 using UndoStep = std::function<void()>;
-
-QDate toQDate(const Date &date)
-{
-    return QDate(date.year, date.month, date.day);
-}
-
-Date toDate(const QDate &date)
-{
-    return Date { date.year(), date.month(), date.day() };
-}
 
 // Text the model will take is Acceptable; anything else stays editable but is not committed.
 class EntryValidator : public QValidator {

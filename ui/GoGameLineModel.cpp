@@ -3,6 +3,7 @@
 #include "engine/edit/GoEventEdit.h"
 #include "report/DisplayNames.h"
 #include "ui/EventDraft.h"
+#include "ui/QtDates.h"
 #include "ui/StatePalette.h"
 
 #include <QDate>
@@ -29,9 +30,7 @@ QStringList messagesOf(const std::vector<edit::Problem> &problems, const QString
 // As the locale writes dates in lists (04.03.26, 3/4/26), like the events list.
 QString dateText(const std::optional<rd::Date> &date)
 {
-    return date
-        ? QLocale().toString(QDate(date->year, date->month, date->day), QLocale::ShortFormat)
-        : QString();
+    return date ? QLocale().toString(toQDate(*date), QLocale::ShortFormat) : QString();
 }
 
 } // namespace

@@ -25,6 +25,7 @@
 #include "ui/PlayerHistoryView.h"
 #include "ui/PlayerImportDialog.h"
 #include "ui/PreviewPanel.h"
+#include "ui/QtDates.h"
 #include "ui/RatingListLoading.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/ServerConnectDialog.h"
@@ -1177,7 +1178,7 @@ qint64 MainWindow::newEvent(RatingSystem system)
     EventInput event;
     event.system = system;
     const QDate today = QDate::currentDate();
-    event.event.endDate = Date { today.year(), today.month(), today.day() };
+    event.event.endDate = toDate(today);
     event.ruleset = defaultRuleSet(system, event.event.endDate).name;
     event.event.name = (system == RatingSystem::Sagc ? tr("Record sheet %1") : tr("Event %1"))
                            .arg(QLocale().toString(today, QLocale::ShortFormat))

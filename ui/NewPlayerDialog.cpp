@@ -3,6 +3,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "report/DisplayNames.h"
 #include "ui/DateField.h"
+#include "ui/QtDates.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/StatePalette.h"
 
@@ -181,7 +182,7 @@ std::optional<PlayerInput> NewPlayerDialog::read(QString &problem) const
     // The birth date in the locale's form, or the year alone as the event document allows it;
     // possible for a player entered today (io::isPossibleBirthDate()).
     const QDate today = QDate::currentDate();
-    const Date latest = *Date::fromParts(today.year(), today.month(), today.day());
+    const Date latest = toDate(today);
     const QString birth = m_birth->text().trimmed();
     static const QRegularExpression year(QStringLiteral("^\\d{4}$"));
     if (year.match(birth).hasMatch()) {

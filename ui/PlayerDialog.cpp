@@ -8,6 +8,7 @@
 #include "report/DisplayNames.h"
 #include "ui/DateField.h"
 #include "ui/ErrorReport.h"
+#include "ui/QtDates.h"
 #include "ui/RatingListSearch.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/StatePalette.h"
@@ -58,12 +59,7 @@ QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
 
 std::optional<QDate> qDate(const std::optional<Date> &date)
 {
-    return date ? std::optional(QDate(date->year, date->month, date->day)) : std::nullopt;
-}
-
-Date dateOf(const QDate &date)
-{
-    return { date.year(), date.month(), date.day() };
+    return date ? std::optional(toQDate(*date)) : std::nullopt;
 }
 
 QString yearText(const std::optional<int> &year)
@@ -460,7 +456,7 @@ store::PlayerDetails PlayerDialog::player() const
     details.id = m_id;
     details.name = m_name->text().simplified();
     if (const auto date = m_birthDate->date())
-        details.birthDate = dateOf(*date);
+        details.birthDate = toDate(*date);
     else
         details.birthYear = m_birthYear;
     details.sex = m_sex->currentData().toString();
@@ -473,7 +469,7 @@ store::PlayerDetails PlayerDialog::player() const
         QJsonObject dwz { { "rating", m_dwzRating->value() }, { "index", m_dwzIndex->value() } };
         if (const auto evaluated = m_dwzEvaluated->date())
             dwz.insert(QStringLiteral("last_evaluated"),
-                QString::fromStdString(dateOf(*evaluated).toIso()));
+                QString::fromStdString(toDate(*evaluated).toIso()));
         details.startingStates.insert(QStringLiteral("dwz"), dwz);
     }
     QJsonObject uscf;

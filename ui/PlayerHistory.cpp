@@ -1,6 +1,7 @@
 #include "ui/PlayerHistory.h"
 
 #include "engine/rating/sagc/GoRank.h"
+#include "ui/QtDates.h"
 
 #include <QJsonValue>
 #include <QLocale>
@@ -48,7 +49,7 @@ QString withSign(double value, int decimals)
 
 QDate HistoryEntry::date() const
 {
-    return QDate(line.endDate.year, line.endDate.month, line.endDate.day);
+    return toQDate(line.endDate);
 }
 
 std::vector<HistoryEntry> loadPlayerHistory(store::Database &database, qint64 playerId)

@@ -4,6 +4,7 @@
 #include "report/DisplayNames.h"
 #include "ui/ErrorReport.h"
 #include "ui/FileDialogs.h"
+#include "ui/QtDates.h"
 
 #include <QApplication>
 #include <QDate>
@@ -101,7 +102,7 @@ QString RatingListLoading::outcome(const store::ListLoad &load)
 {
     if (load.loaded) {
         const store::RatingListInfo &list = *load.loaded;
-        const QDate date(list.date.year, list.date.month, list.date.day);
+        const QDate date = toQDate(list.date);
         const QLocale locale;
         const QString loaded
             = tr("The %1 of %2 is loaded: %3 players.")

@@ -10,6 +10,7 @@
 #include "ui/LayoutMemory.h"
 #include "ui/NewPlayerDialog.h"
 #include "ui/ProblemsPanel.h"
+#include "ui/QtDates.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/StandingsModel.h"
 #include "ui/StatePalette.h"
@@ -248,8 +249,7 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     showReadOnly(m_draft->isReadOnly());
     const auto &games = m_draft->event().goGames;
     const std::optional<rd::Date> lastDate = games.empty() ? std::nullopt : games.back().date;
-    m_date->setDate(
-        lastDate ? QDate(lastDate->year, lastDate->month, lastDate->day) : QDate::currentDate());
+    m_date->setDate(lastDate ? toQDate(*lastDate) : QDate::currentDate());
 }
 
 // The event's name, beside the toolbar's Preview.
