@@ -4,7 +4,9 @@
 
 #include <QApplication>
 #include <QFileDialog>
+#include <QMainWindow>
 #include <QPointer>
+#include <QStatusBar>
 #include <QTest>
 #include <QWidget>
 
@@ -66,6 +68,18 @@ inline DialogScript::Step typePath(const QString &path)
             QTest::qWait(100);
         }
     };
+}
+
+// File > Import (Ctrl+I) of the player list at `path`, its preview taken with Enter; the status
+// line then says `said` ("3 added").
+inline void importPlayerList(const QMainWindow &window, const QString &path, const QString &said)
+{
+    DialogScript script(
+        { typePath(path), [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+    press(Qt::Key_I, Qt::ControlModifier);
+    QTRY_VERIFY(script.done());
+    QTRY_VERIFY2(window.statusBar()->currentMessage().contains(said),
+        qPrintable(window.statusBar()->currentMessage()));
 }
 
 } // namespace rd::test

@@ -34,10 +34,10 @@
 using rd::test::backTo;
 using rd::test::DialogScript;
 using rd::test::focus;
+using rd::test::importPlayerList;
 using rd::test::press;
 using rd::test::tabTo;
 using rd::test::type;
-using rd::test::typePath;
 using Mode = rd::ui::EventWorkspace::Mode;
 
 namespace {
@@ -143,12 +143,7 @@ private slots:
 
         // The list, read as the file writes it: eleven rows, eleven players, the namesakes said.
         {
-            DialogScript script({ typePath(list),
-                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
-            press(Qt::Key_I, Qt::ControlModifier);
-            QTRY_VERIFY(script.done());
-            QTRY_VERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("11 added")),
-                qPrintable(window.statusBar()->currentMessage()));
+            importPlayerList(window, list, QStringLiteral("11 added"));
             // Not silently: the junior and the stale row are named beside their namesakes.
             QVERIFY2(window.statusBar()->currentMessage().contains(
                          QLatin1String("2 added beside a player of the same name")),

@@ -33,10 +33,10 @@
 using rd::test::backTo;
 using rd::test::DialogScript;
 using rd::test::focus;
+using rd::test::importPlayerList;
 using rd::test::press;
 using rd::test::tabTo;
 using rd::test::type;
-using rd::test::typePath;
 
 namespace {
 
@@ -150,14 +150,7 @@ private slots:
         rd::ui::MainWindow window(path);
         window.show();
         backTo(window);
-        {
-            DialogScript script({ typePath(list),
-                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
-            press(Qt::Key_I, Qt::ControlModifier);
-            QTRY_VERIFY(script.done());
-            QTRY_VERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("3 added")),
-                qPrintable(window.statusBar()->currentMessage()));
-        }
+        importPlayerList(window, list, QStringLiteral("3 added"));
         backTo(window);
 
         // A DWZ event; its players chosen from the suggestions with the arrow keys.
@@ -326,12 +319,7 @@ private slots:
         rd::ui::MainWindow window(path);
         window.show();
         backTo(window);
-        {
-            DialogScript script({ typePath(list),
-                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
-            press(Qt::Key_I, Qt::ControlModifier);
-            QTRY_VERIFY(script.done());
-        }
+        importPlayerList(window, list, QStringLiteral("2 added"));
         backTo(window);
         press(Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(window.workspace());
@@ -498,12 +486,7 @@ private slots:
         rd::ui::MainWindow window(path);
         window.show();
         backTo(window);
-        {
-            DialogScript script({ typePath(list),
-                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
-            press(Qt::Key_I, Qt::ControlModifier);
-            QTRY_VERIFY(script.done());
-        }
+        importPlayerList(window, list, QStringLiteral("3 added"));
         backTo(window);
         // Namesakes are told apart in the list by their birth year; Meyer has no namesake.
         const QAbstractItemModel *players
