@@ -44,7 +44,7 @@ private:
 };
 
 QString chooseFile(QWidget *parent, const QString &caption, const QString &directory,
-    const QString &filter, QFileDialog::AcceptMode mode)
+    const QString &filter, QFileDialog::AcceptMode mode, QString *selectedFilter = nullptr)
 {
     // A desktop's own dialog (GTK's, KDE's) runs inside this process and looks into the files it
     // lists; it would be made, and start listing, as soon as a QFileDialog is constructed.
@@ -67,6 +67,8 @@ QString chooseFile(QWidget *parent, const QString &caption, const QString &direc
     }
     if (dialog.exec() != QDialog::Accepted)
         return {};
+    if (selectedFilter)
+        *selectedFilter = dialog.selectedNameFilter();
     return dialog.selectedFiles().value(0);
 }
 
@@ -78,10 +80,10 @@ QString chooseFileToOpen(
     return chooseFile(parent, caption, directory, filter, QFileDialog::AcceptOpen);
 }
 
-QString chooseFileToSave(
-    QWidget *parent, const QString &caption, const QString &directory, const QString &filter)
+QString chooseFileToSave(QWidget *parent, const QString &caption, const QString &directory,
+    const QString &filter, QString *selectedFilter)
 {
-    return chooseFile(parent, caption, directory, filter, QFileDialog::AcceptSave);
+    return chooseFile(parent, caption, directory, filter, QFileDialog::AcceptSave, selectedFilter);
 }
 
 } // namespace rd::ui

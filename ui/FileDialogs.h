@@ -13,10 +13,11 @@ namespace rd::ui {
 //
 // The arguments are those of QFileDialog::getOpenFileName and getSaveFileName: `directory` is
 // the folder shown first, or a file in it to be chosen at first; `filter` is ";;"-separated.
-// The chosen file, or an empty string when the dialog is cancelled.
+// The chosen file, or an empty string when the dialog is cancelled; `selectedFilter`, when given,
+// gets the filter chosen (of two with the same suffix, it tells which was meant).
 QString chooseFileToOpen(
     QWidget *parent, const QString &caption, const QString &directory, const QString &filter);
-QString chooseFileToSave(
-    QWidget *parent, const QString &caption, const QString &directory, const QString &filter);
+QString chooseFileToSave(QWidget *parent, const QString &caption, const QString &directory,
+    const QString &filter, QString *selectedFilter = nullptr);
 
 } // namespace rd::ui

@@ -974,10 +974,11 @@ void MainWindow::chooseImport()
         importEventDocument(path);
 }
 
-bool MainWindow::exportEvent(const QString &path)
+bool MainWindow::exportEvent(const QString &path, std::optional<io::ExchangeFormat> format)
 {
     const auto eventId = currentEvent();
-    const auto format = io::formatOfFile(path);
+    if (!format)
+        format = io::formatOfFile(path);
     if (!eventId || !format || refusedWhileUnreadable(*eventId, tr("Export")))
         return false;
     if (m_workspace)
@@ -1009,11 +1010,17 @@ void MainWindow::chooseExport()
     }
     if (refusedWhileUnreadable(*eventId, tr("Export")))
         return;
+    // TRF-2026 shares the suffix .trf with TRF-16: its filter chooses it.
+    const QString trf2026 = tr("FIDE TRF-2026 (*.trf)");
+    QString chosenFilter;
     const QString path = chooseFileToSave(this, tr("Export “%1”").arg(eventName(*eventId)), {},
-        tr("Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD "
-           "tables (*.h9)"));
+        tr("Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;"
+           "EGD tables (*.h9)")
+            .arg(trf2026),
+        &chosenFilter);
     if (!path.isEmpty())
-        exportEvent(path);
+        exportEvent(path,
+            chosenFilter == trf2026 ? std::optional(io::ExchangeFormat::Trf2026) : std::nullopt);
 }
 
 void MainWindow::showEventMenu(const QPoint &position)

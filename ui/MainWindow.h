@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/io/ExchangeFormats.h"
 #include "engine/store/Database.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
@@ -59,9 +60,9 @@ public:
     // Adds an event file (event document, TRF, .h9) as a draft, or a CSV player list to the
     // registry; false (with the reasons shown) when it is invalid.
     bool importEventDocument(const QString &path);
-    // Writes the current event (currentEvent()) in the format of the file's suffix (.json, .trf,
-    // .txt, .xml, .h9).
-    bool exportEvent(const QString &path);
+    // Writes the current event (currentEvent()) in `format`, or else in the format of the file's
+    // suffix (.json, .trf, .txt, .xml, .h9).
+    bool exportEvent(const QString &path, std::optional<io::ExchangeFormat> format = std::nullopt);
     void selectEvent(qint64 eventId);
     void showPlayer(qint64 playerId);
     // Opens an event in its editor (chess crosstable or Go record sheet): a draft to edit, every

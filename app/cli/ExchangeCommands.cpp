@@ -31,8 +31,8 @@ std::optional<Parsed> parse(
     parser.setApplicationDescription(what);
     parser.addHelpOption();
     const QCommandLineOption format(QStringLiteral("format"),
-        QStringLiteral("The format: csv, json, trf, h9 (import); csv, json, trf, dsb-text, "
-                       "dsb-xml, h9 (export)."),
+        QStringLiteral("The format: csv, json, trf, h9 (import); csv, json, trf, trf26, "
+                       "dsb-text, dsb-xml, h9 (export)."),
         QStringLiteral("F"));
     const QCommandLineOption database = databaseOption();
     const QCommandLineOption player(QStringLiteral("player"),
@@ -131,7 +131,7 @@ int runExportCommand(const QStringList &arguments, QTextStream &out, QTextStream
         if (const auto format = io::parseExchangeFormat(options->format))
             return exportEvent(*options, *format, out, err);
         err << "ratingdesk-cli export: unknown --format '" << options->format
-            << "' (csv, json, trf, dsb-text, dsb-xml, h9)\n";
+            << "' (csv, json, trf, trf26, dsb-text, dsb-xml, h9)\n";
         return 2;
     } catch (const std::exception &error) {
         err << "ratingdesk-cli export: " << store::userMessageOf(error) << "\n";

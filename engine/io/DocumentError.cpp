@@ -123,7 +123,20 @@ constexpr std::array kWordings {
     std::pair { ReadCode::TrfLaterVersion,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "records of TRF-2026 (%1) are kept as they are and written back unchanged; "
-            "ratingdesk reads TRF-16") },
+            "ratingdesk does not use them") },
+    std::pair { ReadCode::TrfNoRankingMethod,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the file has National Rating lines but no record 172 (how the start ranks were "
+            "given), which TRF-2026 requires with them") },
+    std::pair { ReadCode::TrfNationalDwz,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the National Rating lines of %1 give the players' DWZ before the event; the file "
+            "has no DWZ index, so it is taken as 0: check it before rating") },
+    std::pair { ReadCode::TrfNationalUscf,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the National Rating lines of %1 give the players' US Chess ratings before the "
+            "event; the file does not say how many games they rest on, so they are taken as "
+            "established: check them before rating") },
     std::pair { ReadCode::TrfWindows1252,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows "

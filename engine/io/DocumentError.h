@@ -63,7 +63,10 @@ enum class ReadCode {
     TrfContradiction,
     // TRF warnings: what was read all the same, said once per kind and file at its first place
     TrfUnknownRecord, // record code; the record is kept
-    TrfLaterVersion, // the record codes, e.g. "152, 162, GER"; the records are kept
+    TrfLaterVersion, // the record codes, e.g. "152, 202, FRA"; the records are kept
+    TrfNoRankingMethod, // National Rating lines without 172
+    TrfNationalDwz, // the federation of the list (GER)
+    TrfNationalUscf, // the federation of the list (USA)
     TrfWindows1252,
     TrfRulerSkipped,
     TrfTemplateSkipped,

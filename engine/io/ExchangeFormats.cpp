@@ -17,9 +17,10 @@ namespace rd::io {
 namespace {
 
 // ratingdesk-cli's --format names and the file suffixes of each format.
-constexpr auto kFormatNames = enumNames<ExchangeFormat>({ { ExchangeFormat::EventDocument, "json" },
-    { ExchangeFormat::Trf, "trf" }, { ExchangeFormat::DsbText, "dsb-text" },
-    { ExchangeFormat::DsbXml, "dsb-xml" }, { ExchangeFormat::H9, "h9" } });
+constexpr auto kFormatNames = enumNames<ExchangeFormat>(
+    { { ExchangeFormat::EventDocument, "json" }, { ExchangeFormat::Trf, "trf" },
+        { ExchangeFormat::Trf2026, "trf26" }, { ExchangeFormat::DsbText, "dsb-text" },
+        { ExchangeFormat::DsbXml, "dsb-xml" }, { ExchangeFormat::H9, "h9" } });
 constexpr auto kFormatSuffixes
     = enumNames<ExchangeFormat>({ { ExchangeFormat::EventDocument, "json" },
         { ExchangeFormat::Trf, "trf" }, { ExchangeFormat::H9, "h9" },
@@ -64,6 +65,7 @@ EventReadResult readEvent(ExchangeFormat format, const QByteArray &bytes)
     case ExchangeFormat::EventDocument:
         return readEventDocument(bytes);
     case ExchangeFormat::Trf:
+    case ExchangeFormat::Trf2026:
         return withConsistencyChecked(readTrf(bytes));
     case ExchangeFormat::H9:
         return withConsistencyChecked(readH9(bytes));
@@ -82,6 +84,8 @@ std::optional<QByteArray> writeEvent(ExchangeFormat format, const EventInput &ev
         return writeEventDocument(event, true);
     case ExchangeFormat::Trf:
         return chess ? std::optional(writeTrf(event)) : std::nullopt;
+    case ExchangeFormat::Trf2026:
+        return chess ? std::optional(writeTrf(event, TrfVersion::Trf2026)) : std::nullopt;
     case ExchangeFormat::DsbText:
         return chess ? std::optional(writeDsbText(event, {})) : std::nullopt;
     case ExchangeFormat::DsbXml: {

@@ -213,6 +213,43 @@ struct PointSystem {
         return any;
     }
 
+    // 162 (TRF-2026): a code at column 6 + 9(k-1), its points at 7 + 9(k-1) ... 10 + 9(k-1).
+    // W a win, forfeit win and full-point bye; D a draw and half-point bye; L a played loss; A
+    // (written Z by early bbpPairings) a zero-point bye and forfeit loss; P the pairing-allocated
+    // bye. X (an adjourned game) has no result in the round blocks.
+    bool readFide(const Line &line)
+    {
+        bool any = false;
+        for (int column = 6; column <= int(line.size()); column += 9) {
+            bool ok = false;
+            const double points = field(line, { column + 1, column + 4 }).trimmed().toDouble(&ok);
+            if (!ok)
+                continue;
+            switch (line[std::size_t(column) - 1]) {
+            case U'W':
+                winWhite = winBlack = forfeitWin = fullBye = points;
+                break;
+            case U'D':
+                drawWhite = drawBlack = halfBye = points;
+                break;
+            case U'L':
+                lossWhite = lossBlack = points;
+                break;
+            case U'A':
+            case U'Z':
+                zeroBye = forfeitLoss = points;
+                break;
+            case U'P':
+                pairingBye = points;
+                break;
+            default:
+                continue;
+            }
+            any = true;
+        }
+        return any;
+    }
+
     // BBW, BBD, BBL, BBZ, BBF, BBU (bbpPairings): the points of a win, draw, played loss,
     // zero-point bye, forfeit loss and pairing-allocated bye.
     bool readBbp(const QString &code, const QString &value)
@@ -274,8 +311,16 @@ bool isRuler(const QString &text)
     return text[3] != QLatin1Char(' ') || text.left(3).trimmed().isEmpty();
 }
 
-// A record of TRF-2026: its new header and detail records, and its National Rating lines, whose
-// code is the federation of the list (GER, USA), not one of the pairing programs (XX?, BB?, DAT).
+// The code of a National Rating line (TRF-2026): the federation of the list (GER, USA), not one
+// of the pairing programs' records (XX?, BB?, DAT).
+bool isFederationCode(const QString &code)
+{
+    static const QRegularExpression federation(QStringLiteral("^[A-Z]{3}$"));
+    return federation.match(code).hasMatch() && !code.startsWith(QLatin1String("XX"))
+        && !code.startsWith(QLatin1String("BB")) && code != QLatin1String("DAT");
+}
+
+// A record of TRF-2026: its new header and detail records, and its National Rating lines.
 bool isTrf2026Record(const QString &code)
 {
     static const QStringList codes { QStringLiteral("142"), QStringLiteral("152"),
@@ -284,11 +329,13 @@ bool isTrf2026Record(const QString &code)
         QStringLiteral("250"), QStringLiteral("260"), QStringLiteral("299"), QStringLiteral("300"),
         QStringLiteral("310"), QStringLiteral("320"), QStringLiteral("330"), QStringLiteral("352"),
         QStringLiteral("362"), QStringLiteral("801"), QStringLiteral("802") };
-    static const QRegularExpression federation(QStringLiteral("^[A-Z]{3}$"));
-    if (codes.contains(code))
-        return true;
-    return federation.match(code).hasMatch() && !code.startsWith(QLatin1String("XX"))
-        && !code.startsWith(QLatin1String("BB")) && code != QLatin1String("DAT");
+    return codes.contains(code) || isFederationCode(code);
+}
+
+// A header record of TRF-2026 (142 ... 362): written among the header records.
+bool isTrf2026Header(const QString &code)
+{
+    return isTrf2026Record(code) && !isFederationCode(code) && code.endsWith(QLatin1Char('2'));
 }
 
 // A template line naming the fields by letters, e.g. "DDD SSSS sTTT NNNN...".
@@ -311,6 +358,8 @@ class TrfReader {
 public:
     explicit TrfReader(RatingSystem system) { m_input.system = system; }
 
+    TrfVersion version() const { return m_version; }
+
     EventReadResult read(const QByteArray &bytes)
     {
         if (m_input.system == RatingSystem::Sagc)
@@ -323,9 +372,10 @@ public:
         for (int index = 0; index < lines.size(); ++index)
             readLine(lines[index].toStdU32String(), index + 1);
         readDates();
+        dropByePlayers();
+        readNationalLines();
         // The problems of the lines first; those of the games they make follow.
         inFileOrder(m_errors);
-        dropByePlayers();
         readRounds();
         checkPoints();
         inFileOrder(m_warnings);
@@ -387,6 +437,8 @@ private:
     void readLine(const Line &line, int lineNumber)
     {
         const QString text = QString::fromStdU32String(line);
+        if (text.startsWith(QLatin1String("###")))
+            m_version = TrfVersion::Trf2026;
         if (text.trimmed().isEmpty() || text.startsWith(QLatin1String("###")))
             return; // blank lines, and TRF-2026 comments
         if (isRuler(text)) {
@@ -430,16 +482,33 @@ private:
             while (record.endsWith(QLatin1Char(' ')) || record.endsWith(QLatin1Char('\t')))
                 record.chop(1);
             m_input.event.properties.trfRecords.push_back(record.toStdString());
-            if (readExtension(code, value))
-                return;
-            if (isTrf2026Record(code)) {
-                if (m_laterRecords.isEmpty())
-                    m_laterRecordsLine = lineNumber;
-                if (!m_laterRecords.contains(code))
-                    m_laterRecords << code;
-            } else
-                warnOnce(linePlace(lineNumber), ReadCode::TrfUnknownRecord, { code }, code);
+            keepRecord(code, value, line, lineNumber);
         }
+    }
+
+    // A record kept as it was: read when it says something ratingdesk keeps, else warned of (the
+    // records of TRF-2026 together, at the end).
+    void keepRecord(const QString &code, const QString &value, const Line &line, int lineNumber)
+    {
+        const bool trf2026 = isTrf2026Record(code);
+        // Vega's .tdf files give 142 ... 192 other meanings, in fields split by |: not TRF.
+        if (trf2026 && QString::fromStdU32String(line).contains(QLatin1Char('|'))) {
+            warnOnce(linePlace(lineNumber), ReadCode::TrfUnknownRecord, { code }, code);
+            return;
+        }
+        // TRF-16 files write 142 too; a National Rating line counts once it names a player.
+        if (trf2026 && code != QLatin1String("142") && !isFederationCode(code))
+            m_version = TrfVersion::Trf2026;
+        if (code == QLatin1String("172"))
+            m_haveRankingMethod = true;
+        if (isFederationCode(code))
+            m_nationalLines.push_back({ lineNumber, code, line });
+        else if (readExtension(code, value, line))
+            return;
+        else if (trf2026)
+            m_laterRecords.emplace(code, lineNumber);
+        else
+            warnOnce(linePlace(lineNumber), ReadCode::TrfUnknownRecord, { code }, code);
     }
 
     // A later 012 of digits only is a column ruler that begins like the record.
@@ -455,10 +524,12 @@ private:
     }
 
     // The records of later versions and pairing programs that say something ratingdesk keeps:
-    // the rounds planned (142, XXR) and the points of results (XXS, BB?). They stay in the
+    // the rounds planned (142, XXR) and the points of results (162, XXS, BB?). They stay in the
     // kept records all the same.
-    bool readExtension(const QString &code, const QString &value)
+    bool readExtension(const QString &code, const QString &value, const Line &line)
     {
+        if (code == QLatin1String("162"))
+            return m_points.readFide(line);
         if (code == QLatin1String("142") || code == QLatin1String("XXR")) {
             const auto rounds = leadingNumber(value);
             if (!rounds || *rounds < 1 || *rounds > kMostRounds)
@@ -825,13 +896,75 @@ private:
         fail(block.path(), ReadCode::TrfContradiction, args);
     }
 
+    // TRF-2026's National Rating lines: those whose start rank has a 001 line. The lines of the
+    // list of the event's rating system give the players' ratings before the event.
+    void readNationalLines()
+    {
+        const QString list = trfNationalList(m_input.system);
+        std::optional<int> firstRead;
+        for (const NationalLine &national : m_nationalLines) {
+            const auto startRank = number(field(national.text, kStartRank));
+            const auto player = startRank ? m_byRank.find(*startRank) : m_byRank.end();
+            if (player == m_byRank.end()) {
+                warnOnce(linePlace(national.line), ReadCode::TrfUnknownRecord, { national.code },
+                    national.code);
+                continue;
+            }
+            m_version = TrfVersion::Trf2026;
+            if (!m_haveRankingMethod)
+                warnOnce(linePlace(national.line), ReadCode::TrfNoRankingMethod);
+            if (national.code != list) {
+                m_laterRecords.emplace(national.code, national.line);
+                continue;
+            }
+            const QString rating = field(national.text, kRating);
+            const auto value = number(rating);
+            if (!value && !rating.trimmed().isEmpty())
+                fail(columnsPlace(national.line, kRating.from, kRating.to),
+                    ReadCode::TrfRatingNotNumber, { quoted(rating) });
+            if (!value || *value == 0)
+                continue;
+            setNationalRating(m_input.players[player->second], *value);
+            if (!firstRead)
+                firstRead = national.line;
+        }
+        if (firstRead)
+            m_warnings.append({ linePlace(*firstRead),
+                m_input.system == RatingSystem::Dwz ? ReadCode::TrfNationalDwz
+                                                    : ReadCode::TrfNationalUscf,
+                { list } });
+    }
+
+    // The file gives the rating alone: a DWZ without its index (taken as 0), a US Chess rating
+    // without the number of games it rests on (taken as established).
+    void setNationalRating(PlayerInput &player, int rating)
+    {
+        if (m_input.system == RatingSystem::Dwz) {
+            player.dwz.emplace();
+            player.dwz->rating = rating;
+            return;
+        }
+        if (!player.uscf)
+            player.uscf.emplace();
+        player.uscf->rating = rating;
+        player.uscf->established = true;
+    }
+
     // Columns 81-84 against the results of the line, in the file's point system: the first
     // player who differs, and how many do.
     void checkPoints()
     {
-        if (!m_laterRecords.isEmpty())
-            m_warnings.append({ linePlace(m_laterRecordsLine), ReadCode::TrfLaterVersion,
-                { m_laterRecords.join(QStringLiteral(", ")) } });
+        if (!m_laterRecords.empty()) {
+            std::vector<std::pair<int, QString>> byLine;
+            for (const auto &[code, line] : m_laterRecords)
+                byLine.emplace_back(line, code);
+            std::sort(byLine.begin(), byLine.end());
+            QStringList codes;
+            for (const auto &[line, code] : byLine)
+                codes << code;
+            m_warnings.append({ linePlace(byLine.front().first), ReadCode::TrfLaterVersion,
+                { codes.join(QStringLiteral(", ")) } });
+        }
         if (!m_points.gamesAsTrf16())
             warnOnce(QStringLiteral("(file)"), ReadCode::TrfPointSystem,
                 { pointsText(m_points.winWhite), pointsText(m_points.drawWhite),
@@ -861,8 +994,16 @@ private:
     EventInput m_input;
     PointSystem m_points;
     bool m_haveName = false;
-    QStringList m_laterRecords; // the codes of TRF-2026 records, in file order
-    int m_laterRecordsLine = 0; // the first of them
+    TrfVersion m_version = TrfVersion::Trf16;
+    std::map<QString, int> m_laterRecords; // TRF-2026 records not read: code -> first line
+    // A line whose code is a federation's: a National Rating line if its start rank is a player's.
+    struct NationalLine {
+        int line = 0;
+        QString code;
+        Line text;
+    };
+    std::vector<NationalLine> m_nationalLines;
+    bool m_haveRankingMethod = false; // 172
     std::optional<DateRecord> m_startDate;
     std::optional<DateRecord> m_endDate;
     std::vector<PlayerLine> m_players;
@@ -951,8 +1092,8 @@ char byeCharacter(const Bye &bye)
     return bye.points >= 1.0 ? 'F' : bye.points >= 0.5 ? 'H' : 'Z';
 }
 
-// The header records, in the order of their codes.
-QString headerRecords(const EventInput &event)
+// The header records, in the order of their codes; TRF-2026's among them.
+QString headerRecords(const EventInput &event, const std::vector<QString> &trf2026)
 {
     const EventProperties &properties = event.event.properties;
     const auto property = [&properties](const char *record) {
@@ -987,7 +1128,85 @@ QString headerRecords(const EventInput &event)
                 blockColumns(int(round)), QString::fromStdString(properties.roundDates[round - 1]));
         out += line.text();
     }
+    for (const QString &record : trf2026)
+        out += record + QLatin1Char('\n');
     return out;
+}
+
+// What TRF-2026 adds to the records of TRF-16: the header records 142 ... 362 (the kept ones
+// sorted in by code, 142 from the rounds planned, 172 when National Rating lines are written and
+// the file gave none), and one National Rating line per player rated in the national list of the
+// event's system. The kept records that these replace are left out of `kept`.
+struct Trf2026Records {
+    std::vector<QString> header;
+    std::vector<QString> national;
+    std::vector<std::string> kept;
+};
+
+// 162, needed only when a pairing-allocated bye is not worth a win: the defaults of TRF-2026
+// (W 1.0, D 0.5, L 0.0, A 0.0) and P with the points of the event's first such bye.
+std::optional<QString> pointSystemRecord(const EventInput &event)
+{
+    const auto bye = std::find_if(event.byes.begin(), event.byes.end(),
+        [](const Bye &known) { return known.unpaired && known.points != 1.0; });
+    if (bye == event.byes.end())
+        return std::nullopt;
+    LineWriter line("162");
+    const std::pair<char, double> points[]
+        = { { 'W', 1.0 }, { 'D', 0.5 }, { 'L', 0.0 }, { 'A', 0.0 }, { 'P', bye->points } };
+    int column = 6;
+    for (const auto &[code, value] : points) {
+        line.put({ column, column }, QString(QLatin1Char(code)));
+        line.put({ column + 1, column + 4 }, pointsText(value), true);
+        column += 9;
+    }
+    return line.text().chopped(1);
+}
+
+Trf2026Records trf2026Records(const EventInput &event)
+{
+    const QString list = trfNationalList(event.system);
+    Trf2026Records records;
+    for (std::size_t index = 0; index < event.players.size(); ++index) {
+        const PlayerInput &player = event.players[index];
+        const auto rating = trfNationalRating(player, event.system);
+        if (!rating || *rating <= 0)
+            continue;
+        // TRF-2026 3.3: the 001 layout up to column 79; sex and birth date as in 001 are left out.
+        LineWriter line(list.toLatin1().constData());
+        line.put(kStartRank, QString::number(index + 1), true);
+        line.put(kName, QString::fromStdString(player.name));
+        line.put(kRating, QString::number(*rating), true);
+        records.national.push_back(line.text().chopped(1));
+    }
+    bool haveRankingMethod = false;
+    bool havePointSystem = false;
+    std::vector<std::pair<QString, QString>> header;
+    for (const std::string &kept : event.event.properties.trfRecords) {
+        const QString record = QString::fromStdString(kept);
+        const QString code = record.left(3);
+        if (code == list || (code == QLatin1String("142") && event.event.properties.roundsPlanned))
+            continue;
+        haveRankingMethod = haveRankingMethod || code == QLatin1String("172");
+        havePointSystem = havePointSystem || code == QLatin1String("162");
+        if (isTrf2026Header(code))
+            header.emplace_back(code, record);
+        else
+            records.kept.push_back(kept);
+    }
+    if (const auto rounds = event.event.properties.roundsPlanned)
+        header.emplace_back(QStringLiteral("142"), QStringLiteral("142 %1").arg(*rounds));
+    if (!havePointSystem)
+        if (const auto system = pointSystemRecord(event))
+            header.emplace_back(QStringLiteral("162"), *system);
+    // 172 OTHER: ratingdesk keeps the start ranks as the event lists its players.
+    if (!records.national.empty() && !haveRankingMethod)
+        header.emplace_back(QStringLiteral("172"), QStringLiteral("172 %1 OTHER").arg(list));
+    std::stable_sort(header.begin(), header.end(),
+        [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[code, record] : header)
+        records.header.push_back(record);
+    return records;
 }
 
 // The 001 line of `player` up to the rank; the round blocks follow from column 92.
@@ -1025,7 +1244,36 @@ EventReadResult readTrf(const QByteArray &text, RatingSystem system)
     return TrfReader(system).read(text);
 }
 
-QByteArray writeTrf(const EventInput &event)
+QString trfNationalList(RatingSystem system)
+{
+    switch (system) {
+    case RatingSystem::Dwz:
+        return QStringLiteral("GER");
+    case RatingSystem::Uscf:
+        return QStringLiteral("USA");
+    case RatingSystem::Sagc:
+        break;
+    }
+    return {};
+}
+
+std::optional<int> trfNationalRating(const PlayerInput &player, RatingSystem system)
+{
+    if (system == RatingSystem::Dwz && player.dwz)
+        return player.dwz->rating;
+    if (system == RatingSystem::Uscf && player.uscf && player.uscf->rating)
+        return int(std::lround(*player.uscf->rating));
+    return std::nullopt;
+}
+
+TrfVersion trfVersionOf(const QByteArray &text)
+{
+    TrfReader reader(RatingSystem::Dwz);
+    (void)reader.read(text);
+    return reader.version();
+}
+
+QByteArray writeTrf(const EventInput &event, TrfVersion version)
 {
     const std::size_t count = event.players.size();
     std::map<std::string, int> startRank;
@@ -1085,7 +1333,12 @@ QByteArray writeTrf(const EventInput &event)
     for (std::size_t position = 0; position < count; ++position)
         rank[order[position]] = int(position) + 1;
 
-    QString out = headerRecords(event);
+    Trf2026Records records;
+    if (version == TrfVersion::Trf2026)
+        records = trf2026Records(event);
+    else
+        records.kept = event.event.properties.trfRecords;
+    QString out = headerRecords(event, records.header);
     for (std::size_t index = 0; index < count; ++index) {
         LineWriter line
             = playerLine(event.players[index], int(index) + 1, points[index], rank[index]);
@@ -1093,7 +1346,9 @@ QByteArray writeTrf(const EventInput &event)
             line.put(blockColumns(round), block);
         out += line.text();
     }
-    for (const std::string &record : event.event.properties.trfRecords)
+    for (const QString &record : records.national)
+        out += record + QLatin1Char('\n');
+    for (const std::string &record : records.kept)
         out += QString::fromStdString(record) + QLatin1Char('\n');
     return out.toUtf8();
 }

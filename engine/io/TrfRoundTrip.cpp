@@ -210,6 +210,7 @@ public:
         const Rendering before = render(m_asImported, m_fileNumber);
         const Rendering after = render(m_current, m_fileNumber);
         patchPlayers(before, after);
+        patchNationalRatings();
         patchRecords(before, after);
         return assemble();
     }
@@ -274,6 +275,39 @@ private:
         for (const auto &[id, line] : m_lineOf) {
             if (!kept.contains(id))
                 m_removed.insert(line);
+        }
+    }
+
+    // TRF-2026's National Rating lines of the event's list, kept as records: a player's rating
+    // written over where it changed, the line of a player removed removed with him.
+    void patchNationalRatings()
+    {
+        const QString list = trfNationalList(m_current.system);
+        std::map<int, std::string> idOfNumber;
+        for (const auto &[id, number] : m_fileNumber)
+            idOfNumber.emplace(number, id);
+        for (std::size_t index = 0; index < m_texts.size(); ++index) {
+            if (list.isEmpty() || codeOf(m_texts[index]) != list)
+                continue;
+            const auto number = numberIn(m_texts[index], kStartRank);
+            const auto id = number ? idOfNumber.find(*number) : idOfNumber.end();
+            const PlayerInput *was
+                = id == idOfNumber.end() ? nullptr : m_asImported.findPlayer(id->second);
+            if (!was)
+                continue;
+            const PlayerInput *is = m_current.findPlayer(id->second);
+            if (!is) {
+                m_removed.insert(index);
+                continue;
+            }
+            const auto rating = trfNationalRating(*is, m_current.system);
+            if (rating == trfNationalRating(*was, m_asImported.system))
+                continue;
+            Line line = m_texts[index];
+            putColumns(line, kRating,
+                rightAligned(
+                    rating ? QString::number(*rating) : QString(), kRating.to - kRating.from + 1));
+            m_changed[index] = line;
         }
     }
 

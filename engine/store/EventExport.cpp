@@ -2,6 +2,7 @@
 
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/TrfFormat.h"
 #include "engine/io/TrfRoundTrip.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/EventSources.h"
@@ -13,7 +14,12 @@ std::optional<QByteArray> exportEvent(Database &database, qint64 eventId, io::Ex
     const EventInput current = EventRepository(database).document(eventId);
     const auto source = EventSourceRepository(database).source(eventId);
     const auto written = io::writeEvent(format, current);
-    if (!written || format != io::ExchangeFormat::Trf || !source || source->format != format)
+    if (!written || !source || source->format != io::ExchangeFormat::Trf)
+        return written;
+    // The file back as TRF, and as TRF-2026 when it is one.
+    if (format != io::ExchangeFormat::Trf
+        && (format != io::ExchangeFormat::Trf2026
+            || io::trfVersionOf(source->original) != io::TrfVersion::Trf2026))
         return written;
     // The documents are compared, not times of change: an edit undone is no change.
     if (io::writeEventDocument(current, false) == source->importedDocument)

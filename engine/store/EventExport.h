@@ -11,7 +11,8 @@ namespace rd::store {
 
 // The event `eventId` as a file of `format`, for the desktop app and the command line alike.
 // An event imported from a TRF file and exported as TRF gives that file back: unchanged since,
-// byte for byte; changed, with only the lines that changed written anew (io::writeTrfOver).
+// byte for byte; changed, with only the lines that changed written anew (io::writeTrfOver); so
+// does an imported TRF-2026 file exported as TRF-2026.
 // Anything else is written anew (io::writeEvent). Nothing when the format does not take the
 // event; DatabaseError::Kind::NotFound when there is no such event.
 std::optional<QByteArray> exportEvent(

@@ -218,7 +218,9 @@ ImportPlan ImportService::plan(
         return plan;
     }
     plan.original = bytes;
-    plan.format = *exchangeFormat;
+    // One TRF reader tells TRF-16 and TRF-2026 apart; the file is kept as a TRF file.
+    plan.format = *exchangeFormat == io::ExchangeFormat::Trf2026 ? io::ExchangeFormat::Trf
+                                                                 : *exchangeFormat;
     io::EventReadResult read = io::readEvent(*exchangeFormat, bytes);
     plan.problems = read.errors;
     plan.warnings = read.warnings;

@@ -584,6 +584,13 @@ private slots:
         QFile file(trf);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(asTrf.out, file.readAll());
+        // sample.trf is TRF-16: as TRF-2026 it is written anew (Fischer's birth date 1975-02-28
+        // in TRF's form); a TRF file gives no DWZ, so there are no National Rating lines.
+        const Run asTrf2026 = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("trf26"), QStringLiteral("1") });
+        QCOMPARE(asTrf2026.exitCode, 0);
+        QVERIFY2(asTrf2026.out.contains(" 1975/02/28 "), asTrf2026.out.constData());
+        QVERIFY(!asTrf2026.out.contains("\nGER "));
         const Run asDsb = cli({ QStringLiteral("export"), QStringLiteral("--format"),
             QStringLiteral("dsb-text"), QStringLiteral("1") });
         QCOMPARE(asDsb.exitCode, 0);

@@ -68,6 +68,8 @@ private slots:
         QTest::newRow("windows-1252, CR LF") << QStringLiteral("trf-windows1252-crlf.trf");
         QTest::newRow("utf-8 with BOM, LF") << QStringLiteral("trf-utf8-bom-lf.trf");
         QTest::newRow("ranks by tie-breaks") << QStringLiteral("trf-tiebreak-ranks.trf");
+        // TRF-2026: comments, new records, National Rating lines, tied ranks, CR LF.
+        QTest::newRow("TRF-2026") << QStringLiteral("trf-2026-nrs.trf");
         // The files of tests/io/tst_trf.cpp, which ratingdesk writes anew as they are.
         for (const char *file :
             { "sample.trf", "trf-round-robin.trf", "trf-swiss-byes.trf", "trf-utf8-names.trf" })
@@ -179,6 +181,30 @@ private slots:
         expected[1] = "022 Wien\n";
         expected.insert(9, "122 15 min + 10 s\n");
         QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
+    }
+
+    // trf-2026-nrs.trf (a DWZ event): Hartmann's DWZ 2290 becomes 2301, Brandl leaves the event.
+    // Hartmann's National Rating line (line 30) gets 2301 in columns 49-52, the rest of it (his
+    // region and DSB number) as it was; Brandl's 001 line (28) and GER line (31) go, and 062
+    // counts 4. Nothing else changes, CR LF stays.
+    void aChangedNationalRatingIsWrittenOverItsLine()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-2026-nrs.trf"));
+        const EventInput before = imported(original);
+        EventInput after = before;
+        after.players[0].dwz->rating = 2301;
+        after.players.pop_back();
+        std::erase_if(after.chessGames,
+            [](const rd::ChessGame &game) { return game.white == "5" || game.black == "5"; });
+        std::erase_if(after.byes, [](const rd::Bye &bye) { return bye.player == "5"; });
+        QList<QByteArray> expected = linesOf(original);
+        expected[29] = "GER    1      Hartmann, Jonas                   2301 HES   C0305-017\r\n";
+        expected.removeAt(30);
+        const QList<QByteArray> written = linesOf(writeTrfOver(original, before, after));
+        QCOMPARE(written.mid(27), expected.mid(28));
+        QCOMPARE(written.value(6), QByteArray("062 4\r\n"));
+        QCOMPARE(written.size(), expected.size() - 1);
+        QVERIFY(!written.contains(expected[27]));
     }
 
     // Lines ended by a bare CR (as some pairing programs write them) stay so, a changed one too.

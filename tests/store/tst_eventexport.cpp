@@ -3,6 +3,7 @@
 // event when it is deleted, duplicated or copied with the database, and names a merged player. On
 // SQLite and PostgreSQL.
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/TrfFormat.h"
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/EventExport.h"
 #include "engine/store/EventRepository.h"
@@ -92,6 +93,34 @@ private slots:
         // Other formats are written anew.
         QCOMPARE(exportEvent(*m_database, id, ExchangeFormat::EventDocument).value_or(""),
             rd::io::writeEventDocument(events.document(id), true));
+    }
+
+    // trf-2026-nrs.trf, a TRF-2026 file: exported as TRF and as TRF-2026 it is the file. With
+    // Hartmann's DWZ (2290 in his National Rating line, line 30) made 2301 in the database,
+    // that line has 2301 in columns 49-52 and nothing else changes. A TRF-16 file exported as
+    // TRF-2026 is written anew.
+    void aTrf2026FileIsExportedAsItCame()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-2026-nrs.trf"));
+        const qint64 id = imported(QStringLiteral("trf-2026-nrs.trf"));
+        QCOMPARE(exportedTrf(*m_database, id), original);
+        QCOMPARE(exportEvent(*m_database, id, ExchangeFormat::Trf2026).value_or(""), original);
+
+        EventRepository events(*m_database);
+        EventInput changed = events.document(id);
+        const auto hartmann = std::find_if(changed.players.begin(), changed.players.end(),
+            [](const rd::PlayerInput &player) { return player.name == "Hartmann, Jonas"; });
+        QCOMPARE(hartmann->dwz->rating, 2290);
+        hartmann->dwz->rating = 2301;
+        events.replaceEvent(id, changed);
+        QByteArray expected = original;
+        expected.replace("GER    1      Hartmann, Jonas                   2290 ",
+            "GER    1      Hartmann, Jonas                   2301 ");
+        QCOMPARE(exportEvent(*m_database, id, ExchangeFormat::Trf2026).value_or(""), expected);
+
+        const qint64 trf16 = imported(QStringLiteral("trf-tiebreak-ranks.trf"));
+        QCOMPARE(exportEvent(*m_database, trf16, ExchangeFormat::Trf2026).value_or(""),
+            rd::io::writeTrf(events.document(trf16), rd::io::TrfVersion::Trf2026));
     }
 
     // trf-tiebreak-ranks.trf, round 1 Egger - Bauer = becomes 0-1 (the ranks worked out in
