@@ -567,22 +567,22 @@
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="124"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
-        <translation type="unfinished"></translation>
+        <translation>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="128"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
-        <translation type="unfinished"></translation>
+        <translation>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="132"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
-        <translation type="unfinished"></translation>
+        <translation>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="136"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
-        <translation type="unfinished"></translation>
+        <translation>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="188"/>
@@ -3464,7 +3464,7 @@ Import the event?</translation>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1014"/>
         <source>FIDE TRF-2026 (*.trf)</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE TRF-2026 (*.trf)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1016"/>
@@ -3474,7 +3474,7 @@ Import the event?</translation>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1017"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1322"/>

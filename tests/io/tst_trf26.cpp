@@ -181,6 +181,19 @@ private slots:
                            "rating"));
     }
 
+    // A DWZ in a GER line that is no number is refused as a 001 rating would be, with its place.
+    void aNationalRatingThatIsNoNumber()
+    {
+        QByteArray file = nrsFile();
+        file.replace(
+            "Hartmann, Jonas                   2290", "Hartmann, Jonas                   22x0");
+        const auto result = readTrf(file);
+        QVERIFY(!result.event);
+        QCOMPARE(result.errors.size(), 1);
+        QCOMPARE(result.errors[0].toString(),
+            QStringLiteral("line 30, columns 49-52: rating \"22x0\" is not a number"));
+    }
+
     // National Rating lines without 172 (how the start ranks were given): said once.
     void nationalRatingLinesWithout172()
     {

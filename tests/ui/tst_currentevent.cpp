@@ -371,6 +371,43 @@ private slots:
             question.contains(QStringLiteral("\"Club championship 2026\"")), qPrintable(question));
     }
 
+    // File > Export (Ctrl+E) with the file type chosen by the keyboard: the third, FIDE TRF-2026,
+    // writes the DWZ event with a National Rating line per player of its DWZ (dwzEvent: Meyer
+    // 1650, Kurz 1580; federation GER in columns 1-3, start number 5-8, name 15-47, rating
+    // 49-52) and 172 GER OTHER; the second, FIDE TRF, writes TRF-16, which has none.
+    void theExportDialogOffersTrf2026()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        importEvent(window,
+            writeFile(dir, QStringLiteral("spring.json"), dwzEvent("Spring", "2025-04-01")));
+        chooseInList(window, QStringLiteral("Spring"));
+        const auto exportAs = [&](int downs, const QString &path) {
+            DialogScript script({ [&](QWidget *dialog) {
+                rd::test::tabTo(QStringLiteral("fileTypeCombo"));
+                for (int step = 0; step < downs; ++step)
+                    press(Qt::Key_Down);
+                rd::test::tabTo(QStringLiteral("fileNameEdit"));
+                typePath(path)(dialog);
+            } });
+            press(Qt::Key_E, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+            activate(window);
+        };
+        const QString trf2026 = dir.filePath(QStringLiteral("spring-2026.trf"));
+        exportAs(2, trf2026);
+        QTRY_VERIFY(!readFile(trf2026).isEmpty());
+        const QByteArray written = readFile(trf2026);
+        QVERIFY2(written.contains("\n172 GER OTHER\n"), written.constData());
+        QVERIFY(written.contains("\nGER    1      Meyer, Anna                       1650\n"
+                                 "GER    2      Kurz, Bernd                       1580\n"));
+        const QString trf16 = dir.filePath(QStringLiteral("spring-16.trf"));
+        exportAs(1, trf16);
+        QTRY_VERIFY(readFile(trf16).startsWith("012 Spring\n"));
+        QVERIFY(!readFile(trf16).contains("GER "));
+    }
+
     // Evaluation as PDF offers "<event name>.pdf"; a name typed without a suffix gets ".pdf".
     void thePdfDialogOffersTheEventsName()
     {
