@@ -43,8 +43,9 @@ std::optional<int> trfNationalRating(const PlayerInput &player, RatingSystem sys
 // free round after the last one. Names are cut to 33 characters; bye points other than 0, 0.5
 // and 1 are rounded down to these. TRF-2026 adds 142 (the rounds planned), the kept header
 // records of TRF-2026 (152 … 362) among the header, and for a DWZ or US Chess event one National
-// Rating line per player rated in it, with 172 when the file had none; the kept National Rating
-// lines of that federation are not written (they are the ones written anew).
+// Rating line per player rated in it, with 172 when the file had none, and 162 when a
+// pairing-allocated bye is not worth a win; the kept National Rating lines of that federation
+// are not written (they are the ones written anew).
 QByteArray writeTrf(const EventInput &event, TrfVersion version = TrfVersion::Trf16);
 
 } // namespace rd::io
