@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStringList>
 #include <QVBoxLayout>
 
@@ -57,6 +58,9 @@ TieBreakChooser::TieBreakChooser(
     }
     m_available->setCurrentRow(0);
     m_chosen->setCurrentRow(0);
+    // Wide enough for the longest name, in every language, without scrolling sideways.
+    m_available->setMinimumWidth(m_available->sizeHintForColumn(0) + 2 * m_available->frameWidth()
+        + m_available->verticalScrollBar()->sizeHint().width());
 
     QStringList defaults;
     for (const standings::TieBreak &tieBreak : standings::defaultTieBreaks(system))
