@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace rd::report {
 
@@ -53,57 +54,57 @@ QString DisplayNames::ruleSet(const std::string &name)
 
 namespace {
 
-// The column title of each tie-break: the acronym of C.07 art. 5 (the same in German).
-const char *tieBreakTitle(standings::TieBreakKind kind)
+// The name of each tie-break: as C.07 art. 5 names it, and the European Go convention its own.
+const char *tieBreakKindName(standings::TieBreakKind kind)
 {
     using standings::TieBreakKind;
     switch (kind) {
     case TieBreakKind::DirectEncounter:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "DE");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Direct encounter");
     case TieBreakKind::Wins:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "WIN");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Number of wins");
     case TieBreakKind::GamesWon:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "WON");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Number of games won");
     case TieBreakKind::GamesWithBlack:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "BPG");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Games played with Black");
     case TieBreakKind::WinsWithBlack:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "BWG");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Games won with Black");
     case TieBreakKind::ProgressiveScore:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "PS");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Progressive scores");
     case TieBreakKind::RoundsElectedToPlay:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "REP");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Rounds one elected to play");
     case TieBreakKind::StandardPoints:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "STD");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Standard points");
     case TieBreakKind::PairingNumber:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "TPN");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Tournament pairing number");
     case TieBreakKind::Buchholz:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "BH");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Buchholz");
     case TieBreakKind::AverageOfOpponentsBuchholz:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "AOB");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Average of opponents' Buchholz");
     case TieBreakKind::ForeBuchholz:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "FB");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Fore Buchholz");
     case TieBreakKind::SonnebornBerger:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SB");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Sonneborn-Berger");
     case TieBreakKind::Koya:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "KS");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Koya system");
     case TieBreakKind::AverageRatingOfOpponents:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "ARO");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Average rating of opponents");
     case TieBreakKind::PerformanceRating:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "TPR");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Tournament performance rating");
     case TieBreakKind::PerfectPerformance:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "PTP");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Perfect tournament performance");
     case TieBreakKind::AveragePerformanceOfOpponents:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "APRO");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Average TPR of opponents");
     case TieBreakKind::AveragePerfectPerformanceOfOpponents:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "APPO");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Average PTP of opponents");
     case TieBreakKind::Rating:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "RTNG");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Rating");
     case TieBreakKind::Sos:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SOS");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Sum of opponents' scores");
     case TieBreakKind::Sosos:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SOSOS");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Sum of opponents' SOS");
     case TieBreakKind::Sodos:
-        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "SODOS");
+        return QT_TRANSLATE_NOOP("rd::report::DisplayNames", "Sum of defeated opponents' scores");
     }
     return "";
 }
@@ -177,10 +178,27 @@ const char *tieBreakKindMeaning(standings::TieBreakKind kind)
 
 QString DisplayNames::tieBreak(const standings::TieBreak &tieBreak)
 {
-    // The modifiers as C.07 writes them: BH-C1, KS-L+1.
-    const std::string name = standings::documentName(tieBreak);
-    const std::string acronym = standings::acronym(tieBreak.kind);
-    return tr(tieBreakTitle(tieBreak.kind)) + QString::fromStdString(name.substr(acronym.size()));
+    // The acronyms and modifiers as C.07 writes them, in every language: BH-C1, KS-L+1.
+    return QString::fromStdString(standings::documentName(tieBreak));
+}
+
+QString DisplayNames::tieBreakName(const standings::TieBreak &tieBreak)
+{
+    // The variants as art. 14 names them: Cut-1, Median-2, the Koya limit.
+    QString name = tr(tieBreakKindName(tieBreak.kind));
+    if (tieBreak.cut > 0)
+        name = (tieBreak.median ? tr("%1 Median-%2") : tr("%1 Cut-%2")).arg(name).arg(tieBreak.cut);
+    if (tieBreak.limit != 0)
+        name = tr("%1 Limit %2")
+                   .arg(name,
+                       (tieBreak.limit > 0 ? QStringLiteral("+") : QStringLiteral("-"))
+                           + QString::number(std::abs(tieBreak.limit)));
+    return name;
+}
+
+QString DisplayNames::tieBreakChoice(const standings::TieBreak &tieBreak)
+{
+    return tr("%1 (%2)").arg(tieBreakName(tieBreak), DisplayNames::tieBreak(tieBreak));
 }
 
 QString DisplayNames::tieBreakMeaning(const standings::TieBreak &tieBreak)

@@ -32,6 +32,10 @@ struct DisplayNames {
     // a value of it in the standings (points with ½, Sonneborn-Berger with two decimals, a
     // rating or a place as a whole number, – for a tie-break left out).
     static QString tieBreak(const standings::TieBreak &tieBreak);
+    // The regulation's name of a tie-break ("Buchholz Cut-1"), and with its abbreviation, as a
+    // director chooses it ("Buchholz Cut-1 (BH-C1)").
+    static QString tieBreakName(const standings::TieBreak &tieBreak);
+    static QString tieBreakChoice(const standings::TieBreak &tieBreak);
     static QString tieBreakMeaning(const standings::TieBreak &tieBreak);
     static QString tieBreakValue(
         const standings::Standings &standings, const standings::Standing &row, std::size_t which);

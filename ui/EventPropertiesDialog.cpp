@@ -1,14 +1,17 @@
 #include "ui/EventPropertiesDialog.h"
 
+#include "engine/standings/Rules.h"
 #include "engine/standings/TieBreak.h"
-#include "ui/StatePalette.h"
+#include "ui/TieBreakChooser.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace rd::ui {
 
@@ -26,35 +29,48 @@ std::string text(const QLineEdit *edit)
     return edit->text().trimmed().toStdString();
 }
 
+QString editionName(TieBreakEdition edition)
+{
+    return QString::fromStdString(kTieBreakEditionNames.nameOf(edition));
+}
+
+// The rating an unrated player counts with: event-document.md allows 0 ... 3500; the value
+// below that stands for "none".
+constexpr int kNoUnratedRating = -1;
+constexpr int kHighestRating = 3500;
+
 } // namespace
 
-EventPropertiesDialog::EventPropertiesDialog(const EventProperties &properties, QWidget *parent)
+EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *parent)
     : QDialog(parent)
-    , m_organiser(field(properties.organiser, QStringLiteral("organiser"), this))
-    , m_place(field(properties.place, QStringLiteral("place"), this))
-    , m_federation(field(properties.federation, QStringLiteral("federation"), this))
-    , m_chiefArbiter(field(properties.chiefArbiter, QStringLiteral("chiefArbiter"), this))
-    , m_deputyArbiter(field(properties.deputyArbiter, QStringLiteral("deputyArbiter"), this))
-    , m_timeControl(field(properties.timeControl, QStringLiteral("timeControl"), this))
-    , m_rounds(new QSpinBox(this))
-    , m_ratingPeriod(field(properties.ratingPeriod, QStringLiteral("ratingPeriod"), this))
-    , m_tieBreaks(field({}, QStringLiteral("tieBreaks"), this))
-    , m_problem(new QLabel(this))
-    , m_given(properties)
+    , m_given(event.event.properties)
 {
-    QStringList tieBreaks;
-    for (const std::string &name : properties.tieBreaks)
-        tieBreaks << QString::fromStdString(name);
-    m_tieBreaks->setText(tieBreaks.join(QStringLiteral(", ")));
-    m_tieBreaks->setPlaceholderText(tr("e.g. BH-C1, BH, SB, DE, WIN; empty: the usual order"));
-    m_tieBreaks->setToolTip(
-        tr("FIDE C.07: DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, ARO, "
-           "TPR, PTP, APRO, APPO, RTNG; cuts -C1, -C2, medians -M1, -M2 (BH-C1); Go: SOS, "
-           "SOSOS, SODOS"));
-    m_problem->setObjectName(QStringLiteral("problem"));
-    StatePalette::setTextState(m_problem, State::Error);
-    m_problem->setVisible(false);
     setWindowTitle(tr("Event details"));
+    auto *pages = new QTabWidget(this);
+    pages->setObjectName(QStringLiteral("detailPages"));
+    pages->addTab(generalPage(m_given), tr("&General"));
+    pages->addTab(tieBreakPage(event), tr("Tie-&breaks"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(pages);
+    layout->addWidget(buttons);
+    setMinimumWidth(480);
+    m_organiser->setFocus();
+}
+
+QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
+{
+    auto *page = new QWidget(this);
+    m_organiser = field(properties.organiser, QStringLiteral("organiser"), page);
+    m_place = field(properties.place, QStringLiteral("place"), page);
+    m_federation = field(properties.federation, QStringLiteral("federation"), page);
+    m_chiefArbiter = field(properties.chiefArbiter, QStringLiteral("chiefArbiter"), page);
+    m_deputyArbiter = field(properties.deputyArbiter, QStringLiteral("deputyArbiter"), page);
+    m_timeControl = field(properties.timeControl, QStringLiteral("timeControl"), page);
+    m_rounds = new QSpinBox(page);
+    m_ratingPeriod = field(properties.ratingPeriod, QStringLiteral("ratingPeriod"), page);
     m_federation->setPlaceholderText(tr("e.g. GER"));
     m_timeControl->setPlaceholderText(tr("e.g. 90 min/40 moves + 30 min + 30 s/move"));
     m_rounds->setObjectName(QStringLiteral("roundsPlanned"));
@@ -62,10 +78,7 @@ EventPropertiesDialog::EventPropertiesDialog(const EventProperties &properties, 
     m_rounds->setRange(0, 99);
     m_rounds->setSpecialValueText(tr("not given"));
     m_rounds->setValue(properties.roundsPlanned.value_or(0));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *form = new QFormLayout(this);
+    auto *form = new QFormLayout(page);
     form->addRow(tr("&Organiser or club"), m_organiser);
     form->addRow(tr("&Place"), m_place);
     form->addRow(tr("&Federation"), m_federation);
@@ -74,21 +87,63 @@ EventPropertiesDialog::EventPropertiesDialog(const EventProperties &properties, 
     form->addRow(tr("&Time control"), m_timeControl);
     form->addRow(tr("&Rounds planned"), m_rounds);
     form->addRow(tr("Rating p&eriod or event code"), m_ratingPeriod);
-    form->addRow(tr("Tie-&breaks"), m_tieBreaks);
-    form->addRow(m_problem);
-    form->addRow(buttons);
-    // Names that are no tie-break are said at once, and the details cannot be taken with them.
-    connect(m_tieBreaks, &QLineEdit::textChanged, this, [this, buttons] {
-        const QString typed = m_tieBreaks->text().trimmed();
-        const bool known
-            = typed.isEmpty() || standings::parseTieBreakList(typed.toStdString()).has_value();
-        m_problem->setText(known
-                ? QString()
-                : tr("\"%1\" holds a name that is no tie-break; see the tooltip.").arg(typed));
-        m_problem->setVisible(!known);
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(known);
-    });
-    setMinimumWidth(480);
+    return page;
+}
+
+// The tie-breaks in order and, for chess, the event's rules on them (C.07 art. 4.1: the
+// event's rules choose): the edition, unrated players in the tie-breaks from ratings, forfeits
+// in the direct encounter. The Go convention has no such rules.
+QWidget *EventPropertiesDialog::tieBreakPage(const EventInput &event)
+{
+    const EventProperties &properties = event.event.properties;
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    if (event.system != RatingSystem::Sagc) {
+        m_edition = new QComboBox(page);
+        m_edition->setObjectName(QStringLiteral("tieBreakEdition"));
+        m_edition->addItem(tr("By the event's date (%1)")
+                               .arg(editionName(standings::editionInForce(event.event))));
+        for (const TieBreakEdition edition :
+            { TieBreakEdition::Fide2023, TieBreakEdition::Fide2026 })
+            m_edition->addItem(editionName(edition), static_cast<int>(edition));
+        if (properties.tieBreakEdition)
+            m_edition->setCurrentIndex(
+                m_edition->findData(static_cast<int>(*properties.tieBreakEdition)));
+        m_edition->setToolTip(
+            tr("The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By "
+               "the event's date: 2023 for an event starting before 1 March 2026, 2026 from "
+               "then. They differ in the dummy opponent of a player's unplayed rounds (art. "
+               "16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin "
+               "(note to art. 8)."));
+        m_unratedRating = new QSpinBox(page);
+        m_unratedRating->setObjectName(QStringLiteral("unratedRating"));
+        m_unratedRating->setRange(kNoUnratedRating, kHighestRating);
+        m_unratedRating->setSpecialValueText(tr("none: those tie-breaks are left out"));
+        m_unratedRating->setValue(properties.unratedRating.value_or(kNoUnratedRating));
+        m_unratedRating->setToolTip(
+            tr("FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, "
+               "RTNG) are left out when an unrated player takes part, unless the event's rules "
+               "give unrated players a rating. That rating is set here."));
+        m_directEncounterForfeits
+            = new QCheckBox(tr("D&irect encounter counts forfeits between the tied players"), page);
+        m_directEncounterForfeits->setObjectName(QStringLiteral("directEncounterForfeits"));
+        m_directEncounterForfeits->setChecked(properties.directEncounterForfeits);
+        m_directEncounterForfeits->setToolTip(
+            tr("FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of "
+               "the direct encounter unless the event's rules count them; in a round robin they "
+               "always count."));
+        form->addRow(tr("C.07 editio&n"), m_edition);
+        form->addRow(tr("Unrated p&layers count as"), m_unratedRating);
+        form->addRow(m_directEncounterForfeits);
+    }
+    std::vector<standings::TieBreak> chosen;
+    for (const std::string &name : properties.tieBreaks) {
+        if (const auto tieBreak = standings::parseTieBreak(name))
+            chosen.push_back(*tieBreak);
+    }
+    m_tieBreaks = new TieBreakChooser(event.system, chosen, page);
+    form->addRow(m_tieBreaks);
+    return page;
 }
 
 EventProperties EventPropertiesDialog::properties() const
@@ -104,11 +159,19 @@ EventProperties EventPropertiesDialog::properties() const
     if (m_rounds->value() > 0)
         properties.roundsPlanned = m_rounds->value();
     properties.ratingPeriod = text(m_ratingPeriod);
-    properties.tieBreaks.clear();
-    if (const auto tieBreaks = standings::parseTieBreakList(text(m_tieBreaks))) {
-        for (const standings::TieBreak &tieBreak : *tieBreaks)
-            properties.tieBreaks.push_back(standings::documentName(tieBreak));
+    if (m_edition) {
+        const QVariant edition = m_edition->currentData();
+        properties.tieBreakEdition.reset();
+        if (edition.isValid())
+            properties.tieBreakEdition = static_cast<TieBreakEdition>(edition.toInt());
+        properties.unratedRating.reset();
+        if (m_unratedRating->value() != kNoUnratedRating)
+            properties.unratedRating = m_unratedRating->value();
+        properties.directEncounterForfeits = m_directEncounterForfeits->isChecked();
     }
+    properties.tieBreaks.clear();
+    for (const standings::TieBreak &tieBreak : m_tieBreaks->chosen())
+        properties.tieBreaks.push_back(standings::documentName(tieBreak));
     return properties;
 }
 

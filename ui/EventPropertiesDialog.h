@@ -4,33 +4,42 @@
 
 #include <QDialog>
 
-class QLabel;
+class QCheckBox;
+class QComboBox;
 class QLineEdit;
 class QSpinBox;
 
 namespace rd::ui {
 
+class TieBreakChooser;
+
 // An event's particulars that reports and federation files ask for: organiser, place,
-// federation, arbiters, time control, rounds planned and the rating period.
+// federation, arbiters, time control, rounds planned and the rating period; and, on a page of
+// their own, the tie-breaks of its standings with the event's rules for them.
 class EventPropertiesDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit EventPropertiesDialog(const EventProperties &properties, QWidget *parent = nullptr);
+    explicit EventPropertiesDialog(const EventInput &event, QWidget *parent = nullptr);
 
     EventProperties properties() const;
 
 private:
-    QLineEdit *m_organiser;
-    QLineEdit *m_place;
-    QLineEdit *m_federation;
-    QLineEdit *m_chiefArbiter;
-    QLineEdit *m_deputyArbiter;
-    QLineEdit *m_timeControl;
-    QSpinBox *m_rounds;
-    QLineEdit *m_ratingPeriod;
-    QLineEdit *m_tieBreaks;
-    QLabel *m_problem;
+    QWidget *generalPage(const EventProperties &properties);
+    QWidget *tieBreakPage(const EventInput &event);
+
+    QLineEdit *m_organiser = nullptr;
+    QLineEdit *m_place = nullptr;
+    QLineEdit *m_federation = nullptr;
+    QLineEdit *m_chiefArbiter = nullptr;
+    QLineEdit *m_deputyArbiter = nullptr;
+    QLineEdit *m_timeControl = nullptr;
+    QSpinBox *m_rounds = nullptr;
+    QLineEdit *m_ratingPeriod = nullptr;
+    QComboBox *m_edition = nullptr;
+    QSpinBox *m_unratedRating = nullptr;
+    QCheckBox *m_directEncounterForfeits = nullptr;
+    TieBreakChooser *m_tieBreaks = nullptr;
     // The properties given, for those the dialog does not show (the TRF records 082, 092, 132
     // and the kept unknown ones), which are handed back unchanged.
     EventProperties m_given;

@@ -1164,7 +1164,7 @@ void MainWindow::editEventDetails()
     if (!m_workspace || m_workspace->draft()->isReadOnly())
         return;
     EventDraft *draft = m_workspace->draft();
-    EventPropertiesDialog dialog(draft->event().event.properties, this);
+    EventPropertiesDialog dialog(draft->event(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const EventProperties properties = dialog.properties();

@@ -104,6 +104,21 @@ int previewOrCommit(Database &database, const Context &context, bool commit)
     return 0;
 }
 
+// Every tie-break --tiebreaks takes, one a line by the regulation's name and acronym (FIDE C.07
+// art. 5 and 14; Go: the European convention), for the help and for a name that is none.
+QString tieBreakList()
+{
+    QString list = QStringLiteral("Tie-breaks for --tiebreaks, in the order they decide:\n");
+    for (const RatingSystem system : { RatingSystem::Dwz, RatingSystem::Sagc }) {
+        for (const standings::TieBreak &choice : standings::tieBreakChoices(system))
+            list += QStringLiteral("  ") + report::DisplayNames::tieBreakChoice(choice)
+                + QStringLiteral("\n");
+    }
+    return list
+        + QStringLiteral("  KS with a limit of n half points: KS-L+n, KS-L-n (C.07 art. 14.5)\n"
+                         "Any case is read, and / for - (bh/c1).");
+}
+
 // --after-round N and --tiebreaks LIST, as standings and reports take them; a sentence when wrong.
 struct StandingsChoice {
     std::optional<int> afterRound;
@@ -134,12 +149,8 @@ StandingsChoice standingsChoice(const Context &context, const EventInput &event)
     } else if (const auto list = standings::parseTieBreakList(context.tieBreaks.toStdString())) {
         choice.tieBreaks = *list;
     } else {
-        choice.problem = QStringLiteral(
-            "unknown tie-break in '%1' (DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, "
-            "BH, AOB, FB, SB, KS, ARO, TPR, PTP, APRO, APPO, RTNG, SOS, SOSOS, "
-            "SODOS; BH, FB, SB, ARO with -C1, -C2, -M1, -M2; PS with -C1, -C2; "
-            "KS with -L+n, -L-n)")
-                             .arg(context.tieBreaks);
+        choice.problem = QStringLiteral("unknown tie-break in '%1'\n%2")
+                             .arg(context.tieBreaks, tieBreakList());
     }
     return choice;
 }
@@ -380,14 +391,15 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             "  rerate                recompute everything and report differences\n"
             "  check                 integrity and recomputation check\n"
             "  copy --to DATABASE    the whole database into an empty one (--from or "
-            "--database: the source)"),
+            "--database: the source)\n\n")
+            + tieBreakList(),
         { { QStringLiteral("system"), QStringLiteral("Only this system (dwz, uscf, sagc)."),
               QStringLiteral("S") },
             { QStringLiteral("search"), QStringLiteral("Players whose name or id contains TEXT."),
                 QStringLiteral("TEXT") },
             { QStringLiteral("after-round"), QStringLiteral("Standings after round N."),
                 QStringLiteral("N") },
-            { QStringLiteral("tiebreaks"), QStringLiteral("Tie-breaks in order, e.g. bh-c1,bh,sb."),
+            { QStringLiteral("tiebreaks"), QStringLiteral("Tie-breaks in order, e.g. BH-C1,BH,SB."),
                 QStringLiteral("LIST") },
             { QStringLiteral("kind"), QStringLiteral("The report to write."),
                 QStringLiteral("KIND") },

@@ -195,6 +195,24 @@ std::vector<TieBreak> defaultTieBreaks(RatingSystem system)
         { TieBreakKind::Wins } };
 }
 
+std::vector<TieBreak> tieBreakChoices(RatingSystem system)
+{
+    std::vector<TieBreak> choices;
+    for (const auto &[kind, name] : kAcronyms) {
+        const bool go = isGoTieBreak({ kind });
+        if (go != (system == RatingSystem::Sagc) || name != acronym(kind))
+            continue;
+        choices.push_back({ kind });
+        for (const bool median : { false, true }) {
+            for (const int cut : { 1, 2 }) {
+                if (takesCut(kind, median))
+                    choices.push_back({ kind, cut, median });
+            }
+        }
+    }
+    return choices;
+}
+
 std::vector<TieBreak> eventTieBreaks(const EventInput &event)
 {
     std::vector<TieBreak> chosen;

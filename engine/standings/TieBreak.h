@@ -69,6 +69,10 @@ bool isBuchholzFamily(TieBreakKind kind);
 bool higherIsBetter(TieBreakKind kind);
 // Chess (dwz, uscf): BH-C1, BH, SB, DE, WIN; Go (sagc): SOS, SOSOS, SODOS.
 std::vector<TieBreak> defaultTieBreaks(RatingSystem system);
+// What a director chooses from, in the order of C.07 art. 5, each tie-break followed by the Cut
+// and Median variants it takes (art. 14.1-14.4); Go (sagc): SOS, SOSOS, SODOS. The Koya limits
+// (art. 14.5) are left to the typed names: any n is allowed.
+std::vector<TieBreak> tieBreakChoices(RatingSystem system);
 // The tie-breaks the event's director chose (event.tie_breaks), else the system's defaults.
 std::vector<TieBreak> eventTieBreaks(const EventInput &event);
 

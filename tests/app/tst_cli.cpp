@@ -854,7 +854,7 @@ private slots:
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.out.isEmpty());
         QVERIFY2(unknown.err.contains("unknown tie-break in 'xx'"), unknown.err.constData());
-        QVERIFY(unknown.err.contains("BH, AOB, FB"));
+        QVERIFY2(unknown.err.contains("  Buchholz Cut-1 (BH-C1)\n"), unknown.err.constData());
         // A round the event does not have (it has 7): status 2, the rounds there are, no table.
         const Run beyond = runDb(database,
             { QStringLiteral("standings"), QStringLiteral("1"), QStringLiteral("--after-round"),
@@ -929,6 +929,29 @@ private slots:
         const Run help = run(kCli, { QStringLiteral("--help") });
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("rate"));
+    }
+
+    // The help of the standings lists every tie-break --tiebreaks takes, by the name FIDE C.07
+    // art. 5 gives it and its acronym, one a line; the variants of art. 14 by their names too.
+    void standingsHelpNamesEveryTieBreak()
+    {
+        const DatabaseLocation club;
+        const Run help
+            = runDb(club.location(), { QStringLiteral("standings"), QStringLiteral("--help") });
+        QCOMPARE(help.exitCode, 0);
+        for (const char *line : { "  Direct encounter (DE)\n", "  Number of wins (WIN)\n",
+                 "  Rounds one elected to play (REP)\n", "  Buchholz (BH)\n",
+                 "  Buchholz Cut-1 (BH-C1)\n", "  Buchholz Median-2 (BH-M2)\n",
+                 "  Progressive scores Cut-2 (PS-C2)\n", "  Sonneborn-Berger (SB)\n",
+                 "  Koya system (KS)\n", "  Average rating of opponents Cut-1 (ARO-C1)\n",
+                 "  Rating (RTNG)\n", "  Sum of opponents' scores (SOS)\n",
+                 "  Sum of defeated opponents' scores (SODOS)\n", "KS-L+n, KS-L-n" })
+            QVERIFY2(help.out.contains(line), line);
+        // One line for each choice: the 20 tie-breaks of standings.md's table, 18 variants (PS 2,
+        // BH, FB, SB and ARO 4 each) and the three of Go.
+        const QRegularExpression choice(QStringLiteral("^  [A-Z][^(]+ \\([A-Z]+(-[CM][12])?\\)$"),
+            QRegularExpression::MultilineOption);
+        QCOMPARE(QString::fromUtf8(help.out).count(choice), 20 + 18 + 3);
     }
 };
 

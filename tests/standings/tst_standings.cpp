@@ -302,6 +302,19 @@ private slots:
         QVERIFY(rd::standings::defaultTieBreaks(rd::RatingSystem::Sagc) == list("SOS,SOSOS,SODOS"));
     }
 
+    void choicesFollowTheRegulationsList()
+    {
+        // C.07 art. 5 in its order, GE only as REP; the variants of art. 14.1-14.4 where the
+        // table of standings.md gives them: PS -C1, -C2; BH, FB, SB, ARO -C1, -C2, -M1, -M2.
+        QVERIFY(rd::standings::tieBreakChoices(rd::RatingSystem::Dwz)
+            == list("DE,WIN,WON,BPG,BWG,PS,PS-C1,PS-C2,REP,STD,TPN,BH,BH-C1,BH-C2,BH-M1,BH-M2,AOB,"
+                    "FB,FB-C1,FB-C2,FB-M1,FB-M2,SB,SB-C1,SB-C2,SB-M1,SB-M2,KS,ARO,ARO-C1,ARO-C2,"
+                    "ARO-M1,ARO-M2,TPR,PTP,APRO,APPO,RTNG"));
+        QVERIFY(rd::standings::tieBreakChoices(rd::RatingSystem::Uscf)
+            == rd::standings::tieBreakChoices(rd::RatingSystem::Dwz));
+        QVERIFY(rd::standings::tieBreakChoices(rd::RatingSystem::Sagc) == list("SOS,SOSOS,SODOS"));
+    }
+
     void editionByStartDate()
     {
         // The 2026 edition applies from 1 March 2026; the start date decides, the end date when

@@ -30,6 +30,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -231,6 +232,8 @@ private slots:
             QCOMPARE(clashes(windowMnemonics(&dialog)), QString());
             rd::ui::EventPropertiesDialog details({});
             QCOMPARE(clashes(windowMnemonics(&details)), QString());
+            details.findChild<QTabWidget *>()->setCurrentIndex(1); // the tie-breaks
+            QCOMPARE(clashes(windowMnemonics(&details)), QString());
             rd::ui::PlayerImportDialog import(playerList(), noPlayers);
             QCOMPARE(clashes(windowMnemonics(&import)), QString());
             rd::ui::ServerConnectDialog server;
@@ -254,10 +257,21 @@ private slots:
         QCOMPARE(outOfReadingOrder(&dialog, fields), QString());
         rd::ui::EventPropertiesDialog details({});
         activate(details);
-        const QList<QWidget *> detailFields
-            = tabChain(&details, details.findChild<QLineEdit *>(QStringLiteral("organiser")));
-        QVERIFY(detailFields.size() >= 9);
+        // From the pages' tabs at the top, through the first page.
+        const QList<QWidget *> detailFields = tabChain(&details, details.findChild<QTabBar *>());
+        QVERIFY(detailFields.size() >= 11);
         QCOMPARE(outOfReadingOrder(&details, detailFields), QString());
+        // The tie-breaks' page: the event's rules, then the tie-breaks to choose from, the
+        // chosen ones and the buttons beside each list.
+        QTest::keyClick(&details, Qt::Key_B, Qt::AltModifier);
+        const QList<QWidget *> tieBreakFields = tabChain(&details, details.findChild<QTabBar *>());
+        QStringList tieBreakNames;
+        for (QWidget *field : tieBreakFields)
+            tieBreakNames << field->objectName();
+        QCOMPARE(tieBreakNames.mid(1, 5),
+            QStringList({ "tieBreakEdition", "unratedRating", "directEncounterForfeits",
+                "availableTieBreaks", "addTieBreak" }));
+        QCOMPARE(outOfReadingOrder(&details, tieBreakFields), QString());
         rd::ui::ServerConnectDialog server;
         activate(server);
         const QList<QWidget *> serverFields

@@ -3,6 +3,7 @@
 // and the language chosen in the settings is the one of the next start.
 #include "engine/io/DocumentError.h"
 #include "engine/io/ExchangeFormats.h"
+#include "engine/standings/TieBreak.h"
 #include "engine/store/Database.h"
 #include "engine/store/PlayerRepository.h"
 #include "ui/ApplicationSetup.h"
@@ -122,8 +123,9 @@ QStringList visibleTexts(QWidget *window)
 }
 
 // What may be shown as it is: numbers and signs, the program's and the languages' names in their
-// own words, the locale's form of a date (DD.MM.YYYY), paths of databases, and what the user typed
-// (nothing on an empty database).
+// own words, the locale's form of a date (DD.MM.YYYY), paths of databases, the tie-breaks'
+// acronyms of FIDE C.07 (BH-C1, the same in every language), and what the user typed (nothing on
+// an empty database).
 bool needsNoTranslation(const QString &text)
 {
     static const QRegularExpression signs(
@@ -132,7 +134,8 @@ bool needsNoTranslation(const QString &text)
     static const QStringList languages = { QStringLiteral("&English"), QStringLiteral("&Deutsch") };
     return text.isEmpty() || signs.match(text).hasMatch() || dateForm.match(text).hasMatch()
         || languages.contains(text) || text == QLatin1String("ratingdesk")
-        || text.startsWith(QDir::tempPath()) || text.contains(QChar(0x27e6));
+        || text.startsWith(QDir::tempPath()) || text.contains(QChar(0x27e6))
+        || rd::standings::parseTieBreak(text.toStdString()).has_value();
 }
 
 QStringList untranslatable(QWidget *window)
