@@ -1126,495 +1126,515 @@
 <context>
     <name>rd::report::DisplayNames</name>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="26"/>
+        <location filename="../report/DisplayNames.cpp" line="27"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="28"/>
+        <location filename="../report/DisplayNames.cpp" line="29"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="30"/>
+        <location filename="../report/DisplayNames.cpp" line="31"/>
         <source>SAGC</source>
         <translation>SAGC</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="39"/>
+        <location filename="../report/DisplayNames.cpp" line="40"/>
         <source>DWZ rules of 1993</source>
         <translation>DWZ rules of 1993</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="40"/>
+        <location filename="../report/DisplayNames.cpp" line="41"/>
         <source>DWZ rules of 2002</source>
         <translation>DWZ rules of 2002</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="41"/>
+        <location filename="../report/DisplayNames.cpp" line="42"/>
         <source>DWZ rules of 2016</source>
         <translation>DWZ rules of 2016</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="42"/>
+        <location filename="../report/DisplayNames.cpp" line="43"/>
         <source>DWZ rules of 2026</source>
         <translation>DWZ rules of 2026</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="43"/>
+        <location filename="../report/DisplayNames.cpp" line="44"/>
         <source>US Chess rules of 2004</source>
         <translation>US Chess rules of 2004</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="44"/>
+        <location filename="../report/DisplayNames.cpp" line="45"/>
         <source>current US Chess rules</source>
         <translation>current US Chess rules</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="45"/>
+        <location filename="../report/DisplayNames.cpp" line="46"/>
         <source>SAGC rank and index rules</source>
         <translation>SAGC rank and index rules</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="80"/>
-        <source>BH</source>
-        <translation>BH</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="86"/>
-        <source>SB</source>
-        <translation>SB</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="62"/>
-        <source>DE</source>
-        <translation>DE</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="64"/>
-        <source>WIN</source>
-        <translation>WIN</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="68"/>
-        <source>BPG</source>
-        <translation>BPG</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="72"/>
-        <source>PS</source>
-        <translation>PS</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="90"/>
-        <source>ARO</source>
-        <translation>ARO</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="102"/>
-        <source>SOS</source>
-        <translation>SOS</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="104"/>
-        <source>SOSOS</source>
-        <translation>SOSOS</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="106"/>
-        <source>SODOS</source>
-        <translation>SODOS</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="138"/>
+        <location filename="../report/DisplayNames.cpp" line="139"/>
         <source>Buchholz: sum of the opponents&apos; points</source>
         <translation>Buchholz: sum of the opponents&apos; points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="146"/>
+        <location filename="../report/DisplayNames.cpp" line="147"/>
         <source>Sonneborn-Berger: points of beaten opponents, half of those drawn</source>
         <translation>Sonneborn-Berger: points of beaten opponents, half of those drawn</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="124"/>
+        <location filename="../report/DisplayNames.cpp" line="125"/>
         <source>games played with Black</source>
         <translation>games played with Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="128"/>
+        <location filename="../report/DisplayNames.cpp" line="63"/>
+        <source>Direct encounter</source>
+        <translation>Direct encounter</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="65"/>
+        <source>Number of wins</source>
+        <translation>Number of wins</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="67"/>
+        <source>Number of games won</source>
+        <translation>Number of games won</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="69"/>
+        <source>Games played with Black</source>
+        <translation>Games played with Black</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="71"/>
+        <source>Games won with Black</source>
+        <translation>Games won with Black</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="73"/>
+        <source>Progressive scores</source>
+        <translation>Progressive scores</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="75"/>
+        <source>Rounds one elected to play</source>
+        <translation>Rounds one elected to play</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="77"/>
+        <source>Standard points</source>
+        <translation>Standard points</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="79"/>
+        <source>Tournament pairing number</source>
+        <translation>Tournament pairing number</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="81"/>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="83"/>
+        <source>Average of opponents&apos; Buchholz</source>
+        <translation>Average of opponents&apos; Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="85"/>
+        <source>Fore Buchholz</source>
+        <translation>Fore Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="87"/>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="89"/>
+        <source>Koya system</source>
+        <translation>Koya system</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="91"/>
+        <source>Average rating of opponents</source>
+        <translation>Average rating of opponents</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="93"/>
+        <source>Tournament performance rating</source>
+        <translation>Tournament performance rating</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="95"/>
+        <source>Perfect tournament performance</source>
+        <translation>Perfect tournament performance</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="97"/>
+        <source>Average TPR of opponents</source>
+        <translation>Average TPR of opponents</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="99"/>
+        <source>Average PTP of opponents</source>
+        <translation>Average PTP of opponents</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="101"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="103"/>
+        <source>Sum of opponents&apos; scores</source>
+        <translation>Sum of opponents&apos; scores</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="105"/>
+        <source>Sum of opponents&apos; SOS</source>
+        <translation>Sum of opponents&apos; SOS</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="107"/>
+        <source>Sum of defeated opponents&apos; scores</source>
+        <translation>Sum of defeated opponents&apos; scores</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="129"/>
         <source>progressive score: sum of the running totals after each round</source>
         <translation>progressive score: sum of the running totals after each round</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="152"/>
-        <location filename="../report/DisplayNames.cpp" line="299"/>
+        <location filename="../report/DisplayNames.cpp" line="153"/>
+        <location filename="../report/DisplayNames.cpp" line="317"/>
         <source>average rating of the opponents</source>
         <translation>average rating of the opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="166"/>
+        <location filename="../report/DisplayNames.cpp" line="167"/>
         <source>SOS: sum of the opponents&apos; wins</source>
         <translation>SOS: sum of the opponents&apos; wins</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="168"/>
+        <location filename="../report/DisplayNames.cpp" line="169"/>
         <source>SOSOS: sum of the opponents&apos; SOS</source>
         <translation>SOSOS: sum of the opponents&apos; SOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="170"/>
+        <location filename="../report/DisplayNames.cpp" line="171"/>
         <source>SODOS: sum of the wins of the opponents beaten</source>
         <translation>SODOS: sum of the wins of the opponents beaten</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="248"/>
+        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <source>%1 Median-%2</source>
+        <translation>%1 Median-%2</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <source>%1 Cut-%2</source>
+        <translation>%1 Cut-%2</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="192"/>
+        <source>%1 Limit %2</source>
+        <translation>%1 Limit %2</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="201"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="266"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="250"/>
+        <location filename="../report/DisplayNames.cpp" line="268"/>
         <source>first rating</source>
         <translation>first rating</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="252"/>
+        <location filename="../report/DisplayNames.cpp" line="270"/>
         <source>unrated</source>
         <translation>unrated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="254"/>
+        <location filename="../report/DisplayNames.cpp" line="272"/>
         <source>not rated</source>
         <translation>not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="270"/>
+        <location filename="../report/DisplayNames.cpp" line="288"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="271"/>
+        <location filename="../report/DisplayNames.cpp" line="289"/>
         <source>points scored in rated games</source>
         <translation>points scored in rated games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="272"/>
+        <location filename="../report/DisplayNames.cpp" line="290"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="273"/>
+        <location filename="../report/DisplayNames.cpp" line="291"/>
         <source>rated games</source>
         <translation>rated games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="274"/>
+        <location filename="../report/DisplayNames.cpp" line="292"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="275"/>
+        <location filename="../report/DisplayNames.cpp" line="293"/>
         <source>expected points</source>
         <translation>expected points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="276"/>
+        <location filename="../report/DisplayNames.cpp" line="294"/>
         <source>E₀</source>
         <translation>E₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="277"/>
+        <location filename="../report/DisplayNames.cpp" line="295"/>
         <source>basic development coefficient</source>
         <translation>basic development coefficient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="278"/>
+        <location filename="../report/DisplayNames.cpp" line="296"/>
         <source>fB</source>
         <translation>fB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="279"/>
+        <location filename="../report/DisplayNames.cpp" line="297"/>
         <source>acceleration factor</source>
         <translation>acceleration factor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="280"/>
+        <location filename="../report/DisplayNames.cpp" line="298"/>
         <source>SBr</source>
         <translation>SBr</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="281"/>
+        <location filename="../report/DisplayNames.cpp" line="299"/>
         <source>braking value</source>
         <translation>braking value</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="282"/>
-        <location filename="../report/DisplayNames.cpp" line="316"/>
+        <location filename="../report/DisplayNames.cpp" line="300"/>
+        <location filename="../report/DisplayNames.cpp" line="334"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="283"/>
+        <location filename="../report/DisplayNames.cpp" line="301"/>
         <source>development coefficient</source>
         <translation>development coefficient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="285"/>
+        <location filename="../report/DisplayNames.cpp" line="303"/>
         <source>K₀</source>
         <translation>K₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="286"/>
+        <location filename="../report/DisplayNames.cpp" line="304"/>
         <source>base value of the development factor, by age, rating and index</source>
         <translation>base value of the development factor, by age, rating and index</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="288"/>
+        <location filename="../report/DisplayNames.cpp" line="306"/>
         <source>b</source>
         <translation>b</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="289"/>
+        <location filename="../report/DisplayNames.cpp" line="307"/>
         <source>braking factor, below 1 for a rating under 1600 and a score below We</source>
         <translation>braking factor, below 1 for a rating under 1600 and a score below We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="291"/>
+        <location filename="../report/DisplayNames.cpp" line="309"/>
         <source>a</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="292"/>
+        <location filename="../report/DisplayNames.cpp" line="310"/>
         <source>surcharge for a score of at least We: rated under 1600, or aged 20 or less and under 2000</source>
         <translation>surcharge for a score of at least We: rated under 1600, or aged 20 or less and under 2000</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="296"/>
+        <location filename="../report/DisplayNames.cpp" line="314"/>
         <source>development factor K₀ · b + a, at most 80</source>
         <translation>development factor K₀ · b + a, at most 80</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="298"/>
+        <location filename="../report/DisplayNames.cpp" line="316"/>
         <source>Rc</source>
         <translation>Rc</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="300"/>
+        <location filename="../report/DisplayNames.cpp" line="318"/>
         <source>Rh</source>
         <translation>Rh</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="301"/>
+        <location filename="../report/DisplayNames.cpp" line="319"/>
         <source>tournament performance</source>
         <translation>tournament performance</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="302"/>
+        <location filename="../report/DisplayNames.cpp" line="320"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="303"/>
+        <location filename="../report/DisplayNames.cpp" line="321"/>
         <source>stage of a first DWZ (1 or 2)</source>
         <translation>stage of a first DWZ (1 or 2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="304"/>
+        <location filename="../report/DisplayNames.cpp" line="322"/>
         <source>Sw.</source>
         <translation>Sw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="305"/>
+        <location filename="../report/DisplayNames.cpp" line="323"/>
         <source>Sonderwertung (DWZ 4.7.6)</source>
         <translation>Sonderwertung (DWZ 4.7.6)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="306"/>
+        <location filename="../report/DisplayNames.cpp" line="324"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="307"/>
+        <location filename="../report/DisplayNames.cpp" line="325"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="308"/>
+        <location filename="../report/DisplayNames.cpp" line="326"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="309"/>
+        <location filename="../report/DisplayNames.cpp" line="327"/>
         <source>games in this event</source>
         <translation>games in this event</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="310"/>
+        <location filename="../report/DisplayNames.cpp" line="328"/>
         <source>N′</source>
         <translation>N′</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="311"/>
+        <location filename="../report/DisplayNames.cpp" line="329"/>
         <source>effective number of games</source>
         <translation>effective number of games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="312"/>
+        <location filename="../report/DisplayNames.cpp" line="330"/>
         <source>Formula</source>
         <translation>Formula</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="313"/>
+        <location filename="../report/DisplayNames.cpp" line="331"/>
         <source>standard or special formula</source>
         <translation>standard or special formula</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="295"/>
-        <location filename="../report/DisplayNames.cpp" line="314"/>
+        <location filename="../report/DisplayNames.cpp" line="313"/>
+        <location filename="../report/DisplayNames.cpp" line="332"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="66"/>
-        <source>WON</source>
-        <translation>WON</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="70"/>
-        <source>BWG</source>
-        <translation>BWG</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="74"/>
-        <source>REP</source>
-        <translation>REP</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="76"/>
-        <source>STD</source>
-        <translation>STD</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="78"/>
-        <source>TPN</source>
-        <translation>TPN</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="82"/>
-        <source>AOB</source>
-        <translation>AOB</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="84"/>
-        <source>FB</source>
-        <translation>FB</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="88"/>
-        <source>KS</source>
-        <translation>KS</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="92"/>
-        <source>TPR</source>
-        <translation>TPR</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="94"/>
-        <source>PTP</source>
-        <translation>PTP</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="96"/>
-        <source>APRO</source>
-        <translation>APRO</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="98"/>
-        <source>APPO</source>
-        <translation>APPO</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="100"/>
-        <source>RTNG</source>
-        <translation>RTNG</translation>
-    </message>
-    <message>
-        <location filename="../report/DisplayNames.cpp" line="117"/>
+        <location filename="../report/DisplayNames.cpp" line="118"/>
         <source>direct encounter: place among the tied players by their games</source>
         <translation>direct encounter: place among the tied players by their games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="120"/>
+        <location filename="../report/DisplayNames.cpp" line="121"/>
         <source>number of wins, played or not</source>
         <translation>number of wins, played or not</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="122"/>
+        <location filename="../report/DisplayNames.cpp" line="123"/>
         <source>number of games won over the board</source>
         <translation>number of games won over the board</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="126"/>
+        <location filename="../report/DisplayNames.cpp" line="127"/>
         <source>games won with Black</source>
         <translation>games won with Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="131"/>
+        <location filename="../report/DisplayNames.cpp" line="132"/>
         <source>rounds the player chose to play</source>
         <translation>rounds the player chose to play</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="133"/>
+        <location filename="../report/DisplayNames.cpp" line="134"/>
         <source>standard points: 1 for a round won, ½ for one drawn</source>
         <translation>standard points: 1 for a round won, ½ for one drawn</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="136"/>
+        <location filename="../report/DisplayNames.cpp" line="137"/>
         <source>pairing number, lower first</source>
         <translation>pairing number, lower first</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="141"/>
+        <location filename="../report/DisplayNames.cpp" line="142"/>
         <source>average of the opponents&apos; Buchholz</source>
         <translation>average of the opponents&apos; Buchholz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="143"/>
+        <location filename="../report/DisplayNames.cpp" line="144"/>
         <source>Fore Buchholz: Buchholz with the last round&apos;s games drawn</source>
         <translation>Fore Buchholz: Buchholz with the last round&apos;s games drawn</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="149"/>
+        <location filename="../report/DisplayNames.cpp" line="150"/>
         <source>Koya: points against the opponents with half the points or more</source>
         <translation>Koya: points against the opponents with half the points or more</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="154"/>
+        <location filename="../report/DisplayNames.cpp" line="155"/>
         <source>tournament performance rating</source>
         <translation>tournament performance rating</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="156"/>
+        <location filename="../report/DisplayNames.cpp" line="157"/>
         <source>perfect tournament performance</source>
         <translation>perfect tournament performance</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="158"/>
+        <location filename="../report/DisplayNames.cpp" line="159"/>
         <source>average performance rating of the opponents</source>
         <translation>average performance rating of the opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="161"/>
+        <location filename="../report/DisplayNames.cpp" line="162"/>
         <source>average perfect performance of the opponents</source>
         <translation>average perfect performance of the opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="164"/>
+        <location filename="../report/DisplayNames.cpp" line="165"/>
         <source>rating</source>
         <translation>rating</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <location filename="../report/DisplayNames.cpp" line="208"/>
         <source>%1, without the %n lowest and the %n highest values</source>
         <translation>
             <numerusform>%1, without the lowest and the highest value</numerusform>
@@ -1622,7 +1642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="193"/>
+        <location filename="../report/DisplayNames.cpp" line="211"/>
         <source>%1, without the %n least significant values</source>
         <translation>
             <numerusform>%1, without the least significant value</numerusform>
@@ -1630,7 +1650,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="195"/>
+        <location filename="../report/DisplayNames.cpp" line="213"/>
         <source>%1, the line raised by %n half points</source>
         <translation>
             <numerusform>%1, the line raised by %n half point</numerusform>
@@ -1638,7 +1658,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="197"/>
+        <location filename="../report/DisplayNames.cpp" line="215"/>
         <source>%1, the line lowered by %n half points</source>
         <translation>
             <numerusform>%1, the line lowered by %n half point</numerusform>
@@ -1646,167 +1666,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="223"/>
+        <location filename="../report/DisplayNames.cpp" line="241"/>
         <source>%1 is left out: an unrated player takes part and the event&apos;s rules give no rating for him (FIDE C.07 art. 10).</source>
         <translation>%1 is left out: an unrated player takes part and the event&apos;s rules give no rating for him (FIDE C.07 art. 10).</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="227"/>
+        <location filename="../report/DisplayNames.cpp" line="245"/>
         <source>%1 is left out: Buchholz tie-breaks are not used in a round robin (FIDE C.07 2026, art. 8).</source>
         <translation>%1 is left out: Buchholz tie-breaks are not used in a round robin (FIDE C.07 2026, art. 8).</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="315"/>
+        <location filename="../report/DisplayNames.cpp" line="333"/>
         <source>K factor</source>
         <translation>K factor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="317"/>
+        <location filename="../report/DisplayNames.cpp" line="335"/>
         <source>expected score</source>
         <translation>expected score</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="318"/>
+        <location filename="../report/DisplayNames.cpp" line="336"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="319"/>
+        <location filename="../report/DisplayNames.cpp" line="337"/>
         <source>bonus points</source>
         <translation>bonus points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="320"/>
+        <location filename="../report/DisplayNames.cpp" line="338"/>
         <source>Est.</source>
         <translation>Est.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="321"/>
+        <location filename="../report/DisplayNames.cpp" line="339"/>
         <source>estimate of an unrated player (step 3)</source>
         <translation>estimate of an unrated player (step 3)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="322"/>
+        <location filename="../report/DisplayNames.cpp" line="340"/>
         <source>Interim</source>
         <translation>Interim</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="323"/>
+        <location filename="../report/DisplayNames.cpp" line="341"/>
         <source>interim rating (step 4)</source>
         <translation>interim rating (step 4)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="324"/>
+        <location filename="../report/DisplayNames.cpp" line="342"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="325"/>
+        <location filename="../report/DisplayNames.cpp" line="343"/>
         <source>rating floor that applied</source>
         <translation>rating floor that applied</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="326"/>
+        <location filename="../report/DisplayNames.cpp" line="344"/>
         <source>Initial</source>
         <translation>Initial</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="327"/>
+        <location filename="../report/DisplayNames.cpp" line="345"/>
         <source>initial rating (step 1)</source>
         <translation>initial rating (step 1)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="328"/>
+        <location filename="../report/DisplayNames.cpp" line="346"/>
         <source>Init. N</source>
         <translation>Init. N</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="329"/>
+        <location filename="../report/DisplayNames.cpp" line="347"/>
         <source>games the initial rating counts for</source>
         <translation>games the initial rating counts for</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="330"/>
+        <location filename="../report/DisplayNames.cpp" line="348"/>
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="331"/>
+        <location filename="../report/DisplayNames.cpp" line="349"/>
         <source>where the initial rating comes from</source>
         <translation>where the initial rating comes from</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="332"/>
+        <location filename="../report/DisplayNames.cpp" line="350"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="333"/>
+        <location filename="../report/DisplayNames.cpp" line="351"/>
         <source>games on the record sheet</source>
         <translation>games on the record sheet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="334"/>
+        <location filename="../report/DisplayNames.cpp" line="352"/>
         <source>Rated</source>
         <translation>Rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="335"/>
+        <location filename="../report/DisplayNames.cpp" line="353"/>
         <source>games that count for the index</source>
         <translation>games that count for the index</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="364"/>
+        <location filename="../report/DisplayNames.cpp" line="382"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="366"/>
+        <location filename="../report/DisplayNames.cpp" line="384"/>
         <source>special</source>
         <translation>special</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="368"/>
+        <location filename="../report/DisplayNames.cpp" line="386"/>
         <source>none (no games)</source>
         <translation>none (no games)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="376"/>
+        <location filename="../report/DisplayNames.cpp" line="394"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="378"/>
+        <location filename="../report/DisplayNames.cpp" line="396"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="380"/>
+        <location filename="../report/DisplayNames.cpp" line="398"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="394"/>
+        <location filename="../report/DisplayNames.cpp" line="412"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="396"/>
+        <location filename="../report/DisplayNames.cpp" line="414"/>
         <source>tournament</source>
         <translation>tournament</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="398"/>
+        <location filename="../report/DisplayNames.cpp" line="416"/>
         <source>internet</source>
         <translation>internet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="400"/>
+        <location filename="../report/DisplayNames.cpp" line="418"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="428"/>
+        <location filename="../report/DisplayNames.cpp" line="446"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
@@ -1814,7 +1834,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="433"/>
+        <location filename="../report/DisplayNames.cpp" line="451"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
@@ -1822,17 +1842,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="437"/>
+        <location filename="../report/DisplayNames.cpp" line="455"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="439"/>
+        <location filename="../report/DisplayNames.cpp" line="457"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="443"/>
+        <location filename="../report/DisplayNames.cpp" line="461"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
@@ -1840,7 +1860,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="448"/>
+        <location filename="../report/DisplayNames.cpp" line="466"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
@@ -1848,7 +1868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="453"/>
+        <location filename="../report/DisplayNames.cpp" line="471"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
@@ -1856,7 +1876,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="457"/>
+        <location filename="../report/DisplayNames.cpp" line="475"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
@@ -2704,84 +2724,114 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
-        <source>e.g. BH-C1, BH, SB, DE, WIN; empty: the usual order</source>
-        <translation>e.g. BH-C1, BH, SB, DE, WIN; empty: the usual order</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
-        <source>FIDE C.07: DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, ARO, TPR, PTP, APRO, APPO, RTNG; cuts -C1, -C2, medians -M1, -M2 (BH-C1); Go: SOS, SOSOS, SODOS</source>
-        <translation>FIDE C.07: DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, ARO, TPR, PTP, APRO, APPO, RTNG; cuts -C1, -C2, medians -M1, -M2 (BH-C1); Go: SOS, SOSOS, SODOS</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="48"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
+        <source>&amp;General</source>
+        <translation>&amp;General</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="59"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="63"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="79"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="69"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="82"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="70"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="83"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="71"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="72"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
-        <source>Tie-&amp;breaks</source>
-        <translation>Tie-&amp;breaks</translation>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="104"/>
+        <source>By the event&apos;s date (%1)</source>
+        <translation>By the event&apos;s date (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
-        <source>&quot;%1&quot; holds a name that is no tie-break; see the tooltip.</source>
-        <translation>&quot;%1&quot; holds a name that is no tie-break; see the tooltip.</translation>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="113"/>
+        <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
+        <translation>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="121"/>
+        <source>none: those tie-breaks are left out</source>
+        <translation>none: those tie-breaks are left out</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
+        <translation>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="128"/>
+        <source>D&amp;irect encounter counts forfeits between the tied players</source>
+        <translation>D&amp;irect encounter counts forfeits between the tied players</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="132"/>
+        <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
+        <translation>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
+        <source>C.07 editio&amp;n</source>
+        <translation>C.07 editio&amp;n</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="136"/>
+        <source>Unrated p&amp;layers count as</source>
+        <translation>Unrated p&amp;layers count as</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
+        <source>Tie-&amp;breaks</source>
+        <translation>Tie-&amp;breaks</translation>
     </message>
 </context>
 <context>
@@ -5041,6 +5091,59 @@ lines</translation>
         <location filename="../ui/StandingsModel.cpp" line="95"/>
         <source>Wins</source>
         <translation>Wins</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::TieBreakChooser</name>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="41"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="42"/>
+        <source>Re&amp;move</source>
+        <translation>Re&amp;move</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="43"/>
+        <source>Move &amp;up</source>
+        <translation>Move &amp;up</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="44"/>
+        <source>Move do&amp;wn</source>
+        <translation>Move do&amp;wn</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="69"/>
+        <source>None chosen: the standings use %1.</source>
+        <translation>None chosen: the standings use %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="73"/>
+        <source>The tie-breaks of the European Go convention.</source>
+        <translation>The tie-breaks of the European Go convention.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="74"/>
+        <source>The tie-breaks of FIDE C.07 art. 5, each with the Cut and Median variants of art. 14 it takes.</source>
+        <translation>The tie-breaks of FIDE C.07 art. 5, each with the Cut and Median variants of art. 14 it takes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="76"/>
+        <source>The standings rank by points, then by these in order: each one decides only between players the ones before leave level (FIDE C.07 art. 4.2).</source>
+        <translation>The standings rank by points, then by these in order: each one decides only between players the ones before leave level (FIDE C.07 art. 4.2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="80"/>
+        <source>A&amp;vailable tie-breaks</source>
+        <translation>A&amp;vailable tie-breaks</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakChooser.cpp" line="82"/>
+        <source>C&amp;hosen, in the order they decide</source>
+        <translation>C&amp;hosen, in the order they decide</translation>
     </message>
 </context>
 <context>
