@@ -7,6 +7,7 @@
 #include "ui/TieOrderActions.h"
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QTableView>
 
 #include <algorithm>
@@ -75,6 +76,11 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     }
 }
 
+const EventInput &StandingsModel::event() const
+{
+    return m_draft.event();
+}
+
 int StandingsModel::rowOf(const std::string &playerId) const
 {
     const auto found = std::find_if(m_standings.rows.begin(), m_standings.rows.end(),
@@ -130,6 +136,23 @@ QTableView *createStandingsView(EventDraft &draft, QWidget *parent)
     view->setTabKeyNavigation(false); // Tab moves on to the next part of the editor
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     return view;
+}
+
+QLabel *createStandingsNotes(const QTableView &standingsView, QWidget *parent)
+{
+    auto *notes = new QLabel(parent);
+    notes->setObjectName(QStringLiteral("standingsNotes"));
+    notes->setWordWrap(true);
+    const auto *model = qobject_cast<const StandingsModel *>(standingsView.model());
+    const auto show = [notes, model] {
+        const QString text = report::DisplayNames::tieOrderNotes(model->standings(), model->event())
+                                 .join(QLatin1Char('\n'));
+        notes->setText(text);
+        notes->setVisible(!text.isEmpty());
+    };
+    QObject::connect(model, &QAbstractItemModel::modelReset, notes, show);
+    show();
+    return notes;
 }
 
 } // namespace rd::ui

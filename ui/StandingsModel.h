@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 
+class QLabel;
 class QTableView;
 class QWidget;
 
@@ -27,6 +28,7 @@ public:
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     const standings::Standings &standings() const { return m_standings; }
+    const EventInput &event() const;
     int rowOf(const std::string &playerId) const;
     QString playerName(const std::string &playerId) const;
 
@@ -40,5 +42,8 @@ private:
 // The table that shows the standings of `draft` beside an editor, with the arbiter's actions
 // on ties (TieOrderActions).
 QTableView *createStandingsView(EventDraft &draft, QWidget *parent);
+// The notes under that table: what the marks of its ranks mean (the lot's seed), and the
+// arbiter's orders that no longer match a tie; hidden while there is none.
+QLabel *createStandingsNotes(const QTableView &standingsView, QWidget *parent);
 
 } // namespace rd::ui

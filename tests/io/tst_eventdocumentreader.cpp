@@ -794,8 +794,8 @@ void TestEventDocumentReader::reportsBadInput_data()
         "event.tie_orders[0][1]", { "unknown player \"9\"" });
     addChangeReportedAt("player in two tie orders", dwz, "event.tie_orders",
         R"([["1", "2"], ["2", "3"]])", "event.tie_orders[1][0]", { "duplicate id \"2\"" });
-    addChangeReportedAt("tie order of numbers", dwz, "event.tie_orders", "[[1, 2]]",
-        "event.tie_orders[0][0]", { "expected a text in quotes" });
+    addChangeReportedAt("tie order with a number", dwz, "event.tie_orders", R"([["1", 2]])",
+        "event.tie_orders[0][1]", { "expected a text in quotes" });
 
     // Go games.
     addChange("byes in sagc", sagc, "byes", R"([{"round": 1, "player": "alice", "points": 1}])",

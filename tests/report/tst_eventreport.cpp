@@ -178,9 +178,8 @@ private slots:
         QVERIFY(html.contains(QStringLiteral("* Placed by lot among players equal on points and "
                                              "every tie-break (FIDE C.07 art. 4.2), lot seed "
                                              "1234567.")));
-        QVERIFY(
-            html.contains(QStringLiteral("The arbiter's order of Schulz, Carla, Kurz, Bernd "
-                                         "is ignored")));
+        QVERIFY(html.contains(QStringLiteral("The arbiter's order of Schulz, Carla, Kurz, Bernd "
+                                             "is ignored")));
     }
 
     // A player without a rating in the event's system (an event imported from a TRF file)

@@ -146,15 +146,15 @@ private slots:
     void anOrderTheResultsNoLongerMatchIsIgnored()
     {
         // The arbiter ordered D before C; then C-D is corrected to 1-0. C has 1 point and REP 1,
-        // equal to A: A and C share rank 1 (start order), D ½ REP 1 3rd, E ½ REP 0 4th, B 5th.
-        // The order of D and C matches no tie and is ignored.
+        // equal to A: A and C share rank 1 (start order); E ½ 3rd; D and B, 0 points and REP 1
+        // each, share rank 4. The order of D and C matches no tie and is ignored.
         rd::EventInput event = oneRound();
         event.event.properties.tieOrders = { { "D", "C" } };
         event.chessGames[1].result = rd::GameResult::WhiteWins;
         const Standings standings = standingsOf(event);
         QCOMPARE(ranking(standings),
-            QStringList({ "A:1:tie-breaks", "C:1:tie-breaks", "D:3:tie-breaks", "E:4:tie-breaks",
-                "B:5:tie-breaks" }));
+            QStringList({ "A:1:tie-breaks", "C:1:tie-breaks", "E:3:tie-breaks", "D:4:tie-breaks",
+                "B:4:tie-breaks" }));
         QCOMPARE(
             standings.ignoredTieOrders, (std::vector<std::vector<std::string>> { { "D", "C" } }));
         // An order of players who were never tied: D (REP 1) and E (REP 0) are not.

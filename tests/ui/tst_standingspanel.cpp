@@ -8,6 +8,7 @@
 #include "ui/EventDraft.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -103,6 +104,7 @@ private slots:
         auto *view = editor.findChild<QTableView *>(QStringLiteral("standingsView"));
         const QAbstractItemModel *standings = view->model();
         QCOMPARE(row(standings, 1).mid(0, 3), QStringList({ "2\u20133", "3", "Schulz, Carla" }));
+        QVERIFY(editor.findChild<QLabel *>(QStringLiteral("standingsNotes"))->isHidden());
         view->setFocus();
 
         // Ctrl+Shift+L draws lots with a new seed, recorded in the event. Of Schulz (no. 3) and
@@ -124,6 +126,12 @@ private slots:
                     .data(Qt::ToolTipRole)
                     .toString()
                     .contains(QStringLiteral("lot seed %1").arg(*seed)));
+        // The note under the table says it too.
+        auto *notes = editor.findChild<QLabel *>(QStringLiteral("standingsNotes"));
+        QVERIFY(notes->isVisible());
+        QVERIFY2(
+            notes->text().startsWith(QStringLiteral("* Placed by lot")), qPrintable(notes->text()));
+        QVERIFY(notes->text().contains(QStringLiteral("lot seed %1").arg(*seed)));
         QCOMPARE(draft.undoStack()->text(draft.undoStack()->count() - 1),
             QStringLiteral("Draw lots for tied players (seed %1)").arg(*seed));
 
@@ -140,6 +148,7 @@ private slots:
         QCOMPARE(row(standings, 2)[0], QStringLiteral("3\u2020"));
         QCOMPARE(row(standings, 2)[2], second);
         QCOMPARE(view->currentIndex().row(), 1);
+        QVERIFY(notes->text().startsWith(QStringLiteral("\u2020 Placed by the arbiter")));
         const int steps = draft.undoStack()->count();
         QCOMPARE(draft.undoStack()->text(steps - 1),
             QStringLiteral("Move %1 up among tied players").arg(third));
@@ -154,6 +163,7 @@ private slots:
         draft.undoStack()->undo();
         QCOMPARE(row(standings, 1).mid(0, 3), QStringList({ "2\u20133", "3", "Schulz, Carla" }));
         QVERIFY(!draft.event().event.properties.lotSeed);
+        QVERIFY(notes->isHidden());
 
         // A rated event shown read-only: the keys change nothing.
         draft.setReadOnly(true);
