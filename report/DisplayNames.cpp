@@ -255,8 +255,51 @@ QString DisplayNames::rank(const standings::Standings &standings, const standing
 {
     const auto sharing = std::count_if(standings.rows.begin(), standings.rows.end(),
         [&](const standings::Standing &other) { return other.rank == row.rank; });
-    return sharing > 1 ? QStringLiteral("%1\u2013%2").arg(row.rank).arg(row.rank + sharing - 1)
-                       : QString::number(row.rank);
+    if (sharing > 1)
+        return QStringLiteral("%1\u2013%2").arg(row.rank).arg(row.rank + sharing - 1);
+    return QString::number(row.rank) + tieOrderMark(row.decidedBy);
+}
+
+QString DisplayNames::tieOrderMark(standings::DecidedBy decidedBy)
+{
+    switch (decidedBy) {
+    case standings::DecidedBy::Lot:
+        return QStringLiteral("*");
+    case standings::DecidedBy::Arbiter:
+        return QStringLiteral("\u2020");
+    case standings::DecidedBy::TieBreaks:
+        break;
+    }
+    return {};
+}
+
+QStringList DisplayNames::tieOrderNotes(
+    const standings::Standings &standings, const EventInput &event)
+{
+    const auto decided = [&](standings::DecidedBy decidedBy) {
+        return std::any_of(standings.rows.begin(), standings.rows.end(),
+            [&](const standings::Standing &row) { return row.decidedBy == decidedBy; });
+    };
+    QStringList notes;
+    if (decided(standings::DecidedBy::Lot) && standings.lotSeed)
+        notes << tieOrderMark(standings::DecidedBy::Lot) + QLatin1Char(' ')
+                + tr("Placed by lot among players equal on points and every tie-break (FIDE "
+                     "C.07 art. 4.2), lot seed %1.")
+                      .arg(*standings.lotSeed);
+    if (decided(standings::DecidedBy::Arbiter))
+        notes << tieOrderMark(standings::DecidedBy::Arbiter) + QLatin1Char(' ')
+                + tr("Placed by the arbiter among players equal on points and every tie-break.");
+    for (const std::vector<std::string> &order : standings.ignoredTieOrders) {
+        QStringList names;
+        for (const std::string &id : order) {
+            const PlayerInput *player = event.findPlayer(id);
+            names << QString::fromStdString(player ? player->name : id);
+        }
+        notes << tr("The arbiter's order of %1 is ignored: they are no longer equal on points "
+                    "and every tie-break.")
+                     .arg(names.join(QStringLiteral(", ")));
+    }
+    return notes;
 }
 
 QString DisplayNames::status(PlayerStatus status)

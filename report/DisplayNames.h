@@ -8,6 +8,7 @@
 #include "engine/standings/TieBreak.h"
 
 #include <QString>
+#include <QStringList>
 
 class QLocale;
 
@@ -42,7 +43,13 @@ struct DisplayNames {
     // Why the standings leave a tie-break out, as a sentence; empty if they do not.
     static QString leftOut(const standings::Standings &standings, std::size_t which);
     // A place in the standings; a rank shared by several players as the places it covers: "2–3".
+    // A place decided by lot or by the arbiter carries the mark of its note: "3*", "3†".
     static QString rank(const standings::Standings &standings, const standings::Standing &row);
+    static QString tieOrderMark(standings::DecidedBy decidedBy); // "*", "†"; none for tie-breaks
+    // The notes to the marks, with the lot's seed, and each order by hand that no longer matches
+    // a tie and was ignored, naming its players.
+    static QStringList tieOrderNotes(
+        const standings::Standings &standings, const EventInput &event);
     // rated, first rating, unrated, not rated.
     static QString status(PlayerStatus status);
     // A detail of an evaluation as a column title, short as the rules write it ("We", "N′"),

@@ -260,7 +260,7 @@ QString EventReport::standingsTable() const
                         .arg(DisplayNames::tieBreakValue(table, row, i));
         rows += QStringLiteral("</tr>");
     }
-    return gridTable(rows) + legend(meanings);
+    return gridTable(rows) + legend(DisplayNames::tieOrderNotes(table, m_event)) + legend(meanings);
 }
 
 QString EventReport::crosstable(int lastRound) const

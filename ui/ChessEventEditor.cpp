@@ -419,10 +419,15 @@ QWidget *ChessEventEditor::createCrosstableTab()
         m_crosstableView->setFocus();
     });
     // Beside the crosstable: the standings as results are typed, and the problems.
-    m_standingsView = createStandingsView(m_draft, tab);
+    auto *standings = new QWidget(tab);
+    m_standingsView = createStandingsView(m_draft, standings);
+    auto *standingsLayout = new QVBoxLayout(standings);
+    standingsLayout->setContentsMargins(0, 0, 0, 0);
+    standingsLayout->addWidget(m_standingsView, 1);
+    standingsLayout->addWidget(createStandingsNotes(*m_standingsView, standings));
     auto *side = new QSplitter(Qt::Vertical, tab);
     side->setObjectName(QStringLiteral("standingsSplitter"));
-    side->addWidget(m_standingsView);
+    side->addWidget(standings);
     side->addWidget(m_problems);
     side->setStretchFactor(0, 2);
     side->setStretchFactor(1, 1);

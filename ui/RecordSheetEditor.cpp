@@ -443,7 +443,9 @@ QWidget *RecordSheetEditor::createStandings()
 {
     auto *box = new QGroupBox(tr("Standings"), this);
     auto *layout = new QVBoxLayout(box);
-    layout->addWidget(createStandingsView(*m_draft, box));
+    QTableView *view = createStandingsView(*m_draft, box);
+    layout->addWidget(view);
+    layout->addWidget(createStandingsNotes(*view, box));
     return box;
 }
 

@@ -4,9 +4,13 @@
 #include "engine/edit/CrosstableNotation.h"
 #include "report/DisplayNames.h"
 #include "ui/EventDraft.h"
+#include "ui/TieOrderActions.h"
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QTableView>
+
+#include <algorithm>
 
 namespace rd::ui {
 
@@ -51,6 +55,9 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole)
         return QVariant(index.column() == NameColumn ? Qt::AlignLeft | Qt::AlignVCenter
                                                      : Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == RankColumn)
+        return report::DisplayNames::tieOrderNotes(m_standings, m_draft.event())
+            .join(QLatin1Char('\n'));
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -58,10 +65,8 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
         return report::DisplayNames::rank(m_standings, row);
     case NumberColumn:
         return edit::startNumberOf(m_draft.event(), row.playerId);
-    case NameColumn: {
-        const PlayerInput *player = m_draft.event().findPlayer(row.playerId);
-        return QString::fromStdString(player ? player->name : row.playerId);
-    }
+    case NameColumn:
+        return playerName(row.playerId);
     case PointsColumn:
         return edit::pointsText(row.points);
     default: {
@@ -69,6 +74,25 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
         return report::DisplayNames::tieBreakValue(m_standings, row, tieBreak);
     }
     }
+}
+
+const EventInput &StandingsModel::event() const
+{
+    return m_draft.event();
+}
+
+int StandingsModel::rowOf(const std::string &playerId) const
+{
+    const auto found = std::find_if(m_standings.rows.begin(), m_standings.rows.end(),
+        [&](const standings::Standing &row) { return row.playerId == playerId; });
+    return found == m_standings.rows.end() ? -1
+                                           : static_cast<int>(found - m_standings.rows.begin());
+}
+
+QString StandingsModel::playerName(const std::string &playerId) const
+{
+    const PlayerInput *player = m_draft.event().findPlayer(playerId);
+    return QString::fromStdString(player ? player->name : playerId);
 }
 
 QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -98,11 +122,13 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
     }
 }
 
-QTableView *createStandingsView(const EventDraft &draft, QWidget *parent)
+QTableView *createStandingsView(EventDraft &draft, QWidget *parent)
 {
     auto *view = new QTableView(parent);
     view->setObjectName(QStringLiteral("standingsView"));
-    view->setModel(new StandingsModel(draft, view));
+    auto *model = new StandingsModel(draft, view);
+    view->setModel(model);
+    new TieOrderActions(draft, *model, *view);
     view->verticalHeader()->hide();
     view->setAlternatingRowColors(true);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -110,6 +136,23 @@ QTableView *createStandingsView(const EventDraft &draft, QWidget *parent)
     view->setTabKeyNavigation(false); // Tab moves on to the next part of the editor
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     return view;
+}
+
+QLabel *createStandingsNotes(const QTableView &standingsView, QWidget *parent)
+{
+    auto *notes = new QLabel(parent);
+    notes->setObjectName(QStringLiteral("standingsNotes"));
+    notes->setWordWrap(true);
+    const auto *model = qobject_cast<const StandingsModel *>(standingsView.model());
+    const auto show = [notes, model] {
+        const QString text = report::DisplayNames::tieOrderNotes(model->standings(), model->event())
+                                 .join(QLatin1Char('\n'));
+        notes->setText(text);
+        notes->setVisible(!text.isEmpty());
+    };
+    QObject::connect(model, &QAbstractItemModel::modelReset, notes, show);
+    show();
+    return notes;
 }
 
 } // namespace rd::ui

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 
+class QLabel;
 class QTableView;
 class QWidget;
 
@@ -12,7 +13,8 @@ namespace rd::ui {
 class EventDraft;
 
 // The standings of the chess event being edited, beside its crosstable: rank (shared ranks as
-// "2–3"), start number, name, points and the event's tie-breaks, again after every change.
+// "2–3", a place decided by lot or by the arbiter marked, its note as the tip), start number,
+// name, points and the event's tie-breaks, again after every change.
 class StandingsModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -25,6 +27,11 @@ public:
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    const standings::Standings &standings() const { return m_standings; }
+    const EventInput &event() const;
+    int rowOf(const std::string &playerId) const;
+    QString playerName(const std::string &playerId) const;
+
 private:
     void refresh();
 
@@ -32,7 +39,11 @@ private:
     standings::Standings m_standings;
 };
 
-// The read-only table that shows the standings of `draft` beside an editor.
-QTableView *createStandingsView(const EventDraft &draft, QWidget *parent);
+// The table that shows the standings of `draft` beside an editor, with the arbiter's actions
+// on ties (TieOrderActions).
+QTableView *createStandingsView(EventDraft &draft, QWidget *parent);
+// The notes under that table: what the marks of its ranks mean (the lot's seed), and the
+// arbiter's orders that no longer match a tie; hidden while there is none.
+QLabel *createStandingsNotes(const QTableView &standingsView, QWidget *parent);
 
 } // namespace rd::ui

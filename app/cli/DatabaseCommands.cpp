@@ -10,6 +10,7 @@
 #include "engine/io/TextTable.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/standings/Standings.h"
+#include "engine/standings/TieOrder.h"
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
@@ -23,6 +24,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QRandomGenerator>
 
 #include <functional>
 
@@ -46,6 +48,7 @@ struct Context {
     QString pdf;
     QString paper;
     QString to; // copy
+    QString seed; // lots
 };
 
 int usage(QTextStream &err, const QString &message)
@@ -169,7 +172,8 @@ int printStandings(Database &database, const Context &context)
     io::TextTable text({ QStringLiteral("rank"), QStringLiteral("no"), QStringLiteral("name") });
     for (const standings::Standing &row : table.rows) {
         text.addRow();
-        text.set(QStringLiteral("rank"), QString::number(row.rank));
+        text.set(QStringLiteral("rank"),
+            QString::number(row.rank) + report::DisplayNames::tieOrderMark(row.decidedBy));
         text.set(QStringLiteral("no"), QString::number(edit::startNumberOf(event, row.playerId)));
         const PlayerInput *player = event.findPlayer(row.playerId);
         text.set(
@@ -189,7 +193,39 @@ int printStandings(Database &database, const Context &context)
             context.out << report::DisplayNames::leftOut(table, i) << "\n";
     }
     context.out << text.toString();
+    for (const QString &note : report::DisplayNames::tieOrderNotes(table, event))
+        context.out << note << "\n";
     return 0;
+}
+
+// C.07 art. 4.2: the players still tied after every tie-break are placed by a lot, recorded
+// with the event as its seed (a new one, or --seed S to record that lot again).
+int drawLots(Database &database, const Context &context)
+{
+    const auto id = eventArgument(context);
+    if (!id || context.positional.size() != 1)
+        return usage(context.err, QStringLiteral("lots needs one EVENT number"));
+    int seed = 0;
+    if (context.seed.isEmpty()) {
+        seed = QRandomGenerator::global()->bounded(
+            standings::kLowestLotSeed, standings::kHighestLotSeed + 1);
+    } else {
+        bool ok = false;
+        seed = context.seed.toInt(&ok);
+        if (!ok || seed < standings::kLowestLotSeed || seed > standings::kHighestLotSeed)
+            return usage(context.err,
+                QStringLiteral("--seed must be a whole number from %1 to %2, not '%3'")
+                    .arg(standings::kLowestLotSeed)
+                    .arg(standings::kHighestLotSeed)
+                    .arg(context.seed));
+    }
+    store::EditingLocks(database).whileClaimed(*id, [&] {
+        store::Transaction transaction(database);
+        EventRepository(database).drawLots(*id, seed);
+        transaction.commit();
+    });
+    context.out << "event " << *id << ": lots drawn with seed " << seed << "\n";
+    return printStandings(database, context);
 }
 
 int writeReport(Database &database, const Context &context)
@@ -383,6 +419,9 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             "  merge-players KEEP REMOVE  two players who are one person become KEEP\n"
             "  export EVENT          the event document\n"
             "  standings EVENT       the standings (--after-round N, --tiebreaks LIST)\n"
+            "  lots EVENT            draw lots for the players still tied after every "
+            "tie-break\n"
+            "                        (--seed S: the lot of that seed)\n"
             "  report EVENT          a printed report as PDF (--kind "
             "standings|crosstable|evaluation|\n"
             "                        record-sheet --pdf FILE [--paper a4|letter] [--after-round "
@@ -408,7 +447,9 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             { QStringLiteral("paper"), QStringLiteral("a4 or letter (default: the locale's)."),
                 QStringLiteral("SIZE") },
             { QStringLiteral("to"), QStringLiteral("The database to copy into (copy)."),
-                QStringLiteral("DATABASE") } });
+                QStringLiteral("DATABASE") },
+            { QStringLiteral("seed"), QStringLiteral("The seed of the lot (lots)."),
+                QStringLiteral("S") } });
     // Each command reads the options it needs from one context.
     const auto withContext = [&out, &err](std::function<int(Database &, const Context &)> command) {
         return [&out, &err, command](Database &database, const QCommandLineParser &parser,
@@ -418,7 +459,7 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
                 parser.value(QStringLiteral("after-round")),
                 parser.value(QStringLiteral("tiebreaks")), parser.value(QStringLiteral("kind")),
                 parser.value(QStringLiteral("pdf")), parser.value(QStringLiteral("paper")),
-                parser.value(QStringLiteral("to")) };
+                parser.value(QStringLiteral("to")), parser.value(QStringLiteral("seed")) };
             return command(database, context);
         };
     };
@@ -438,6 +479,7 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
         withContext([](Database &db, const Context &c) { return rerate(db, c, false); }));
     group.add(QStringLiteral("check"), withContext(check));
     group.add(QStringLiteral("standings"), withContext(printStandings));
+    group.add(QStringLiteral("lots"), withContext(drawLots), kWrites);
     group.add(QStringLiteral("report"), withContext(writeReport));
     group.add(QStringLiteral("copy"), withContext(copy));
     return group.run(arguments, out, err);

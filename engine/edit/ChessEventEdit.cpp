@@ -388,6 +388,10 @@ EditResult ChessEventEdit::removePlayer(int startNumber)
     const std::string id = m_event.players[static_cast<std::size_t>(startNumber - 1)].id;
     std::erase_if(m_event.chessGames, [&](const ChessGame &g) { return involves(g, id); });
     std::erase_if(m_event.byes, [&](const Bye &b) { return b.player == id; });
+    // An order by hand of a tie he was in orders a tie no more.
+    std::erase_if(m_event.event.properties.tieOrders, [&](const std::vector<std::string> &order) {
+        return std::find(order.begin(), order.end(), id) != order.end();
+    });
     m_event.players.erase(m_event.players.begin() + startNumber - 1);
     // Placeholders name start numbers beyond the list, which moved up by one.
     const auto moveUp = [&](std::string &player) {

@@ -471,7 +471,7 @@ QString userPlace(const QString &path)
     static const QRegularExpression line(
         QStringLiteral("^line (\\d+)(?:, (column|columns|round) (\\d+)(?:-(\\d+))?)?$"));
     static const QRegularExpression jsonPath(
-        QStringLiteral("^[a-z_]+(\\[\\d+\\])?(\\.[a-z_]+(\\[\\d+\\])?)*$"));
+        QStringLiteral("^[a-z_]+(\\[\\d+\\])*(\\.[a-z_]+(\\[\\d+\\])*)*$"));
     if (const QRegularExpressionMatch match = line.match(path); match.hasMatch()) {
         const QString kind = match.captured(2);
         const char *wording = kind.isEmpty() ? QT_TRANSLATE_NOOP("rd::io::DocumentError", "line %1")

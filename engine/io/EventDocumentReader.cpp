@@ -4,6 +4,7 @@
 #include "engine/io/JsonText.h"
 #include "engine/rating/RuleSets.h"
 #include "engine/standings/TieBreak.h"
+#include "engine/standings/TieOrder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +17,7 @@
 #include <cmath>
 #include <concepts>
 #include <limits>
+#include <map>
 #include <simdjson.h>
 #include <span>
 #include <string>
@@ -98,7 +100,8 @@ const Range kRoundsPlanned { 1, 99 };
 const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
     "chief_arbiter", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
     "tie_breaks", "tie_break_edition", "tie_break_unrated_rating", "direct_encounter_forfeits",
-    "teams", "tournament_type", "round_dates", "trf_records", "h9_header", "h9_encoding" };
+    "lot_seed", "tie_orders", "teams", "tournament_type", "round_dates", "trf_records", "h9_header",
+    "h9_encoding" };
 
 // The fields of `event`: its own, then its properties.
 const std::vector<const char *> kEventFields = [] {
@@ -178,6 +181,8 @@ public:
 
     bool isPresent() const { return m_present; }
     bool isArray() const { return is(JsonType::ARRAY); }
+    bool isObject() const { return is(JsonType::OBJECT); }
+    bool isText() const { return is(JsonType::STRING); }
 
     // The position of an element of an array, and another element of the same array.
     qsizetype index() const { return m_index; }
@@ -550,6 +555,7 @@ public:
         readParams(root.field("params"));
         readEvent(root.required("event"));
         readPlayers(root.required("players"));
+        checkTieOrders(root.field("event"));
         readGames(root.field("games"));
         readByes(root.field("byes"));
         return std::move(m_input);
@@ -839,6 +845,16 @@ public:
         properties.unratedRating = cursor.field("tie_break_unrated_rating").integer(kRatingRange);
         properties.directEncounterForfeits
             = cursor.field("direct_encounter_forfeits").flag().value_or(false);
+        properties.lotSeed
+            = cursor.field("lot_seed")
+                  .integer({ standings::kLowestLotSeed, standings::kHighestLotSeed });
+        const Cursor tieOrders = cursor.field("tie_orders");
+        for (const Cursor &order : tieOrders.elements()) {
+            std::vector<std::string> ids;
+            for (const Cursor &id : order.elements())
+                ids.push_back(id.text().value_or(std::string()));
+            properties.tieOrders.push_back(std::move(ids));
+        }
         properties.teams = cursor.field("teams").integer(kCount);
         properties.tournamentType = text("tournament_type");
         const Cursor roundDates = cursor.field("round_dates");
@@ -1041,6 +1057,31 @@ private:
         if (m_summaries.contains(*id))
             cursor.fail(ReadCode::RatedFromSummary, { inQuotes(*id) });
         return id;
+    }
+
+    // event.tie_orders: each id a player of `players`, each player in one order at most.
+    void checkTieOrders(const Cursor &event)
+    {
+        if (!event.isObject())
+            return;
+        const Cursor orders = event.field("tie_orders");
+        if (!orders.isArray())
+            return;
+        std::map<std::string, QString> first;
+        for (const Cursor &order : orders.elements()) {
+            if (!order.isArray())
+                continue;
+            for (const Cursor &entry : order.elements()) {
+                if (!entry.isText())
+                    continue;
+                const auto id = readPlayerReference(entry);
+                if (!id)
+                    continue;
+                const auto [it, inserted] = first.emplace(*id, entry.path());
+                if (!inserted)
+                    entry.fail(ReadCode::DuplicateId, { inQuotes(*id), it->second });
+            }
+        }
     }
 
     // The id when it names a player of `players`. Without a list of players, whose problem is

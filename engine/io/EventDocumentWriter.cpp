@@ -261,6 +261,17 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfSet(object, QStringLiteral("tie_break_unrated_rating"), properties.unratedRating);
     if (properties.directEncounterForfeits)
         object.insert(QStringLiteral("direct_encounter_forfeits"), true);
+    insertIfSet(object, QStringLiteral("lot_seed"), properties.lotSeed);
+    if (!properties.tieOrders.empty()) {
+        QJsonArray orders;
+        for (const std::vector<std::string> &order : properties.tieOrders) {
+            QJsonArray ids;
+            for (const std::string &id : order)
+                ids.append(text(id));
+            orders.append(ids);
+        }
+        object.insert(QStringLiteral("tie_orders"), orders);
+    }
     insertIfSet(object, QStringLiteral("teams"), properties.teams);
     insertIfNotEmpty(object, QStringLiteral("tournament_type"), properties.tournamentType);
     insertIfNotEmpty(object, QStringLiteral("round_dates"), properties.roundDates);

@@ -157,6 +157,11 @@ struct EventProperties {
     std::optional<TieBreakEdition> tieBreakEdition;
     std::optional<int> unratedRating;
     bool directEncounterForfeits = false;
+    // Players still equal after every tie-break (C.07 art. 4.2): the seed of the lot that orders
+    // them, and the orders the arbiter set by hand, each the player ids of one tie, best first;
+    // an order by hand decides its tie before the lot (standings.md "Drawing lots").
+    std::optional<int> lotSeed;
+    std::vector<std::vector<std::string>> tieOrders;
     std::optional<int> teams; // the number of teams of a team event (TRF 082)
     std::string tournamentType; // e.g. "Swiss Dutch" (TRF 092)
     // The date of each round as the TRF file writes it, e.g. "26/03/01" (TRF 132).

@@ -4,6 +4,7 @@
 #include "engine/standings/RatingTieBreaks.h"
 #include "engine/standings/Record.h"
 #include "engine/standings/Rules.h"
+#include "engine/standings/TieOrder.h"
 #include "engine/standings/UnplayedRounds.h"
 
 #include <algorithm>
@@ -314,8 +315,10 @@ std::vector<Standing> unrankedRows(const EventInput &event, const std::vector<Ti
         leftOut.push_back(values.leftOut(tieBreak));
     std::vector<Standing> rows;
     for (std::size_t i = 0; i < records.size(); ++i) {
-        Standing row { event.players[i].id, 0, records[i].points, playedOverTheBoard(records[i]),
-            {} };
+        Standing row;
+        row.playerId = event.players[i].id;
+        row.points = records[i].points;
+        row.played = playedOverTheBoard(records[i]);
         for (std::size_t k = 0; k < tieBreaks.size(); ++k)
             row.values.push_back(leftOut[k] == LeftOut::No ? values.value(tieBreaks[k], i) : 0.0);
         rows.push_back(row);
@@ -344,6 +347,7 @@ void rank(std::vector<Standing> &rows, const std::vector<TieBreak> &tieBreaks)
         const bool tied = i > 0
             && rankingKey(rows[i], tieBreaks, count) == rankingKey(rows[i - 1], tieBreaks, count);
         rows[i].rank = tied ? rows[i - 1].rank : static_cast<int>(i) + 1;
+        rows[i].tieRank = rows[i].rank;
     }
 }
 
@@ -390,6 +394,8 @@ Standings computeStandings(
     standings.rows
         = unrankedRows(event, tieBreaks, records, rules, standings.afterRound, standings.leftOut);
     rank(standings.rows, tieBreaks);
+    if (event.system == RatingSystem::Sagc || roundRange(event, afterRound).all)
+        applyTieOrders(standings, event);
     return standings;
 }
 

@@ -9,14 +9,24 @@
 
 namespace rd::standings {
 
+// What placed a player among the players equal to him on points and every tie-break.
+enum class DecidedBy {
+    TieBreaks, // nothing: they share the rank
+    Lot, // the lot of the event's seed
+    Arbiter, // the arbiter's order by hand
+};
+
 struct Standing {
     std::string playerId;
-    int rank = 0; // 1-based; equal for players equal in points and every tie-break
+    int rank = 0; // 1-based; equal for players equal in points and every tie-break, unless a lot
+                  // or the arbiter ordered them
     double points = 0.0; // chess: game points + bye points; Go: wins (a draw/jigo counts ½)
     int played = 0; // games played over the board
     // One per Standings::tieBreaks, same order. DE gives the place among the tied players (1
     // first, 0 when it separated no one), TPN the pairing number: lower is better for both.
     std::vector<double> values;
+    int tieRank = 0; // the rank points and tie-breaks alone give, shared by the players they tie
+    DecidedBy decidedBy = DecidedBy::TieBreaks;
 };
 
 // Why a chosen tie-break gives no value and ranks no one (standings.md).
@@ -32,6 +42,10 @@ struct Standings {
     std::vector<TieBreak> tieBreaks;
     std::vector<LeftOut> leftOut; // one per tie-break; a left-out one has 0 for everyone
     std::vector<Standing> rows; // in rank order, then by start order of the players list
+    // The seed of the lot when it ordered a tie; the arbiter's orders that match no tie now (the
+    // results changed) and were ignored.
+    std::optional<int> lotSeed;
+    std::vector<std::vector<std::string>> ignoredTieOrders;
 };
 
 // The last round played: the highest round with a chess game (of any result). Byes of later
@@ -43,7 +57,8 @@ int lastRound(const EventInput &event);
 // Chess (dwz, uscf): only games and byes of rounds <= afterRound count (afterRound 0 or nullopt
 // = all), with the tie-breaks of the C.07 edition the event follows (eventRules()). Go (sagc):
 // every game of the record sheet; afterRound ignored. standings.md says how each tie-break is
-// computed.
+// computed. Standings of every round order the players still tied by the arbiter's order or the
+// event's lot (TieOrder.h); standings after an earlier round leave them sharing their rank.
 Standings computeStandings(const EventInput &event, const std::vector<TieBreak> &tieBreaks,
     std::optional<int> afterRound = std::nullopt);
 

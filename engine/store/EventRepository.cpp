@@ -3,6 +3,8 @@
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/TypedDraft.h"
+#include "engine/standings/TieOrder.h"
 #include "engine/store/SqlValues.h"
 
 #include <QCoreApplication>
@@ -262,6 +264,66 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                 " ?, ?)"),
             { eventId, playerIds.at(bye.player), bye.round, bye.points, bye.unpaired });
     }
+    storeTieOrders(eventId, event.event.properties, playerIds);
+}
+
+// The arbiter's orders of ties name the players as the event's players are stored, by their
+// number in the database, as the games do.
+void EventRepository::storeTieOrders(
+    qint64 eventId, EventProperties properties, const std::map<std::string, qint64> &playerIds)
+{
+    if (properties.tieOrders.empty())
+        return;
+    for (std::vector<std::string> &order : properties.tieOrders) {
+        for (std::string &id : order)
+            id = std::to_string(playerIds.at(id));
+    }
+    storeProperties(eventId, properties);
+}
+
+void EventRepository::storeProperties(qint64 eventId, const EventProperties &properties)
+{
+    m_database.run(QStringLiteral("UPDATE events SET properties = ? WHERE id = ?"),
+        { sql::json(io::eventPropertiesToJson(properties)), eventId });
+}
+
+void EventRepository::renameInTieOrders(const std::vector<qint64> &eventIds, qint64 from, qint64 to)
+{
+    const std::string before = std::to_string(from);
+    for (const qint64 eventId : eventIds) {
+        Rows row = m_database.run(
+            QStringLiteral("SELECT properties FROM events WHERE id = ?"), { eventId });
+        if (!row.next())
+            continue;
+        EventProperties properties = propertiesFrom(row);
+        bool renamed = false;
+        for (std::vector<std::string> &order : properties.tieOrders) {
+            for (std::string &id : order) {
+                if (id == before) {
+                    id = std::to_string(to);
+                    renamed = true;
+                }
+            }
+        }
+        if (renamed)
+            storeProperties(eventId, properties);
+    }
+}
+
+void EventRepository::drawLots(qint64 eventId, int seed)
+{
+    EventInput event = document(eventId);
+    standings::drawLots(event.event.properties, seed);
+    storeProperties(eventId, event.event.properties);
+    if (const auto kept = typedDraft(eventId)) {
+        io::TypedDraft draft = io::readTypedDraft(*kept);
+        if (draft.read.event) {
+            standings::drawLots(draft.read.event->event.properties, seed);
+            keepTypedDraft(
+                eventId, io::writeTypedDraft(*draft.read.event, draft.unfinishedEntries));
+        }
+    }
+    m_database.bumpDataVersion();
 }
 
 void EventRepository::replaceEvent(qint64 eventId, const EventInput &event)

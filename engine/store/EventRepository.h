@@ -49,6 +49,13 @@ public:
     // A correction: the event keeps its number and place in the entry order, everything else
     // (name, dates, rules, players, games) is replaced. Its evaluation stays until rated again.
     void replaceEvent(qint64 eventId, const EventInput &event);
+    // Records a lot with `seed` for the event's players still tied after every tie-break
+    // (standings.md "Drawing lots"), in the draft being typed too; nothing else changes, so a
+    // rated event stays rated.
+    void drawLots(qint64 eventId, int seed);
+    // The player `from` is `to` in the arbiter's orders of ties of these events (a merge of two
+    // players, and its undoing).
+    void renameInTieOrders(const std::vector<qint64> &eventIds, qint64 from, qint64 to);
     void deleteEvent(qint64 eventId);
 
     std::optional<EventSummary> summary(qint64 eventId);
@@ -89,6 +96,9 @@ private:
     void readGames(const QVariantList &ids, std::map<qint64, EventInput> &read);
     void readByes(const QVariantList &ids, std::map<qint64, EventInput> &read);
     void insertContent(qint64 eventId, const EventInput &event);
+    void storeTieOrders(
+        qint64 eventId, EventProperties properties, const std::map<std::string, qint64> &playerIds);
+    void storeProperties(qint64 eventId, const EventProperties &properties);
     void storeRestpartien(qint64 eventId, const QJsonObject &document);
     void storeRecordSheets(qint64 eventId, const EventInput &event, const QJsonObject &document);
     qint64 recordSheetPlace(qint64 eventId, qint64 count);

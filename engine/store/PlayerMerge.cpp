@@ -151,6 +151,7 @@ MergeRecord PlayerMerge::merge(const PlayerDetails &merged, qint64 removedId)
             record.typedDrafts.push_back(eventId);
     }
     renameInTypedDrafts(record.typedDrafts, removedId, keptId);
+    m_events.renameInTieOrders(record.removedEvents, removedId, keptId);
     EventSourceRepository(m_database).renamePlayer(record.removedEvents, removedId, keptId);
 
     for (const auto &[table, column] : kPlayerColumns)
@@ -181,6 +182,7 @@ void PlayerMerge::splitBack(const MergeRecord &record)
                 { removedId, keptId, eventId });
     }
     renameInTypedDrafts(record.typedDrafts, keptId, removedId);
+    m_events.renameInTieOrders(record.removedEvents, keptId, removedId);
     EventSourceRepository(m_database).renamePlayer(record.removedEvents, keptId, removedId);
 }
 

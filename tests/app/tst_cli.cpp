@@ -841,6 +841,91 @@ private slots:
             QStringLiteral("2"));
     }
 
+    void lotsAndTheArbitersOrderAreRecordedAndShown()
+    {
+        // One round, tie-breaks BH and SB. Meyer (no. 1) beats Kurz (no. 2), Schulz (no. 3) and
+        // Weber (no. 4) draw. By hand: Meyer 1 point, BH = Kurz's 0; Schulz and Weber ½ each,
+        // BH = the other's ½, SB = ½ x ½ = 0.25 — equal in everything; Kurz 0. The document's
+        // arbiter put Schulz before Weber; its ids (m, k, s, w) are not the database's.
+        const QByteArray document = R"({
+  "format": "ratingdesk-event", "version": 1, "system": "dwz",
+  "event": { "name": "Blitz", "end_date": "2026-03-29", "tie_breaks": ["BH", "SB"],
+             "tie_orders": [["s", "w"]] },
+  "players": [ { "id": "m", "name": "Meyer, Anna" }, { "id": "k", "name": "Kurz, Bernd" },
+               { "id": "s", "name": "Schulz, Carla" }, { "id": "w", "name": "Weber, Dieter" } ],
+  "games": [ { "round": 1, "white": "m", "black": "k", "result": "1-0" },
+             { "round": 1, "white": "s", "black": "w", "result": "1/2-1/2" } ]
+})";
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = club.location();
+        QCOMPARE(runDb(database,
+                     { QStringLiteral("import"),
+                         writtenFile(dir, QStringLiteral("blitz.json"), document) })
+                     .exitCode,
+            0);
+        const auto rankOf = [](const Run &run, const char *name) {
+            return standingsRows(run.out)
+                .value(QString::fromUtf8(name))
+                .value(QStringLiteral("rank"));
+        };
+        const Run byHand = runDb(database, { QStringLiteral("standings"), QStringLiteral("1") });
+        QCOMPARE(byHand.exitCode, 0);
+        QCOMPARE(rankOf(byHand, "Meyer, Anna"), QStringLiteral("1"));
+        QCOMPARE(rankOf(byHand, "Schulz, Carla"), QStringLiteral("2\u2020"));
+        QCOMPARE(rankOf(byHand, "Weber, Dieter"), QStringLiteral("3\u2020"));
+        QCOMPARE(rankOf(byHand, "Kurz, Bernd"), QStringLiteral("4"));
+        QVERIFY2(byHand.out.contains("\u2020 Placed by the arbiter among players equal on points "
+                                     "and every tie-break."),
+            byHand.out.constData());
+
+        // A seed out of range: status 2, the seed named, the database unchanged.
+        const Run refused = runDb(database,
+            { QStringLiteral("lots"), QStringLiteral("1"), QStringLiteral("--seed"),
+                QStringLiteral("0") });
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("--seed must be a whole number from 1 to 999999999, not '0'"),
+            refused.err.constData());
+        QCOMPARE(rankOf(runDb(database, { QStringLiteral("standings"), QStringLiteral("1") }),
+                     "Schulz, Carla"),
+            QStringLiteral("2\u2020"));
+
+        // Lot 1234567 (SplitMix64, numbers in tests/standings/tst_tieorder.cpp): no. 3 Schulz
+        // draws 9817491932198370423, no. 4 Weber 4593380528125082431: Weber 2nd, Schulz 3rd. The
+        // lot takes the place of the order by hand and stays with the event.
+        const Run lots = runDb(database,
+            { QStringLiteral("lots"), QStringLiteral("1"), QStringLiteral("--seed"),
+                QStringLiteral("1234567") });
+        QCOMPARE(lots.exitCode, 0);
+        QVERIFY2(
+            lots.out.startsWith("event 1: lots drawn with seed 1234567\n"), lots.out.constData());
+        for (const Run &shown :
+            { lots, runDb(database, { QStringLiteral("standings"), QStringLiteral("1") }) }) {
+            QCOMPARE(rankOf(shown, "Meyer, Anna"), QStringLiteral("1"));
+            QCOMPARE(rankOf(shown, "Weber, Dieter"), QStringLiteral("2*"));
+            QCOMPARE(rankOf(shown, "Schulz, Carla"), QStringLiteral("3*"));
+            QCOMPARE(rankOf(shown, "Kurz, Bernd"), QStringLiteral("4"));
+            QVERIFY2(shown.out.contains("* Placed by lot among players equal on points and every "
+                                        "tie-break (FIDE C.07 art. 4.2), lot seed 1234567.\n"),
+                shown.out.constData());
+        }
+        const QJsonObject event = QJsonDocument::fromJson(
+            runDb(database, { QStringLiteral("export"), QStringLiteral("1") }).out)
+                                      .object()
+                                      .value(QStringLiteral("event"))
+                                      .toObject();
+        QCOMPARE(event.value(QStringLiteral("lot_seed")).toInt(), 1234567);
+        QVERIFY(!event.contains(QStringLiteral("tie_orders")));
+
+        // Without --seed a new seed is drawn and shown.
+        const Run drawn = runDb(database, { QStringLiteral("lots"), QStringLiteral("1") });
+        QCOMPARE(drawn.exitCode, 0);
+        QVERIFY2(QRegularExpression(QStringLiteral("^event 1: lots drawn with seed [1-9][0-9]*\n"))
+                     .match(QString::fromUtf8(drawn.out))
+                     .hasMatch(),
+            drawn.out.constData());
+    }
+
     void standingsRefuseWhatTheyCannotDo()
     {
         QTemporaryDir dir;

@@ -787,6 +787,15 @@ void TestEventDocumentReader::reportsBadInput_data()
         { "unknown value \"2024\"", "2023, 2026" });
     addChange("unrated rating out of range", dwz, "event.tie_break_unrated_rating", "4000",
         { "4000 is out of range" });
+    addChange(
+        "lot seed of zero", dwz, "event.lot_seed", "0", { "0 is out of range (1 to 999999999)" });
+    addChange("lot seed not whole", dwz, "event.lot_seed", "2.5", { "2.5" });
+    addChangeReportedAt("tie order naming no player", dwz, "event.tie_orders", R"([["1", "9"]])",
+        "event.tie_orders[0][1]", { "unknown player \"9\"" });
+    addChangeReportedAt("player in two tie orders", dwz, "event.tie_orders",
+        R"([["1", "2"], ["2", "3"]])", "event.tie_orders[1][0]", { "duplicate id \"2\"" });
+    addChangeReportedAt("tie order with a number", dwz, "event.tie_orders", R"([["1", 2]])",
+        "event.tie_orders[0][1]", { "expected a text in quotes" });
 
     // Go games.
     addChange("byes in sagc", sagc, "byes", R"([{"round": 1, "player": "alice", "points": 1}])",

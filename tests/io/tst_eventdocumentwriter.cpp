@@ -48,6 +48,7 @@ const char *const kDwzEvent = R"({
              "rounds_planned": 9, "rating_period": "2026-2", "teams": 0,
              "tie_breaks": ["BH-C1", "SB"], "tie_break_edition": "2023",
              "tie_break_unrated_rating": 1000, "direct_encounter_forfeits": true,
+             "lot_seed": 1234567, "tie_orders": [["3", "2"]],
              "tournament_type": "Swiss Dutch", "round_dates": ["26/06/01", "", "26/06/15"],
              "trf_records": ["XXR 9", "XXC white1"] },
   "players": [
@@ -280,6 +281,8 @@ void compareProperties(const rd::EventProperties &actual, const rd::EventPropert
     QVERIFY(actual.tieBreakEdition == expected.tieBreakEdition);
     QCOMPARE(actual.unratedRating, expected.unratedRating);
     QCOMPARE(actual.directEncounterForfeits, expected.directEncounterForfeits);
+    QCOMPARE(actual.lotSeed, expected.lotSeed);
+    QCOMPARE(actual.tieOrders, expected.tieOrders);
     QCOMPARE(actual.teams, expected.teams);
     QCOMPARE(actual.tournamentType, expected.tournamentType);
     QCOMPARE(actual.roundDates, expected.roundDates);
@@ -512,7 +515,7 @@ void TestEventDocumentWriter::roundTripsTheEventProperties()
         = QJsonDocument::fromJson(kDwzEvent).object().value(QStringLiteral("event")).toObject();
     for (const char *field : { "name", "start_date", "end_date" })
         object.remove(QLatin1String(field));
-    QCOMPARE(object.size(), 16);
+    QCOMPARE(object.size(), 18);
     CHECKED(checkStateRoundTrip<rd::EventProperties>(
         object, rd::io::readEventProperties, rd::io::eventPropertiesToJson, compareProperties));
     // The same values as in the whole document.
@@ -548,6 +551,8 @@ void TestEventDocumentWriter::aTypedDraftKeepsTheTieBreakRules()
     QVERIFY(properties.tieBreakEdition == rd::TieBreakEdition::Fide2023);
     QCOMPARE(properties.unratedRating, 1000);
     QVERIFY(properties.directEncounterForfeits);
+    QCOMPARE(properties.lotSeed, 1234567);
+    QCOMPARE(properties.tieOrders, (std::vector<std::vector<std::string>> { { "3", "2" } }));
     rd::EventProperties unset;
     unset.tieBreakEdition = rd::TieBreakEdition::Fide2026;
     QCOMPARE(compact(rd::io::eventPropertiesToJson(unset)),

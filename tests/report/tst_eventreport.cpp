@@ -143,6 +143,45 @@ private slots:
         QVERIFY(html.contains(QStringLiteral("<thead>")));
     }
 
+    void thePrintedStandingsSayWhatTheLotAndTheArbiterDecided()
+    {
+        // One round, tie-breaks BH and SB: Meyer (1) beats Kurz (2), Schulz (3) and Weber (4)
+        // draw. Schulz and Weber: ½ point, BH = the other's ½, SB = ½ x ½ = 0.25 each, a tie.
+        // Lot 1234567 (SplitMix64, tests/standings/tst_tieorder.cpp): no. 3 draws
+        // 9817491932198370423, no. 4 4593380528125082431, so Weber 2nd and Schulz 3rd.
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Dwz;
+        event.event.name = "Blitz";
+        event.event.endDate = rd::Date { 2026, 3, 29 };
+        event.event.properties.tieBreaks = { "BH", "SB" };
+        for (const char *name :
+            { "Meyer, Anna", "Kurz, Bernd", "Schulz, Carla", "Weber, Dieter" }) {
+            rd::PlayerInput player;
+            player.id = std::to_string(event.players.size() + 1);
+            player.name = name;
+            event.players.push_back(player);
+        }
+        event.chessGames
+            = { { 1, "1", "2", rd::GameResult::WhiteWins }, { 1, "3", "4", rd::GameResult::Draw } };
+        const QString shared = EventReport(event, ReportKind::Standings).html();
+        QVERIFY2(shared.contains(QStringLiteral(">2\u20133</td><td class='n'>3</td>")),
+            qPrintable(shared));
+        QVERIFY(!shared.contains(QStringLiteral("Placed by")));
+
+        event.event.properties.lotSeed = 1234567;
+        // The order of Schulz and Kurz matches no tie (Kurz has no point): ignored, and said.
+        event.event.properties.tieOrders = { { "3", "2" } };
+        const QString html = EventReport(event, ReportKind::Standings).html();
+        QVERIFY2(html.contains(QStringLiteral(">2*</td><td class='n'>4</td><td>Weber, Dieter<")),
+            qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral(">3*</td><td class='n'>3</td><td>Schulz, Carla<")));
+        QVERIFY(html.contains(QStringLiteral("* Placed by lot among players equal on points and "
+                                             "every tie-break (FIDE C.07 art. 4.2), lot seed "
+                                             "1234567.")));
+        QVERIFY(html.contains(QStringLiteral("The arbiter's order of Schulz, Carla, Kurz, Bernd "
+                                             "is ignored")));
+    }
+
     // A player without a rating in the event's system (an event imported from a TRF file)
     // shows the FIDE rating the file gave him; one without either a dash.
     void theCrosstableShowsFideRatingsWhereTheSystemHasNone()

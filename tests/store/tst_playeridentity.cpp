@@ -2,6 +2,7 @@
 // person are merged (their events rated again, shown first) and split back. On SQLite, and with
 // RD_TEST_BACKEND=postgresql on PostgreSQL.
 #include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/PlayerMerge.h"
@@ -118,9 +119,14 @@ TwoAnnas twoAnnas(Database &database)
         dwzEvent("Spring", "2025-04-01",
             { { "Anna", 1970, 1600, 10 }, { "Bernd", 1970, 1500, 10 } },
             { { "Anna", "Bernd", "1-0" } }));
-    club.autumn = importAndCommit(database,
-        dwzEvent("Autumn", "2025-10-01", { { "Anna", 1971, 1600, 10 }, { "Carl", 1970, 1550, 10 } },
-            { { "Anna", "Carl", "1/2-1/2" } }));
+    // Anna and Carl drew, a tie the arbiter ordered Carl first.
+    QJsonObject autumn = dwzEvent("Autumn", "2025-10-01",
+        { { "Anna", 1971, 1600, 10 }, { "Carl", 1970, 1550, 10 } },
+        { { "Anna", "Carl", "1/2-1/2" } });
+    QJsonObject autumnEvent = autumn.value("event").toObject();
+    autumnEvent.insert("tie_orders", QJsonArray { QJsonArray { "Carl", "Anna" } });
+    autumn.insert("event", autumnEvent);
+    club.autumn = importAndCommit(database, autumn);
     club.anna = playerNamed(database, "Anna", 1970);
     club.secondAnna = playerNamed(database, "Anna", 1971);
     PlayerRepository players(database);
@@ -236,8 +242,14 @@ private slots:
                 return change.event.id == club.autumn && change.playerId == club.anna;
             }));
 
-        const MergeRecord record = merge.commit(plan);
         EventRepository events(database);
+        const auto tieOrder
+            = [&] { return events.document(club.autumn).event.properties.tieOrders; };
+        const std::string carl = std::to_string(events.playersOf(club.autumn).back());
+        using Orders = std::vector<std::vector<std::string>>;
+        // The arbiter's order names the players as the store does, by their numbers.
+        QCOMPARE(tieOrder(), (Orders { { carl, std::to_string(club.secondAnna) } }));
+        const MergeRecord record = merge.commit(plan);
         QCOMPARE(events.playersOf(club.autumn).front(), club.anna);
         QCOMPARE(PlayerRepository(database).playerWithFederationId("dsb", "C0101-42"), club.anna);
         QVERIFY_THROWS_EXCEPTION(DatabaseError, PlayerRepository(database).player(club.secondAnna));
@@ -248,12 +260,18 @@ private slots:
         QCOMPARE(history[0].after.value("index").toInt(), 11);
         QCOMPARE(history[1].before, history[0].after);
         QCOMPARE(record.removedEvents, std::vector<qint64> { club.autumn });
+        // The order of the tie names the merged player, and the event reads back as valid.
+        QCOMPARE(tieOrder(), (Orders { { carl, std::to_string(club.anna) } }));
+        QVERIFY(rd::io::readEventDocument(
+            rd::io::writeEventDocument(events.document(club.autumn), false))
+                    .event);
 
         // Split back: both players, their events and every stored rating as before.
         merge.split(record, merge.previewSplit(record));
         QCOMPARE(registry(database), registryBefore);
         QCOMPARE(storedRatings(database), ratingsBefore);
         QCOMPARE(events.playersOf(club.autumn).front(), club.secondAnna);
+        QCOMPARE(tieOrder(), (Orders { { carl, std::to_string(club.secondAnna) } }));
     }
 
     void twoPlayersOfOneEventAreNotMerged()
