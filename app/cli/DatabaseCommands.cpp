@@ -134,12 +134,9 @@ StandingsChoice standingsChoice(const Context &context, const EventInput &event)
     } else if (const auto list = standings::parseTieBreakList(context.tieBreaks.toStdString())) {
         choice.tieBreaks = *list;
     } else {
-        choice.problem = QStringLiteral(
-            "unknown tie-break in '%1' (DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, "
-            "BH, AOB, FB, SB, KS, ARO, TPR, PTP, APRO, APPO, RTNG, SOS, SOSOS, "
-            "SODOS; BH, FB, SB, ARO with -C1, -C2, -M1, -M2; PS with -C1, -C2; "
-            "KS with -L+n, -L-n)")
-                             .arg(context.tieBreaks);
+        choice.problem
+            = QStringLiteral("unknown tie-break in '%1' (%2)")
+                  .arg(context.tieBreaks, QString::fromStdString(standings::knownTieBreakNames()));
     }
     return choice;
 }
