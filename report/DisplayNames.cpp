@@ -213,6 +213,12 @@ QString DisplayNames::tieBreakMeaning(const standings::TieBreak &tieBreak)
         meaning = tr("%1, the line raised by %n half points", "", tieBreak.limit).arg(meaning);
     else if (tieBreak.limit < 0)
         meaning = tr("%1, the line lowered by %n half points", "", -tieBreak.limit).arg(meaning);
+    if (tieBreak.forfeitsPlayed)
+        meaning = tr("%1, forfeited games counted as played").arg(meaning);
+    if (tieBreak.fore)
+        meaning = tr("%1, over their Fore Buchholz").arg(meaning);
+    if (tieBreak.reverse)
+        meaning = tr("%1, in reverse order").arg(meaning);
     return meaning;
 }
 

@@ -238,6 +238,10 @@ QString EventReport::standingsTable() const
     QStringList titles = { tr("Rank"), tr("No."), tr("Name"),
         m_event.system == RatingSystem::Sagc ? tr("Wins") : tr("Pts") };
     QStringList meanings;
+    // The edition of C.07 the values follow (its 2023 and 2026 texts differ, standings.md).
+    if (m_event.system != RatingSystem::Sagc)
+        meanings << tr("Tie-breaks after FIDE C.07, edition %1")
+                        .arg(QString::fromStdString(kTieBreakEditionNames.nameOf(table.edition)));
     for (std::size_t i = 0; i < table.tieBreaks.size(); ++i) {
         const standings::TieBreak &tieBreak = table.tieBreaks[i];
         titles << DisplayNames::tieBreak(tieBreak);

@@ -834,10 +834,7 @@ public:
         const Cursor tieBreaks = cursor.field("tie_breaks");
         for (const Cursor &entry : tieBreaks.elements()) {
             const auto tieBreak = entry.parsed(standings::parseTieBreak, ReadCode::UnknownValue,
-                QStringLiteral(
-                    "DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, "
-                    "ARO, TPR, PTP, APRO, APPO, RTNG, SOS, SOSOS, SODOS; BH, FB, SB, "
-                    "ARO with -C1, -C2, -M1, -M2, PS with -C1, -C2, KS with -L+n, -L-n"));
+                QString::fromStdString(standings::knownTieBreakNames()));
             if (tieBreak)
                 properties.tieBreaks.push_back(standings::documentName(*tieBreak));
         }

@@ -78,7 +78,6 @@ int expectedScoreHundredths(int difference)
 RatingTieBreaks::RatingTieBreaks(
     const EventInput &event, const std::vector<Record> &records, const Rules &rules)
     : m_records(records)
-    , m_rules(rules)
 {
     for (const std::optional<double> &known : ratingsOf(event)) {
         if (!known && !rules.unratedRating)
@@ -92,14 +91,13 @@ double RatingTieBreaks::rating(std::size_t player) const
     return m_ratings[player];
 }
 
-// Art. 10: games over the board; 15.2: in a round robin of the 2023 edition forfeits are games
-// too, the 2026 edition leaves them out.
+// Art. 10: games over the board only. A round robin's forfeits too stay unplayed here: the 2026
+// edition says so (15.2); for the 2023 edition FIDE's reference implementation reads it so.
 std::vector<const RoundEntry *> RatingTieBreaks::games(std::size_t player) const
 {
-    const bool forfeitsCount = m_rules.roundRobin && m_rules.edition == TieBreakEdition::Fide2023;
     std::vector<const RoundEntry *> games;
     for (const RoundEntry &round : m_records[player].rounds) {
-        if (round.kind == RoundKind::Game || (forfeitsCount && round.opponent))
+        if (round.kind == RoundKind::Game)
             games.push_back(&round);
     }
     return games;
@@ -130,7 +128,8 @@ double RatingTieBreaks::performanceRating(std::size_t player) const
     double points = 0.0;
     for (const RoundEntry *game : played)
         points += game->points;
-    const double p = roundedHalfUp(points / static_cast<double>(played.size()) * 100.0) / 100.0;
+    // Points x 100 first: an exact half of a hundredth stays exact and rounds up.
+    const double p = roundedHalfUp(points * 100.0 / static_cast<double>(played.size())) / 100.0;
     return averageRatingOfOpponents(player) + ratingDifference(p);
 }
 

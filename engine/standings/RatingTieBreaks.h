@@ -11,7 +11,7 @@
 namespace rd::standings {
 
 // C.07 art. 10, the tie-breaks from ratings: ARO, TPR, PTP, APRO, APPO and RTNG. Only games
-// over the board count (a forfeit of a round robin too in the 2023 edition, art. 15.2). A
+// over the board count, in a round robin too (2026 art. 15.2; standings.md for 2023). A
 // player's rating is the one in the event's system before the event; an unrated player counts
 // with the rating the event's rules give him, or the tie-breaks have no value at all.
 class RatingTieBreaks {
@@ -37,7 +37,6 @@ private:
     std::vector<const RoundEntry *> games(std::size_t player) const;
 
     const std::vector<Record> &m_records;
-    Rules m_rules;
     std::vector<double> m_ratings;
     bool m_available = true;
 };

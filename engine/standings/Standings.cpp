@@ -48,9 +48,16 @@ std::vector<Record> foreRecords(std::vector<Record> records, int finalRound)
     return records;
 }
 
-double roundedToHundredths(double value)
+int playedOverTheBoard(const Record &record)
 {
-    return std::floor(value * 100.0 + 0.5) / 100.0;
+    return static_cast<int>(std::count_if(record.rounds.begin(), record.rounds.end(),
+        [](const RoundEntry &round) { return round.kind == RoundKind::Game; }));
+}
+
+// total / count to two decimals, half up; an exact half of a hundredth stays exact.
+double meanToHundredths(double total, int count)
+{
+    return std::floor(total * 100.0 / count + 0.5) / 100.0;
 }
 
 // Every tie-break but the direct encounter: each reads only the players' records.
@@ -112,13 +119,16 @@ public:
         case TieBreakKind::PairingNumber:
             return static_cast<double>(player + 1);
         case TieBreakKind::Buchholz:
-            return cutSum(m_unplayed.terms(player), false, tieBreak.cut, tieBreak.median);
+            return cutSum(m_unplayed.terms(player, tieBreak.forfeitsPlayed), false, tieBreak.cut,
+                tieBreak.median);
         case TieBreakKind::ForeBuchholz:
-            return cutSum(m_foreUnplayed.terms(player), false, tieBreak.cut, tieBreak.median);
+            return cutSum(m_foreUnplayed.terms(player, tieBreak.forfeitsPlayed), false,
+                tieBreak.cut, tieBreak.median);
         case TieBreakKind::AverageOfOpponentsBuchholz:
-            return averageOfOpponentsBuchholz(record);
+            return averageOfOpponentsBuchholz(record, tieBreak);
         case TieBreakKind::SonnebornBerger:
-            return cutSum(m_unplayed.terms(player), true, tieBreak.cut, tieBreak.median);
+            return cutSum(m_unplayed.terms(player, tieBreak.forfeitsPlayed), true, tieBreak.cut,
+                tieBreak.median);
         case TieBreakKind::Koya:
             return koya(record, tieBreak.limit);
         case TieBreakKind::AverageRatingOfOpponents:
@@ -182,18 +192,37 @@ private:
         return total;
     }
 
-    // Art. 8.2: the mean Buchholz of the opponents met over the board, to two decimals.
-    double averageOfOpponentsBuchholz(const Record &record) const
+    // Art. 8.2: the mean Buchholz of the opponents met over the board, to two decimals (as
+    // FIDE's reference implementation rounds it); AOB-F the mean Fore Buchholz (2026). With P a
+    // forfeit's scheduled opponent is met too, and each Buchholz counts forfeits as games.
+    double averageOfOpponentsBuchholz(const Record &record, const TieBreak &tieBreak) const
     {
+        const UnplayedRounds &buchholz = tieBreak.fore ? m_foreUnplayed : m_unplayed;
         double total = 0.0;
         int games = 0;
         for (const RoundEntry &round : record.rounds) {
-            if (countsAsGame(round, m_rules)) {
-                total += cutSum(m_unplayed.terms(*round.opponent), false, 0, false);
+            if (countsAsGame(round, m_rules) || (tieBreak.forfeitsPlayed && round.opponent)) {
+                total += cutSum(
+                    buchholz.terms(*round.opponent, tieBreak.forfeitsPlayed), false, 0, false);
                 ++games;
             }
         }
-        return games == 0 ? 0.0 : roundedToHundredths(total / games);
+        return games == 0 ? 0.0 : meanToHundredths(total, games);
+    }
+
+    // The rounds in which a player could score: a game, a bye he did not ask for, a forfeit
+    // against an opponent who played in the event (an entrant who never played takes no round
+    // from the others, as FIDE's reference implementation counts); a free round of an odd round
+    // robin or a requested bye does not count.
+    long roundsToScoreIn(const Record &record) const
+    {
+        return std::count_if(
+            record.rounds.begin(), record.rounds.end(), [&](const RoundEntry &round) {
+                if (round.kind == RoundKind::RequestedBye)
+                    return false;
+                return !round.opponent || round.kind == RoundKind::Game
+                    || playedOverTheBoard(m_records[*round.opponent]) > 0;
+            });
     }
 
     // Art. 9.2: the points scored against opponents with at least half the most points anyone
@@ -203,9 +232,8 @@ private:
     {
         long rounds = 0;
         for (const Record &each : m_records) {
-            rounds = std::max<long>(rounds,
-                std::count_if(each.rounds.begin(), each.rounds.end(),
-                    [](const RoundEntry &round) { return round.kind != RoundKind::RequestedBye; }));
+            if (playedOverTheBoard(each) > 0)
+                rounds = std::max(rounds, roundsToScoreIn(each));
         }
         const double threshold = Rules::kWin * static_cast<double>(rounds) / 2.0 + limit * 0.5;
         double total = 0.0;
@@ -265,7 +293,7 @@ std::vector<double> rankingKey(
 {
     std::vector<double> key { row.points };
     for (std::size_t i = 0; i < count; ++i)
-        key.push_back(higherIsBetter(tieBreaks[i].kind) ? row.values[i] : -row.values[i]);
+        key.push_back(higherIsBetter(tieBreaks[i]) ? row.values[i] : -row.values[i]);
     return key;
 }
 
@@ -298,12 +326,6 @@ RoundRange roundRange(const EventInput &event, std::optional<int> afterRound)
     if (afterRound && *afterRound > 0 && *afterRound < last)
         return { *afterRound, false };
     return { last, true };
-}
-
-int playedOverTheBoard(const Record &record)
-{
-    return static_cast<int>(std::count_if(record.rounds.begin(), record.rounds.end(),
-        [](const RoundEntry &round) { return round.kind == RoundKind::Game; }));
 }
 
 std::vector<Standing> unrankedRows(const EventInput &event, const std::vector<TieBreak> &tieBreaks,

@@ -81,7 +81,25 @@ std::optional<int> number(std::string_view text)
     return value;
 }
 
-// One modifier of art. 14 after the acronym: C1, C2, M1, M2 or, for KS, L+n / L-n.
+// Art. 5's P: BH, FB, SB and AOB, the tie-breaks that meet forfeited games as unplayed rounds.
+bool takesForfeitsPlayed(TieBreakKind kind)
+{
+    return kind == TieBreakKind::Buchholz || kind == TieBreakKind::ForeBuchholz
+        || kind == TieBreakKind::SonnebornBerger
+        || kind == TieBreakKind::AverageOfOpponentsBuchholz;
+}
+
+// Sets a flag the tie-break does not have yet; false if it has it already.
+bool setOnce(bool &flag)
+{
+    if (flag)
+        return false;
+    flag = true;
+    return true;
+}
+
+// One modifier after the acronym: C1, C2, M1, M2 (art. 14.1-14.4), for KS L+n / L-n (14.5), P,
+// F for AOB (2026 art. 8.2), R for TPN and RTNG (art. 7.8, 10.6).
 bool applyModifier(TieBreak &tieBreak, std::string_view modifier)
 {
     if (modifier.size() == 2 && (modifier[0] == 'C' || modifier[0] == 'M')
@@ -98,7 +116,31 @@ bool applyModifier(TieBreak &tieBreak, std::string_view modifier)
         tieBreak.limit = modifier[1] == '+' ? *steps : -*steps;
         return true;
     }
+    if (modifier == "P")
+        return takesForfeitsPlayed(tieBreak.kind) && setOnce(tieBreak.forfeitsPlayed);
+    if (modifier == "F")
+        return tieBreak.kind == TieBreakKind::AverageOfOpponentsBuchholz && setOnce(tieBreak.fore);
+    if (modifier == "R")
+        return (tieBreak.kind == TieBreakKind::PairingNumber
+                   || tieBreak.kind == TieBreakKind::Rating)
+            && setOnce(tieBreak.reverse);
     return false;
+}
+
+// The modifiers after the acronym, each after a - or a /; the Koya limit keeps its sign (L-2).
+std::optional<std::vector<std::string_view>> modifiers(std::string_view rest)
+{
+    std::vector<std::string_view> found;
+    while (!rest.empty()) {
+        if (rest.front() != '-' && rest.front() != '/')
+            return std::nullopt;
+        rest.remove_prefix(1);
+        const std::size_t signAt = !rest.empty() && rest.front() == 'L' ? 2 : 0;
+        const std::size_t end = rest.find_first_of("-/", std::min(signAt, rest.size()));
+        found.push_back(rest.substr(0, end));
+        rest = end == std::string_view::npos ? std::string_view() : rest.substr(end);
+    }
+    return found;
 }
 
 } // namespace
@@ -119,6 +161,12 @@ std::string documentName(const TieBreak &tieBreak)
         name += (tieBreak.median ? "-M" : "-C") + std::to_string(tieBreak.cut);
     if (tieBreak.limit != 0)
         name += (tieBreak.limit > 0 ? "-L+" : "-L-") + std::to_string(std::abs(tieBreak.limit));
+    if (tieBreak.forfeitsPlayed)
+        name += "-P";
+    if (tieBreak.fore)
+        name += "-F";
+    if (tieBreak.reverse)
+        name += "-R";
     return name;
 }
 
@@ -132,17 +180,23 @@ std::optional<TieBreak> parseTieBreak(std::string_view name)
     if (known == kAcronyms.end())
         return std::nullopt;
     TieBreak tieBreak { known->first };
-    std::string_view rest = separator == std::string::npos
-        ? std::string_view()
-        : std::string_view(text).substr(separator);
-    while (!rest.empty()) {
-        rest.remove_prefix(1); // the - or /
-        const std::size_t next = rest.find('/');
-        if (!applyModifier(tieBreak, rest.substr(0, next)))
+    const auto found
+        = modifiers(separator == std::string::npos ? std::string_view()
+                                                   : std::string_view(text).substr(separator));
+    if (!found)
+        return std::nullopt;
+    for (std::string_view modifier : *found) {
+        if (!applyModifier(tieBreak, modifier))
             return std::nullopt;
-        rest = next == std::string_view::npos ? std::string_view() : rest.substr(next);
     }
     return tieBreak;
+}
+
+std::string knownTieBreakNames()
+{
+    return "DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, ARO, TPR, PTP, APRO, "
+           "APPO, RTNG, SOS, SOSOS, SODOS; BH, FB, SB, ARO with -C1, -C2, -M1, -M2; PS with -C1, "
+           "-C2; KS with -L+n, -L-n; BH, FB, SB, AOB with -P; AOB with -F; TPN, RTNG with -R";
 }
 
 std::optional<std::vector<TieBreak>> parseTieBreakList(std::string_view list)
@@ -181,9 +235,11 @@ bool isBuchholzFamily(TieBreakKind kind)
         || kind == TieBreakKind::ForeBuchholz;
 }
 
-bool higherIsBetter(TieBreakKind kind)
+bool higherIsBetter(const TieBreak &tieBreak)
 {
-    return kind != TieBreakKind::DirectEncounter && kind != TieBreakKind::PairingNumber;
+    const bool ascending = tieBreak.kind == TieBreakKind::DirectEncounter
+        || tieBreak.kind == TieBreakKind::PairingNumber;
+    return ascending == tieBreak.reverse;
 }
 
 std::vector<TieBreak> defaultTieBreaks(RatingSystem system)

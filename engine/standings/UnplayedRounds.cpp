@@ -12,21 +12,27 @@ double contribution(const OpponentTerm &term, bool weighted)
     return weighted ? term.score * term.points : term.score;
 }
 
-// Art. 16.5: the least significant value is the contribution of the opponent with the lowest
-// score, the lowest contribution among several of them (art. 14.1); the lowest contribution of
-// a voluntary unplayed round goes instead when it is not below that.
+// Ordered by score, then by contribution.
+bool lessSignificant(const OpponentTerm &a, const OpponentTerm &b, bool weighted)
+{
+    return std::pair(a.score, contribution(a, weighted))
+        < std::pair(b.score, contribution(b, weighted));
+}
+
+// Art. 16.5: the least significant value b is the contribution of the opponent with the lowest
+// score, the lowest contribution among several of them (art. 14.1); the contribution a of a
+// voluntary unplayed round goes instead when it is not below b. Among several voluntary unplayed
+// rounds a is the one whose dummy has the lowest score (then the lowest contribution), as FIDE's
+// reference implementation takes it; for BH the score is the contribution, as the text says.
 std::vector<OpponentTerm>::iterator lowestToCut(std::vector<OpponentTerm> &terms, bool weighted)
 {
-    const auto least
-        = std::min_element(terms.begin(), terms.end(), [&](const auto &a, const auto &b) {
-              return std::pair(a.score, contribution(a, weighted))
-                  < std::pair(b.score, contribution(b, weighted));
-          });
+    const auto order = [&](const OpponentTerm &a, const OpponentTerm &b) {
+        return lessSignificant(a, b, weighted);
+    };
+    const auto least = std::min_element(terms.begin(), terms.end(), order);
     auto voluntary = terms.end();
     for (auto term = terms.begin(); term != terms.end(); ++term) {
-        if (term->voluntary
-            && (voluntary == terms.end()
-                || contribution(*term, weighted) < contribution(*voluntary, weighted)))
+        if (term->voluntary && (voluntary == terms.end() || order(*term, *voluntary)))
             voluntary = term;
     }
     if (voluntary != terms.end()
@@ -71,14 +77,14 @@ double UnplayedRounds::dummyScore(std::size_t player, const RoundEntry &round) c
     return std::min(own, Rules::kDraw * m_rules.rounds);
 }
 
-std::vector<OpponentTerm> UnplayedRounds::terms(std::size_t player) const
+std::vector<OpponentTerm> UnplayedRounds::terms(std::size_t player, bool forfeitsPlayed) const
 {
     std::vector<OpponentTerm> terms;
     for (const RoundEntry &round : m_records[player].rounds) {
         if (m_rules.roundRobin) {
             if (round.opponent)
                 terms.push_back({ m_records[*round.opponent].points, round.points, false });
-        } else if (round.kind == RoundKind::Game) {
+        } else if (round.kind == RoundKind::Game || (forfeitsPlayed && round.opponent)) {
             terms.push_back({ m_adjusted[*round.opponent], round.points, false });
         } else {
             terms.push_back({ dummyScore(player, round), round.points, isVoluntary(round.kind) });

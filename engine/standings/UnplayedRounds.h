@@ -27,8 +27,10 @@ public:
     // 16.3: the player's score with each requested bye that no later non-voluntary round
     // follows (16.2.5, also in the last round) counted as a draw.
     double adjustedScore(std::size_t player) const;
-    // The values of the player's Buchholz and Sonneborn-Berger sums, round by round.
-    std::vector<OpponentTerm> terms(std::size_t player) const;
+    // The values of the player's Buchholz and Sonneborn-Berger sums, round by round. With
+    // `forfeitsPlayed` (the P of art. 5) a forfeited game counts as played against the scheduled
+    // opponent, with his adjusted score, and is no voluntary unplayed round.
+    std::vector<OpponentTerm> terms(std::size_t player, bool forfeitsPlayed = false) const;
 
 private:
     double dummyScore(std::size_t player, const RoundEntry &round) const;
@@ -41,7 +43,7 @@ private:
 // The sum of the terms' contributions (the score for Buchholz, score x points for
 // Sonneborn-Berger) after the cuts of art. 14.1-14.4 with the exception of art. 16.5: a low cut
 // drops a voluntary unplayed round's contribution if it is not below the least significant
-// value. Fewer terms than cuts give 0.
+// value; a high cut of a median drops the highest contribution. Fewer terms than cuts give 0.
 double cutSum(std::vector<OpponentTerm> terms, bool weighted, int cut, bool median);
 
 } // namespace rd::standings

@@ -841,6 +841,113 @@ private slots:
             QStringLiteral("2"));
     }
 
+    void standingsOfTheC07WorkedExampleInBothEditions()
+    {
+        // tests/data/c07-worked-example.json as it is (start 2026-04-11: the 2026 edition) and
+        // with "tie_break_edition": "2023". The values are worked out by hand in
+        // tests/standings/tst_standings.cpp (workedExampleIn2023, workedExampleIn2026); 2023 and
+        // 2026 differ only where the 2026 caps of the dummy (C.07 art. 16.4) bite:
+        //   player   BH       BH-C1    SB           SB-C1        WIN WON REP PS  DE
+        //   Alpha    9 / 8½   6½       4.75 / 4.50  3.50         2   2   3   6   1
+        //   Bravo    7½ / 6   7 / 5½   4.00 / 2.50  3.50 / 2.00  2   1   4   7   2
+        //   Charlie  7        5        3.00         2.50         2   2   2   7   0
+        //   Delta    5        4        0.50         0.00         1   1   2   1   0
+        //   Echo     7 / 6    5        3.50         3.25         1   0   3   4½  0
+        //   Foxtrot  8½       7½       1.00         1.00         0   0   4   1½  0
+        // DE first: Alpha beat Bravo; Charlie and Echo never met (art. 6.3): 0.
+        QTemporaryDir dir;
+        QFile original(QStringLiteral(RD_TEST_DATA_DIR "/c07-worked-example.json"));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QJsonObject document = QJsonDocument::fromJson(original.readAll()).object();
+        QJsonObject event = document.value(QStringLiteral("event")).toObject();
+        event.insert(QStringLiteral("tie_break_edition"), QStringLiteral("2023"));
+        event.insert(QStringLiteral("name"), QStringLiteral("C.07 worked example, 2023 edition"));
+        document.insert(QStringLiteral("event"), event);
+        const QString old
+            = writtenFile(dir, QStringLiteral("c07-2023.json"), QJsonDocument(document).toJson());
+        QVERIFY(!old.isEmpty());
+        const DatabaseLocation club;
+        const QString database = club.location();
+        QCOMPARE(runDb(database,
+                     { QStringLiteral("import"),
+                         QStringLiteral(RD_TEST_DATA_DIR "/c07-worked-example.json") })
+                     .exitCode,
+            0);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), old }).exitCode, 0);
+        const QStringList columns { QStringLiteral("BH"), QStringLiteral("BH-C1"),
+            QStringLiteral("SB"), QStringLiteral("SB-C1"), QStringLiteral("WIN"),
+            QStringLiteral("WON"), QStringLiteral("REP"), QStringLiteral("PS"),
+            QStringLiteral("DE") };
+        const struct {
+            const char *event;
+            const char *edition;
+            std::vector<std::pair<const char *, QStringList>> rows;
+        } editions[] = {
+            { "1", "2026",
+                {
+                    { "Alpha, Anna",
+                        { "8\u00bd", "6\u00bd", "4.50", "3.50", "2", "2", "3", "6", "1" } },
+                    { "Bravo, Boris", { "6", "5\u00bd", "2.50", "2.00", "2", "1", "4", "7", "2" } },
+                    { "Charlie, Cora", { "7", "5", "3.00", "2.50", "2", "2", "2", "7", "0" } },
+                    { "Delta, Dan", { "5", "4", "0.50", "0.00", "1", "1", "2", "1", "0" } },
+                    { "Echo, Eva", { "6", "5", "3.50", "3.25", "1", "0", "3", "4\u00bd", "0" } },
+                    { "Foxtrot, Finn",
+                        { "8\u00bd", "7\u00bd", "1.00", "1.00", "0", "0", "4", "1\u00bd", "0" } },
+                } },
+            { "2", "2023",
+                {
+                    { "Alpha, Anna", { "9", "6\u00bd", "4.75", "3.50", "2", "2", "3", "6", "1" } },
+                    { "Bravo, Boris", { "7\u00bd", "7", "4.00", "3.50", "2", "1", "4", "7", "2" } },
+                    { "Charlie, Cora", { "7", "5", "3.00", "2.50", "2", "2", "2", "7", "0" } },
+                    { "Delta, Dan", { "5", "4", "0.50", "0.00", "1", "1", "2", "1", "0" } },
+                    { "Echo, Eva", { "7", "5", "3.50", "3.25", "1", "0", "3", "4\u00bd", "0" } },
+                    { "Foxtrot, Finn",
+                        { "8\u00bd", "7\u00bd", "1.00", "1.00", "0", "0", "4", "1\u00bd", "0" } },
+                } },
+        };
+        for (const auto &edition : editions) {
+            const Run standings = runDb(database,
+                { QStringLiteral("standings"), QString::fromLatin1(edition.event),
+                    QStringLiteral("--tiebreaks"),
+                    QStringLiteral("DE,BH,BH-C1,SB,SB-C1,WIN,WON,REP,PS") });
+            QCOMPARE(standings.exitCode, 0);
+            QVERIFY2(standings.out.contains(
+                         QByteArray("tie-breaks of FIDE C.07, edition ") + edition.edition),
+                standings.out.constData());
+            const auto rows = standingsRows(standings.out);
+            for (const auto &[name, cells] : edition.rows) {
+                const auto row = rows.value(QString::fromUtf8(name));
+                for (qsizetype i = 0; i < columns.size(); ++i)
+                    QVERIFY2(row.value(columns[i]) == cells[i],
+                        qPrintable(QStringLiteral("%1 %2 in %3: %4, not %5")
+                                       .arg(QString::fromUtf8(name), columns[i],
+                                           QString::fromLatin1(edition.edition),
+                                           row.value(columns[i]), cells[i])));
+            }
+        }
+        // The ranks under the default list BH-C1, BH, SB, DE, WIN (C.07 §8 of the example):
+        // 2026 Alpha, Bravo, Charlie, Echo, Delta, Foxtrot; 2023 Bravo (BH-C1 7 > 6½), Alpha,
+        // Echo (level with Charlie on BH-C1 5 and BH 7, SB 3.50 > 3.00), Charlie, Delta,
+        // Foxtrot.
+        const std::pair<const char *, QStringList> ranks[]
+            = { { "1",
+                    { "Alpha, Anna", "Bravo, Boris", "Charlie, Cora", "Echo, Eva", "Delta, Dan",
+                        "Foxtrot, Finn" } },
+                  { "2",
+                      { "Bravo, Boris", "Alpha, Anna", "Echo, Eva", "Charlie, Cora", "Delta, Dan",
+                          "Foxtrot, Finn" } } };
+        for (const auto &[id, order] : ranks) {
+            const Run standings = runDb(database,
+                { QStringLiteral("standings"), QString::fromLatin1(id),
+                    QStringLiteral("--tiebreaks"), QStringLiteral("BH-C1,BH,SB,DE,WIN") });
+            QCOMPARE(standings.exitCode, 0);
+            const auto rows = standingsRows(standings.out);
+            for (qsizetype i = 0; i < order.size(); ++i)
+                QCOMPARE(
+                    rows.value(order[i]).value(QStringLiteral("rank")), QString::number(i + 1));
+        }
+    }
+
     void lotsAndTheArbitersOrderAreRecordedAndShown()
     {
         // One round, tie-breaks BH and SB. Meyer (no. 1) beats Kurz (no. 2), Schulz (no. 3) and

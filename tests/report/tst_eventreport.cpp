@@ -3,6 +3,7 @@
 // engine's internal names.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/rating/Evaluator.h"
+#include "engine/standings/TieBreak.h"
 #include "report/EvaluationTable.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
@@ -101,6 +102,61 @@ private slots:
                         && line.contains(QStringLiteral("Stage"))
                         && line.contains(QStringLiteral("Rh")),
                     qPrintable(line));
+        }
+    }
+
+    void standingsOfTheC07WorkedExampleInBothEditions()
+    {
+        // tests/data/c07-worked-example.json (start 2026-04-11: the 2026 edition of C.07) and
+        // the same under the 2023 edition. Values worked out by hand in
+        // tests/standings/tst_standings.cpp (workedExampleIn2023/2026), rows in rank order:
+        //   2026: Alpha 2½ BH-C1 6½ BH 8½ SB 4.50; Bravo 2½ 5½ 6 2.50; Charlie 2 5 7 3.00;
+        //         Echo 2 5 6 3.50; Delta 1 4 5 0.50; Foxtrot ½ 7½ 8½ 1.00.
+        //   2023: Bravo 2½ 7 7½ 4.00; Alpha 2½ 6½ 9 4.75; Echo 2 5 7 3.50 (SB decides against
+        //         Charlie); Charlie 2 5 7 3.00; Delta 1 4 5 0.50; Foxtrot ½ 7½ 8½ 1.00.
+        QFile json(QStringLiteral(RD_TEST_DATA_DIR "/c07-worked-example.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        rd::EventInput event = *rd::io::readEventDocument(json.readAll()).event;
+        const auto tieBreaks = *rd::standings::parseTieBreakList("BH-C1,BH,SB");
+        const struct {
+            rd::TieBreakEdition edition;
+            const char *name;
+            QStringList rows;
+        } editions[] = {
+            { rd::TieBreakEdition::Fide2026, "2026",
+                { QStringLiteral("1 1 Alpha, Anna 2\u00bd 6\u00bd 8\u00bd 4.50"),
+                    QStringLiteral("2 2 Bravo, Boris 2\u00bd 5\u00bd 6 2.50"),
+                    QStringLiteral("3 3 Charlie, Cora 2 5 7 3.00"),
+                    QStringLiteral("4 5 Echo, Eva 2 5 6 3.50"),
+                    QStringLiteral("5 4 Delta, Dan 1 4 5 0.50"),
+                    QStringLiteral("6 6 Foxtrot, Finn \u00bd 7\u00bd 8\u00bd 1.00") } },
+            { rd::TieBreakEdition::Fide2023, "2023",
+                { QStringLiteral("1 2 Bravo, Boris 2\u00bd 7 7\u00bd 4.00"),
+                    QStringLiteral("2 1 Alpha, Anna 2\u00bd 6\u00bd 9 4.75"),
+                    QStringLiteral("3 5 Echo, Eva 2 5 7 3.50"),
+                    QStringLiteral("4 3 Charlie, Cora 2 5 7 3.00"),
+                    QStringLiteral("5 4 Delta, Dan 1 4 5 0.50"),
+                    QStringLiteral("6 6 Foxtrot, Finn \u00bd 7\u00bd 8\u00bd 1.00") } },
+        };
+        for (const auto &edition : editions) {
+            event.event.properties.tieBreakEdition = edition.edition;
+            EventReport report(event, ReportKind::Standings);
+            report.setStandings(std::nullopt, tieBreaks);
+            const QString text = render(report, QStringLiteral("c07-") + edition.name);
+            // The table's lines with their blanks made single, in the order printed.
+            QStringList lines;
+            for (const QString &line : text.split(QLatin1Char('\n'))) {
+                const QString simple = line.simplified();
+                if (simple.contains(QLatin1String(", ")) && simple.front().isDigit())
+                    lines << simple;
+            }
+            // pdfText() reads ½ as 1⁄2 (NFKC), the expected rows alike.
+            QStringList expected;
+            for (const QString &row : edition.rows)
+                expected << row.normalized(QString::NormalizationForm_KC);
+            QCOMPARE(lines, expected);
+            QVERIFY2(text.contains(QStringLiteral("FIDE C.07, edition ") + edition.name),
+                qPrintable(text));
         }
     }
 

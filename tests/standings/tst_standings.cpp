@@ -242,6 +242,54 @@ rd::EventInput roundRobinWithForfeits(int startYear)
     return event;
 }
 
+// A forfeit win against a player who then withdraws (2026, R = 4, D x R = 2), white first:
+//   R1: a-b 1-0, c-d 1-0   R2: a-c 1-0, b-d ½-½   R3: a-d +-- (d does not come), b-c 1-0
+//   R4: a-b ½-½, c pairing-allocated bye (1), d absent (withdrawn).
+// Points: a 1 + 1 + 1 + ½ = 3.5; b 0 + ½ + 1 + ½ = 2; c 1 + 0 + 0 + 1 = 2; d 0 + ½ + 0 + 0 = ½.
+// Adjusted (16.3): d's R4 is the last round, a requested bye (16.2.5): ½; his R3 forfeit loss
+// keeps its 0 (16.2.4): d 0 + ½ + 0 + ½ = 1; a 3.5, b 2, c 2 as they are.
+rd::EventInput forfeitBeforeWithdrawal()
+{
+    rd::EventInput event;
+    event.system = rd::RatingSystem::Dwz;
+    event.event.startDate = rd::Date { 2026, 5, 1 };
+    for (const char *id : { "a", "b", "c", "d" })
+        event.players.push_back(dwzPlayer(id, 1500));
+    event.chessGames = { game(1, "a", "b", GameResult::WhiteWins),
+        game(1, "c", "d", GameResult::WhiteWins), game(2, "a", "c", GameResult::WhiteWins),
+        game(2, "b", "d", GameResult::Draw), game(3, "a", "d", GameResult::WhiteWinsByForfeit),
+        game(3, "b", "c", GameResult::WhiteWins), game(4, "a", "b", GameResult::Draw) };
+    event.byes = { bye(4, "c", 1, true) };
+    return event;
+}
+
+// Two voluntary unplayed rounds of p with different dummies (2026, R = 4, D x R = 2), white
+// first:
+//   R1: p half-point bye, v half-point bye, x-z 0-1, y-u ½-½
+//   R2: p-x 1-0, z-y 1-0, u-v 1-0
+//   R3: y-p 0-1, z-u 1-0, x-v ½-½
+//   R4: p-z --+ (p does not come), x-y 1-0, u-v 0-1
+// Points: p ½ + 1 + 1 + 0 = 2.5; x 0 + 0 + ½ + 1 = 1.5; y ½ + 0 + 0 + 0 = ½;
+// z 1 + 1 + 1 + 1 = 4; u ½ + 1 + 0 + 0 = 1.5; v ½ + 0 + ½ + 1 = 2. Both byes are followed by
+// played games (16.2.3), p's forfeit loss keeps its 0 (16.2.4): every adjusted score is the
+// real one.
+rd::EventInput twoVoluntaryRounds()
+{
+    rd::EventInput event;
+    event.system = rd::RatingSystem::Dwz;
+    event.event.startDate = rd::Date { 2026, 5, 1 };
+    for (const char *id : { "p", "x", "y", "z", "u", "v" })
+        event.players.push_back(dwzPlayer(id, 1500));
+    event.chessGames = { game(1, "x", "z", GameResult::BlackWins),
+        game(1, "y", "u", GameResult::Draw), game(2, "p", "x", GameResult::WhiteWins),
+        game(2, "z", "y", GameResult::WhiteWins), game(2, "u", "v", GameResult::WhiteWins),
+        game(3, "y", "p", GameResult::BlackWins), game(3, "z", "u", GameResult::WhiteWins),
+        game(3, "x", "v", GameResult::Draw), game(4, "p", "z", GameResult::BlackWinsByForfeit),
+        game(4, "x", "y", GameResult::WhiteWins), game(4, "u", "v", GameResult::BlackWins) };
+    event.byes = { bye(1, "p", 0.5), bye(1, "v", 0.5) };
+    return event;
+}
+
 } // namespace
 
 class TestStandings : public QObject {
@@ -694,10 +742,14 @@ private slots:
 
     void roundRobinForfeitsIn2023()
     {
-        // 15.2: in a round robin forfeits are games; 2023: everywhere.
+        // 15.2: in a round robin forfeits are games; 2023: everywhere but in art. 10, where
+        // FIDE's reference implementation leaves them out as the 2026 text does.
         const rd::EventInput event = roundRobinWithForfeits(2025);
-        // ARO c: b 1800 (forfeit), d 1400, a 2000 (forfeit): 5200 / 3 = 1733.33 -> 1733.
-        QCOMPARE(values(event, "ARO").at(2), 1733.0);
+        // ARO c: only d 1400 over the board (not b 1800, a 2000 by forfeit): 1400. a: d 1400,
+        // b 1800: 1600; TPR a (10.2): 1.5 of 2 = .75: 1600 + dp(.75) 193 = 1793.
+        QCOMPARE(values(event, "ARO").at(2), 1400.0);
+        QCOMPARE(values(event, "ARO").at(0), 1600.0);
+        QCOMPARE(values(event, "TPR").at(0), 1793.0);
         // BPG: a R3 (a forfeit win with Black); b R2; c R1 (its forfeit loss) and R2.
         QCOMPARE(values(event, "BPG").mid(0, 3), (QList<double> { 1, 1, 2 }));
         // WON a: R1 and the forfeit R3 = 2; BWG a: R3 = 1; REP c: 3 (its forfeits are games).
@@ -942,6 +994,390 @@ private slots:
         // Without any game, the rounds of the byes count.
         event.chessGames.clear();
         QCOMPARE(rd::standings::lastRound(event), 2);
+    }
+
+    void namesOfTheFurtherModifiers()
+    {
+        // C.07 art. 5 codes beside the cuts: P (forfeits as games), F (AOB over FB, 2026 art.
+        // 8.2), R (the reverse order of TPN, 7.8, and RTNG, 10.6); written after a dash, read
+        // after a dash or a slash, in any case.
+        for (const char *name : { "BH-P", "BH-C1-P", "FB-M2-P", "SB-C1-P", "AOB-P", "AOB-F",
+                 "AOB-P-F", "TPN-R", "RTNG-R" }) {
+            const auto tieBreak = rd::standings::parseTieBreak(name);
+            QVERIFY2(tieBreak.has_value(), name);
+            QCOMPARE(QString::fromStdString(rd::standings::documentName(*tieBreak)),
+                QString::fromLatin1(name));
+        }
+        TieBreak cutPlayed { TieBreakKind::Buchholz, 1 };
+        cutPlayed.forfeitsPlayed = true;
+        QVERIFY(rd::standings::parseTieBreak("bh/c1/p") == cutPlayed);
+        TieBreak fore { TieBreakKind::AverageOfOpponentsBuchholz };
+        fore.fore = true;
+        QVERIFY(rd::standings::parseTieBreak("AOB/F") == fore);
+        TieBreak reverse { TieBreakKind::Rating };
+        reverse.reverse = true;
+        QVERIFY(rd::standings::parseTieBreak("rtng/r") == reverse);
+        // The Koya limit keeps its sign among the other modifiers.
+        QVERIFY(rd::standings::parseTieBreak("KS/L-2")
+            == (TieBreak { TieBreakKind::Koya, 0, false, -2 }));
+        // A modifier on a tie-break without it, twice, or empty is unknown.
+        for (const char *name : { "BH-F", "SB-R", "TPN-P", "BH-P-P", "ARO-P", "KS-P", "WIN-R",
+                 "AOB-C1", "RTNG-R-R", "AOB-F-F", "BH-", "BH--C1", "DE-R" })
+            QVERIFY2(!rd::standings::parseTieBreak(name), name);
+        // The lists the command line and the event document name in their messages.
+        const std::string known = rd::standings::knownTieBreakNames();
+        for (const char *part : { "BH, FB, SB, AOB with -P", "AOB with -F", "TPN, RTNG with -R" })
+            QVERIFY2(known.find(part) != std::string::npos, part);
+    }
+
+    void forfeitsCountAsGamesWithP()
+    {
+        // BH-P (art. 5 P): a forfeited game counts as played against the scheduled opponent,
+        // with his adjusted score (16.3), instead of the dummy, and is no VUR for the cuts.
+        // 2026: Alpha has no forfeit: 8.5 as BH; Bravo Echo 2 + Delta 1 + Foxtrot 0.5 + Alpha
+        // 2.5 = 6; Charlie 7 as BH; Delta Alpha 2.5 + Bravo 2.5 + Echo 2 + Foxtrot 0.5 = 7.5;
+        // Echo Bravo 2.5 + Foxtrot 0.5 + Delta 1 + the PAB's dummy 2 = 6; Foxtrot 8.5.
+        const rd::EventInput event = workedExample();
+        QCOMPARE(values(event, "BH-P"), (QList<double> { 8.5, 6, 7, 7.5, 6, 8.5 }));
+        // 2023: Alpha's HPB dummy is his own 2.5: 1 + 3 + 2.5 + 2.5 = 9; the rest as in 2026
+        // (Bravo's forfeit win now counts Delta's 1, not the dummy's 2.5).
+        const rd::EventInput old = workedExample(TieBreakEdition::Fide2023);
+        QCOMPARE(values(old, "BH-P"), (QList<double> { 9, 6, 7, 7.5, 6, 8.5 }));
+        // BH-C1-P 2026: Delta without a VUR now drops his lowest 0.5: 7; Echo's PAB is no VUR:
+        // 6 - 0.5 = 5.5; Alpha's HPB still is: 8.5 - 2 = 6.5.
+        const QList<double> cut = values(event, "BH-C1-P");
+        QCOMPARE(cut.at(0), 6.5);
+        QCOMPARE(cut.at(3), 7.0);
+        QCOMPARE(cut.at(4), 5.5);
+        // SB-P 2026: Delta 2.5 x 0 + 2.5 x 0 + 2 x 0 + 0.5 x 1 = 0.5; Bravo 2 x ½ + 1 x 1
+        // + 0.5 x 1 + 2.5 x 0 = 2.5; Echo 2.5 x ½ + 0.5 x ½ + 1 x 0 + 2 x 1 = 3.5. 2023 Bravo the
+        // same 2.5 (without P 4: the dummy's 2.5 for the forfeit win).
+        const QList<double> weighted = values(event, "SB-P");
+        QCOMPARE(weighted.at(1), 2.5);
+        QCOMPARE(weighted.at(3), 0.5);
+        QCOMPARE(weighted.at(4), 3.5);
+        QCOMPARE(values(old, "SB-P").at(1), 2.5);
+        QCOMPARE(values(old, "SB").at(1), 4.0);
+    }
+
+    void averageOfOpponentsBuchholzVariants()
+    {
+        // AOB-F (2026 art. 8.2): the mean Fore Buchholz of the opponents met over the board.
+        // FB 2026 (see foreBuchholz): Alpha 8.5, Bravo 5.5, Charlie 7, Delta 4, Echo 6.5,
+        // Foxtrot 8.5. Alpha met Delta, Charlie, Bravo: (4 + 7 + 5.5) / 3 = 5.5; Foxtrot met
+        // Charlie, Echo, Bravo, Delta: (7 + 6.5 + 5.5 + 4) / 4 = 5.75.
+        const QList<double> fore = values(workedExample(), "AOB-F");
+        QCOMPARE(fore.at(0), 5.5);
+        QCOMPARE(fore.at(5), 5.75);
+        // 2023 FB: 8.5, 8, 7, 4, 8, 8.5. Alpha (4 + 7 + 8) / 3 = 6.333 -> 6.33 (two decimals);
+        // Foxtrot (7 + 8 + 8 + 4) / 4 = 6.75.
+        const QList<double> oldFore = values(workedExample(TieBreakEdition::Fide2023), "AOB-F");
+        QCOMPARE(oldFore.at(0), 6.33);
+        QCOMPARE(oldFore.at(5), 6.75);
+        // AOB 2026 Delta met Alpha and Foxtrot over the board: (8.5 + 8.5) / 2 = 8.5. AOB-P also
+        // meets Bravo and Echo, who forfeited against him, each with his BH-P (see
+        // forfeitsCountAsGamesWithP): (8.5 + 6 + 6 + 8.5) / 4 = 7.25.
+        QCOMPARE(values(workedExample(), "AOB").at(3), 8.5);
+        QCOMPARE(values(workedExample(), "AOB-P").at(3), 7.25);
+    }
+
+    void reverseOrderOfPairingNumberAndRating()
+    {
+        // Art. 7.8 and 10.6 name a reverse variant: TPN-R ranks the higher number first, RTNG-R
+        // the lower rating. Alpha (1, 2200) and Bravo (2, 2100) have 2.5: Bravo first; Charlie
+        // (3, 2000) and Echo (5, 1800) have 2: Echo first; Delta 1, Foxtrot ½.
+        const rd::EventInput event = workedExample();
+        const QStringList reversed { "2 1", "1 2", "5 3", "3 4", "4 5", "6 6" };
+        QCOMPARE(table(computeStandings(event, list("TPN-R"))), reversed);
+        QCOMPARE(table(computeStandings(event, list("RTNG-R"))), reversed);
+        // The values stay the number and the rating.
+        QCOMPARE(values(event, "TPN-R"), (QList<double> { 1, 2, 3, 4, 5, 6 }));
+        QCOMPARE(values(event, "RTNG-R"), (QList<double> { 2200, 2100, 2000, 1900, 1800, 1700 }));
+        // Without R: Alpha, Bravo, Charlie, Echo.
+        QCOMPARE(table(computeStandings(event, list("RTNG"))),
+            (QStringList { "1 1", "2 2", "3 3", "5 4", "4 5", "6 6" }));
+    }
+
+    void sonnebornBergerCutAmongSeveralVoluntaryRounds()
+    {
+        // twoVoluntaryRounds(), p's rounds (2026, R = 4, D x R = 2):
+        //   R1 HPB: dummy min(2.5, 2) = 2 (16.4.2), x ½: 1 (VUR)
+        //   R2 beat x 1.5: 1.5;   R3 beat y 0.5: 0.5
+        //   R4 forfeit loss to z: dummy min(2.5, adj z 4) = 2.5 (16.4.1), x 0: 0 (VUR)
+        // SB = 1 + 1.5 + 0.5 + 0 = 3. SB-C1 (16.5): b = the lowest-scored opponent's
+        // contribution, y 0.5; a = the VUR whose dummy has the lowest score, the HPB (2 < 2.5):
+        // 1. The larger, 1, goes: 2. (The lowest VUR contribution, 0, would have left 2.5.)
+        const rd::EventInput event = twoVoluntaryRounds();
+        QCOMPARE(values(event, "SB").at(0), 3.0);
+        QCOMPARE(values(event, "SB-C1").at(0), 2.0);
+        // BH = 2 + 1.5 + 0.5 + 2.5 = 6.5; BH-C1 drops the VUR with the lowest score, 2: 4.5.
+        QCOMPARE(values(event, "BH").at(0), 6.5);
+        QCOMPARE(values(event, "BH-C1").at(0), 4.5);
+        // 2023: both dummies are p's own 2.5: HPB 1.25, forfeit loss 0. SB = 1.25 + 1.5 + 0.5
+        // + 0 = 3.25; a = 0 (the lower contribution of the two equal scores) < b = 0.5: y's
+        // 0.5 goes: 2.75. BH = 2.5 + 1.5 + 0.5 + 2.5 = 7, BH-C1 7 - 2.5 = 4.5.
+        rd::EventInput old = event;
+        old.event.properties.tieBreakEdition = TieBreakEdition::Fide2023;
+        QCOMPARE(values(old, "SB").at(0), 3.25);
+        QCOMPARE(values(old, "SB-C1").at(0), 2.75);
+        QCOMPARE(values(old, "BH").at(0), 7.0);
+        QCOMPARE(values(old, "BH-C1").at(0), 4.5);
+    }
+
+    void sonnebornBergerCutTakesTheLowestScoreFirst()
+    {
+        // Art. 14.1: SB-C1 drops the contribution of the lowest-scored opponent, the lowest
+        // product among several of them; not simply the lowest product. t drew u, beat v, lost
+        // to w; u drew x, v and w beat x: t 1.5, u 1, v 1, w 2, x ½.
+        // SB(t) = u 1 x ½ + v 1 x 1 + w 2 x 0 = 1.5. The lowest score 1 is u's and v's; the
+        // lower product is u's ½: SB-C1 = 1. (w's 0 is the lowest product, but w scored most.)
+        const rd::EventInput event = unnumbered({ "t", "u", "v", "w", "x" },
+            { game({}, "t", "u", GameResult::Draw), game({}, "t", "v", GameResult::WhiteWins),
+                game({}, "w", "t", GameResult::WhiteWins), game({}, "u", "x", GameResult::Draw),
+                game({}, "v", "x", GameResult::WhiteWins),
+                game({}, "w", "x", GameResult::WhiteWins) });
+        QCOMPARE(values(event, "SB").at(0), 1.5);
+        QCOMPARE(values(event, "SB-C1").at(0), 1.0);
+        // BH(t) = 1 + 1 + 2 = 4; BH-C1 3.
+        QCOMPARE(values(event, "BH").at(0), 4.0);
+        QCOMPARE(values(event, "BH-C1").at(0), 3.0);
+    }
+
+    void cutTwoDropsTwoVoluntaryRounds()
+    {
+        // Art. 14.2 with 16.5 repeated. Charlie: Foxtrot 0.5, Alpha 2.5, ZPB 2*, ZPB 2* (both
+        // editions, 2 = D x R): BH-C2 drops both VURs: 0.5 + 2.5 = 3 (the two lowest values
+        // would have left 4.5). Delta: Alpha 2.5, forfeit loss 1*, double forfeit 1*, Foxtrot
+        // 0.5: BH-C2 2.5 + 0.5 = 3.
+        for (const rd::EventInput &event :
+            { workedExample(), workedExample(TieBreakEdition::Fide2023) }) {
+            const QList<double> cut = values(event, "BH-C2");
+            QCOMPARE(cut.at(2), 3.0);
+            QCOMPARE(cut.at(3), 3.0);
+            // SB-C2 Charlie, contributions Foxtrot 0.5, Alpha 2.5, 0*, 0*: first a = 0 < b =
+            // Foxtrot's 0.5: 0.5 goes; then b = the lowest score left, a dummy 2 with 0, a = 0:
+            // a VUR goes: 2.5 + 0 = 2.5.
+            QCOMPARE(values(event, "SB-C2").at(2), 2.5);
+        }
+    }
+
+    void mediansCutTheHighestValueWithoutTheVoluntaryRule()
+    {
+        // Art. 14.3, 14.4: the low half follows 16.5, the high half drops the highest value.
+        // Charlie 0.5, 2.5, 2*, 2*: BH-M1 drops a VUR 2 and then 2.5: 0.5 + 2 = 2.5; BH-M2 drops
+        // both VURs and then 2.5 and 0.5: 0.
+        const rd::EventInput event = workedExample();
+        QCOMPARE(values(event, "BH-M1").at(2), 2.5);
+        QCOMPARE(values(event, "BH-M2").at(2), 0.0);
+        // Echo 2026: Bravo 2.5, Foxtrot 0.5, double forfeit 1*, PAB 2: BH-M1 drops the VUR 1 and
+        // the highest 2.5: 2.5. SB contributions 1.25, 0.25, 0*, 2: low a = 0 < b = Foxtrot's
+        // 0.25: 0.25 goes; high 2 (the PAB): 1.25 + 0 = 1.25.
+        QCOMPARE(values(event, "BH-M1").at(4), 2.5);
+        QCOMPARE(values(event, "SB-M1").at(4), 1.25);
+        // 2023, the double forfeit's dummy 2*: BH-M1 drops 2* and 2.5: 0.5 + 2 = 2.5; SB as 2026.
+        const rd::EventInput old = workedExample(TieBreakEdition::Fide2023);
+        QCOMPARE(values(old, "BH-M1").at(4), 2.5);
+        QCOMPARE(values(old, "SB-M1").at(4), 1.25);
+    }
+
+    void forfeitWinCappedAtTheAdjustedScoreOfTheAbsentOpponent()
+    {
+        // forfeitBeforeWithdrawal() (2026, D x R = 2). a's R3 forfeit win: dummy min(3.5, adj
+        // d 1) = 1 (16.4.1: d's adjusted score, not his real ½). BH(a) = b 2 + c 2 + 1 + b 2 = 7;
+        // SB(a) = 2 x 1 + 2 x 1 + 1 x 1 + 2 x ½ = 6.
+        rd::EventInput event = forfeitBeforeWithdrawal();
+        QCOMPARE(values(event, "BH").at(0), 7.0);
+        QCOMPARE(values(event, "SB").at(0), 6.0);
+        // b played every round: a 3.5 + d 1 + c 2 + a 3.5 = 10. c: d adj 1 + a 3.5 + b 2 + the
+        // PAB's dummy min(2, 2) = 2: 8.5. d: c 2 + b 2 + forfeit loss min(½, adj a 3.5) ½* + ZPB
+        // min(½, 2) ½* = 5; BH-C1 drops a VUR ½: 4.5.
+        QCOMPARE(values(event, "BH").mid(1, 3), (QList<double> { 10, 8.5, 5 }));
+        QCOMPARE(values(event, "BH-C1").at(3), 4.5);
+        // 2023: the dummy is a's own 3.5: BH 2 + 2 + 3.5 + 2 = 9.5; SB 2 + 2 + 3.5 + 1 = 8.5;
+        // b, c and d as in 2026 (no cap bit).
+        event.event.properties.tieBreakEdition = TieBreakEdition::Fide2023;
+        QCOMPARE(values(event, "BH"), (QList<double> { 9.5, 10, 8.5, 5 }));
+        QCOMPARE(values(event, "SB").at(0), 8.5);
+    }
+
+    void lastRoundRuleFollowsTheStandingsRound()
+    {
+        // allocatedBye(1, true) (2023 edition): s is absent in R2 and draws q in R3.
+        // Final: s's absence is followed by a played round (16.2.3): face value, adj s = 0 + 0
+        // + ½ = ½. BH(r) = s ½ + q (0 + 0 + ½) ½ + p 3 = 4.
+        const rd::EventInput event = allocatedBye(1, true);
+        QCOMPARE(values(event, "BH").at(2), 4.0);
+        // After R2 the absence is the last round counted (16.2.5): a draw for the opponents:
+        // adj s = 0 + ½ = ½ (real 0). BH(r) = s ½ + q (0 + 0) 0 = 0.5.
+        const Standings early = computeStandings(event, list("BH"), 2);
+        QCOMPARE(early.afterRound, 2);
+        QCOMPARE(points(early, event), (QList<double> { 2, 0, 2, 0 }));
+        QCOMPARE(column(early, event, 0).at(2), 0.5);
+        // s's own dummy is his real score 0 (16.4): BH(s) = r 2 + 0 = 2.
+        QCOMPARE(column(early, event, 0).at(3), 2.0);
+    }
+
+    void foreBuchholzDrawsAForfeitOfTheFinalRound()
+    {
+        // Art. 8.3 in unplayedCategories(): d's R3 forfeit loss to x5 becomes a draw, a played
+        // game. Fore scores: x4 lost R1, absent R2, R3 c-x4 drawn: ½ (the absence before a
+        // game: face value); x2 lost R1, R2, R3 a-x2 drawn: ½; x5 lost R1, absent R2, R3 drawn:
+        // ½. FB(d) = x4 ½ + x2 ½ + x5 ½ = 1.5, no dummy, in both editions.
+        rd::EventInput event = unplayedCategories();
+        for (const TieBreakEdition edition :
+            { TieBreakEdition::Fide2023, TieBreakEdition::Fide2026 }) {
+            event.event.properties.tieBreakEdition = edition;
+            QCOMPARE(values(event, "FB").at(3), 1.5);
+            // FB-C1 drops the lowest ½ (no VUR is left): 1.
+            QCOMPARE(values(event, "FB-C1").at(3), 1.0);
+        }
+        // BH(d) keeps the forfeit: 3 in 2023, 2 in 2026 (dummyOpponentOfEachEdition).
+        QCOMPARE(values(event, "BH").at(3), 2.0);
+    }
+
+    void progressiveScoreOfUnplayedRounds()
+    {
+        // Art. 7.5: every round adds its points, byes, forfeits and absences too; no art. 16.
+        // unplayedCategories(): e ZPB 0, PAB 1, ZPB 0: running 0, 1, 1: PS 2, PS-C1 (14.1,
+        // without S1) 2, PS-C2 1. f 1, absent, absent: 1, 1, 1: 3, 2, 1. g 1, double forfeit 0,
+        // 1: 1, 1, 2: 4, 3, 2. a 1, ZPB, 1: 1, 1, 2: 4, 3, 2.
+        const rd::EventInput event = unplayedCategories();
+        QCOMPARE(values(event, "PS").mid(4, 3), (QList<double> { 2, 3, 4 }));
+        QCOMPARE(values(event, "PS-C1").mid(4, 3), (QList<double> { 2, 2, 3 }));
+        QCOMPARE(values(event, "PS-C2").mid(4, 3), (QList<double> { 1, 1, 2 }));
+        QCOMPARE(values(event, "PS").at(0), 4.0);
+    }
+
+    void ownRecordOfEachCategory()
+    {
+        // unplayedCategories(), art. 7.1 WIN (a win's points, played or not), 7.2 WON (over the
+        // board), 7.6 REP (rounds less requested byes, absences and forfeit losses):
+        //   a W ZPB W: 2 2 2;  b W W ZPB: 2 2 2;  c W ZPB forfeit loss: 1 1 1;
+        //   d W W forfeit loss: 2 2 2;  e ZPB PAB ZPB: 1 0 1;  f W absent absent: 1 1 1;
+        //   g W double forfeit W: 2 2 2;  x4 L absent forfeit win: 1 0 2.
+        const rd::EventInput event = unplayedCategories();
+        QCOMPARE(values(event, "WIN").mid(0, 7), (QList<double> { 2, 2, 1, 2, 1, 1, 2 }));
+        QCOMPARE(values(event, "WON").mid(0, 7), (QList<double> { 2, 2, 1, 2, 0, 1, 2 }));
+        QCOMPARE(values(event, "REP").mid(0, 7), (QList<double> { 2, 2, 1, 2, 1, 1, 2 }));
+        QCOMPARE(values(event, "WIN").at(10), 1.0);
+        QCOMPARE(values(event, "WON").at(10), 0.0);
+        QCOMPARE(values(event, "REP").at(10), 2.0);
+        // GE, the 2023 text's name, is the same tie-break.
+        QCOMPARE(values(event, "GE"), values(event, "REP"));
+    }
+
+    void standardPointsOfUnplayedRounds()
+    {
+        // Art. 7.7 round by round: 1 for outscoring the opponent or more than a draw's points
+        // without playing, ½ for level or a draw's points without playing. unplayedCategories():
+        // e ZPB 0, PAB 1, ZPB 0: 1; g 1, double forfeit 0 (no points without playing), 1: 2;
+        // x4 0, absent 0, forfeit win 1: 1; b 1, 1, ZPB 0: 2. Under 1-½-0 the points.
+        const rd::EventInput event = unplayedCategories();
+        const QList<double> standard = values(event, "STD");
+        QCOMPARE(standard.at(4), 1.0);
+        QCOMPARE(standard.at(6), 2.0);
+        QCOMPARE(standard.at(10), 1.0);
+        QCOMPARE(standard.at(1), 2.0);
+        QCOMPARE(standard, points(computeStandings(event, {}), event));
+    }
+
+    void averageRatingCutsAndMedians()
+    {
+        // Art. 10.1 with 14.1-14.4 on ratings, rounded half up. Foxtrot met 2000, 1800, 2100,
+        // 1900: ARO-C1 (2000 + 2100 + 1900) / 3 = 2000; ARO-C2 (2000 + 2100) / 2 = 2050; ARO-M1
+        // (2000 + 1900) / 2 = 1950; ARO-M2 nothing left: 0. Alpha met 1900, 2000, 2100: ARO-C2
+        // 2100; ARO-M1 2000.
+        const rd::EventInput event = workedExample();
+        QCOMPARE(values(event, "ARO-C1").at(5), 2000.0);
+        QCOMPARE(values(event, "ARO-C2").at(5), 2050.0);
+        QCOMPARE(values(event, "ARO-M1").at(5), 1950.0);
+        QCOMPARE(values(event, "ARO-M2").at(5), 0.0);
+        QCOMPARE(values(event, "ARO-C2").at(0), 2100.0);
+        QCOMPARE(values(event, "ARO-M1").at(0), 2000.0);
+    }
+
+    void ratingTieBreaksWithTheRulesRatingForAnUnratedPlayer()
+    {
+        // Art. 10 preamble: the rules give the unrated Foxtrot 1500. RTNG (10.6) 1500 for him;
+        // ARO Bravo (1800 + 1500 + 2200) / 3 = 1833.33 -> 1833; Charlie (1500 + 2200) / 2 = 1850,
+        // TPR (10.2) 1850 + dp(1.00) 800 = 2650.
+        rd::EventInput event = workedExample();
+        event.players[5].dwz->rating.reset();
+        event.event.properties.unratedRating = 1500;
+        QCOMPARE(values(event, "RTNG"), (QList<double> { 2200, 2100, 2000, 1900, 1800, 1500 }));
+        QCOMPARE(values(event, "ARO").mid(1, 2), (QList<double> { 1833, 1850 }));
+        QCOMPARE(values(event, "TPR").at(2), 2650.0);
+    }
+
+    void koyaLeavesOutAnEntrantWhoNeverPlayed()
+    {
+        // A round robin (2023) whose z never came, his games recorded as forfeits:
+        //   R1 a-b 1-0, c-z +--   R2 z-a --+, b-c 1-0   R3 b-z +--, c-a 0-1
+        // a 3, b 2, c 1, z 0. Art. 9.2: a player could score in the rounds of his games, 2
+        // (z takes no round from the others, as FIDE's reference implementation counts): 50 %
+        // is 1 point. KS: a beat b (2) and c (1): 2; b beat c: 1; c 0; z 0.
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Dwz;
+        event.event.startDate = rd::Date { 2025, 9, 1 };
+        event.event.properties.tournamentType = "Round Robin";
+        for (const char *id : { "a", "b", "c", "z" })
+            event.players.push_back(dwzPlayer(id, 1500));
+        event.chessGames = { game(1, "a", "b", GameResult::WhiteWins),
+            game(1, "c", "z", GameResult::WhiteWinsByForfeit),
+            game(2, "z", "a", GameResult::BlackWinsByForfeit),
+            game(2, "b", "c", GameResult::WhiteWins),
+            game(3, "b", "z", GameResult::WhiteWinsByForfeit),
+            game(3, "c", "a", GameResult::BlackWins) };
+        QCOMPARE(values(event, "KS"), (QList<double> { 2, 1, 0, 0 }));
+        // KS-L+1 (14.5) asks 1.5 points: only a and b reach it: a 1, b 0.
+        QCOMPARE(values(event, "KS-L+1"), (QList<double> { 1, 0, 0, 0 }));
+    }
+
+    void directEncounterWithinTheGroupsAnEarlierTieBreakLeaves()
+    {
+        // Art. 4.2: DE after BPG looks at each group BPG leaves. The event of
+        // directEncounterLooksAgainAtASubgroup: a, b, c, d 2 points; Black (7.3): a 1 (d-a),
+        // b 1 (a-b), c 2 (a-c, b-c), d 2 (b-d, c-d), e 1, f 1. {c, d}: c beat d: 1, 2;
+        // {a, b}: a beat b: 1, 2; {e, f} never met: 0.
+        const rd::EventInput event = unnumbered({ "a", "b", "c", "d", "e", "f" },
+            { game({}, "a", "b", GameResult::WhiteWins), game({}, "a", "c", GameResult::WhiteWins),
+                game({}, "d", "a", GameResult::WhiteWins),
+                game({}, "b", "c", GameResult::WhiteWins),
+                game({}, "b", "d", GameResult::WhiteWins),
+                game({}, "c", "d", GameResult::WhiteWins),
+                game({}, "c", "e", GameResult::WhiteWins),
+                game({}, "d", "f", GameResult::WhiteWins) });
+        const Standings standings = computeStandings(event, list("BPG,DE"));
+        QCOMPARE(column(standings, event, 0), (QList<double> { 1, 1, 2, 2, 1, 1 }));
+        QCOMPARE(column(standings, event, 1), (QList<double> { 1, 2, 1, 2, 0, 0 }));
+        QCOMPARE(table(standings), (QStringList { "c 1", "d 2", "a 3", "b 4", "e 5", "f 5" }));
+    }
+
+    void directEncounterSeparatesByTheAverageOfRepeatedGames()
+    {
+        // Art. 6.1.2 in a double round robin: a beat b and drew him; c beat a; b beat c.
+        // a 1 + ½ + 0 = 1.5, b 0 + ½ + 1 = 1.5, c 1. a and b met: a (1 + ½) / 2 = 0.75, b (0 + ½)
+        // / 2 = 0.25 (6.2): a 1st, b 2nd; c alone: 0.
+        rd::EventInput event = unnumbered({ "a", "b", "c" },
+            { game({}, "a", "b", GameResult::WhiteWins), game({}, "b", "a", GameResult::Draw),
+                game({}, "c", "a", GameResult::WhiteWins),
+                game({}, "b", "c", GameResult::WhiteWins) });
+        event.event.properties.tournamentType = "Double Round Robin";
+        const Standings standings = computeStandings(event, list("DE"));
+        QCOMPARE(points(standings, event), (QList<double> { 1.5, 1.5, 1 }));
+        QCOMPARE(column(standings, event, 0), (QList<double> { 1, 2, 0 }));
+    }
+
+    void fullPointByeIsTreatedAsThePairingAllocatedBye()
+    {
+        // A bye of a full point not marked unpaired (TRF F, 16.2.1): as the PAB of
+        // pairingAllocatedByeIsNotVoluntary, no VUR: 2023 BH-C1(p) = q ½ + 3 + r 2 - ½ = 5;
+        // WIN 3 (7.1), REP 3 (7.6), WON 2.
+        const rd::EventInput event = allocatedBye(1, false);
+        QCOMPARE(values(event, "BH-C1").at(0), 5.0);
+        QCOMPARE(values(event, "WIN").at(0), 3.0);
+        QCOMPARE(values(event, "REP").at(0), 3.0);
+        QCOMPARE(values(event, "WON").at(0), 2.0);
     }
 
     void goRecordSheet()
