@@ -159,32 +159,32 @@
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="408"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="412"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="409"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="413"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="476"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="480"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Runde %1: %2 ist gegen sich selbst gepaart.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="503"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="507"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Runde %1: %2 spielt gegen Nummer %3, die nicht in der Spielerliste steht.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="508"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="512"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Runde %1: Der Gegner von %2 steht nicht in der Spielerliste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="524"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="528"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Runde %1: %2 und %3 treffen auch in Runde %4 aufeinander.</numerusform>
@@ -192,12 +192,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="534"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="538"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Runde %1: %2 und %3 sind doppelt gepaart.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="545"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="549"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Runde %1: %2 hat in dieser Runde %n Ergebnis.</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="565"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="569"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Runde %1: %2 hat weder eine Partie noch spielfrei, obwohl andere diese Runde gespielt haben.</translation>
     </message>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="153"/>
-        <location filename="../report/DisplayNames.cpp" line="317"/>
+        <location filename="../report/DisplayNames.cpp" line="366"/>
         <source>average rating of the opponents</source>
         <translation>Gegnerschnitt: mittlere Wertungszahl der Gegner</translation>
     </message>
@@ -1352,209 +1352,239 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="266"/>
+        <location filename="../report/DisplayNames.cpp" line="217"/>
+        <source>%1, forfeited games counted as played</source>
+        <translation>%1, kampflose Partien als gespielt gezählt</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="219"/>
+        <source>%1, over their Fore Buchholz</source>
+        <translation>%1, über deren Fore-Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="221"/>
+        <source>%1, in reverse order</source>
+        <translation>%1, in umgekehrter Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="292"/>
+        <source>Placed by lot among players equal on points and every tie-break (FIDE C.07 art. 4.2), lot seed %1.</source>
+        <translation>Durch Los platziert unter Spielern, die nach Punkten und allen Feinwertungen gleich sind (FIDE C.07 Art. 4.2), Startwert der Auslosung %1.</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="297"/>
+        <source>Placed by the arbiter among players equal on points and every tie-break.</source>
+        <translation>Vom Schiedsrichter platziert unter Spielern, die nach Punkten und allen Feinwertungen gleich sind.</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="304"/>
+        <source>The arbiter&apos;s order of %1 is ignored: they are no longer equal on points and every tie-break.</source>
+        <translation>Die Reihenfolge des Schiedsrichters für %1 bleibt unbeachtet: Sie sind nach Punkten und Feinwertungen nicht mehr gleich.</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="315"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="268"/>
+        <location filename="../report/DisplayNames.cpp" line="317"/>
         <source>first rating</source>
         <translation>erste Wertung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="270"/>
+        <location filename="../report/DisplayNames.cpp" line="319"/>
         <source>unrated</source>
         <translation>ungewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="272"/>
+        <location filename="../report/DisplayNames.cpp" line="321"/>
         <source>not rated</source>
         <translation>nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="288"/>
+        <location filename="../report/DisplayNames.cpp" line="337"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="289"/>
+        <location filename="../report/DisplayNames.cpp" line="338"/>
         <source>points scored in rated games</source>
         <translation>in gewerteten Partien erzielte Punkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="290"/>
+        <location filename="../report/DisplayNames.cpp" line="339"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="291"/>
+        <location filename="../report/DisplayNames.cpp" line="340"/>
         <source>rated games</source>
         <translation>Anzahl gewerteter Partien</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="292"/>
+        <location filename="../report/DisplayNames.cpp" line="341"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="293"/>
+        <location filename="../report/DisplayNames.cpp" line="342"/>
         <source>expected points</source>
         <translation>erwartete Punktzahl</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="294"/>
+        <location filename="../report/DisplayNames.cpp" line="343"/>
         <source>E₀</source>
         <translation>E₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="295"/>
+        <location filename="../report/DisplayNames.cpp" line="344"/>
         <source>basic development coefficient</source>
         <translation>Grundwert des Entwicklungskoeffizienten</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="296"/>
+        <location filename="../report/DisplayNames.cpp" line="345"/>
         <source>fB</source>
         <translation>fB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="297"/>
+        <location filename="../report/DisplayNames.cpp" line="346"/>
         <source>acceleration factor</source>
         <translation>Beschleunigungsfaktor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="298"/>
+        <location filename="../report/DisplayNames.cpp" line="347"/>
         <source>SBr</source>
         <translation>SBr</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="299"/>
+        <location filename="../report/DisplayNames.cpp" line="348"/>
         <source>braking value</source>
         <translation>Bremszuschlag</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="300"/>
-        <location filename="../report/DisplayNames.cpp" line="334"/>
+        <location filename="../report/DisplayNames.cpp" line="349"/>
+        <location filename="../report/DisplayNames.cpp" line="383"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="301"/>
+        <location filename="../report/DisplayNames.cpp" line="350"/>
         <source>development coefficient</source>
         <translation>Entwicklungskoeffizient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="303"/>
+        <location filename="../report/DisplayNames.cpp" line="352"/>
         <source>K₀</source>
         <translation>K₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="304"/>
+        <location filename="../report/DisplayNames.cpp" line="353"/>
         <source>base value of the development factor, by age, rating and index</source>
         <translation>Grundwert des Entwicklungsfaktors, nach Alter, Wertung und Index</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="306"/>
+        <location filename="../report/DisplayNames.cpp" line="355"/>
         <source>b</source>
         <translation>b</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="307"/>
+        <location filename="../report/DisplayNames.cpp" line="356"/>
         <source>braking factor, below 1 for a rating under 1600 and a score below We</source>
         <translation>Bremsfaktor, unter 1 bei einer Wertung unter 1600 und einem Ergebnis unter We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="309"/>
+        <location filename="../report/DisplayNames.cpp" line="358"/>
         <source>a</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="310"/>
+        <location filename="../report/DisplayNames.cpp" line="359"/>
         <source>surcharge for a score of at least We: rated under 1600, or aged 20 or less and under 2000</source>
         <translation>Zuschlag bei einem Ergebnis von mindestens We: Wertung unter 1600, oder höchstens 20 Jahre alt und unter 2000</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="314"/>
+        <location filename="../report/DisplayNames.cpp" line="363"/>
         <source>development factor K₀ · b + a, at most 80</source>
         <translation>Entwicklungsfaktor K₀ · b + a, höchstens 80</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="316"/>
+        <location filename="../report/DisplayNames.cpp" line="365"/>
         <source>Rc</source>
         <translation>Rc</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="318"/>
+        <location filename="../report/DisplayNames.cpp" line="367"/>
         <source>Rh</source>
         <translation>Rh</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="319"/>
+        <location filename="../report/DisplayNames.cpp" line="368"/>
         <source>tournament performance</source>
         <translation>Turnierleistung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="320"/>
+        <location filename="../report/DisplayNames.cpp" line="369"/>
         <source>Stage</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="321"/>
+        <location filename="../report/DisplayNames.cpp" line="370"/>
         <source>stage of a first DWZ (1 or 2)</source>
         <translation>Stufe einer Erst-DWZ (1 oder 2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="322"/>
+        <location filename="../report/DisplayNames.cpp" line="371"/>
         <source>Sw.</source>
         <translation>Sw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="323"/>
+        <location filename="../report/DisplayNames.cpp" line="372"/>
         <source>Sonderwertung (DWZ 4.7.6)</source>
         <translation>Sonderwertung (DWZ 4.7.6)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="324"/>
+        <location filename="../report/DisplayNames.cpp" line="373"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="325"/>
+        <location filename="../report/DisplayNames.cpp" line="374"/>
         <source>score</source>
         <translation>erzielte Punkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="326"/>
+        <location filename="../report/DisplayNames.cpp" line="375"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="327"/>
+        <location filename="../report/DisplayNames.cpp" line="376"/>
         <source>games in this event</source>
         <translation>Partien in diesem Turnier</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="328"/>
+        <location filename="../report/DisplayNames.cpp" line="377"/>
         <source>N′</source>
         <translation>N′</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="329"/>
+        <location filename="../report/DisplayNames.cpp" line="378"/>
         <source>effective number of games</source>
         <translation>effektive Partienzahl</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="330"/>
+        <location filename="../report/DisplayNames.cpp" line="379"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="331"/>
+        <location filename="../report/DisplayNames.cpp" line="380"/>
         <source>standard or special formula</source>
         <translation>Standard- oder Spezialformel</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="313"/>
-        <location filename="../report/DisplayNames.cpp" line="332"/>
+        <location filename="../report/DisplayNames.cpp" line="362"/>
+        <location filename="../report/DisplayNames.cpp" line="381"/>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -1666,167 +1696,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="241"/>
+        <location filename="../report/DisplayNames.cpp" line="247"/>
         <source>%1 is left out: an unrated player takes part and the event&apos;s rules give no rating for him (FIDE C.07 art. 10).</source>
         <translation>%1 entfällt: Ein Spieler ohne Wertungszahl spielt mit, und die Turnierausschreibung legt keine Wertungszahl für ihn fest (FIDE C.07 Art. 10).</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="245"/>
+        <location filename="../report/DisplayNames.cpp" line="251"/>
         <source>%1 is left out: Buchholz tie-breaks are not used in a round robin (FIDE C.07 2026, art. 8).</source>
         <translation>%1 entfällt: Buchholz-Wertungen werden in einem Rundenturnier nicht verwendet (FIDE C.07 2026, Art. 8).</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="333"/>
+        <location filename="../report/DisplayNames.cpp" line="382"/>
         <source>K factor</source>
         <translation>K-Faktor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="335"/>
+        <location filename="../report/DisplayNames.cpp" line="384"/>
         <source>expected score</source>
         <translation>Punkterwartung</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="336"/>
+        <location filename="../report/DisplayNames.cpp" line="385"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="337"/>
+        <location filename="../report/DisplayNames.cpp" line="386"/>
         <source>bonus points</source>
         <translation>Bonuspunkte</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="338"/>
+        <location filename="../report/DisplayNames.cpp" line="387"/>
         <source>Est.</source>
         <translation>Schätzw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="339"/>
+        <location filename="../report/DisplayNames.cpp" line="388"/>
         <source>estimate of an unrated player (step 3)</source>
         <translation>Schätzwert für einen Spieler ohne Wertung (Schritt 3)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="340"/>
+        <location filename="../report/DisplayNames.cpp" line="389"/>
         <source>Interim</source>
         <translation>Zwischenw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="341"/>
+        <location filename="../report/DisplayNames.cpp" line="390"/>
         <source>interim rating (step 4)</source>
         <translation>Zwischenwert (Schritt 4)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="342"/>
+        <location filename="../report/DisplayNames.cpp" line="391"/>
         <source>Floor</source>
         <translation>Untergr.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="343"/>
+        <location filename="../report/DisplayNames.cpp" line="392"/>
         <source>rating floor that applied</source>
         <translation>angewandte Untergrenze der Wertungszahl (Rating Floor)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="344"/>
+        <location filename="../report/DisplayNames.cpp" line="393"/>
         <source>Initial</source>
         <translation>Anfangsw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="345"/>
+        <location filename="../report/DisplayNames.cpp" line="394"/>
         <source>initial rating (step 1)</source>
         <translation>Anfangswert (Schritt 1)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="346"/>
+        <location filename="../report/DisplayNames.cpp" line="395"/>
         <source>Init. N</source>
         <translation>Anf. N</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="347"/>
+        <location filename="../report/DisplayNames.cpp" line="396"/>
         <source>games the initial rating counts for</source>
         <translation>Partien, für die der Anfangswert zählt</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="348"/>
+        <location filename="../report/DisplayNames.cpp" line="397"/>
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="349"/>
+        <location filename="../report/DisplayNames.cpp" line="398"/>
         <source>where the initial rating comes from</source>
         <translation>Herkunft des Anfangswerts</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="350"/>
+        <location filename="../report/DisplayNames.cpp" line="399"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="351"/>
+        <location filename="../report/DisplayNames.cpp" line="400"/>
         <source>games on the record sheet</source>
         <translation>Partien auf dem Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="352"/>
+        <location filename="../report/DisplayNames.cpp" line="401"/>
         <source>Rated</source>
         <translation>Gewertet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="353"/>
+        <location filename="../report/DisplayNames.cpp" line="402"/>
         <source>games that count for the index</source>
         <translation>Partien, die für den Index zählen</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="382"/>
+        <location filename="../report/DisplayNames.cpp" line="431"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="384"/>
+        <location filename="../report/DisplayNames.cpp" line="433"/>
         <source>special</source>
         <translation>Spezial</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="386"/>
+        <location filename="../report/DisplayNames.cpp" line="435"/>
         <source>none (no games)</source>
         <translation>keine (keine Partien)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="394"/>
+        <location filename="../report/DisplayNames.cpp" line="443"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="396"/>
+        <location filename="../report/DisplayNames.cpp" line="445"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="398"/>
+        <location filename="../report/DisplayNames.cpp" line="447"/>
         <source>Draw</source>
         <translation>Jigo</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="412"/>
+        <location filename="../report/DisplayNames.cpp" line="461"/>
         <source>club</source>
         <translation>Vereinspartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="414"/>
+        <location filename="../report/DisplayNames.cpp" line="463"/>
         <source>tournament</source>
         <translation>Turnierpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="416"/>
+        <location filename="../report/DisplayNames.cpp" line="465"/>
         <source>internet</source>
         <translation>Internetpartie</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="418"/>
+        <location filename="../report/DisplayNames.cpp" line="467"/>
         <source>free</source>
         <translation>freie Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="446"/>
+        <location filename="../report/DisplayNames.cpp" line="495"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Die DWZ %2-%3 wurde zuletzt am %4 ausgewertet, %n Jahr oder mehr vor diesem Turnier: Sie ist verfallen, und der Spieler gilt als ungewertet (seed 6.1.1).</numerusform>
@@ -1834,7 +1864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="451"/>
+        <location filename="../report/DisplayNames.cpp" line="500"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: Restpartien, die älter als %n Jahr sind, entfallen (%2; seed 6.1.1).</numerusform>
@@ -1842,17 +1872,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="455"/>
+        <location filename="../report/DisplayNames.cpp" line="504"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 hat eine DWZ, daher werden die angegebenen Restpartien nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="457"/>
+        <location filename="../report/DisplayNames.cpp" line="506"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 hat keinen Gegner mit DWZ oder mit einer Erst-DWZ der Stufe 1; diese Partien zählen daher für niemanden und werden nicht aufbewahrt (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="461"/>
+        <location filename="../report/DisplayNames.cpp" line="510"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n Partie gegen gewertete Gegner, eine Erst-DWZ braucht %2; als Restpartie aufbewahrt bis %3.</numerusform>
@@ -1860,7 +1890,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="466"/>
+        <location filename="../report/DisplayNames.cpp" line="515"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: Ergebnis %2/%n gegen gewertete Gegner; bei %3 % gibt es nach %4 keine Erst-DWZ; als Restpartie aufbewahrt bis %5.</numerusform>
@@ -1868,7 +1898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="471"/>
+        <location filename="../report/DisplayNames.cpp" line="520"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n Partie gegen einen Gegner ohne DWZ zählt nicht (DWZ 3.1).</numerusform>
@@ -1876,7 +1906,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="475"/>
+        <location filename="../report/DisplayNames.cpp" line="524"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; die Gegner werden gegen %2 statt %3 ausgewertet (DWZ 4.7.6).</translation>
     </message>
@@ -1943,7 +1973,7 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="159"/>
-        <location filename="../report/EventReport.cpp" line="391"/>
+        <location filename="../report/EventReport.cpp" line="395"/>
         <source>Crosstable</source>
         <translation>Kreuztabelle</translation>
     </message>
@@ -2024,13 +2054,13 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="238"/>
-        <location filename="../report/EventReport.cpp" line="292"/>
+        <location filename="../report/EventReport.cpp" line="296"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="238"/>
-        <location filename="../report/EventReport.cpp" line="292"/>
+        <location filename="../report/EventReport.cpp" line="296"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2041,83 +2071,88 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="239"/>
-        <location filename="../report/EventReport.cpp" line="295"/>
+        <location filename="../report/EventReport.cpp" line="299"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="292"/>
+        <location filename="../report/EventReport.cpp" line="243"/>
+        <source>Tie-breaks after FIDE C.07, edition %1</source>
+        <translation>Feinwertungen nach FIDE C.07, Ausgabe %1</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="296"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="308"/>
+        <location filename="../report/EventReport.cpp" line="312"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: gegen Nr. 5 mit Weiß, gewonnen; b: mit Schwarz; ½: remis; 0: verloren</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="309"/>
+        <location filename="../report/EventReport.cpp" line="313"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: kampflos gewonnen / verloren (nicht gewertet); bye: spielfrei, mit den vergebenen Punkten</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="332"/>
+        <location filename="../report/EventReport.cpp" line="336"/>
         <source>Warnings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="345"/>
+        <location filename="../report/EventReport.cpp" line="349"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>Eine Zeile je Partie, in der Reihenfolge, in der die Partien enden. Vorgabe 1 ist eine Partie ohne Vorgabe, 2 bis 9 sind die Steine, die Schwarz setzt; Komi sind die Punkte, die Weiß erhält.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="348"/>
+        <location filename="../report/EventReport.cpp" line="352"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Sieger: W (Weiß), B (Schwarz) oder = (Jigo). Partieart: Vereinspartie, Turnierpartie, Internetpartie oder freie Partie (freie Partien werden nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="354"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="354"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="354"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="354"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="354"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="351"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="351"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Type</source>
         <translation>Partieart</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="178"/>
-        <location filename="../report/EventReport.cpp" line="351"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="392"/>
+        <location filename="../report/EventReport.cpp" line="396"/>
         <source>Ratings</source>
         <translation>Wertungen</translation>
     </message>
@@ -2238,7 +2273,7 @@
         <translation>%1 ist keine Datenbankadresse, die ratingdesk versteht: schreiben Sie postgresql://benutzer@host:port/datenbank, das Passwort in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="208"/>
+        <location filename="../engine/store/EventRepository.cpp" line="210"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
     </message>
@@ -2512,12 +2547,12 @@
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="803"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="808"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="804"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="809"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -2526,12 +2561,12 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="810"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="814"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="819"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
@@ -2541,22 +2576,22 @@ Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="443"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="448"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="650"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="655"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="733"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="738"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="734"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2565,22 +2600,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="473"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="478"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="475"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="480"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="481"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="486"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="604"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -2588,37 +2623,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="664"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="674"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="679"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="694"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="699"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="705"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="710"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="712"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="717"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="719"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="719"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -4630,7 +4665,7 @@ Hinweise (%2):
     </message>
     <message>
         <location filename="../ui/RecordSheetEditor.cpp" line="294"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="793"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
@@ -4766,80 +4801,80 @@ Zeilen</translation>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="452"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="463"/>
         <source>&amp;Sheet of</source>
         <translation>Ergebnisbo&amp;gen von</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="466"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="468"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="469"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="471"/>
         <source>Print recor&amp;d sheet…</source>
         <translation>Ergebnisbogen dru&amp;cken…</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="471"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="473"/>
         <source>The record sheet form with every line, for the file or the wall</source>
         <translation>Das Ergebnisbogen-Formular mit allen Zeilen, für die Akten oder den Aushang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="506"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="508"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="507"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="509"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="547"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="549"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="627"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="629"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="648"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="650"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="650"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="652"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="655"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="657"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="768"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="770"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="799"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="810"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="801"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="812"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="802"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="804"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -5068,27 +5103,27 @@ Zeilen</translation>
 <context>
     <name>rd::ui::StandingsModel</name>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="89"/>
+        <location filename="../ui/StandingsModel.cpp" line="113"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="91"/>
+        <location filename="../ui/StandingsModel.cpp" line="115"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="93"/>
+        <location filename="../ui/StandingsModel.cpp" line="117"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="95"/>
+        <location filename="../ui/StandingsModel.cpp" line="119"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="95"/>
+        <location filename="../ui/StandingsModel.cpp" line="119"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
@@ -5144,6 +5179,39 @@ Zeilen</translation>
         <location filename="../ui/TieBreakChooser.cpp" line="82"/>
         <source>C&amp;hosen, in the order they decide</source>
         <translation>Gewählt, in der Reihenfolge ihrer Anwend&amp;ung</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::TieOrderActions</name>
+    <message>
+        <location filename="../ui/TieOrderActions.cpp" line="33"/>
+        <source>Draw &amp;lots for tied players</source>
+        <translation>Unter Gleichplatzierten &amp;losen</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieOrderActions.cpp" line="35"/>
+        <source>Move &amp;up among tied players</source>
+        <translation>Unter Gleichplatzierten nach &amp;oben</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieOrderActions.cpp" line="37"/>
+        <source>Move &amp;down among tied players</source>
+        <translation>Unter Gleichplatzierten nach &amp;unten</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieOrderActions.cpp" line="57"/>
+        <source>Draw lots for tied players (seed %1)</source>
+        <translation>Unter Gleichplatzierten losen (Startwert %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieOrderActions.cpp" line="72"/>
+        <source>Move %1 up among tied players</source>
+        <translation>%1 unter Gleichplatzierten nach oben</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieOrderActions.cpp" line="73"/>
+        <source>Move %1 down among tied players</source>
+        <translation>%1 unter Gleichplatzierten nach unten</translation>
     </message>
 </context>
 <context>
