@@ -8,6 +8,7 @@
 #include "ui/MainWindow.h"
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
@@ -93,11 +94,14 @@ private slots:
         // The crosstable of a round robin (Weitere Berichte als PDF → Kreuztabelle) as the
         // German club reads it: the square's titles and its legend in German, the
         // Sonneborn-Berger with a decimal comma. The numbers are worked out in
-        // tests/report/tst_eventreport.cpp (aRoundRobinIsPrintedAsASquare).
+        // tests/report/tst_eventreport.cpp (aRoundRobinIsPrintedAsASquare). With RD_SCREENSHOT
+        // set, the PDF is saved there.
         rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("rundenturnier.sqlite")));
         QVERIFY(window.importEventDocument(QStringLiteral(RD_TEST_DATA_DIR "/round-robin-6.json")));
         const QString pdf = m_dir.filePath(QStringLiteral("kreuztabelle.pdf"));
         QVERIFY(window.exportReport(pdf, rd::report::ReportKind::Crosstable));
+        if (const QString copy = qEnvironmentVariable("RD_SCREENSHOT"); !copy.isEmpty())
+            QFile::copy(pdf, copy); // the PDF, to look at
         const QString text = rd::test::pdfText(pdf);
         QVERIFY2(text.contains(QRegularExpression(
                      QStringLiteral("Nr\\.\\s+Name\\s+Wertung\\s+1\\s+2\\s+3\\s+4\\s+5\\s+6\\s+"
