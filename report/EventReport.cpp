@@ -2,10 +2,12 @@
 
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/edit/CrosstableNotation.h"
+#include "engine/standings/Rules.h"
 #include "engine/standings/Standings.h"
 #include "report/DisplayNames.h"
 #include "report/EvaluationTable.h"
 #include "report/PagedPrinter.h"
+#include "report/RoundRobinGrid.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -36,6 +38,7 @@ const QString kStyle = QStringLiteral(
     "<style>body { font-size: 9pt; } h1 { font-size: 15pt; } h2 { font-size: 11pt; }"
     " table.grid { border-collapse: collapse; } th { background-color: #e8e8e8; }"
     " td, th { padding: 2px 4px; } td.n { text-align: right; } td.c { text-align: center; }"
+    " td.x { background-color: #404040; } td.r { text-align: center; white-space: nowrap; }"
     " p.legend { font-size: 8pt; }</style>");
 
 QString headerRow(const QStringList &titles)
@@ -61,6 +64,20 @@ QString legend(const QStringList &lines)
         escapedLines << line.toHtmlEscaped();
     return QStringLiteral("<p class='legend'>%1</p>")
         .arg(escapedLines.join(QStringLiteral("<br>")));
+}
+
+// "SB: Sonneborn-Berger: …" for each tie-break, and why one is left out.
+QStringList tieBreakLegend(const standings::Standings &table)
+{
+    QStringList lines;
+    for (std::size_t i = 0; i < table.tieBreaks.size(); ++i) {
+        const standings::TieBreak &tieBreak = table.tieBreaks[i];
+        lines << DisplayNames::tieBreak(tieBreak) + QStringLiteral(": ")
+                + DisplayNames::tieBreakMeaning(tieBreak);
+        if (table.leftOut[i] != standings::LeftOut::No)
+            lines << DisplayNames::leftOut(table, i);
+    }
+    return lines;
 }
 
 // The FIDE rating a chess player without a rating in the event's system brings, as a TRF file
@@ -212,7 +229,7 @@ int EventReport::columns() const
 {
     switch (m_kind) {
     case ReportKind::Crosstable:
-        return 4 + rounds();
+        return standings::eventRules(m_event).roundRobin ? roundRobinColumns() : 4 + rounds();
     case ReportKind::Evaluation:
         return m_evaluation
             ? static_cast<int>(EvaluationTable::of(m_event, *m_evaluation).titles.size())
@@ -223,6 +240,18 @@ int EventReport::columns() const
         return 8;
     }
     return 0;
+}
+
+// No., name, rating, points, rank, the tie-breaks and one per player; a column of single
+// results (1, ½) is half as wide as the others, one of two results (1 ½) as wide.
+int EventReport::roundRobinColumns() const
+{
+    const int players = static_cast<int>(m_event.players.size());
+    const bool twoResults
+        = RoundRobinGrid::of(m_event, tieBreaks(), m_afterRound.value_or(rounds()))
+              .mostGamesOfAPair()
+        > 1;
+    return 5 + static_cast<int>(tieBreaks().size()) + (twoResults ? players : (players + 1) / 2);
 }
 
 QPageLayout::Orientation EventReport::orientation() const
@@ -242,14 +271,9 @@ QString EventReport::standingsTable() const
     if (m_event.system != RatingSystem::Sagc)
         meanings << tr("Tie-breaks after FIDE C.07, edition %1")
                         .arg(QString::fromStdString(kTieBreakEditionNames.nameOf(table.edition)));
-    for (std::size_t i = 0; i < table.tieBreaks.size(); ++i) {
-        const standings::TieBreak &tieBreak = table.tieBreaks[i];
+    meanings << tieBreakLegend(table);
+    for (const standings::TieBreak &tieBreak : table.tieBreaks)
         titles << DisplayNames::tieBreak(tieBreak);
-        meanings << DisplayNames::tieBreak(tieBreak) + QStringLiteral(": ")
-                + DisplayNames::tieBreakMeaning(tieBreak);
-        if (table.leftOut[i] != standings::LeftOut::No)
-            meanings << DisplayNames::leftOut(table, i);
-    }
     QString rows = headerRow(titles);
     for (const standings::Standing &row : table.rows) {
         const PlayerInput *player = m_event.findPlayer(row.playerId);
@@ -268,6 +292,52 @@ QString EventReport::standingsTable() const
 }
 
 QString EventReport::crosstable(int lastRound) const
+{
+    return standings::eventRules(m_event).roundRobin ? roundRobinCrosstable(lastRound)
+                                                     : roundByRoundCrosstable(lastRound);
+}
+
+// The square every round robin is printed as: the rows' results against the columns' players.
+QString EventReport::roundRobinCrosstable(int lastRound) const
+{
+    const RoundRobinGrid grid = RoundRobinGrid::of(m_event, tieBreaks(), lastRound);
+    const std::size_t players = m_event.players.size();
+    QStringList titles = { tr("No."), tr("Name"), tr("Rating") };
+    for (std::size_t column = 1; column <= players; ++column)
+        titles << QString::number(column);
+    titles << tr("Pts") << tr("Rank");
+    for (const standings::TieBreak &tieBreak : grid.standings.tieBreaks)
+        titles << DisplayNames::tieBreak(tieBreak);
+    QString rows = headerRow(titles);
+    for (std::size_t row = 0; row < players; ++row) {
+        const PlayerInput &player = m_event.players[row];
+        rows += QStringLiteral("<tr><td class='n'>%1</td><td>%2</td><td class='n'>%3</td>")
+                    .arg(row + 1)
+                    .arg(escaped(player.name), ratingBefore(m_event, player));
+        for (std::size_t column = 0; column < players; ++column)
+            rows += row == column ? QStringLiteral("<td class='x'></td>")
+                                  : QStringLiteral("<td class='r'>%1</td>")
+                                        .arg(grid.results[row][column].join(QLatin1Char(' ')));
+        const standings::Standing &standing = grid.standingAt(row);
+        rows += QStringLiteral("<td class='n'>%1</td><td class='n'>%2</td>")
+                    .arg(edit::pointsText(standing.points),
+                        DisplayNames::rank(grid.standings, standing));
+        for (std::size_t i = 0; i < grid.standings.tieBreaks.size(); ++i)
+            rows += QStringLiteral("<td class='n'>%1</td>")
+                        .arg(DisplayNames::tieBreakValue(grid.standings, standing, i));
+        rows += QStringLiteral("</tr>");
+    }
+    QStringList lines = { tr("Each cell: the result of the player of the row against the player "
+                             "of the column; 1 won, \u00bd drawn, 0 lost, + / \u2212 won / lost by "
+                             "forfeit (not rated)") };
+    if (grid.mostGamesOfAPair() > 1)
+        lines << tr(
+            "Two results in a cell: both games of the two players, in the order of the rounds");
+    return gridTable(rows) + legend(lines + tieBreakLegend(grid.standings));
+}
+
+// A Swiss event's crosstable: one column per round, each cell whom the player met and how.
+QString EventReport::roundByRoundCrosstable(int lastRound) const
 {
     std::map<std::pair<std::string, int>, QString> cells;
     std::map<std::string, double> total;

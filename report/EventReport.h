@@ -49,12 +49,16 @@ public:
 private:
     QString header() const;
     QString standingsTable() const;
+    // A round robin's (standings::Rules::roundRobin) as a square, any other event's round by round.
     QString crosstable(int lastRound) const;
+    QString roundRobinCrosstable(int lastRound) const;
+    QString roundByRoundCrosstable(int lastRound) const;
     QString evaluationTable() const;
     QString recordSheet() const;
     int rounds() const;
     std::vector<standings::TieBreak> tieBreaks() const; // the chosen, else the event's
     int columns() const;
+    int roundRobinColumns() const;
 
     EventInput m_event;
     ReportKind m_kind;

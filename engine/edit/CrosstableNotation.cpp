@@ -34,23 +34,6 @@ std::optional<CrosstableEntry::Outcome> parseOutcome(const QString &text)
     return std::nullopt;
 }
 
-QString outcomeText(CrosstableEntry::Outcome outcome)
-{
-    switch (outcome) {
-    case CrosstableEntry::Outcome::Win:
-        return QStringLiteral("1");
-    case CrosstableEntry::Outcome::Draw:
-        return kHalf;
-    case CrosstableEntry::Outcome::Loss:
-        return QStringLiteral("0");
-    case CrosstableEntry::Outcome::ForfeitWin:
-        return QStringLiteral("+");
-    case CrosstableEntry::Outcome::ForfeitLoss:
-        return kMinus;
-    }
-    return {};
-}
-
 QString numberText(int startNumber)
 {
     return startNumber > 0 ? QString::number(startNumber) : QStringLiteral("?");
@@ -129,6 +112,23 @@ std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text)
     return entry;
 }
 
+QString outcomeNotation(CrosstableEntry::Outcome outcome)
+{
+    switch (outcome) {
+    case CrosstableEntry::Outcome::Win:
+        return QStringLiteral("1");
+    case CrosstableEntry::Outcome::Draw:
+        return kHalf;
+    case CrosstableEntry::Outcome::Loss:
+        return QStringLiteral("0");
+    case CrosstableEntry::Outcome::ForfeitWin:
+        return QStringLiteral("+");
+    case CrosstableEntry::Outcome::ForfeitLoss:
+        return kMinus;
+    }
+    return {};
+}
+
 QString crosstableNotation(const CrosstableEntry &entry)
 {
     switch (entry.kind) {
@@ -140,7 +140,7 @@ QString crosstableNotation(const CrosstableEntry &entry)
     case CrosstableEntry::Kind::Game:
         return numberText(entry.opponent)
             + (entry.colour == CrosstableEntry::Colour::White ? QLatin1Char('w') : QLatin1Char('b'))
-            + outcomeText(entry.outcome);
+            + outcomeNotation(entry.outcome);
     }
     return {};
 }

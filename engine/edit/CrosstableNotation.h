@@ -36,6 +36,8 @@ std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text);
 // The crosstable notation of an entry, which parseCrosstableEntry() reads back: "5w1", "12b½",
 // "7w+", "3b−", "bye", "bye½"; "?" stands for an opponent who is not in the player list.
 QString crosstableNotation(const CrosstableEntry &entry);
+// The result alone, as the square crosstable of a round robin writes it: 1, ½, 0, + or −.
+QString outcomeNotation(CrosstableEntry::Outcome outcome);
 
 // Tournament points as a crosstable writes them: "2", "2½", "½".
 QString pointsText(double points);

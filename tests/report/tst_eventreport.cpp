@@ -7,17 +7,19 @@
 #include "report/EvaluationTable.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
+#include "report/RoundRobinGrid.h"
+#include "tests/PdfText.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QGuiApplication>
-#include <QProcess>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using rd::report::EventReport;
 using rd::report::ReportKind;
+using rd::test::pdfText;
 
 namespace {
 
@@ -29,18 +31,48 @@ rd::EventInput demo(const char *file)
     return *rd::io::readEventDocument(json.readAll()).event;
 }
 
-// The text of a PDF, page breaks as form feeds; the layout keeps the columns of a table apart.
-// Ligatures the font sets (ﬀ for ff) are read as their letters.
-QString pdfText(const QString &pdf)
+rd::EventInput testEvent(const char *file)
 {
-    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-    if (tool.isEmpty())
-        qFatal("pdftotext is missing (Debian: poppler-utils; scripts/test installs it)");
-    QProcess process;
-    process.start(tool, { QStringLiteral("-layout"), pdf, QStringLiteral("-") });
-    process.waitForFinished(30000);
-    return QString::fromUtf8(process.readAllStandardOutput())
-        .normalized(QString::NormalizationForm_KC);
+    return *rd::io::readEventDocument(rd::test::testData(QLatin1String(file))).event;
+}
+
+// The grid's cells row by row, as "½ 1" for two games; "x" on the diagonal.
+QStringList gridRows(const rd::report::RoundRobinGrid &grid)
+{
+    QStringList rows;
+    for (std::size_t row = 0; row < grid.results.size(); ++row) {
+        QStringList cells;
+        for (std::size_t column = 0; column < grid.results[row].size(); ++column)
+            cells << (row == column ? QStringLiteral("x")
+                                    : grid.results[row][column].join(QLatin1Char(' ')));
+        rows << cells.join(QLatin1Char('|'));
+    }
+    return rows;
+}
+
+// Points, rank and the tie-breaks DE, WIN, SB of each player, by start number: "4 2 0 3 7.5".
+QStringList standingRows(const rd::report::RoundRobinGrid &grid)
+{
+    QStringList rows;
+    for (std::size_t row = 0; row < grid.results.size(); ++row) {
+        const rd::standings::Standing &standing = grid.standingAt(row);
+        QStringList values = { QString::number(standing.points), QString::number(standing.rank) };
+        for (const double value : standing.values)
+            values << QString::number(value);
+        rows << values.join(QLatin1Char(' '));
+    }
+    return rows;
+}
+
+// The line of a PDF's text that names the player, its blanks made single and ½ written as
+// printed (pdfText() reads it as 1⁄2).
+QString lineOf(const QString &text, const QString &name)
+{
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (line.contains(name))
+            return line.simplified().replace(QStringLiteral("1\u20442"), QStringLiteral("\u00bd"));
+    }
+    return {};
 }
 
 // Words of the engines and documents that a printed report must never show.
@@ -259,6 +291,109 @@ private slots:
         QVERIFY(html.contains(QStringLiteral(">\u2013<")));
     }
 
+    void aRoundRobinIsPrintedAsASquare()
+    {
+        // tests/data/round-robin-6.json: six made-up players, Berger order, White first, a
+        // forfeit in round 4 (6 Fink wins, 5 Ebert absent). Each cell is the row's result against
+        // the column's player, read off the games by hand:
+        //
+        //              1  2  3  4  5  6   Pts  DE WIN  SB
+        //   1 Albers   x  ½  1  ½  1  1   4    0   3   ½·4 + 1·½ + ½·3 + 1·2 + 1·1½    = 7.50
+        //   2 Brandt   ½  x  1  1  ½  1   4    0   3   ½·4 + 1·½ + 1·3 + ½·2 + 1·1½    = 8.00
+        //   3 Claasen  0  0  x  0  0  ½   ½    0   0   ½·1½                            = 0.75
+        //   4 Dorn     ½  0  1  x  ½  1   3    0   2   ½·4 + 1·½ + ½·2 + 1·1½          = 5.00
+        //   5 Ebert    0  ½  1  ½  x  −   2    0   1   ½·4 + 1·½ + ½·3                 = 4.00
+        //   6 Fink     0  0  ½  0  +  x   1½   0   1   ½·½ + 1·2                       = 2.25
+        //
+        // SB is C.07 art. 9.1: each opponent's final score times the points scored against him;
+        // in a round robin with the real scores and a forfeit counted as a game (art. 15.2).
+        // WIN (art. 7.1) counts Fink's forfeit win. Albers and Brandt tie on 4: DE (art. 6.2)
+        // cannot part them (½-½ between them: 0 for both, as for everyone not tied), WIN neither
+        // (3 each), SB does: Brandt 1st, Albers 2nd; then Dorn, Ebert, Fink, Claasen.
+        const rd::EventInput event = testEvent("round-robin-6.json");
+        const auto grid
+            = rd::report::RoundRobinGrid::of(event, rd::standings::eventTieBreaks(event), 5);
+        QCOMPARE(gridRows(grid),
+            QStringList({ "x|½|1|½|1|1", "½|x|1|1|½|1", "0|0|x|0|0|½", "½|0|1|x|½|1",
+                "0|½|1|½|x|\u2212", "0|0|½|0|+|x" }));
+        QCOMPARE(standingRows(grid),
+            QStringList({ "4 2 0 3 7.5", "4 1 0 3 8", "0.5 6 0 0 0.75", "3 3 0 2 5", "2 4 0 1 4",
+                "1.5 5 0 1 2.25" }));
+        QCOMPARE(grid.mostGamesOfAPair(), 1);
+
+        // Printed: rows and columns by start number, the diagonal filled, then points, rank and
+        // the event's tie-breaks; the legend says how to read a cell.
+        const EventReport report(event, ReportKind::Crosstable);
+        const QString html = report.html();
+        QCOMPARE(html.count(QStringLiteral("<td class='x'></td>")), 6);
+        const QString text = render(report, QStringLiteral("round-robin"));
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                     "No\\.\\s+Name\\s+Rating\\s+1\\s+2\\s+3\\s+4\\s+5\\s+6\\s+Pts\\s+"
+                     "Rank\\s+DE\\s+WIN\\s+SB"))),
+            qPrintable(text));
+        const QString sb = QLocale().toString(7.5, 'f', 2);
+        QCOMPARE(lineOf(text, QStringLiteral("Albers, Jana")),
+            QStringLiteral("1 Albers, Jana 1840-22 ½ 1 ½ 1 1 4 2 0 3 ") + sb);
+        QCOMPARE(lineOf(text, QStringLiteral("Fink, Paul")),
+            QStringLiteral("6 Fink, Paul 1668-27 0 0 ½ 0 + 1½ 5 0 1 ")
+                + QLocale().toString(2.25, 'f', 2));
+        QVERIFY(text.contains(QStringLiteral("against the player of the column")));
+        QVERIFY(text.contains(QStringLiteral("SB: Sonneborn-Berger")));
+    }
+
+    void aDoubleRoundRobinHasTwoResultsInACell()
+    {
+        // tests/data/double-round-robin-4.json: four made-up players, Berger order, the second
+        // cycle with the colours turned. The row's two results against the column's player in
+        // the order of the rounds (rounds 1-3, then 4-6):
+        //
+        //              1     2     3     4     Pts  DE WIN  SB
+        //   1 Hahn     x     0 ½   ½ 1   1 0   3    1   2   0·5 + ½·5 + ½·3 + 1·3 + 1·1 + 0·1 = 8
+        //   2 Jansen   1 ½   x     ½ 1   1 1   5    0   4   1·3 + ½·3 + ½·3 + 1·3 + 1·1 + 1·1 = 11
+        //   3 Krüger   ½ 0   ½ 0   x     1 1   3    2   2   ½·3 + 0·3 + ½·5 + 0·5 + 1·1 + 1·1 = 6
+        //   4 Mertens  0 1   0 0   0 0   x     1    0   1   1·3                               = 3
+        //
+        // SB (C.07 art. 9.1) counts every game, with the real scores of a round robin (15.2).
+        // Hahn and Krüger tie on 3; DE comes first: they met twice, so each scores the average of
+        // the two games (art. 6.1.2), Hahn (½ + 1) / 2 = ¾, Krüger ¼: Hahn 2nd, Krüger 3rd.
+        const rd::EventInput event = testEvent("double-round-robin-4.json");
+        const auto grid
+            = rd::report::RoundRobinGrid::of(event, rd::standings::eventTieBreaks(event), 6);
+        QCOMPARE(gridRows(grid),
+            QStringList({ "x|0 ½|½ 1|1 0", "1 ½|x|½ 1|1 1", "½ 0|½ 0|x|1 1", "0 1|0 0|0 0|x" }));
+        QCOMPARE(standingRows(grid),
+            QStringList({ "3 2 1 2 8", "5 1 0 4 11", "3 3 2 2 6", "1 4 0 1 3" }));
+        QCOMPARE(grid.mostGamesOfAPair(), 2);
+
+        const EventReport report(event, ReportKind::Crosstable);
+        QCOMPARE(report.html().count(QStringLiteral("<td class='x'></td>")), 4);
+        const QString text = render(report, QStringLiteral("double-round-robin"));
+        // The text of the PDF runs the two results of a cell together ("0½"), the page does not.
+        QVERIFY(report.html().contains(QStringLiteral("<td class='r'>0 \u00bd</td>")));
+        const QString hahn = QStringLiteral("1 Hahn, Ida 1910-18 0 ?\u00bd \u00bd ?1 1 ?0 3 2 1 2 ")
+            + QRegularExpression::escape(QLocale().toString(8.0, 'f', 2));
+        QVERIFY2(QRegularExpression(QLatin1Char('^') + hahn + QLatin1Char('$'))
+                     .match(lineOf(text, QStringLiteral("Hahn, Ida")))
+                     .hasMatch(),
+            qPrintable(lineOf(text, QStringLiteral("Hahn, Ida"))));
+        QVERIFY(text.contains(QStringLiteral("in the order of the rounds")));
+        // Up to round 3 only the first cycle: one result in a cell.
+        const auto firstHalf
+            = rd::report::RoundRobinGrid::of(event, rd::standings::eventTieBreaks(event), 3);
+        QCOMPARE(gridRows(firstHalf), QStringList({ "x|0|½|1", "1|x|½|1", "½|½|x|1", "0|0|0|x" }));
+    }
+
+    void aSwissEventKeepsItsRounds()
+    {
+        // tests/data/c07-worked-example.json is a Swiss: one column per round, each cell whom the
+        // player met; round 1 of no. 1 is 1-0 with White against no. 4. No square, no rank.
+        const rd::EventInput event = testEvent("c07-worked-example.json");
+        const QString html = EventReport(event, ReportKind::Crosstable).html();
+        QVERIFY2(html.contains(QStringLiteral(">4w1<")), qPrintable(html));
+        QVERIFY(!html.contains(QStringLiteral("class='x'")));
+        QVERIFY(!html.contains(QStringLiteral(">Rank<")));
+    }
+
     void theRecordSheetIsThePaperForm()
     {
         const rd::EventInput event = demo("go-club-night.json");
@@ -332,6 +467,26 @@ private slots:
         for (rd::ChessGame &game : event.chessGames)
             game.round = *game.round + 7; // rounds 8 to 14: too wide for a portrait page
         QCOMPARE(EventReport(event, ReportKind::Crosstable).orientation(), QPageLayout::Landscape);
+        // A round robin's square (docs/reports.md): no., name, rating, points, rank and the three
+        // tie-breaks are 8 columns; single results take two players to a column, so six players
+        // are 3 more (11) and eleven 6 more (14, landscape). Two results in a cell take a column
+        // each: four players 12, six players 14.
+        rd::EventInput single = testEvent("round-robin-6.json");
+        QCOMPARE(EventReport(single, ReportKind::Crosstable).orientation(), QPageLayout::Portrait);
+        rd::EventInput twice = testEvent("double-round-robin-4.json");
+        QCOMPARE(EventReport(twice, ReportKind::Crosstable).orientation(), QPageLayout::Portrait);
+        const auto addPlayers = [](rd::EventInput &roundRobin, int count) {
+            for (int i = 1; i <= count; ++i) {
+                rd::PlayerInput player;
+                player.id = "late-" + std::to_string(i);
+                player.name = "Late, Player " + std::to_string(i);
+                roundRobin.players.push_back(player);
+            }
+        };
+        addPlayers(single, 5);
+        QCOMPARE(EventReport(single, ReportKind::Crosstable).orientation(), QPageLayout::Landscape);
+        addPlayers(twice, 2);
+        QCOMPARE(EventReport(twice, ReportKind::Crosstable).orientation(), QPageLayout::Landscape);
     }
 };
 

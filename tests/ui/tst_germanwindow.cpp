@@ -1,16 +1,19 @@
 // The main window as a German club director sees it: shortcuts in the words of his keyboard
 // (Strg, not Ctrl) and dates in the undo steps as the events list writes them (26.11.26), with
 // the keyboard alone.
+#include "tests/PdfText.h"
 #include "tests/ui/Keyboard.h"
 #include "ui/EventDraft.h"
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -84,6 +87,34 @@ private slots:
         const QDate today = QDate::currentDate();
         QTRY_COMPARE(window.draft()->event().event.endDate,
             (rd::Date { today.year(), today.month(), today.day() }));
+    }
+
+    void aRoundRobinCrosstableInGerman()
+    {
+        // The crosstable of a round robin (Weitere Berichte als PDF → Kreuztabelle) as the
+        // German club reads it: the square's titles and its legend in German, the
+        // Sonneborn-Berger with a decimal comma. The numbers are worked out in
+        // tests/report/tst_eventreport.cpp (aRoundRobinIsPrintedAsASquare). With RD_SCREENSHOT
+        // set, the PDF is saved there.
+        rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("rundenturnier.sqlite")));
+        QVERIFY(window.importEventDocument(QStringLiteral(RD_TEST_DATA_DIR "/round-robin-6.json")));
+        const QString pdf = m_dir.filePath(QStringLiteral("kreuztabelle.pdf"));
+        QVERIFY(window.exportReport(pdf, rd::report::ReportKind::Crosstable));
+        if (const QString copy = qEnvironmentVariable("RD_SCREENSHOT"); !copy.isEmpty())
+            QFile::copy(pdf, copy); // the PDF, to look at
+        const QString text = rd::test::pdfText(pdf);
+        QVERIFY2(text.contains(QRegularExpression(
+                     QStringLiteral("Nr\\.\\s+Name\\s+Wertung\\s+1\\s+2\\s+3\\s+4\\s+5\\s+6\\s+"
+                                    "Pkt\\.\\s+Rang\\s+DE\\s+WIN\\s+SB"))),
+            qPrintable(text));
+        // pdfText() reads ½ as 1⁄2.
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                     "1 +Albers, Jana +1840-22 +1\u20442 +1 +1\u20442 +1 +1 +4 +2 +0 +3 +7,50\n"))),
+            qPrintable(text));
+        for (const QString &words :
+            { QStringLiteral("Kreuztabelle"), QStringLiteral("gegen den Spieler der Spalte"),
+                QStringLiteral("kampflos gewonnen / verloren") })
+            QVERIFY2(text.contains(words), qPrintable(words + QStringLiteral(" in\n") + text));
     }
 
 private:
