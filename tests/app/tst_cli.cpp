@@ -684,6 +684,27 @@ private slots:
                                "(such as 2026/03/15 or 15.03.2026)") }));
     }
 
+    // An OpenGotha table saved on Windows (CR LF, Latin-1), imported and exported unchanged,
+    // comes back byte for byte.
+    void anH9TableComesBackByteForByte()
+    {
+        const DatabaseLocation club;
+        const QString database = club.location();
+        const QString table = QStringLiteral(RD_TEST_DATA_DIR "/h9-windows.h9");
+        auto cli = [&](QStringList arguments) {
+            return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
+        };
+        const Run imported = cli(
+            { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("h9"), table });
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        const Run exported = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("h9"), QStringLiteral("1") });
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        QFile file(table);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(exported.out, file.readAll());
+    }
+
     void loadsAndSearchesRatingLists()
     {
         // The DSB list with its clubs and the FIDE list, then a search in both.
