@@ -42,149 +42,149 @@
 <context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="140"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="141"/>
         <source>no. %1</source>
         <translation>Nr. %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="142"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="143"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="149"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="150"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="185"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="186"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="194"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="195"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 steht bereits als Nummer %2 in der Spielerliste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="205"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="385"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="373"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="386"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="207"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="208"/>
         <source>Rounds are counted from 1.</source>
         <translation>Runden werden ab 1 gezählt.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="160"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="228"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="252"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="253"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="258"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="260"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="262"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="263"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="284"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="285"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="294"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="295"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Runde %1: %2 – %3 %4 ist bereits eingetragen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="306"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="307"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="319"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="320"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="328"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="337"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
         <source>Dates %1 to %2</source>
         <translation>Zeitraum %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="339"/>
         <source>End date %1</source>
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="366"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="367"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="380"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="386"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="387"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="408"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="409"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="409"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="410"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="476"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="477"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Runde %1: %2 ist gegen sich selbst gepaart.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="503"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="504"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Runde %1: %2 spielt gegen Nummer %3, die nicht in der Spielerliste steht.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="508"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="509"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Runde %1: Der Gegner von %2 steht nicht in der Spielerliste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="524"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="525"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Runde %1: %2 und %3 treffen auch in Runde %4 aufeinander.</numerusform>
@@ -192,12 +192,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="534"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="535"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Runde %1: %2 und %3 sind doppelt gepaart.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="545"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="546"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Runde %1: %2 hat in dieser Runde %n Ergebnis.</numerusform>
@@ -205,9 +205,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="565"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="566"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Runde %1: %2 hat weder eine Partie noch spielfrei, obwohl andere diese Runde gespielt haben.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::edit::CrosstableNotation</name>
+    <message>
+        <location filename="../engine/edit/CrosstableNotation.cpp" line="182"/>
+        <source>%1, played, not rated</source>
+        <translation>%1, gespielt, nicht gewertet</translation>
     </message>
 </context>
 <context>
@@ -1908,7 +1916,7 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="159"/>
-        <location filename="../report/EventReport.cpp" line="391"/>
+        <location filename="../report/EventReport.cpp" line="396"/>
         <source>Crosstable</source>
         <translation>Kreuztabelle</translation>
     </message>
@@ -1989,13 +1997,13 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="238"/>
-        <location filename="../report/EventReport.cpp" line="292"/>
+        <location filename="../report/EventReport.cpp" line="294"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="238"/>
-        <location filename="../report/EventReport.cpp" line="292"/>
+        <location filename="../report/EventReport.cpp" line="294"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2006,83 +2014,88 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="239"/>
-        <location filename="../report/EventReport.cpp" line="295"/>
+        <location filename="../report/EventReport.cpp" line="297"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="292"/>
+        <location filename="../report/EventReport.cpp" line="294"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="308"/>
+        <location filename="../report/EventReport.cpp" line="310"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: gegen Nr. 5 mit Weiß, gewonnen; b: mit Schwarz; ½: remis; 0: verloren</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="309"/>
+        <location filename="../report/EventReport.cpp" line="311"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: kampflos gewonnen / verloren (nicht gewertet); bye: spielfrei, mit den vergebenen Punkten</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="332"/>
+        <location filename="../report/EventReport.cpp" line="314"/>
+        <source>*: played, not rated (the game lasted less than one move)</source>
+        <translation>*: gespielt, nicht gewertet (die Partie dauerte weniger als einen Zug)</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Warnings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="345"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>Eine Zeile je Partie, in der Reihenfolge, in der die Partien enden. Vorgabe 1 ist eine Partie ohne Vorgabe, 2 bis 9 sind die Steine, die Schwarz setzt; Komi sind die Punkte, die Weiß erhält.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="348"/>
+        <location filename="../report/EventReport.cpp" line="353"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Sieger: W (Weiß), B (Schwarz) oder = (Jigo). Partieart: Vereinspartie, Turnierpartie, Internetpartie oder freie Partie (freie Partien werden nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="351"/>
+        <location filename="../report/EventReport.cpp" line="356"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="351"/>
+        <location filename="../report/EventReport.cpp" line="356"/>
         <source>Type</source>
         <translation>Partieart</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="178"/>
-        <location filename="../report/EventReport.cpp" line="351"/>
+        <location filename="../report/EventReport.cpp" line="356"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="392"/>
+        <location filename="../report/EventReport.cpp" line="397"/>
         <source>Ratings</source>
         <translation>Wertungen</translation>
     </message>
@@ -2107,78 +2120,88 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="149"/>
+        <location filename="../engine/store/Database.cpp" line="146"/>
+        <source>No event has the number %1.</source>
+        <translation>Kein Turnier hat die Nummer %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="155"/>
+        <source>No player has the number %1.</source>
+        <translation>Kein Spieler hat die Nummer %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="167"/>
         <source>Another player already has this federation id.</source>
         <translation>Ein anderer Spieler hat bereits diese Verbands-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="152"/>
+        <location filename="../engine/store/Database.cpp" line="170"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>Die Datenbank wird von einem anderen Programm benutzt; bitte gleich noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="155"/>
+        <location filename="../engine/store/Database.cpp" line="173"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>Es ist nicht mehr in der Datenbank; vielleicht wurde es inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="158"/>
+        <location filename="../engine/store/Database.cpp" line="176"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>Die Datenbank wurde von einem neueren ratingdesk geschrieben; bitte mit dieser Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="162"/>
+        <location filename="../engine/store/Database.cpp" line="180"/>
         <source>The file is not a ratingdesk database or is damaged.</source>
         <translation>Die Datei ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="165"/>
+        <location filename="../engine/store/Database.cpp" line="183"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>Der Datenträger ist voll; es wurde nichts gespeichert. Bitte Platz schaffen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="168"/>
+        <location filename="../engine/store/Database.cpp" line="186"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>In die Datenbank kann nicht geschrieben werden; sie ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="171"/>
+        <location filename="../engine/store/Database.cpp" line="189"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>Die Datenbank hat sich seit dieser Vorschau geändert; bitte die Vorschau noch einmal ansehen und erneut speichern.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="175"/>
+        <location filename="../engine/store/Database.cpp" line="193"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="183"/>
+        <location filename="../engine/store/Database.cpp" line="201"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt; es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="209"/>
-        <location filename="../engine/store/Database.cpp" line="435"/>
+        <location filename="../engine/store/Database.cpp" line="227"/>
+        <location filename="../engine/store/Database.cpp" line="453"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="254"/>
+        <location filename="../engine/store/Database.cpp" line="272"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Der SQLite-Treiber von Qt verwendet hier SQLite %1, ratingdesk wurde aber mit SQLite %2 gebaut; installieren Sie das für dieses Qt gebaute ratingdesk.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="274"/>
+        <location filename="../engine/store/Database.cpp" line="292"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk erreicht hier keine Datenbankserver: der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="288"/>
+        <location filename="../engine/store/Database.cpp" line="306"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver von %1 ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="403"/>
+        <location filename="../engine/store/Database.cpp" line="421"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
@@ -2211,28 +2234,28 @@
 <context>
     <name>rd::store::EditingLocks</name>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="57"/>
-        <location filename="../engine/store/EditingLocks.cpp" line="94"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="59"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="96"/>
         <source>someone</source>
         <translation>jemand</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="64"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="66"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="95"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="97"/>
         <source>another desktop</source>
         <translation>einem anderen Rechner</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="170"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="175"/>
         <source>%1 has been editing this event since %2; you see it read-only until they close it.</source>
         <translation>%1 bearbeitet dieses Turnier seit %2; Sie sehen es schreibgeschützt, bis es dort geschlossen wird.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="178"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="183"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 bearbeitet dieses Turnier seit %2; es kann ausgewertet oder gelöscht werden, sobald es dort geschlossen wird.</translation>
     </message>
@@ -2377,112 +2400,112 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="226"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="217"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="227"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="218"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="275"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="266"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="290"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="297"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="307"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="308"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="323"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="310"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="301"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="320"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="332"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="323"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="335"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="331"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="352"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="343"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="358"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="358"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="358"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="377"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="368"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="379"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="370"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="812"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="803"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="813"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="804"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -2491,37 +2514,37 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="819"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="810"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="823"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="814"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="386"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="377"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="452"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="443"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="659"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="650"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="742"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="733"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="743"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="734"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2530,22 +2553,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="473"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="484"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="475"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="490"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="481"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="608"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="599"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -2553,37 +2576,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="673"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="664"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="683"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="674"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="703"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="694"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="714"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="705"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="712"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="728"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="719"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="728"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="719"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -2875,37 +2898,37 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="112"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="111"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="114"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="113"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="116"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="115"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="118"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="117"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="120"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="119"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="122"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="121"/>
         <source>Game type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="124"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="123"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -2974,17 +2997,17 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::HistoryText</name>
     <message>
-        <location filename="../ui/PlayerHistory.cpp" line="116"/>
+        <location filename="../ui/PlayerHistory.cpp" line="117"/>
         <source>first rating</source>
         <translation>erste Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistory.cpp" line="123"/>
+        <location filename="../ui/PlayerHistory.cpp" line="124"/>
         <source>promoted to %1</source>
         <translation>aufgestiegen auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistory.cpp" line="125"/>
+        <location filename="../ui/PlayerHistory.cpp" line="126"/>
         <source>demoted to %1</source>
         <translation>abgestiegen auf %1</translation>
     </message>
@@ -2992,252 +3015,252 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="192"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Turnierwertungen für Schach und Go: die Deutsche Wertungszahl (DWZ), US Chess (USCF) und das Rang-/Indexsystem der South African Go Clubs, mit jeder Zwischengröße, bevor etwas gespeichert wird.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="213"/>
+        <location filename="../ui/MainWindow.cpp" line="214"/>
         <source>Find a player by name or federation id</source>
         <translation>Spieler nach Name oder Verbands-ID suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="230"/>
+        <location filename="../ui/MainWindow.cpp" line="231"/>
         <source>&amp;Add player…</source>
         <translation>Spieler an&amp;legen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <location filename="../ui/MainWindow.cpp" line="261"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="264"/>
+        <location filename="../ui/MainWindow.cpp" line="265"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Turniere&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="320"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="321"/>
+        <location filename="../ui/MainWindow.cpp" line="322"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/MainWindow.cpp" line="325"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="328"/>
+        <location filename="../ui/MainWindow.cpp" line="329"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="330"/>
+        <location filename="../ui/MainWindow.cpp" line="331"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="335"/>
+        <location filename="../ui/MainWindow.cpp" line="336"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="343"/>
+        <location filename="../ui/MainWindow.cpp" line="344"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="347"/>
+        <location filename="../ui/MainWindow.cpp" line="348"/>
         <source>&amp;Export event…</source>
         <translation>Turnier &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="355"/>
+        <location filename="../ui/MainWindow.cpp" line="356"/>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="361"/>
+        <location filename="../ui/MainWindow.cpp" line="362"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="365"/>
+        <location filename="../ui/MainWindow.cpp" line="366"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="411"/>
+        <location filename="../ui/MainWindow.cpp" line="412"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="433"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="434"/>
+        <location filename="../ui/MainWindow.cpp" line="435"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="373"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <location filename="../ui/MainWindow.cpp" line="375"/>
         <source>&amp;New database…</source>
         <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="376"/>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="379"/>
+        <location filename="../ui/MainWindow.cpp" line="380"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="338"/>
+        <location filename="../ui/MainWindow.cpp" line="339"/>
         <source>&amp;Print evaluation…</source>
         <translation>Auswertung &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="341"/>
+        <location filename="../ui/MainWindow.cpp" line="342"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Auswertung als PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <location filename="../ui/MainWindow.cpp" line="351"/>
         <source>Load rating &amp;list…</source>
         <translation>&amp;Ratingliste laden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="377"/>
+        <location filename="../ui/MainWindow.cpp" line="378"/>
         <source>Connect to &amp;server…</source>
         <translation>Mit &amp;Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="386"/>
+        <location filename="../ui/MainWindow.cpp" line="387"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="408"/>
+        <location filename="../ui/MainWindow.cpp" line="409"/>
         <source>&amp;Merge players…</source>
         <translation>Spieler &amp;zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="418"/>
+        <location filename="../ui/MainWindow.cpp" line="419"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>Weitere &amp;Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="421"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Rangliste…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Kreuztabelle…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location filename="../ui/MainWindow.cpp" line="424"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Ergebnisbogen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="437"/>
+        <location filename="../ui/MainWindow.cpp" line="438"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="438"/>
+        <location filename="../ui/MainWindow.cpp" line="439"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="445"/>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="451"/>
+        <location filename="../ui/MainWindow.cpp" line="452"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="455"/>
+        <location filename="../ui/MainWindow.cpp" line="456"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="456"/>
+        <location filename="../ui/MainWindow.cpp" line="457"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="460"/>
+        <location filename="../ui/MainWindow.cpp" line="461"/>
         <source>&amp;About ratingdesk</source>
         <translation>Ü&amp;ber ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="468"/>
+        <location filename="../ui/MainWindow.cpp" line="469"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="540"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 wird von einer anderen Sitzung benutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="540"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>Database in use</source>
         <translation>Datenbank in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -3246,90 +3269,90 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="552"/>
+        <location filename="../ui/MainWindow.cpp" line="553"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="563"/>
+        <location filename="../ui/MainWindow.cpp" line="564"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <location filename="../ui/MainWindow.cpp" line="565"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="568"/>
-        <location filename="../ui/MainWindow.cpp" line="779"/>
+        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="579"/>
+        <location filename="../ui/MainWindow.cpp" line="580"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="605"/>
+        <location filename="../ui/MainWindow.cpp" line="606"/>
         <source>Finding players</source>
         <translation>Suchen der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="629"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="629"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="629"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>Ends</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="629"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="629"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="631"/>
+        <location filename="../ui/MainWindow.cpp" line="632"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="636"/>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
         <source>rated, being corrected</source>
         <translation>ausgewertet, in Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>rated</source>
         <translation>ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="679"/>
+        <location filename="../ui/MainWindow.cpp" line="680"/>
         <source>%1, being edited by %2</source>
         <translation>%1, in Bearbeitung von %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="739"/>
+        <location filename="../ui/MainWindow.cpp" line="740"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>„%1“ wird nicht geschrieben, solange ein Feld Text enthält, der nicht dazugehört:
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="850"/>
+        <location filename="../ui/MainWindow.cpp" line="852"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -3337,19 +3360,19 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="855"/>
+        <location filename="../ui/MainWindow.cpp" line="857"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="910"/>
+        <location filename="../ui/MainWindow.cpp" line="912"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 kann nicht importiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="917"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>%1
 
 Import the event?</source>
@@ -3358,116 +3381,116 @@ Import the event?</source>
 Turnier importieren?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="932"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 wurde mit diesen Hinweisen importiert:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="969"/>
+        <location filename="../ui/MainWindow.cpp" line="971"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Turniere und Spielerlisten (*.json *.trf *.h9 *.csv);;Turnierdokumente (*.json);;FIDE-TRF (*.trf);;EGD-Tabellen (*.h9);;Spielerlisten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1012"/>
+        <location filename="../ui/MainWindow.cpp" line="1014"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1064"/>
+        <location filename="../ui/MainWindow.cpp" line="1066"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1148"/>
+        <location filename="../ui/MainWindow.cpp" line="1150"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1164"/>
+        <location filename="../ui/MainWindow.cpp" line="1166"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1186"/>
+        <location filename="../ui/MainWindow.cpp" line="1188"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1212"/>
+        <location filename="../ui/MainWindow.cpp" line="1214"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1215"/>
+        <location filename="../ui/MainWindow.cpp" line="1217"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1236"/>
+        <location filename="../ui/MainWindow.cpp" line="1238"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1255"/>
+        <location filename="../ui/MainWindow.cpp" line="1257"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1265"/>
+        <location filename="../ui/MainWindow.cpp" line="1267"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1266"/>
+        <location filename="../ui/MainWindow.cpp" line="1268"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1270"/>
+        <location filename="../ui/MainWindow.cpp" line="1272"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1290"/>
+        <location filename="../ui/MainWindow.cpp" line="1292"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1302"/>
+        <location filename="../ui/MainWindow.cpp" line="1304"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1303"/>
+        <location filename="../ui/MainWindow.cpp" line="1305"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1286"/>
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
-        <location filename="../ui/MainWindow.cpp" line="1334"/>
+        <location filename="../ui/MainWindow.cpp" line="1288"/>
+        <location filename="../ui/MainWindow.cpp" line="1325"/>
+        <location filename="../ui/MainWindow.cpp" line="1336"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1011"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
         <source>Export “%1”</source>
         <translation>„%1“ exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1314"/>
+        <location filename="../ui/MainWindow.cpp" line="1316"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1326"/>
+        <location filename="../ui/MainWindow.cpp" line="1328"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1327"/>
+        <location filename="../ui/MainWindow.cpp" line="1329"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -3475,260 +3498,260 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1340"/>
+        <location filename="../ui/MainWindow.cpp" line="1342"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1353"/>
+        <location filename="../ui/MainWindow.cpp" line="1355"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1372"/>
+        <location filename="../ui/MainWindow.cpp" line="1374"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1376"/>
+        <location filename="../ui/MainWindow.cpp" line="1378"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1392"/>
+        <location filename="../ui/MainWindow.cpp" line="1394"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1393"/>
+        <location filename="../ui/MainWindow.cpp" line="1395"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1401"/>
-        <location filename="../ui/MainWindow.cpp" line="1406"/>
+        <location filename="../ui/MainWindow.cpp" line="1403"/>
+        <location filename="../ui/MainWindow.cpp" line="1408"/>
         <source>Print evaluation</source>
         <translation>Auswertung drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1411"/>
+        <location filename="../ui/MainWindow.cpp" line="1413"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Auswertung von „%1“ drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1434"/>
-        <location filename="../ui/MainWindow.cpp" line="1455"/>
-        <location filename="../ui/MainWindow.cpp" line="1458"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
-        <location filename="../ui/MainWindow.cpp" line="1472"/>
-        <location filename="../ui/MainWindow.cpp" line="1485"/>
+        <location filename="../ui/MainWindow.cpp" line="1436"/>
+        <location filename="../ui/MainWindow.cpp" line="1457"/>
+        <location filename="../ui/MainWindow.cpp" line="1460"/>
+        <location filename="../ui/MainWindow.cpp" line="1466"/>
+        <location filename="../ui/MainWindow.cpp" line="1474"/>
+        <location filename="../ui/MainWindow.cpp" line="1487"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1466"/>
+        <location filename="../ui/MainWindow.cpp" line="1468"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1467"/>
+        <location filename="../ui/MainWindow.cpp" line="1469"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1485"/>
+        <location filename="../ui/MainWindow.cpp" line="1487"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1572"/>
+        <location filename="../ui/MainWindow.cpp" line="1574"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1580"/>
+        <location filename="../ui/MainWindow.cpp" line="1582"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1641"/>
+        <location filename="../ui/MainWindow.cpp" line="1643"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <location filename="../ui/MainWindow.cpp" line="636"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <location filename="../ui/MainWindow.cpp" line="125"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Entwurf „%1“ löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="133"/>
-        <location filename="../ui/MainWindow.cpp" line="1308"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
+        <location filename="../ui/MainWindow.cpp" line="1310"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="145"/>
+        <location filename="../ui/MainWindow.cpp" line="146"/>
         <source>Bringing the draft back</source>
         <translation>Wiederherstellen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="748"/>
-        <location filename="../ui/MainWindow.cpp" line="1427"/>
+        <location filename="../ui/MainWindow.cpp" line="749"/>
+        <location filename="../ui/MainWindow.cpp" line="1429"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="768"/>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="803"/>
+        <location filename="../ui/MainWindow.cpp" line="804"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="811"/>
+        <location filename="../ui/MainWindow.cpp" line="812"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="829"/>
+        <location filename="../ui/MainWindow.cpp" line="831"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="846"/>
-        <location filename="../ui/MainWindow.cpp" line="849"/>
+        <location filename="../ui/MainWindow.cpp" line="848"/>
+        <location filename="../ui/MainWindow.cpp" line="851"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="871"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="880"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="880"/>
         <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="887"/>
+        <location filename="../ui/MainWindow.cpp" line="889"/>
         <source>No other rating changes.</source>
         <translation>Keine weiteren Wertungsänderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="904"/>
-        <location filename="../ui/MainWindow.cpp" line="909"/>
-        <location filename="../ui/MainWindow.cpp" line="916"/>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
-        <location filename="../ui/MainWindow.cpp" line="931"/>
-        <location filename="../ui/MainWindow.cpp" line="950"/>
-        <location filename="../ui/MainWindow.cpp" line="957"/>
-        <location filename="../ui/MainWindow.cpp" line="968"/>
+        <location filename="../ui/MainWindow.cpp" line="906"/>
+        <location filename="../ui/MainWindow.cpp" line="911"/>
+        <location filename="../ui/MainWindow.cpp" line="918"/>
+        <location filename="../ui/MainWindow.cpp" line="923"/>
+        <location filename="../ui/MainWindow.cpp" line="933"/>
+        <location filename="../ui/MainWindow.cpp" line="952"/>
+        <location filename="../ui/MainWindow.cpp" line="959"/>
+        <location filename="../ui/MainWindow.cpp" line="970"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
-        <location filename="../ui/MainWindow.cpp" line="985"/>
-        <location filename="../ui/MainWindow.cpp" line="990"/>
-        <location filename="../ui/MainWindow.cpp" line="996"/>
-        <location filename="../ui/MainWindow.cpp" line="1006"/>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
+        <location filename="../ui/MainWindow.cpp" line="982"/>
+        <location filename="../ui/MainWindow.cpp" line="987"/>
+        <location filename="../ui/MainWindow.cpp" line="992"/>
+        <location filename="../ui/MainWindow.cpp" line="998"/>
+        <location filename="../ui/MainWindow.cpp" line="1008"/>
+        <location filename="../ui/MainWindow.cpp" line="1011"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="990"/>
+        <location filename="../ui/MainWindow.cpp" line="992"/>
         <source>This event cannot be written in that format.</source>
         <translation>Dieses Turnier lässt sich in diesem Format nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1006"/>
-        <location filename="../ui/MainWindow.cpp" line="1455"/>
+        <location filename="../ui/MainWindow.cpp" line="1008"/>
+        <location filename="../ui/MainWindow.cpp" line="1457"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="996"/>
+        <location filename="../ui/MainWindow.cpp" line="998"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1182"/>
+        <location filename="../ui/MainWindow.cpp" line="1184"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1182"/>
+        <location filename="../ui/MainWindow.cpp" line="1184"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1352"/>
+        <location filename="../ui/MainWindow.cpp" line="1354"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1477"/>
+        <location filename="../ui/MainWindow.cpp" line="1479"/>
         <source>Report of “%1” as PDF</source>
         <translation>Bericht von „%1“ als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1478"/>
+        <location filename="../ui/MainWindow.cpp" line="1480"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1491"/>
+        <location filename="../ui/MainWindow.cpp" line="1493"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1491"/>
-        <location filename="../ui/MainWindow.cpp" line="1499"/>
+        <location filename="../ui/MainWindow.cpp" line="1493"/>
+        <location filename="../ui/MainWindow.cpp" line="1501"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1499"/>
+        <location filename="../ui/MainWindow.cpp" line="1501"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1589"/>
-        <location filename="../ui/MainWindow.cpp" line="1610"/>
-        <location filename="../ui/MainWindow.cpp" line="1628"/>
+        <location filename="../ui/MainWindow.cpp" line="1591"/>
+        <location filename="../ui/MainWindow.cpp" line="1612"/>
+        <location filename="../ui/MainWindow.cpp" line="1630"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="49"/>
         <source>Merging the players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1604"/>
+        <location filename="../ui/MainWindow.cpp" line="1606"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Wählen Sie zuerst in der Spielerliste den Spieler, der bleiben soll.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1622"/>
+        <location filename="../ui/MainWindow.cpp" line="1624"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1623"/>
+        <location filename="../ui/MainWindow.cpp" line="1625"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 bleibt. Der Spieler, der dieselbe Person ist:</translation>
     </message>
@@ -3769,12 +3792,12 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1642"/>
+        <location filename="../ui/MainWindow.cpp" line="1644"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, %1), dann Turnier &gt; Neues Schachturnier (%2) oder Neues Go-Turnier (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (%4) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit %5, wiederholen mit %6 oder %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1661"/>
+        <location filename="../ui/MainWindow.cpp" line="1663"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -3782,97 +3805,97 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::NewPlayerDialog</name>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="67"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="68"/>
         <source>New player</source>
         <translation>Neuer Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="70"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="71"/>
         <source>%1 is not in the list of players. Add him as a new player with:</source>
         <translation>%1 steht nicht in der Spielerliste. Als neuen Spieler aufnehmen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="75"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="76"/>
         <source>%1 or the year alone</source>
         <translation>%1 oder nur das Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="82"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="83"/>
         <source>empty: none yet</source>
         <translation>leer: noch keine</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="77"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="78"/>
         <source>&amp;Birth date or year:</source>
         <translation>&amp;Geburtsdatum oder -jahr:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="87"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="88"/>
         <source>&amp;DWZ:</source>
         <translation>&amp;DWZ:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="88"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="89"/>
         <source>I&amp;ndex:</source>
         <translation>I&amp;ndex:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="90"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="91"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Wertung:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="100"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="101"/>
         <source>&amp;Add new player</source>
         <translation>Neuen Spieler &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="116"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="117"/>
         <source>&amp;Take the listed player</source>
         <translation>Den gelisteten Spieler &amp;übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="158"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="159"/>
         <source>The list of players already has %1. Is he the same player?</source>
         <translation>Die Spielerliste enthält bereits %1. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="190"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="191"/>
         <source>Birth year: %1 is not possible (%2 to %3).</source>
         <translation>Geburtsjahr: %1 ist nicht möglich (%2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="200"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="201"/>
         <source>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</source>
         <translation>Geburtsdatum: „%1“ ist kein Geburtsdatum; bitte als %2 oder nur das Jahr schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="206"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="207"/>
         <source>Birth date: %1 is not possible (%2 to today).</source>
         <translation>Geburtsdatum: %1 ist nicht möglich (%2 bis heute).</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="227"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="228"/>
         <source>Index: an index needs the DWZ it belongs to.</source>
         <translation>Index: Ein Index braucht die DWZ, zu der er gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="236"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="237"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="237"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="238"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="238"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="239"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="239"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="240"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -3903,295 +3926,295 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="88"/>
+        <location filename="../ui/PlayerDialog.cpp" line="84"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="92"/>
+        <location filename="../ui/PlayerDialog.cpp" line="88"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="95"/>
+        <location filename="../ui/PlayerDialog.cpp" line="91"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="96"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Denselben Spieler hier&amp;mit zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="104"/>
-        <location filename="../ui/PlayerDialog.cpp" line="200"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="196"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="104"/>
-        <location filename="../ui/PlayerDialog.cpp" line="200"/>
+        <location filename="../ui/PlayerDialog.cpp" line="100"/>
+        <location filename="../ui/PlayerDialog.cpp" line="196"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="106"/>
+        <location filename="../ui/PlayerDialog.cpp" line="102"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="108"/>
+        <location filename="../ui/PlayerDialog.cpp" line="104"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="111"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="112"/>
+        <location filename="../ui/PlayerDialog.cpp" line="108"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="113"/>
+        <location filename="../ui/PlayerDialog.cpp" line="109"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="115"/>
-        <location filename="../ui/PlayerDialog.cpp" line="375"/>
+        <location filename="../ui/PlayerDialog.cpp" line="111"/>
+        <location filename="../ui/PlayerDialog.cpp" line="371"/>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
         <location filename="../ui/PlayerDialog.cpp" line="376"/>
-        <location filename="../ui/PlayerDialog.cpp" line="380"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="122"/>
+        <location filename="../ui/PlayerDialog.cpp" line="118"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="128"/>
+        <location filename="../ui/PlayerDialog.cpp" line="124"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="132"/>
+        <location filename="../ui/PlayerDialog.cpp" line="128"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/PlayerDialog.cpp" line="135"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="136"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="137"/>
         <source>Se&amp;x</source>
         <translation>Gesc&amp;hlecht</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="139"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="140"/>
         <source>Fed&amp;eration</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&amp;Club</source>
         <translation>S&amp;chachverein</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="147"/>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="147"/>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="155"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="157"/>
-        <location filename="../ui/PlayerDialog.cpp" line="167"/>
+        <location filename="../ui/PlayerDialog.cpp" line="153"/>
+        <location filename="../ui/PlayerDialog.cpp" line="163"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
+        <location filename="../ui/PlayerDialog.cpp" line="154"/>
         <source>last evaluated</source>
         <translation>zuletzt ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="159"/>
+        <location filename="../ui/PlayerDialog.cpp" line="155"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="156"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="164"/>
+        <location filename="../ui/PlayerDialog.cpp" line="160"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="166"/>
+        <location filename="../ui/PlayerDialog.cpp" line="162"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="205"/>
-        <location filename="../ui/PlayerDialog.cpp" line="294"/>
+        <location filename="../ui/PlayerDialog.cpp" line="201"/>
+        <location filename="../ui/PlayerDialog.cpp" line="290"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="245"/>
+        <location filename="../ui/PlayerDialog.cpp" line="241"/>
         <source>Find in rating &amp;lists</source>
         <translation>&amp;In Ratinglisten suchen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="275"/>
+        <location filename="../ui/PlayerDialog.cpp" line="271"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="324"/>
+        <location filename="../ui/PlayerDialog.cpp" line="320"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="336"/>
+        <location filename="../ui/PlayerDialog.cpp" line="332"/>
         <source>Reading the player&apos;s history</source>
         <translation>Lesen des Spielerverlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="350"/>
+        <location filename="../ui/PlayerDialog.cpp" line="346"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 nach „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="355"/>
+        <location filename="../ui/PlayerDialog.cpp" line="351"/>
         <source>starting DWZ %1</source>
         <translation>Anfangs-DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <location filename="../ui/PlayerDialog.cpp" line="353"/>
         <source>no DWZ</source>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/PlayerDialog.cpp" line="355"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="361"/>
+        <location filename="../ui/PlayerDialog.cpp" line="357"/>
         <source>list: %1, week %2/%3</source>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="366"/>
+        <location filename="../ui/PlayerDialog.cpp" line="362"/>
         <source>list: %1</source>
         <translation>Liste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="369"/>
+        <location filename="../ui/PlayerDialog.cpp" line="365"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="372"/>
+        <location filename="../ui/PlayerDialog.cpp" line="368"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="370"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="374"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="381"/>
+        <location filename="../ui/PlayerDialog.cpp" line="377"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="386"/>
+        <location filename="../ui/PlayerDialog.cpp" line="382"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="393"/>
+        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="396"/>
+        <location filename="../ui/PlayerDialog.cpp" line="392"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="400"/>
+        <location filename="../ui/PlayerDialog.cpp" line="396"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="449"/>
+        <location filename="../ui/PlayerDialog.cpp" line="445"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="449"/>
+        <location filename="../ui/PlayerDialog.cpp" line="445"/>
         <source>The player to merge into this one:</source>
         <translation>Der Spieler, der mit diesem zusammengeführt wird:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="266"/>
-        <location filename="../ui/PlayerDialog.cpp" line="414"/>
+        <location filename="../ui/PlayerDialog.cpp" line="262"/>
+        <location filename="../ui/PlayerDialog.cpp" line="410"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="404"/>
+        <location filename="../ui/PlayerDialog.cpp" line="400"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="421"/>
+        <location filename="../ui/PlayerDialog.cpp" line="417"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -4371,83 +4394,83 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::RatingListLoading</name>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="29"/>
+        <location filename="../ui/RatingListLoading.cpp" line="30"/>
         <source>DSB list</source>
         <translation>DSB-Liste</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="29"/>
+        <location filename="../ui/RatingListLoading.cpp" line="30"/>
         <source>FIDE list</source>
         <translation>FIDE-Liste</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="34"/>
-        <location filename="../ui/RatingListLoading.cpp" line="94"/>
+        <location filename="../ui/RatingListLoading.cpp" line="35"/>
+        <location filename="../ui/RatingListLoading.cpp" line="95"/>
         <source>Load rating list</source>
         <translation>Ratingliste laden</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="35"/>
+        <location filename="../ui/RatingListLoading.cpp" line="36"/>
         <source>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</source>
         <translation>Welche Ratingliste möchten Sie laden? Sie ersetzt die zuvor geladene Liste ihrer Art; die Spieler Ihrer Turniere bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="40"/>
+        <location filename="../ui/RatingListLoading.cpp" line="41"/>
         <source>&amp;FIDE list (XML)</source>
         <translation>&amp;FIDE-Liste (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="56"/>
+        <location filename="../ui/RatingListLoading.cpp" line="57"/>
         <source>DSB lists (*.csv);;All files (*)</source>
         <translation>DSB-Listen (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="54"/>
+        <location filename="../ui/RatingListLoading.cpp" line="55"/>
         <source>DSB list: the club names (vereine.csv); Cancel to load without</source>
         <translation>DSB-Liste: die Vereinsnamen (vereine.csv); Abbrechen lädt ohne sie</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="39"/>
+        <location filename="../ui/RatingListLoading.cpp" line="40"/>
         <source>&amp;DSB list (LV-0-csv.zip)</source>
         <translation>&amp;DSB-Liste (LV-0-csv.zip)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="45"/>
+        <location filename="../ui/RatingListLoading.cpp" line="46"/>
         <source>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</source>
         <translation>DSB-Liste: das Archiv (LV-0-csv.zip) oder seine Spieler (spieler.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="46"/>
+        <location filename="../ui/RatingListLoading.cpp" line="47"/>
         <source>DSB lists (*.zip *.csv);;All files (*)</source>
         <translation>DSB-Listen (*.zip *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="62"/>
+        <location filename="../ui/RatingListLoading.cpp" line="63"/>
         <source>FIDE list (XML)</source>
         <translation>FIDE-Liste (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="62"/>
+        <location filename="../ui/RatingListLoading.cpp" line="63"/>
         <source>FIDE lists (*.xml);;All files (*)</source>
         <translation>FIDE-Listen (*.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="76"/>
+        <location filename="../ui/RatingListLoading.cpp" line="77"/>
         <source>Loading the %1…</source>
         <translation>%1 wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="85"/>
+        <location filename="../ui/RatingListLoading.cpp" line="86"/>
         <source>Loading the rating list</source>
         <translation>Laden der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="107"/>
+        <location filename="../ui/RatingListLoading.cpp" line="108"/>
         <source>The %1 of %2 is loaded: %3 players.</source>
         <translation>Die %1 vom %2 ist geladen: %3 Spieler.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RatingListLoading.cpp" line="120"/>
+        <location filename="../ui/RatingListLoading.cpp" line="121"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiterer Hinweis.</numerusform>
@@ -4455,7 +4478,7 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="121"/>
+        <location filename="../ui/RatingListLoading.cpp" line="122"/>
         <source>%1
 Warnings (%2):
 %3</source>
@@ -4464,14 +4487,14 @@ Hinweise (%2):
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="128"/>
+        <location filename="../ui/RatingListLoading.cpp" line="129"/>
         <source>%1 was not loaded; the list loaded before stays as it was. In its %2:
 %3</source>
         <translation>%1 wurde nicht geladen; die zuvor geladene Liste bleibt, wie sie war. Darin %2:
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="132"/>
+        <location filename="../ui/RatingListLoading.cpp" line="133"/>
         <source>%1 was not loaded; the list loaded before stays as it was.
 %2</source>
         <translation>%1 wurde nicht geladen; die zuvor geladene Liste bleibt, wie sie war.
@@ -4534,17 +4557,17 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="189"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="190"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="192"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="193"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="203"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="204"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
