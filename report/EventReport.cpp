@@ -341,10 +341,12 @@ QString EventReport::roundByRoundCrosstable(int lastRound) const
 {
     std::map<std::pair<std::string, int>, QString> cells;
     std::map<std::string, double> total;
+    bool playedNotRated = false;
     for (const ChessGame &game : m_event.chessGames) {
         const int round = game.round.value_or(0);
         if (round > lastRound)
             continue;
+        playedNotRated = playedNotRated || (!isRated(game.result) && !isForfeit(game.result));
         const int white = edit::startNumberOf(m_event, game.white);
         const int black = edit::startNumberOf(m_event, game.black);
         cells[{ game.white, round }]
@@ -378,10 +380,13 @@ QString EventReport::roundByRoundCrosstable(int lastRound) const
         rows
             += QStringLiteral("<td class='n'>%1</td></tr>").arg(edit::pointsText(total[player.id]));
     }
-    return gridTable(rows)
-        + legend({ tr("5w1: against no. 5 with White, won; b: with Black; \u00bd: drawn; 0: lost"),
-            tr("+ / \u2212: won / lost by forfeit (not rated); bye: no opponent, with the "
-               "points given") });
+    QStringList meanings
+        = { tr("5w1: against no. 5 with White, won; b: with Black; \u00bd: drawn; 0: lost"),
+              tr("+ / \u2212: won / lost by forfeit (not rated); bye: no opponent, with the "
+                 "points given") };
+    if (playedNotRated)
+        meanings << tr("*: played, not rated (the game lasted less than one move)");
+    return gridTable(rows) + legend(meanings);
 }
 
 QString EventReport::evaluationTable() const

@@ -14,7 +14,8 @@ namespace rd::ui {
 // Every slot that reaches the engine or the store runs its work through guard().
 class ErrorReport {
 public:
-    // The sentence for a failure; `action` names what the user was doing ("Import").
+    // The sentence for a failure; `action` names what the user was doing ("Import"). What the
+    // user chose in the window and is missing now was deleted meanwhile (DatabaseError::Asked).
     static QString sentence(const QString &action, const std::exception &error);
     static void show(QWidget *parent, const QString &action, const std::exception &error);
 

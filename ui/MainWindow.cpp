@@ -809,7 +809,8 @@ std::optional<store::Plan> MainWindow::planOf(qint64 eventId, QString *why)
                                                        : service.preview(eventId);
     } catch (const std::exception &error) {
         if (why)
-            *why = tr("This event cannot be rated: %1").arg(store::userMessageOf(error));
+            *why = tr("This event cannot be rated: %1")
+                       .arg(store::userMessageOf(error, store::DatabaseError::Asked::FromList));
         return std::nullopt;
     }
 }

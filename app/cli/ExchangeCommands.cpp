@@ -6,7 +6,6 @@
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/store/EventExport.h"
-#include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/SessionLock.h"
 
@@ -61,10 +60,6 @@ int exportEvent(
         return 2;
     }
     store::Database database(options.database);
-    if (!store::EventRepository(database).summary(id)) {
-        err << "ratingdesk-cli export: no event has the number " << id << "\n";
-        return 1;
-    }
     const auto written = store::exportEvent(database, id, format);
     if (!written) {
         err << "ratingdesk-cli export: event " << id << " cannot be written in this format\n";

@@ -1,5 +1,6 @@
 #include "engine/edit/CrosstableNotation.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
@@ -11,6 +12,7 @@ namespace {
 
 const QString kHalf = QStringLiteral("\u00bd");
 const QString kMinus = QStringLiteral("\u2212");
+const QChar kNotRated = u'*';
 
 // Draw marks of a result or bye: =, ½ and 1/2.
 bool isDrawMark(const QString &text)
@@ -44,13 +46,17 @@ QString numberText(int startNumber)
 GameResult CrosstableEntry::result() const
 {
     const bool white = colour == Colour::White;
+    const GameResult whiteWins
+        = playedNotRated ? GameResult::WhiteWinsUnrated : GameResult::WhiteWins;
+    const GameResult blackWins
+        = playedNotRated ? GameResult::BlackWinsUnrated : GameResult::BlackWins;
     switch (outcome) {
     case Outcome::Win:
-        return white ? GameResult::WhiteWins : GameResult::BlackWins;
+        return white ? whiteWins : blackWins;
     case Outcome::Loss:
-        return white ? GameResult::BlackWins : GameResult::WhiteWins;
+        return white ? blackWins : whiteWins;
     case Outcome::Draw:
-        return GameResult::Draw;
+        return playedNotRated ? GameResult::DrawUnrated : GameResult::Draw;
     case Outcome::ForfeitWin:
         return white ? GameResult::WhiteWinsByForfeit : GameResult::BlackWinsByForfeit;
     case Outcome::ForfeitLoss:
@@ -84,6 +90,10 @@ std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text)
         return entry;
     }
 
+    if (compact.endsWith(kNotRated)) {
+        entry.playedNotRated = true;
+        compact.chop(1);
+    }
     // The result is the end of the text; "1/2" is tried before its last character.
     static const QStringList results { QStringLiteral("1/2"), QStringLiteral("1"),
         QStringLiteral("0"), QStringLiteral("="), kHalf, QStringLiteral("+"), QStringLiteral("-"),
@@ -106,7 +116,9 @@ std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text)
         || !std::all_of(rest.begin(), rest.end(), [](QChar c) { return c.isDigit(); }))
         return std::nullopt;
     entry.opponent = rest.toInt();
-    if (entry.opponent < 1)
+    const bool forfeit = entry.outcome == CrosstableEntry::Outcome::ForfeitWin
+        || entry.outcome == CrosstableEntry::Outcome::ForfeitLoss;
+    if (entry.opponent < 1 || (entry.playedNotRated && forfeit))
         return std::nullopt;
     entry.kind = CrosstableEntry::Kind::Game;
     return entry;
@@ -140,7 +152,8 @@ QString crosstableNotation(const CrosstableEntry &entry)
     case CrosstableEntry::Kind::Game:
         return numberText(entry.opponent)
             + (entry.colour == CrosstableEntry::Colour::White ? QLatin1Char('w') : QLatin1Char('b'))
-            + outcomeNotation(entry.outcome);
+            + outcomeNotation(entry.outcome)
+            + (entry.playedNotRated ? QString(kNotRated) : QString());
     }
     return {};
 }
@@ -158,9 +171,21 @@ QString pointsText(double points)
 
 QString resultText(GameResult result)
 {
-    if (result == GameResult::Draw)
+    switch (result) {
+    case GameResult::Draw:
         return kHalf + QLatin1Char('-') + kHalf;
-    return QString::fromStdString(toNotation(result));
+    case GameResult::WhiteWinsUnrated:
+    case GameResult::BlackWinsUnrated:
+    case GameResult::DrawUnrated: {
+        const GameResult played = result == GameResult::DrawUnrated ? GameResult::Draw
+            : result == GameResult::WhiteWinsUnrated                ? GameResult::WhiteWins
+                                                                    : GameResult::BlackWins;
+        return QCoreApplication::translate("rd::edit::CrosstableNotation", "%1, played, not rated")
+            .arg(resultText(played));
+    }
+    default:
+        return QString::fromStdString(toNotation(result));
+    }
 }
 
 } // namespace rd::edit

@@ -18,6 +18,9 @@ struct CrosstableEntry {
     int opponent = 0; // start number; 0 for an opponent who is not in the player list
     Colour colour = Colour::White;
     Outcome outcome = Outcome::Win;
+    // A game played but not rated (TRF-16 W, D, L: it lasted less than one move); only with a
+    // win, draw or loss.
+    bool playedNotRated = false;
     double byePoints = 1.0;
 
     // The game's result as the event stores it (from White's side).
@@ -29,19 +32,22 @@ struct CrosstableEntry {
 //   N[w|b]R    a game against start number N >= 1 with the row's player as White (w, also when
 //              no colour is typed) or Black (b); R is his result: 1, 0, = or ½ or 1/2 (draw),
 //              + (won by forfeit), - or − (lost by forfeit). Without a colour the result is the
-//              end of the text: "121" is a win against 12, "100" a loss against 10.
+//              end of the text: "121" is a win against 12, "100" a loss against 10. A * after a
+//              win, draw or loss marks a game played but not rated ("5w1*").
 //   bye[P]     a bye worth P points: 1 (when left out), 0, = or ½ or 1/2
 // Anything else gives nothing.
 std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text);
 // The crosstable notation of an entry, which parseCrosstableEntry() reads back: "5w1", "12b½",
-// "7w+", "3b−", "bye", "bye½"; "?" stands for an opponent who is not in the player list.
+// "7w+", "3b−", "5w1*" (played, not rated), "bye", "bye½"; "?" stands for an opponent who is not
+// in the player list.
 QString crosstableNotation(const CrosstableEntry &entry);
 // The result alone, as the square crosstable of a round robin writes it: 1, ½, 0, + or −.
 QString outcomeNotation(CrosstableEntry::Outcome outcome);
 
 // Tournament points as a crosstable writes them: "2", "2½", "½".
 QString pointsText(double points);
-// A result as a pairing list writes it: "1-0", "0-1", "½-½", "+--", "--+", "---".
+// A result as a pairing list writes it: "1-0", "0-1", "½-½", "+--", "--+", "---"; a game played
+// but not rated as "1-0, played, not rated".
 QString resultText(GameResult result);
 
 } // namespace rd::edit

@@ -101,7 +101,7 @@ const std::vector<const char *> kPropertyFields { "organiser", "place", "federat
     "chief_arbiter", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
     "tie_breaks", "tie_break_edition", "tie_break_unrated_rating", "direct_encounter_forfeits",
     "lot_seed", "tie_orders", "teams", "tournament_type", "round_dates", "trf_records", "h9_header",
-    "h9_encoding" };
+    "h9_encoding", "h9_line_end" };
 
 // The fields of `event`: its own, then its properties.
 const std::vector<const char *> kEventFields = [] {
@@ -864,6 +864,7 @@ public:
         for (const Cursor &entry : h9Header.elements())
             properties.h9Header.push_back(entry.text().value_or(std::string()));
         properties.h9Encoding = oneOfTexts(cursor.field("h9_encoding"), kH9Encodings);
+        properties.h9LineEnd = oneOfTexts(cursor.field("h9_line_end"), kH9LineEnds);
         return properties;
     }
 

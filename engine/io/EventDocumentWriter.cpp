@@ -278,6 +278,7 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfNotEmpty(object, QStringLiteral("trf_records"), properties.trfRecords);
     insertIfNotEmpty(object, QStringLiteral("h9_header"), properties.h9Header);
     insertIfNotEmpty(object, QStringLiteral("h9_encoding"), properties.h9Encoding);
+    insertIfNotEmpty(object, QStringLiteral("h9_line_end"), properties.h9LineEnd);
     return object;
 }
 

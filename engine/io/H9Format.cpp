@@ -234,10 +234,22 @@ QString decoded(const QByteArray &bytes, std::string &encoding)
     return QString::fromLatin1(bytes);
 }
 
+// h9.md "Text": the line end of the first line, kept when it is not LF so that the table is
+// written back with it.
+std::string lineEndOf(const QByteArray &bytes)
+{
+    const qsizetype lf = bytes.indexOf('\n');
+    const qsizetype cr = bytes.indexOf('\r');
+    if (cr < 0 || (lf >= 0 && lf < cr))
+        return {};
+    return lf == cr + 1 ? "crlf" : "cr";
+}
+
 EventReadResult TableReader::read(const QByteArray &bytes)
 {
     m_event.system = RatingSystem::Sagc;
     m_event.ruleset = "sagc";
+    m_event.event.properties.h9LineEnd = lineEndOf(bytes);
     static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
     const QStringList lines = decoded(bytes, m_event.event.properties.h9Encoding).split(lineEnd);
     for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -815,8 +827,11 @@ QByteArray writeH9(const EventInput &event)
             line += QStringLiteral(" |") + QString::fromStdString(player.egdPin);
         lines.append(line);
     }
-    return encoded(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'),
-        event.event.properties.h9Encoding == "utf-8");
+    const std::string &lineEnd = event.event.properties.h9LineEnd;
+    const QString end = lineEnd == "crlf" ? QStringLiteral("\r\n")
+        : lineEnd == "cr"                 ? QStringLiteral("\r")
+                                          : QStringLiteral("\n");
+    return encoded(lines.join(end) + end, event.event.properties.h9Encoding == "utf-8");
 }
 
 } // namespace rd::io

@@ -15,7 +15,8 @@ namespace rd::io {
 EventReadResult readH9(const QByteArray &text);
 
 // Writes a SAGC event as an ".h9" table in OpenGotha's layout (docs/h9.md), in Latin-1 unless
-// it was read as UTF-8. A table read by readH9() and not changed comes back line for line.
+// it was read as UTF-8, with LF unless it was read with CR LF or CR. A table read by readH9()
+// and not changed comes back line for line.
 QByteArray writeH9(const EventInput &event);
 
 } // namespace rd::io

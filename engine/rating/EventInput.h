@@ -86,6 +86,8 @@ inline constexpr std::string_view kFideTitles[]
 
 // The text encodings of an .h9 table (h9.md).
 inline constexpr std::string_view kH9Encodings[] = { "latin-1", "utf-8" };
+// The line ends of an .h9 table other than LF: CR LF or a bare CR (h9.md).
+inline constexpr std::string_view kH9LineEnds[] = { "crlf", "cr" };
 
 struct PlayerInput {
     std::string id;
@@ -168,10 +170,11 @@ struct EventProperties {
     std::vector<std::string> roundDates;
     // TRF records ratingdesk does not read, kept line by line as they were and written back.
     std::vector<std::string> trfRecords;
-    // The comment lines of an .h9 table (tags, caption, notes) as they were, and the table's text
-    // encoding, "utf-8" or "latin-1" (h9.md).
+    // The comment lines of an .h9 table (tags, caption, notes) as they were, the table's text
+    // encoding, "utf-8" or "latin-1", and its line ends, "crlf", "cr" or none for LF (h9.md).
     std::vector<std::string> h9Header;
     std::string h9Encoding;
+    std::string h9LineEnd;
 
     bool operator==(const EventProperties &) const = default;
 };

@@ -140,9 +140,27 @@ DatabaseError DatabaseError::fromSql(
         detail);
 }
 
-QString DatabaseError::userMessage() const
+DatabaseError DatabaseError::noEvent(qint64 id)
 {
-    if (!m_sentence.isEmpty())
+    DatabaseError error(Kind::NotFound, "no event " + std::to_string(id),
+        QCoreApplication::translate("rd::store::DatabaseError", "No event has the number %1.")
+            .arg(id));
+    error.m_numberUnknown = true;
+    return error;
+}
+
+DatabaseError DatabaseError::noPlayer(qint64 id)
+{
+    DatabaseError error(Kind::NotFound, "no player " + std::to_string(id),
+        QCoreApplication::translate("rd::store::DatabaseError", "No player has the number %1.")
+            .arg(id));
+    error.m_numberUnknown = true;
+    return error;
+}
+
+QString DatabaseError::userMessage(Asked asked) const
+{
+    if (!m_sentence.isEmpty() && !(m_numberUnknown && asked == Asked::FromList))
         return m_sentence;
     static constexpr std::pair<Kind, const char *> kSentences[] = {
         { Kind::DuplicateId,
@@ -183,10 +201,10 @@ QString DatabaseError::userMessage() const
     return tr("The database refused the change; nothing was saved.");
 }
 
-QString userMessageOf(const std::exception &error)
+QString userMessageOf(const std::exception &error, DatabaseError::Asked asked)
 {
     if (const auto *refused = dynamic_cast<const DatabaseError *>(&error))
-        return refused->userMessage();
+        return refused->userMessage(asked);
     return QString::fromStdString(error.what());
 }
 

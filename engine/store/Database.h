@@ -26,7 +26,7 @@ public:
     enum class Kind {
         DuplicateId, // a federation id that another player has
         Busy, // another program holds the database longer than we wait
-        NotFound, // no such event or player
+        NotFound, // no such event or player (noEvent(), noPlayer())
         NewerSchema, // written by a newer ratingdesk
         NotADatabase, // not a ratingdesk database, or damaged
         DiskFull,
@@ -38,21 +38,31 @@ public:
 
     DatabaseError(Kind kind, const std::string &detail, const QString &sentence = QString());
     explicit DatabaseError(const std::string &detail);
+    // No event (player) has the number `id`.
+    static DatabaseError noEvent(qint64 id);
+    static DatabaseError noPlayer(qint64 id);
     // The database's refusal of `what`, its kind told by SQLite's result code or by
     // PostgreSQL's SQLSTATE.
     static DatabaseError fromSql(const QString &what, const QSqlError &error, Location::Kind kind);
 
+    // How the user named what he asked for: by a number he gave (the command line), which is
+    // told plainly when nothing has it, or by choosing it in a list that showed it (the desktop),
+    // when it can only be missing because it was deleted meanwhile.
+    enum class Asked { ByNumber, FromList };
+
     Kind kind() const { return m_kind; }
     // One sentence for the user: what happened and what to do; never SQLite's text.
-    QString userMessage() const;
+    QString userMessage(Asked asked = Asked::ByNumber) const;
 
 private:
     Kind m_kind;
     QString m_sentence;
+    bool m_numberUnknown = false; // noEvent(), noPlayer()
 };
 
 // What a user reads of any failure: the sentence of a DatabaseError, the text of any other.
-QString userMessageOf(const std::exception &error);
+QString userMessageOf(
+    const std::exception &error, DatabaseError::Asked asked = DatabaseError::Asked::ByNumber);
 
 // One database: a SQLite file opened with foreign keys, WAL and a busy timeout, or a database
 // on a PostgreSQL server (Location); its schema brought to the current version (a SQLite file

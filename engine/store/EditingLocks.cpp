@@ -1,5 +1,7 @@
 #include "engine/store/EditingLocks.h"
 
+#include "engine/store/EventRepository.h"
+
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QLocale>
@@ -145,6 +147,9 @@ void EditingLocks::whileClaimed(qint64 eventId, const std::function<void()> &wor
 {
     if (holds(eventId))
         return work();
+    // A number that no event has is said so, not refused by the claim's row on a server.
+    if (!EventRepository(m_database).summary(eventId))
+        throw DatabaseError::noEvent(eventId);
     if (const auto other = claim(eventId))
         throw DatabaseError(DatabaseError::Kind::Busy,
             QStringLiteral("event %1 is being edited by %2")

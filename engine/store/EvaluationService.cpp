@@ -140,7 +140,7 @@ EventSummary EvaluationService::existingEvent(qint64 eventId)
 {
     const auto event = m_events.summary(eventId);
     if (!event)
-        throw DatabaseError(DatabaseError::Kind::NotFound, "no event " + std::to_string(eventId));
+        throw DatabaseError::noEvent(eventId);
     return *event;
 }
 

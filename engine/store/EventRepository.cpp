@@ -449,8 +449,7 @@ void EventRepository::readEvents(const QVariantList &ids, std::map<qint64, Event
     }
     for (const QVariant &id : ids) {
         if (!read.count(id.toLongLong()))
-            throw DatabaseError(
-                DatabaseError::Kind::NotFound, "no event " + id.toString().toStdString());
+            throw DatabaseError::noEvent(id.toLongLong());
     }
 }
 

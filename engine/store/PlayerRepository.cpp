@@ -72,7 +72,7 @@ PlayerDetails PlayerRepository::player(qint64 playerId)
                        " federation, club FROM players WHERE id = ?"),
         { playerId });
     if (!row.next())
-        throw DatabaseError(DatabaseError::Kind::NotFound, "no player " + std::to_string(playerId));
+        throw DatabaseError::noPlayer(playerId);
     PlayerDetails details;
     details.id = playerId;
     details.name = row.value(QStringLiteral("name")).toString();

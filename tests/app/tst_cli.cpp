@@ -307,6 +307,56 @@ private slots:
         QCOMPARE(runDb(database, { QStringLiteral("frobnicate") }).exitCode, 2);
     }
 
+    // Every command that takes an event number says plainly that no event has a number the
+    // database never gave, and changes nothing; "deleted meanwhile" is for the desktop, where
+    // the event was in the list the user chose from.
+    void anEventNumberNoEventHasIsSaidSo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("said");
+        const QString seven = QStringLiteral("7");
+        for (const char *command : { "preview", "commit", "delete", "export", "standings" })
+            QTest::newRow(command)
+                << QStringList { QString::fromLatin1(command), seven }
+                << "ratingdesk-cli db " + QByteArray(command) + ": No event has the number 7.\n";
+        for (const char *kind : { "crosstable", "standings", "evaluation" })
+            QTest::newRow(qPrintable(QStringLiteral("report --kind %1").arg(kind))) << QStringList {
+                QStringLiteral("report"), seven, QStringLiteral("--kind"),
+                QString::fromLatin1(kind), QStringLiteral("--pdf"), QStringLiteral("report.pdf")
+            } << QByteArray("ratingdesk-cli db report: No event has the number 7.\n");
+        QTest::newRow("merge-players")
+            << QStringList { QStringLiteral("merge-players"), QStringLiteral("99"),
+                   QStringLiteral("1") }
+            << QByteArray("ratingdesk-cli db merge-players: No player has "
+                          "the number 99.\n");
+    }
+
+    void anEventNumberNoEventHasIsSaidSo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, said);
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = club.location();
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
+        const QByteArray before
+            = runDb(database, { QStringLiteral("export"), QStringLiteral("1") }).out;
+        QVERIFY(!before.isEmpty());
+
+        const qsizetype pdf = arguments.indexOf(QStringLiteral("report.pdf"));
+        if (pdf >= 0)
+            arguments[pdf] = dir.filePath(arguments[pdf]);
+        const Run missing = runDb(database, arguments);
+        QCOMPARE(missing.exitCode, 1);
+        // The last line; a report starts Qt's painting, which may note its runtime folder first.
+        QVERIFY2(missing.err.endsWith(said) && missing.err.count("ratingdesk-cli") == 1,
+            missing.err.constData());
+        QVERIFY(missing.out.isEmpty());
+        QVERIFY(pdf < 0 || !QFile::exists(arguments[pdf]));
+        QCOMPARE(runDb(database, { QStringLiteral("export"), QStringLiteral("1") }).out, before);
+    }
+
     void mergesTwoPlayersWhoAreOnePerson()
     {
         // Meyer played the championship; the club's list brought her again under another
@@ -614,8 +664,52 @@ private slots:
         const Run missing = cli({ QStringLiteral("export"), QStringLiteral("--format"),
             QStringLiteral("json"), QStringLiteral("2") });
         QCOMPARE(missing.exitCode, 1);
-        QCOMPARE(missing.err, QByteArray("ratingdesk-cli export: no event has the number 2\n"));
+        QCOMPARE(missing.err, QByteArray("ratingdesk-cli export: No event has the number 2.\n"));
         QVERIFY(missing.out.isEmpty());
+    }
+
+    // A TRF end date (052) that is no date is said once, by its line and columns, and nothing
+    // is imported.
+    void anUnreadableEndDateIsOneMessage()
+    {
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString file = writtenFile(dir, QStringLiteral("someday.trf"),
+            "012 Spring Open\n052 someday\n"
+            "001    1 m    Meyer, Anna                       1800 GER             1990/01/01  "
+            "0.0    1\n");
+        QVERIFY(!file.isEmpty());
+        const Run refused = run(kCli,
+            { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("trf"), file,
+                QStringLiteral("--database"), club.location() });
+        QCOMPARE(refused.exitCode, 2);
+        const QStringList lines
+            = QString::fromUtf8(refused.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines,
+            (QStringList { file + QStringLiteral(" cannot be imported; nothing was written:"),
+                QStringLiteral("  line 2, columns 5-11: record 052: \"someday\" is not a date "
+                               "(such as 2026/03/15 or 15.03.2026)") }));
+    }
+
+    // An OpenGotha table saved on Windows (CR LF, Latin-1), imported and exported unchanged,
+    // comes back byte for byte.
+    void anH9TableComesBackByteForByte()
+    {
+        const DatabaseLocation club;
+        const QString database = club.location();
+        const QString table = QStringLiteral(RD_TEST_DATA_DIR "/h9-windows.h9");
+        auto cli = [&](QStringList arguments) {
+            return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
+        };
+        const Run imported = cli(
+            { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("h9"), table });
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        const Run exported = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("h9"), QStringLiteral("1") });
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        QFile file(table);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(exported.out, file.readAll());
     }
 
     void loadsAndSearchesRatingLists()

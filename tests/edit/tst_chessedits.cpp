@@ -18,6 +18,7 @@ using rd::edit::Severity;
 Q_DECLARE_METATYPE(CrosstableEntry::Kind)
 Q_DECLARE_METATYPE(CrosstableEntry::Colour)
 Q_DECLARE_METATYPE(CrosstableEntry::Outcome)
+Q_DECLARE_METATYPE(GameResult)
 
 namespace {
 
@@ -113,12 +114,44 @@ private slots:
         QCOMPARE(again->byePoints, entry->byePoints);
     }
 
+    // A * after a win, draw or loss: a game played but not rated (TRF W, D, L), from the row's
+    // side; the notation writes the mark back.
+    void readsGamesPlayedButNotRated_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<GameResult>("result");
+        QTest::newRow("won as White") << "5w1*" << GameResult::WhiteWinsUnrated;
+        QTest::newRow("lost as White") << "5w0*" << GameResult::BlackWinsUnrated;
+        QTest::newRow("won as Black") << "5b1*" << GameResult::BlackWinsUnrated;
+        QTest::newRow("lost as Black") << "12b0*" << GameResult::WhiteWinsUnrated;
+        QTest::newRow("drawn") << "3w\u00bd*" << GameResult::DrawUnrated;
+        QTest::newRow("drawn =, spaces") << " 3 b = * " << GameResult::DrawUnrated;
+    }
+
+    void readsGamesPlayedButNotRated()
+    {
+        QFETCH(QString, text);
+        const auto entry = rd::edit::parseCrosstableEntry(text);
+        QVERIFY(entry);
+        QVERIFY(entry->playedNotRated);
+        QTEST(entry->result(), "result");
+        QVERIFY(rd::edit::crosstableNotation(*entry).endsWith(QLatin1Char('*')));
+        const auto again = rd::edit::parseCrosstableEntry(rd::edit::crosstableNotation(*entry));
+        QVERIFY(again);
+        QCOMPARE(again->result(), entry->result());
+        // Without the mark the same game is rated.
+        QVERIFY(!rd::edit::parseCrosstableEntry(QString(text).remove(QLatin1Char('*')))
+                     ->playedNotRated);
+        QVERIFY(isRated(
+            rd::edit::parseCrosstableEntry(QString(text).remove(QLatin1Char('*')))->result()));
+    }
+
     void rejectsBadEntries_data()
     {
         QTest::addColumn<QString>("text");
-        for (const char *text :
-            { "w1", "5w", "5", "1", "+", "\u00bd", "5x1", "0w1", "00", "abc", "5w2", "5wb1", "5ww1",
-                "-5w1", "5w1/3", "5w1x", "12345w1", "bye2", "bye+", "byes", "5w1 6b0", "5:1" })
+        for (const char *text : { "w1", "5w", "5", "1", "+", "\u00bd", "5x1", "0w1", "00", "abc",
+                 "5w2", "5wb1", "5ww1", "-5w1", "5w1/3", "5w1x", "12345w1", "bye2", "bye+", "byes",
+                 "5w1 6b0", "5:1", "7w+*", "7b-*", "bye*", "5w*", "*", "5w1**" })
             QTest::newRow(text) << QString::fromUtf8(text);
     }
 

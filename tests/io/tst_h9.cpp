@@ -106,6 +106,7 @@ private slots:
     void readsResultsByDefault();
     void readsShortCells();
     void readsPairgoth();
+    void readsWindowsTable();
     void writesBackByteForByte_data();
     void writesBackByteForByte();
     void readsSample();
@@ -263,29 +264,72 @@ void TestH9::readsPairgoth()
         { { "1", "2", GoWinner::White, 1, 7.5 }, { "3", "1", GoWinner::Black, 1, 7.5 },
             { "2", "4", GoWinner::White, 1, 7.5 } });
 
-    // Written back in UTF-8 with LF, the comment lines as they were, in OpenGotha's columns.
+    // Written back in UTF-8 with CR LF, the comment lines as they were (without the empty line
+    // before them), in OpenGotha's columns.
+    QCOMPARE(event.event.properties.h9LineEnd, std::string("crlf"));
     QByteArray expected = bytes.mid(2);
-    expected.replace("\r\n", "\n");
-    expected.truncate(expected.indexOf("\n1 ") + 1);
+    expected.truncate(expected.indexOf("\r\n1 ") + 2);
     expected
         += "   1 Dvo\xc5\x99\xc3\xa1k Tom\xc3\xa1\xc5\xa1                    2D CZ Brno       2"
-           "       1     2+/w     3+/b |12345601\n"
+           "       1     2+/w     3+/b |12345601\r\n"
            "   2 \xc5\xa0imkov\xc3\xa1 Lucie                   1D CZ Brno       1       2     1-/b"
-           "     4+/w |12345602\n"
+           "     4+/w |12345602\r\n"
            "   3 \xc5\x8cta Haruki                      1K JP Brno       0       2     4?/w"
-           "     1-/w\n"
+           "     1-/w\r\n"
            "   4 Novotn\xc3\xa1 Eva                     3K CZ Olom       0       1     3?/b"
-           "     2-/b |12345604\n";
+           "     2-/b |12345604\r\n";
     const QByteArray written = writeH9(event);
     QCOMPARE(written, expected);
     QCOMPARE(writeH9(readOk(written)), written);
+}
+
+// An OpenGotha table saved on Windows: CR LF, Latin-1 accents, class X, a handicap rule (HA[h2])
+// with the handicap digits it gives, KM 7.5, a game not confirmed, ties with their places blank,
+// an unknown country and club, a bye and an absence.
+void TestH9::readsWindowsTable()
+{
+    const auto result = readH9(data("h9-windows.h9"));
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+    QCOMPARE(warnings(result),
+        QStringList { "line 16, round 1: \"6?/b0\" and every later result marked ? are not "
+                      "confirmed: they are not rated, and they are kept and written back as "
+                      "they are" });
+    const EventInput &event = *result.event;
+    QCOMPARE(event.event.properties.h9LineEnd, std::string("crlf"));
+    QCOMPARE(event.event.properties.h9Encoding, std::string("latin-1"));
+    QCOMPARE(event.event.name, std::string("Coupe de l'\xc3\x89t\xc3\xa9 2025"));
+    QCOMPARE(event.event.properties.h9Header.front(), std::string("; CL[X]"));
+    QCOMPARE(event.event.properties.h9Header[2], std::string("; PC[,Li\xc3\xa8ge]"));
+    comparePlayers(event,
+        { { "Pe\xc3\xb1"
+            "a, Luc\xc3\xad"
+            "a",
+              "2d", "ES", "Madr" },
+            { "M\xc3\xbcller, J\xc3\xb6rg", "1d", "DE", "K\xc3\xb6ln" },
+            { "\xc3\x87"
+              "elik, Deniz",
+                "2k", "TR", "Ista" },
+            { "S\xc3\xb8rensen, Mads", "5k", "", "" },
+            { "Lef\xc3\xa8vre, No\xc3\xabl", "1k", "FR", "Lyon" },
+            { "Dubois, H\xc3\xa9l\xc3\xa8ne", "3k", "BE", "Brux" } });
+    // By round, then by the upper line; h0 an even game with KM 7.5, h1 a game without komi
+    // (0.5), h2 and h3 stones (h9.md "Result cells"); the game 5-6 of round 1 is not confirmed.
+    compareGames(event,
+        { { "1", "3", GoWinner::White, 1, 0.5 }, { "2", "4", GoWinner::Black, 3, 0.5 },
+            { "5", "1", GoWinner::Black, 1, 7.5 }, { "2", "6", GoWinner::White, 1, 0.5 },
+            { "3", "4", GoWinner::White, 1, 0.5 }, { "1", "2", GoWinner::Black, 1, 7.5 },
+            { "5", "4", GoWinner::White, 2, 0.5 } });
+    // Lines 12 to 14 tie on NBW, and so do lines 15 and 16: their places after the first are
+    // blank, and read like any other.
+    QCOMPARE(event.players[2].h9Scores, event.players[0].h9Scores);
+    QCOMPARE(event.players[4].h9Scores, std::string("    1 0 0 0"));
 }
 
 void TestH9::writesBackByteForByte_data()
 {
     QTest::addColumn<QString>("file");
     for (const char *file : { "h9-opengotha.h9", "h9-unconfirmed.h9", "h9-latin1.h9",
-             "h9-by-default.h9", "h9-short-cells.h9" })
+             "h9-by-default.h9", "h9-short-cells.h9", "h9-windows.h9" })
         QTest::newRow(file) << QString::fromLatin1(file);
 }
 
@@ -350,7 +394,16 @@ void TestH9::readsLineEndsAndBlanksOfOtherPrograms()
     QCOMPARE(result.event->players.size(), lf.players.size());
     QCOMPARE(result.event->goGames.size(), lf.goGames.size());
     QCOMPARE(result.event->players[0].name, lf.players[0].name);
-    QCOMPARE(writeH9(*result.event), bytes); // written with LF and OpenGotha's columns
+    // Written with the file's CR LF, in OpenGotha's columns, without the empty first line.
+    QByteArray crlf = bytes;
+    crlf.replace("\n", "\r\n");
+    QCOMPARE(writeH9(*result.event), crlf);
+    // A bare CR ends the lines of old Mac files.
+    QByteArray cr = bytes;
+    cr.replace('\n', '\r');
+    const EventInput read = readOk(cr);
+    QCOMPARE(read.event.properties.h9LineEnd, std::string("cr"));
+    QCOMPARE(writeH9(read), cr);
 }
 
 void TestH9::readsUtf8AndWritesItBack()

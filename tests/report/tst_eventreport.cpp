@@ -291,6 +291,40 @@ private slots:
         QVERIFY(html.contains(QStringLiteral(">\u2013<")));
     }
 
+    void theCrosstableMarksGamesPlayedButNotRated()
+    {
+        rd::EventInput event;
+        event.event.name = "Open";
+        event.event.endDate = *rd::Date::fromParts(2026, 3, 1);
+        for (const char *id : { "1", "2", "3" }) {
+            rd::PlayerInput player;
+            player.id = id;
+            player.name = std::string("Player ") + id;
+            event.players.push_back(player);
+        }
+        event.chessGames = { { 1, "1", "2", rd::GameResult::WhiteWinsUnrated },
+            { 2, "3", "1", rd::GameResult::DrawUnrated },
+            { 3, "2", "3", rd::GameResult::WhiteWins } };
+        const QString html = EventReport(event, ReportKind::Crosstable).html();
+        QVERIFY2(html.contains(QStringLiteral(">2w1*<")), qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral(">1b0*<")));
+        QVERIFY(html.contains(QStringLiteral(">1w\u00bd*<")));
+        QVERIFY(html.contains(QStringLiteral(">3b\u00bd*<")));
+        QVERIFY(html.contains(QStringLiteral(">3w1<"))); // rated: no mark
+        // Player 1: 1 (round 1) + ½ (round 2), hand count.
+        QVERIFY(html.contains(QStringLiteral(">1\u00bd<")));
+        const QString text = render(EventReport(event, ReportKind::Crosstable), "unrated-games");
+        QVERIFY2(text.contains(QStringLiteral("2w1*")), qPrintable(text));
+        QVERIFY(text.contains(
+            QStringLiteral("*: played, not rated (the game lasted less than one move)")));
+
+        event.chessGames.front().result = rd::GameResult::WhiteWins;
+        event.chessGames[1].result = rd::GameResult::Draw;
+        QVERIFY(!EventReport(event, ReportKind::Crosstable)
+                     .html()
+                     .contains(QStringLiteral("played, not rated")));
+    }
+
     void aRoundRobinIsPrintedAsASquare()
     {
         // tests/data/round-robin-6.json: six made-up players, Berger order, White first, a

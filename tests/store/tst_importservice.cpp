@@ -331,7 +331,7 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         for (const char *file : { "h9-opengotha.h9", "h9-unconfirmed.h9", "h9-latin1.h9",
-                 "h9-by-default.h9", "h9-short-cells.h9" })
+                 "h9-by-default.h9", "h9-short-cells.h9", "h9-windows.h9" })
             QTest::newRow(file) << QString::fromLatin1(file);
     }
 

@@ -624,6 +624,35 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(DatabaseError, service.commit(plan));
     }
 
+    // A number no event (player) has is said plainly to whoever gave the number; the desktop,
+    // where the user chose the event from a list that showed it, is told it was deleted
+    // meanwhile.
+    void aMissingNumberIsSaidPlainly()
+    {
+        const DatabaseLocation club;
+        Database database(club.location());
+        const auto refusal = [](const auto &work) {
+            try {
+                work();
+            } catch (const DatabaseError &error) {
+                return std::optional(error);
+            }
+            return std::optional<DatabaseError>();
+        };
+        for (const auto &error : { refusal([&] { EvaluationService(database).preview(7); }),
+                 refusal([&] { EventRepository(database).document(7); }) }) {
+            QVERIFY(error);
+            QCOMPARE(error->kind(), DatabaseError::Kind::NotFound);
+            QCOMPARE(error->userMessage(), QStringLiteral("No event has the number 7."));
+            QCOMPARE(error->userMessage(DatabaseError::Asked::FromList),
+                QStringLiteral("It is no longer in the database; perhaps it was deleted "
+                               "meanwhile."));
+        }
+        const auto player = refusal([&] { PlayerRepository(database).player(12); });
+        QVERIFY(player);
+        QCOMPARE(userMessageOf(*player), QStringLiteral("No player has the number 12."));
+    }
+
     void laterEventsUseTheStoredHistory()
     {
         // Anna beats Bernd in spring; in autumn her state comes from the spring evaluation, not

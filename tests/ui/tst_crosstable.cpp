@@ -239,6 +239,52 @@ private slots:
         QCOMPARE(draft.event().chessGames.size(), std::size_t(5));
     }
 
+    // TRF W, D, L: games played but not rated count their points and are marked with a * and
+    // "played, not rated" in the tooltip, like + and − mark forfeits; entered again as shown,
+    // they stay as they were.
+    void showsGamesPlayedButNotRated()
+    {
+        rd::EventInput event = chessEvent(4);
+        event.chessGames = { { 1, "pa", "pb", GameResult::WhiteWinsUnrated },
+            { 1, "pc", "pd", GameResult::DrawUnrated },
+            { 2, "pa", "pc", GameResult::BlackWinsUnrated },
+            { 2, "pb", "pd", GameResult::WhiteWins } };
+        rd::ui::EventDraft draft(event);
+        CrosstableModel model(draft);
+        const auto cell = [&](int number, int round, int role = Qt::DisplayRole) {
+            return model.data(model.index(number - 1, model.roundColumn(round)), role).toString();
+        };
+        QCOMPARE(cell(1, 1), QStringLiteral("2w1*"));
+        QCOMPARE(cell(2, 1), QStringLiteral("1b0*"));
+        QCOMPARE(cell(3, 1), QStringLiteral("4w") + kHalf + QLatin1Char('*'));
+        QCOMPARE(cell(4, 1), QStringLiteral("3b") + kHalf + QLatin1Char('*'));
+        QCOMPARE(cell(1, 2), QStringLiteral("3w0*"));
+        QCOMPARE(cell(3, 2), QStringLiteral("1b1*"));
+        QCOMPARE(cell(2, 2), QStringLiteral("4w1")); // a rated game, unmarked
+        QCOMPARE(cell(1, 1, Qt::ToolTipRole),
+            QStringLiteral(
+                "Round 1: Meyer, Anna (1) \u2013 Schulz, Max (2) 1-0, played, not rated"));
+        QCOMPARE(cell(4, 1, Qt::ToolTipRole),
+            QStringLiteral("Round 1: Weber, Lena (3) \u2013 Fischer, Jan (4) ") + kHalf
+                + QLatin1Char('-') + kHalf + QStringLiteral(", played, not rated"));
+        // Points as played: Meyer 1 + 0, Weber ½ + 1 (hand count of the four games above).
+        const auto points = [&](int number) {
+            return model.data(model.index(number - 1, model.pointsColumn())).toString();
+        };
+        QCOMPARE(points(1), QStringLiteral("1"));
+        QCOMPARE(points(3), QStringLiteral("1") + kHalf);
+
+        // The cell's text entered again is no change; 2w1 without the mark makes the game rated.
+        const QModelIndex first = model.index(0, model.roundColumn(1));
+        QVERIFY(model.setData(first, model.data(first, Qt::EditRole)));
+        QCOMPARE(draft.undoStack()->count(), 0);
+        QCOMPARE(draft.event().chessGames.front().result, GameResult::WhiteWinsUnrated);
+        QVERIFY(model.enterResult(first, QStringLiteral("2w1"), rd::edit::Resolution::Replace)
+                    .applied());
+        QCOMPARE(draft.event().chessGames.front().result, GameResult::WhiteWins);
+        QCOMPARE(cell(1, 1), QStringLiteral("2w1"));
+    }
+
     void replacingAGameKeepsItsBoard()
     {
         rd::ui::EventDraft draft(chessEvent(4));
