@@ -42,149 +42,149 @@
 <context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="140"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="141"/>
         <source>no. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="142"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="143"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="149"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="150"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Round %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="185"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="186"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="194"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="195"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 is already in the player list as number %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="205"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="385"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="373"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="386"/>
         <source>There is no player %1.</source>
         <translation>There is no player %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="207"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="208"/>
         <source>Rounds are counted from 1.</source>
         <translation>Rounds are counted from 1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="160"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="228"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="252"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="253"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="258"/>
         <source>has a bye</source>
         <translation>has a bye</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="260"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Round %1: %2 already %3 in this round.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="262"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="263"/>
         <source> and </source>
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="284"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="285"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Round %1: bye for %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="294"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="295"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Round %1: %2 – %3 %4 is already entered.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="306"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="307"/>
         <source>Round %1: no result for %2</source>
         <translation>Round %1: no result for %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="319"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="320"/>
         <source>Round %1 has no board %2.</source>
         <translation>Round %1 has no board %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="328"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>The event cannot end (%1) before it starts (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="337"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
         <source>Dates %1 to %2</source>
         <translation>Dates %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="339"/>
         <source>End date %1</source>
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="366"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="367"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="380"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="386"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="387"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="412"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="413"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="413"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="414"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="480"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="481"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Round %1: %2 is paired with himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="507"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="508"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Round %1: %2 plays number %3, who is not in the player list.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="512"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="513"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Round %1: the opponent of %2 is not in the player list.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="528"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="529"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Round %1: %2 and %3 also meet in round %4.</numerusform>
@@ -192,12 +192,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="538"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="539"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Round %1: %2 and %3 are paired twice.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="549"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="550"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Round %1: %2 has %n result in this round.</numerusform>
@@ -205,9 +205,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="569"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="570"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Round %1: %2 has no game and no bye, though others played this round.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::edit::CrosstableNotation</name>
+    <message>
+        <location filename="../engine/edit/CrosstableNotation.cpp" line="183"/>
+        <source>%1, played, not rated</source>
+        <translation>%1, played, not rated</translation>
     </message>
 </context>
 <context>
@@ -1962,197 +1970,217 @@
 <context>
     <name>rd::report::EventReport</name>
     <message>
-        <location filename="../report/EventReport.cpp" line="157"/>
+        <location filename="../report/EventReport.cpp" line="174"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="157"/>
+        <location filename="../report/EventReport.cpp" line="174"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="159"/>
-        <location filename="../report/EventReport.cpp" line="395"/>
+        <location filename="../report/EventReport.cpp" line="176"/>
+        <location filename="../report/EventReport.cpp" line="470"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="159"/>
+        <location filename="../report/EventReport.cpp" line="176"/>
         <source>Crosstable after round %1</source>
         <translation>Crosstable after round %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="161"/>
+        <location filename="../report/EventReport.cpp" line="178"/>
         <source>Rating evaluation</source>
         <translation>Rating evaluation</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="163"/>
+        <location filename="../report/EventReport.cpp" line="180"/>
         <source>Record sheet</source>
         <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="178"/>
+        <location filename="../report/EventReport.cpp" line="195"/>
         <source>Dates</source>
         <translation>Dates</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="179"/>
+        <location filename="../report/EventReport.cpp" line="196"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="180"/>
+        <location filename="../report/EventReport.cpp" line="197"/>
         <source>Organiser</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="181"/>
+        <location filename="../report/EventReport.cpp" line="198"/>
         <source>Federation</source>
         <translation>Federation</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="182"/>
+        <location filename="../report/EventReport.cpp" line="199"/>
         <source>Chief arbiter</source>
         <translation>Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="183"/>
+        <location filename="../report/EventReport.cpp" line="200"/>
         <source>Deputy arbiter</source>
         <translation>Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="184"/>
+        <location filename="../report/EventReport.cpp" line="201"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="185"/>
+        <location filename="../report/EventReport.cpp" line="202"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="187"/>
+        <location filename="../report/EventReport.cpp" line="204"/>
         <source>Rating system</source>
         <translation>Rating system</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="188"/>
+        <location filename="../report/EventReport.cpp" line="205"/>
         <source>Rule set</source>
         <translation>Rule set</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="189"/>
+        <location filename="../report/EventReport.cpp" line="206"/>
         <source>Rating period</source>
         <translation>Rating period</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="238"/>
+        <location filename="../report/EventReport.cpp" line="267"/>
+        <location filename="../report/EventReport.cpp" line="308"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="238"/>
-        <location filename="../report/EventReport.cpp" line="296"/>
+        <location filename="../report/EventReport.cpp" line="267"/>
+        <location filename="../report/EventReport.cpp" line="305"/>
+        <location filename="../report/EventReport.cpp" line="368"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="238"/>
-        <location filename="../report/EventReport.cpp" line="296"/>
+        <location filename="../report/EventReport.cpp" line="267"/>
+        <location filename="../report/EventReport.cpp" line="305"/>
+        <location filename="../report/EventReport.cpp" line="368"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="239"/>
+        <location filename="../report/EventReport.cpp" line="268"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="239"/>
-        <location filename="../report/EventReport.cpp" line="299"/>
+        <location filename="../report/EventReport.cpp" line="268"/>
+        <location filename="../report/EventReport.cpp" line="308"/>
+        <location filename="../report/EventReport.cpp" line="371"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="243"/>
+        <location filename="../report/EventReport.cpp" line="272"/>
         <source>Tie-breaks after FIDE C.07, edition %1</source>
         <translation>Tie-breaks after FIDE C.07, edition %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="296"/>
+        <location filename="../report/EventReport.cpp" line="305"/>
+        <location filename="../report/EventReport.cpp" line="368"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="312"/>
+        <location filename="../report/EventReport.cpp" line="330"/>
+        <source>Each cell: the result of the player of the row against the player of the column; 1 won, ½ drawn, 0 lost, + / − won / lost by forfeit (not rated)</source>
+        <translation>Each cell: the result of the player of the row against the player of the column; 1 won, ½ drawn, 0 lost, + / − won / lost by forfeit (not rated)</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="334"/>
+        <source>Two results in a cell: both games of the two players, in the order of the rounds</source>
+        <translation>Two results in a cell: both games of the two players, in the order of the rounds</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="384"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="313"/>
+        <location filename="../report/EventReport.cpp" line="385"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="336"/>
+        <location filename="../report/EventReport.cpp" line="388"/>
+        <source>*: played, not rated (the game lasted less than one move)</source>
+        <translation>*: played, not rated (the game lasted less than one move)</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="411"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="349"/>
+        <location filename="../report/EventReport.cpp" line="424"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="352"/>
+        <location filename="../report/EventReport.cpp" line="427"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="429"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="429"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="429"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="429"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="429"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="355"/>
+        <location filename="../report/EventReport.cpp" line="430"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="355"/>
+        <location filename="../report/EventReport.cpp" line="430"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="178"/>
-        <location filename="../report/EventReport.cpp" line="355"/>
+        <location filename="../report/EventReport.cpp" line="195"/>
+        <location filename="../report/EventReport.cpp" line="430"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="396"/>
+        <location filename="../report/EventReport.cpp" line="471"/>
         <source>Ratings</source>
         <translation>Ratings</translation>
     </message>
@@ -2177,78 +2205,88 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="149"/>
+        <location filename="../engine/store/Database.cpp" line="146"/>
+        <source>No event has the number %1.</source>
+        <translation>No event has the number %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="155"/>
+        <source>No player has the number %1.</source>
+        <translation>No player has the number %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="167"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="152"/>
+        <location filename="../engine/store/Database.cpp" line="170"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="155"/>
+        <location filename="../engine/store/Database.cpp" line="173"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="158"/>
+        <location filename="../engine/store/Database.cpp" line="176"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="162"/>
+        <location filename="../engine/store/Database.cpp" line="180"/>
         <source>The file is not a ratingdesk database or is damaged.</source>
         <translation>The file is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="165"/>
+        <location filename="../engine/store/Database.cpp" line="183"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="168"/>
+        <location filename="../engine/store/Database.cpp" line="186"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="171"/>
+        <location filename="../engine/store/Database.cpp" line="189"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="175"/>
+        <location filename="../engine/store/Database.cpp" line="193"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="183"/>
+        <location filename="../engine/store/Database.cpp" line="201"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="209"/>
-        <location filename="../engine/store/Database.cpp" line="435"/>
+        <location filename="../engine/store/Database.cpp" line="227"/>
+        <location filename="../engine/store/Database.cpp" line="453"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 is not a ratingdesk database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="254"/>
+        <location filename="../engine/store/Database.cpp" line="272"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="274"/>
+        <location filename="../engine/store/Database.cpp" line="292"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="288"/>
+        <location filename="../engine/store/Database.cpp" line="306"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="403"/>
+        <location filename="../engine/store/Database.cpp" line="421"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
@@ -2281,28 +2319,28 @@
 <context>
     <name>rd::store::EditingLocks</name>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="57"/>
-        <location filename="../engine/store/EditingLocks.cpp" line="94"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="59"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="96"/>
         <source>someone</source>
         <translation>someone</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="64"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="66"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="95"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="97"/>
         <source>another desktop</source>
         <translation>another desktop</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="170"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="175"/>
         <source>%1 has been editing this event since %2; you see it read-only until they close it.</source>
         <translation>%1 has been editing this event since %2; you see it read-only until they close it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="178"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="183"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 has been editing this event since %2; it can be rated or deleted once they close it.</translation>
     </message>
@@ -3429,7 +3467,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="851"/>
+        <location filename="../ui/MainWindow.cpp" line="852"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -3437,19 +3475,19 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="856"/>
+        <location filename="../ui/MainWindow.cpp" line="857"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="911"/>
+        <location filename="../ui/MainWindow.cpp" line="912"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="918"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>%1
 
 Import the event?</source>
@@ -3458,121 +3496,121 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="933"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 was imported with these warnings:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="970"/>
+        <location filename="../ui/MainWindow.cpp" line="971"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1072"/>
+        <location filename="../ui/MainWindow.cpp" line="1073"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1156"/>
+        <location filename="../ui/MainWindow.cpp" line="1157"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1172"/>
+        <location filename="../ui/MainWindow.cpp" line="1173"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1194"/>
+        <location filename="../ui/MainWindow.cpp" line="1195"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1220"/>
+        <location filename="../ui/MainWindow.cpp" line="1221"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1223"/>
+        <location filename="../ui/MainWindow.cpp" line="1224"/>
         <source>%1 (copy)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1244"/>
+        <location filename="../ui/MainWindow.cpp" line="1245"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1263"/>
+        <location filename="../ui/MainWindow.cpp" line="1264"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1273"/>
+        <location filename="../ui/MainWindow.cpp" line="1274"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/MainWindow.cpp" line="1275"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1278"/>
+        <location filename="../ui/MainWindow.cpp" line="1279"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1298"/>
+        <location filename="../ui/MainWindow.cpp" line="1299"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1310"/>
+        <location filename="../ui/MainWindow.cpp" line="1311"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1311"/>
+        <location filename="../ui/MainWindow.cpp" line="1312"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1294"/>
-        <location filename="../ui/MainWindow.cpp" line="1331"/>
-        <location filename="../ui/MainWindow.cpp" line="1342"/>
+        <location filename="../ui/MainWindow.cpp" line="1295"/>
+        <location filename="../ui/MainWindow.cpp" line="1332"/>
+        <location filename="../ui/MainWindow.cpp" line="1343"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/MainWindow.cpp" line="1015"/>
         <source>FIDE TRF-2026 (*.trf)</source>
         <translation>FIDE TRF-2026 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1016"/>
+        <location filename="../ui/MainWindow.cpp" line="1017"/>
         <source>Export “%1”</source>
         <translation>Export “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/MainWindow.cpp" line="1018"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1322"/>
+        <location filename="../ui/MainWindow.cpp" line="1323"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1334"/>
+        <location filename="../ui/MainWindow.cpp" line="1335"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1335"/>
+        <location filename="../ui/MainWindow.cpp" line="1336"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -3580,83 +3618,83 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1348"/>
+        <location filename="../ui/MainWindow.cpp" line="1349"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1361"/>
+        <location filename="../ui/MainWindow.cpp" line="1362"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1380"/>
+        <location filename="../ui/MainWindow.cpp" line="1381"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1384"/>
+        <location filename="../ui/MainWindow.cpp" line="1385"/>
         <source>As the &amp;system</source>
         <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1400"/>
+        <location filename="../ui/MainWindow.cpp" line="1401"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1401"/>
+        <location filename="../ui/MainWindow.cpp" line="1402"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk speaks the chosen language from its next start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1409"/>
-        <location filename="../ui/MainWindow.cpp" line="1414"/>
+        <location filename="../ui/MainWindow.cpp" line="1410"/>
+        <location filename="../ui/MainWindow.cpp" line="1415"/>
         <source>Print evaluation</source>
         <translation>Print evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1419"/>
+        <location filename="../ui/MainWindow.cpp" line="1420"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Print the evaluation of “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1442"/>
-        <location filename="../ui/MainWindow.cpp" line="1463"/>
-        <location filename="../ui/MainWindow.cpp" line="1466"/>
-        <location filename="../ui/MainWindow.cpp" line="1472"/>
-        <location filename="../ui/MainWindow.cpp" line="1480"/>
-        <location filename="../ui/MainWindow.cpp" line="1493"/>
+        <location filename="../ui/MainWindow.cpp" line="1443"/>
+        <location filename="../ui/MainWindow.cpp" line="1464"/>
+        <location filename="../ui/MainWindow.cpp" line="1467"/>
+        <location filename="../ui/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/MainWindow.cpp" line="1481"/>
+        <location filename="../ui/MainWindow.cpp" line="1494"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1474"/>
+        <location filename="../ui/MainWindow.cpp" line="1475"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>The record sheet is the form of a Go event.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1475"/>
+        <location filename="../ui/MainWindow.cpp" line="1476"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1493"/>
+        <location filename="../ui/MainWindow.cpp" line="1494"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1580"/>
+        <location filename="../ui/MainWindow.cpp" line="1581"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1588"/>
+        <location filename="../ui/MainWindow.cpp" line="1589"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1649"/>
+        <location filename="../ui/MainWindow.cpp" line="1650"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk help</translation>
     </message>
@@ -3672,7 +3710,7 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="134"/>
-        <location filename="../ui/MainWindow.cpp" line="1316"/>
+        <location filename="../ui/MainWindow.cpp" line="1317"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
@@ -3683,7 +3721,7 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="749"/>
-        <location filename="../ui/MainWindow.cpp" line="1435"/>
+        <location filename="../ui/MainWindow.cpp" line="1436"/>
         <source>Reading the event</source>
         <translation>Reading the event</translation>
     </message>
@@ -3703,137 +3741,137 @@ Import the event?</translation>
         <translation>This event cannot be rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="830"/>
+        <location filename="../ui/MainWindow.cpp" line="831"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="847"/>
-        <location filename="../ui/MainWindow.cpp" line="850"/>
+        <location filename="../ui/MainWindow.cpp" line="848"/>
+        <location filename="../ui/MainWindow.cpp" line="851"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="870"/>
+        <location filename="../ui/MainWindow.cpp" line="871"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="879"/>
+        <location filename="../ui/MainWindow.cpp" line="880"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="881"/>
-        <location filename="../ui/MainWindow.cpp" line="883"/>
+        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="888"/>
+        <location filename="../ui/MainWindow.cpp" line="889"/>
         <source>No other rating changes.</source>
         <translation>No other rating changes.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="905"/>
-        <location filename="../ui/MainWindow.cpp" line="910"/>
-        <location filename="../ui/MainWindow.cpp" line="917"/>
-        <location filename="../ui/MainWindow.cpp" line="922"/>
-        <location filename="../ui/MainWindow.cpp" line="932"/>
-        <location filename="../ui/MainWindow.cpp" line="951"/>
-        <location filename="../ui/MainWindow.cpp" line="958"/>
-        <location filename="../ui/MainWindow.cpp" line="969"/>
+        <location filename="../ui/MainWindow.cpp" line="906"/>
+        <location filename="../ui/MainWindow.cpp" line="911"/>
+        <location filename="../ui/MainWindow.cpp" line="918"/>
+        <location filename="../ui/MainWindow.cpp" line="923"/>
+        <location filename="../ui/MainWindow.cpp" line="933"/>
+        <location filename="../ui/MainWindow.cpp" line="952"/>
+        <location filename="../ui/MainWindow.cpp" line="959"/>
+        <location filename="../ui/MainWindow.cpp" line="970"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="982"/>
-        <location filename="../ui/MainWindow.cpp" line="987"/>
-        <location filename="../ui/MainWindow.cpp" line="992"/>
-        <location filename="../ui/MainWindow.cpp" line="998"/>
-        <location filename="../ui/MainWindow.cpp" line="1008"/>
-        <location filename="../ui/MainWindow.cpp" line="1011"/>
+        <location filename="../ui/MainWindow.cpp" line="983"/>
+        <location filename="../ui/MainWindow.cpp" line="988"/>
+        <location filename="../ui/MainWindow.cpp" line="993"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/MainWindow.cpp" line="1009"/>
+        <location filename="../ui/MainWindow.cpp" line="1012"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="992"/>
+        <location filename="../ui/MainWindow.cpp" line="993"/>
         <source>This event cannot be written in that format.</source>
         <translation>This event cannot be written in that format.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1008"/>
-        <location filename="../ui/MainWindow.cpp" line="1463"/>
+        <location filename="../ui/MainWindow.cpp" line="1009"/>
+        <location filename="../ui/MainWindow.cpp" line="1464"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="998"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1191"/>
         <source>Record sheet %1</source>
         <translation>Record sheet %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1190"/>
+        <location filename="../ui/MainWindow.cpp" line="1191"/>
         <source>Event %1</source>
         <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1360"/>
+        <location filename="../ui/MainWindow.cpp" line="1361"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1485"/>
+        <location filename="../ui/MainWindow.cpp" line="1486"/>
         <source>Report of “%1” as PDF</source>
         <translation>Report of “%1” as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1486"/>
+        <location filename="../ui/MainWindow.cpp" line="1487"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1499"/>
+        <location filename="../ui/MainWindow.cpp" line="1500"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1499"/>
-        <location filename="../ui/MainWindow.cpp" line="1507"/>
+        <location filename="../ui/MainWindow.cpp" line="1500"/>
+        <location filename="../ui/MainWindow.cpp" line="1508"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1507"/>
+        <location filename="../ui/MainWindow.cpp" line="1508"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1597"/>
-        <location filename="../ui/MainWindow.cpp" line="1618"/>
-        <location filename="../ui/MainWindow.cpp" line="1636"/>
+        <location filename="../ui/MainWindow.cpp" line="1598"/>
+        <location filename="../ui/MainWindow.cpp" line="1619"/>
+        <location filename="../ui/MainWindow.cpp" line="1637"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="49"/>
         <source>Merging the players</source>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1612"/>
+        <location filename="../ui/MainWindow.cpp" line="1613"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Choose the player to keep in the players list first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1630"/>
+        <location filename="../ui/MainWindow.cpp" line="1631"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/MainWindow.cpp" line="1632"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 stays. The player who is the same person:</translation>
     </message>
@@ -3874,12 +3912,12 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1650"/>
+        <location filename="../ui/MainWindow.cpp" line="1651"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1669"/>
+        <location filename="../ui/MainWindow.cpp" line="1670"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
     </message>
