@@ -189,8 +189,8 @@ constexpr std::array kWordings {
             "the file has no 052 end date; the event ends on its start date, %1") },
     std::pair { ReadCode::TrfEndDateToday,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
-            "the file has no 052 end date; the event ends today, %1: correct it in the event's "
-            "details") },
+            "the file has no 052 end date; the event ends today, %1: correct it in Event > "
+            "Details…") },
     std::pair {
         ReadCode::H9BadDates, QT_TRANSLATE_NOOP("rd::io::DocumentError", "invalid dates DT[%1]") },
     std::pair {

@@ -727,7 +727,7 @@ private slots:
             (QStringList {
                 "(file): the file has no 012 tournament name; the event is named after the file",
                 QStringLiteral("(file): the file has no 052 end date; the event ends today, %1: "
-                               "correct it in the event's details")
+                               "correct it in Event > Details…")
                     .arg(today.toString(Qt::ISODate)) }));
     }
 
