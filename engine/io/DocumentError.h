@@ -44,13 +44,10 @@ enum class ReadCode {
     NoByesInGo,
     // TRF-16
     TrfNotForGo,
-    TrfNoEndDate,
     TrfSecondEndDate,
     TrfBadDate, // record (042, 052), text
     TrfStartRankNotNumber, // text
     TrfStartRankRepeated, // start rank, the line that has it
-    TrfRatingNotNumber, // text
-    TrfRankNotNumber, // text
     TrfRoundBlocksStart, // first column of the round blocks
     TrfBadRoundBlock, // text
     TrfUnknownResult, // the result character
@@ -84,6 +81,15 @@ enum class ReadCode {
     // start rank, name, points in the file, points of the results, number of players differing
     TrfPointsDiffer,
     TrfPointSystem, // points of a win, a draw, a loss
+    TrfRatingNotNumber, // text; left out
+    TrfRankNotNumber, // text; not read
+    TrfUnknownSex, // text; left out
+    TrfUnknownTitle, // text, the titles known; left out
+    TrfLongName, // name, the columns the fields after it are moved
+    TrfTabs,
+    TrfNoName,
+    TrfEndDateFromStart, // the start date (ISO)
+    TrfEndDateToday, // today (ISO)
     // .h9 (EGD tournament tables, docs/h9.md)
     H9BadDates, // DT value
     H9BadKomi, // KM value

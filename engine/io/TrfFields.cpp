@@ -1,5 +1,7 @@
 #include "engine/io/TrfFields.h"
 
+#include "engine/io/TrfColumns.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -140,6 +142,56 @@ std::optional<QString> readTrfSex(const QString &text)
         || lower == QLatin1String("f"))
         return lower;
     return std::nullopt;
+}
+
+QString expandTrfTabs(const QString &line)
+{
+    constexpr int kTabStop = 8;
+    QString expanded;
+    for (const QChar c : line) {
+        if (c != QLatin1Char('\t')) {
+            expanded += c;
+            continue;
+        }
+        do
+            expanded += QLatin1Char(' ');
+        while (expanded.size() % kTabStop != 0);
+    }
+    return expanded;
+}
+
+int trfNameOverflow(const std::u32string &line)
+{
+    using namespace trf;
+    const auto at = [&line](int column) {
+        return column <= int(line.size()) ? line[std::size_t(column) - 1] : U' ';
+    };
+    // The fields after the name, as their columns are when shifted by `shift`.
+    const auto fits = [&](int shift) {
+        for (const int gap : { kName.to + 1, kRating.to + 1, kFederation.to + 1, kFideId.to + 1,
+                 kBirth.to + 1, kPoints.to + 1, kRank.to + 1, kRank.to + 2 }) {
+            if (at(gap + shift) != U' ')
+                return false;
+        }
+        // The rating and the points: digits (a point or comma in the points) or blanks.
+        bool digit = false;
+        for (const Columns number : { kRating, kPoints }) {
+            for (int column = number.from; column <= number.to; ++column) {
+                const char32_t c = at(column + shift);
+                if (c != U' ' && c != U'.' && c != U',' && (c < U'0' || c > U'9'))
+                    return false;
+                digit = digit || (c >= U'0' && c <= U'9');
+            }
+        }
+        return digit;
+    };
+    if (at(kName.to + 1) == U' ')
+        return 0;
+    for (int shift = 1; kName.to + shift < int(line.size()); ++shift) {
+        if (fits(shift))
+            return shift;
+    }
+    return 0;
 }
 
 } // namespace rd::io

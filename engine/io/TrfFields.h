@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 
 namespace rd::io {
 
@@ -47,5 +48,15 @@ std::optional<QString> readTrfTitle(const QString &text);
 // The sex (column 10): m or w, and f for a woman as some programs write it, in either case; the
 // lower-case letter, empty for a blank; none for anything else.
 std::optional<QString> readTrfSex(const QString &text);
+
+// A line with each tab read as the blanks up to the next tab stop (columns 9, 17, 25, ...), as
+// an editor that turned runs of blanks into tabs meant it.
+QString expandTrfTabs(const QString &line);
+
+// How many columns the name of a 001 line runs past column 47, as a program writes it that pads
+// names to 33 columns but never cuts them: every field after the name is that far to the right.
+// 0 when column 48 is blank, or when no such shift puts blanks between the fields after the name
+// and numbers in its rating and points.
+int trfNameOverflow(const std::u32string &line);
 
 } // namespace rd::io

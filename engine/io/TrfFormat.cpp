@@ -5,6 +5,7 @@
 #include "engine/io/TrfFields.h"
 #include "engine/rating/RuleSets.h"
 
+#include <QDate>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringDecoder>
@@ -364,13 +365,18 @@ public:
     {
         if (m_input.system == RatingSystem::Sagc)
             fail(QStringLiteral("(file)"), ReadCode::TrfNotForGo);
-        const DecodedText decoded = decodeText(bytes);
+        DecodedText decoded = decodeText(bytes);
+        // The end-of-file mark of DOS programs (Ctrl-Z) ends the text.
+        if (const qsizetype end = decoded.text.indexOf(QChar(0x1A)); end >= 0)
+            decoded.text.truncate(end);
         static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
         const QStringList lines = decoded.text.split(lineEnd);
         if (decoded.encoding == TextEncoding::Windows1252)
             warnOnce(linePlace(firstNonUtf8Line(bytes)), ReadCode::TrfWindows1252);
         for (int index = 0; index < lines.size(); ++index)
-            readLine(lines[index].toStdU32String(), index + 1);
+            readLine(withoutTabs(lines[index], index + 1).toStdU32String(), index + 1);
+        if (!m_haveName)
+            warnOnce(QStringLiteral("(file)"), ReadCode::TrfNoName);
         readDates();
         dropByePlayers();
         readNationalLines();
@@ -422,8 +428,9 @@ private:
             const bool end = at == bytes.size() || bytes[at] == '\n' || bytes[at] == '\r';
             if (!end)
                 continue;
-            QStringDecoder decoder(QStringDecoder::Utf8);
-            (void)decoder(bytes.mid(start, at - start));
+            QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            // The decoder decodes when its result is taken as a text.
+            const QString text = decoder.decode(QByteArrayView(bytes).sliced(start, at - start));
             if (decoder.hasError())
                 return line;
             if (at + 1 < bytes.size() && bytes[at] == '\r' && bytes[at + 1] == '\n')
@@ -432,6 +439,18 @@ private:
             ++line;
         }
         return 1;
+    }
+
+    // Tabs read as blanks up to the next tab stop; one before text in a player line, where the
+    // columns count, is said once.
+    QString withoutTabs(const QString &line, int lineNumber)
+    {
+        if (!line.contains(QLatin1Char('\t')))
+            return line;
+        static const QRegularExpression beforeText(QStringLiteral("\t\\s*\\S"));
+        if (line.startsWith(QLatin1String("001")) && beforeText.match(line).hasMatch())
+            warnOnce(linePlace(lineNumber), ReadCode::TrfTabs);
+        return expandTrfTabs(line);
     }
 
     void readLine(const Line &line, int lineNumber)
@@ -568,12 +587,24 @@ private:
         const bool monthFirst = m_input.event.properties.federation == "USA";
         if (m_startDate)
             m_input.event.startDate = readDate(*m_startDate, QStringLiteral("042"), monthFirst);
-        if (!m_endDate) {
-            fail(QStringLiteral("(file)"), ReadCode::TrfNoEndDate);
+        if (m_endDate && !m_endDate->value.isEmpty()) {
+            if (const auto end = readDate(*m_endDate, QStringLiteral("052"), monthFirst))
+                m_input.event.endDate = *end;
             return;
         }
-        if (const auto end = readDate(*m_endDate, QStringLiteral("052"), monthFirst))
-            m_input.event.endDate = *end;
+        // No end date (a file of a pairing program's input, an online event not finished): the
+        // start date, else today, said so that the director corrects it.
+        const QString place = m_endDate ? linePlace(m_endDate->line) : QStringLiteral("(file)");
+        if (const auto start = m_input.event.startDate) {
+            m_input.event.endDate = *start;
+            warnOnce(
+                place, ReadCode::TrfEndDateFromStart, { QString::fromStdString(start->toIso()) });
+        } else if (!m_startDate) {
+            const QDate today = QDate::currentDate();
+            m_input.event.endDate = *Date::fromParts(today.year(), today.month(), today.day());
+            warnOnce(place, ReadCode::TrfEndDateToday,
+                { QString::fromStdString(m_input.event.endDate.toIso()) });
+        }
     }
 
     std::optional<Date> readDate(const DateRecord &record, const QString &code, bool monthFirst)
@@ -603,12 +634,22 @@ private:
         return date->date;
     }
 
-    void readPlayer(const Line &line, int lineNumber)
+    void readPlayer(const Line &written, int lineNumber)
     {
         const auto place = [lineNumber](Columns columns) {
             return columnsPlace(lineNumber, columns.from, columns.to);
         };
-        PlayerLine player { lineNumber, 0, field(line, kName).trimmed(), std::nullopt, {} };
+        // A name longer than its columns that pushes the fields after it to the right: they are
+        // read where they stand.
+        const int overflow = trfNameOverflow(written);
+        const QString name = field(written, { kName.from, kName.to + overflow }).trimmed();
+        Line line = written;
+        if (overflow > 0) {
+            line.erase(std::size_t(kName.to), std::size_t(overflow));
+            warnOnce(
+                place(kName), ReadCode::TrfLongName, { quoted(name), QString::number(overflow) });
+        }
+        PlayerLine player { lineNumber, 0, name, std::nullopt, {} };
         PlayerInput input;
 
         const auto startRank = number(field(line, kStartRank));
@@ -631,17 +672,18 @@ private:
         const QString rating = field(line, kRating);
         input.fideRating = number(rating);
         if (!input.fideRating && !rating.trimmed().isEmpty())
-            fail(place(kRating), ReadCode::TrfRatingNotNumber, { quoted(rating) });
+            warnOnce(place(kRating), ReadCode::TrfRatingNotNumber, { quoted(rating) });
         else if (input.fideRating && *input.fideRating > 0
             && m_input.system == RatingSystem::Uscf) {
             input.uscf.emplace();
             input.uscf->fide = *input.fideRating;
         }
 
+        // A FIDE id of zeros is none.
         const QString fideId = field(line, kFideId).trimmed();
         if (!fideId.isEmpty() && !number(fideId))
             warnOnce(place(kFideId), ReadCode::TrfFideIdNotNumber, { quoted(fideId) });
-        else
+        else if (fideId.count(QLatin1Char('0')) < fideId.size())
             input.fideId = fideId.toStdString();
 
         readBirth(field(line, kBirth), place(kBirth), input);
@@ -655,7 +697,7 @@ private:
             warnOnce(place(kPoints), ReadCode::TrfPointsNotNumber, { quoted(pointsField) });
         const QString rank = field(line, kRank);
         if (!rank.trimmed().isEmpty() && !number(rank))
-            fail(place(kRank), ReadCode::TrfRankNotNumber, { quoted(rank) });
+            warnOnce(place(kRank), ReadCode::TrfRankNotNumber, { quoted(rank) });
         const Columns gap { kRank.to + 1, kFirstBlock - 1 };
         if (!field(line, gap).trimmed().isEmpty())
             fail(place(gap), ReadCode::TrfRoundBlocksStart, { QString::number(kFirstBlock) });
@@ -675,8 +717,7 @@ private:
     {
         const auto sex = readTrfSex(text);
         if (!sex) {
-            fail(place, ReadCode::UnknownValue,
-                { quoted(text.trimmed()), QStringLiteral("m, w, f") });
+            warnOnce(place, ReadCode::TrfUnknownSex, { quoted(text.trimmed()) });
             return {};
         }
         if (*sex != text.trimmed())
@@ -691,7 +732,7 @@ private:
             QStringList allowed;
             for (const std::string_view value : kFideTitles)
                 allowed.append(QString::fromUtf8(value.data(), qsizetype(value.size())));
-            fail(place, ReadCode::UnknownValue,
+            warnOnce(place, ReadCode::TrfUnknownTitle,
                 { quoted(text.trimmed()), allowed.join(QStringLiteral(", ")) });
             return {};
         }

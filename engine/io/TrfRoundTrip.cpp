@@ -2,6 +2,7 @@
 
 #include "engine/io/TextEncoding.h"
 #include "engine/io/TrfColumns.h"
+#include "engine/io/TrfFields.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/standings/Standings.h"
 
@@ -171,13 +172,25 @@ std::optional<Line> patched(Line line, const Line &before, const Line &after,
         changes.emplace_back(kRank, rankText(placedAfter.rank));
     if (changes.empty())
         return std::nullopt;
+    // A name longer than its columns has moved the fields after it: they are written over where
+    // the reader found them, and the name keeps its end unless it changed.
+    const int overflow = trfNameOverflow(line);
+    const Line nameEnd
+        = overflow > 0 ? line.substr(std::size_t(kName.to), std::size_t(overflow)) : Line();
+    if (overflow > 0)
+        line.erase(std::size_t(kName.to), std::size_t(overflow));
     // The columns not written over stay as they were, blanks at the end too; blanks that only
     // fill a new field's width are not added at the end.
     const std::size_t length = line.size();
-    for (const auto &[columns, text] : changes)
+    bool nameChanged = false;
+    for (const auto &[columns, text] : changes) {
         putColumns(line, columns, text);
+        nameChanged = nameChanged || columns.from == kName.from;
+    }
     while (line.size() > length && line.back() == U' ')
         line.pop_back();
+    if (overflow > 0 && !nameChanged)
+        line.insert(std::size_t(kName.to), nameEnd);
     return line;
 }
 
@@ -199,8 +212,9 @@ public:
         m_lines = splitLines(m_encoding == TextEncoding::Utf8WithBom
                 ? original.mid(utf8ByteOrderMark().size())
                 : original);
+        // Tabs as the reader reads them, so that the columns are the same.
         for (const FileLine &line : m_lines)
-            m_texts.push_back(decodeAs(line.bytes, m_encoding).toStdU32String());
+            m_texts.push_back(expandTrfTabs(decodeAs(line.bytes, m_encoding)).toStdU32String());
     }
 
     std::optional<QByteArray> write()

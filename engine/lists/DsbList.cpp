@@ -143,6 +143,12 @@ private:
     QList<DocumentError> &m_errors;
 };
 
+// A cell of zeros only: "0", "0000".
+bool isZero(const QString &cell)
+{
+    return !cell.isEmpty() && cell.count(QLatin1Char('0')) == cell.size();
+}
+
 // "Surname,Given" or "Surname,Given,Title" -> "Surname, Given" and the title.
 void readName(const QString &cell, ListedPlayer &player)
 {
@@ -177,19 +183,22 @@ void readPlayer(const Row &row, ListedPlayer &player)
     player.dsbId = row.text(Column::Id);
     player.clubCode = row.text(Column::Club);
     player.memberNumber = row.text(Column::MemberNumber);
-    const QString status = row.text(Column::Status);
+    const QString status = row.text(Column::Status).toUpper();
     if (status == QLatin1String("A") || status == QLatin1String("P"))
         player.active = status == QLatin1String("A");
     else if (!status.isEmpty())
         row.error(Column::Status, ReadCode::ListBadStatus, { status });
-    const QString sex = row.text(Column::Sex);
+    // M, W; D (divers) is a sex the registry does not keep.
+    const QString sex = row.text(Column::Sex).toUpper();
     if (sex == QLatin1String("M") || sex == QLatin1String("W"))
         player.sex = sex == QLatin1String("M") ? QStringLiteral("M") : QStringLiteral("F");
-    else if (!sex.isEmpty())
+    else if (!sex.isEmpty() && sex != QLatin1String("D"))
         row.error(Column::Sex, ReadCode::ListBadSex, { sex });
     player.eligibility = row.text(Column::Eligibility);
-    player.birthYear = row.number(Column::BirthYear, 1850, 2100);
-    if (const QString week = row.text(Column::LastEvaluation); !week.isEmpty()) {
+    // 0 (or 0000, 000000) stands for a year, a week, a FIDE id or rating the list does not know.
+    if (!isZero(row.text(Column::BirthYear)))
+        player.birthYear = row.number(Column::BirthYear, 1850, 2100);
+    if (const QString week = row.text(Column::LastEvaluation); !week.isEmpty() && !isZero(week)) {
         bool ok = false;
         const int value = week.toInt(&ok);
         if (ok && week.size() == 6 && value % 100 >= 1 && value % 100 <= 53) {
@@ -201,9 +210,11 @@ void readPlayer(const Row &row, ListedPlayer &player)
     }
     player.dwz = row.number(Column::Dwz, 0, 3500);
     player.dwzIndex = row.number(Column::Index, 0, 9999);
-    player.standard.rating = row.number(Column::FideElo, 0, 3500);
+    if (!isZero(row.text(Column::FideElo)))
+        player.standard.rating = row.number(Column::FideElo, 0, 3500);
     player.title = row.text(Column::FideTitle);
-    player.fideId = row.text(Column::FideId);
+    if (!isZero(row.text(Column::FideId)))
+        player.fideId = row.text(Column::FideId);
     player.federation = row.text(Column::FideCountry);
 }
 
@@ -304,8 +315,11 @@ std::vector<ListedPlayer> readDsbPlayers(const QByteArray &bytes,
     UniquePlayers unique(players, warnings);
     std::set<QString> unknownClubs;
     for (qsizetype i = 0; i < table->rows.size(); ++i) {
-        const QStringList &cells = table->rows[i];
+        QStringList cells = table->rows[i];
         const int line = table->lines[i];
+        // Empty cells after the last column: a separator at the end of each row.
+        while (cells.size() > table->header.size() && cells.back().trimmed().isEmpty())
+            cells.removeLast();
         if (cells.size() != table->header.size()) {
             errors.append({ io::linePlace(line), ReadCode::ListRowCells,
                 { QString::number(cells.size()), QString::number(table->header.size()) } });

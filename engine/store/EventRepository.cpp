@@ -197,13 +197,14 @@ qint64 EventRepository::importEvent(const EventInput &event)
 void EventRepository::insertContent(qint64 eventId, const EventInput &event)
 {
     std::map<std::string, qint64> playerIds;
+    std::set<qint64> taken;
     for (std::size_t i = 0; i < event.players.size(); ++i) {
         const PlayerInput &player = event.players[i];
-        // A player picked from the registry is that player; any other is found or created.
+        // A player picked from the registry is that player; any other is found or created, and
+        // two namesakes of one file (neither with a birth date) are two players.
         const qint64 playerId = player.registryId ? m_players.pickedPlayer(player)
-                                                  : m_players.findOrCreatePlayer(player);
-        const bool twice = std::any_of(playerIds.begin(), playerIds.end(),
-            [&](const auto &entry) { return entry.second == playerId; });
+                                                  : m_players.findOrCreatePlayer(player, taken);
+        const bool twice = !taken.insert(playerId).second;
         if (twice && player.registryId)
             throw DatabaseError(DatabaseError::Kind::DuplicateId,
                 "player " + std::to_string(playerId) + " is twice in the event",

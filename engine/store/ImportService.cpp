@@ -226,6 +226,9 @@ ImportPlan ImportService::plan(
     plan.warnings = read.warnings;
     plan.event = std::move(read.event);
     if (plan.event) {
+        // A file without a name for its event (a TRF file without 012) gives its own.
+        if (plan.event->event.name.empty())
+            plan.event->event.name = QFileInfo(fileName).completeBaseName().toStdString();
         // A file's registry ids are those of the database it came from: its players are found
         // here by name and birth as for any other file.
         for (PlayerInput &player : plan.event->players)

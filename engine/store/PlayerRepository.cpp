@@ -224,7 +224,8 @@ qint64 PlayerRepository::pickedPlayer(const PlayerInput &player)
 
 // A full birth date and a year alone agree when the year is the date's: a list that gives the
 // date and a file that gives the year name the same person.
-std::optional<qint64> PlayerRepository::findPlayer(const PlayerInput &player)
+std::optional<qint64> PlayerRepository::findPlayer(
+    const PlayerInput &player, const std::set<qint64> &taken)
 {
     Rows found = m_database.run(
         QStringLiteral("SELECT id, birth_date, birth_year FROM players WHERE name = ? ORDER BY id"),
@@ -235,16 +236,17 @@ std::optional<qint64> PlayerRepository::findPlayer(const PlayerInput &player)
         const int year = date ? date->year : found.value(QStringLiteral("birth_year")).toInt();
         const bool same = player.birthDate && date ? *player.birthDate == *date
                                                    : player.knownBirthYear().value_or(0) == year;
-        if (same)
+        if (same && !taken.contains(sql::id(found, QStringLiteral("id"))))
             return sql::id(found, QStringLiteral("id"));
     }
     return std::nullopt;
 }
 
-qint64 PlayerRepository::findOrCreatePlayer(const PlayerInput &player)
+qint64 PlayerRepository::findOrCreatePlayer(
+    const PlayerInput &player, const std::set<qint64> &taken)
 {
     qint64 id = 0;
-    if (const auto found = findPlayer(player))
+    if (const auto found = findPlayer(player, taken))
         id = *found;
     else {
         QVariantMap values = identityOf(player);

@@ -10,6 +10,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace rd::store {
@@ -69,11 +70,12 @@ public:
     // The registry player an editor picked (PlayerInput::registryId); one that is gone is
     // refused (DatabaseError::Kind::NotFound) with a sentence naming him.
     qint64 pickedPlayer(const PlayerInput &player);
-    // The player an imported one is taken for: the same name and birth date (or year).
-    std::optional<qint64> findPlayer(const PlayerInput &player);
+    // The player an imported one is taken for: the same name and birth date (or year), and not
+    // one of `taken` (the players of the event so far: two lines of a file are two players).
+    std::optional<qint64> findPlayer(const PlayerInput &player, const std::set<qint64> &taken = {});
     // That player, or a new one made from what the event knows of him (name, birth, sex, title,
     // federation); either gets the event's FIDE id when he has none and no one else holds it.
-    qint64 findOrCreatePlayer(const PlayerInput &player);
+    qint64 findOrCreatePlayer(const PlayerInput &player, const std::set<qint64> &taken = {});
     // The player who holds a federation id (kind dsb, uscf, fide or sagc).
     std::optional<qint64> playerWithFederationId(const QString &kind, const QString &value);
     void addFederationId(qint64 playerId, const QString &kind, const QString &value);

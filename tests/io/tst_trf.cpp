@@ -409,8 +409,6 @@ private slots:
         QTest::newRow("unknown result")
             << withColumns(kPlayer1Line, 99, "Q") << QStringLiteral("line 12, columns 92-101")
             << QStringLiteral("unknown result \"Q\"");
-        QTest::newRow("missing end date") << withLine(kEndDateLine, QByteArray())
-                                          << QStringLiteral("(file)") << QStringLiteral("no 052");
         QTest::newRow("end date not a date")
             << withLine(kEndDateLine, "052 2026/02/30") << QStringLiteral("line 5, columns 5-14")
             << QStringLiteral("not a date");
@@ -426,12 +424,6 @@ private slots:
         QTest::newRow("duplicate start rank")
             << withColumns(kPlayer2Line, 5, "   1") << QStringLiteral("line 13, columns 5-8")
             << QStringLiteral("already on line 12");
-        QTest::newRow("unknown sex")
-            << withColumns(kPlayer1Line, 10, "x") << QStringLiteral("line 12, columns 10-10")
-            << QStringLiteral("unknown value \"x\"");
-        QTest::newRow("unknown title")
-            << withColumns(kPlayer1Line, 11, " NM") << QStringLiteral("line 12, columns 11-13")
-            << QStringLiteral("unknown value \"NM\"");
         QTest::newRow("teams not a number")
             << withLine(kEndDateLine, "052 2026/03/15\n082 two")
             << QStringLiteral("line 6, columns 5-7") << QStringLiteral("expected a whole number");

@@ -8,6 +8,7 @@
 #include "engine/io/TrfRoundTrip.h"
 #include "tests/TestData.h"
 
+#include <QDir>
 #include <QTest>
 
 #include <algorithm>
@@ -61,19 +62,17 @@ class TestTrfRoundTrip : public QObject {
 
 private slots:
     // An event that nobody changed is its file, byte for byte: the byte order mark, Windows-1252,
-    // CR LF, blank lines, blanks at the ends of lines, ranks by tie-breaks.
+    // CR LF, blank lines, blanks at the ends of lines, ranks by tie-breaks, tabs, Ctrl-Z, a last
+    // line without its end, and every other habit of the files of tests/data.
     void anUnchangedEventIsItsFile_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::newRow("windows-1252, CR LF") << QStringLiteral("trf-windows1252-crlf.trf");
-        QTest::newRow("utf-8 with BOM, LF") << QStringLiteral("trf-utf8-bom-lf.trf");
-        QTest::newRow("ranks by tie-breaks") << QStringLiteral("trf-tiebreak-ranks.trf");
-        // TRF-2026: comments, new records, National Rating lines, tied ranks, CR LF.
-        QTest::newRow("TRF-2026") << QStringLiteral("trf-2026-nrs.trf");
-        // The files of tests/io/tst_trf.cpp, which ratingdesk writes anew as they are.
-        for (const char *file :
-            { "sample.trf", "trf-round-robin.trf", "trf-swiss-byes.trf", "trf-utf8-names.trf" })
-            QTest::newRow(file) << QString::fromLatin1(file);
+        // Every TRF file of tests/data, each the habits of a program (tests/data/README.md).
+        const QStringList files
+            = QDir(QStringLiteral(RD_TEST_DATA_DIR)).entryList({ QStringLiteral("*.trf") });
+        QVERIFY(files.size() >= 40);
+        for (const QString &file : files)
+            QTest::newRow(qPrintable(file)) << file;
     }
 
     void anUnchangedEventIsItsFile()
@@ -123,6 +122,51 @@ private slots:
                                     "0  \r\n")
                          .toUtf8();
         QCOMPARE(linesOf(utf8), inUtf8);
+    }
+
+    // trf-long-names.trf, round 2: Fuchs (4) - Oberpfaffenhofener (3) = becomes 1-0: her points
+    // 0.5 -> 0.0, his 1.0 -> 1.5; the places stay (1: 2.5, 2: 2.0, 4: 1.5, 3: 0.0). Her name runs
+    // 5 columns past column 47 and moves her fields: her result and points are written where
+    // they stand, her whole name stays.
+    void aLineWithALongNameKeepsItsName()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-long-names.trf"));
+        const EventInput before = imported(original);
+        const EventInput after = withResult(before, 2, "4", "3", GameResult::WhiteWins);
+        QList<QByteArray> expected = linesOf(original);
+        expected[11]
+            = "001    3 wWFM Oberpfaffenhofener, Maximiliane-Sophie      AUT               "
+              "          0.0    4     2 w 0     4 b 0     1 w 0\n";
+        expected[12] = "001    4 m    Schwarzenberg-Lichtenau, Friedric 1650 GER     1612004 "
+                       "1970/00/00  1.5    3     1 b 0     3 w 1     2 b =\n";
+        QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
+    }
+
+    // trf-tabs.trf: a name changed in a line with tabs is written in the columns the tabs stood
+    // for (stops every 8 columns); the other lines keep their tabs.
+    void aChangedLineWithTabsIsWrittenWithBlanks()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-tabs.trf"));
+        const EventInput before = imported(original);
+        EventInput after = before;
+        after.players[0].name = "Brenner-Adler, Ulf";
+        QList<QByteArray> expected = linesOf(original);
+        expected[9] = "001    1 m    Brenner-Adler, Ulf                1920 GER     4612001 "
+                      "1980/03/04  2.5    1     4 w 1     2 w =     3 b 1\n";
+        QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
+    }
+
+    // trf-ctrl-z.trf: a changed name; the Ctrl-Z after the last line stays.
+    void theEndOfFileMarkStays()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("trf-ctrl-z.trf"));
+        const EventInput before = imported(original);
+        EventInput after = before;
+        after.players[3].name = "Fuchs, Timo Jan";
+        QByteArray expected = original;
+        expected.replace("Fuchs, Timo    ", "Fuchs, Timo Jan");
+        QVERIFY(expected.endsWith("\r\n\x1A"));
+        QCOMPARE(writeTrfOver(original, before, after), expected);
     }
 
     // trf-utf8-bom-lf.trf with a fifth player who has played nothing yet: his line, with the next

@@ -138,6 +138,71 @@ private slots:
         QCOMPARE(errors[3].toString(), QStringLiteral("line 3: 3 cells where the header has 14"));
     }
 
+    // Habits of the DSB's exports besides those of tests/data: semicolons and every cell in
+    // quotes, a separator after each row's last cell, CR LF, Latin-1; 0 (or 0000, 000000) for a
+    // birth year, a last evaluation, a FIDE rating and a FIDE id that are not known; D (divers)
+    // for the sex, which the registry does not keep; a status in lower case.
+    void readsZerosDiversAndTrailingSeparators()
+    {
+        const QByteArray list
+            = "ID;ZPS;Mitgliedsnummer;Status;Nachname;Vorname;\"Name,Vorname\";Geschlecht;"
+              "Spielberechtigung;Geburtsjahr;Letzte Auswertung;DWZ;Index;FIDE-Elozahl;FIDE-Titel;"
+              "FIDE-ID;FIDE-Land\r\n"
+              "\"10100011\";\"C0327\";\"0101\";\"A\";\"B\xE4r\";\"Ina\";\"B\xE4r,Ina\";\"W\";\"D\";"
+              "\"0000\";\"000000\";\"\";\"\";\"0\";\"\";\"0\";\"\";\r\n"
+              "\"10100012\";\"C0327\";\"0102\";\"p\";\"Kern\";\"Alex\";\"Kern,Alex\";\"D\";\"D\";"
+              "\"1999\";\"202401\";\"1520\";\"4\";\"1612\";\"\";\"4699012\";\"GER\";\r\n";
+        QList<DocumentError> errors;
+        QList<DocumentError> warnings;
+        const auto players = readDsbPlayers(list, {}, errors, warnings);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
+        QVERIFY(warnings.isEmpty());
+        QCOMPARE(players.size(), std::size_t { 2 });
+        QCOMPARE(players[0].name, QStringLiteral("Bär, Ina"));
+        QCOMPARE(players[0].sex, QStringLiteral("F"));
+        QVERIFY(!players[0].birthYear);
+        QVERIFY(!players[0].dwzYear && !players[0].dwzWeek);
+        QVERIFY(!players[0].standard.rating);
+        QVERIFY(players[0].fideId.isEmpty());
+        QCOMPARE(players[1].active, std::optional(false));
+        QVERIFY(players[1].sex.isEmpty());
+        QCOMPARE(players[1].birthYear, std::optional(1999));
+        QCOMPARE(players[1].standard.rating, std::optional(1612));
+        QCOMPARE(players[1].fideId, QStringLiteral("4699012"));
+    }
+
+    // The FIDE list as its other downloads write it: the standard list alone (no rapid or
+    // blitz fields), declared ISO-8859-1, CR LF, empty fields closed on themselves, fields in
+    // another order, a field of a later list.
+    void readsTheFideListsOtherForms()
+    {
+        const QByteArray list = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\r\n"
+                                "<playerslist>\r\n"
+                                "<player><fideid>4699013</fideid><name>M\xFCller, J\xF6rg</name>"
+                                "<country>GER</country><sex>M</sex><title/><w_title/><o_title/>"
+                                "<foa_title/><rating>1895</rating><games>0</games><k>20</k>"
+                                "<birthday>1961</birthday><flag/></player>\r\n"
+                                "<player><name>Kern, Alex</name><fideid>4699012</fideid>"
+                                "<birthday></birthday><rating>0</rating><rapid_flag>x</rapid_flag>"
+                                "</player>\r\n"
+                                "</playerslist>\r\n";
+        QList<DocumentError> errors;
+        bool read = false;
+        const auto players = readFide(list, errors, read);
+        QVERIFY(read);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
+        QCOMPARE(players.size(), std::size_t { 2 });
+        QCOMPARE(players[0].name, QStringLiteral("Müller, Jörg"));
+        QVERIFY(players[0].title.isEmpty());
+        QCOMPARE(players[0].standard.rating, std::optional(1895));
+        QCOMPARE(players[0].standard.k, std::optional(20));
+        QVERIFY(!players[0].rapid.rating);
+        QCOMPARE(players[0].birthYear, std::optional(1961));
+        QCOMPARE(players[1].fideId, QStringLiteral("4699012"));
+        QCOMPARE(players[1].name, QStringLiteral("Kern, Alex"));
+        QVERIFY(!players[1].birthYear);
+    }
+
     void refusesAnotherHeader()
     {
         QList<DocumentError> errors;

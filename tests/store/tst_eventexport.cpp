@@ -4,6 +4,7 @@
 // SQLite and PostgreSQL.
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TrfFormat.h"
+#include "engine/standings/Standings.h"
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/EventExport.h"
 #include "engine/store/EventRepository.h"
@@ -13,10 +14,13 @@
 #include "tests/DatabaseLocation.h"
 #include "tests/TestData.h"
 
+#include <QDir>
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <memory>
+#include <set>
 
 using namespace rd::store;
 using rd::EventInput;
@@ -77,9 +81,12 @@ private slots:
     void anImportedFileIsExportedAsItCame_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::newRow("windows-1252, CR LF") << QStringLiteral("trf-windows1252-crlf.trf");
-        QTest::newRow("utf-8 with BOM, LF") << QStringLiteral("trf-utf8-bom-lf.trf");
-        QTest::newRow("ranks by tie-breaks") << QStringLiteral("trf-tiebreak-ranks.trf");
+        // Every TRF file of tests/data, each the habits of a program (tests/data/README.md).
+        const QStringList files
+            = QDir(QStringLiteral(RD_TEST_DATA_DIR)).entryList({ QStringLiteral("*.trf") });
+        QVERIFY(files.size() >= 40);
+        for (const QString &file : files)
+            QTest::newRow(qPrintable(file)) << file;
     }
 
     void anImportedFileIsExportedAsItCame()
@@ -121,6 +128,53 @@ private slots:
         const qint64 trf16 = imported(QStringLiteral("trf-tiebreak-ranks.trf"));
         QCOMPARE(exportEvent(*m_database, trf16, ExchangeFormat::Trf2026).value_or(""),
             rd::io::writeTrf(events.document(trf16), rd::io::TrfVersion::Trf2026));
+    }
+
+    // trf-same-names.trf: two lines "Schmidt, Thomas" and two "N.N.", none with a birth date:
+    // four players, each his own, however the registry's namesakes stand.
+    void namesakesOfOneFileAreFourPlayers()
+    {
+        const qint64 id = imported(QStringLiteral("trf-same-names.trf"));
+        const EventInput event = EventRepository(*m_database).document(id);
+        std::set<std::string> ids;
+        for (const rd::PlayerInput &player : event.players)
+            ids.insert(player.id);
+        QCOMPARE(ids.size(), std::size_t(4));
+        QCOMPARE(event.chessGames.size(), std::size_t(4));
+        // Imported again: each line is taken for one of the players, none twice.
+        const qint64 again = imported(QStringLiteral("trf-same-names.trf"));
+        QCOMPARE(exportedTrf(*m_database, again),
+            rd::test::testData(QStringLiteral("trf-same-names.trf")));
+    }
+
+    // trf-players-only.trf has no 012: the event is named after the file.
+    void aFileWithoutAHeaderIsNamedAfterItself()
+    {
+        const qint64 id = imported(QStringLiteral("trf-players-only.trf"));
+        QCOMPARE(
+            EventRepository(*m_database).document(id).event.name, std::string("trf-players-only"));
+    }
+
+    // The FIDE ratings of the file stand for the players' ratings of the average rating of
+    // opponents, in the event as the database gives it back (to the standings, the reports and
+    // the command line). trf-round-robin.trf: Adler 2650, Novák 2310, Ørsted 2450, Łukasik 2298,
+    // each met the three others over the board. Art. 10.1, rounded half up: Adler (2310 + 2450 +
+    // 2298) / 3 = 2352.67 -> 2353; Novák (2650 + 2450 + 2298) / 3 = 2466; Ørsted (2650 + 2310 +
+    // 2298) / 3 = 2419.33 -> 2419; Łukasik (2650 + 2310 + 2450) / 3 = 2470.
+    void theAverageRatingOfOpponentsIsOfTheFidesRatings()
+    {
+        const qint64 id = imported(QStringLiteral("trf-round-robin.trf"));
+        const EventInput event = EventRepository(*m_database).document(id);
+        const auto standings = rd::standings::computeStandings(
+            event, { { rd::standings::TieBreakKind::AverageRatingOfOpponents } });
+        QCOMPARE(
+            standings.leftOut, std::vector<rd::standings::LeftOut> { rd::standings::LeftOut::No });
+        std::map<std::string, double> aro;
+        for (const auto &row : standings.rows)
+            aro[event.findPlayer(row.playerId)->name] = row.values.at(0);
+        QCOMPARE(aro,
+            (std::map<std::string, double> { { "Adler, Konrad", 2353 }, { "Novák, Zuzana", 2466 },
+                { "Ørsted, Mikkel", 2419 }, { "Łukasik, Piotr", 2470 } }));
     }
 
     // trf-tiebreak-ranks.trf, round 1 Egger - Bauer = becomes 0-1 (the ranks worked out in
