@@ -961,7 +961,7 @@ private:
             const QString rating = field(national.text, kRating);
             const auto value = number(rating);
             if (!value && !rating.trimmed().isEmpty())
-                fail(columnsPlace(national.line, kRating.from, kRating.to),
+                warnOnce(columnsPlace(national.line, kRating.from, kRating.to),
                     ReadCode::TrfRatingNotNumber, { quoted(rating) });
             if (!value || *value == 0)
                 continue;

@@ -181,17 +181,22 @@ private slots:
                            "rating"));
     }
 
-    // A DWZ in a GER line that is no number is refused as a 001 rating would be, with its place.
+    // A DWZ in a GER line that is no number is left out with a warning naming its place, as a
+    // 001 rating would be; the player keeps no DWZ and the rest of the file is read.
     void aNationalRatingThatIsNoNumber()
     {
         QByteArray file = nrsFile();
         file.replace(
             "Hartmann, Jonas                   2290", "Hartmann, Jonas                   22x0");
         const auto result = readTrf(file);
-        QVERIFY(!result.event);
-        QCOMPARE(result.errors.size(), 1);
-        QCOMPARE(result.errors[0].toString(),
-            QStringLiteral("line 30, columns 49-52: rating \"22x0\" is not a number"));
+        QVERIFY(result.event);
+        QVERIFY(warnings(result).contains(QStringLiteral(
+            "line 30, columns 49-52: rating \"22x0\" is not a number; it is left out")));
+        const auto hartmann
+            = std::find_if(result.event->players.begin(), result.event->players.end(),
+                [](const rd::PlayerInput &player) { return player.name == "Hartmann, Jonas"; });
+        QVERIFY(hartmann != result.event->players.end());
+        QVERIFY(!hartmann->dwz);
     }
 
     // National Rating lines without 172 (how the start ranks were given): said once.
