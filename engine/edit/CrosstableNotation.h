@@ -18,7 +18,9 @@ struct CrosstableEntry {
     int opponent = 0; // start number; 0 for an opponent who is not in the player list
     Colour colour = Colour::White;
     Outcome outcome = Outcome::Win;
-    double byePoints = 1.0;
+    // The points typed with a bye; none for "bye" alone, the pairing-allocated bye, which scores
+    // what the event's rule gives it (EventProperties::pairingByePoints).
+    std::optional<double> byePoints;
 
     // The game's result as the event stores it (from White's side).
     GameResult result() const;
@@ -30,11 +32,12 @@ struct CrosstableEntry {
 //              no colour is typed) or Black (b); R is his result: 1, 0, = or ½ or 1/2 (draw),
 //              + (won by forfeit), - or − (lost by forfeit). Without a colour the result is the
 //              end of the text: "121" is a win against 12, "100" a loss against 10.
-//   bye[P]     a bye worth P points: 1 (when left out), 0, = or ½ or 1/2
+//   bye        the pairing-allocated bye, worth the points the event gives it
+//   byeP       a bye worth P points: 1, 0, = or ½ or 1/2
 // Anything else gives nothing.
 std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text);
 // The crosstable notation of an entry, which parseCrosstableEntry() reads back: "5w1", "12b½",
-// "7w+", "3b−", "bye", "bye½"; "?" stands for an opponent who is not in the player list.
+// "7w+", "3b−", "bye", "bye1", "bye½"; "?" stands for an opponent who is not in the player list.
 QString crosstableNotation(const CrosstableEntry &entry);
 
 // Tournament points as a crosstable writes them: "2", "2½", "½".

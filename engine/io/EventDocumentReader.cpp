@@ -100,8 +100,8 @@ const Range kRoundsPlanned { 1, 99 };
 const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
     "chief_arbiter", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
     "tie_breaks", "tie_break_edition", "tie_break_unrated_rating", "direct_encounter_forfeits",
-    "lot_seed", "tie_orders", "teams", "tournament_type", "round_dates", "trf_records", "h9_header",
-    "h9_encoding" };
+    "pairing_bye_points", "tie_break_rating", "lot_seed", "tie_orders", "teams", "tournament_type",
+    "round_dates", "trf_records", "h9_header", "h9_encoding" };
 
 // The fields of `event`: its own, then its properties.
 const std::vector<const char *> kEventFields = [] {
@@ -842,6 +842,10 @@ public:
         properties.unratedRating = cursor.field("tie_break_unrated_rating").integer(kRatingRange);
         properties.directEncounterForfeits
             = cursor.field("direct_encounter_forfeits").flag().value_or(false);
+        properties.pairingByePoints = cursor.field("pairing_bye_points").score().value_or(1.0);
+        properties.tieBreakRating = cursor.field("tie_break_rating")
+                                        .oneOf(kTieBreakRatingNames)
+                                        .value_or(TieBreakRating::National);
         properties.lotSeed
             = cursor.field("lot_seed")
                   .integer({ standings::kLowestLotSeed, standings::kHighestLotSeed });
@@ -1115,10 +1119,17 @@ private:
         const auto round = cursor.required("round").integer(kRoundNumber);
         const Cursor playerCursor = cursor.required("player");
         const auto player = readPlayerReference(playerCursor);
-        bye.points = cursor.required("points").score().value_or(0.0);
+        bye.unpaired = cursor.field("unpaired").flag().value_or(false);
+        // A pairing-allocated bye scores what the event's rule gives it; other byes say.
+        const double rule = m_input.event.properties.pairingByePoints;
+        bye.points = bye.unpaired ? rule : cursor.required("points").score().value_or(0.0);
+        if (bye.unpaired) {
+            const Cursor points = cursor.field("points");
+            if (const auto given = points.score(); given && *given != rule)
+                points.fail(ReadCode::PairingByeNotRule, { numberText(*given), numberText(rule) });
+        }
         bye.round = round.value_or(1);
         bye.player = player.value_or(std::string());
-        bye.unpaired = cursor.field("unpaired").flag().value_or(false);
         m_input.byes.push_back(std::move(bye));
     }
 

@@ -264,6 +264,9 @@ void TestEventDocumentReader::readsTheDwzExample()
     QVERIFY(properties.tieBreakEdition == rd::TieBreakEdition::Fide2023);
     QCOMPARE(properties.unratedRating, 1000);
     QVERIFY(properties.directEncounterForfeits);
+    // Not given: a pairing-allocated bye scores a win, the national rating counts.
+    QCOMPARE(properties.pairingByePoints, 1.0);
+    QVERIFY(properties.tieBreakRating == rd::TieBreakRating::National);
 
     QCOMPARE(input->players.size(), 5u);
     const rd::PlayerInput &first = input->players[0];
@@ -787,6 +790,13 @@ void TestEventDocumentReader::reportsBadInput_data()
         { "unknown value \"2024\"", "2023, 2026" });
     addChange("unrated rating out of range", dwz, "event.tie_break_unrated_rating", "4000",
         { "4000 is out of range" });
+    addChange(
+        "pairing bye of two points", dwz, "event.pairing_bye_points", "2", { "2", "not a score" });
+    addChange("unknown tie-break rating", dwz, "event.tie_break_rating", R"("elo")",
+        { "unknown value \"elo\"", "national, fide" });
+    // The event's pairing-allocated bye scores a win (no pairing_bye_points), this one ½.
+    addChangeReportedAt("unpaired bye off the event's rule", dwz, "byes[1].unpaired", "true",
+        "byes[1].points", { "pairing-allocated bye (1), not 0.5" });
     addChange(
         "lot seed of zero", dwz, "event.lot_seed", "0", { "0 is out of range (1 to 999999999)" });
     addChange("lot seed not whole", dwz, "event.lot_seed", "2.5", { "2.5" });
