@@ -1120,14 +1120,14 @@ private:
         const Cursor playerCursor = cursor.required("player");
         const auto player = readPlayerReference(playerCursor);
         bye.unpaired = cursor.field("unpaired").flag().value_or(false);
-        // A pairing-allocated bye scores what the event's rule gives it; other byes say.
+        // A pairing-allocated bye scores what the event's rule gives it (C.07) and may only
+        // repeat them; every other bye says what it scores.
+        const Cursor points = bye.unpaired ? cursor.field("points") : cursor.required("points");
+        const auto given = points.score();
         const double rule = m_input.event.properties.pairingByePoints;
-        bye.points = bye.unpaired ? rule : cursor.required("points").score().value_or(0.0);
-        if (bye.unpaired) {
-            const Cursor points = cursor.field("points");
-            if (const auto given = points.score(); given && *given != rule)
-                points.fail(ReadCode::PairingByeNotRule, { numberText(*given), numberText(rule) });
-        }
+        if (bye.unpaired && given && *given != rule)
+            points.fail(ReadCode::PairingByeNotRule, { numberText(*given), numberText(rule) });
+        bye.points = bye.unpaired ? rule : given.value_or(0.0);
         bye.round = round.value_or(1);
         bye.player = player.value_or(std::string());
         m_input.byes.push_back(std::move(bye));

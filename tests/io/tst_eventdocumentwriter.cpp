@@ -517,7 +517,7 @@ void TestEventDocumentWriter::roundTripsTheEventProperties()
         = QJsonDocument::fromJson(kDwzEvent).object().value(QStringLiteral("event")).toObject();
     for (const char *field : { "name", "start_date", "end_date" })
         object.remove(QLatin1String(field));
-    QCOMPARE(object.size(), 18);
+    QCOMPARE(object.size(), 20);
     CHECKED(checkStateRoundTrip<rd::EventProperties>(
         object, rd::io::readEventProperties, rd::io::eventPropertiesToJson, compareProperties));
     // The same values as in the whole document.
