@@ -68,8 +68,8 @@
     </message>
     <message>
         <location filename="../engine/edit/ChessEventEdit.cpp" line="205"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="385"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="376"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="389"/>
         <source>There is no player %1.</source>
         <translation>There is no player %1.</translation>
     </message>
@@ -109,82 +109,82 @@
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="284"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="285"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Round %1: bye for %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="294"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="298"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Round %1: %2 – %3 %4 is already entered.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="306"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="310"/>
         <source>Round %1: no result for %2</source>
         <translation>Round %1: no result for %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="319"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="323"/>
         <source>Round %1 has no board %2.</source>
         <translation>Round %1 has no board %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="331"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>The event cannot end (%1) before it starts (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="337"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="341"/>
         <source>Dates %1 to %2</source>
         <translation>Dates %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="342"/>
         <source>End date %1</source>
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="366"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="370"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="383"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="386"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="390"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="412"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="416"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="413"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="417"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="480"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="484"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Round %1: %2 is paired with himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="507"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="511"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Round %1: %2 plays number %3, who is not in the player list.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="512"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="516"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Round %1: the opponent of %2 is not in the player list.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="528"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="532"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Round %1: %2 and %3 also meet in round %4.</numerusform>
@@ -192,12 +192,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="538"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="542"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Round %1: %2 and %3 are paired twice.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="549"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="553"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Round %1: %2 has %n result in this round.</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="569"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="573"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Round %1: %2 has no game and no bye, though others played this round.</translation>
     </message>
@@ -400,647 +400,652 @@
         <translation>%1 is not a score (0, 0.5 or 1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <location filename="../engine/io/DocumentError.cpp" line="48"/>
         <source>%1 is not a whole number or a half</source>
         <translation>%1 is not a whole number or a half</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="46"/>
+        <location filename="../engine/io/DocumentError.cpp" line="50"/>
         <source>%1 is not an existing date in the form YYYY-MM-DD</source>
         <translation>%1 is not an existing date in the form YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="49"/>
+        <location filename="../engine/io/DocumentError.cpp" line="53"/>
         <source>%1 is out of range (%2 to %3)</source>
         <translation>%1 is out of range (%2 to %3)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="51"/>
+        <location filename="../engine/io/DocumentError.cpp" line="55"/>
         <source>%1 is out of range (at least %2)</source>
         <translation>%1 is out of range (at least %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="53"/>
+        <location filename="../engine/io/DocumentError.cpp" line="57"/>
         <source>unknown value %1 (allowed: %2)</source>
         <translation>unknown value %1 (allowed: %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="55"/>
+        <location filename="../engine/io/DocumentError.cpp" line="59"/>
         <source>rule set %1 belongs to system %2, not %3</source>
         <translation>rule set %1 belongs to system %2, not %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="57"/>
+        <location filename="../engine/io/DocumentError.cpp" line="61"/>
         <source>unknown parameter of rule set %1 (%2)</source>
         <translation>unknown parameter of rule set %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="59"/>
+        <location filename="../engine/io/DocumentError.cpp" line="63"/>
         <source>the start %1 is after the end date %2</source>
         <translation>the start %1 is after the end date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="61"/>
+        <location filename="../engine/io/DocumentError.cpp" line="65"/>
         <source>at least one player is required</source>
         <translation>at least one player is required</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="63"/>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
         <source>must not be empty</source>
         <translation>must not be empty</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="65"/>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
         <source>duplicate id %1 (also %2)</source>
         <translation>duplicate id %1 (also %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="67"/>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
         <source>%1 is after the event&apos;s end date %2</source>
         <translation>%1 is after the event&apos;s end date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="69"/>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
         <source>%1 does not agree with the birth date %2</source>
         <translation>%1 does not agree with the birth date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <location filename="../engine/io/DocumentError.cpp" line="75"/>
         <source>%1 is more than the games n = %2</source>
         <translation>%1 is more than the games n = %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <location filename="../engine/io/DocumentError.cpp" line="77"/>
         <source>%1 entries, at most %2 are allowed</source>
         <translation>%1 entries, at most %2 are allowed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="75"/>
+        <location filename="../engine/io/DocumentError.cpp" line="79"/>
         <source>player %1 is rated from a summary of his results and cannot have games</source>
         <translation>player %1 is rated from a summary of his results and cannot have games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="78"/>
+        <location filename="../engine/io/DocumentError.cpp" line="82"/>
         <source>unknown player %1</source>
         <translation>unknown player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="80"/>
+        <location filename="../engine/io/DocumentError.cpp" line="84"/>
         <source>byes are not allowed in a Go event</source>
         <translation>byes are not allowed in a Go event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="82"/>
+        <location filename="../engine/io/DocumentError.cpp" line="86"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF holds chess games, not Go games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="84"/>
+        <location filename="../engine/io/DocumentError.cpp" line="88"/>
         <source>the file has no 052 end date record</source>
         <translation>the file has no 052 end date record</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="86"/>
+        <location filename="../engine/io/DocumentError.cpp" line="90"/>
         <source>a second 052 end date record</source>
         <translation>a second 052 end date record</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="91"/>
+        <location filename="../engine/io/DocumentError.cpp" line="95"/>
         <source>start rank %1 is not a number</source>
         <translation>start rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="93"/>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
         <source>start rank %1 is already on line %2</source>
         <translation>start rank %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <location filename="../engine/io/DocumentError.cpp" line="99"/>
         <source>rating %1 is not a number</source>
         <translation>rating %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
         <source>rank %1 is not a number</source>
         <translation>rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
         <source>round blocks start at column %1</source>
         <translation>round blocks start at column %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="101"/>
+        <location filename="../engine/io/DocumentError.cpp" line="105"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="104"/>
+        <location filename="../engine/io/DocumentError.cpp" line="108"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unknown result %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="106"/>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>without an opponent only &quot;0000 - H/F/U/Z&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="110"/>
+        <location filename="../engine/io/DocumentError.cpp" line="114"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>opponent %1 is not another player&apos;s start rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="113"/>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="117"/>
+        <location filename="../engine/io/DocumentError.cpp" line="121"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="121"/>
+        <location filename="../engine/io/DocumentError.cpp" line="125"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <location filename="../engine/io/DocumentError.cpp" line="128"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
         <translation>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <location filename="../engine/io/DocumentError.cpp" line="132"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
         <translation>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="132"/>
+        <location filename="../engine/io/DocumentError.cpp" line="136"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="136"/>
+        <location filename="../engine/io/DocumentError.cpp" line="140"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="188"/>
+        <location filename="../engine/io/DocumentError.cpp" line="192"/>
         <source>invalid dates DT[%1]</source>
         <translation>invalid dates DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="190"/>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>invalid komi KM[%1]</source>
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <location filename="../engine/io/DocumentError.cpp" line="198"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="198"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="208"/>
+        <location filename="../engine/io/DocumentError.cpp" line="212"/>
         <source>missing DT[start,end]</source>
         <translation>missing DT[start,end]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="192"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>expected name, rank, country and club</source>
         <translation>expected name, rank, country and club</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="88"/>
+        <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <source>a bye left unpaired scores what the event gives a pairing-allocated bye (%2), not %1</source>
+        <translation>a bye left unpaired scores what the event gives a pairing-allocated bye (%2), not %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="92"/>
         <source>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</source>
         <translation>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <location filename="../engine/io/DocumentError.cpp" line="112"/>
         <source>a game needs a result 1 0 = + - W D L</source>
         <translation>a game needs a result 1 0 = + - W D L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="141"/>
+        <location filename="../engine/io/DocumentError.cpp" line="145"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="145"/>
+        <location filename="../engine/io/DocumentError.cpp" line="149"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>a column ruler (a line of digits) is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="148"/>
+        <location filename="../engine/io/DocumentError.cpp" line="152"/>
         <source>a template line showing the columns is skipped</source>
         <translation>a template line showing the columns is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
         <source>record %1: %2 is read as %3</source>
         <translation>record %1: %2 is read as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <location filename="../engine/io/DocumentError.cpp" line="157"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>record %1: %2 could be day/month or month/day; it is read day first, as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="156"/>
+        <location filename="../engine/io/DocumentError.cpp" line="160"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="160"/>
+        <location filename="../engine/io/DocumentError.cpp" line="164"/>
         <source>birth date %1 is read as %2</source>
         <translation>birth date %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="162"/>
+        <location filename="../engine/io/DocumentError.cpp" line="166"/>
         <source>title %1 is read as %2</source>
         <translation>title %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
         <source>sex %1 is read as %2</source>
         <translation>sex %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="166"/>
+        <location filename="../engine/io/DocumentError.cpp" line="170"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE id %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>points %1 are not a number such as 2.5; they are not checked</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <location filename="../engine/io/DocumentError.cpp" line="175"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>round block %1 has no opponent; it is read as a bye of %2 points</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <location filename="../engine/io/DocumentError.cpp" line="178"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="177"/>
+        <location filename="../engine/io/DocumentError.cpp" line="181"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>the player line %1 stands for the bye, not for a player; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="184"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="184"/>
+        <location filename="../engine/io/DocumentError.cpp" line="188"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="206"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>&quot;%1&quot; after the | is not an EGD PIN (digits only)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="205"/>
+        <location filename="../engine/io/DocumentError.cpp" line="209"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 round entries, but line %2 has only %3; every line needs one per round</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="210"/>
+        <location filename="../engine/io/DocumentError.cpp" line="214"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>opponent %1, but there is no player line %1 (opponents are numbered by line)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="213"/>
+        <location filename="../engine/io/DocumentError.cpp" line="217"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="220"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="219"/>
+        <location filename="../engine/io/DocumentError.cpp" line="223"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="223"/>
+        <location filename="../engine/io/DocumentError.cpp" line="227"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="227"/>
+        <location filename="../engine/io/DocumentError.cpp" line="231"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="231"/>
+        <location filename="../engine/io/DocumentError.cpp" line="235"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="235"/>
+        <location filename="../engine/io/DocumentError.cpp" line="239"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="238"/>
+        <location filename="../engine/io/DocumentError.cpp" line="242"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="242"/>
+        <location filename="../engine/io/DocumentError.cpp" line="246"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>this and every later comment line among the player lines are written back above the player lines</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="246"/>
+        <location filename="../engine/io/DocumentError.cpp" line="250"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="249"/>
+        <location filename="../engine/io/DocumentError.cpp" line="253"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="251"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="253"/>
+        <location filename="../engine/io/DocumentError.cpp" line="257"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="259"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>&quot;%1&quot; is not a date such as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="257"/>
+        <location filename="../engine/io/DocumentError.cpp" line="261"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="259"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="262"/>
+        <location filename="../engine/io/DocumentError.cpp" line="266"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="263"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="265"/>
+        <location filename="../engine/io/DocumentError.cpp" line="269"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="267"/>
+        <location filename="../engine/io/DocumentError.cpp" line="271"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="271"/>
+        <location filename="../engine/io/DocumentError.cpp" line="275"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="274"/>
+        <location filename="../engine/io/DocumentError.cpp" line="278"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="276"/>
+        <location filename="../engine/io/DocumentError.cpp" line="280"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="279"/>
+        <location filename="../engine/io/DocumentError.cpp" line="283"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="281"/>
+        <location filename="../engine/io/DocumentError.cpp" line="285"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="283"/>
+        <location filename="../engine/io/DocumentError.cpp" line="287"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="285"/>
+        <location filename="../engine/io/DocumentError.cpp" line="289"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="287"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="293"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="292"/>
+        <location filename="../engine/io/DocumentError.cpp" line="296"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="299"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="302"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="301"/>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
         <source>not a zip archive (%1)</source>
         <translation>not a zip archive (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="303"/>
+        <location filename="../engine/io/DocumentError.cpp" line="307"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 in the archive cannot be unpacked (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="309"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 in the archive unpacks to more than %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="312"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="310"/>
+        <location filename="../engine/io/DocumentError.cpp" line="314"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="362"/>
+        <location filename="../engine/io/DocumentError.cpp" line="366"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="364"/>
+        <location filename="../engine/io/DocumentError.cpp" line="368"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="365"/>
+        <location filename="../engine/io/DocumentError.cpp" line="369"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="374"/>
+        <location filename="../engine/io/DocumentError.cpp" line="378"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="379"/>
+        <location filename="../engine/io/DocumentError.cpp" line="383"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="389"/>
+        <location filename="../engine/io/DocumentError.cpp" line="393"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="391"/>
+        <location filename="../engine/io/DocumentError.cpp" line="395"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="393"/>
+        <location filename="../engine/io/DocumentError.cpp" line="397"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="395"/>
+        <location filename="../engine/io/DocumentError.cpp" line="399"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="398"/>
+        <location filename="../engine/io/DocumentError.cpp" line="402"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="400"/>
+        <location filename="../engine/io/DocumentError.cpp" line="404"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="402"/>
+        <location filename="../engine/io/DocumentError.cpp" line="406"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="404"/>
+        <location filename="../engine/io/DocumentError.cpp" line="408"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="406"/>
+        <location filename="../engine/io/DocumentError.cpp" line="410"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="408"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="410"/>
+        <location filename="../engine/io/DocumentError.cpp" line="414"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="412"/>
+        <location filename="../engine/io/DocumentError.cpp" line="416"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="417"/>
+        <location filename="../engine/io/DocumentError.cpp" line="421"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="445"/>
+        <location filename="../engine/io/DocumentError.cpp" line="449"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="477"/>
+        <location filename="../engine/io/DocumentError.cpp" line="481"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="479"/>
+        <location filename="../engine/io/DocumentError.cpp" line="483"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="481"/>
+        <location filename="../engine/io/DocumentError.cpp" line="485"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="482"/>
+        <location filename="../engine/io/DocumentError.cpp" line="486"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="487"/>
+        <location filename="../engine/io/DocumentError.cpp" line="491"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="489"/>
+        <location filename="../engine/io/DocumentError.cpp" line="493"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="491"/>
+        <location filename="../engine/io/DocumentError.cpp" line="495"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -1973,7 +1978,7 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="159"/>
-        <location filename="../report/EventReport.cpp" line="395"/>
+        <location filename="../report/EventReport.cpp" line="396"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
@@ -2054,13 +2059,13 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="238"/>
-        <location filename="../report/EventReport.cpp" line="296"/>
+        <location filename="../report/EventReport.cpp" line="297"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="238"/>
-        <location filename="../report/EventReport.cpp" line="296"/>
+        <location filename="../report/EventReport.cpp" line="297"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2071,7 +2076,7 @@
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="239"/>
-        <location filename="../report/EventReport.cpp" line="299"/>
+        <location filename="../report/EventReport.cpp" line="300"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
@@ -2081,78 +2086,78 @@
         <translation>Tie-breaks after FIDE C.07, edition %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="296"/>
+        <location filename="../report/EventReport.cpp" line="297"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="312"/>
+        <location filename="../report/EventReport.cpp" line="313"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="313"/>
+        <location filename="../report/EventReport.cpp" line="314"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="336"/>
+        <location filename="../report/EventReport.cpp" line="337"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="349"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="352"/>
+        <location filename="../report/EventReport.cpp" line="353"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="354"/>
+        <location filename="../report/EventReport.cpp" line="355"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="355"/>
+        <location filename="../report/EventReport.cpp" line="356"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="355"/>
+        <location filename="../report/EventReport.cpp" line="356"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
         <location filename="../report/EventReport.cpp" line="178"/>
-        <location filename="../report/EventReport.cpp" line="355"/>
+        <location filename="../report/EventReport.cpp" line="356"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="396"/>
+        <location filename="../report/EventReport.cpp" line="397"/>
         <source>Ratings</source>
         <translation>Ratings</translation>
     </message>
@@ -2666,7 +2671,7 @@ Replace that with &quot;%2&quot;?</translation>
         <translation>Round %1: %2 – %3 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/CrosstableModel.cpp" line="133"/>
+        <location filename="../ui/CrosstableModel.cpp" line="135"/>
         <source>Round %1: bye for %2, %3 point(s)</source>
         <translation>
             <numerusform>Round %1: bye for %2, %3 point</numerusform>
@@ -2674,22 +2679,22 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="236"/>
+        <location filename="../ui/CrosstableModel.cpp" line="238"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="238"/>
+        <location filename="../ui/CrosstableModel.cpp" line="240"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="242"/>
+        <location filename="../ui/CrosstableModel.cpp" line="244"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="245"/>
+        <location filename="../ui/CrosstableModel.cpp" line="247"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
@@ -2759,112 +2764,142 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="48"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="79"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="82"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="83"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="91"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="104"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
         <source>By the event&apos;s date (%1)</source>
         <translation>By the event&apos;s date (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="113"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
         <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
         <translation>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="121"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
         <source>none: those tie-breaks are left out</source>
         <translation>none: those tie-breaks are left out</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="127"/>
         <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
         <translation>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="128"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="131"/>
         <source>D&amp;irect encounter counts forfeits between the tied players</source>
         <translation>D&amp;irect encounter counts forfeits between the tied players</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="132"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
         <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
         <translation>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
+        <translation>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="150"/>
+        <source>%1, or FIDE when no player has one</source>
+        <translation>%1, or FIDE when no player has one</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="153"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
+        <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
+        <translation>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="160"/>
         <source>C.07 editio&amp;n</source>
         <translation>C.07 editio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="136"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="161"/>
         <source>Unrated p&amp;layers count as</source>
         <translation>Unrated p&amp;layers count as</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="163"/>
+        <source>Pairing-allocated b&amp;ye scores</source>
+        <translation>Pairing-allocated b&amp;ye scores</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="164"/>
+        <source>Rating that count&amp;s</source>
+        <translation>Rating that count&amp;s</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
