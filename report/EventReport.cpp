@@ -361,9 +361,10 @@ QString EventReport::roundByRoundCrosstable(int lastRound) const
             continue;
         edit::CrosstableEntry entry;
         entry.kind = edit::CrosstableEntry::Kind::Bye;
-        entry.byePoints = bye.points;
+        if (!bye.unpaired)
+            entry.byePoints = bye.points;
         cells[{ bye.player, bye.round }] = edit::crosstableNotation(entry);
-        total[bye.player] += bye.points;
+        total[bye.player] += bye.pointsIn(m_event.event.properties);
     }
     QStringList titles = { tr("No."), tr("Name"), tr("Rating") };
     for (int round = 1; round <= lastRound; ++round)

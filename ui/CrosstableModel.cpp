@@ -123,16 +123,18 @@ void CrosstableModel::analyse()
         const int r = row(bye.player);
         if (r < 0)
             continue;
-        m_points[static_cast<std::size_t>(r)] += bye.points;
+        const double points = bye.pointsIn(event.event.properties);
+        m_points[static_cast<std::size_t>(r)] += points;
         if (Cell *cell = cellOf(r, bye.round)) {
             CrosstableEntry entry;
             entry.kind = CrosstableEntry::Kind::Bye;
-            entry.byePoints = bye.points;
+            if (!bye.unpaired)
+                entry.byePoints = bye.points;
             cell->entries << crosstableNotation(entry);
             // The whole points choose the form: "1 point", "½ points", "0 points".
-            cell->descriptions << tr("Round %1: bye for %2, %3 point(s)", nullptr, int(bye.points))
+            cell->descriptions << tr("Round %1: bye for %2, %3 point(s)", nullptr, int(points))
                                       .arg(bye.round)
-                                      .arg(playerText(event, r + 1), pointsText(bye.points));
+                                      .arg(playerText(event, r + 1), pointsText(points));
         }
     }
     m_problems = edit::checkChessEvent(event);

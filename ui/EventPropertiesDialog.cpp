@@ -1,7 +1,9 @@
 #include "ui/EventPropertiesDialog.h"
 
+#include "engine/edit/CrosstableNotation.h"
 #include "engine/standings/Rules.h"
 #include "engine/standings/TieBreak.h"
+#include "report/DisplayNames.h"
 #include "ui/TieBreakChooser.h"
 
 #include <QCheckBox>
@@ -92,7 +94,8 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
 
 // The tie-breaks in order and, for chess, the event's rules on them (C.07 art. 4.1: the
 // event's rules choose): the edition, unrated players in the tie-breaks from ratings, forfeits
-// in the direct encounter. The Go convention has no such rules.
+// in the direct encounter, the points of a pairing-allocated bye, the rating that counts. The Go
+// convention has no such rules.
 QWidget *EventPropertiesDialog::tieBreakPage(const EventInput &event)
 {
     const EventProperties &properties = event.event.properties;
@@ -132,9 +135,33 @@ QWidget *EventPropertiesDialog::tieBreakPage(const EventInput &event)
             tr("FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of "
                "the direct encounter unless the event's rules count them; in a round robin they "
                "always count."));
+        m_pairingByePoints = new QComboBox(page);
+        m_pairingByePoints->setObjectName(QStringLiteral("pairingByePoints"));
+        for (const double points : kPairingByePointValues)
+            m_pairingByePoints->addItem(edit::pointsText(points), points);
+        m_pairingByePoints->setCurrentIndex(
+            m_pairingByePoints->findData(properties.pairingByePoints));
+        m_pairingByePoints->setToolTip(
+            tr("FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent "
+               "scores the points of a win unless the event's rules say otherwise. Byes the "
+               "player asked for keep their own points."));
+        m_tieBreakRating = new QComboBox(page);
+        m_tieBreakRating->setObjectName(QStringLiteral("tieBreakRating"));
+        m_tieBreakRating->addItem(tr("%1, or FIDE when no player has one")
+                                      .arg(report::DisplayNames::system(event.system)),
+            static_cast<int>(TieBreakRating::National));
+        m_tieBreakRating->addItem(tr("FIDE"), static_cast<int>(TieBreakRating::Fide));
+        m_tieBreakRating->setCurrentIndex(
+            m_tieBreakRating->findData(static_cast<int>(properties.tieBreakRating)));
+        m_tieBreakRating->setToolTip(
+            tr("FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, "
+               "APPO, RTNG) count with, as the event's rules say: the event's national rating "
+               "or the FIDE rating."));
         form->addRow(tr("C.07 editio&n"), m_edition);
         form->addRow(tr("Unrated p&layers count as"), m_unratedRating);
         form->addRow(m_directEncounterForfeits);
+        form->addRow(tr("Pairing-allocated b&ye scores"), m_pairingByePoints);
+        form->addRow(tr("Rating that count&s"), m_tieBreakRating);
     }
     std::vector<standings::TieBreak> chosen;
     for (const std::string &name : properties.tieBreaks) {
@@ -168,6 +195,9 @@ EventProperties EventPropertiesDialog::properties() const
         if (m_unratedRating->value() != kNoUnratedRating)
             properties.unratedRating = m_unratedRating->value();
         properties.directEncounterForfeits = m_directEncounterForfeits->isChecked();
+        properties.pairingByePoints = m_pairingByePoints->currentData().toDouble();
+        properties.tieBreakRating
+            = static_cast<TieBreakRating>(m_tieBreakRating->currentData().toInt());
     }
     properties.tieBreaks.clear();
     for (const standings::TieBreak &tieBreak : m_tieBreaks->chosen())

@@ -39,6 +39,8 @@ private:
     QComboBox *m_edition = nullptr;
     QSpinBox *m_unratedRating = nullptr;
     QCheckBox *m_directEncounterForfeits = nullptr;
+    QComboBox *m_pairingByePoints = nullptr;
+    QComboBox *m_tieBreakRating = nullptr;
     TieBreakChooser *m_tieBreaks = nullptr;
     // The properties given, for those the dialog does not show (the TRF records 082, 092, 132
     // and the kept unknown ones), which are handed back unchanged.

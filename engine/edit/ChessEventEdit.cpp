@@ -274,15 +274,19 @@ EditResult ChessEventEdit::enterGame(
 }
 
 EditResult ChessEventEdit::enterBye(
-    int startNumber, int round, double points, Resolution resolution)
+    int startNumber, int round, std::optional<double> points, Resolution resolution)
 {
     const QStringList replaced = gamesReplaced(startNumber, round, nullptr);
     if (!replaced.isEmpty() && resolution == Resolution::Refuse)
         return conflict(replaced.join(QLatin1Char(' ')), cell(startNumber, round));
     const std::string self = playerIdAt(m_event, startNumber);
-    setRoundEntry(m_event, round, self, std::nullopt, Bye { round, self, points });
-    return applied(
-        tr("Round %1: bye for %2 (%3)").arg(round).arg(startNumber).arg(pointsText(points)));
+    const Bye bye { round, self, points.value_or(m_event.event.properties.pairingByePoints),
+        !points.has_value() };
+    setRoundEntry(m_event, round, self, std::nullopt, bye);
+    return applied(tr("Round %1: bye for %2 (%3)")
+                       .arg(round)
+                       .arg(startNumber)
+                       .arg(pointsText(bye.pointsIn(m_event.event.properties))));
 }
 
 QStringList ChessEventEdit::gamesReplaced(int startNumber, int round, const ChessGame *kept) const

@@ -65,7 +65,9 @@ private:
     QString nameTaken(const QString &name, int except, std::optional<long long> registryId) const;
     EditResult enterGame(
         int startNumber, int round, const CrosstableEntry &entry, Resolution resolution);
-    EditResult enterBye(int startNumber, int round, double points, Resolution resolution);
+    // A bye of the points given; none: the pairing-allocated bye, scoring the event's rule.
+    EditResult enterBye(
+        int startNumber, int round, std::optional<double> points, Resolution resolution);
     // The games of `startNumber` in `round` other than `kept`, in the user's words: what an
     // entry in his cell would change in his opponents' cells.
     QStringList gamesReplaced(int startNumber, int round, const ChessGame *kept) const;

@@ -79,7 +79,9 @@ std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text)
     if (compact.startsWith(QLatin1String("bye"))) {
         const QString points = compact.mid(3);
         entry.kind = CrosstableEntry::Kind::Bye;
-        if (points.isEmpty() || points == QLatin1String("1"))
+        if (points.isEmpty())
+            entry.byePoints.reset();
+        else if (points == QLatin1String("1"))
             entry.byePoints = 1.0;
         else if (isDrawMark(points))
             entry.byePoints = 0.5;
@@ -147,8 +149,8 @@ QString crosstableNotation(const CrosstableEntry &entry)
     case CrosstableEntry::Kind::Empty:
         return {};
     case CrosstableEntry::Kind::Bye:
-        return entry.byePoints == 1.0 ? QStringLiteral("bye")
-                                      : QStringLiteral("bye") + pointsText(entry.byePoints);
+        return entry.byePoints ? QStringLiteral("bye") + pointsText(*entry.byePoints)
+                               : QStringLiteral("bye");
     case CrosstableEntry::Kind::Game:
         return numberText(entry.opponent)
             + (entry.colour == CrosstableEntry::Colour::White ? QLatin1Char('w') : QLatin1Char('b'))

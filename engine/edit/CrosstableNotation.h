@@ -21,7 +21,9 @@ struct CrosstableEntry {
     // A game played but not rated (TRF-16 W, D, L: it lasted less than one move); only with a
     // win, draw or loss.
     bool playedNotRated = false;
-    double byePoints = 1.0;
+    // The points typed with a bye; none for "bye" alone, the pairing-allocated bye, which scores
+    // what the event's rule gives it (EventProperties::pairingByePoints).
+    std::optional<double> byePoints;
 
     // The game's result as the event stores it (from White's side).
     GameResult result() const;
@@ -34,12 +36,13 @@ struct CrosstableEntry {
 //              + (won by forfeit), - or − (lost by forfeit). Without a colour the result is the
 //              end of the text: "121" is a win against 12, "100" a loss against 10. A * after a
 //              win, draw or loss marks a game played but not rated ("5w1*").
-//   bye[P]     a bye worth P points: 1 (when left out), 0, = or ½ or 1/2
+//   bye        the pairing-allocated bye, worth the points the event gives it
+//   byeP       a bye worth P points: 1, 0, = or ½ or 1/2
 // Anything else gives nothing.
 std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text);
 // The crosstable notation of an entry, which parseCrosstableEntry() reads back: "5w1", "12b½",
-// "7w+", "3b−", "5w1*" (played, not rated), "bye", "bye½"; "?" stands for an opponent who is not
-// in the player list.
+// "7w+", "3b−", "5w1*" (played, not rated), "bye", "bye1", "bye½"; "?" stands for an opponent
+// who is not in the player list.
 QString crosstableNotation(const CrosstableEntry &entry);
 // The result alone, as the square crosstable of a round robin writes it: 1, ½, 0, + or −.
 QString outcomeNotation(CrosstableEntry::Outcome outcome);

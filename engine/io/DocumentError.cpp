@@ -40,6 +40,10 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "expected a whole number, found %1") },
     std::pair { ReadCode::NotAScore,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is not a score (0, 0.5 or 1)") },
+    std::pair { ReadCode::PairingByeNotRule,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "a bye left unpaired scores what the event gives a pairing-allocated bye (%2), not "
+            "%1") },
     std::pair { ReadCode::NotWholeOrHalf,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is not a whole number or a half") },
     std::pair { ReadCode::NotADate,

@@ -24,6 +24,7 @@ enum class ReadCode {
     ExpectedNumber, // the value found
     ExpectedInteger, // the value found
     NotAScore, // the value
+    PairingByeNotRule, // the bye's points, the event's pairing_bye_points
     NotWholeOrHalf, // the value
     NotADate, // the text
     OutOfRange, // the number, minimum, maximum

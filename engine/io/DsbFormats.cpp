@@ -387,9 +387,10 @@ QByteArray writeDsbXml(const EventInput &event, const DsbXmlOptions &options)
                 xmlPoints(blackPoints(g.result), forfeit));
         }
         for (const Bye &bye : event.byes) {
-            if (bye.round == round && bye.points > 0)
+            const double points = bye.pointsIn(event.event.properties);
+            if (bye.round == round && points > 0)
                 game(round, QString::number(numbers.at(bye.player)), {},
-                    xmlPoints(bye.points, bye.points == 1), QStringLiteral("-"));
+                    xmlPoints(points, points == 1), QStringLiteral("-"));
         }
     }
     xml.writeEndElement();

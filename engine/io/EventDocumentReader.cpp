@@ -100,8 +100,8 @@ const Range kRoundsPlanned { 1, 99 };
 const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
     "chief_arbiter", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
     "tie_breaks", "tie_break_edition", "tie_break_unrated_rating", "direct_encounter_forfeits",
-    "lot_seed", "tie_orders", "teams", "tournament_type", "round_dates", "trf_records", "h9_header",
-    "h9_encoding", "h9_line_end" };
+    "pairing_bye_points", "tie_break_rating", "lot_seed", "tie_orders", "teams", "tournament_type",
+    "round_dates", "trf_records", "h9_header", "h9_encoding", "h9_line_end" };
 
 // The fields of `event`: its own, then its properties.
 const std::vector<const char *> kEventFields = [] {
@@ -842,6 +842,12 @@ public:
         properties.unratedRating = cursor.field("tie_break_unrated_rating").integer(kRatingRange);
         properties.directEncounterForfeits
             = cursor.field("direct_encounter_forfeits").flag().value_or(false);
+        const auto pairingByePoints = cursor.field("pairing_bye_points").score();
+        m_pairingByeRuleGiven = pairingByePoints.has_value();
+        properties.pairingByePoints = pairingByePoints.value_or(1.0);
+        properties.tieBreakRating = cursor.field("tie_break_rating")
+                                        .oneOf(kTieBreakRatingNames)
+                                        .value_or(TieBreakRating::National);
         properties.lotSeed
             = cursor.field("lot_seed")
                   .integer({ standings::kLowestLotSeed, standings::kHighestLotSeed });
@@ -1116,16 +1122,33 @@ private:
         const auto round = cursor.required("round").integer(kRoundNumber);
         const Cursor playerCursor = cursor.required("player");
         const auto player = readPlayerReference(playerCursor);
-        bye.points = cursor.required("points").score().value_or(0.0);
+        bye.unpaired = cursor.field("unpaired").flag().value_or(false);
+        // A pairing-allocated bye scores what the event's rule gives it (C.07) and may only
+        // repeat them; every other bye says what it scores.
+        const Cursor points = bye.unpaired ? cursor.field("points") : cursor.required("points");
+        const auto given = points.score();
+        // A document written before the event had the rule gives each pairing-allocated bye its
+        // points: the first of them stands for the rule, which every other must repeat.
+        if (bye.unpaired && given && !m_pairingByeRuleGiven) {
+            m_input.event.properties.pairingByePoints = *given;
+            m_pairingByeRuleGiven = true;
+            for (Bye &earlier : m_input.byes)
+                if (earlier.unpaired)
+                    earlier.points = *given;
+        }
+        const double rule = m_input.event.properties.pairingByePoints;
+        if (bye.unpaired && given && *given != rule)
+            points.fail(ReadCode::PairingByeNotRule, { numberText(*given), numberText(rule) });
+        bye.points = bye.unpaired ? rule : given.value_or(0.0);
         bye.round = round.value_or(1);
         bye.player = player.value_or(std::string());
-        bye.unpaired = cursor.field("unpaired").flag().value_or(false);
         m_input.byes.push_back(std::move(bye));
     }
 
     QList<DocumentError> &m_errors;
     EventInput m_input;
     std::optional<RatingSystem> m_system;
+    bool m_pairingByeRuleGiven = false; // event.pairing_bye_points, or a bye that stands for it
     const RuleSetInfo *m_ruleSet = nullptr;
     std::optional<Date> m_endDate;
     bool m_havePlayers = false;

@@ -201,9 +201,12 @@ QJsonArray gamesToJson(const EventInput &event)
 QJsonObject byeToJson(const Bye &bye)
 {
     QJsonObject object { { QStringLiteral("round"), bye.round },
-        { QStringLiteral("player"), text(bye.player) }, { QStringLiteral("points"), bye.points } };
+        { QStringLiteral("player"), text(bye.player) } };
+    // A pairing-allocated bye scores the event's pairing_bye_points.
     if (bye.unpaired)
         object.insert(QStringLiteral("unpaired"), true);
+    else
+        object.insert(QStringLiteral("points"), bye.points);
     return object;
 }
 
@@ -261,6 +264,12 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfSet(object, QStringLiteral("tie_break_unrated_rating"), properties.unratedRating);
     if (properties.directEncounterForfeits)
         object.insert(QStringLiteral("direct_encounter_forfeits"), true);
+    if (properties.pairingByePoints != 1.0)
+        object.insert(QStringLiteral("pairing_bye_points"), properties.pairingByePoints);
+    if (properties.tieBreakRating != TieBreakRating::National) {
+        object.insert(QStringLiteral("tie_break_rating"),
+            QString::fromStdString(kTieBreakRatingNames.nameOf(properties.tieBreakRating)));
+    }
     insertIfSet(object, QStringLiteral("lot_seed"), properties.lotSeed);
     if (!properties.tieOrders.empty()) {
         QJsonArray orders;

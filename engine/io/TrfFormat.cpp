@@ -384,6 +384,8 @@ public:
         inFileOrder(m_errors);
         readRounds();
         checkPoints();
+        // The points a pairing-allocated bye scores, as XXS, BBU or 162 set them, are the event's.
+        m_input.event.properties.pairingByePoints = m_points.pab();
         inFileOrder(m_warnings);
         if (!m_errors.isEmpty())
             return { std::nullopt, m_errors, m_warnings };
@@ -1184,17 +1186,16 @@ struct Trf2026Records {
     std::vector<std::string> kept;
 };
 
-// 162, needed only when a pairing-allocated bye is not worth a win: the defaults of TRF-2026
-// (W 1.0, D 0.5, L 0.0, A 0.0) and P with the points of the event's first such bye.
+// 162, needed only when the event's pairing-allocated bye is not worth a win: the defaults of
+// TRF-2026 (W 1.0, D 0.5, L 0.0, A 0.0) and P with the points of the event's rule.
 std::optional<QString> pointSystemRecord(const EventInput &event)
 {
-    const auto bye = std::find_if(event.byes.begin(), event.byes.end(),
-        [](const Bye &known) { return known.unpaired && known.points != 1.0; });
-    if (bye == event.byes.end())
+    const double pairingBye = event.event.properties.pairingByePoints;
+    if (pairingBye == 1.0)
         return std::nullopt;
     LineWriter line("162");
     const std::pair<char, double> points[]
-        = { { 'W', 1.0 }, { 'D', 0.5 }, { 'L', 0.0 }, { 'A', 0.0 }, { 'P', bye->points } };
+        = { { 'W', 1.0 }, { 'D', 0.5 }, { 'L', 0.0 }, { 'A', 0.0 }, { 'P', pairingBye } };
     int column = 6;
     for (const auto &[code, value] : points) {
         line.put({ column, column }, QString(QLatin1Char(code)));
@@ -1361,7 +1362,7 @@ QByteArray writeTrf(const EventInput &event, TrfVersion version)
             continue;
         const int round = place(bye.round, { player->second });
         blocks[player->second - 1][round] = blockText(0, '-', byeCharacter(bye));
-        points[player->second - 1] += bye.points;
+        points[player->second - 1] += bye.pointsIn(event.event.properties);
     }
 
     // Ranks by points, ties in start-rank order.

@@ -140,6 +140,14 @@ enum class TieBreakEdition { Fide2023, Fide2026 };
 inline constexpr auto kTieBreakEditionNames = enumNames<TieBreakEdition>(
     { { TieBreakEdition::Fide2023, "2023" }, { TieBreakEdition::Fide2026, "2026" } });
 
+// The rating that counts in the rating-based tie-breaks of a DWZ or US Chess event (C.07 art. 10,
+// standings.md): the event's own (national) system, or the FIDE rating.
+enum class TieBreakRating { National, Fide };
+inline constexpr auto kTieBreakRatingNames = enumNames<TieBreakRating>(
+    { { TieBreakRating::National, "national" }, { TieBreakRating::Fide, "fide" } });
+// The points a pairing-allocated bye may be worth (C.07: a win's unless the event says otherwise).
+inline constexpr double kPairingByePointValues[] = { 0.0, 0.5, 1.0 };
+
 // What the event document says about an event besides its name and dates; all optional, none
 // used in rating. An empty string is a property not given.
 struct EventProperties {
@@ -159,6 +167,10 @@ struct EventProperties {
     std::optional<TieBreakEdition> tieBreakEdition;
     std::optional<int> unratedRating;
     bool directEncounterForfeits = false;
+    // The points of a pairing-allocated bye (a bye marked `unpaired`): a win's unless the event
+    // says otherwise; and the rating the rating-based tie-breaks count with (art. 10).
+    double pairingByePoints = 1.0; // one of kPairingByePointValues
+    TieBreakRating tieBreakRating = TieBreakRating::National;
     // Players still equal after every tie-break (C.07 art. 4.2): the seed of the lot that orders
     // them, and the orders the arbiter set by hand, each the player ids of one tie, best first;
     // an order by hand decides its tie before the lot (standings.md "Drawing lots").
@@ -227,7 +239,15 @@ struct Bye {
     int round = 1;
     std::string player;
     double points = 0.0;
-    bool unpaired = false; // left unpaired by the pairing (TRF U), not a bye he asked for
+    // Left unpaired by the pairing (TRF U), not a bye he asked for: the pairing-allocated bye,
+    // which scores the event's pairingByePoints whatever its own `points` say.
+    bool unpaired = false;
+
+    // What the bye scores in the event: the event's rule for a pairing-allocated bye.
+    double pointsIn(const EventProperties &properties) const
+    {
+        return unpaired ? properties.pairingByePoints : points;
+    }
 };
 
 struct EventInput {

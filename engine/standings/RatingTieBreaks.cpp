@@ -37,13 +37,16 @@ std::optional<double> fideRating(const PlayerInput &player)
     return std::nullopt;
 }
 
-// Each player's rating for art. 10: in the event's system, or, when no player has one (an event
-// imported from a TRF file), the FIDE ratings. One scale for all, never a mix of both.
-std::vector<std::optional<double>> ratingsOf(const EventInput &event)
+// Each player's rating for art. 10: the FIDE rating when the event's rules say so; else the one in
+// the event's system, or, when no player has one (an event imported from a TRF file), the FIDE
+// ratings. One scale for all, never a mix of both.
+std::vector<std::optional<double>> ratingsOf(const EventInput &event, TieBreakRating counted)
 {
     std::vector<std::optional<double>> ratings;
-    for (const PlayerInput &player : event.players)
-        ratings.push_back(ratingBefore(player, event.system));
+    if (counted == TieBreakRating::National) {
+        for (const PlayerInput &player : event.players)
+            ratings.push_back(ratingBefore(player, event.system));
+    }
     if (std::none_of(ratings.begin(), ratings.end(), [](const auto &r) { return r.has_value(); })) {
         ratings.clear();
         for (const PlayerInput &player : event.players)
@@ -79,7 +82,7 @@ RatingTieBreaks::RatingTieBreaks(
     const EventInput &event, const std::vector<Record> &records, const Rules &rules)
     : m_records(records)
 {
-    for (const std::optional<double> &known : ratingsOf(event)) {
+    for (const std::optional<double> &known : ratingsOf(event, rules.rating)) {
         if (!known && !rules.unratedRating)
             m_available = false;
         m_ratings.push_back(known.value_or(rules.unratedRating.value_or(0)));

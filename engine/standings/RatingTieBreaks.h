@@ -12,8 +12,9 @@ namespace rd::standings {
 
 // C.07 art. 10, the tie-breaks from ratings: ARO, TPR, PTP, APRO, APPO and RTNG. Only games
 // over the board count, in a round robin too (2026 art. 15.2; standings.md for 2023). A
-// player's rating is the one in the event's system before the event; an unrated player counts
-// with the rating the event's rules give him, or the tie-breaks have no value at all.
+// player's rating is the one before the event in the system the event's rules name (its own or
+// FIDE's); an unrated player counts with the rating the event's rules give him, or the
+// tie-breaks have no value at all.
 class RatingTieBreaks {
 public:
     RatingTieBreaks(

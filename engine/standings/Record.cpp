@@ -41,14 +41,15 @@ RoundEntry chessSide(int round, GameResult result, std::size_t opponent, bool bl
     return { round, kind, opponent, black, points };
 }
 
-// The bye the pairing left the player with is the pairing-allocated bye whatever it is worth
-// (C.04.1: a win's points unless the rules say otherwise); a bye worth a win is a full-point bye,
-// treated alike (16.2.1); a half- or zero-point bye was requested (16.1.1).
-RoundEntry byeEntry(const Bye &bye)
+// The bye the pairing left the player with is the pairing-allocated bye, worth what the event's
+// rules give it (C.04.1, C.07: a win's points unless the rules say otherwise); a bye worth a win
+// is a full-point bye, treated alike (16.2.1); a half- or zero-point bye was requested (16.1.1).
+RoundEntry byeEntry(const Bye &bye, const EventProperties &properties)
 {
-    const bool allocated = bye.unpaired || bye.points >= 1.0;
+    const double points = bye.pointsIn(properties);
+    const bool allocated = bye.unpaired || points >= 1.0;
     return { bye.round, allocated ? RoundKind::PairingBye : RoundKind::RequestedBye, std::nullopt,
-        false, bye.points };
+        false, points };
 }
 
 // A round without game or bye: absent, e.g. after withdrawing: a zero-point bye (16.1.1).
@@ -128,7 +129,7 @@ std::vector<Record> chessRecords(const EventInput &event, RoundRange range)
         if (!player)
             continue;
         if (auto *entries = slot(rounds[*player], bye.round, range))
-            entries->push_back(byeEntry(bye));
+            entries->push_back(byeEntry(bye, event.event.properties));
     }
     if (everyGameHasARound(event)) {
         for (auto &player : rounds) {

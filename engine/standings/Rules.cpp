@@ -33,6 +33,7 @@ Rules eventRules(const EventInput &event)
         || mentions(properties.tournamentType, "rundenturnier");
     rules.unratedRating = properties.unratedRating;
     rules.directEncounterForfeits = properties.directEncounterForfeits;
+    rules.rating = properties.tieBreakRating;
     return rules;
 }
 

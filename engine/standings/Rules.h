@@ -16,6 +16,7 @@ struct Rules {
     bool roundRobin = false; // art. 15.2: every pairing fixed in advance
     std::optional<int> unratedRating; // art. 10: the rating an unrated player counts with
     bool directEncounterForfeits = false; // art. 6.1.1
+    TieBreakRating rating = TieBreakRating::National; // art. 10, a DWZ or US Chess event
     int rounds = 0; // the rounds of the standings: R of art. 16.4.2
 };
 

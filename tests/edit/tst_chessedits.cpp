@@ -58,7 +58,7 @@ private slots:
         QTest::addColumn<int>("opponent");
         QTest::addColumn<CrosstableEntry::Colour>("colour");
         QTest::addColumn<CrosstableEntry::Outcome>("outcome");
-        QTest::addColumn<double>("byePoints");
+        QTest::addColumn<double>("byePoints"); // -1: none, the pairing-allocated bye
 
         using K = CrosstableEntry::Kind;
         using C = CrosstableEntry::Colour;
@@ -80,7 +80,7 @@ private slots:
         QTest::newRow("no colour, draw") << "41/2" << K::Game << 4 << C::White << O::Draw << 1.0;
         QTest::newRow("spaces and capitals")
             << " 5 B = " << K::Game << 5 << C::Black << O::Draw << 1.0;
-        QTest::newRow("bye") << "bye" << K::Bye << 0 << C::White << O::Win << 1.0;
+        QTest::newRow("bye") << "bye" << K::Bye << 0 << C::White << O::Win << -1.0;
         QTest::newRow("bye 1") << "Bye 1" << K::Bye << 0 << C::White << O::Win << 1.0;
         QTest::newRow("half-point bye") << "bye\u00bd" << K::Bye << 0 << C::White << O::Win << 0.5;
         QTest::newRow("half-point bye =") << "BYE=" << K::Bye << 0 << C::White << O::Win << 0.5;
@@ -102,7 +102,7 @@ private slots:
             QTEST(entry->outcome, "outcome");
         }
         if (kind == CrosstableEntry::Kind::Bye)
-            QTEST(entry->byePoints, "byePoints");
+            QTEST(entry->byePoints.value_or(-1.0), "byePoints");
 
         // The notation reads back as the same entry.
         const auto again = rd::edit::parseCrosstableEntry(rd::edit::crosstableNotation(*entry));
@@ -283,6 +283,24 @@ private slots:
         for (const char *readable : { "", "3w1", "3b=", "bye" })
             QVERIFY2(
                 !rd::edit::unreadableEntry(event, 4, 3, QString::fromLatin1(readable)), readable);
+    }
+
+    // "bye" alone is the pairing-allocated bye: marked unpaired, it scores the event's rule
+    // (C.07: a win's points unless the rules say otherwise; here they say ½). "bye1" is a bye of a
+    // full point the event gave the player, not the pairing.
+    void aPlainByeIsThePairingAllocatedBye()
+    {
+        EventInput event = fourPlayers();
+        event.event.properties.pairingByePoints = 0.5;
+        ChessEventEdit edit(event);
+        const EditResult plain = edit.enterResult(3, 1, QStringLiteral("bye"));
+        QVERIFY(plain.applied());
+        QCOMPARE(plain.text, QStringLiteral("Round 1: bye for 3 (\u00bd)"));
+        QVERIFY(event.byes.at(0).unpaired);
+        QCOMPARE(event.byes.at(0).pointsIn(event.event.properties), 0.5);
+        QVERIFY(edit.enterResult(3, 1, QStringLiteral("bye1")).applied());
+        QVERIFY(!event.byes.at(0).unpaired);
+        QCOMPARE(event.byes.at(0).pointsIn(event.event.properties), 1.0);
     }
 
     void aContradictingEntryIsAConflictUntilTheUserAgrees()

@@ -222,6 +222,7 @@ private slots:
     void readsAGoRecordSheet();
     void readsAUscfSection();
     void acceptsWholeNumbersWrittenWithDecimals();
+    void takesThePairingByeRuleFromAnOlderDocument();
     void acceptsPerSystemObjectsOfOtherSystems();
     void choosesTheDefaultRuleSetByEndDate_data();
     void choosesTheDefaultRuleSetByEndDate();
@@ -264,6 +265,9 @@ void TestEventDocumentReader::readsTheDwzExample()
     QVERIFY(properties.tieBreakEdition == rd::TieBreakEdition::Fide2023);
     QCOMPARE(properties.unratedRating, 1000);
     QVERIFY(properties.directEncounterForfeits);
+    // Not given: a pairing-allocated bye scores a win, the national rating counts.
+    QCOMPARE(properties.pairingByePoints, 1.0);
+    QVERIFY(properties.tieBreakRating == rd::TieBreakRating::National);
 
     QCOMPARE(input->players.size(), 5u);
     const rd::PlayerInput &first = input->players[0];
@@ -432,6 +436,23 @@ void TestEventDocumentReader::acceptsWholeNumbersWrittenWithDecimals()
     const auto input = readValid(edited(kDwzEvent, "players[0].dwz.rating", 1650.0));
     QVERIFY(input);
     QCOMPARE(input->players[0].dwz->rating, 1650);
+}
+
+// A document written before events had event.pairing_bye_points gives its pairing-allocated
+// byes their points: the first stands for the rule, and a bye without points takes it, before or
+// after (event-document.md). kDwzEvent's byes of player 3 made pairing-allocated: round 1 with no
+// points, round 2 with ½ -> the rule is ½ and both score ½.
+void TestEventDocumentReader::takesThePairingByeRuleFromAnOlderDocument()
+{
+    const auto input = readValid(edited(kDwzEvent, "byes",
+        QJsonDocument::fromJson(R"([{"round": 1, "player": "3", "unpaired": true},
+            {"round": 2, "player": "3", "points": 0.5, "unpaired": true}])")
+            .array()));
+    QVERIFY(input);
+    QCOMPARE(input->event.properties.pairingByePoints, 0.5);
+    QCOMPARE(input->byes.size(), std::size_t(2));
+    QCOMPARE(input->byes[0].points, 0.5);
+    QCOMPARE(input->byes[1].points, 0.5);
 }
 
 // event-document.md: per-system objects are optional; one of another system is validated but
@@ -787,6 +808,19 @@ void TestEventDocumentReader::reportsBadInput_data()
         { "unknown value \"2024\"", "2023, 2026" });
     addChange("unrated rating out of range", dwz, "event.tie_break_unrated_rating", "4000",
         { "4000 is out of range" });
+    addChange(
+        "pairing bye of two points", dwz, "event.pairing_bye_points", "2", { "2", "not a score" });
+    addChange("unknown tie-break rating", dwz, "event.tie_break_rating", R"("elo")",
+        { "unknown value \"elo\"", "national, fide" });
+    // The event's pairing-allocated bye scores a win, this one ½.
+    const QByteArray dwzWithRule = edited(dwz, "event.pairing_bye_points", 1);
+    addChangeReportedAt("unpaired bye off the event's rule", dwzWithRule.constData(),
+        "byes[1].unpaired", "true", "byes[1].points", { "pairing-allocated bye (1), not 0.5" });
+    // Without the rule the first pairing-allocated bye (a win) stands for it; the next gives ½.
+    addChange("unpaired byes of two values", dwz, "byes",
+        R"([{"round": 1, "player": "3", "points": 1, "unpaired": true},
+            {"round": 2, "player": "3", "points": 0.5, "unpaired": true}])",
+        { "pairing-allocated bye (1), not 0.5" });
     addChange(
         "lot seed of zero", dwz, "event.lot_seed", "0", { "0 is out of range (1 to 999999999)" });
     addChange("lot seed not whole", dwz, "event.lot_seed", "2.5", { "2.5" });

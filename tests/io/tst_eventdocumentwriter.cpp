@@ -48,7 +48,7 @@ const char *const kDwzEvent = R"({
              "rounds_planned": 9, "rating_period": "2026-2", "teams": 0,
              "tie_breaks": ["BH-C1", "SB"], "tie_break_edition": "2023",
              "tie_break_unrated_rating": 1000, "direct_encounter_forfeits": true,
-             "lot_seed": 1234567, "tie_orders": [["3", "2"]],
+             "pairing_bye_points": 0, "tie_break_rating": "fide", "lot_seed": 1234567, "tie_orders": [["3", "2"]],
              "tournament_type": "Swiss Dutch", "round_dates": ["26/06/01", "", "26/06/15"],
              "trf_records": ["XXR 9", "XXC white1"] },
   "players": [
@@ -71,7 +71,7 @@ const char *const kDwzEvent = R"({
     { "white": "2", "black": "3", "result": "+--" }
   ],
   "byes": [ { "round": 2, "player": "3", "points": 1 },
-            { "round": 3, "player": "3", "points": 0, "unpaired": true } ]
+            { "round": 3, "player": "3", "unpaired": true } ]
 })";
 
 // Every USCF field, in the event's system and in `quick` and `regular`; a dual-rated quick event
@@ -281,6 +281,8 @@ void compareProperties(const rd::EventProperties &actual, const rd::EventPropert
     QVERIFY(actual.tieBreakEdition == expected.tieBreakEdition);
     QCOMPARE(actual.unratedRating, expected.unratedRating);
     QCOMPARE(actual.directEncounterForfeits, expected.directEncounterForfeits);
+    QCOMPARE(actual.pairingByePoints, expected.pairingByePoints);
+    QVERIFY(actual.tieBreakRating == expected.tieBreakRating);
     QCOMPARE(actual.lotSeed, expected.lotSeed);
     QCOMPARE(actual.tieOrders, expected.tieOrders);
     QCOMPARE(actual.teams, expected.teams);
@@ -515,7 +517,7 @@ void TestEventDocumentWriter::roundTripsTheEventProperties()
         = QJsonDocument::fromJson(kDwzEvent).object().value(QStringLiteral("event")).toObject();
     for (const char *field : { "name", "start_date", "end_date" })
         object.remove(QLatin1String(field));
-    QCOMPARE(object.size(), 18);
+    QCOMPARE(object.size(), 20);
     CHECKED(checkStateRoundTrip<rd::EventProperties>(
         object, rd::io::readEventProperties, rd::io::eventPropertiesToJson, compareProperties));
     // The same values as in the whole document.
@@ -551,6 +553,10 @@ void TestEventDocumentWriter::aTypedDraftKeepsTheTieBreakRules()
     QVERIFY(properties.tieBreakEdition == rd::TieBreakEdition::Fide2023);
     QCOMPARE(properties.unratedRating, 1000);
     QVERIFY(properties.directEncounterForfeits);
+    QCOMPARE(properties.pairingByePoints, 0.0);
+    QVERIFY(properties.tieBreakRating == rd::TieBreakRating::Fide);
+    // The bye left unpaired in round 3 gives no points of its own: the event's rule, 0.
+    QCOMPARE(draft.read.event->byes.at(1).points, 0.0);
     QCOMPARE(properties.lotSeed, 1234567);
     QCOMPARE(properties.tieOrders, (std::vector<std::vector<std::string>> { { "3", "2" } }));
     rd::EventProperties unset;

@@ -141,6 +141,7 @@ private slots:
             }
         }
         QCOMPARE(unpaired, 2);
+        QCOMPARE(result.event->event.properties.pairingByePoints, 0.5); // the event's rule
         QVERIFY(warnings(result).contains(
             "line 26, columns 81-84: start rank 3 (\"Kästner, Sven\"): the file gives 1.0 "
             "points, the results give 0.5 (players differing in all: 2)"));
@@ -260,9 +261,9 @@ private slots:
         QVERIFY(!writeTrf(event).contains("GER    1"));
     }
 
-    // A pairing-allocated bye worth half a point needs 162: the defaults W 1.0, D 0.5, L 0.0,
-    // A 0.0 and P 0.5, each letter at column 6 + 9(k-1), its points right-aligned in the four
-    // columns after it (TRF-2026's layout). Read back, the bye is worth 0.5 again.
+    // An event whose pairing-allocated bye is worth half a point needs 162: the defaults W 1.0,
+    // D 0.5, L 0.0, A 0.0 and P 0.5, each letter at column 6 + 9(k-1), its points right-aligned
+    // in the four columns after it (TRF-2026's layout). Read back, the rule and the bye are 0.5.
     void aHalfPointPairingByeWrites162()
     {
         EventInput event;
@@ -275,12 +276,14 @@ private slots:
             event.players.push_back(player);
         }
         event.chessGames = { { 1, "a", "b", GameResult::Draw } };
+        event.event.properties.pairingByePoints = 0.5;
         event.byes = { { 1, "c", 0.5, true } };
         const QByteArray written = writeTrf(event, TrfVersion::Trf2026);
         QVERIFY(written.contains("\n162  W 1.0    D 0.5    L 0.0    A 0.0    P 0.5\n"));
         const auto read = readTrf(written);
         QVERIFY2(read.event, qPrintable(read.errors.value(0).toString()));
         QCOMPARE(read.event->byes.at(0).points, 0.5);
+        QCOMPARE(read.event->event.properties.pairingByePoints, 0.5);
         QVERIFY(read.warnings.isEmpty());
     }
 

@@ -329,6 +329,7 @@ private slots:
             QCOMPARE(bye.points, 1.0);
         }
         QCOMPARE(result.event->byes.size(), std::size_t(3));
+        QCOMPARE(result.event->event.properties.pairingByePoints, 1.0);
     }
 
     // XXS PAB=0.5 (JaVaFo) and BBU 0.5 (bbpPairings): the pairing-allocated bye scores half a
@@ -352,6 +353,8 @@ private slots:
         for (const auto &bye : result.event->byes)
             QCOMPARE(bye.points, 0.5);
         QCOMPARE(result.event->byes.size(), std::size_t(3));
+        // The record sets the event's rule for the pairing-allocated bye.
+        QCOMPARE(result.event->event.properties.pairingByePoints, 0.5);
         QCOMPARE(result.event->event.properties.roundsPlanned,
             file.contains(QLatin1String("javafo")) ? std::optional<int>(3) : std::nullopt);
         QCOMPARE(warnings(result), expectedWarnings);

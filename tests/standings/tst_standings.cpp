@@ -206,8 +206,8 @@ rd::EventInput unplayedCategories()
 }
 
 // p wins round 1 and 3 and is left unpaired in round 2 (white first):
-//   R1: p-q 1-0, r-s 1-0   R2: p pairing-allocated bye worth `byePoints`, q-r 0-1, s absent
-//   R3: p-r 1-0, q-s ½-½
+//   R1: p-q 1-0, r-s 1-0   R2: p pairing-allocated bye worth `byePoints` (the event's rule when
+//   unpaired), q-r 0-1, s absent   R3: p-r 1-0, q-s ½-½
 rd::EventInput allocatedBye(double byePoints, bool unpaired)
 {
     rd::EventInput event;
@@ -219,6 +219,8 @@ rd::EventInput allocatedBye(double byePoints, bool unpaired)
         game(1, "r", "s", GameResult::WhiteWins), game(2, "q", "r", GameResult::BlackWins),
         game(3, "p", "r", GameResult::WhiteWins), game(3, "q", "s", GameResult::Draw) };
     event.byes = { bye(2, "p", byePoints, unpaired) };
+    if (unpaired)
+        event.event.properties.pairingByePoints = byePoints;
     return event;
 }
 
@@ -577,6 +579,30 @@ private slots:
         QCOMPARE(values(requested, "REP").at(0), 2.0);
     }
 
+    void pairingByeScoresTheEventsRule()
+    {
+        // allocatedBye(1, true), 2023 edition. C.07 16.2.1: the PAB scores the points the
+        // event's rules give it; for the opponents it counts as those points (16.3).
+        // A win (the default): p 1 + 1 + 1 = 3; r 1 + 1 + 0 = 2; q ½; s 0 + absent 0 + ½ = ½.
+        // BH(r) = s ½ + q ½ + p 3 = 4 (r has no unplayed round, no dummy); BH(p) = q ½ + the
+        // dummy of his PAB, his own 3 (16.4) + r 2 = 5.5.
+        rd::EventInput event = allocatedBye(1, true);
+        QCOMPARE(points(computeStandings(event, {}), event), (QList<double> { 3, 0.5, 2, 0.5 }));
+        QCOMPARE(values(event, "BH").at(2), 4.0);
+        QCOMPARE(values(event, "BH").at(0), 5.5);
+        // The rule says ½ (the bye keeps its own 1, which the rule overrides): p 2.5; BH(r) =
+        // ½ + ½ + 2.5 = 3.5; BH(p) = ½ + 2.5 + 2 = 5.
+        event.event.properties.pairingByePoints = 0.5;
+        QCOMPARE(points(computeStandings(event, {}), event), (QList<double> { 2.5, 0.5, 2, 0.5 }));
+        QCOMPARE(values(event, "BH").at(2), 3.5);
+        QCOMPARE(values(event, "BH").at(0), 5.0);
+        // A bye p asked for keeps its own points whatever the rule: ½ + 2 wins = 2.5 under a
+        // rule of 0.
+        rd::EventInput requested = allocatedBye(0.5, false);
+        requested.event.properties.pairingByePoints = 0;
+        QCOMPARE(points(computeStandings(requested, {}), requested).at(0), 2.5);
+    }
+
     void cutsAndMedians()
     {
         // Art. 14.2 (Cut-2), 14.3 (Median-1), 14.4 (Median-2), with 16.5 for the low cuts.
@@ -738,6 +764,42 @@ private slots:
         const Standings rated = computeStandings(event, list("ARO"));
         QVERIFY(rated.leftOut == std::vector { LeftOut::No });
         QCOMPARE(column(rated, event, 0).mid(0, 3), (QList<double> { 2000, 1667, 1600 }));
+    }
+
+    void ratingThatCountsIsTheEventsRule()
+    {
+        // Art. 10 with DWZ and FIDE ratings that differ (white first):
+        //   a DWZ 1800 FIDE 2000; b DWZ 1600 FIDE 1700; c DWZ 1500 FIDE 1900
+        //   R1: a-b 1-0   R2: a-c ½-½   R3: b-c 0-1
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Dwz;
+        event.event.startDate = rd::Date { 2025, 5, 1 };
+        const struct {
+            const char *id;
+            int dwz;
+            int fide;
+        } players[] = { { "a", 1800, 2000 }, { "b", 1600, 1700 }, { "c", 1500, 1900 } };
+        for (const auto &[id, dwz, fide] : players) {
+            event.players.push_back(dwzPlayer(id, dwz));
+            event.players.back().fideRating = fide;
+        }
+        event.chessGames = { game(1, "a", "b", GameResult::WhiteWins),
+            game(2, "a", "c", GameResult::Draw), game(3, "b", "c", GameResult::BlackWins) };
+        // National (the default): ARO(a) = (1600 + 1500) / 2 = 1550; TPR(a) (10.2): 1.5 of 2
+        // = .75, 1550 + dp(.75) 193 = 1743; RTNG(c) 1500.
+        QCOMPARE(values(event, "ARO").at(0), 1550.0);
+        QCOMPARE(values(event, "TPR").at(0), 1743.0);
+        QCOMPARE(values(event, "RTNG").at(2), 1500.0);
+        // FIDE: ARO(a) = (1700 + 1900) / 2 = 1800; TPR(a) 1800 + 193 = 1993; RTNG(c) 1900.
+        event.event.properties.tieBreakRating = rd::TieBreakRating::Fide;
+        QCOMPARE(values(event, "ARO").at(0), 1800.0);
+        QCOMPARE(values(event, "TPR").at(0), 1993.0);
+        QCOMPARE(values(event, "RTNG").at(2), 1900.0);
+        // FIDE with c without a FIDE rating and the rules silent: left out (art. 10), though
+        // c has a DWZ.
+        event.players[2].fideRating.reset();
+        const Standings dropped = computeStandings(event, list("ARO"));
+        QVERIFY(dropped.leftOut == std::vector { LeftOut::UnratedPlayer });
     }
 
     void roundRobinForfeitsIn2023()

@@ -268,9 +268,9 @@ private slots:
         QStringList tieBreakNames;
         for (QWidget *field : tieBreakFields)
             tieBreakNames << field->objectName();
-        QCOMPARE(tieBreakNames.mid(1, 5),
+        QCOMPARE(tieBreakNames.mid(1, 7),
             QStringList({ "tieBreakEdition", "unratedRating", "directEncounterForfeits",
-                "availableTieBreaks", "addTieBreak" }));
+                "pairingByePoints", "tieBreakRating", "availableTieBreaks", "addTieBreak" }));
         QCOMPARE(outOfReadingOrder(&details, tieBreakFields), QString());
         rd::ui::ServerConnectDialog server;
         activate(server);

@@ -1,6 +1,7 @@
 // Event -> Details with the keyboard alone: the tie-breaks' page, the C.07 edition, the rating of
-// unrated players, forfeits in the direct encounter and the tie-breaks chosen and ordered from the
-// regulation's list; the event keeps them and the standings beside the crosstable follow them.
+// unrated players, forfeits in the direct encounter, the points of a pairing-allocated bye, the
+// rating that counts and the tie-breaks chosen and ordered from the regulation's list; the event
+// keeps them and the standings beside the crosstable follow them.
 #include "engine/store/Database.h"
 #include "engine/store/EventRepository.h"
 #include "tests/ui/DialogScript.h"
@@ -38,12 +39,13 @@ namespace {
 // Three players, three rounds, each round one game and a pairing-allocated bye (1 point):
 // round 1 Meyer beats Kurz, Schulz has the bye; round 2 Meyer beats Schulz, Kurz has the bye;
 // round 3 Kurz beats Schulz, Meyer has the bye. Points: Meyer 3, Kurz 2, Schulz 1. Schulz has
-// no DWZ. The event starts on 27 March 2026: the 2026 edition of C.07 by its date.
+// neither DWZ nor FIDE rating; Meyer's FIDE rating is 1900, Kurz's 1750. The event starts on
+// 27 March 2026: the 2026 edition of C.07 by its date.
 const char *const kEvent = R"({ "format": "ratingdesk-event", "version": 1, "system": "dwz",
   "event": { "name": "Spring Swiss", "start_date": "2026-03-27", "end_date": "2026-03-29" },
-  "players": [ { "id": "1", "name": "Meyer, Anna", "birth_year": 1970,
+  "players": [ { "id": "1", "name": "Meyer, Anna", "birth_year": 1970, "fide_rating": 1900,
                  "dwz": { "rating": 1800, "index": 12 } },
-               { "id": "2", "name": "Kurz, Bernd", "birth_year": 1971,
+               { "id": "2", "name": "Kurz, Bernd", "birth_year": 1971, "fide_rating": 1750,
                  "dwz": { "rating": 1700, "index": 30 } },
                { "id": "3", "name": "Schulz, Carla", "birth_year": 1990 } ],
   "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" },
@@ -137,6 +139,18 @@ private slots:
             type(QStringLiteral("1000"));
             press(Qt::Key_I, Qt::AltModifier); // D&irect encounter counts forfeits
             QTRY_VERIFY(dialog->findChild<QCheckBox *>()->isChecked());
+            press(Qt::Key_Y, Qt::AltModifier); // Pairing-allocated b&ye scores
+            auto *byePoints = dialog->findChild<QComboBox *>(QStringLiteral("pairingByePoints"));
+            QCOMPARE(focus(), byePoints);
+            QCOMPARE(byePoints->currentText(), QStringLiteral("1"));
+            press(Qt::Key_Up);
+            QCOMPARE(byePoints->currentText(), QStringLiteral("\u00bd"));
+            press(Qt::Key_S, Qt::AltModifier); // Rating that count&s
+            auto *rating = dialog->findChild<QComboBox *>(QStringLiteral("tieBreakRating"));
+            QCOMPARE(focus(), rating);
+            QCOMPARE(rating->currentText(), QStringLiteral("DWZ, or FIDE when no player has one"));
+            press(Qt::Key_Down);
+            QCOMPARE(rating->currentText(), QStringLiteral("FIDE"));
 
             // ARO, then BH, each found by typing its name's beginning in the list available.
             auto *chosenList = dialog->findChild<QListWidget *>(QStringLiteral("chosenTieBreaks"));
@@ -177,17 +191,25 @@ private slots:
         QCOMPARE(properties.tieBreakEdition, std::optional(rd::TieBreakEdition::Fide2023));
         QCOMPARE(properties.unratedRating, std::optional(1000));
         QVERIFY(properties.directEncounterForfeits);
+        QCOMPARE(properties.pairingByePoints, 0.5);
+        QVERIFY(properties.tieBreakRating == rd::TieBreakRating::Fide);
 
-        // After: BH and ARO under the 2023 edition. C.07 2023 art. 16.4: the dummy opponent
-        // has the player's own final score, uncapped. Meyer's BH: Kurz 2 + Schulz 1 + 3 = 6.
-        // ARO (art. 10.1) with Schulz counting 1000 as the event's rules now say: Meyer met Kurz
-        // 1700 and Schulz 1000, (1700 + 1000) / 2 = 1350; Kurz met Meyer 1800 and Schulz,
-        // 1400; Schulz met Meyer and Kurz, (1800 + 1700) / 2 = 1750.
+        // After: BH and ARO under the 2023 edition, each pairing-allocated bye worth ½ as the
+        // event's rules now say (C.07 16.2.1): Meyer 1 + 1 + ½ = 2½, Kurz 0 + ½ + 1 = 1½,
+        // Schulz ½ + 0 + 0 = ½. C.07 2023 art. 16.4: the dummy opponent has the player's own
+        // final score, uncapped; a bye counts for the opponents as its points (16.3). Meyer's
+        // BH: Kurz 1½ + Schulz ½ + 2½ = 4½; Kurz's: 2½ + ½ + 1½ = 4½; Schulz's: 2½ + 1½ + ½
+        // = 4½. ARO (art. 10.1) with the FIDE ratings and Schulz counting 1000 as the event's
+        // rules say: Meyer met Kurz 1750 and Schulz 1000, (1750 + 1000) / 2 = 1375; Kurz met
+        // Meyer 1900 and Schulz, 1450; Schulz met Meyer and Kurz, (1900 + 1750) / 2 = 1825.
         QTRY_COMPARE(
             columns(standings), QStringList({ "Rank", "No.", "Name", "Pts", "BH", "ARO" }));
-        QCOMPARE(row(standings, 0), QStringList({ "1", "1", "Meyer, Anna", "3", "6", "1350" }));
-        QCOMPARE(row(standings, 1), QStringList({ "2", "2", "Kurz, Bernd", "2", "6", "1400" }));
-        QCOMPARE(row(standings, 2), QStringList({ "3", "3", "Schulz, Carla", "1", "6", "1750" }));
+        QCOMPARE(row(standings, 0),
+            QStringList({ "1", "1", "Meyer, Anna", "2\u00bd", "4\u00bd", "1375" }));
+        QCOMPARE(row(standings, 1),
+            QStringList({ "2", "2", "Kurz, Bernd", "1\u00bd", "4\u00bd", "1450" }));
+        QCOMPARE(row(standings, 2),
+            QStringList({ "3", "3", "Schulz, Carla", "\u00bd", "4\u00bd", "1825" }));
 
         // The event stored in the database has them too.
         window.workspace()->flush();
@@ -227,6 +249,8 @@ private slots:
         event.event.properties = {};
         rd::ui::EventPropertiesDialog go(event);
         QVERIFY(!go.findChild<QComboBox *>(QStringLiteral("tieBreakEdition")));
+        QVERIFY(!go.findChild<QComboBox *>(QStringLiteral("pairingByePoints")));
+        QVERIFY(!go.findChild<QComboBox *>(QStringLiteral("tieBreakRating")));
         QCOMPARE(items(go.findChild<QListWidget *>(QStringLiteral("availableTieBreaks"))),
             QStringList({ "Sum of opponents' scores (SOS)", "Sum of opponents' SOS (SOSOS)",
                 "Sum of defeated opponents' scores (SODOS)" }));
