@@ -673,6 +673,7 @@ private:
                 { QString::fromStdString(event.startDate->toIso()),
                     QString::fromStdString(m_endDate->toIso()) });
         event.properties = readPropertyFields(cursor);
+        m_pairingByeRuleGiven = cursor.field("pairing_bye_points").isPresent();
         readUscfEvent(cursor.field("uscf"));
     }
 
@@ -842,9 +843,7 @@ public:
         properties.unratedRating = cursor.field("tie_break_unrated_rating").integer(kRatingRange);
         properties.directEncounterForfeits
             = cursor.field("direct_encounter_forfeits").flag().value_or(false);
-        const auto pairingByePoints = cursor.field("pairing_bye_points").score();
-        m_pairingByeRuleGiven = pairingByePoints.has_value();
-        properties.pairingByePoints = pairingByePoints.value_or(1.0);
+        properties.pairingByePoints = cursor.field("pairing_bye_points").score().value_or(1.0);
         properties.tieBreakRating = cursor.field("tie_break_rating")
                                         .oneOf(kTieBreakRatingNames)
                                         .value_or(TieBreakRating::National);
