@@ -2,8 +2,10 @@
 
 // The files of tests/data (see its README for where each comes from).
 #include <QByteArray>
+#include <QDir>
 #include <QFile>
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 
 namespace rd::test {
@@ -15,6 +17,12 @@ inline QByteArray testData(const QString &name)
     if (!file.open(QIODevice::ReadOnly))
         qFatal("tests/data/%s cannot be read", qPrintable(name));
     return file.readAll();
+}
+
+// The names of the files of tests/data whose names match `pattern` (such as "*.h9"), sorted.
+inline QStringList testDataFiles(const QString &pattern)
+{
+    return QDir(QStringLiteral(RD_TEST_DATA_DIR)).entryList({ pattern }, QDir::Files, QDir::Name);
 }
 
 } // namespace rd::test

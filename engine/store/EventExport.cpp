@@ -14,15 +14,24 @@ std::optional<QByteArray> exportEvent(Database &database, qint64 eventId, io::Ex
     const EventInput current = EventRepository(database).document(eventId);
     const auto source = EventSourceRepository(database).source(eventId);
     const auto written = io::writeEvent(format, current);
-    if (!written || !source || source->format != io::ExchangeFormat::Trf)
+    if (!written || !source)
+        return written;
+    // The documents are compared, not times of change: an edit undone is no change.
+    const bool unchanged = io::writeEventDocument(current, false) == source->importedDocument;
+    // A .h9 table back as it came when nothing changed; changed, written anew.
+    if (source->format == io::ExchangeFormat::H9) {
+        if (format == io::ExchangeFormat::H9 && unchanged)
+            return source->original;
+        return written;
+    }
+    if (source->format != io::ExchangeFormat::Trf)
         return written;
     // The file back as TRF, and as TRF-2026 when it is one.
     if (format != io::ExchangeFormat::Trf
         && (format != io::ExchangeFormat::Trf2026
             || io::trfVersionOf(source->original) != io::TrfVersion::Trf2026))
         return written;
-    // The documents are compared, not times of change: an edit undone is no change.
-    if (io::writeEventDocument(current, false) == source->importedDocument)
+    if (unchanged)
         return source->original;
     const io::EventReadResult imported = io::readEventDocument(source->importedDocument);
     if (!imported.event)

@@ -12,7 +12,8 @@ namespace rd::store {
 // The event `eventId` as a file of `format`, for the desktop app and the command line alike.
 // An event imported from a TRF file and exported as TRF gives that file back: unchanged since,
 // byte for byte; changed, with only the lines that changed written anew (io::writeTrfOver); so
-// does an imported TRF-2026 file exported as TRF-2026.
+// does an imported TRF-2026 file exported as TRF-2026. An event imported from a .h9 table and
+// exported as .h9 unchanged gives that table back byte for byte; changed, it is written anew.
 // Anything else is written anew (io::writeEvent). Nothing when the format does not take the
 // event; DatabaseError::Kind::NotFound when there is no such event.
 std::optional<QByteArray> exportEvent(

@@ -17,8 +17,9 @@ struct EventSource {
     QByteArray importedDocument; // the event as the import stored it, an event document
 };
 
-// The files events were imported from, kept with them (table event_sources), so that an export
-// gives the file back (docs/trf.md, "Byte for byte back"). Deleting an event deletes its file.
+// The TRF files and .h9 tables events were imported from, kept with them (table event_sources),
+// so that an export gives the file back (docs/trf.md and docs/h9.md, "Byte for byte back").
+// Deleting an event deletes its file.
 class EventSourceRepository {
 public:
     explicit EventSourceRepository(Database &database);

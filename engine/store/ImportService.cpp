@@ -338,7 +338,7 @@ ImportResult ImportService::write(const ImportPlan &plan)
         result = {};
         if (plan.kind == ImportPlan::Kind::Event) {
             result.eventId = EventRepository(m_database).importEvent(*plan.event);
-            if (plan.format == io::ExchangeFormat::Trf)
+            if (plan.format == io::ExchangeFormat::Trf || plan.format == io::ExchangeFormat::H9)
                 EventSourceRepository(m_database).keep(result.eventId, plan.format, plan.original);
         } else
             writePlayers(plan, result);

@@ -2,6 +2,7 @@
 // RD_TEST_BACKEND=postgresql, on PostgreSQL (tests/DatabaseLocation.h).
 #include "engine/store/EditingLocks.h"
 #include "tests/DatabaseLocation.h"
+#include "tests/TestData.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -691,13 +692,22 @@ private slots:
                                "(such as 2026/03/15 or 15.03.2026)") }));
     }
 
-    // An OpenGotha table saved on Windows (CR LF, Latin-1), imported and exported unchanged,
-    // comes back byte for byte.
+    // Every .h9 table of tests/data (OpenGotha's, pairgoth's with its empty first line, one typed
+    // in by hand with blank lines, trailing blanks and mixed line ends), imported and exported
+    // unchanged, comes back byte for byte.
+    void anH9TableComesBackByteForByte_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &file : rd::test::testDataFiles(QStringLiteral("*.h9")))
+            QTest::newRow(qPrintable(file)) << file;
+    }
+
     void anH9TableComesBackByteForByte()
     {
+        QFETCH(QString, file);
         const DatabaseLocation club;
         const QString database = club.location();
-        const QString table = QStringLiteral(RD_TEST_DATA_DIR "/h9-windows.h9");
+        const QString table = QStringLiteral(RD_TEST_DATA_DIR "/") + file;
         auto cli = [&](QStringList arguments) {
             return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
         };
@@ -707,9 +717,7 @@ private slots:
         const Run exported = cli({ QStringLiteral("export"), QStringLiteral("--format"),
             QStringLiteral("h9"), QStringLiteral("1") });
         QVERIFY2(exported.exitCode == 0, exported.err.constData());
-        QFile file(table);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(exported.out, file.readAll());
+        QCOMPARE(exported.out, rd::test::testData(file));
     }
 
     void loadsAndSearchesRatingLists()

@@ -404,6 +404,19 @@ void TestH9::readsLineEndsAndBlanksOfOtherPrograms()
     const EventInput read = readOk(cr);
     QCOMPARE(read.event.properties.h9LineEnd, std::string("cr"));
     QCOMPARE(writeH9(read), cr);
+
+    // A table typed in by hand: an empty first line, blank lines between the players (one of
+    // blanks only), tabs, trailing blanks, one word between fields, and LF, CR LF and a bare CR
+    // mixed. Its four players and the four games of its two rounds (even games, KM 6.5).
+    const auto hand = readH9(data("h9-hand-edited.h9"));
+    QVERIFY2(hand.errors.isEmpty(), qPrintable(hand.errors.value(0).toString()));
+    comparePlayers(*hand.event,
+        { { "Berger, Anna", "2d", "DE", "Berl" }, { "Falk, Jonas", "1k", "DE", "Hamb" },
+            { "Roth, Mia", "3k", "AT", "Wien" }, { "Stein, Paul", "5k", "CH", "Zuri" } });
+    QCOMPARE(hand.event->players[2].egdPin, std::string("12345603"));
+    compareGames(*hand.event,
+        { { "1", "2", GoWinner::White, 1, 6.5 }, { "4", "3", GoWinner::White, 1, 6.5 },
+            { "3", "1", GoWinner::Black, 1, 6.5 }, { "2", "4", GoWinner::White, 1, 6.5 } });
 }
 
 void TestH9::readsUtf8AndWritesItBack()

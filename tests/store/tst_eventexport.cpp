@@ -1,8 +1,10 @@
 // An imported TRF file kept with its event (docs/trf.md, "Byte for byte back"): exported
-// unchanged it is the file; changed, only the lines that changed are new. The file goes with the
+// unchanged it is the file; changed, only the lines that changed are new. So is an imported .h9
+// table (docs/h9.md): unchanged it is the table, changed it is written anew. The file goes with the
 // event when it is deleted, duplicated or copied with the database, and names a merged player. On
 // SQLite and PostgreSQL.
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/H9Format.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/standings/Standings.h"
 #include "engine/store/DatabaseCopy.h"
@@ -43,6 +45,12 @@ std::string idOf(const EventInput &event, const char *name)
 QByteArray exportedTrf(Database &database, qint64 eventId)
 {
     return exportEvent(database, eventId, ExchangeFormat::Trf).value_or("(not written)");
+}
+
+// The event as a .h9 table, as File > Export writes it.
+QByteArray exportedH9(Database &database, qint64 eventId)
+{
+    return exportEvent(database, eventId, ExchangeFormat::H9).value_or("(not written)");
 }
 
 qint64 rowsOf(Database &database, const char *table)
@@ -204,6 +212,51 @@ private slots:
 
         events.replaceEvent(id, before);
         QCOMPARE(exportedTrf(*m_database, id), original);
+    }
+
+    // Every .h9 table of tests/data, whatever its layout (pairgoth's empty first line, blank
+    // lines, trailing blanks, mixed line ends), imported and exported as .h9: the table, byte for
+    // byte, also after the editor stored the event again unchanged.
+    void anImportedH9TableIsExportedAsItCame_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &file : rd::test::testDataFiles(QStringLiteral("*.h9")))
+            QTest::newRow(qPrintable(file)) << file;
+    }
+
+    void anImportedH9TableIsExportedAsItCame()
+    {
+        QFETCH(QString, file);
+        const qint64 id = imported(file);
+        QCOMPARE(exportedH9(*m_database, id), rd::test::testData(file));
+        EventRepository events(*m_database);
+        events.replaceEvent(id, events.document(id));
+        QCOMPARE(exportedH9(*m_database, id), rd::test::testData(file));
+    }
+
+    // h9-pairgoth.h9 with the event renamed is written anew (docs/h9.md, "Writing"): the new name
+    // in its EV line, without pairgoth's empty first line and in OpenGotha's columns. Renamed
+    // back, it is the table again.
+    void aChangedH9TableIsWrittenAnew()
+    {
+        const QByteArray original = rd::test::testData(QStringLiteral("h9-pairgoth.h9"));
+        const qint64 id = imported(QStringLiteral("h9-pairgoth.h9"));
+        EventRepository events(*m_database);
+        const EventInput before = events.document(id);
+        EventInput after = before;
+        // h9-pairgoth.h9 line 3: ; EV[Lakeside Open 2025]
+        QCOMPARE(after.event.name, std::string("Lakeside Open 2025"));
+        after.event.name = "Lakeside Open 2025, final";
+        events.replaceEvent(id, after);
+
+        const QByteArray written = exportedH9(*m_database, id);
+        QCOMPARE(written, rd::io::writeH9(events.document(id)));
+        QVERIFY(written != original);
+        QVERIFY(written.contains("; EV[Lakeside Open 2025, final]\r\n"));
+        QVERIFY(!written.startsWith("\r\n"));
+
+        events.replaceEvent(id, before);
+        QCOMPARE(exportedH9(*m_database, id), original);
     }
 
     // A duplicate comes from the same file: exported, it is the file with its new name.

@@ -3,6 +3,7 @@
 #include "engine/io/TrfFormat.h"
 #include "engine/io/TypedDraft.h"
 #include "engine/store/EventRepository.h"
+#include "engine/store/EventSources.h"
 #include "engine/store/ImportService.h"
 #include "tests/DatabaseLocation.h"
 #include "tests/TestData.h"
@@ -344,6 +345,11 @@ private slots:
         QVERIFY2(plan.canWrite(), qPrintable(plan.reportLines().join(QLatin1Char('\n'))));
         EventRepository events(*m_database);
         const qint64 id = service.write(plan).eventId;
+        // The table itself is kept with the event (docs/h9.md, "Byte for byte back").
+        const auto kept = EventSourceRepository(*m_database).source(id);
+        QVERIFY(kept);
+        QCOMPARE(kept->format, rd::io::ExchangeFormat::H9);
+        QCOMPARE(kept->original, text);
         const rd::EventInput stored = events.document(id);
         QCOMPARE(rd::io::writeH9(stored), text);
 
