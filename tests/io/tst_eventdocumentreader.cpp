@@ -817,10 +817,10 @@ void TestEventDocumentReader::reportsBadInput_data()
     addChangeReportedAt("unpaired bye off the event's rule", dwzWithRule.constData(),
         "byes[1].unpaired", "true", "byes[1].points", { "pairing-allocated bye (1), not 0.5" });
     // Without the rule the first pairing-allocated bye (a win) stands for it; the next gives ½.
-    addChange("unpaired byes of two values", dwz, "byes",
+    addChangeReportedAt("unpaired byes of two values", dwz, "byes",
         R"([{"round": 1, "player": "3", "points": 1, "unpaired": true},
             {"round": 2, "player": "3", "points": 0.5, "unpaired": true}])",
-        { "pairing-allocated bye (1), not 0.5" });
+        "byes[1].points", { "pairing-allocated bye (1), not 0.5" });
     addChange(
         "lot seed of zero", dwz, "event.lot_seed", "0", { "0 is out of range (1 to 999999999)" });
     addChange("lot seed not whole", dwz, "event.lot_seed", "2.5", { "2.5" });
