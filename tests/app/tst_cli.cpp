@@ -1229,9 +1229,9 @@ private slots:
     // art. 5 gives it and its acronym, one a line; the variants of art. 14 by their names too.
     void standingsHelpNamesEveryTieBreak()
     {
-        const DatabaseLocation club;
-        const Run help
-            = runDb(club.location(), { QStringLiteral("standings"), QStringLiteral("--help") });
+        // Help opens no database.
+        const Run help = run(
+            kCli, { QStringLiteral("db"), QStringLiteral("standings"), QStringLiteral("--help") });
         QCOMPARE(help.exitCode, 0);
         for (const char *line : { "  Direct encounter (DE)\n", "  Number of wins (WIN)\n",
                  "  Rounds one elected to play (REP)\n", "  Buchholz (BH)\n",
