@@ -117,9 +117,9 @@ QString tieBreakList()
             list += QStringLiteral("  ") + report::DisplayNames::tieBreakChoice(choice)
                 + QStringLiteral("\n");
     }
-    return list
-        + QStringLiteral("  KS with a limit of n half points: KS-L+n, KS-L-n (C.07 art. 14.5)\n"
-                         "Any case is read, and / for - (bh/c1).");
+    return list + QStringLiteral("Modifiers (C.07 art. 14): ")
+        + QString::fromStdString(standings::tieBreakModifiers())
+        + QStringLiteral(".\nAny case is read, and / for - (bh/c1, bh/c1/p).");
 }
 
 // --after-round N and --tiebreaks LIST, as standings and reports take them; a sentence when wrong.

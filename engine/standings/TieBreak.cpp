@@ -192,11 +192,20 @@ std::optional<TieBreak> parseTieBreak(std::string_view name)
     return tieBreak;
 }
 
+std::string tieBreakModifiers()
+{
+    return "BH, FB, SB, ARO with -C1, -C2, -M1, -M2; PS with -C1, -C2; KS with -L+n, -L-n; "
+           "BH, FB, SB, AOB with -P; AOB with -F; TPN, RTNG with -R";
+}
+
 std::string knownTieBreakNames()
 {
-    return "DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, BH, AOB, FB, SB, KS, ARO, TPR, PTP, APRO, "
-           "APPO, RTNG, SOS, SOSOS, SODOS; BH, FB, SB, ARO with -C1, -C2, -M1, -M2; PS with -C1, "
-           "-C2; KS with -L+n, -L-n; BH, FB, SB, AOB with -P; AOB with -F; TPN, RTNG with -R";
+    std::string names;
+    for (const auto &[kind, name] : kAcronyms) {
+        if (name == acronym(kind))
+            names += (names.empty() ? "" : ", ") + std::string(name);
+    }
+    return names + "; " + tieBreakModifiers();
 }
 
 std::optional<std::vector<TieBreak>> parseTieBreakList(std::string_view list)

@@ -63,7 +63,9 @@ std::string documentName(const TieBreak &tieBreak);
 // GE for REP, and the earlier names of ratingdesk (bh-c1, bh-m1, win, ...). A modifier the
 // tie-break does not take, or given twice, is unknown.
 std::optional<TieBreak> parseTieBreak(std::string_view name);
-// The names parseTieBreak() knows, for a message: the acronyms, then the modifiers each takes.
+// The modifiers parseTieBreak() knows and the tie-breaks taking each (C.07 art. 14).
+std::string tieBreakModifiers();
+// The names parseTieBreak() knows, for a message: the acronyms, then tieBreakModifiers().
 std::string knownTieBreakNames();
 // Parses a comma-separated list such as "BH-C1,BH,SB"; nullopt on an unknown name (the caller
 // words the error). Blanks around a name are allowed ("BH-C1, BH"); an empty name is unknown.

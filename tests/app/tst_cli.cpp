@@ -1239,7 +1239,8 @@ private slots:
                  "  Progressive scores Cut-2 (PS-C2)\n", "  Sonneborn-Berger (SB)\n",
                  "  Koya system (KS)\n", "  Average rating of opponents Cut-1 (ARO-C1)\n",
                  "  Rating (RTNG)\n", "  Sum of opponents' scores (SOS)\n",
-                 "  Sum of defeated opponents' scores (SODOS)\n", "KS-L+n, KS-L-n" })
+                 "  Sum of defeated opponents' scores (SODOS)\n", "KS with -L+n, -L-n",
+                 "BH, FB, SB, AOB with -P", "AOB with -F", "TPN, RTNG with -R" })
             QVERIFY2(help.out.contains(line), line);
         // One line for each choice: the 20 tie-breaks of standings.md's table, 18 variants (PS 2,
         // BH, FB, SB and ARO 4 each) and the three of Go.

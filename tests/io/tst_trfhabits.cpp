@@ -121,8 +121,7 @@ private slots:
     void everyFileScoresItsPointsColumn_data()
     {
         QTest::addColumn<QString>("file");
-        const QStringList files
-            = QDir(QStringLiteral(RD_TEST_DATA_DIR)).entryList({ QStringLiteral("*.trf") });
+        const QStringList files = rd::test::testDataFiles(QStringLiteral("*.trf"));
         QVERIFY(files.size() >= 40);
         for (const QString &file : files)
             QTest::newRow(qPrintable(file)) << file;

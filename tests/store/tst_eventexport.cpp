@@ -90,8 +90,7 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         // Every TRF file of tests/data, each the habits of a program (tests/data/README.md).
-        const QStringList files
-            = QDir(QStringLiteral(RD_TEST_DATA_DIR)).entryList({ QStringLiteral("*.trf") });
+        const QStringList files = rd::test::testDataFiles(QStringLiteral("*.trf"));
         QVERIFY(files.size() >= 40);
         for (const QString &file : files)
             QTest::newRow(qPrintable(file)) << file;
