@@ -1,0 +1,182 @@
+#pragma once
+
+#include "engine/rating/Date.h"
+#include "engine/rating/EventInput.h"
+#include "engine/store/Database.h"
+#include "engine/store/EditingLocks.h"
+#include "engine/store/EvaluationService.h"
+#include "engine/store/EventRepository.h"
+#include "engine/store/ImportService.h"
+
+#include <QMap>
+#include <QString>
+
+#include <exception>
+#include <memory>
+#include <optional>
+#include <utility>
+
+namespace rd::store {
+
+// What an operation of the event lifecycle gives back: its result, or why it did not happen as
+// one sentence in the user's words, with the failure itself kept for details and logs.
+template <typename Result> class Outcome {
+public:
+    Outcome(Result result)
+        : m_result(std::move(result))
+    {
+    }
+    static Outcome refused(std::exception_ptr failure, QString sentence, DatabaseError::Kind kind)
+    {
+        Outcome outcome;
+        outcome.m_failure = std::move(failure);
+        outcome.m_sentence = std::move(sentence);
+        outcome.m_kind = kind;
+        return outcome;
+    }
+
+    bool succeeded() const { return m_result.has_value(); }
+    explicit operator bool() const { return succeeded(); }
+    const Result &operator*() const { return *m_result; }
+    Result &operator*() { return *m_result; }
+    const Result *operator->() const { return &*m_result; }
+    Result *operator->() { return &*m_result; }
+
+    // Of a refusal: what the user reads, and what kind of refusal it is (DatabaseError::Kind,
+    // Other for a failure that is no DatabaseError).
+    const QString &sentence() const { return m_sentence; }
+    DatabaseError::Kind kind() const { return m_kind; }
+    // The result; a refusal is thrown again as the failure it came from, for a caller that
+    // reports failures as exceptions (the desktop's ErrorReport, the command line's group).
+    Result &orThrow()
+    {
+        if (!m_result)
+            std::rethrow_exception(m_failure);
+        return *m_result;
+    }
+
+private:
+    Outcome() = default;
+
+    std::optional<Result> m_result;
+    std::exception_ptr m_failure;
+    QString m_sentence;
+    DatabaseError::Kind m_kind = DatabaseError::Kind::Other;
+};
+
+// The result of an operation that has none beyond having happened.
+struct Done { };
+
+// Where an event stands for whoever opens it: a draft is edited, a rated event is shown
+// read-only, and a rated event with a correction in progress is edited as the correction.
+enum class EventStage { Draft, Rated, Correction };
+
+// An event as it is opened: what it is, the content to show or edit, and who else edits it.
+struct OpenedEvent {
+    EventSummary summary;
+    EventStage stage = EventStage::Draft;
+    EventInput content; // as last typed if a draft as typed is kept, else as stored
+    bool typed = false; // `content` is the draft as typed
+    QMap<QString, QString> unfinishedEntries; // text of fields not yet entered, by field
+    // Another desktop edits it: it is shown read-only and this one holds no claim.
+    std::optional<EditingLocks::Editor> editedElsewhere;
+};
+
+// The one way the desktop and the command line change an event (docs/database.md, "The life of
+// an event"): create, duplicate, open and claim, keep and save a draft, preview and commit its
+// evaluation, correct a rated event or discard the correction, delete a draft or a rated event.
+// Every operation runs in its own transaction (or none when it only reads), on a server under
+// the claim of the event that it changes (EditingLocks), and returns an Outcome: a result or
+// the sentence that says why not.
+class EventLifecycle {
+public:
+    // Whether an event is opened to be edited, which claims a draft or a correction on a
+    // server, or only to be looked at.
+    enum class Access { Edit, Look };
+
+    // With claims of its own, each held while an operation runs (the command line).
+    explicit EventLifecycle(
+        Database &database, DatabaseError::Asked asked = DatabaseError::Asked::ByNumber);
+    // With the claims the desktop keeps while an event is open.
+    EventLifecycle(Database &database, EditingLocks &claims,
+        DatabaseError::Asked asked = DatabaseError::Asked::FromList);
+    ~EventLifecycle();
+    EventLifecycle(const EventLifecycle &) = delete;
+    EventLifecycle &operator=(const EventLifecycle &) = delete;
+
+    // --- Creating
+    // A new empty draft of `system` that ends on `day`, under the system's rule set of that
+    // day, named "Event <day>" ("Record sheet <day>" for Go), kept as typed from the start.
+    Outcome<qint64> createEmpty(RatingSystem system, Date day);
+    // A new draft with `content`, kept as typed from the start.
+    Outcome<qint64> addDraft(const EventInput &content);
+    // An event file read by ImportService, added as a draft with the file kept as its source
+    // (TRF, .h9) so that it is exported as it came.
+    Outcome<ImportResult> addImported(const ImportPlan &plan);
+    // A new draft with the content of `eventId` as last typed, named "<name> (copy)", coming
+    // from the same file.
+    Outcome<qint64> duplicate(qint64 eventId);
+
+    // --- Opening and claiming
+    // The event with its content as last typed; to edit, a draft or correction is claimed, and
+    // one another desktop edits is opened read-only saying who (OpenedEvent::editedElsewhere).
+    Outcome<OpenedEvent> open(qint64 eventId, Access access);
+    // Claims `eventId` for this desktop: nothing when it is ours now, else who edits it.
+    Outcome<std::optional<EditingLocks::Editor>> claim(qint64 eventId);
+    // Lets another desktop edit `eventId`; never fails (the server drops a claim with the
+    // connection at the latest).
+    void release(qint64 eventId);
+    // Who else edits `eventId` now (always nobody on a SQLite file).
+    Outcome<std::optional<EditingLocks::Editor>> otherEditorOf(qint64 eventId);
+
+    // --- Keeping a draft
+    // The draft (or correction) as typed, valid or not, with the text of fields not yet
+    // entered: one short write, so that a crash loses at most the change being made.
+    Outcome<Done> keepTyped(
+        qint64 eventId, const EventInput &typed, const QMap<QString, QString> &unfinished = {});
+    // A valid draft becomes the event's content, which preview() rates. A rated event refuses:
+    // its correction stays typed only until its evaluation is committed.
+    Outcome<Done> saveDraft(qint64 eventId, const EventInput &valid);
+
+    // --- Evaluating
+    // The evaluation of `eventId` as stored and every later one it changes; writes nothing.
+    Outcome<Plan> preview(qint64 eventId);
+    // A rated event with `corrected` in place of its content; writes nothing.
+    Outcome<Plan> previewCorrection(qint64 eventId, const EventInput &corrected);
+    // Writes exactly the plan the user saw, under the event's claim; refuses one the database
+    // has moved past (DatabaseError::Kind::Stale).
+    Outcome<Done> commit(const Plan &previewed);
+    // Rates `eventId` and every later event it changes, computed and written at once under its
+    // claim (no preview shown first: the command line); the plan that was written.
+    Outcome<Plan> rate(qint64 eventId);
+
+    // --- Correcting
+    // A rated event's correction: its content as a draft as typed kept on the event, which does
+    // not change until the correction's evaluation is committed; claimed for this desktop. One
+    // another desktop corrects already is opened read-only (OpenedEvent::editedElsewhere).
+    Outcome<OpenedEvent> startCorrection(qint64 eventId);
+    // The correction is dropped; the rated event stays as it is.
+    Outcome<Done> discardCorrection(qint64 eventId);
+
+    // --- Deleting
+    // What deleting `eventId` does: a draft just goes; without a rated event the later events
+    // of its players are rated again (the impact, Plan::changes). Refused while another desktop
+    // edits it. Writes nothing.
+    Outcome<Plan> previewDeletion(qint64 eventId);
+    // Deletes `eventId` (a draft or a rated event) and rates the later events again, under its
+    // claim. With `previewed` (previewDeletion()'s plan, as the user saw it) exactly that is
+    // written, or refused when the database has moved past it; without, computed and written at
+    // once. The plan that was written.
+    Outcome<Plan> deleteEvent(qint64 eventId, const std::optional<Plan> &previewed = std::nullopt);
+
+private:
+    template <typename Result, typename Work> Outcome<Result> attempt(Work &&work);
+    OpenedEvent read(qint64 eventId);
+
+    Database &m_database;
+    std::unique_ptr<EditingLocks> m_ownClaims; // the command line's
+    EditingLocks &m_claims;
+    DatabaseError::Asked m_asked;
+};
+
+} // namespace rd::store
