@@ -1,0 +1,78 @@
+#pragma once
+
+#include "engine/store/Database.h"
+#include "engine/store/EditingLocks.h"
+#include "engine/store/SessionLock.h"
+
+#include <QMap>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QTimer;
+
+namespace rd::desktop {
+
+// The database a desktop works on, with what keeps two desktops apart: the session lock of a
+// file (store::SessionLock; without it the database is open read-only) and the claims of the
+// events this desktop edits on a server (store::EditingLocks). The windows listen to its
+// signals instead of reloading by hand: what changes the events or the registry says so here.
+class DatabaseSession : public QObject {
+    Q_OBJECT
+
+public:
+    using Editor = store::EditingLocks::Editor;
+
+    explicit DatabaseSession(QObject *parent = nullptr);
+    ~DatabaseSession() override;
+
+    // The session lock of `path` taken for this desktop; nothing while another session holds the
+    // database, and then `inUse` says which one.
+    static std::unique_ptr<store::SessionLock> lock(const QString &path, QString *inUse);
+    // Opens `path` in place of the database open now: writable with `lock`, read-only without.
+    // Throws DatabaseError when it cannot be opened; the database open before stays then.
+    void open(const QString &path, std::unique_ptr<store::SessionLock> lock);
+
+    bool isOpen() const { return m_database != nullptr; }
+    bool isReadOnly() const { return m_readOnly; }
+    bool isWritable() const { return isOpen() && !m_readOnly; }
+    store::Database &database() const { return *m_database; }
+    QString path() const { return m_database ? m_database->path() : QString(); }
+
+    // Claims `eventId` for this desktop: nothing when it is ours, else who edits it.
+    std::optional<Editor> claim(qint64 eventId);
+    // Lets another desktop edit `eventId`; a failure is left to the server, which lets the claim
+    // go with the connection at the latest.
+    void release(qint64 eventId);
+    std::optional<Editor> otherEditorOf(qint64 eventId);
+    // Runs `work` while this desktop holds `eventId` (store::EditingLocks::whileClaimed).
+    void whileClaimed(qint64 eventId, const std::function<void()> &work);
+    // The events other desktops edit, as last asked (always empty on a SQLite file).
+    const QMap<qint64, Editor> &othersEditing() const { return m_othersEditing; }
+    // Asks the server again who edits which event; claimsChanged() when that changed. Throws
+    // DatabaseError when the server cannot say.
+    void followClaims();
+
+signals:
+    // Another database is about to take the place of the one open now.
+    void aboutToSwitch();
+    void opened();
+    // Events were added, changed, rated or deleted.
+    void eventsChanged();
+    // Registry players were added, changed or merged.
+    void playersChanged();
+    // Other desktops began or stopped editing events (othersEditing()).
+    void claimsChanged();
+
+private:
+    std::unique_ptr<store::Database> m_database;
+    std::unique_ptr<store::SessionLock> m_lock;
+    std::unique_ptr<store::EditingLocks> m_editingLocks; // on m_database, gone before it
+    bool m_readOnly = false;
+    QMap<qint64, Editor> m_othersEditing;
+    QTimer *m_claimsTimer = nullptr;
+};
+
+} // namespace rd::desktop

@@ -1,0 +1,58 @@
+#include "app/desktop/EventEditing.h"
+
+#include "app/desktop/DatabaseSession.h"
+#include "engine/store/EventRepository.h"
+#include "engine/store/HistoryRepository.h"
+
+namespace rd::desktop {
+
+EventEditing::EventEditing(DatabaseSession &session, qint64 eventId)
+    : m_session(session)
+    , m_eventId(eventId)
+{
+}
+
+void EventEditing::keepTyped(const QByteArray &document)
+{
+    store::EventRepository(m_session.database()).keepTypedDraft(m_eventId, document);
+}
+
+void EventEditing::storeContent(const EventInput &event)
+{
+    store::EventRepository events(m_session.database());
+    store::Transaction transaction(m_session.database());
+    events.replaceEvent(m_eventId, event);
+    transaction.commit();
+}
+
+std::vector<store::PlayerSummary> EventEditing::registryPlayers()
+{
+    return store::PlayerRepository(m_session.database()).players(QString());
+}
+
+std::vector<store::ListedMatch> EventEditing::searchRatingLists(const QString &text)
+{
+    return store::ListedPlayerPicking(m_session.database()).search(text);
+}
+
+qint64 EventEditing::registerListEntry(const store::ListedMatch &entry)
+{
+    const qint64 id = store::ListedPlayerPicking(m_session.database()).registerPlayer(entry);
+    emit m_session.playersChanged();
+    return id;
+}
+
+QJsonObject EventEditing::sagcStateOf(qint64 playerId)
+{
+    store::Database &database = m_session.database();
+    const auto event = store::EventRepository(database).summary(m_eventId);
+    if (const auto before
+        = event ? store::HistoryRepository(database).stateBefore(playerId, *event) : std::nullopt)
+        return *before;
+    return store::PlayerRepository(database)
+        .player(playerId)
+        .startingStates.value(QStringLiteral("sagc"))
+        .toObject();
+}
+
+} // namespace rd::desktop

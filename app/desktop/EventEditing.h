@@ -1,0 +1,42 @@
+#pragma once
+
+#include "engine/rating/EventInput.h"
+#include "engine/store/ListedPlayerPicking.h"
+#include "engine/store/PlayerRepository.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+#include <vector>
+
+namespace rd::desktop {
+
+class DatabaseSession;
+
+// What the editor of one event writes and looks up while the user types: the draft kept as
+// typed at every change, its content stored once it is a valid event, and the players the
+// editor offers (registry and rating lists). The editor's writes are its own: it says itself
+// when its content changed, the session does not. Throws DatabaseError.
+class EventEditing {
+public:
+    EventEditing(DatabaseSession &session, qint64 eventId);
+
+    // The draft as typed (io::writeTypedDraft), one short write per change.
+    void keepTyped(const QByteArray &document);
+    // A valid draft stored as the event's content, which the preview rates.
+    void storeContent(const EventInput &event);
+
+    std::vector<store::PlayerSummary> registryPlayers();
+    std::vector<store::ListedMatch> searchRatingLists(const QString &text);
+    // Makes a rating list's entry a registry player (the session says playersChanged()).
+    qint64 registerListEntry(const store::ListedMatch &entry);
+    // The Go rank and index a registry player takes into this event: from his last rated event
+    // before it, else his starting state; empty when the database knows neither.
+    QJsonObject sagcStateOf(qint64 playerId);
+
+private:
+    DatabaseSession &m_session;
+    qint64 m_eventId;
+};
+
+} // namespace rd::desktop

@@ -1,0 +1,33 @@
+#include "app/desktop/ImportOperations.h"
+
+#include "app/desktop/DatabaseSession.h"
+
+namespace rd::desktop {
+
+ImportOperations::ImportOperations(DatabaseSession &session)
+    : m_session(session)
+{
+}
+
+store::ImportPlan ImportOperations::planFile(const QString &path)
+{
+    return store::ImportService(m_session.database()).planFile(path);
+}
+
+store::ImportPlan ImportOperations::planPlayers(
+    const store::ImportPlan &guessed, const std::vector<io::PlayerColumn> &columns)
+{
+    return store::ImportService(m_session.database())
+        .planPlayers(guessed.fileName, guessed.table, columns);
+}
+
+store::ImportResult ImportOperations::write(const store::ImportPlan &plan)
+{
+    store::ImportResult result = store::ImportService(m_session.database()).write(plan);
+    emit m_session.playersChanged();
+    if (plan.kind != store::ImportPlan::Kind::Players)
+        emit m_session.eventsChanged();
+    return result;
+}
+
+} // namespace rd::desktop

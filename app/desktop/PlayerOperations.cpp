@@ -1,0 +1,76 @@
+#include "app/desktop/PlayerOperations.h"
+
+#include "app/desktop/DatabaseSession.h"
+
+namespace rd::desktop {
+
+PlayerOperations::PlayerOperations(DatabaseSession &session)
+    : m_session(session)
+{
+}
+
+store::PlayerRepository PlayerOperations::registry()
+{
+    return store::PlayerRepository(m_session.database());
+}
+
+std::vector<store::PlayerSummary> PlayerOperations::players(const QString &search)
+{
+    return registry().players(search);
+}
+
+store::PlayerDetails PlayerOperations::player(qint64 playerId)
+{
+    return registry().player(playerId);
+}
+
+qint64 PlayerOperations::savePlayer(const store::PlayerDetails &player)
+{
+    store::Transaction transaction(m_session.database());
+    const qint64 id = store::PlayerRepository(m_session.database()).savePlayer(player);
+    transaction.commit();
+    emit m_session.playersChanged();
+    return id;
+}
+
+store::PlayerDetails PlayerOperations::mergedDetails(
+    const store::PlayerDetails &kept, qint64 removedId)
+{
+    return store::PlayerMerge(m_session.database()).mergedDetails(kept, removedId);
+}
+
+store::PlayerDetails PlayerOperations::mergedDetails(qint64 keptId, qint64 removedId)
+{
+    return store::PlayerMerge(m_session.database()).mergedDetails(keptId, removedId);
+}
+
+store::MergePlan PlayerOperations::previewMerge(const store::PlayerDetails &kept, qint64 removedId)
+{
+    return store::PlayerMerge(m_session.database()).preview(kept, removedId);
+}
+
+store::MergeRecord PlayerOperations::merge(const store::MergePlan &plan)
+{
+    store::MergeRecord record = store::PlayerMerge(m_session.database()).commit(plan);
+    tellMerged();
+    return record;
+}
+
+store::Plan PlayerOperations::previewSplit(const store::MergeRecord &record)
+{
+    return store::PlayerMerge(m_session.database()).previewSplit(record);
+}
+
+void PlayerOperations::split(const store::MergeRecord &record, const store::Plan &plan)
+{
+    store::PlayerMerge(m_session.database()).split(record, plan);
+    tellMerged();
+}
+
+void PlayerOperations::tellMerged()
+{
+    emit m_session.playersChanged();
+    emit m_session.eventsChanged();
+}
+
+} // namespace rd::desktop

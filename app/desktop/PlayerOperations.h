@@ -1,0 +1,41 @@
+#pragma once
+
+#include "engine/store/PlayerMerge.h"
+#include "engine/store/PlayerRepository.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace rd::desktop {
+
+class DatabaseSession;
+
+// What the desktop does with registry players, on the session's database: each change is
+// written in one transaction and the session says playersChanged() afterwards (eventsChanged()
+// too when a merge renames players in events). Throws DatabaseError.
+class PlayerOperations {
+public:
+    explicit PlayerOperations(DatabaseSession &session);
+
+    // The registry the player dialog checks names and federation ids against.
+    store::PlayerRepository registry();
+    std::vector<store::PlayerSummary> players(const QString &search = {});
+    store::PlayerDetails player(qint64 playerId);
+    qint64 savePlayer(const store::PlayerDetails &player);
+
+    // `kept` with what `removedId` brings in (store::PlayerMerge::mergedDetails).
+    store::PlayerDetails mergedDetails(const store::PlayerDetails &kept, qint64 removedId);
+    store::PlayerDetails mergedDetails(qint64 keptId, qint64 removedId);
+    store::MergePlan previewMerge(const store::PlayerDetails &kept, qint64 removedId);
+    store::MergeRecord merge(const store::MergePlan &plan);
+    store::Plan previewSplit(const store::MergeRecord &record);
+    void split(const store::MergeRecord &record, const store::Plan &plan);
+
+private:
+    void tellMerged();
+
+    DatabaseSession &m_session;
+};
+
+} // namespace rd::desktop
