@@ -5,9 +5,6 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TypedDraft.h"
-#include "engine/store/EventRepository.h"
-#include "engine/store/HistoryRepository.h"
-#include "engine/store/ListedPlayerPicking.h"
 #include "report/DisplayNames.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/DateField.h"
@@ -55,9 +52,9 @@ QString dateFieldName(const QString &objectName)
 } // namespace
 
 EventWorkspace::EventWorkspace(
-    store::Database &database, qint64 eventId, EventInput event, Mode mode, QWidget *parent)
+    desktop::DatabaseSession &session, qint64 eventId, EventInput event, Mode mode, QWidget *parent)
     : QWidget(parent)
-    , m_database(database)
+    , m_editing(session, eventId)
     , m_eventId(eventId)
     , m_mode(mode)
     , m_draft(std::move(event))
@@ -199,7 +196,7 @@ void EventWorkspace::setRegistryPlayers(const std::vector<store::PlayerSummary> 
 std::vector<store::ListedMatch> EventWorkspace::listEntriesFor(const QString &text)
 {
     try {
-        return store::ListedPlayerPicking(m_database).search(text);
+        return m_editing.searchRatingLists(text);
     } catch (const std::exception &error) {
         emit saveFailed(ErrorReport::sentence(tr("Searching the rating lists"), error));
         return {};
@@ -210,9 +207,8 @@ std::vector<store::ListedMatch> EventWorkspace::listEntriesFor(const QString &te
 std::optional<qint64> EventWorkspace::registerListEntry(const store::ListedMatch &entry)
 {
     try {
-        const qint64 id = store::ListedPlayerPicking(m_database).registerPlayer(entry);
-        setRegistryPlayers(store::PlayerRepository(m_database).players(QString()));
-        emit registryChanged();
+        const qint64 id = m_editing.registerListEntry(entry);
+        setRegistryPlayers(m_editing.registryPlayers());
         return id;
     } catch (const std::exception &error) {
         emit saveFailed(ErrorReport::sentence(
@@ -226,17 +222,7 @@ std::optional<qint64> EventWorkspace::registerListEntry(const store::ListedMatch
 std::optional<SagcState> EventWorkspace::sagcStateOf(qint64 playerId)
 {
     try {
-        QJsonObject state;
-        const auto event = store::EventRepository(m_database).summary(m_eventId);
-        if (const auto before = event
-                ? store::HistoryRepository(m_database).stateBefore(playerId, *event)
-                : std::nullopt)
-            state = *before;
-        else
-            state = store::PlayerRepository(m_database)
-                        .player(playerId)
-                        .startingStates.value(QStringLiteral("sagc"))
-                        .toObject();
+        const QJsonObject state = m_editing.sagcStateOf(playerId);
         if (state.isEmpty())
             return std::nullopt;
         QList<io::DocumentError> errors;
@@ -311,9 +297,7 @@ void EventWorkspace::keepTyped()
     if (m_draft.isReadOnly())
         return;
     try {
-        store::EventRepository(m_database)
-            .keepTypedDraft(
-                m_eventId, io::writeTypedDraft(m_draft.event(), m_unfinished->entries()));
+        m_editing.keepTyped(io::writeTypedDraft(m_draft.event(), m_unfinished->entries()));
     } catch (const std::exception &error) {
         emit saveFailed(ErrorReport::sentence(tr("Keeping the draft"), error));
     }
@@ -348,10 +332,7 @@ void EventWorkspace::storeContent()
         const std::optional<EventInput> event = typedEvent();
         if (event) {
             try {
-                store::EventRepository events(m_database);
-                store::Transaction transaction(m_database);
-                events.replaceEvent(m_eventId, *event);
-                transaction.commit();
+                m_editing.storeContent(*event);
             } catch (const std::exception &error) {
                 emit saveFailed(ErrorReport::sentence(tr("Saving the draft"), error));
                 return;

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "app/desktop/EventEditing.h"
 #include "engine/rating/EventInput.h"
-#include "engine/store/Database.h"
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListRepository.h"
 #include "ui/EventDraft.h"
@@ -34,7 +34,7 @@ class EventWorkspace : public QWidget {
 public:
     enum class Mode { Draft, Rated, Correction };
 
-    EventWorkspace(store::Database &database, qint64 eventId, EventInput event, Mode mode,
+    EventWorkspace(desktop::DatabaseSession &session, qint64 eventId, EventInput event, Mode mode,
         QWidget *parent = nullptr);
     ~EventWorkspace() override;
 
@@ -77,8 +77,6 @@ signals:
     void discardCorrectionRequested();
     // Writing failed: a sentence for the user (shown beside the work, not in a dialog per key).
     void saveFailed(const QString &sentence);
-    // A player came into the registry from a rating list.
-    void registryChanged();
 
 private:
     // The draft as far as it is entered, when it forms a valid event.
@@ -90,7 +88,7 @@ private:
     void storeContent();
     void showBanner();
 
-    store::Database &m_database;
+    desktop::EventEditing m_editing;
     qint64 m_eventId;
     Mode m_mode;
     bool m_readOnlyDatabase = false;

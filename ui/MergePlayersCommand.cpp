@@ -1,10 +1,13 @@
 #include "ui/MergePlayersCommand.h"
 
+#include "app/desktop/PlayerOperations.h"
+#include "ui/EditedEvent.h"
 #include "ui/ErrorReport.h"
-#include "ui/MainWindow.h"
+#include "ui/PlanConfirmation.h"
 #include "ui/ShortcutText.h"
 
 #include <QAction>
+#include <QMainWindow>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -14,13 +17,13 @@
 namespace rd::ui {
 
 MergePlayersCommand::MergePlayersCommand(
-    MainWindow &window, store::PlayerDetails kept, qint64 removedId)
-    : m_window(window)
+    const Parts &parts, store::PlayerDetails kept, qint64 removedId)
+    : m_parts(parts)
     , m_kept(std::move(kept))
     , m_removedId(removedId)
-    , m_removedName(store::PlayerRepository(*window.m_database).player(removedId).name)
+    , m_removedName(parts.players.player(removedId).name)
 {
-    setText(MainWindow::tr("Merge %1 into %2").arg(m_removedName, m_kept.name));
+    setText(tr("Merge %1 into %2").arg(m_removedName, m_kept.name));
 }
 
 void MergePlayersCommand::redo()
@@ -46,12 +49,11 @@ void MergePlayersCommand::undo()
 bool MergePlayersCommand::merge()
 {
     bool merged = false;
-    ErrorReport::guard(&m_window, MainWindow::tr("Merging the players"), [this, &merged] {
-        store::PlayerMerge merge(*m_window.m_database);
-        const store::MergePlan plan = merge.preview(m_kept, m_removedId);
-        if (!m_window.confirmPlan(MainWindow::tr("Merge players"),
-                MainWindow::tr("Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids "
-                               "and history become those of %3; %n rating(s) change.",
+    ErrorReport::guard(m_parts.window, tr("Merging the players"), [this, &merged] {
+        const store::MergePlan plan = m_parts.players.previewMerge(m_kept, m_removedId);
+        if (!PlanConfirmation::ask(m_parts.window, tr("Merge players"),
+                tr("Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids "
+                   "and history become those of %3; %n rating(s) change.",
                     nullptr, static_cast<int>(plan.ratings.changes.size()))
                     .arg(m_removedName)
                     .arg(m_removedId)
@@ -60,45 +62,35 @@ bool MergePlayersCommand::merge()
                 plan.ratings))
             return;
         // An open event may name the removed player; it is opened again from what is stored.
-        m_window.closeWorkspace();
-        m_record = merge.commit(plan);
+        m_parts.edited.close();
+        m_record = m_parts.players.merge(plan);
         merged = true;
     });
-    if (merged) {
-        m_window.refreshPlayers();
-        m_window.refreshEvents();
-        m_window.showPreview();
-        m_window.statusBar()->showMessage(
-            MainWindow::tr("%1 merged into %2 (%3 splits them again)")
-                .arg(m_removedName, m_kept.name, shortcutText(m_window.m_actions.undo->shortcut())),
+    if (merged)
+        m_parts.window->statusBar()->showMessage(
+            tr("%1 merged into %2 (%3 splits them again)")
+                .arg(m_removedName, m_kept.name, shortcutText(m_parts.undo->shortcut())),
             8000);
-    }
     return merged;
 }
 
 bool MergePlayersCommand::split()
 {
     bool split = false;
-    ErrorReport::guard(&m_window, MainWindow::tr("Undoing the merge"), [this, &split] {
-        store::PlayerMerge merge(*m_window.m_database);
-        const store::Plan plan = merge.previewSplit(*m_record);
-        if (!m_window.confirmPlan(MainWindow::tr("Undo merge"),
-                MainWindow::tr("Split %1 and %2 again, each with his own events? %n rating(s) "
-                               "change.",
+    ErrorReport::guard(m_parts.window, tr("Undoing the merge"), [this, &split] {
+        const store::Plan plan = m_parts.players.previewSplit(*m_record);
+        if (!PlanConfirmation::ask(m_parts.window, tr("Undo merge"),
+                tr("Split %1 and %2 again, each with his own events? %n rating(s) "
+                   "change.",
                     nullptr, static_cast<int>(plan.changes.size()))
                     .arg(m_record->kept.name, m_record->removed.name),
                 plan))
             return;
-        m_window.closeWorkspace();
-        merge.split(*m_record, plan);
+        m_parts.edited.close();
+        m_parts.players.split(*m_record, plan);
         m_record.reset();
         split = true;
     });
-    if (split) {
-        m_window.refreshPlayers();
-        m_window.refreshEvents();
-        m_window.showPreview();
-    }
     return split;
 }
 
@@ -107,7 +99,7 @@ bool MergePlayersCommand::split()
 // meanwhile (another step, or a database opened), it is left as it is.
 void MergePlayersCommand::stayWhereItWas(bool undone)
 {
-    QUndoStack *stack = m_window.m_eventHistory;
+    QUndoStack *stack = m_parts.stack;
     const int position = undone ? stack->index() - 1 : stack->index(); // this step's place
     const int moved = undone ? position : position + 1; // the index once this returns
     const QUndoCommand *self = this;

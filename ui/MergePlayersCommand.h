@@ -2,22 +2,43 @@
 
 #include "engine/store/PlayerMerge.h"
 
+#include <QCoreApplication>
 #include <QUndoCommand>
 
 #include <optional>
 
+class QAction;
+class QMainWindow;
+class QUndoStack;
+
+namespace rd::desktop {
+class PlayerOperations;
+} // namespace rd::desktop
+
 namespace rd::ui {
 
-class MainWindow;
+class EditedEvent;
 
 // Merging two registry players as a step of the main window's Edit > Undo: redo merges them,
 // undo splits them back (store::PlayerMerge::split), each only after the ratings it changes are
 // shown and accepted. A step the director refuses, or one the database refuses, leaves the
 // players as they are and the step where it was; a first merge refused never becomes a step.
 class MergePlayersCommand : public QUndoCommand {
+    Q_DECLARE_TR_FUNCTIONS(rd::ui::MergePlayersCommand)
+
 public:
+    // The window that asks and tells, the operations it calls, the event an open editor shows
+    // (closed before the players change: it may name the removed one), the stack it is a step
+    // of and the undo action named in its message.
+    struct Parts {
+        QMainWindow *window;
+        desktop::PlayerOperations &players;
+        EditedEvent &edited;
+        QUndoStack *stack;
+        QAction *undo;
+    };
     // `kept` as he stays (his name and birth, the ids merged in), `removedId` the other one.
-    MergePlayersCommand(MainWindow &window, store::PlayerDetails kept, qint64 removedId);
+    MergePlayersCommand(const Parts &parts, store::PlayerDetails kept, qint64 removedId);
 
     void redo() override;
     void undo() override;
@@ -28,7 +49,7 @@ private:
     // Takes back what the undo stack did with a step that did not happen.
     void stayWhereItWas(bool undone);
 
-    MainWindow &m_window;
+    Parts m_parts;
     store::PlayerDetails m_kept;
     qint64 m_removedId;
     QString m_removedName;

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "engine/io/ExchangeFormats.h"
+#include "engine/store/ImportService.h"
+
+#include <QObject>
+
+#include <optional>
+
+class QAction;
+class QMainWindow;
+
+namespace rd::desktop {
+class DatabaseSession;
+class EventOperations;
+class ImportOperations;
+} // namespace rd::desktop
+
+namespace rd::ui {
+
+class EditedEvent;
+class EventChoice;
+
+// The File menu's ways in and out: Import… (event files as drafts, CSV player lists after their
+// columns are chosen), Export event… in the exchange formats, and Load rating list….
+class ImportExportActions : public QObject {
+    Q_OBJECT
+
+public:
+    ImportExportActions(QMainWindow *window, desktop::DatabaseSession &session,
+        desktop::EventOperations &events, EditedEvent &edited, EventChoice &choice);
+
+    QAction *import() const { return m_import; }
+    QAction *exportEvent() const { return m_export; }
+    QAction *loadList() const { return m_loadList; }
+
+    // Adds an event file (event document, TRF, .h9) as a draft, or a CSV player list to the
+    // registry; false (with the reasons shown) when it is invalid.
+    bool importFile(const QString &path);
+    // Writes the current event in `format`, or else in the format of the file's suffix.
+    bool exportCurrent(const QString &path, std::optional<io::ExchangeFormat> format);
+    void chooseImport();
+
+private:
+    void update();
+    void chooseExport();
+    bool importPlayerList(desktop::ImportOperations &imports, const store::ImportPlan &guessed);
+
+    QMainWindow *m_window;
+    desktop::DatabaseSession &m_session;
+    desktop::EventOperations &m_events;
+    EditedEvent &m_edited;
+    EventChoice &m_choice;
+    QAction *m_import;
+    QAction *m_export;
+    QAction *m_loadList;
+};
+
+} // namespace rd::ui

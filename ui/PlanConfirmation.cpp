@@ -1,0 +1,31 @@
+#include "ui/PlanConfirmation.h"
+
+#include "engine/io/EvaluationWriter.h"
+
+#include <QMessageBox>
+
+namespace rd::ui {
+
+bool PlanConfirmation::ask(
+    QWidget *parent, const QString &title, const QString &question, const store::Plan &plan)
+{
+    QStringList lines;
+    for (const store::RatingChange &change : plan.changes)
+        lines << tr("%1, %2: %3 → %4")
+                     .arg(change.event.name, change.playerName,
+                         change.storedAfter.isEmpty() ? tr("none")
+                                                      : io::ratingStateText(change.storedAfter),
+                         change.newAfter.isEmpty() ? tr("none")
+                                                   : io::ratingStateText(change.newAfter));
+    QMessageBox box(
+        QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::No, parent);
+    box.setObjectName(QStringLiteral("impactDialog"));
+    box.setInformativeText(lines.isEmpty() ? tr("No other rating changes.")
+                                           : lines.mid(0, 12).join(QLatin1Char('\n')));
+    if (lines.size() > 12)
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+    box.setDefaultButton(QMessageBox::No);
+    return box.exec() == QMessageBox::Yes;
+}
+
+} // namespace rd::ui

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "engine/store/PlayerRepository.h"
+
+#include <QObject>
+
+class QAction;
+class QListView;
+class QMainWindow;
+class QUndoStack;
+
+namespace rd::desktop {
+class DatabaseSession;
+class PlayerOperations;
+} // namespace rd::desktop
+
+namespace rd::ui {
+
+class EditedEvent;
+
+// The registry's players from the players list: added or edited in the player dialog, and two
+// who are one person merged — a step of Edit > Undo (MergePlayersCommand) while the window is
+// open.
+class PlayerActions : public QObject {
+    Q_OBJECT
+
+public:
+    struct Parts {
+        QMainWindow *window;
+        desktop::DatabaseSession &session;
+        desktop::PlayerOperations &players;
+        EditedEvent &edited;
+        QListView *list;
+        QUndoStack *windowHistory;
+        QAction *undo; // named in messages
+    };
+    explicit PlayerActions(const Parts &parts);
+
+    QAction *merge() const { return m_merge; }
+    // Adds a player (0) or edits one of the registry. A player the database refuses (a
+    // federation id another player has) is said in a sentence and the dialog opens again as it
+    // was typed.
+    void editPlayer(qint64 playerId);
+
+private:
+    // The player chosen in the list keeps his name and birth; the other one is chosen by name.
+    void mergeSelected();
+    void mergePlayers(const store::PlayerDetails &kept, qint64 removedId);
+
+    Parts m_parts;
+    QAction *m_merge;
+};
+
+} // namespace rd::ui

@@ -1,0 +1,69 @@
+#include "ui/PlayerListModel.h"
+
+#include "app/desktop/DatabaseSession.h"
+#include "app/desktop/PlayerOperations.h"
+#include "ui/ErrorReport.h"
+#include "ui/RegistryPlayers.h"
+
+#include <QMap>
+
+namespace rd::ui {
+
+PlayerListModel::PlayerListModel(
+    desktop::DatabaseSession &session, desktop::PlayerOperations &players, QWidget *dialogParent)
+    : QAbstractListModel(dialogParent)
+    , m_session(session)
+    , m_players(players)
+    , m_dialogParent(dialogParent)
+{
+    connect(&session, &desktop::DatabaseSession::playersChanged, this, &PlayerListModel::reload);
+}
+
+int PlayerListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_found.size());
+}
+
+QVariant PlayerListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const auto row = static_cast<std::size_t>(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return m_labels[row];
+    case Qt::ToolTipRole:
+        return m_found[row].federationIds.join(QLatin1Char(' '));
+    case kIdRole:
+        return m_found[row].id;
+    default:
+        return {};
+    }
+}
+
+void PlayerListModel::setSearch(const QString &search)
+{
+    m_search = search;
+    reload();
+}
+
+void PlayerListModel::reload()
+{
+    beginResetModel();
+    m_found.clear();
+    m_labels.clear();
+    if (m_session.isOpen())
+        ErrorReport::guard(m_dialogParent, tr("Finding players"), [this] {
+            m_found = m_players.players(m_search);
+            QMap<QString, int> named;
+            for (const store::PlayerSummary &player : m_found)
+                ++named[player.name.simplified().toCaseFolded()];
+            for (const store::PlayerSummary &player : m_found)
+                m_labels.push_back(named.value(player.name.simplified().toCaseFolded()) > 1
+                        ? registryPlayerLabel(player)
+                        : player.name);
+        });
+    endResetModel();
+}
+
+} // namespace rd::ui
