@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>PlanConfirmation</name>
+    <message>
+        <location filename="../ui/PlanConfirmation.cpp" line="14"/>
+        <source>%1, %2: %3 → %4</source>
+        <translation>%1, %2: %3 → %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlanConfirmation.cpp" line="16"/>
+        <location filename="../ui/PlanConfirmation.cpp" line="18"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlanConfirmation.cpp" line="23"/>
+        <source>No other rating changes.</source>
+        <translation>No other rating changes.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/ratingdesk.cpp" line="47"/>
@@ -37,6 +56,14 @@
         <location filename="../app/ratingdesk.cpp" line="61"/>
         <source>Open the main window WIDTHxHEIGHT pixels large.</source>
         <translation>Open the main window WIDTHxHEIGHT pixels large.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::desktop::DatabaseSession</name>
+    <message>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="61"/>
+        <source>%1 is in use by another session.</source>
+        <translation>%1 is in use by another session.</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2795,64 @@ Replace that with &quot;%2&quot;?</translation>
     </message>
 </context>
 <context>
+    <name>rd::ui::DatabaseMenu</name>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="40"/>
+        <source>&amp;New database…</source>
+        <translation>&amp;New database…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="41"/>
+        <source>&amp;Open database…</source>
+        <translation>&amp;Open database…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="43"/>
+        <source>Connect to &amp;server…</source>
+        <translation>Connect to &amp;server…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="45"/>
+        <source>&amp;Recent databases</source>
+        <translation>&amp;Recent databases</translation>
+    </message>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="55"/>
+        <source>Database in use</source>
+        <translation>Database in use</translation>
+    </message>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="56"/>
+        <source>%1
+
+Open it read-only? You can look at everything, but change nothing.</source>
+        <translation>%1
+
+Open it read-only? You can look at everything, but change nothing.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
+        <source>Cannot open the database</source>
+        <translation>Cannot open the database</translation>
+    </message>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="75"/>
+        <source>New database</source>
+        <translation>New database</translation>
+    </message>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="75"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="83"/>
+        <source>ratingdesk databases (*.sqlite)</source>
+        <translation>ratingdesk databases (*.sqlite)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DatabaseMenu.cpp" line="83"/>
+        <source>Open database</source>
+        <translation>Open database</translation>
+    </message>
+</context>
+<context>
     <name>rd::ui::DateField</name>
     <message>
         <location filename="../ui/DateField.cpp" line="79"/>
@@ -2783,6 +2868,24 @@ Replace that with &quot;%2&quot;?</translation>
         <location filename="../ui/DateField.cpp" line="182"/>
         <source>Write the date as %1 or %2.</source>
         <translation>Write the date as %1 or %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::DeleteDraftCommand</name>
+    <message>
+        <location filename="../ui/DeleteDraftCommand.cpp" line="15"/>
+        <source>Delete draft &quot;%1&quot;</source>
+        <translation>Delete draft &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeleteDraftCommand.cpp" line="28"/>
+        <source>Deleting the draft</source>
+        <translation>Deleting the draft</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeleteDraftCommand.cpp" line="35"/>
+        <source>Bringing the draft back</source>
+        <translation>Bringing the draft back</translation>
     </message>
 </context>
 <context>
@@ -2809,6 +2912,24 @@ Replace that with &quot;%2&quot;?</translation>
     </message>
 </context>
 <context>
+    <name>rd::ui::EditMenu</name>
+    <message>
+        <location filename="../ui/EditMenu.cpp" line="37"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../ui/EditMenu.cpp" line="41"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../ui/EditMenu.cpp" line="56"/>
+        <source>&amp;Find player</source>
+        <translation>&amp;Find player</translation>
+    </message>
+</context>
+<context>
     <name>rd::ui::ErrorReport</name>
     <message>
         <location filename="../ui/ErrorReport.cpp" line="13"/>
@@ -2822,11 +2943,298 @@ Replace that with &quot;%2&quot;?</translation>
     </message>
 </context>
 <context>
+    <name>rd::ui::EventActions</name>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="43"/>
+        <source>New &amp;chess event</source>
+        <translation>New &amp;chess event</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="46"/>
+        <source>New &amp;Go event</source>
+        <translation>New &amp;Go event</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="49"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="51"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicate</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="53"/>
+        <source>Deta&amp;ils…</source>
+        <translation>Deta&amp;ils…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="55"/>
+        <source>Co&amp;rrect…</source>
+        <translation>Co&amp;rrect…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="59"/>
+        <source>De&amp;lete…</source>
+        <translation>De&amp;lete…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="61"/>
+        <source>Pre&amp;view</source>
+        <translation>Pre&amp;view</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="66"/>
+        <source>&amp;Save evaluation</source>
+        <translation>&amp;Save evaluation</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="74"/>
+        <source>Draft kept</source>
+        <translation>Draft kept</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="86"/>
+        <location filename="../ui/EventActions.cpp" line="135"/>
+        <source>Choose an event to see its evaluation.</source>
+        <translation>Choose an event to see its evaluation.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="155"/>
+        <source>Opening the event</source>
+        <translation>Opening the event</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="175"/>
+        <source>Record sheet %1</source>
+        <translation>Record sheet %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="175"/>
+        <source>Event %1</source>
+        <translation>Event %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="180"/>
+        <source>Creating the event</source>
+        <translation>Creating the event</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="194"/>
+        <source>Duplicating the event</source>
+        <translation>Duplicating the event</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="196"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (copy)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="215"/>
+        <source>Event details</source>
+        <translation>Event details</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="226"/>
+        <source>Correcting the event</source>
+        <translation>Correcting the event</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="238"/>
+        <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
+        <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="249"/>
+        <source>Discard the correction</source>
+        <translation>Discard the correction</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="250"/>
+        <source>Discard the correction? The rated event stays as it is.</source>
+        <translation>Discard the correction? The rated event stays as it is.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="254"/>
+        <source>Discarding the correction</source>
+        <translation>Discarding the correction</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="273"/>
+        <source>The draft is kept. It cannot be rated yet: %1</source>
+        <translation>The draft is kept. It cannot be rated yet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="290"/>
+        <location filename="../ui/EventActions.cpp" line="293"/>
+        <source>Save evaluation</source>
+        <translation>Save evaluation</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/EventActions.cpp" line="294"/>
+        <source>Saving also changes %n rating(s), listed below. Save?</source>
+        <translation>
+            <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
+            <numerusform>Saving also changes %n ratings, listed below. Save?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="299"/>
+        <source>Saving the evaluation</source>
+        <translation>Saving the evaluation</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="308"/>
+        <source>Evaluation saved</source>
+        <translation>Evaluation saved</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="321"/>
+        <location filename="../ui/EventActions.cpp" line="361"/>
+        <location filename="../ui/EventActions.cpp" line="372"/>
+        <source>Deleting the event</source>
+        <translation>Deleting the event</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="325"/>
+        <source>Event being edited</source>
+        <translation>Event being edited</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="338"/>
+        <source>Delete the draft</source>
+        <translation>Delete the draft</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="339"/>
+        <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
+        <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="344"/>
+        <source>Deleting the draft</source>
+        <translation>Deleting the draft</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="352"/>
+        <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
+        <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="364"/>
+        <source>Delete the rated event</source>
+        <translation>Delete the rated event</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/EventActions.cpp" line="365"/>
+        <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
+        <translation>
+            <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
+            <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later ratings change.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="375"/>
+        <source>&quot;%1&quot; deleted</source>
+        <translation>&quot;%1&quot; deleted</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="388"/>
+        <source>Evaluation not saved</source>
+        <translation>Evaluation not saved</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="389"/>
+        <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
+        <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::EventChoice</name>
+    <message>
+        <location filename="../ui/EventChoice.cpp" line="87"/>
+        <location filename="../ui/EventChoice.cpp" line="125"/>
+        <source>Reading the event</source>
+        <translation>Reading the event</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventChoice.cpp" line="114"/>
+        <source>“%1” is not written while a field holds text that is not part of it:
+%2</source>
+        <translation>“%1” is not written while a field holds text that is not part of it:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventChoice.cpp" line="141"/>
+        <source>Kept as typed; it cannot be rated yet: %1</source>
+        <translation>Kept as typed; it cannot be rated yet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventChoice.cpp" line="149"/>
+        <source>This event cannot be rated: %1</source>
+        <translation>This event cannot be rated: %1</translation>
+    </message>
+</context>
+<context>
     <name>rd::ui::EventDraft</name>
     <message>
         <location filename="../ui/EventDraft.cpp" line="61"/>
         <source>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</source>
         <translation>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::EventListModel</name>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="41"/>
+        <source>draft</source>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="42"/>
+        <source>rated, being corrected</source>
+        <translation>rated, being corrected</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="42"/>
+        <source>rated</source>
+        <translation>rated</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="81"/>
+        <source>%1, being edited by %2</source>
+        <translation>%1, being edited by %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <source>Ends</source>
+        <translation>Ends</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventListModel.cpp" line="122"/>
+        <source>Listing the events</source>
+        <translation>Listing the events</translation>
     </message>
 </context>
 <context>
@@ -2975,102 +3383,102 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="71"/>
+        <location filename="../ui/EventWorkspace.cpp" line="68"/>
         <source>Correct…</source>
         <translation>Correct…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="74"/>
+        <location filename="../ui/EventWorkspace.cpp" line="71"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="122"/>
+        <location filename="../ui/EventWorkspace.cpp" line="119"/>
         <source>Read-only: %1</source>
         <translation>Read-only: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="125"/>
+        <location filename="../ui/EventWorkspace.cpp" line="122"/>
         <source>Edit: %1</source>
         <translation>Edit: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="127"/>
+        <location filename="../ui/EventWorkspace.cpp" line="124"/>
         <source>Rated: %1</source>
         <translation>Rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="129"/>
+        <location filename="../ui/EventWorkspace.cpp" line="126"/>
         <source>Correct: %1</source>
         <translation>Correct: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="160"/>
+        <location filename="../ui/EventWorkspace.cpp" line="157"/>
         <source>Draft: every change is kept as you type. Save evaluation (%1) rates it.</source>
         <translation>Draft: every change is kept as you type. Save evaluation (%1) rates it.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="170"/>
+        <location filename="../ui/EventWorkspace.cpp" line="167"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</source>
         <translation>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="165"/>
+        <location filename="../ui/EventWorkspace.cpp" line="162"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="49"/>
+        <location filename="../ui/EventWorkspace.cpp" line="46"/>
         <source>The start date</source>
         <translation>The start date</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="51"/>
+        <location filename="../ui/EventWorkspace.cpp" line="48"/>
         <source>The last day</source>
         <translation>The last day</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="52"/>
+        <location filename="../ui/EventWorkspace.cpp" line="49"/>
         <source>The date of the game</source>
         <translation>The date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="180"/>
+        <location filename="../ui/EventWorkspace.cpp" line="177"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="204"/>
+        <location filename="../ui/EventWorkspace.cpp" line="201"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="219"/>
+        <location filename="../ui/EventWorkspace.cpp" line="215"/>
         <source>Taking %1 from the rating list</source>
         <translation>Taking %1 from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="245"/>
+        <location filename="../ui/EventWorkspace.cpp" line="231"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="267"/>
+        <location filename="../ui/EventWorkspace.cpp" line="253"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="274"/>
+        <location filename="../ui/EventWorkspace.cpp" line="260"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="318"/>
+        <location filename="../ui/EventWorkspace.cpp" line="302"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="356"/>
+        <location filename="../ui/EventWorkspace.cpp" line="337"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -3111,6 +3519,39 @@ Replace that with &quot;%2&quot;?</translation>
         <location filename="../ui/GoGameLineModel.cpp" line="123"/>
         <source>Date</source>
         <translation>Date</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::HelpMenu</name>
+    <message>
+        <location filename="../ui/HelpMenu.cpp" line="21"/>
+        <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/HelpMenu.cpp" line="31"/>
+        <source>&amp;Contents</source>
+        <translation>&amp;Contents</translation>
+    </message>
+    <message>
+        <location filename="../ui/HelpMenu.cpp" line="34"/>
+        <source>&amp;About ratingdesk</source>
+        <translation>&amp;About ratingdesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/HelpMenu.cpp" line="35"/>
+        <source>About ratingdesk</source>
+        <translation>About ratingdesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/HelpMenu.cpp" line="42"/>
+        <source>ratingdesk help</source>
+        <translation>ratingdesk help</translation>
+    </message>
+    <message>
+        <location filename="../ui/HelpMenu.cpp" line="43"/>
+        <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3193,366 +3634,43 @@ Replace that with &quot;%2&quot;?</translation>
     </message>
 </context>
 <context>
-    <name>rd::ui::MainWindow</name>
+    <name>rd::ui::ImportExportActions</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="192"/>
-        <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
-        <source>Find a player by name or federation id</source>
-        <translation>Find a player by name or federation id</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
-        <source>&amp;Add player…</source>
-        <translation>&amp;Add player…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="261"/>
-        <source>&lt;b&gt;Players&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
-        <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
-        <source>Preview</source>
-        <translation>Preview</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
-        <source>History</source>
-        <translation>History</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
-        <source>New &amp;chess event</source>
-        <translation>New &amp;chess event</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
-        <source>New &amp;Go event</source>
-        <translation>New &amp;Go event</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
-        <source>&amp;Open</source>
-        <translation>&amp;Open</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="320"/>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplicate</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
-        <source>Deta&amp;ils…</source>
-        <translation>Deta&amp;ils…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="325"/>
-        <source>Co&amp;rrect…</source>
-        <translation>Co&amp;rrect…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="329"/>
-        <source>De&amp;lete…</source>
-        <translation>De&amp;lete…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="331"/>
-        <source>Pre&amp;view</source>
-        <translation>Pre&amp;view</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="336"/>
-        <source>&amp;Save evaluation</source>
-        <translation>&amp;Save evaluation</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="344"/>
+        <location filename="../ui/ImportExportActions.cpp" line="32"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/ImportExportActions.cpp" line="36"/>
         <source>&amp;Export event…</source>
         <translation>&amp;Export event…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
-        <source>&amp;Find player</source>
-        <translation>&amp;Find player</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="362"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="366"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
-        <source>Even&amp;t</source>
-        <translation>Even&amp;t</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="434"/>
-        <source>&amp;View</source>
-        <translation>&amp;View</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
-        <source>&amp;Preview</source>
-        <translation>&amp;Preview</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
-        <source>&amp;New database…</source>
-        <translation>&amp;New database…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
-        <source>&amp;Open database…</source>
-        <translation>&amp;Open database…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
-        <source>&amp;Recent databases</source>
-        <translation>&amp;Recent databases</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
-        <source>&amp;Print evaluation…</source>
-        <translation>&amp;Print evaluation…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
-        <source>Evaluation as P&amp;DF…</source>
-        <translation>Evaluation as P&amp;DF…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="351"/>
+        <location filename="../ui/ImportExportActions.cpp" line="40"/>
         <source>Load rating &amp;list…</source>
         <translation>Load rating &amp;list…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="378"/>
-        <source>Connect to &amp;server…</source>
-        <translation>Connect to &amp;server…</translation>
+        <location filename="../ui/ImportExportActions.cpp" line="65"/>
+        <location filename="../ui/ImportExportActions.cpp" line="70"/>
+        <location filename="../ui/ImportExportActions.cpp" line="77"/>
+        <location filename="../ui/ImportExportActions.cpp" line="82"/>
+        <location filename="../ui/ImportExportActions.cpp" line="90"/>
+        <location filename="../ui/ImportExportActions.cpp" line="111"/>
+        <location filename="../ui/ImportExportActions.cpp" line="117"/>
+        <location filename="../ui/ImportExportActions.cpp" line="125"/>
+        <source>Import</source>
+        <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="387"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
-        <source>&amp;Merge players…</source>
-        <translation>&amp;Merge players…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="419"/>
-        <source>O&amp;ther reports as PDF</source>
-        <translation>O&amp;ther reports as PDF</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
-        <source>&amp;Standings…</source>
-        <translation>&amp;Standings…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
-        <source>&amp;Crosstable…</source>
-        <translation>&amp;Crosstable…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="424"/>
-        <source>&amp;Record sheet…</source>
-        <translation>&amp;Record sheet…</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="438"/>
-        <source>Player &amp;history</source>
-        <translation>Player &amp;history</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="439"/>
-        <source>&amp;Events list</source>
-        <translation>&amp;Events list</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
-        <source>Event &amp;being edited</source>
-        <translation>Event &amp;being edited</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="452"/>
-        <source>&amp;Tool bar</source>
-        <translation>&amp;Tool bar</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="456"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="457"/>
-        <source>&amp;Contents</source>
-        <translation>&amp;Contents</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="461"/>
-        <source>&amp;About ratingdesk</source>
-        <translation>&amp;About ratingdesk</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
-        <source>Tool bar</source>
-        <translation>Tool bar</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="540"/>
-        <source>%1 is in use by another session.</source>
-        <translation>%1 is in use by another session.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
-        <source>Database in use</source>
-        <translation>Database in use</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="542"/>
-        <source>%1
-
-Open it read-only? You can look at everything, but change nothing.</source>
-        <translation>%1
-
-Open it read-only? You can look at everything, but change nothing.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
-        <source>Cannot open the database</source>
-        <translation>Cannot open the database</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="564"/>
-        <source>Read-only: another session holds this database</source>
-        <translation>Read-only: another session holds this database</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="565"/>
-        <source>Database: %1</source>
-        <translation>Database: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
-        <source>Choose an event to see its evaluation.</source>
-        <translation>Choose an event to see its evaluation.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="580"/>
-        <source>Welcome</source>
-        <translation>Welcome</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="606"/>
-        <source>Finding players</source>
-        <translation>Finding players</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
-        <source>No.</source>
-        <translation>No.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
-        <source>Event</source>
-        <translation>Event</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
-        <source>Ends</source>
-        <translation>Ends</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
-        <source>Listing the events</source>
-        <translation>Listing the events</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
-        <source>rated, being corrected</source>
-        <translation>rated, being corrected</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
-        <source>rated</source>
-        <translation>rated</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
-        <source>%1, being edited by %2</source>
-        <translation>%1, being edited by %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
-        <source>“%1” is not written while a field holds text that is not part of it:
-%2</source>
-        <translation>“%1” is not written while a field holds text that is not part of it:
-%2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="852"/>
-        <source>Saving also changes %n rating(s), listed below. Save?</source>
-        <translation>
-            <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
-            <numerusform>Saving also changes %n ratings, listed below. Save?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="857"/>
-        <source>Saving the evaluation</source>
-        <translation>Saving the evaluation</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="912"/>
+        <location filename="../ui/ImportExportActions.cpp" line="71"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/ImportExportActions.cpp" line="78"/>
         <source>%1
 
 Import the event?</source>
@@ -3561,387 +3679,218 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/ImportExportActions.cpp" line="91"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 was imported with these warnings:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="971"/>
+        <location filename="../ui/ImportExportActions.cpp" line="126"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1073"/>
-        <source>Opening the event</source>
-        <translation>Opening the event</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1157"/>
-        <source>Draft kept</source>
-        <translation>Draft kept</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1173"/>
-        <source>Event details</source>
-        <translation>Event details</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1195"/>
-        <source>Creating the event</source>
-        <translation>Creating the event</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1221"/>
-        <source>Duplicating the event</source>
-        <translation>Duplicating the event</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1224"/>
-        <source>%1 (copy)</source>
-        <translation>%1 (copy)</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1245"/>
-        <source>Correcting the event</source>
-        <translation>Correcting the event</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1264"/>
-        <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
-        <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1274"/>
-        <source>Discard the correction</source>
-        <translation>Discard the correction</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1275"/>
-        <source>Discard the correction? The rated event stays as it is.</source>
-        <translation>Discard the correction? The rated event stays as it is.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1279"/>
-        <source>Discarding the correction</source>
-        <translation>Discarding the correction</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1299"/>
-        <source>Event being edited</source>
-        <translation>Event being edited</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1311"/>
-        <source>Delete the draft</source>
-        <translation>Delete the draft</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1312"/>
-        <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
-        <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1295"/>
-        <location filename="../ui/MainWindow.cpp" line="1332"/>
-        <location filename="../ui/MainWindow.cpp" line="1343"/>
-        <source>Deleting the event</source>
-        <translation>Deleting the event</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1015"/>
-        <source>FIDE TRF-2026 (*.trf)</source>
-        <translation>FIDE TRF-2026 (*.trf)</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1017"/>
-        <source>Export “%1”</source>
-        <translation>Export “%1”</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1018"/>
-        <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
-        <translation>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
-        <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
-        <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1335"/>
-        <source>Delete the rated event</source>
-        <translation>Delete the rated event</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1336"/>
-        <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
-        <translation>
-            <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
-            <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later ratings change.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1349"/>
-        <source>&quot;%1&quot; deleted</source>
-        <translation>&quot;%1&quot; deleted</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1362"/>
-        <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
-        <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1381"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1385"/>
-        <source>As the &amp;system</source>
-        <translation>As the &amp;system</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1401"/>
-        <source>Language</source>
-        <translation>Language</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1402"/>
-        <source>ratingdesk speaks the chosen language from its next start.</source>
-        <translation>ratingdesk speaks the chosen language from its next start.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1410"/>
-        <location filename="../ui/MainWindow.cpp" line="1415"/>
-        <source>Print evaluation</source>
-        <translation>Print evaluation</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1420"/>
-        <source>Print the evaluation of “%1”</source>
-        <translation>Print the evaluation of “%1”</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1443"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
-        <location filename="../ui/MainWindow.cpp" line="1467"/>
-        <location filename="../ui/MainWindow.cpp" line="1473"/>
-        <location filename="../ui/MainWindow.cpp" line="1481"/>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
-        <source>Reports</source>
-        <translation>Reports</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1475"/>
-        <source>The record sheet is the form of a Go event.</source>
-        <translation>The record sheet is the form of a Go event.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1476"/>
-        <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
-        <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
-        <source>%1 cannot be written; choose another place.</source>
-        <translation>%1 cannot be written; choose another place.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1581"/>
-        <source>Opening the player</source>
-        <translation>Opening the player</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1589"/>
-        <source>Saving the player</source>
-        <translation>Saving the player</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1650"/>
-        <source>ratingdesk help</source>
-        <translation>ratingdesk help</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="636"/>
-        <source>draft</source>
-        <translation>draft</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
-        <source>Delete draft &quot;%1&quot;</source>
-        <translation>Delete draft &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
-        <location filename="../ui/MainWindow.cpp" line="1317"/>
-        <source>Deleting the draft</source>
-        <translation>Deleting the draft</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="146"/>
-        <source>Bringing the draft back</source>
-        <translation>Bringing the draft back</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
-        <location filename="../ui/MainWindow.cpp" line="1436"/>
-        <source>Reading the event</source>
-        <translation>Reading the event</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
-        <source>Showing the history</source>
-        <translation>Showing the history</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
-        <source>Kept as typed; it cannot be rated yet: %1</source>
-        <translation>Kept as typed; it cannot be rated yet: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="812"/>
-        <source>This event cannot be rated: %1</source>
-        <translation>This event cannot be rated: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="831"/>
-        <source>The draft is kept. It cannot be rated yet: %1</source>
-        <translation>The draft is kept. It cannot be rated yet: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="848"/>
-        <location filename="../ui/MainWindow.cpp" line="851"/>
-        <source>Save evaluation</source>
-        <translation>Save evaluation</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="871"/>
-        <source>Evaluation saved</source>
-        <translation>Evaluation saved</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="880"/>
-        <source>%1, %2: %3 → %4</source>
-        <translation>%1, %2: %3 → %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="889"/>
-        <source>No other rating changes.</source>
-        <translation>No other rating changes.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="906"/>
-        <location filename="../ui/MainWindow.cpp" line="911"/>
-        <location filename="../ui/MainWindow.cpp" line="918"/>
-        <location filename="../ui/MainWindow.cpp" line="923"/>
-        <location filename="../ui/MainWindow.cpp" line="933"/>
-        <location filename="../ui/MainWindow.cpp" line="952"/>
-        <location filename="../ui/MainWindow.cpp" line="959"/>
-        <location filename="../ui/MainWindow.cpp" line="970"/>
-        <source>Import</source>
-        <translation>Import</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="983"/>
-        <location filename="../ui/MainWindow.cpp" line="988"/>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1012"/>
+        <location filename="../ui/ImportExportActions.cpp" line="139"/>
+        <location filename="../ui/ImportExportActions.cpp" line="145"/>
+        <location filename="../ui/ImportExportActions.cpp" line="149"/>
+        <location filename="../ui/ImportExportActions.cpp" line="155"/>
+        <location filename="../ui/ImportExportActions.cpp" line="165"/>
+        <location filename="../ui/ImportExportActions.cpp" line="168"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
+        <location filename="../ui/ImportExportActions.cpp" line="149"/>
         <source>This event cannot be written in that format.</source>
         <translation>This event cannot be written in that format.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
-        <source>Choose an event first.</source>
-        <translation>Choose an event first.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/ImportExportActions.cpp" line="155"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
-        <source>Record sheet %1</source>
-        <translation>Record sheet %1</translation>
+        <location filename="../ui/ImportExportActions.cpp" line="165"/>
+        <source>Choose an event first.</source>
+        <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
-        <source>Event %1</source>
-        <translation>Event %1</translation>
+        <location filename="../ui/ImportExportActions.cpp" line="171"/>
+        <source>FIDE TRF-2026 (*.trf)</source>
+        <translation>FIDE TRF-2026 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1361"/>
-        <source>Evaluation not saved</source>
-        <translation>Evaluation not saved</translation>
+        <location filename="../ui/ImportExportActions.cpp" line="174"/>
+        <source>Export “%1”</source>
+        <translation>Export “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1486"/>
-        <source>Report of “%1” as PDF</source>
-        <translation>Report of “%1” as PDF</translation>
+        <location filename="../ui/ImportExportActions.cpp" line="175"/>
+        <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
+        <translation>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::LanguageMenu</name>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="22"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1487"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF files (*.pdf)</translation>
+        <location filename="../ui/LanguageMenu.cpp" line="26"/>
+        <source>As the &amp;system</source>
+        <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
-        <source>New database</source>
-        <translation>New database</translation>
+        <location filename="../ui/LanguageMenu.cpp" line="42"/>
+        <source>Language</source>
+        <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
-        <source>ratingdesk databases (*.sqlite)</source>
-        <translation>ratingdesk databases (*.sqlite)</translation>
+        <location filename="../ui/LanguageMenu.cpp" line="43"/>
+        <source>ratingdesk speaks the chosen language from its next start.</source>
+        <translation>ratingdesk speaks the chosen language from its next start.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="82"/>
+        <source>Find a player by name or federation id</source>
+        <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
-        <source>Open database</source>
-        <translation>Open database</translation>
+        <location filename="../ui/MainWindow.cpp" line="96"/>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1598"/>
-        <location filename="../ui/MainWindow.cpp" line="1619"/>
-        <location filename="../ui/MainWindow.cpp" line="1637"/>
-        <location filename="../ui/MergePlayersCommand.cpp" line="49"/>
+        <location filename="../ui/MainWindow.cpp" line="107"/>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <source>&lt;b&gt;Events&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <source>Preview</source>
+        <translation>Preview</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <source>Even&amp;t</source>
+        <translation>Even&amp;t</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="201"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <source>&amp;Preview</source>
+        <translation>&amp;Preview</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="168"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="197"/>
+        <source>O&amp;ther reports as PDF</source>
+        <translation>O&amp;ther reports as PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <source>Player &amp;history</source>
+        <translation>Player &amp;history</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="206"/>
+        <source>&amp;Events list</source>
+        <translation>&amp;Events list</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="213"/>
+        <source>Event &amp;being edited</source>
+        <translation>Event &amp;being edited</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="216"/>
+        <source>&amp;Tool bar</source>
+        <translation>&amp;Tool bar</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="223"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <source>Tool bar</source>
+        <translation>Tool bar</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <source>Read-only: another session holds this database</source>
+        <translation>Read-only: another session holds this database</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <source>Database: %1</source>
+        <translation>Database: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <source>Welcome</source>
+        <translation>Welcome</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <source>Showing the history</source>
+        <translation>Showing the history</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::MergePlayersCommand</name>
+    <message>
+        <location filename="../ui/MergePlayersCommand.cpp" line="26"/>
+        <source>Merge %1 into %2</source>
+        <translation>Merge %1 into %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
         <source>Merging the players</source>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1613"/>
-        <source>Choose the player to keep in the players list first.</source>
-        <translation>Choose the player to keep in the players list first.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1631"/>
-        <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
+        <location filename="../ui/MergePlayersCommand.cpp" line="54"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1632"/>
-        <source>%1 stays. The player who is the same person:</source>
-        <translation>%1 stays. The player who is the same person:</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/MergePlayersCommand.cpp" line="53"/>
+        <location filename="../ui/MergePlayersCommand.cpp" line="55"/>
         <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
         <translation>
             <numerusform>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating changes.</numerusform>
@@ -3949,42 +3898,27 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="23"/>
-        <source>Merge %1 into %2</source>
-        <translation>Merge %1 into %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="72"/>
+        <location filename="../ui/MergePlayersCommand.cpp" line="71"/>
         <source>%1 merged into %2 (%3 splits them again)</source>
         <translation>%1 merged into %2 (%3 splits them again)</translation>
     </message>
     <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="82"/>
+        <location filename="../ui/MergePlayersCommand.cpp" line="80"/>
         <source>Undoing the merge</source>
         <translation>Undoing the merge</translation>
     </message>
     <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="85"/>
+        <location filename="../ui/MergePlayersCommand.cpp" line="82"/>
         <source>Undo merge</source>
         <translation>Undo merge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MergePlayersCommand.cpp" line="86"/>
+        <location filename="../ui/MergePlayersCommand.cpp" line="83"/>
         <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
         <translation>
             <numerusform>Split %1 and %2 again, each with his own events? %n rating changes.</numerusform>
             <numerusform>Split %1 and %2 again, each with his own events? %n ratings change.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1651"/>
-        <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1670"/>
-        <source>About ratingdesk</source>
-        <translation>About ratingdesk</translation>
     </message>
 </context>
 <context>
@@ -4106,6 +4040,46 @@ Import the event?</translation>
         <location filename="../ui/PairingModel.cpp" line="112"/>
         <source>Result</source>
         <translation>Result</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::PlayerActions</name>
+    <message>
+        <location filename="../ui/PlayerActions.cpp" line="24"/>
+        <source>&amp;Merge players…</source>
+        <translation>&amp;Merge players…</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerActions.cpp" line="39"/>
+        <source>Opening the player</source>
+        <translation>Opening the player</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerActions.cpp" line="47"/>
+        <source>Saving the player</source>
+        <translation>Saving the player</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerActions.cpp" line="53"/>
+        <location filename="../ui/PlayerActions.cpp" line="74"/>
+        <location filename="../ui/PlayerActions.cpp" line="91"/>
+        <source>Merging the players</source>
+        <translation>Merging the players</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerActions.cpp" line="68"/>
+        <source>Choose the player to keep in the players list first.</source>
+        <translation>Choose the player to keep in the players list first.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerActions.cpp" line="85"/>
+        <source>Merge players</source>
+        <translation>Merge players</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerActions.cpp" line="86"/>
+        <source>%1 stays. The player who is the same person:</source>
+        <translation>%1 stays. The player who is the same person:</translation>
     </message>
 </context>
 <context>
@@ -4530,6 +4504,14 @@ Import the event?</translation>
             <numerusform>%n line to put right first:</numerusform>
             <numerusform>%n lines to put right first:</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::PlayerListModel</name>
+    <message>
+        <location filename="../ui/PlayerListModel.cpp" line="56"/>
+        <source>Finding players</source>
+        <translation>Finding players</translation>
     </message>
 </context>
 <context>
@@ -5158,6 +5140,85 @@ lines</translation>
         <location filename="../ui/RegistryPlayers.cpp" line="132"/>
         <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
         <translation>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::ReportActions</name>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="39"/>
+        <source>&amp;Print evaluation…</source>
+        <translation>&amp;Print evaluation…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="43"/>
+        <source>Evaluation as P&amp;DF…</source>
+        <translation>Evaluation as P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="53"/>
+        <source>&amp;Standings…</source>
+        <translation>&amp;Standings…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="54"/>
+        <source>&amp;Crosstable…</source>
+        <translation>&amp;Crosstable…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="55"/>
+        <source>&amp;Record sheet…</source>
+        <translation>&amp;Record sheet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="79"/>
+        <location filename="../ui/ReportActions.cpp" line="84"/>
+        <source>Print evaluation</source>
+        <translation>Print evaluation</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="89"/>
+        <source>Print the evaluation of “%1”</source>
+        <translation>Print the evaluation of “%1”</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="102"/>
+        <location filename="../ui/ReportActions.cpp" line="123"/>
+        <location filename="../ui/ReportActions.cpp" line="126"/>
+        <location filename="../ui/ReportActions.cpp" line="132"/>
+        <location filename="../ui/ReportActions.cpp" line="140"/>
+        <location filename="../ui/ReportActions.cpp" line="153"/>
+        <source>Reports</source>
+        <translation>Reports</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="123"/>
+        <source>Choose an event first.</source>
+        <translation>Choose an event first.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="134"/>
+        <source>The record sheet is the form of a Go event.</source>
+        <translation>The record sheet is the form of a Go event.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="135"/>
+        <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
+        <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="145"/>
+        <source>Report of “%1” as PDF</source>
+        <translation>Report of “%1” as PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="146"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="153"/>
+        <source>%1 cannot be written; choose another place.</source>
+        <translation>%1 cannot be written; choose another place.</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 #pragma once
 
+#include <QAbstractItemView>
 #include <QObject>
 
-class QAbstractItemView;
 class QAction;
 class QLineEdit;
 class QMenu;

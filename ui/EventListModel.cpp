@@ -8,6 +8,7 @@
 #include <QDate>
 #include <QFont>
 #include <QLocale>
+#include <QWidget>
 
 namespace rd::ui {
 

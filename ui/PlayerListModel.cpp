@@ -6,6 +6,7 @@
 #include "ui/RegistryPlayers.h"
 
 #include <QMap>
+#include <QWidget>
 
 namespace rd::ui {
 

@@ -2,6 +2,7 @@
 
 #include "engine/io/ExchangeFormats.h"
 #include "engine/rating/EventInput.h"
+#include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/EventRepository.h"
 
