@@ -4,7 +4,7 @@
 #include "engine/edit/GoEventEdit.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
-#include "engine/io/TypedDraft.h"
+#include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/ListedPlayerPicking.h"
@@ -311,9 +311,9 @@ void EventWorkspace::keepTyped()
     if (m_draft.isReadOnly())
         return;
     try {
-        store::EventRepository(m_database)
-            .keepTypedDraft(
-                m_eventId, io::writeTypedDraft(m_draft.event(), m_unfinished->entries()));
+        store::EventLifecycle(m_database)
+            .keepTyped(m_eventId, m_draft.event(), m_unfinished->entries())
+            .orThrow();
     } catch (const std::exception &error) {
         emit saveFailed(ErrorReport::sentence(tr("Keeping the draft"), error));
     }
@@ -348,10 +348,7 @@ void EventWorkspace::storeContent()
         const std::optional<EventInput> event = typedEvent();
         if (event) {
             try {
-                store::EventRepository events(m_database);
-                store::Transaction transaction(m_database);
-                events.replaceEvent(m_eventId, *event);
-                transaction.commit();
+                store::EventLifecycle(m_database).saveDraft(m_eventId, *event).orThrow();
             } catch (const std::exception &error) {
                 emit saveFailed(ErrorReport::sentence(tr("Saving the draft"), error));
                 return;

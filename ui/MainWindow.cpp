@@ -2,12 +2,10 @@
 
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/TypedDraft.h"
-#include "engine/rating/RuleSets.h"
 #include "engine/store/EventExport.h"
-#include "engine/store/EventSources.h"
+#include "engine/store/EventLifecycle.h"
 #include "engine/store/PlayerMerge.h"
 #include "ratingdesk/Version.h"
 #include "report/DisplayNames.h"
@@ -66,6 +64,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <functional>
 #include <tuple>
 
 namespace rd::ui {
@@ -117,13 +116,17 @@ QString offeredFileName(const QString &name, const QString &suffix)
 } // namespace
 
 // Deleting a draft, undone while the window is open: the draft comes back as it was typed,
-// under a new number.
+// under a new number. The events are shown again after each step (`shown`: the event to
+// select, 0 for none). The window clears its undo stack before it changes the database.
 class DeleteDraftCommand : public QUndoCommand {
 public:
-    DeleteDraftCommand(MainWindow &window, qint64 eventId, EventInput content)
+    DeleteDraftCommand(QWidget *window, store::Database &database, store::EditingLocks &claims,
+        std::function<void(qint64)> shown, qint64 eventId, EventInput content)
         : QUndoCommand(
             MainWindow::tr("Delete draft \"%1\"").arg(QString::fromStdString(content.event.name)))
         , m_window(window)
+        , m_lifecycle(database, claims)
+        , m_shown(std::move(shown))
         , m_eventId(eventId)
         , m_content(std::move(content))
     {
@@ -131,26 +134,22 @@ public:
 
     void redo() override
     {
-        ErrorReport::guard(&m_window, MainWindow::tr("Deleting the draft"), [this] {
-            m_window.m_editingLocks->whileClaimed(m_eventId, [this] {
-                store::Transaction transaction(*m_window.m_database);
-                store::EventRepository(*m_window.m_database).deleteEvent(m_eventId);
-                transaction.commit();
-            });
-        });
-        m_window.refreshEvents();
+        ErrorReport::guard(m_window, MainWindow::tr("Deleting the draft"),
+            [this] { m_lifecycle.deleteEvent(m_eventId).orThrow(); });
+        m_shown(0);
     }
 
     void undo() override
     {
-        ErrorReport::guard(&m_window, MainWindow::tr("Bringing the draft back"),
-            [this] { m_eventId = m_window.addDraft(m_content); });
-        m_window.refreshEvents();
-        m_window.selectEvent(m_eventId);
+        ErrorReport::guard(m_window, MainWindow::tr("Bringing the draft back"),
+            [this] { m_eventId = m_lifecycle.addDraft(m_content).orThrow(); });
+        m_shown(m_eventId);
     }
 
 private:
-    MainWindow &m_window;
+    QWidget *m_window;
+    store::EventLifecycle m_lifecycle;
+    std::function<void(qint64)> m_shown;
     qint64 m_eventId;
     EventInput m_content;
 };
@@ -792,10 +791,11 @@ std::optional<store::Plan> MainWindow::planOf(qint64 eventId, QString *why)
         return std::nullopt;
     const bool edited
         = m_workspace && m_workspace->eventId() == eventId && m_workspace->mode() != Mode::Rated;
-    try {
-        store::EvaluationService service(*m_database);
-        if (!edited)
-            return service.preview(eventId);
+    store::EventLifecycle lifecycle(*m_database, *m_editingLocks);
+    std::optional<store::Outcome<store::Plan>> plan;
+    if (!edited) {
+        plan = lifecycle.preview(eventId);
+    } else {
         m_workspace->flush(); // what is typed, also a date without Enter, is what is rated
         QStringList problems;
         const std::optional<EventInput> event = m_workspace->validEvent(&problems);
@@ -805,14 +805,15 @@ std::optional<store::Plan> MainWindow::planOf(qint64 eventId, QString *why)
                            .arg(problems.join(QLatin1Char(' ')));
             return std::nullopt;
         }
-        return m_workspace->mode() == Mode::Correction ? service.previewCorrection(eventId, *event)
-                                                       : service.preview(eventId);
-    } catch (const std::exception &error) {
-        if (why)
-            *why = tr("This event cannot be rated: %1")
-                       .arg(store::userMessageOf(error, store::DatabaseError::Asked::FromList));
-        return std::nullopt;
+        plan = m_workspace->mode() == Mode::Correction
+            ? lifecycle.previewCorrection(eventId, *event)
+            : lifecycle.preview(eventId);
     }
+    if (*plan)
+        return std::move(**plan);
+    if (why)
+        *why = tr("This event cannot be rated: %1").arg(plan->sentence());
+    return std::nullopt;
 }
 
 // Ctrl+S: what is typed is kept already; a draft or correction that can be rated is rated and
@@ -855,8 +856,7 @@ bool MainWindow::saveEvaluation()
         return false;
     // Only the desktop editing the event rates it.
     if (!ErrorReport::guard(this, tr("Saving the evaluation"), [this, eventId] {
-            m_editingLocks->whileClaimed(
-                eventId, [this] { store::EvaluationService(*m_database).commit(*m_plan); });
+            store::EventLifecycle(*m_database, *m_editingLocks).commit(*m_plan).orThrow();
         }))
         return false;
     // The tab of the event follows its state at once: rated, shown read-only, free for others.
@@ -1183,16 +1183,12 @@ qint64 MainWindow::newEvent(RatingSystem system)
 {
     if (!m_database || m_readOnly)
         return 0;
-    EventInput event;
-    event.system = system;
-    const QDate today = QDate::currentDate();
-    event.event.endDate = toDate(today);
-    event.ruleset = defaultRuleSet(system, event.event.endDate).name;
-    event.event.name = (system == RatingSystem::Sagc ? tr("Record sheet %1") : tr("Event %1"))
-                           .arg(QLocale().toString(today, QLocale::ShortFormat))
-                           .toStdString();
     qint64 id = 0;
-    if (!ErrorReport::guard(this, tr("Creating the event"), [&] { id = addDraft(event); }))
+    if (!ErrorReport::guard(this, tr("Creating the event"), [&] {
+            id = store::EventLifecycle(*m_database, *m_editingLocks)
+                     .createEmpty(system, toDate(QDate::currentDate()))
+                     .orThrow();
+        }))
         return 0;
     refreshEvents();
     selectEvent(id);
@@ -1204,12 +1200,7 @@ qint64 MainWindow::newEvent(RatingSystem system)
 // A new draft with `content`, kept as typed from the start.
 qint64 MainWindow::addDraft(const EventInput &content)
 {
-    store::EventRepository events(*m_database);
-    store::Transaction transaction(*m_database);
-    const qint64 id = events.importEvent(content);
-    events.keepTypedDraft(id, io::writeEventDocument(content, false));
-    transaction.commit();
-    return id;
+    return store::EventLifecycle(*m_database, *m_editingLocks).addDraft(content).orThrow();
 }
 
 void MainWindow::duplicateSelectedEvent()
@@ -1219,14 +1210,7 @@ void MainWindow::duplicateSelectedEvent()
         return;
     qint64 copy = 0;
     if (!ErrorReport::guard(this, tr("Duplicating the event"), [&] {
-            EventInput content = contentOf(*id);
-            content.event.name
-                = tr("%1 (copy)").arg(QString::fromStdString(content.event.name)).toStdString();
-            // A copy of an imported event comes from the same file, and is exported as it.
-            store::Transaction transaction(*m_database);
-            copy = addDraft(content);
-            store::EventSourceRepository(*m_database).copy(*id, copy);
-            transaction.commit();
+            copy = store::EventLifecycle(*m_database, *m_editingLocks).duplicate(*id).orThrow();
         }))
         return;
     refreshEvents();
@@ -1243,18 +1227,16 @@ void MainWindow::correctEvent(qint64 eventId)
         return;
     bool started = false;
     ErrorReport::guard(this, tr("Correcting the event"), [&] {
-        if (m_editingLocks->claim(eventId)) {
+        store::OpenedEvent correction = store::EventLifecycle(*m_database, *m_editingLocks)
+                                            .startCorrection(eventId)
+                                            .orThrow();
+        if (correction.editedElsewhere) {
             // Another desktop corrects it already: shown as it is there, read-only.
             closeWorkspace();
             openEvent(eventId);
             return;
         }
-        bool typed = false;
-        EventInput content = contentOf(eventId, &typed);
-        if (!typed)
-            store::EventRepository(*m_database)
-                .keepTypedDraft(eventId, io::writeEventDocument(content, false));
-        openWorkspace(eventId, static_cast<int>(Mode::Correction), std::move(content));
+        openWorkspace(eventId, static_cast<int>(Mode::Correction), std::move(correction.content));
         started = true;
     });
     refreshEvents();
@@ -1276,8 +1258,9 @@ void MainWindow::discardCorrection()
         != QMessageBox::Yes)
         return;
     closeWorkspace();
-    ErrorReport::guard(this, tr("Discarding the correction"),
-        [&] { store::EventRepository(*m_database).discardTypedDraft(eventId); });
+    ErrorReport::guard(this, tr("Discarding the correction"), [&] {
+        store::EventLifecycle(*m_database, *m_editingLocks).discardCorrection(eventId).orThrow();
+    });
     refreshEvents();
     openEvent(eventId);
 }
@@ -1319,7 +1302,14 @@ void MainWindow::deleteDraft(const store::EventSummary &event)
     if (m_workspace && m_workspace->eventId() == event.id)
         closeWorkspace();
     m_undoGroup->setActiveStack(m_eventHistory);
-    m_eventHistory->push(new DeleteDraftCommand(*this, event.id, std::move(content)));
+    m_eventHistory->push(new DeleteDraftCommand(
+        this, *m_database, *m_editingLocks,
+        [this](qint64 shown) {
+            refreshEvents();
+            if (shown != 0)
+                selectEvent(shown);
+        },
+        event.id, std::move(content)));
     statusBar()->showMessage(tr("Draft \"%1\" deleted (%2 brings it back)")
                                  .arg(name, shortcutText(m_actions.undo->shortcut())),
         8000);
@@ -1328,9 +1318,10 @@ void MainWindow::deleteDraft(const store::EventSummary &event)
 // A rated event goes only after the director has seen every later rating that changes.
 void MainWindow::deleteRatedEvent(const store::EventSummary &event)
 {
+    store::EventLifecycle lifecycle(*m_database, *m_editingLocks);
     store::Plan plan;
     if (!ErrorReport::guard(this, tr("Deleting the event"),
-            [&] { plan = store::EvaluationService(*m_database).previewDeletion(event.id); }))
+            [&] { plan = lifecycle.previewDeletion(event.id).orThrow(); }))
         return;
     if (!confirmPlan(tr("Delete the rated event"),
             tr("Delete the rated event \"%1\"? This cannot be undone; %n later rating(s) change.",
@@ -1340,10 +1331,8 @@ void MainWindow::deleteRatedEvent(const store::EventSummary &event)
         return;
     if (m_workspace && m_workspace->eventId() == event.id)
         closeWorkspace();
-    if (!ErrorReport::guard(this, tr("Deleting the event"), [&] {
-            m_editingLocks->whileClaimed(
-                event.id, [&] { store::EvaluationService(*m_database).commit(plan); });
-        }))
+    if (!ErrorReport::guard(this, tr("Deleting the event"),
+            [&] { lifecycle.deleteEvent(event.id, plan).orThrow(); }))
         return;
     refreshEvents();
     statusBar()->showMessage(tr("\"%1\" deleted").arg(event.name), 8000);

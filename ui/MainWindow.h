@@ -83,7 +83,6 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    friend class DeleteDraftCommand;
     friend class MergePlayersCommand;
 
     void createActions();
