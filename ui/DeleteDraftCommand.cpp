@@ -26,7 +26,7 @@ void DeleteDraftCommand::redo()
 {
     ErrorReport::guard(m_dialogParent,
         QCoreApplication::translate("rd::ui::DeleteDraftCommand", "Deleting the draft"),
-        [this] { m_events.deleteDraft(m_eventId); });
+        [this] { m_events.deleteEvent(m_eventId); });
 }
 
 void DeleteDraftCommand::undo()

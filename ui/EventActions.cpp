@@ -2,7 +2,6 @@
 
 #include "app/desktop/DatabaseSession.h"
 #include "app/desktop/EventOperations.h"
-#include "engine/rating/RuleSets.h"
 #include "ui/DeleteDraftCommand.h"
 #include "ui/EditedEvent.h"
 #include "ui/ErrorReport.h"
@@ -15,7 +14,6 @@
 
 #include <QAction>
 #include <QDate>
-#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -167,17 +165,9 @@ qint64 EventActions::newEvent(RatingSystem system)
 {
     if (!m_parts.session.isWritable())
         return 0;
-    EventInput event;
-    event.system = system;
-    const QDate today = QDate::currentDate();
-    event.event.endDate = toDate(today);
-    event.ruleset = defaultRuleSet(system, event.event.endDate).name;
-    event.event.name = (system == RatingSystem::Sagc ? tr("Record sheet %1") : tr("Event %1"))
-                           .arg(QLocale().toString(today, QLocale::ShortFormat))
-                           .toStdString();
     qint64 id = 0;
-    if (!ErrorReport::guard(
-            m_parts.window, tr("Creating the event"), [&] { id = m_parts.events.addDraft(event); }))
+    if (!ErrorReport::guard(m_parts.window, tr("Creating the event"),
+            [&] { id = m_parts.events.createEmpty(system, toDate(QDate::currentDate())); }))
         return 0;
     m_parts.choice.select(id);
     if (openEvent(id))
@@ -191,10 +181,8 @@ void EventActions::duplicateSelected()
     if (!id || !m_parts.session.isWritable())
         return;
     qint64 copy = 0;
-    if (!ErrorReport::guard(m_parts.window, tr("Duplicating the event"), [&] {
-            const QString name = QString::fromStdString(m_parts.events.content(*id).event.name);
-            copy = m_parts.events.duplicate(*id, tr("%1 (copy)").arg(name));
-        }))
+    if (!ErrorReport::guard(m_parts.window, tr("Duplicating the event"),
+            [&] { copy = m_parts.events.duplicate(*id); }))
         return;
     m_parts.choice.select(copy);
     openEvent(copy);
@@ -296,8 +284,8 @@ bool EventActions::saveEvaluation()
             *m_plan))
         return false;
     const store::Plan plan = *m_plan;
-    if (!ErrorReport::guard(m_parts.window, tr("Saving the evaluation"),
-            [&] { m_parts.events.commit(eventId, plan); }))
+    if (!ErrorReport::guard(
+            m_parts.window, tr("Saving the evaluation"), [&] { m_parts.events.commit(plan); }))
         return false;
     // The tab of the event follows its state at once: rated, shown read-only, free for others.
     if (m_parts.edited.isEditing(eventId))
@@ -370,7 +358,7 @@ void EventActions::deleteRatedEvent(const store::EventSummary &event)
     if (m_parts.edited.isEditing(event.id))
         m_parts.edited.close();
     if (!ErrorReport::guard(m_parts.window, tr("Deleting the event"),
-            [&] { m_parts.events.commit(event.id, plan); }))
+            [&] { m_parts.events.deleteEvent(event.id, plan); }))
         return;
     say(tr("\"%1\" deleted").arg(event.name), 8000);
 }

@@ -4,7 +4,6 @@
 #include "engine/edit/GoEventEdit.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
-#include "engine/io/TypedDraft.h"
 #include "report/DisplayNames.h"
 #include "ui/ChessEventEditor.h"
 #include "ui/DateField.h"
@@ -297,7 +296,7 @@ void EventWorkspace::keepTyped()
     if (m_draft.isReadOnly())
         return;
     try {
-        m_editing.keepTyped(io::writeTypedDraft(m_draft.event(), m_unfinished->entries()));
+        m_editing.keepTyped(m_draft.event(), m_unfinished->entries());
     } catch (const std::exception &error) {
         emit saveFailed(ErrorReport::sentence(tr("Keeping the draft"), error));
     }

@@ -14,6 +14,7 @@
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
+#include "engine/store/EventLifecycle.h"
 #include "engine/store/PlayerMerge.h"
 #include "engine/store/SessionLock.h"
 #include "report/DisplayNames.h"
@@ -87,12 +88,8 @@ int previewOrCommit(Database &database, const Context &context, bool commit)
     const auto id = eventArgument(context);
     if (!id)
         return usage(context.err, QStringLiteral("an EVENT number is needed"));
-    EvaluationService service(database);
-    store::Plan plan;
-    if (commit) // a draft a desktop edits on a server is not rated behind its back
-        store::EditingLocks(database).whileClaimed(*id, [&] { plan = service.rateAndCommit(*id); });
-    else
-        plan = service.preview(*id);
+    store::EventLifecycle lifecycle(database);
+    const store::Plan plan = (commit ? lifecycle.rate(*id) : lifecycle.preview(*id)).orThrow();
     const store::PlannedEvaluation &first = plan.evaluations.front();
     context.out << io::formatEvaluationTable(first.input, first.evaluation);
     printChanges(plan, context.out);
@@ -254,7 +251,7 @@ int writeReport(Database &database, const Context &context)
     printed.setStandings(choice.afterRound, choice.tieBreaks);
     std::optional<store::Plan> plan;
     if (*kind == report::ReportKind::Evaluation) {
-        plan = EvaluationService(database).preview(*id);
+        plan = store::EventLifecycle(database).preview(*id).orThrow();
         printed.setEvaluation(plan->evaluations.front().evaluation);
     }
     const QPageSize::PageSizeId size = paper.isEmpty() ? report::defaultPaper(QLocale())
@@ -273,9 +270,7 @@ int deleteEvent(Database &database, const Context &context)
     const auto id = eventArgument(context);
     if (!id)
         return usage(context.err, QStringLiteral("an EVENT number is needed"));
-    store::Plan plan;
-    store::EditingLocks(database).whileClaimed(
-        *id, [&] { plan = EvaluationService(database).deleteAndCommit(*id); });
+    const store::Plan plan = store::EventLifecycle(database).deleteEvent(*id).orThrow();
     printChanges(plan, context.out);
     context.out << "event " << *id << " deleted\n";
     return 0;

@@ -2,7 +2,7 @@
 
 #include "app/cli/CommandGroup.h"
 #include "engine/generator/HistoryGenerator.h"
-#include "engine/store/EvaluationService.h"
+#include "engine/store/EventLifecycle.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -44,20 +44,16 @@ int runGenerateCommand(const QStringList &arguments, QTextStream &out, QTextStre
     }
     try {
         store::Database db(parser.value(database));
-        store::EventRepository events(db);
-        store::EvaluationService service(db);
+        store::EventLifecycle lifecycle(db);
         QElapsedTimer timer;
         timer.start();
         long count = 0;
         long gameCount = 0;
         generateHistory(options, [&](const EventInput &event) {
-            qint64 id = 0;
-            {
-                store::Transaction transaction(db);
-                id = events.importEvent(event);
-                transaction.commit();
-            }
-            service.commit(service.preview(id));
+            store::ImportPlan generated;
+            generated.event = event;
+            const qint64 id = lifecycle.addImported(generated).orThrow().eventId;
+            lifecycle.rate(id).orThrow();
             ++count;
             gameCount += static_cast<long>(event.chessGames.size() + event.goGames.size());
         });

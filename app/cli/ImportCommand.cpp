@@ -1,5 +1,6 @@
 #include "app/cli/ImportCommand.h"
 
+#include "engine/store/EventLifecycle.h"
 #include "engine/store/ImportService.h"
 
 namespace rd::cli {
@@ -18,7 +19,10 @@ int importFile(store::Database &database, const QString &path, const QString &fo
     }
     for (const io::DocumentError &warning : plan.warnings)
         err << path << ": warning: " << warning.toString() << "\n";
-    out << service.write(plan).summary(plan) << "\n";
+    const store::ImportResult written = plan.kind == store::ImportPlan::Kind::Event
+        ? store::EventLifecycle(database).addImported(plan).orThrow()
+        : service.write(plan);
+    out << written.summary(plan) << "\n";
     for (const QString &line : plan.reportLines())
         out << "  " << line << "\n";
     return 0;

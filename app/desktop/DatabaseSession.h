@@ -49,6 +49,8 @@ public:
     std::optional<Editor> otherEditorOf(qint64 eventId);
     // Runs `work` while this desktop holds `eventId` (store::EditingLocks::whileClaimed).
     void whileClaimed(qint64 eventId, const std::function<void()> &work);
+    // This desktop's claims, for the operations that change an event (store::EventLifecycle).
+    store::EditingLocks &claims() const { return *m_editingLocks; }
     // The events other desktops edit, as last asked (always empty on a SQLite file).
     const QMap<qint64, Editor> &othersEditing() const { return m_othersEditing; }
     // Asks the server again who edits which event; claimsChanged() when that changed. Throws

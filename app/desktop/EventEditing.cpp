@@ -1,6 +1,7 @@
 #include "app/desktop/EventEditing.h"
 
 #include "app/desktop/DatabaseSession.h"
+#include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
 
@@ -12,17 +13,18 @@ EventEditing::EventEditing(DatabaseSession &session, qint64 eventId)
 {
 }
 
-void EventEditing::keepTyped(const QByteArray &document)
+void EventEditing::keepTyped(const EventInput &typed, const QMap<QString, QString> &unfinished)
 {
-    store::EventRepository(m_session.database()).keepTypedDraft(m_eventId, document);
+    store::EventLifecycle(m_session.database(), m_session.claims())
+        .keepTyped(m_eventId, typed, unfinished)
+        .orThrow();
 }
 
 void EventEditing::storeContent(const EventInput &event)
 {
-    store::EventRepository events(m_session.database());
-    store::Transaction transaction(m_session.database());
-    events.replaceEvent(m_eventId, event);
-    transaction.commit();
+    store::EventLifecycle(m_session.database(), m_session.claims())
+        .saveDraft(m_eventId, event)
+        .orThrow();
 }
 
 std::vector<store::PlayerSummary> EventEditing::registryPlayers()

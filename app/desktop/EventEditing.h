@@ -4,8 +4,8 @@
 #include "engine/store/ListedPlayerPicking.h"
 #include "engine/store/PlayerRepository.h"
 
-#include <QByteArray>
 #include <QJsonObject>
+#include <QMap>
 
 #include <vector>
 
@@ -21,8 +21,8 @@ class EventEditing {
 public:
     EventEditing(DatabaseSession &session, qint64 eventId);
 
-    // The draft as typed (io::writeTypedDraft), one short write per change.
-    void keepTyped(const QByteArray &document);
+    // The draft as typed, with the text of fields not yet entered: one short write per change.
+    void keepTyped(const EventInput &typed, const QMap<QString, QString> &unfinished);
     // A valid draft stored as the event's content, which the preview rates.
     void storeContent(const EventInput &event);
 

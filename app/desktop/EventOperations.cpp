@@ -1,10 +1,7 @@
 #include "app/desktop/EventOperations.h"
 
 #include "app/desktop/DatabaseSession.h"
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/TypedDraft.h"
 #include "engine/store/EventExport.h"
-#include "engine/store/EventSources.h"
 
 #include <utility>
 
@@ -13,6 +10,11 @@ namespace rd::desktop {
 EventOperations::EventOperations(DatabaseSession &session)
     : m_session(session)
 {
+}
+
+store::EventLifecycle EventOperations::lifecycle() const
+{
+    return store::EventLifecycle(m_session.database(), m_session.claims());
 }
 
 std::vector<store::EventSummary> EventOperations::events()
@@ -28,100 +30,74 @@ std::optional<store::EventSummary> EventOperations::summary(qint64 eventId)
 EventInput EventOperations::content(
     qint64 eventId, bool *typed, QMap<QString, QString> *unfinishedEntries)
 {
-    store::EventRepository events(m_session.database());
-    if (const auto kept = events.typedDraft(eventId)) {
-        io::TypedDraft draft = io::readTypedDraft(*kept);
-        if (draft.read.event) {
-            if (typed)
-                *typed = true;
-            if (unfinishedEntries)
-                *unfinishedEntries = draft.unfinishedEntries;
-            return std::move(*draft.read.event);
-        }
-    }
+    store::OpenedEvent opened
+        = lifecycle().open(eventId, store::EventLifecycle::Access::Look).orThrow();
     if (typed)
-        *typed = false;
-    return events.document(eventId);
+        *typed = opened.typed;
+    if (unfinishedEntries)
+        *unfinishedEntries = opened.unfinishedEntries;
+    return std::move(opened.content);
 }
 
-qint64 EventOperations::addDraftNow(const EventInput &content)
+qint64 EventOperations::createEmpty(RatingSystem system, Date day)
 {
-    store::EventRepository events(m_session.database());
-    const qint64 id = events.importEvent(content);
-    events.keepTypedDraft(id, io::writeEventDocument(content, false));
+    const qint64 id = lifecycle().createEmpty(system, day).orThrow();
+    emit m_session.eventsChanged();
     return id;
 }
 
 qint64 EventOperations::addDraft(const EventInput &content)
 {
-    store::Transaction transaction(m_session.database());
-    const qint64 id = addDraftNow(content);
-    transaction.commit();
+    const qint64 id = lifecycle().addDraft(content).orThrow();
     emit m_session.eventsChanged();
     return id;
 }
 
-qint64 EventOperations::duplicate(qint64 eventId, const QString &name)
+qint64 EventOperations::duplicate(qint64 eventId)
 {
-    EventInput copied = content(eventId);
-    copied.event.name = name.toStdString();
-    store::Transaction transaction(m_session.database());
-    const qint64 copy = addDraftNow(copied);
-    store::EventSourceRepository(m_session.database()).copy(eventId, copy);
-    transaction.commit();
+    const qint64 copy = lifecycle().duplicate(eventId).orThrow();
     emit m_session.eventsChanged();
     return copy;
 }
 
 std::optional<store::EditingLocks::Editor> EventOperations::startCorrection(qint64 eventId)
 {
-    if (auto editor = m_session.claim(eventId))
-        return editor;
-    bool typed = false;
-    const EventInput corrected = content(eventId, &typed);
-    if (!typed) {
-        store::EventRepository(m_session.database())
-            .keepTypedDraft(eventId, io::writeEventDocument(corrected, false));
+    const store::OpenedEvent correction = lifecycle().startCorrection(eventId).orThrow();
+    if (!correction.editedElsewhere)
         emit m_session.eventsChanged();
-    }
-    return std::nullopt;
+    return correction.editedElsewhere;
 }
 
 void EventOperations::discardCorrection(qint64 eventId)
 {
-    store::EventRepository(m_session.database()).discardTypedDraft(eventId);
+    lifecycle().discardCorrection(eventId).orThrow();
     emit m_session.eventsChanged();
 }
 
-void EventOperations::deleteDraft(qint64 eventId)
+void EventOperations::deleteEvent(qint64 eventId, const std::optional<store::Plan> &previewed)
 {
-    m_session.whileClaimed(eventId, [this, eventId] {
-        store::Transaction transaction(m_session.database());
-        store::EventRepository(m_session.database()).deleteEvent(eventId);
-        transaction.commit();
-    });
+    lifecycle().deleteEvent(eventId, previewed).orThrow();
     emit m_session.eventsChanged();
 }
 
 store::Plan EventOperations::preview(qint64 eventId)
 {
-    return store::EvaluationService(m_session.database()).preview(eventId);
+    return lifecycle().preview(eventId).orThrow();
 }
 
 store::Plan EventOperations::previewCorrection(qint64 eventId, const EventInput &corrected)
 {
-    return store::EvaluationService(m_session.database()).previewCorrection(eventId, corrected);
+    return lifecycle().previewCorrection(eventId, corrected).orThrow();
 }
 
 store::Plan EventOperations::previewDeletion(qint64 eventId)
 {
-    return store::EvaluationService(m_session.database()).previewDeletion(eventId);
+    return lifecycle().previewDeletion(eventId).orThrow();
 }
 
-void EventOperations::commit(qint64 eventId, const store::Plan &plan)
+void EventOperations::commit(const store::Plan &plan)
 {
-    m_session.whileClaimed(
-        eventId, [this, &plan] { store::EvaluationService(m_session.database()).commit(plan); });
+    lifecycle().commit(plan).orThrow();
     emit m_session.eventsChanged();
 }
 

@@ -4,6 +4,7 @@
 #include "engine/rating/EventInput.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
+#include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 
 #include <QByteArray>
@@ -17,8 +18,9 @@ namespace rd::desktop {
 
 class DatabaseSession;
 
-// What the desktop does with events, on the session's database: each change is written in one
-// transaction and the session says eventsChanged() afterwards. Throws DatabaseError.
+// What the desktop does with events, on the session's database through store::EventLifecycle
+// (the one way an event changes), with the session's claims: the session says eventsChanged()
+// after each change. Throws what the lifecycle refuses (DatabaseError).
 class EventOperations {
 public:
     explicit EventOperations(DatabaseSession &session);
@@ -30,32 +32,34 @@ public:
     EventInput content(
         qint64 eventId, bool *typed = nullptr, QMap<QString, QString> *unfinishedEntries = nullptr);
 
+    // A new empty draft of `system` ending on `day` (store::EventLifecycle::createEmpty).
+    qint64 createEmpty(RatingSystem system, Date day);
     // A new draft with `content`, kept as typed from the start.
     qint64 addDraft(const EventInput &content);
-    // A copy of `eventId` as a new draft named `name`; a copy of an imported event comes from
-    // the same file and is exported as it.
-    qint64 duplicate(qint64 eventId, const QString &name);
+    // A copy of `eventId` as a new draft named "<name> (copy)"; a copy of an imported event
+    // comes from the same file and is exported as it.
+    qint64 duplicate(qint64 eventId);
     // Starts (or continues) the correction of a rated event: its content kept as a draft on the
     // event, which does not change until the correction is rated. The event is claimed; nothing
     // is started, and who edits it is returned, while another desktop corrects it.
     std::optional<store::EditingLocks::Editor> startCorrection(qint64 eventId);
     // The correction's draft goes; the rated event stays as it is.
     void discardCorrection(qint64 eventId);
-    // Deletes a draft (never a rated event, which goes through previewDeletion() and commit()).
-    void deleteDraft(qint64 eventId);
+    // Deletes a draft, or a rated event with the plan of previewDeletion() the user saw.
+    void deleteEvent(qint64 eventId, const std::optional<store::Plan> &previewed = std::nullopt);
 
     store::Plan preview(qint64 eventId);
     store::Plan previewCorrection(qint64 eventId, const EventInput &corrected);
     store::Plan previewDeletion(qint64 eventId);
-    // Writes a plan of preview(), previewCorrection() or previewDeletion() while this desktop
-    // holds `eventId`: only the desktop editing an event rates or deletes it.
-    void commit(qint64 eventId, const store::Plan &plan);
+    // Writes a plan of preview() or previewCorrection() as the user saw it: only the desktop
+    // editing an event rates it.
+    void commit(const store::Plan &plan);
 
     // The stored event in `format`; nothing when the format cannot hold it.
     std::optional<QByteArray> exportEvent(qint64 eventId, io::ExchangeFormat format);
 
 private:
-    qint64 addDraftNow(const EventInput &content);
+    store::EventLifecycle lifecycle() const;
 
     DatabaseSession &m_session;
 };

@@ -85,9 +85,10 @@ struct OpenedEvent {
 // The one way the desktop and the command line change an event (docs/database.md, "The life of
 // an event"): create, duplicate, open and claim, keep and save a draft, preview and commit its
 // evaluation, correct a rated event or discard the correction, delete a draft or a rated event.
-// Every operation runs in its own transaction (or none when it only reads), on a server under
-// the claim of the event that it changes (EditingLocks), and returns an Outcome: a result or
-// the sentence that says why not.
+// Every operation runs in its own transaction (or none when it only reads); those that rate,
+// discard or delete hold the event's claim while they run (EditingLocks), so that on a server
+// nothing changes under another desktop's typing. Each returns an Outcome: a result or the
+// sentence that says why not, and a refused operation leaves the database as it was.
 class EventLifecycle {
 public:
     // Whether an event is opened to be edited, which claims a draft or a correction on a

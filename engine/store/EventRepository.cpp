@@ -4,6 +4,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TypedDraft.h"
+#include "engine/rating/dwz/DwzRules.h"
 #include "engine/standings/TieOrder.h"
 #include "engine/store/SqlValues.h"
 
@@ -626,7 +627,7 @@ void EventRepository::storeEvaluation(qint64 eventId, const EventInput &event,
     m_database.run(
         QStringLiteral("INSERT INTO evaluation_documents (event_id, document) VALUES (?, ?)"),
         { eventId, sql::json(document) });
-    storeRestpartien(eventId, document);
+    storeRestpartien(eventId, event, document);
     if (event.system == RatingSystem::Sagc)
         storeRecordSheets(eventId, event, document);
     m_database.run(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"),
@@ -634,10 +635,17 @@ void EventRepository::storeEvaluation(qint64 eventId, const EventInput &event,
     m_database.bumpDataVersion();
 }
 
-// DWZ Restpartien with their expiry, 2 years after the tournament they come from (seed 6.1.1).
-void EventRepository::storeRestpartien(qint64 eventId, const QJsonObject &document)
+// DWZ Restpartien with their expiry: the years the event's rule set keeps them after the
+// tournament they come from (seed 6.1.1).
+void EventRepository::storeRestpartien(
+    qint64 eventId, const EventInput &event, const QJsonObject &document)
 {
-    for (const QJsonValue &value : document.value(QStringLiteral("restpartien")).toArray()) {
+    const QJsonArray restpartien = document.value(QStringLiteral("restpartien")).toArray();
+    if (restpartien.isEmpty())
+        return;
+    const int validYears
+        = dwz::DwzRules::forRuleSet(event.ruleset, event.params).restpartienValidityYears;
+    for (const QJsonValue &value : restpartien) {
         const QJsonObject kept = value.toObject();
         const auto end
             = Date::fromIso(kept.value(QStringLiteral("end_date")).toString().toStdString());
@@ -654,7 +662,7 @@ void EventRepository::storeRestpartien(qint64 eventId, const QJsonObject &docume
                     kept.value(QStringLiteral("opponent_rating")).toInt() },
                 { QStringLiteral("score"), kept.value(QStringLiteral("score")).toDouble() },
                 { QStringLiteral("end"), text(end->toIso()) },
-                { QStringLiteral("expires"), text(end->plusYears(2).toIso()) } });
+                { QStringLiteral("expires"), text(end->plusYears(validYears).toIso()) } });
     }
 }
 

@@ -99,7 +99,7 @@ private:
     void storeTieOrders(
         qint64 eventId, EventProperties properties, const std::map<std::string, qint64> &playerIds);
     void storeProperties(qint64 eventId, const EventProperties &properties);
-    void storeRestpartien(qint64 eventId, const QJsonObject &document);
+    void storeRestpartien(qint64 eventId, const EventInput &event, const QJsonObject &document);
     void storeRecordSheets(qint64 eventId, const EventInput &event, const QJsonObject &document);
     qint64 recordSheetPlace(qint64 eventId, qint64 count);
     std::vector<EventSummary> summaries(const QString &where, const QVariantMap &values);

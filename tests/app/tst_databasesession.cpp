@@ -144,11 +144,11 @@ private slots:
             QStringLiteral("Club night"));
         QVERIFY(typed); // kept as typed from the start
 
-        const qint64 copy = events.duplicate(draft, QStringLiteral("Club night (copy)"));
+        const qint64 copy = events.duplicate(draft);
         QCOMPARE(spies.events.count(), 2);
         QCOMPARE(events.summary(copy)->name, QStringLiteral("Club night (copy)"));
 
-        events.deleteDraft(draft);
+        events.deleteEvent(draft);
         QCOMPARE(spies.events.count(), 3);
         QVERIFY(!events.summary(draft));
         QCOMPARE(events.events().size(), std::size_t(1));

@@ -1,0 +1,326 @@
+#include "engine/store/EventLifecycle.h"
+
+#include "engine/io/EventDocumentWriter.h"
+#include "engine/io/TypedDraft.h"
+#include "engine/rating/RuleSets.h"
+#include "engine/store/EventSources.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+
+#include <stdexcept>
+
+namespace rd::store {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("rd::store::EventLifecycle", text);
+}
+
+// A refusal of the lifecycle itself (not of the database), said as `sentence`.
+[[noreturn]] void refuse(
+    DatabaseError::Kind kind, const std::string &detail, const QString &sentence)
+{
+    throw DatabaseError(kind, detail, sentence);
+}
+
+// The event a plan is about: the one deleted, else the first one rated.
+qint64 eventOf(const Plan &plan)
+{
+    if (plan.deletedEvent)
+        return *plan.deletedEvent;
+    if (plan.evaluations.empty())
+        throw std::logic_error("a plan without an event");
+    return plan.evaluations.front().event.id;
+}
+
+// A draft kept as typed from the start, so that it opens as it was made (docs/database.md).
+qint64 insertDraft(Database &database, const EventInput &content)
+{
+    EventRepository events(database);
+    const qint64 id = events.importEvent(content);
+    events.keepTypedDraft(id, io::writeEventDocument(content, false));
+    return id;
+}
+
+} // namespace
+
+EventLifecycle::EventLifecycle(Database &database, DatabaseError::Asked asked)
+    : m_database(database)
+    , m_ownClaims(std::make_unique<EditingLocks>(database))
+    , m_claims(*m_ownClaims)
+    , m_asked(asked)
+{
+}
+
+EventLifecycle::EventLifecycle(Database &database, EditingLocks &claims, DatabaseError::Asked asked)
+    : m_database(database)
+    , m_claims(claims)
+    , m_asked(asked)
+{
+}
+
+EventLifecycle::~EventLifecycle() = default;
+
+template <typename Result, typename Work> Outcome<Result> EventLifecycle::attempt(Work &&work)
+{
+    try {
+        return Outcome<Result>(work());
+    } catch (const DatabaseError &error) {
+        return Outcome<Result>::refused(
+            std::current_exception(), error.userMessage(m_asked), error.kind());
+    } catch (const std::exception &error) {
+        return Outcome<Result>::refused(
+            std::current_exception(), userMessageOf(error, m_asked), DatabaseError::Kind::Other);
+    }
+}
+
+// The event with the content it is edited with: its draft as typed if one is kept and can be
+// read, else as stored.
+OpenedEvent EventLifecycle::read(qint64 eventId)
+{
+    EventRepository events(m_database);
+    const auto summary = events.summary(eventId);
+    if (!summary)
+        throw DatabaseError::noEvent(eventId);
+    OpenedEvent opened;
+    opened.summary = *summary;
+    if (const auto kept = events.typedDraft(eventId)) {
+        io::TypedDraft draft = io::readTypedDraft(*kept);
+        if (draft.read.event) {
+            opened.content = std::move(*draft.read.event);
+            opened.unfinishedEntries = draft.unfinishedEntries;
+            opened.typed = true;
+        }
+    }
+    if (!opened.typed)
+        opened.content = events.document(eventId);
+    const bool rated = summary->status == EventStatus::Rated;
+    opened.stage = !rated ? EventStage::Draft
+        : opened.typed    ? EventStage::Correction
+                          : EventStage::Rated;
+    return opened;
+}
+
+Outcome<qint64> EventLifecycle::createEmpty(RatingSystem system, Date day)
+{
+    EventInput event;
+    event.system = system;
+    event.event.endDate = day;
+    event.ruleset = defaultRuleSet(system, day).name;
+    const QString shownDay
+        = QLocale().toString(QDate(day.year, day.month, day.day), QLocale::ShortFormat);
+    event.event.name = (system == RatingSystem::Sagc ? tr("Record sheet %1") : tr("Event %1"))
+                           .arg(shownDay)
+                           .toStdString();
+    return addDraft(event);
+}
+
+Outcome<qint64> EventLifecycle::addDraft(const EventInput &content)
+{
+    return attempt<qint64>([&] {
+        qint64 id = 0;
+        runInTransaction(m_database, [&] { id = insertDraft(m_database, content); });
+        return id;
+    });
+}
+
+Outcome<ImportResult> EventLifecycle::addImported(const ImportPlan &plan)
+{
+    return attempt<ImportResult>([&] {
+        if (plan.kind != ImportPlan::Kind::Event)
+            throw std::logic_error("a player list is not an event");
+        return ImportService(m_database).write(plan);
+    });
+}
+
+Outcome<qint64> EventLifecycle::duplicate(qint64 eventId)
+{
+    return attempt<qint64>([&] {
+        EventInput content = read(eventId).content;
+        content.event.name
+            = tr("%1 (copy)").arg(QString::fromStdString(content.event.name)).toStdString();
+        qint64 copy = 0;
+        runInTransaction(m_database, [&] {
+            copy = insertDraft(m_database, content);
+            // A copy of an imported event comes from the same file, and is exported as it.
+            EventSourceRepository(m_database).copy(eventId, copy);
+        });
+        return copy;
+    });
+}
+
+Outcome<OpenedEvent> EventLifecycle::open(qint64 eventId, Access access)
+{
+    return attempt<OpenedEvent>([&] {
+        OpenedEvent opened = read(eventId);
+        // A draft or correction is edited by one desktop at a time; the others see it
+        // read-only. A rated event is only looked at, and claims nothing.
+        if (access == Access::Edit && opened.stage != EventStage::Rated)
+            opened.editedElsewhere = m_claims.claim(eventId);
+        return opened;
+    });
+}
+
+Outcome<std::optional<EditingLocks::Editor>> EventLifecycle::claim(qint64 eventId)
+{
+    return attempt<std::optional<EditingLocks::Editor>>([&] { return m_claims.claim(eventId); });
+}
+
+void EventLifecycle::release(qint64 eventId)
+{
+    try {
+        m_claims.release(eventId);
+    } catch (const std::exception &) {
+        // The server lets the claim go with our connection at the latest.
+    }
+}
+
+Outcome<std::optional<EditingLocks::Editor>> EventLifecycle::otherEditorOf(qint64 eventId)
+{
+    return attempt<std::optional<EditingLocks::Editor>>(
+        [&] { return m_claims.otherEditorOf(eventId); });
+}
+
+Outcome<Done> EventLifecycle::keepTyped(
+    qint64 eventId, const EventInput &typed, const QMap<QString, QString> &unfinished)
+{
+    return attempt<Done>([&] {
+        EventRepository(m_database).keepTypedDraft(eventId, io::writeTypedDraft(typed, unfinished));
+        return Done {};
+    });
+}
+
+Outcome<Done> EventLifecycle::saveDraft(qint64 eventId, const EventInput &valid)
+{
+    return attempt<Done>([&] {
+        runInTransaction(m_database, [&] {
+            EventRepository events(m_database);
+            const auto summary = events.summary(eventId);
+            if (!summary)
+                throw DatabaseError::noEvent(eventId);
+            if (summary->status == EventStatus::Rated)
+                refuse(DatabaseError::Kind::Other,
+                    "event " + std::to_string(eventId) + " is rated; its content is not replaced",
+                    tr("\"%1\" is rated: it changes only when the evaluation of its correction "
+                       "is saved.")
+                        .arg(summary->name));
+            events.replaceEvent(eventId, valid);
+        });
+        return Done {};
+    });
+}
+
+Outcome<Plan> EventLifecycle::preview(qint64 eventId)
+{
+    return attempt<Plan>([&] { return EvaluationService(m_database).preview(eventId); });
+}
+
+Outcome<Plan> EventLifecycle::previewCorrection(qint64 eventId, const EventInput &corrected)
+{
+    return attempt<Plan>(
+        [&] { return EvaluationService(m_database).previewCorrection(eventId, corrected); });
+}
+
+Outcome<Done> EventLifecycle::commit(const Plan &previewed)
+{
+    return attempt<Done>([&] {
+        // Only the desktop editing the event rates it.
+        m_claims.whileClaimed(
+            eventOf(previewed), [&] { EvaluationService(m_database).commit(previewed); });
+        return Done {};
+    });
+}
+
+Outcome<Plan> EventLifecycle::rate(qint64 eventId)
+{
+    return attempt<Plan>([&] {
+        Plan written;
+        // A draft a desktop edits on a server is not rated behind its back.
+        m_claims.whileClaimed(
+            eventId, [&] { written = EvaluationService(m_database).rateAndCommit(eventId); });
+        return written;
+    });
+}
+
+Outcome<OpenedEvent> EventLifecycle::startCorrection(qint64 eventId)
+{
+    return attempt<OpenedEvent>([&] {
+        OpenedEvent opened = read(eventId);
+        if (opened.summary.status != EventStatus::Rated)
+            refuse(DatabaseError::Kind::Other,
+                "event " + std::to_string(eventId) + " is a draft; there is nothing to correct",
+                tr("\"%1\" is a draft, not yet rated: it is edited as it is, without a "
+                   "correction.")
+                    .arg(opened.summary.name));
+        // Another desktop corrects it already: shown as it is there, read-only.
+        opened.editedElsewhere = m_claims.claim(eventId);
+        if (opened.editedElsewhere)
+            return opened;
+        if (!opened.typed) {
+            try {
+                EventRepository(m_database)
+                    .keepTypedDraft(eventId, io::writeEventDocument(opened.content, false));
+            } catch (...) {
+                release(eventId);
+                throw;
+            }
+            opened.typed = true;
+        }
+        opened.stage = EventStage::Correction;
+        return opened;
+    });
+}
+
+Outcome<Done> EventLifecycle::discardCorrection(qint64 eventId)
+{
+    return attempt<Done>([&] {
+        EventRepository events(m_database);
+        const auto summary = events.summary(eventId);
+        if (!summary)
+            throw DatabaseError::noEvent(eventId);
+        // A draft's text as typed is all there is of it: only a correction is dropped.
+        if (summary->status != EventStatus::Rated)
+            refuse(DatabaseError::Kind::Other,
+                "event " + std::to_string(eventId) + " is a draft; it has no correction",
+                tr("\"%1\" is a draft, not a correction; delete it instead.").arg(summary->name));
+        m_claims.whileClaimed(eventId, [&] { events.discardTypedDraft(eventId); });
+        return Done {};
+    });
+}
+
+Outcome<Plan> EventLifecycle::previewDeletion(qint64 eventId)
+{
+    return attempt<Plan>([&] {
+        if (const auto editor = m_claims.otherEditorOf(eventId))
+            refuse(DatabaseError::Kind::Busy,
+                "event " + std::to_string(eventId) + " is being edited by "
+                    + editor->describe().toStdString(),
+                EditingLocks::editedElsewhereSentence(*editor));
+        return EvaluationService(m_database).previewDeletion(eventId);
+    });
+}
+
+Outcome<Plan> EventLifecycle::deleteEvent(qint64 eventId, const std::optional<Plan> &previewed)
+{
+    return attempt<Plan>([&] {
+        if (previewed && previewed->deletedEvent != eventId)
+            throw std::logic_error("a plan that does not delete this event");
+        Plan written;
+        m_claims.whileClaimed(eventId, [&] {
+            EvaluationService service(m_database);
+            if (previewed) {
+                service.commit(*previewed);
+                written = *previewed;
+            } else {
+                written = service.deleteAndCommit(eventId);
+            }
+        });
+        return written;
+    });
+}
+
+} // namespace rd::store
