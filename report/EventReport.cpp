@@ -7,6 +7,7 @@
 #include "report/DisplayNames.h"
 #include "report/EvaluationTable.h"
 #include "report/PagedPrinter.h"
+#include "report/RatingStateText.h"
 #include "report/RoundRobinGrid.h"
 
 #include <QCoreApplication>
@@ -89,27 +90,14 @@ QString fideRatingText(const PlayerInput &player)
     return QStringLiteral("\u2013");
 }
 
-// The rating a player brings into the event, in its system: "1650-12", "1432", "14k/55"; for a
-// chess player unrated there, his FIDE rating.
+// The rating a player brings into the event, in its system: "1650-12", "1432.00", "14k/55"; for
+// a chess player unrated there, his FIDE rating.
 QString ratingBefore(const EventInput &event, const PlayerInput &player)
 {
-    switch (event.system) {
-    case RatingSystem::Dwz:
-        if (player.dwz && player.dwz->rating)
-            return QStringLiteral("%1-%2").arg(*player.dwz->rating).arg(player.dwz->index);
-        return fideRatingText(player);
-    case RatingSystem::Uscf:
-        if (player.uscf && player.uscf->rating)
-            return QString::number(*player.uscf->rating, 'f', 0);
-        return fideRatingText(player);
-    case RatingSystem::Sagc:
-        if (player.sagc)
-            return QStringLiteral("%1/%2")
-                .arg(QString::fromStdString(player.sagc->rank.toString()))
-                .arg(player.sagc->index);
-        break;
-    }
-    return QStringLiteral("\u2013");
+    const RatingState state = ratingStateBefore(event.system, player);
+    if (hasRating(state) || event.system == RatingSystem::Sagc)
+        return RatingStateText::of(state);
+    return fideRatingText(player);
 }
 
 } // namespace

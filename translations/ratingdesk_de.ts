@@ -3175,7 +3175,7 @@ Das durch „%2“ ersetzen?</translation>
     </message>
 </context>
 <context>
-    <name>rd::ui::HistoryText</name>
+    <name>rd::report::RatingStateText</name>
     <message>
         <location filename="../ui/PlayerHistory.cpp" line="117"/>
         <source>first rating</source>

@@ -1,6 +1,7 @@
 #include "ui/HistoryTableModel.h"
 
 #include "report/DisplayNames.h"
+#include "report/RatingStateText.h"
 
 #include <QLocale>
 
@@ -26,11 +27,11 @@ QVariant text(const HistoryEntry &entry, int column)
     case HistoryTableModel::SystemColumn:
         return report::DisplayNames::system(entry.system);
     case HistoryTableModel::BeforeColumn:
-        return HistoryText::state(entry.system, entry.line.before);
+        return report::RatingStateText::of(entry.line.before);
     case HistoryTableModel::AfterColumn:
-        return HistoryText::state(entry.system, entry.line.after);
+        return report::RatingStateText::of(entry.line.after);
     case HistoryTableModel::ChangeColumn:
-        return HistoryText::change(entry);
+        return report::RatingStateText::change(entry.line.before, entry.line.after);
     default:
         return {};
     }
@@ -43,9 +44,9 @@ QVariant sortKey(const HistoryEntry &entry, int column)
     case HistoryTableModel::DateColumn:
         return entry.date();
     case HistoryTableModel::BeforeColumn:
-        return numberKey(scaleValue(entry.system, entry.line.before));
+        return numberKey(scaleValue(entry.line.before));
     case HistoryTableModel::AfterColumn:
-        return numberKey(scaleValue(entry.system, entry.line.after));
+        return numberKey(scaleValue(entry.line.after));
     case HistoryTableModel::ChangeColumn:
         return numberKey(scaleChange(entry));
     default:

@@ -1,6 +1,5 @@
 #include "ui/MainWindow.h"
 
-#include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/ExchangeFormats.h"
@@ -13,6 +12,7 @@
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
+#include "report/RatingStateText.h"
 #include "ui/ApplicationSetup.h"
 #include "ui/EditCommands.h"
 #include "ui/ErrorReport.h"
@@ -879,10 +879,8 @@ bool MainWindow::confirmPlan(const QString &title, const QString &question, cons
     for (const store::RatingChange &change : plan.changes)
         lines << tr("%1, %2: %3 → %4")
                      .arg(change.event.name, change.playerName,
-                         change.storedAfter.isEmpty() ? tr("none")
-                                                      : io::ratingStateText(change.storedAfter),
-                         change.newAfter.isEmpty() ? tr("none")
-                                                   : io::ratingStateText(change.newAfter));
+                         report::RatingStateText::of(change.storedAfter),
+                         report::RatingStateText::of(change.newAfter));
     QMessageBox box(
         QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::No, this);
     box.setObjectName(QStringLiteral("impactDialog"));
