@@ -2,6 +2,7 @@
 
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/edit/CrosstableNotation.h"
+#include "engine/rating/EnumNames.h"
 #include "engine/standings/Rules.h"
 #include "engine/standings/Standings.h"
 #include "report/DisplayNames.h"
@@ -90,6 +91,10 @@ QString fideRatingText(const PlayerInput &player)
     return QStringLiteral("\u2013");
 }
 
+constexpr auto kReportKindNames = enumNames<ReportKind>(
+    { { ReportKind::Standings, "standings" }, { ReportKind::Crosstable, "crosstable" },
+        { ReportKind::Evaluation, "evaluation" }, { ReportKind::RecordSheet, "record-sheet" } });
+
 // The rating a player brings into the event, in its system: "1650-12", "1432.00", "14k/55"; for
 // a chess player unrated there, his FIDE rating.
 QString ratingBefore(const EventInput &event, const PlayerInput &player)
@@ -104,27 +109,12 @@ QString ratingBefore(const EventInput &event, const PlayerInput &player)
 
 std::optional<ReportKind> parseReportKind(const QString &name)
 {
-    for (ReportKind kind : { ReportKind::Standings, ReportKind::Crosstable, ReportKind::Evaluation,
-             ReportKind::RecordSheet }) {
-        if (reportKindName(kind) == name)
-            return kind;
-    }
-    return std::nullopt;
+    return kReportKindNames.parse(name.toStdString());
 }
 
 QString reportKindName(ReportKind kind)
 {
-    switch (kind) {
-    case ReportKind::Standings:
-        return QStringLiteral("standings");
-    case ReportKind::Crosstable:
-        return QStringLiteral("crosstable");
-    case ReportKind::Evaluation:
-        return QStringLiteral("evaluation");
-    case ReportKind::RecordSheet:
-        return QStringLiteral("record-sheet");
-    }
-    return {};
+    return QString::fromStdString(kReportKindNames.nameOf(kind));
 }
 
 bool EventReport::fits(ReportKind kind, RatingSystem system)

@@ -2,6 +2,7 @@
 
 #include "report/DisplayNames.h"
 #include "report/RatingStateText.h"
+#include "ui/ColumnTitles.h"
 
 #include <QLocale>
 
@@ -97,22 +98,9 @@ QVariant HistoryTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case DateColumn:
-        return tr("Date");
-    case EventColumn:
-        return tr("Event");
-    case SystemColumn:
-        return tr("System");
-    case BeforeColumn:
-        return tr("Before");
-    case AfterColumn:
-        return tr("After");
-    case ChangeColumn:
-        return tr("Change");
-    default:
-        return {};
-    }
+    static const char *const kTitles[kColumnCount] = { QT_TR_NOOP("Date"), QT_TR_NOOP("Event"),
+        QT_TR_NOOP("System"), QT_TR_NOOP("Before"), QT_TR_NOOP("After"), QT_TR_NOOP("Change") };
+    return columnTitle(kTitles, section, &HistoryTableModel::tr);
 }
 
 } // namespace rd::ui
