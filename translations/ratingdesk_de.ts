@@ -42,149 +42,149 @@
 <context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="141"/>
+        <location filename="../engine/checks/PlayerNumbers.cpp" line="53"/>
         <source>no. %1</source>
         <translation>Nr. %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="143"/>
+        <location filename="../engine/checks/PlayerNumbers.cpp" line="55"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="150"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="105"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="186"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="141"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="195"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="150"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 steht bereits als Nummer %2 in der Spielerliste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="377"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="390"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="332"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="208"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="163"/>
         <source>Rounds are counted from 1.</source>
         <translation>Runden werden ab 1 gezählt.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="116"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="184"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="253"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="208"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="258"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="213"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="263"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="218"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="286"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="241"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="299"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="254"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Runde %1: %2 – %3 %4 ist bereits eingetragen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="311"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="266"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="324"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="279"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="332"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="287"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="342"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="297"/>
         <source>Dates %1 to %2</source>
         <translation>Zeitraum %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="298"/>
         <source>End date %1</source>
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="371"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="326"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="384"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="339"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="391"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="346"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="417"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="372"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="418"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="373"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="485"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="70"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Runde %1: %2 ist gegen sich selbst gepaart.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="512"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="97"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Runde %1: %2 spielt gegen Nummer %3, die nicht in der Spielerliste steht.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="517"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="102"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Runde %1: Der Gegner von %2 steht nicht in der Spielerliste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="533"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="118"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Runde %1: %2 und %3 treffen auch in Runde %4 aufeinander.</numerusform>
@@ -192,12 +192,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="543"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="128"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Runde %1: %2 und %3 sind doppelt gepaart.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="554"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="139"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Runde %1: %2 hat in dieser Runde %n Ergebnis.</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="574"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="159"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Runde %1: %2 hat weder eine Partie noch spielfrei, obwohl andere diese Runde gespielt haben.</translation>
     </message>
@@ -221,49 +221,49 @@
 <context>
     <name>rd::edit::GoEventEdit</name>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="66"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="51"/>
         <source>Enter the player&apos;s name.</source>
         <translation>Den Namen des Spielers eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="56"/>
         <source>A player named &quot;%1&quot; is already in the list.</source>
         <translation>Ein Spieler namens „%1“ steht bereits in der Liste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="76"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="61"/>
         <source>Enter the rank of %1, e.g. 14k or 2d.</source>
         <translation>Den Rang von %1 eingeben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="80"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="65"/>
         <source>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</source>
         <translation>„%1“ ist kein Go-Rang: 30k bis 1k oder 1d bis 9d schreiben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="97"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="82"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="97"/>
         <source>Line %1: enter the White player.</source>
         <translation>Zeile %1: Den Spieler mit Weiß eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="99"/>
         <source>Line %1: enter the Black player.</source>
         <translation>Zeile %1: Den Spieler mit Schwarz eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="117"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="184"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="50"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="102"/>
         <source>Line %1: White and Black are the same player, %2.</source>
         <translation>Zeile %1: Weiß und Schwarz sind derselbe Spieler, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/GoEventEdit.cpp" line="123"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="190"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="56"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="108"/>
         <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
         <translation>
             <numerusform>Zeile %1: Eine Vorgabe von %n Stein liegt außerhalb von 0 bis %2.</numerusform>
@@ -271,33 +271,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="171"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="37"/>
         <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Spielerliste; den Spieler hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="177"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="43"/>
         <source>Line %1: %2 has no SAGC rank to start from.</source>
         <translation>Zeile %1: %2 hat keinen SAGC-Anfangsrang.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="137"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="122"/>
         <source>Add line %1</source>
         <translation>Zeile %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="144"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="129"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="140"/>
         <source>There is no line %1.</source>
         <translation>Es gibt keine Zeile %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="133"/>
         <source>Change line %1</source>
         <translation>Zeile %1 ändern</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="157"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="142"/>
         <source>Remove line %1</source>
         <translation>Zeile %1 entfernen</translation>
     </message>
@@ -1957,47 +1957,47 @@
 <context>
     <name>rd::report::EvaluationTable</name>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <location filename="../report/EvaluationTable.cpp" line="32"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <location filename="../report/EvaluationTable.cpp" line="32"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="63"/>
+        <location filename="../report/EvaluationTable.cpp" line="48"/>
         <source>rating before the event</source>
         <translation>Wertung vor dem Turnier</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="64"/>
+        <location filename="../report/EvaluationTable.cpp" line="49"/>
         <source>rating after the event</source>
         <translation>Wertung nach dem Turnier</translation>
     </message>
@@ -2005,217 +2005,217 @@
 <context>
     <name>rd::report::EventReport</name>
     <message>
-        <location filename="../report/EventReport.cpp" line="174"/>
+        <location filename="../report/EventReport.cpp" line="152"/>
         <source>Standings after round %1</source>
         <translation>Rangliste nach Runde %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="174"/>
+        <location filename="../report/EventReport.cpp" line="152"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="176"/>
-        <location filename="../report/EventReport.cpp" line="471"/>
+        <location filename="../report/EventReport.cpp" line="154"/>
+        <location filename="../report/EventReport.cpp" line="449"/>
         <source>Crosstable</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="176"/>
+        <location filename="../report/EventReport.cpp" line="154"/>
         <source>Crosstable after round %1</source>
         <translation>Kreuztabelle nach Runde %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="178"/>
+        <location filename="../report/EventReport.cpp" line="156"/>
         <source>Rating evaluation</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="180"/>
+        <location filename="../report/EventReport.cpp" line="158"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="195"/>
+        <location filename="../report/EventReport.cpp" line="173"/>
         <source>Dates</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="196"/>
+        <location filename="../report/EventReport.cpp" line="174"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="197"/>
+        <location filename="../report/EventReport.cpp" line="175"/>
         <source>Organiser</source>
         <translation>Ausrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="198"/>
+        <location filename="../report/EventReport.cpp" line="176"/>
         <source>Federation</source>
         <translation>Verband</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="199"/>
+        <location filename="../report/EventReport.cpp" line="177"/>
         <source>Chief arbiter</source>
         <translation>Hauptschiedsrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="200"/>
+        <location filename="../report/EventReport.cpp" line="178"/>
         <source>Deputy arbiter</source>
         <translation>Stellvertretender Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="201"/>
+        <location filename="../report/EventReport.cpp" line="179"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="202"/>
+        <location filename="../report/EventReport.cpp" line="180"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="204"/>
+        <location filename="../report/EventReport.cpp" line="182"/>
         <source>Rating system</source>
         <translation>Wertungssystem</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="205"/>
+        <location filename="../report/EventReport.cpp" line="183"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="206"/>
+        <location filename="../report/EventReport.cpp" line="184"/>
         <source>Rating period</source>
         <translation>Wertungszeitraum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="267"/>
-        <location filename="../report/EventReport.cpp" line="308"/>
+        <location filename="../report/EventReport.cpp" line="245"/>
+        <location filename="../report/EventReport.cpp" line="286"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="267"/>
-        <location filename="../report/EventReport.cpp" line="305"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="245"/>
+        <location filename="../report/EventReport.cpp" line="283"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="267"/>
-        <location filename="../report/EventReport.cpp" line="305"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="245"/>
+        <location filename="../report/EventReport.cpp" line="283"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="268"/>
+        <location filename="../report/EventReport.cpp" line="246"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="268"/>
-        <location filename="../report/EventReport.cpp" line="308"/>
-        <location filename="../report/EventReport.cpp" line="372"/>
+        <location filename="../report/EventReport.cpp" line="246"/>
+        <location filename="../report/EventReport.cpp" line="286"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="272"/>
+        <location filename="../report/EventReport.cpp" line="250"/>
         <source>Tie-breaks after FIDE C.07, edition %1</source>
         <translation>Feinwertungen nach FIDE C.07, Ausgabe %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="305"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="283"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="330"/>
+        <location filename="../report/EventReport.cpp" line="308"/>
         <source>Each cell: the result of the player of the row against the player of the column; 1 won, ½ drawn, 0 lost, + / − won / lost by forfeit (not rated)</source>
         <translation>Jedes Feld: das Ergebnis des Spielers der Zeile gegen den Spieler der Spalte; 1 gewonnen, ½ remis, 0 verloren, + / − kampflos gewonnen / verloren (nicht gewertet)</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="334"/>
+        <location filename="../report/EventReport.cpp" line="312"/>
         <source>Two results in a cell: both games of the two players, in the order of the rounds</source>
         <translation>Zwei Ergebnisse in einem Feld: beide Partien der zwei Spieler, in der Reihenfolge der Runden</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="385"/>
+        <location filename="../report/EventReport.cpp" line="363"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: gegen Nr. 5 mit Weiß, gewonnen; b: mit Schwarz; ½: remis; 0: verloren</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="386"/>
+        <location filename="../report/EventReport.cpp" line="364"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: kampflos gewonnen / verloren (nicht gewertet); bye: spielfrei, mit den vergebenen Punkten</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="389"/>
+        <location filename="../report/EventReport.cpp" line="367"/>
         <source>*: played, not rated (the game lasted less than one move)</source>
         <translation>*: gespielt, nicht gewertet (die Partie dauerte weniger als einen Zug)</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="412"/>
+        <location filename="../report/EventReport.cpp" line="390"/>
         <source>Warnings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="425"/>
+        <location filename="../report/EventReport.cpp" line="403"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>Eine Zeile je Partie, in der Reihenfolge, in der die Partien enden. Vorgabe 1 ist eine Partie ohne Vorgabe, 2 bis 9 sind die Steine, die Schwarz setzt; Komi sind die Punkte, die Weiß erhält.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="428"/>
+        <location filename="../report/EventReport.cpp" line="406"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Sieger: W (Weiß), B (Schwarz) oder = (Jigo). Partieart: Vereinspartie, Turnierpartie, Internetpartie oder freie Partie (freie Partien werden nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="431"/>
+        <location filename="../report/EventReport.cpp" line="409"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="431"/>
+        <location filename="../report/EventReport.cpp" line="409"/>
         <source>Type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="195"/>
-        <location filename="../report/EventReport.cpp" line="431"/>
+        <location filename="../report/EventReport.cpp" line="173"/>
+        <location filename="../report/EventReport.cpp" line="409"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="472"/>
+        <location filename="../report/EventReport.cpp" line="450"/>
         <source>Ratings</source>
         <translation>Wertungen</translation>
     </message>
@@ -2235,6 +2235,24 @@
         <location filename="../report/PlayerCard.cpp" line="51"/>
         <source>Rating history</source>
         <translation>Wertungsverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>rd::report::RatingStateText</name>
+    <message>
+        <location filename="../report/RatingStateText.cpp" line="58"/>
+        <source>first rating</source>
+        <translation>erste Wertung</translation>
+    </message>
+    <message>
+        <location filename="../report/RatingStateText.cpp" line="63"/>
+        <source>promoted to %1</source>
+        <translation>aufgestiegen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../report/RatingStateText.cpp" line="65"/>
+        <source>demoted to %1</source>
+        <translation>abgestiegen auf %1</translation>
     </message>
 </context>
 <context>
@@ -2620,12 +2638,12 @@
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="808"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="798"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="809"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="799"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -2634,12 +2652,12 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="805"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="819"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="809"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
@@ -2649,22 +2667,22 @@ Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="448"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="438"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="655"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="645"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="738"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="728"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="729"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2673,22 +2691,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="478"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="468"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="480"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="470"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="486"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="604"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="594"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -2696,37 +2714,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="659"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="679"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="699"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="689"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="710"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="700"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="717"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="707"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="714"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="714"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -3078,37 +3096,37 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="111"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="113"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="115"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="117"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="119"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="121"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
         <source>Game type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="123"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -3116,27 +3134,27 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::HistoryChart</name>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="105"/>
+        <location filename="../ui/HistoryChart.cpp" line="107"/>
         <source>End of event</source>
         <translation>Turnierende</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="119"/>
+        <location filename="../ui/HistoryChart.cpp" line="121"/>
         <source>Rating (%1)</source>
         <translation>Wertungszahl (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="130"/>
+        <location filename="../ui/HistoryChart.cpp" line="132"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="158"/>
+        <location filename="../ui/HistoryChart.cpp" line="160"/>
         <source>No rated events</source>
         <translation>Keine ausgewerteten Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="162"/>
+        <location filename="../ui/HistoryChart.cpp" line="164"/>
         <source>Rating history</source>
         <translation>Wertungsverlauf</translation>
     </message>
@@ -3149,47 +3167,29 @@ Das durch „%2“ ersetzen?</translation>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="103"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="101"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="105"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="107"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="109"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="111"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>Change</source>
         <translation>Änderung</translation>
-    </message>
-</context>
-<context>
-    <name>rd::report::RatingStateText</name>
-    <message>
-        <location filename="../ui/PlayerHistory.cpp" line="117"/>
-        <source>first rating</source>
-        <translation>erste Wertung</translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerHistory.cpp" line="124"/>
-        <source>promoted to %1</source>
-        <translation>aufgestiegen auf %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerHistory.cpp" line="126"/>
-        <source>demoted to %1</source>
-        <translation>abgestiegen auf %1</translation>
     </message>
 </context>
 <context>
@@ -3545,14 +3545,14 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="912"/>
+        <location filename="../ui/MainWindow.cpp" line="910"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 kann nicht importiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="917"/>
         <source>%1
 
 Import the event?</source>
@@ -3561,121 +3561,121 @@ Import the event?</source>
 Turnier importieren?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="932"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 wurde mit diesen Hinweisen importiert:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="971"/>
+        <location filename="../ui/MainWindow.cpp" line="969"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Turniere und Spielerlisten (*.json *.trf *.h9 *.csv);;Turnierdokumente (*.json);;FIDE-TRF (*.trf);;EGD-Tabellen (*.h9);;Spielerlisten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1073"/>
+        <location filename="../ui/MainWindow.cpp" line="1071"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1157"/>
+        <location filename="../ui/MainWindow.cpp" line="1155"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1173"/>
+        <location filename="../ui/MainWindow.cpp" line="1171"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1195"/>
+        <location filename="../ui/MainWindow.cpp" line="1193"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1221"/>
+        <location filename="../ui/MainWindow.cpp" line="1219"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1224"/>
+        <location filename="../ui/MainWindow.cpp" line="1222"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1245"/>
+        <location filename="../ui/MainWindow.cpp" line="1243"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1264"/>
+        <location filename="../ui/MainWindow.cpp" line="1262"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/MainWindow.cpp" line="1272"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1275"/>
+        <location filename="../ui/MainWindow.cpp" line="1273"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/MainWindow.cpp" line="1277"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1299"/>
+        <location filename="../ui/MainWindow.cpp" line="1297"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1311"/>
+        <location filename="../ui/MainWindow.cpp" line="1309"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1312"/>
+        <location filename="../ui/MainWindow.cpp" line="1310"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1295"/>
-        <location filename="../ui/MainWindow.cpp" line="1332"/>
-        <location filename="../ui/MainWindow.cpp" line="1343"/>
+        <location filename="../ui/MainWindow.cpp" line="1293"/>
+        <location filename="../ui/MainWindow.cpp" line="1330"/>
+        <location filename="../ui/MainWindow.cpp" line="1341"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
         <source>FIDE TRF-2026 (*.trf)</source>
         <translation>FIDE-TRF-2026 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/MainWindow.cpp" line="1015"/>
         <source>Export “%1”</source>
         <translation>„%1“ exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1018"/>
+        <location filename="../ui/MainWindow.cpp" line="1016"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;%1;;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1321"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1335"/>
+        <location filename="../ui/MainWindow.cpp" line="1333"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1336"/>
+        <location filename="../ui/MainWindow.cpp" line="1334"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -3683,83 +3683,83 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1349"/>
+        <location filename="../ui/MainWindow.cpp" line="1347"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1362"/>
+        <location filename="../ui/MainWindow.cpp" line="1360"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1381"/>
+        <location filename="../ui/MainWindow.cpp" line="1379"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1385"/>
+        <location filename="../ui/MainWindow.cpp" line="1383"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1401"/>
+        <location filename="../ui/MainWindow.cpp" line="1399"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/MainWindow.cpp" line="1400"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1410"/>
-        <location filename="../ui/MainWindow.cpp" line="1415"/>
+        <location filename="../ui/MainWindow.cpp" line="1408"/>
+        <location filename="../ui/MainWindow.cpp" line="1413"/>
         <source>Print evaluation</source>
         <translation>Auswertung drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1420"/>
+        <location filename="../ui/MainWindow.cpp" line="1418"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Auswertung von „%1“ drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1443"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
-        <location filename="../ui/MainWindow.cpp" line="1467"/>
-        <location filename="../ui/MainWindow.cpp" line="1473"/>
-        <location filename="../ui/MainWindow.cpp" line="1481"/>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1441"/>
+        <location filename="../ui/MainWindow.cpp" line="1462"/>
+        <location filename="../ui/MainWindow.cpp" line="1465"/>
+        <location filename="../ui/MainWindow.cpp" line="1471"/>
+        <location filename="../ui/MainWindow.cpp" line="1479"/>
+        <location filename="../ui/MainWindow.cpp" line="1492"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1475"/>
+        <location filename="../ui/MainWindow.cpp" line="1473"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/MainWindow.cpp" line="1474"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1492"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1581"/>
+        <location filename="../ui/MainWindow.cpp" line="1579"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1589"/>
+        <location filename="../ui/MainWindow.cpp" line="1587"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1650"/>
+        <location filename="../ui/MainWindow.cpp" line="1648"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
@@ -3775,7 +3775,7 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="134"/>
-        <location filename="../ui/MainWindow.cpp" line="1317"/>
+        <location filename="../ui/MainWindow.cpp" line="1315"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
@@ -3786,7 +3786,7 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="749"/>
-        <location filename="../ui/MainWindow.cpp" line="1436"/>
+        <location filename="../ui/MainWindow.cpp" line="1434"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
@@ -3827,116 +3827,110 @@ Turnier importieren?</translation>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="889"/>
+        <location filename="../ui/MainWindow.cpp" line="887"/>
         <source>No other rating changes.</source>
         <translation>Keine weiteren Wertungsänderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="906"/>
-        <location filename="../ui/MainWindow.cpp" line="911"/>
-        <location filename="../ui/MainWindow.cpp" line="918"/>
-        <location filename="../ui/MainWindow.cpp" line="923"/>
-        <location filename="../ui/MainWindow.cpp" line="933"/>
-        <location filename="../ui/MainWindow.cpp" line="952"/>
-        <location filename="../ui/MainWindow.cpp" line="959"/>
-        <location filename="../ui/MainWindow.cpp" line="970"/>
+        <location filename="../ui/MainWindow.cpp" line="904"/>
+        <location filename="../ui/MainWindow.cpp" line="909"/>
+        <location filename="../ui/MainWindow.cpp" line="916"/>
+        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="931"/>
+        <location filename="../ui/MainWindow.cpp" line="950"/>
+        <location filename="../ui/MainWindow.cpp" line="957"/>
+        <location filename="../ui/MainWindow.cpp" line="968"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="983"/>
-        <location filename="../ui/MainWindow.cpp" line="988"/>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1012"/>
+        <location filename="../ui/MainWindow.cpp" line="981"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
+        <location filename="../ui/MainWindow.cpp" line="997"/>
+        <location filename="../ui/MainWindow.cpp" line="1007"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
         <source>This event cannot be written in that format.</source>
         <translation>Dieses Turnier lässt sich in diesem Format nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
+        <location filename="../ui/MainWindow.cpp" line="1007"/>
+        <location filename="../ui/MainWindow.cpp" line="1462"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/MainWindow.cpp" line="997"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
+        <location filename="../ui/MainWindow.cpp" line="1189"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
+        <location filename="../ui/MainWindow.cpp" line="1189"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1361"/>
+        <location filename="../ui/MainWindow.cpp" line="1359"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1486"/>
+        <location filename="../ui/MainWindow.cpp" line="1484"/>
         <source>Report of “%1” as PDF</source>
         <translation>Bericht von „%1“ als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/MainWindow.cpp" line="1485"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
+        <location filename="../ui/MainWindow.cpp" line="1498"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1498"/>
+        <location filename="../ui/MainWindow.cpp" line="1506"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1506"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1598"/>
-        <location filename="../ui/MainWindow.cpp" line="1619"/>
-        <location filename="../ui/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/MainWindow.cpp" line="1596"/>
+        <location filename="../ui/MainWindow.cpp" line="1617"/>
+        <location filename="../ui/MainWindow.cpp" line="1635"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="49"/>
         <source>Merging the players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1613"/>
+        <location filename="../ui/MainWindow.cpp" line="1611"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Wählen Sie zuerst in der Spielerliste den Spieler, der bleiben soll.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/MainWindow.cpp" line="1629"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1632"/>
+        <location filename="../ui/MainWindow.cpp" line="1630"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 bleibt. Der Spieler, der dieselbe Person ist:</translation>
     </message>
@@ -3977,12 +3971,12 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1651"/>
+        <location filename="../ui/MainWindow.cpp" line="1649"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, %1), dann Turnier &gt; Neues Schachturnier (%2) oder Neues Go-Turnier (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (%4) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit %5, wiederholen mit %6 oder %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1670"/>
+        <location filename="../ui/MainWindow.cpp" line="1668"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -4088,7 +4082,7 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PairingModel</name>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="101"/>
+        <location filename="../ui/PairingModel.cpp" line="102"/>
         <source>Board %1</source>
         <translation>Brett %1</translation>
     </message>
@@ -4098,12 +4092,12 @@ Turnier importieren?</translation>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="110"/>
+        <location filename="../ui/PairingModel.cpp" line="108"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="112"/>
+        <location filename="../ui/PairingModel.cpp" line="108"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -4111,295 +4105,295 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="84"/>
+        <location filename="../ui/PlayerDialog.cpp" line="91"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="88"/>
+        <location filename="../ui/PlayerDialog.cpp" line="95"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="91"/>
+        <location filename="../ui/PlayerDialog.cpp" line="98"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <location filename="../ui/PlayerDialog.cpp" line="103"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Denselben Spieler hier&amp;mit zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="196"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="203"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="196"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="203"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="102"/>
+        <location filename="../ui/PlayerDialog.cpp" line="109"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <location filename="../ui/PlayerDialog.cpp" line="111"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="108"/>
+        <location filename="../ui/PlayerDialog.cpp" line="115"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/PlayerDialog.cpp" line="116"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="111"/>
-        <location filename="../ui/PlayerDialog.cpp" line="371"/>
-        <location filename="../ui/PlayerDialog.cpp" line="372"/>
-        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/PlayerDialog.cpp" line="118"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
+        <location filename="../ui/PlayerDialog.cpp" line="383"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="118"/>
+        <location filename="../ui/PlayerDialog.cpp" line="125"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="124"/>
+        <location filename="../ui/PlayerDialog.cpp" line="131"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="128"/>
+        <location filename="../ui/PlayerDialog.cpp" line="135"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="135"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="136"/>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="137"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>Se&amp;x</source>
         <translation>Gesc&amp;hlecht</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>Fed&amp;eration</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>&amp;Club</source>
         <translation>S&amp;chachverein</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="153"/>
-        <location filename="../ui/PlayerDialog.cpp" line="163"/>
+        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="170"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/PlayerDialog.cpp" line="161"/>
         <source>last evaluated</source>
         <translation>zuletzt ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="155"/>
+        <location filename="../ui/PlayerDialog.cpp" line="162"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="163"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="167"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="162"/>
+        <location filename="../ui/PlayerDialog.cpp" line="169"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="201"/>
-        <location filename="../ui/PlayerDialog.cpp" line="290"/>
+        <location filename="../ui/PlayerDialog.cpp" line="208"/>
+        <location filename="../ui/PlayerDialog.cpp" line="297"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="241"/>
+        <location filename="../ui/PlayerDialog.cpp" line="248"/>
         <source>Find in rating &amp;lists</source>
         <translation>&amp;In Ratinglisten suchen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="271"/>
+        <location filename="../ui/PlayerDialog.cpp" line="278"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="320"/>
+        <location filename="../ui/PlayerDialog.cpp" line="327"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="332"/>
+        <location filename="../ui/PlayerDialog.cpp" line="339"/>
         <source>Reading the player&apos;s history</source>
         <translation>Lesen des Spielerverlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="346"/>
+        <location filename="../ui/PlayerDialog.cpp" line="353"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 nach „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="351"/>
+        <location filename="../ui/PlayerDialog.cpp" line="358"/>
         <source>starting DWZ %1</source>
         <translation>Anfangs-DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="353"/>
+        <location filename="../ui/PlayerDialog.cpp" line="360"/>
         <source>no DWZ</source>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="355"/>
+        <location filename="../ui/PlayerDialog.cpp" line="362"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <location filename="../ui/PlayerDialog.cpp" line="364"/>
         <source>list: %1, week %2/%3</source>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="362"/>
+        <location filename="../ui/PlayerDialog.cpp" line="369"/>
         <source>list: %1</source>
         <translation>Liste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="365"/>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="368"/>
+        <location filename="../ui/PlayerDialog.cpp" line="375"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <location filename="../ui/PlayerDialog.cpp" line="377"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="381"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="377"/>
+        <location filename="../ui/PlayerDialog.cpp" line="384"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="382"/>
+        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
+        <location filename="../ui/PlayerDialog.cpp" line="396"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="392"/>
+        <location filename="../ui/PlayerDialog.cpp" line="399"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="396"/>
+        <location filename="../ui/PlayerDialog.cpp" line="403"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="445"/>
+        <location filename="../ui/PlayerDialog.cpp" line="452"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="445"/>
+        <location filename="../ui/PlayerDialog.cpp" line="452"/>
         <source>The player to merge into this one:</source>
         <translation>Der Spieler, der mit diesem zusammengeführt wird:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="262"/>
-        <location filename="../ui/PlayerDialog.cpp" line="410"/>
+        <location filename="../ui/PlayerDialog.cpp" line="269"/>
+        <location filename="../ui/PlayerDialog.cpp" line="417"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="400"/>
+        <location filename="../ui/PlayerDialog.cpp" line="407"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="417"/>
+        <location filename="../ui/PlayerDialog.cpp" line="424"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -4437,39 +4431,39 @@ Turnier importieren?</translation>
         <translation>Wertungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="149"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="156"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="151"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
         <source>rating-history.png</source>
         <translation>wertungsverlauf.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="157"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="152"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="179"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="186"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="174"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="181"/>
         <source>Player card</source>
         <translation>Spielerkarte</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="180"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="187"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="182"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>Die Karte konnte nicht nach %1 geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
@@ -4555,7 +4549,7 @@ Turnier importieren?</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, endet am %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="90"/>
+        <location filename="../ui/PreviewPanel.cpp" line="89"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>
@@ -4689,52 +4683,52 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RatingListSearch</name>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>Club</source>
         <translation>Verein</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="77"/>
+        <location filename="../ui/RatingListSearch.cpp" line="80"/>
         <source>Looking for rating lists</source>
         <translation>Suche nach Ratinglisten</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="82"/>
+        <location filename="../ui/RatingListSearch.cpp" line="85"/>
         <source>No rating list loaded: File &gt; Load rating list…</source>
         <translation>Keine Ratingliste geladen: Datei &gt; Ratingliste laden…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="83"/>
+        <location filename="../ui/RatingListSearch.cpp" line="86"/>
         <source>Name, club or id in the %1 list</source>
         <translation>Name, Verein oder ID in der Liste %1</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="101"/>
+        <location filename="../ui/RatingListSearch.cpp" line="104"/>
         <source>Searching the rating lists</source>
         <translation>Suche in den Ratinglisten</translation>
     </message>
@@ -4757,227 +4751,227 @@ Hinweise (%2):
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="283"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="274"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="290"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="281"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="294"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="285"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="786"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="320"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Start
 rank</source>
         <translation>Anfangs-
 rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Start
 index</source>
         <translation>Anfangs-
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>After the
 lines</source>
         <translation>Nach den
 Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="405"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="264"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
         <source>Event name:</source>
         <translation>Turniername:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="278"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="269"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="342"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="367"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="395"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="427"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="429"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="420"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="444"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="445"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="463"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
         <source>&amp;Sheet of</source>
         <translation>Ergebnisbo&amp;gen von</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="468"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="471"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="462"/>
         <source>Print recor&amp;d sheet…</source>
         <translation>Ergebnisbogen dru&amp;cken…</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="473"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="464"/>
         <source>The record sheet form with every line, for the file or the wall</source>
         <translation>Das Ergebnisbogen-Formular mit allen Zeilen, für die Akten oder den Aushang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="508"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="499"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="509"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="549"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="540"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="629"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="620"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="650"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="641"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="652"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="657"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="648"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="770"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="801"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="812"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="792"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="803"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="804"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
