@@ -1,6 +1,7 @@
 #include "report/EvaluationTable.h"
 
 #include "report/DisplayNames.h"
+#include "report/RatingStateText.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -40,22 +41,6 @@ EvaluationTable::Cell valueCell(const Value &value)
 
 } // namespace
 
-QString stateText(const Fields &state)
-{
-    const Value *rank = findField(state, "rank");
-    const Value *rating = findField(state, "rating");
-    const Value *index = findField(state, "index");
-    if (rank && !rank->isNull())
-        return valueCell(*rank).text + QLatin1Char('/')
-            + (index ? valueCell(*index).text : QStringLiteral("0"));
-    if (!rating || rating->isNull())
-        return QStringLiteral("\u2013");
-    QString text = valueCell(*rating).text;
-    if (index && !index->isNull())
-        text += QLatin1Char('-') + valueCell(*index).text;
-    return text;
-}
-
 EvaluationTable EvaluationTable::of(const EventInput &event, const Evaluation &evaluation)
 {
     EvaluationTable table;
@@ -80,8 +65,8 @@ EvaluationTable EvaluationTable::of(const EventInput &event, const Evaluation &e
             { QString::number(i + 1), int(i + 1) },
             { QString::fromStdString(input ? input->name : player.id), {} },
             { DisplayNames::status(player.status), {} },
-            { stateText(player.before), {} },
-            { stateText(player.after), {} },
+            { RatingStateText::of(ratingStateOf(evaluation.system, player.before)), {} },
+            { RatingStateText::of(ratingStateOf(evaluation.system, player.after)), {} },
         };
         for (const std::string &key : keys) {
             const Value *value = findField(player.details, key);

@@ -29,7 +29,4 @@ struct EvaluationTable {
     QStringList legend() const;
 };
 
-// A rating state as the reports write it: 1650-12, 14k/55, or - for none.
-QString stateText(const Fields &state);
-
 } // namespace rd::report

@@ -2,11 +2,13 @@
 
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/edit/CrosstableNotation.h"
+#include "engine/rating/EnumNames.h"
 #include "engine/standings/Rules.h"
 #include "engine/standings/Standings.h"
 #include "report/DisplayNames.h"
 #include "report/EvaluationTable.h"
 #include "report/PagedPrinter.h"
+#include "report/RatingStateText.h"
 #include "report/RoundRobinGrid.h"
 
 #include <QCoreApplication>
@@ -89,54 +91,30 @@ QString fideRatingText(const PlayerInput &player)
     return QStringLiteral("\u2013");
 }
 
-// The rating a player brings into the event, in its system: "1650-12", "1432", "14k/55"; for a
-// chess player unrated there, his FIDE rating.
+constexpr auto kReportKindNames = enumNames<ReportKind>(
+    { { ReportKind::Standings, "standings" }, { ReportKind::Crosstable, "crosstable" },
+        { ReportKind::Evaluation, "evaluation" }, { ReportKind::RecordSheet, "record-sheet" } });
+
+// The rating a player brings into the event, in its system: "1650-12", "1432.00", "14k/55"; for
+// a chess player unrated there, his FIDE rating.
 QString ratingBefore(const EventInput &event, const PlayerInput &player)
 {
-    switch (event.system) {
-    case RatingSystem::Dwz:
-        if (player.dwz && player.dwz->rating)
-            return QStringLiteral("%1-%2").arg(*player.dwz->rating).arg(player.dwz->index);
-        return fideRatingText(player);
-    case RatingSystem::Uscf:
-        if (player.uscf && player.uscf->rating)
-            return QString::number(*player.uscf->rating, 'f', 0);
-        return fideRatingText(player);
-    case RatingSystem::Sagc:
-        if (player.sagc)
-            return QStringLiteral("%1/%2")
-                .arg(QString::fromStdString(player.sagc->rank.toString()))
-                .arg(player.sagc->index);
-        break;
-    }
-    return QStringLiteral("\u2013");
+    const RatingState state = ratingStateBefore(event.system, player);
+    if (hasRating(state) || event.system == RatingSystem::Sagc)
+        return RatingStateText::of(state);
+    return fideRatingText(player);
 }
 
 } // namespace
 
 std::optional<ReportKind> parseReportKind(const QString &name)
 {
-    for (ReportKind kind : { ReportKind::Standings, ReportKind::Crosstable, ReportKind::Evaluation,
-             ReportKind::RecordSheet }) {
-        if (reportKindName(kind) == name)
-            return kind;
-    }
-    return std::nullopt;
+    return kReportKindNames.parse(name.toStdString());
 }
 
 QString reportKindName(ReportKind kind)
 {
-    switch (kind) {
-    case ReportKind::Standings:
-        return QStringLiteral("standings");
-    case ReportKind::Crosstable:
-        return QStringLiteral("crosstable");
-    case ReportKind::Evaluation:
-        return QStringLiteral("evaluation");
-    case ReportKind::RecordSheet:
-        return QStringLiteral("record-sheet");
-    }
-    return {};
+    return QString::fromStdString(kReportKindNames.nameOf(kind));
 }
 
 bool EventReport::fits(ReportKind kind, RatingSystem system)

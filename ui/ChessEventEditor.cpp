@@ -425,21 +425,11 @@ QWidget *ChessEventEditor::createCrosstableTab()
     standingsLayout->setContentsMargins(0, 0, 0, 0);
     standingsLayout->addWidget(m_standingsView, 1);
     standingsLayout->addWidget(createStandingsNotes(*m_standingsView, standings));
-    auto *side = new QSplitter(Qt::Vertical, tab);
-    side->setObjectName(QStringLiteral("standingsSplitter"));
-    side->addWidget(standings);
-    side->addWidget(m_problems);
-    side->setStretchFactor(0, 2);
-    side->setStretchFactor(1, 1);
-    LayoutMemory::keep(side);
-    auto *split = new QSplitter(Qt::Horizontal, tab);
-    split->setObjectName(QStringLiteral("crosstableSplitter"));
-    split->addWidget(m_crosstableView);
-    split->addWidget(side);
+    auto *side = LayoutMemory::keptSplitter(Qt::Vertical, QStringLiteral("standingsSplitter"),
+        { { standings, 2 }, { m_problems, 1 } }, tab);
     // Room for rank, name, points and the first tie-breaks beside the crosstable.
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    LayoutMemory::keep(split);
+    auto *split = LayoutMemory::keptSplitter(Qt::Horizontal, QStringLiteral("crosstableSplitter"),
+        { { m_crosstableView, 3 }, { side, 2 } }, tab);
     LayoutMemory::keepColumnWidths(header, QStringLiteral("crosstableColumns"));
     // Number and name stay beside the rounds however far they scroll.
     new FrozenColumns(m_crosstableView, CrosstableModel::FirstRoundColumn);

@@ -2,6 +2,7 @@
 
 #include "engine/edit/GoEventEdit.h"
 #include "report/DisplayNames.h"
+#include "ui/ColumnTitles.h"
 #include "ui/EventDraft.h"
 #include "ui/QtDates.h"
 #include "ui/StatePalette.h"
@@ -25,6 +26,21 @@ QStringList messagesOf(const std::vector<edit::Problem> &problems, const QString
             messages << problem.message;
     }
     return messages;
+}
+
+// The value of `choices` an edit role value stands for (the enumeration as int) into `chosen`;
+// false for any other value.
+template <typename Enum, std::size_t N>
+bool chooseFrom(const std::array<Enum, N> &choices, const QVariant &value, Enum &chosen)
+{
+    bool ok = false;
+    const int number = value.toInt(&ok);
+    const auto found = std::find_if(choices.begin(), choices.end(),
+        [number](Enum choice) { return static_cast<int>(choice) == number; });
+    if (!ok || found == choices.end())
+        return false;
+    chosen = *found;
+    return true;
 }
 
 // As the locale writes dates in lists (04.03.26, 3/4/26), like the events list.
@@ -106,23 +122,10 @@ QVariant GoGameLineModel::headerData(int section, Qt::Orientation orientation, i
         return {};
     if (orientation == Qt::Vertical)
         return section + 1; // the line number of the sheet
-    switch (section) {
-    case White:
-        return tr("White");
-    case Black:
-        return tr("Black");
-    case Handicap:
-        return tr("Handicap");
-    case Komi:
-        return tr("Komi");
-    case Winner:
-        return tr("Winner");
-    case Status:
-        return tr("Game type");
-    case Date:
-        return tr("Date");
-    }
-    return {};
+    static const char *const kTitles[ColumnCount]
+        = { QT_TR_NOOP("White"), QT_TR_NOOP("Black"), QT_TR_NOOP("Handicap"), QT_TR_NOOP("Komi"),
+              QT_TR_NOOP("Winner"), QT_TR_NOOP("Game type"), QT_TR_NOOP("Date") };
+    return columnTitle(kTitles, section, &GoGameLineModel::tr);
 }
 
 Qt::ItemFlags GoGameLineModel::flags(const QModelIndex &index) const
@@ -158,24 +161,12 @@ bool GoGameLineModel::setData(const QModelIndex &index, const QVariant &value, i
         entry.komi = value.toDouble(&ok);
         ok = ok && std::isfinite(entry.komi);
         break;
-    case Winner: {
-        const int chosen = value.toInt(&ok);
-        const auto found = std::find_if(kWinners.begin(), kWinners.end(),
-            [chosen](GoWinner winner) { return static_cast<int>(winner) == chosen; });
-        ok = ok && found != kWinners.end();
-        if (ok)
-            entry.winner = *found;
+    case Winner:
+        ok = chooseFrom(kWinners, value, entry.winner);
         break;
-    }
-    case Status: {
-        const int chosen = value.toInt(&ok);
-        const auto found = std::find_if(kStatuses.begin(), kStatuses.end(),
-            [chosen](GoGameStatus status) { return static_cast<int>(status) == chosen; });
-        ok = ok && found != kStatuses.end();
-        if (ok)
-            entry.status = *found;
+    case Status:
+        ok = chooseFrom(kStatuses, value, entry.status);
         break;
-    }
     case Date: {
         const QDate date = value.toDate();
         entry.date = date.isValid() ? rd::Date::fromParts(date.year(), date.month(), date.day())
@@ -207,21 +198,12 @@ QStringList GoGameLineModel::problems(int row) const
 
 QStringList GoGameLineModel::cellProblems(int row, int column) const
 {
-    const auto field = [column] {
-        switch (column) {
-        case White:
-            return QStringLiteral("white");
-        case Black:
-            return QStringLiteral("black");
-        case Handicap:
-            return QStringLiteral("handicap");
-        default:
-            return QString();
-        }
-    }();
-    if (field.isEmpty())
+    // The fields the checks name (checks::Location::field), for White, Black and Handicap.
+    static constexpr const char *kFields[] = { "white", "black", "handicap" };
+    static_assert(White == 0 && Black == 1 && Handicap == 2);
+    if (column < White || column > Handicap)
         return {};
-    return messagesOf(edit::checkGoLine(m_event, row + 1), field);
+    return messagesOf(edit::checkGoLine(m_event, row + 1), QLatin1String(kFields[column]));
 }
 
 // The draft has changed: lines added or removed at the end as rows inserted or removed there,

@@ -2,6 +2,7 @@
 
 #include "engine/rating/sagc/GoRank.h"
 #include "report/DisplayNames.h"
+#include "report/RatingStateText.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -75,8 +76,9 @@ QString toolTipOf(const HistoryEntry &entry)
         .arg(entry.line.eventName.toHtmlEscaped(),
             QLocale().toString(entry.date(), QLocale::ShortFormat),
             report::DisplayNames::system(entry.system),
-            HistoryText::state(entry.system, entry.line.before),
-            HistoryText::state(entry.system, entry.line.after), HistoryText::change(entry));
+            report::RatingStateText::of(entry.line.before),
+            report::RatingStateText::of(entry.line.after),
+            report::RatingStateText::change(entry.line.before, entry.line.after));
 }
 
 std::vector<Plot> plotsOf(const std::vector<HistoryEntry> &entries)
@@ -85,7 +87,7 @@ std::vector<Plot> plotsOf(const std::vector<HistoryEntry> &entries)
     for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc }) {
         Plot plot { system, {} };
         for (const HistoryEntry &entry : entries) {
-            const auto value = scaleValue(system, entry.line.after);
+            const auto value = scaleValue(entry.line.after);
             if (entry.system != system || !value)
                 continue;
             const double x = static_cast<double>(entry.date().startOfDay().toMSecsSinceEpoch());

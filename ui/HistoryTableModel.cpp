@@ -1,6 +1,8 @@
 #include "ui/HistoryTableModel.h"
 
 #include "report/DisplayNames.h"
+#include "report/RatingStateText.h"
+#include "ui/ColumnTitles.h"
 
 #include <QLocale>
 
@@ -26,11 +28,11 @@ QVariant text(const HistoryEntry &entry, int column)
     case HistoryTableModel::SystemColumn:
         return report::DisplayNames::system(entry.system);
     case HistoryTableModel::BeforeColumn:
-        return HistoryText::state(entry.system, entry.line.before);
+        return report::RatingStateText::of(entry.line.before);
     case HistoryTableModel::AfterColumn:
-        return HistoryText::state(entry.system, entry.line.after);
+        return report::RatingStateText::of(entry.line.after);
     case HistoryTableModel::ChangeColumn:
-        return HistoryText::change(entry);
+        return report::RatingStateText::change(entry.line.before, entry.line.after);
     default:
         return {};
     }
@@ -43,9 +45,9 @@ QVariant sortKey(const HistoryEntry &entry, int column)
     case HistoryTableModel::DateColumn:
         return entry.date();
     case HistoryTableModel::BeforeColumn:
-        return numberKey(scaleValue(entry.system, entry.line.before));
+        return numberKey(scaleValue(entry.line.before));
     case HistoryTableModel::AfterColumn:
-        return numberKey(scaleValue(entry.system, entry.line.after));
+        return numberKey(scaleValue(entry.line.after));
     case HistoryTableModel::ChangeColumn:
         return numberKey(scaleChange(entry));
     default:
@@ -96,22 +98,9 @@ QVariant HistoryTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case DateColumn:
-        return tr("Date");
-    case EventColumn:
-        return tr("Event");
-    case SystemColumn:
-        return tr("System");
-    case BeforeColumn:
-        return tr("Before");
-    case AfterColumn:
-        return tr("After");
-    case ChangeColumn:
-        return tr("Change");
-    default:
-        return {};
-    }
+    static const char *const kTitles[kColumnCount] = { QT_TR_NOOP("Date"), QT_TR_NOOP("Event"),
+        QT_TR_NOOP("System"), QT_TR_NOOP("Before"), QT_TR_NOOP("After"), QT_TR_NOOP("Change") };
+    return columnTitle(kTitles, section, &HistoryTableModel::tr);
 }
 
 } // namespace rd::ui

@@ -34,6 +34,20 @@ void LayoutMemory::keep(QSplitter *splitter)
         [splitter, name] { QSettings().setValue(name, splitter->saveState()); });
 }
 
+QSplitter *LayoutMemory::keptSplitter(Qt::Orientation orientation, const QString &name,
+    std::initializer_list<std::pair<QWidget *, int>> parts, QWidget *parent)
+{
+    auto *splitter = new QSplitter(orientation, parent);
+    splitter->setObjectName(name);
+    int index = 0;
+    for (const auto &[part, stretch] : parts) {
+        splitter->addWidget(part);
+        splitter->setStretchFactor(index++, stretch);
+    }
+    keep(splitter);
+    return splitter;
+}
+
 void LayoutMemory::keepColumnWidths(QHeaderView *header, const QString &name)
 {
     const QString setting = key(name);

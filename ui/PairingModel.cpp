@@ -1,6 +1,7 @@
 #include "ui/PairingModel.h"
 
 #include "engine/edit/ChessEventEdit.h"
+#include "ui/ColumnTitles.h"
 
 namespace rd::ui {
 
@@ -103,16 +104,9 @@ QVariant PairingModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     if (orientation == Qt::Vertical)
         return section + 1;
-    switch (section) {
-    case WhiteColumn:
-        return tr("White");
-    case BlackColumn:
-        return tr("Black");
-    case ResultColumn:
-        return tr("Result");
-    default:
-        return {};
-    }
+    static const char *const kTitles[ColumnCount]
+        = { QT_TR_NOOP("White"), QT_TR_NOOP("Black"), QT_TR_NOOP("Result") };
+    return columnTitle(kTitles, section, &PairingModel::tr);
 }
 
 Qt::ItemFlags PairingModel::flags(const QModelIndex &index) const

@@ -1,6 +1,6 @@
 #include "ui/PlanConfirmation.h"
 
-#include "engine/io/EvaluationWriter.h"
+#include "report/RatingStateText.h"
 
 #include <QMessageBox>
 
@@ -13,10 +13,8 @@ bool PlanConfirmation::ask(
     for (const store::RatingChange &change : plan.changes)
         lines << tr("%1, %2: %3 → %4")
                      .arg(change.event.name, change.playerName,
-                         change.storedAfter.isEmpty() ? tr("none")
-                                                      : io::ratingStateText(change.storedAfter),
-                         change.newAfter.isEmpty() ? tr("none")
-                                                   : io::ratingStateText(change.newAfter));
+                         report::RatingStateText::of(change.storedAfter),
+                         report::RatingStateText::of(change.newAfter));
     QMessageBox box(
         QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::No, parent);
     box.setObjectName(QStringLiteral("impactDialog"));

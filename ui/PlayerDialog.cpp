@@ -1,11 +1,12 @@
 #include "ui/PlayerDialog.h"
 
-#include "engine/io/EvaluationWriter.h"
+#include "engine/io/RatingStateJson.h"
 #include "engine/rating/EventInput.h"
 #include "engine/rating/sagc/GoRank.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/ListedPlayerDetails.h"
 #include "report/DisplayNames.h"
+#include "report/RatingStateText.h"
 #include "ui/DateField.h"
 #include "ui/ErrorReport.h"
 #include "ui/QtDates.h"
@@ -65,6 +66,12 @@ std::optional<QDate> qDate(const std::optional<Date> &date)
 QString yearText(const std::optional<int> &year)
 {
     return year ? QString::number(*year) : QStringLiteral("-");
+}
+
+// A DWZ starting state (the event document's `dwz` object) as the history writes it.
+QString dwzText(const QJsonObject &dwz)
+{
+    return report::RatingStateText::of(io::ratingStateFromJson(RatingSystem::Dwz, dwz));
 }
 
 } // namespace
@@ -344,22 +351,22 @@ QString PlayerDialog::comparisonText(
     QString ours;
     if (comparison.lastDwz)
         ours = tr("DWZ %1 after \"%2\"")
-                   .arg(io::ratingStateText(comparison.lastDwz->after),
+                   .arg(report::RatingStateText::of(comparison.lastDwz->after),
                        comparison.lastDwz->eventName);
     else if (const QJsonObject dwz = stored.startingStates.value(QStringLiteral("dwz")).toObject();
              !dwz.isEmpty())
-        ours = tr("starting DWZ %1").arg(io::ratingStateText(dwz));
+        ours = tr("starting DWZ %1").arg(dwzText(dwz));
     else
         ours = tr("no DWZ");
     const QJsonObject listedDwz = listed.startingStates.value(QStringLiteral("dwz")).toObject();
     QString theirs = tr("list: no DWZ");
     if (!listedDwz.isEmpty() && match.player.dwzYear && match.player.dwzWeek)
         theirs = tr("list: %1, week %2/%3")
-                     .arg(io::ratingStateText(listedDwz))
+                     .arg(dwzText(listedDwz))
                      .arg(*match.player.dwzYear)
                      .arg(*match.player.dwzWeek, 2, 10, QLatin1Char('0'));
     else if (!listedDwz.isEmpty())
-        theirs = tr("list: %1").arg(io::ratingStateText(listedDwz));
+        theirs = tr("list: %1").arg(dwzText(listedDwz));
     QStringList differences;
     if (comparison.nameDiffers)
         differences << tr("name \"%1\"").arg(listed.name);

@@ -95,14 +95,9 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     toolbar->addStretch();
     toolbar->addWidget(m_exportButton);
     toolbar->addWidget(m_cardButton);
-    auto *splitter = new QSplitter(Qt::Vertical, this);
+    auto *splitter = LayoutMemory::keptSplitter(
+        Qt::Vertical, QStringLiteral("historySplitter"), { { m_chart, 3 }, { m_table, 2 } }, this);
     splitter->setChildrenCollapsible(false);
-    splitter->addWidget(m_chart);
-    splitter->addWidget(m_table);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setObjectName(QStringLiteral("historySplitter"));
-    LayoutMemory::keep(splitter);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(toolbar);
     layout->addWidget(splitter, 1);

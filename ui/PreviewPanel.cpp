@@ -1,7 +1,7 @@
 #include "ui/PreviewPanel.h"
 
-#include "engine/io/EvaluationWriter.h"
 #include "report/DisplayNames.h"
+#include "report/RatingStateText.h"
 #include "ui/EvaluationTableModel.h"
 #include "ui/LayoutMemory.h"
 
@@ -86,12 +86,12 @@ void PreviewPanel::showPlan(const store::Plan &plan)
         m_warnings->addItem(report::DisplayNames::warning(warning));
     m_changes->clear();
     for (const store::RatingChange &change : plan.changes) {
-        m_changes->addItem(
-            tr("%1 %2: %3 %4 → %5")
-                .arg(report::DisplayNames::date(
-                         QString::fromStdString(change.event.endDate.toIso())),
-                    change.event.name, change.playerName, io::ratingStateText(change.storedAfter),
-                    io::ratingStateText(change.newAfter)));
+        m_changes->addItem(tr("%1 %2: %3 %4 → %5")
+                               .arg(report::DisplayNames::date(
+                                        QString::fromStdString(change.event.endDate.toIso())),
+                                   change.event.name, change.playerName,
+                                   report::RatingStateText::of(change.storedAfter),
+                                   report::RatingStateText::of(change.newAfter)));
     }
     // Without later changes the warnings have the whole width.
     m_changesBox->setVisible(!plan.changes.empty());

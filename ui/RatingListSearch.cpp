@@ -1,7 +1,8 @@
 #include "ui/RatingListSearch.h"
 
-#include "engine/io/EvaluationWriter.h"
+#include "engine/io/RatingStateJson.h"
 #include "engine/store/ListedPlayerDetails.h"
+#include "report/RatingStateText.h"
 #include "ui/ErrorReport.h"
 
 #include <QCoreApplication>
@@ -29,8 +30,10 @@ QStringList columnsOf(const store::ListedMatch &match)
     const QJsonObject dwz
         = store::listedPlayerDetails(match).startingStates.value(QStringLiteral("dwz")).toObject();
     return { player.name, number(player.birthYear), player.clubName,
-        dwz.isEmpty() ? QString() : io::ratingStateText(dwz), number(player.standard.rating),
-        match.kind.toUpper() };
+        dwz.isEmpty()
+            ? QString()
+            : report::RatingStateText::of(io::ratingStateFromJson(RatingSystem::Dwz, dwz)),
+        number(player.standard.rating), match.kind.toUpper() };
 }
 
 // Rows a little taller than the text, so that the dots of a capital Ö are not cut off.

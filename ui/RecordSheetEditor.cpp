@@ -220,21 +220,12 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     connect(m_problems, &ProblemsPanel::problemChosen, this, &RecordSheetEditor::showLine);
     linesLayout->addWidget(m_problems, 1);
 
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    split->setObjectName(QStringLiteral("recordSheetSplitter"));
-    split->addWidget(lines);
-    split->addWidget(createPlayerList());
-    split->addWidget(createStandings());
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    LayoutMemory::keep(split);
-
-    auto *vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(split);
-    vertical->addWidget(createSheetPanel());
+    auto *split = LayoutMemory::keptSplitter(Qt::Horizontal, QStringLiteral("recordSheetSplitter"),
+        { { lines, 3 }, { createPlayerList(), 2 }, { createStandings(), 0 } }, this);
+    auto *vertical
+        = LayoutMemory::keptSplitter(Qt::Vertical, QStringLiteral("recordSheetVerticalSplitter"),
+            { { split, 0 }, { createSheetPanel(), 0 } }, this);
     vertical->setChildrenCollapsible(false);
-    vertical->setObjectName(QStringLiteral("recordSheetVerticalSplitter"));
-    LayoutMemory::keep(vertical);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(toolBar);

@@ -20,6 +20,7 @@
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
+#include "report/RatingStateText.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -71,8 +72,8 @@ void printChanges(const store::Plan &plan, QTextStream &out)
     out << "\nRatings that change in events already rated:\n";
     for (const store::RatingChange &change : plan.changes) {
         out << "  " << change.event.endDate.toIso().c_str() << "  " << change.event.name << ": "
-            << change.playerName << "  " << io::ratingStateText(change.storedAfter) << " -> "
-            << io::ratingStateText(change.newAfter) << "\n";
+            << change.playerName << "  " << report::RatingStateText::of(change.storedAfter)
+            << " -> " << report::RatingStateText::of(change.newAfter) << "\n";
     }
 }
 
@@ -306,8 +307,8 @@ int history(Database &database, const Context &context)
     for (const store::HistoryLine &line :
         store::HistoryRepository(database).history(id, systemOption(context))) {
         context.out << line.endDate.toIso().c_str() << "  " << line.eventName << "  "
-                    << io::ratingStateText(line.before) << " -> " << io::ratingStateText(line.after)
-                    << "  (" << line.status << ")\n";
+                    << report::RatingStateText::of(line.before) << " -> "
+                    << report::RatingStateText::of(line.after) << "  (" << line.status << ")\n";
     }
     return 0;
 }
@@ -367,8 +368,8 @@ int rerate(Database &database, const Context &context, bool quietWhenEqual)
             ++differences;
             context.out << change.event.endDate.toIso().c_str() << "  " << change.event.name << ": "
                         << change.playerName << "  stored "
-                        << io::ratingStateText(change.storedAfter) << ", recomputed "
-                        << io::ratingStateText(change.newAfter) << "\n";
+                        << report::RatingStateText::of(change.storedAfter) << ", recomputed "
+                        << report::RatingStateText::of(change.newAfter) << "\n";
         }
     }
     if (differences == 0 && !quietWhenEqual)

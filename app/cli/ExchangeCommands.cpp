@@ -3,11 +3,11 @@
 #include "app/cli/CommandGroup.h"
 #include "app/cli/ImportCommand.h"
 #include "engine/io/CsvFormat.h"
-#include "engine/io/EvaluationWriter.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/store/EventExport.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/SessionLock.h"
+#include "report/RatingStateText.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -85,7 +85,7 @@ int exportHistories(const Parsed &options, QTextStream &out)
         for (const store::HistoryLine &line : histories.history(player.id, std::nullopt)) {
             rows << QStringList { QString::number(player.id), player.name, line.eventName,
                 QString::fromStdString(line.endDate.toIso()), line.status,
-                io::ratingStateText(line.before), io::ratingStateText(line.after) };
+                report::RatingStateText::of(line.before), report::RatingStateText::of(line.after) };
         }
     }
     out << QString::fromUtf8(

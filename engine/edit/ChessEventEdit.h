@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/checks/ChessChecks.h"
+#include "engine/checks/PlayerNumbers.h"
 #include "engine/edit/CrosstableNotation.h"
 #include "engine/edit/EditResult.h"
 #include "engine/rating/EventInput.h"
@@ -13,15 +15,13 @@
 
 namespace rd::edit {
 
-// Start numbers are the order of event.players, from 1. A game may name a start number that has
-// no player yet: it is kept under a placeholder id until addPlayer() brings that player.
-std::string playerIdAt(const EventInput &event, int startNumber);
-// The start number of a player id or placeholder; 0 when the id is unknown.
-int startNumberOf(const EventInput &event, const std::string &id);
+// Start numbers, placeholders and players as the checks name them (rd_checks).
+using checks::playerIdAt;
+using checks::playerText;
+using checks::startNumberOf;
+
 // A game from the side of one of its players, as his crosstable cell shows it.
 CrosstableEntry entryOf(const ChessGame &game, const std::string &player, int opponent);
-// "Meyer, Anna (5)", or "no. 12" for a start number without a player yet.
-QString playerText(const EventInput &event, int startNumber);
 // The name of the step that sets a game: "Round 3: 5 – 12 1-0".
 QString gameStepText(int round, int white, int black, GameResult result);
 // What is wrong with `text` typed into the cell of `startNumber` in `round` when it is no
@@ -76,12 +76,8 @@ private:
     EventInput &m_event;
 };
 
-// Every problem of a chess event's games and byes, in the user's words and with the cell it
-// concerns: a player paired with himself, an opponent not in the player list, a pair twice in a
-// round, several results in a round (errors); a pair that meets again, a player without a game
-// or bye in a round where others have one (warnings, left out for Checks::ErrorsOnly, e.g. where
-// only an event that cannot be rated matters).
-enum class Checks { All, ErrorsOnly };
-std::vector<Problem> checkChessEvent(const EventInput &event, Checks checks = Checks::All);
+// The checks of a chess event's games and byes (rd_checks).
+using checks::checkChessEvent;
+using checks::Checks;
 
 } // namespace rd::edit

@@ -1,28 +1,15 @@
 #pragma once
 
+#include "engine/checks/Problem.h"
+
 #include <QString>
 
 namespace rd::edit {
 
-enum class Severity { Error, Warning };
-
-// Where a problem is, for an editor to jump to; 0 where a part does not apply.
-struct Location {
-    int startNumber = 0; // the player's row, from 1
-    int round = 0; // from 1
-    int line = 0; // a Go record-sheet line, from 1
-    QString field; // the entry of a line it concerns: "white", "black", "handicap"; or empty
-
-    bool operator==(const Location &) const = default;
-};
-
-// A problem of an event in the user's words ("Round 3: Meyer (5) is already paired with
-// Schulz (12)."), with the place it concerns.
-struct Problem {
-    Severity severity = Severity::Error;
-    QString message;
-    Location location;
-};
+// The problems an editor reports are those of the checks (rd_checks).
+using checks::Location;
+using checks::Problem;
+using checks::Severity;
 
 // What an editor does with an entry that contradicts one already there (the opponent's cell).
 enum class Resolution { Refuse, Replace };

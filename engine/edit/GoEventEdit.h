@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/checks/GoChecks.h"
 #include "engine/edit/EditResult.h"
 #include "engine/rating/EventInput.h"
 
@@ -48,11 +49,8 @@ private:
     EventInput &m_event;
 };
 
-// Every problem of a Go event's lines, in the user's words with the line (and the player's
-// number in the list, where one is meant): an unknown player, a player without a rank, the same
-// player on both sides, a handicap outside 0 to 9.
-std::vector<Problem> checkGoEvent(const EventInput &event);
-// The problems of one line.
-std::vector<Problem> checkGoLine(const EventInput &event, int line);
+// The checks of a record sheet's lines (rd_checks).
+using checks::checkGoEvent;
+using checks::checkGoLine;
 
 } // namespace rd::edit

@@ -260,20 +260,4 @@ QString formatEvaluationTable(const EventInput &event, const Evaluation &evaluat
         + warningSection(evaluation.warnings);
 }
 
-QString ratingStateText(const QJsonObject &state)
-{
-    if (state.contains(QStringLiteral("rank")))
-        return QStringLiteral("%1/%2")
-            .arg(state.value(QStringLiteral("rank")).toString())
-            .arg(state.value(QStringLiteral("index")).toInt());
-    const QJsonValue rating = state.value(QStringLiteral("rating"));
-    if (rating.isNull() || rating.isUndefined())
-        return QStringLiteral("-");
-    QString text = QString::number(
-        rating.toDouble(), 'f', state.contains(QStringLiteral("rating_rounded")) ? 2 : 0);
-    if (state.contains(QStringLiteral("index")))
-        text += QLatin1Char('-') + QString::number(state.value(QStringLiteral("index")).toInt());
-    return text;
-}
-
 } // namespace rd::io

@@ -13,10 +13,6 @@ namespace rd::io {
 QJsonObject evaluationToJson(const Evaluation &evaluation);
 QByteArray writeEvaluationDocument(const Evaluation &evaluation, bool indented);
 
-// A rating state of the evaluation document as people read it: "1650-12" (DWZ rating and
-// index), "1543.21" (US Chess), "14k/200" (SAGC rank and index), "-" without a rating.
-QString ratingStateText(const QJsonObject &state);
-
 // A plain-text table of the evaluation for people (`ratingdesk-cli rate --table`): one row per
 // player with name, status, before -> after and every detail, then per-game rows and warnings.
 QString formatEvaluationTable(const EventInput &event, const Evaluation &evaluation);

@@ -1,7 +1,7 @@
 #include "engine/io/EventChecks.h"
 
-#include "engine/edit/ChessEventEdit.h"
-#include "engine/edit/GoEventEdit.h"
+#include "engine/checks/ChessChecks.h"
+#include "engine/checks/GoChecks.h"
 
 #include <QSet>
 
@@ -47,7 +47,8 @@ QList<DocumentError> consistencyErrors(const EventInput &event)
         for (std::size_t i = 0; i < event.goGames.size(); ++i) {
             if (event.goGames[i].white != event.goGames[i].black)
                 continue;
-            for (const edit::Problem &problem : edit::checkGoLine(event, static_cast<int>(i) + 1)) {
+            for (const checks::Problem &problem :
+                checks::checkGoLine(event, static_cast<int>(i) + 1)) {
                 if (problem.location.field == QLatin1String("black")
                     && problem.location.startNumber == 0)
                     report(QStringLiteral("games[%1]").arg(i), problem.message);
@@ -55,8 +56,9 @@ QList<DocumentError> consistencyErrors(const EventInput &event)
         }
         return errors;
     }
-    for (const edit::Problem &problem : edit::checkChessEvent(event, edit::Checks::ErrorsOnly)) {
-        if (problem.severity == edit::Severity::Error)
+    for (const checks::Problem &problem :
+        checks::checkChessEvent(event, checks::Checks::ErrorsOnly)) {
+        if (problem.severity == checks::Severity::Error)
             report(placeOf(event, problem.location.startNumber, problem.location.round),
                 problem.message);
     }

@@ -7,7 +7,7 @@
 
 namespace rd::io {
 
-// The editors' checks of games and byes (edit::checkChessEvent, edit::checkGoEvent) for an event
+// The editors' checks of games and byes (checks::checkChessEvent, checks::checkGoLine) for an event
 // read from a file, each error at the place of the file's game or bye it concerns ("games[3]",
 // "byes[0]"), once per place: one set of rules and one wording for editors and readers.
 QList<DocumentError> consistencyErrors(const EventInput &event);

@@ -119,15 +119,11 @@ public:
     std::optional<int> number(Column column, int minimum, int maximum) const
     {
         const QString cell = text(column);
-        if (cell.isEmpty())
-            return std::nullopt;
-        bool ok = false;
-        const int value = cell.toInt(&ok);
-        if (ok && value >= minimum && value <= maximum)
-            return value;
-        error(column, ReadCode::CsvNotNumber,
-            { cell, QString::number(minimum), QString::number(maximum) });
-        return std::nullopt;
+        const CellNumber read = cellNumber(cell, minimum, maximum);
+        if (!read.readable)
+            error(column, ReadCode::CsvNotNumber,
+                { cell, QString::number(minimum), QString::number(maximum) });
+        return read.value;
     }
 
     void error(Column column, ReadCode code, const QStringList &args) const

@@ -9,68 +9,56 @@ namespace {
 using io::DocumentError;
 using io::ReadCode;
 
-enum class Field {
-    FideId,
-    Name,
-    Country,
-    Sex,
-    Title,
-    WomenTitle,
-    OtherTitles,
-    FoaTitle,
-    Rating,
-    Games,
-    K,
-    RapidRating,
-    RapidGames,
-    RapidK,
-    BlitzRating,
-    BlitzGames,
-    BlitzK,
-    Birthday,
-    Flag,
+// One field of a player record and where it goes: a text, a number of one time control's
+// rating (with its bounds), or the birth year.
+struct FieldRule {
+    const char *name;
+    QString ListedPlayer::*text;
+    FideRating ListedPlayer::*timeControl;
+    std::optional<int> FideRating::*number;
+    int maximum;
 };
 
-// In the order of Field.
-constexpr std::pair<const char *, Field> kFields[] = {
-    { "fideid", Field::FideId },
-    { "name", Field::Name },
-    { "country", Field::Country },
-    { "sex", Field::Sex },
-    { "title", Field::Title },
-    { "w_title", Field::WomenTitle },
-    { "o_title", Field::OtherTitles },
-    { "foa_title", Field::FoaTitle },
-    { "rating", Field::Rating },
-    { "games", Field::Games },
-    { "k", Field::K },
-    { "rapid_rating", Field::RapidRating },
-    { "rapid_games", Field::RapidGames },
-    { "rapid_k", Field::RapidK },
-    { "blitz_rating", Field::BlitzRating },
-    { "blitz_games", Field::BlitzGames },
-    { "blitz_k", Field::BlitzK },
-    { "birthday", Field::Birthday },
-    { "flag", Field::Flag },
+constexpr int kHighestRating = 3500;
+constexpr int kMostGames = 999;
+constexpr int kLargestK = 100;
+constexpr int kLatestBirthYear = 2100;
+
+// In the order of the list's records.
+constexpr FieldRule kFields[] = {
+    { "fideid", &ListedPlayer::fideId, nullptr, nullptr, 0 },
+    { "name", &ListedPlayer::name, nullptr, nullptr, 0 },
+    { "country", &ListedPlayer::federation, nullptr, nullptr, 0 },
+    { "sex", &ListedPlayer::sex, nullptr, nullptr, 0 },
+    { "title", &ListedPlayer::title, nullptr, nullptr, 0 },
+    { "w_title", &ListedPlayer::womenTitle, nullptr, nullptr, 0 },
+    { "o_title", &ListedPlayer::otherTitles, nullptr, nullptr, 0 },
+    { "foa_title", &ListedPlayer::foaTitle, nullptr, nullptr, 0 },
+    { "rating", nullptr, &ListedPlayer::standard, &FideRating::rating, kHighestRating },
+    { "games", nullptr, &ListedPlayer::standard, &FideRating::games, kMostGames },
+    { "k", nullptr, &ListedPlayer::standard, &FideRating::k, kLargestK },
+    { "rapid_rating", nullptr, &ListedPlayer::rapid, &FideRating::rating, kHighestRating },
+    { "rapid_games", nullptr, &ListedPlayer::rapid, &FideRating::games, kMostGames },
+    { "rapid_k", nullptr, &ListedPlayer::rapid, &FideRating::k, kLargestK },
+    { "blitz_rating", nullptr, &ListedPlayer::blitz, &FideRating::rating, kHighestRating },
+    { "blitz_games", nullptr, &ListedPlayer::blitz, &FideRating::games, kMostGames },
+    { "blitz_k", nullptr, &ListedPlayer::blitz, &FideRating::k, kLargestK },
+    { "birthday", nullptr, nullptr, nullptr, kLatestBirthYear },
+    { "flag", &ListedPlayer::flag, nullptr, nullptr, 0 },
 };
 
 // Every record has its fields in the same order: the search starts after the field found last.
-std::optional<Field> fieldNamed(QStringView name, std::size_t &next)
+const FieldRule *fieldNamed(QStringView name, std::size_t &next)
 {
     constexpr std::size_t kCount = std::size(kFields);
     for (std::size_t i = 0; i < kCount; ++i) {
         const std::size_t at = (next + i) % kCount;
-        if (name == QLatin1String(kFields[at].first)) {
+        if (name == QLatin1String(kFields[at].name)) {
             next = at + 1;
-            return kFields[at].second;
+            return &kFields[at];
         }
     }
-    return std::nullopt;
-}
-
-QString titleOf(Field field)
-{
-    return QLatin1String(kFields[static_cast<int>(field)].first);
+    return nullptr;
 }
 
 class PlayerReader {
@@ -81,86 +69,30 @@ public:
     {
     }
 
-    std::optional<int> number(Field field, const QString &text, int minimum, int maximum)
+    void read(const FieldRule &field, const QString &text, ListedPlayer &player)
     {
-        if (text.isEmpty())
-            return std::nullopt;
-        bool ok = false;
-        const int value = text.toInt(&ok);
-        if (ok && value >= minimum && value <= maximum)
-            return value;
-        m_errors.append({ io::linePlace(m_line), ReadCode::ListFieldNotNumber,
-            { titleOf(field), text, QString::number(minimum), QString::number(maximum) } });
-        return std::nullopt;
-    }
-
-    void read(Field field, const QString &text, ListedPlayer &player)
-    {
-        switch (field) {
-        case Field::FideId:
-            player.fideId = text;
-            return;
-        case Field::Name:
-            player.name = text;
-            return;
-        case Field::Country:
-            player.federation = text;
-            return;
-        case Field::Sex:
-            player.sex = text;
-            return;
-        case Field::Title:
-            player.title = text;
-            return;
-        case Field::WomenTitle:
-            player.womenTitle = text;
-            return;
-        case Field::OtherTitles:
-            player.otherTitles = text;
-            return;
-        case Field::FoaTitle:
-            player.foaTitle = text;
-            return;
-        case Field::Rating:
-            player.standard.rating = number(field, text, 0, 3500);
-            return;
-        case Field::Games:
-            player.standard.games = number(field, text, 0, 999);
-            return;
-        case Field::K:
-            player.standard.k = number(field, text, 0, 100);
-            return;
-        case Field::RapidRating:
-            player.rapid.rating = number(field, text, 0, 3500);
-            return;
-        case Field::RapidGames:
-            player.rapid.games = number(field, text, 0, 999);
-            return;
-        case Field::RapidK:
-            player.rapid.k = number(field, text, 0, 100);
-            return;
-        case Field::BlitzRating:
-            player.blitz.rating = number(field, text, 0, 3500);
-            return;
-        case Field::BlitzGames:
-            player.blitz.games = number(field, text, 0, 999);
-            return;
-        case Field::BlitzK:
-            player.blitz.k = number(field, text, 0, 100);
-            return;
-        case Field::Birthday: {
-            // A year; an unknown one is empty or 0.
-            const auto year = number(field, text, 0, 2100);
-            player.birthYear = year && *year > 0 ? year : std::nullopt;
+        if (field.text) {
+            player.*field.text = text;
             return;
         }
-        case Field::Flag:
-            player.flag = text;
-            return;
-        }
+        const auto value = number(field, text);
+        if (field.timeControl)
+            player.*field.timeControl.*field.number = value;
+        else // the birth year; an unknown one is empty or 0
+            player.birthYear = value && *value > 0 ? value : std::nullopt;
     }
 
 private:
+    std::optional<int> number(const FieldRule &field, const QString &text)
+    {
+        const CellNumber read = cellNumber(text, 0, field.maximum);
+        if (!read.readable)
+            m_errors.append({ io::linePlace(m_line), ReadCode::ListFieldNotNumber,
+                { QLatin1String(field.name), text, QStringLiteral("0"),
+                    QString::number(field.maximum) } });
+        return read.value;
+    }
+
     int m_line;
     QList<DocumentError> &m_errors;
 };
@@ -182,7 +114,7 @@ bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPla
             PlayerReader reader(line, errors);
             ListedPlayer player;
             while (xml.readNextStartElement()) {
-                const auto field = fieldNamed(xml.name(), next);
+                const FieldRule *field = fieldNamed(xml.name(), next);
                 const QString text = xml.readElementText().trimmed();
                 if (field) // else a field of a later list
                     reader.read(*field, text, player);

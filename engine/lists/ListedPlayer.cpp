@@ -105,4 +105,15 @@ QStringList searchKeys(const QString &text)
     return keys;
 }
 
+CellNumber cellNumber(const QString &text, int minimum, int maximum)
+{
+    if (text.isEmpty())
+        return {};
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (ok && value >= minimum && value <= maximum)
+        return { value, true };
+    return { std::nullopt, false };
+}
+
 } // namespace rd::lists

@@ -62,4 +62,12 @@ QString searchKey(const QString &text);
 constexpr int kMaxSearchKeys = 8;
 QStringList searchKeys(const QString &text);
 
+// A whole number of a list's cell, from `minimum` to `maximum`: none for an empty cell (a value
+// the list does not give); `readable` is false for any other text, which the reader reports.
+struct CellNumber {
+    std::optional<int> value;
+    bool readable = true;
+};
+CellNumber cellNumber(const QString &text, int minimum, int maximum);
+
 } // namespace rd::lists

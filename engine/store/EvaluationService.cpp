@@ -3,6 +3,7 @@
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/RatingStateJson.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/rating/StateCarrier.h"
 
@@ -106,9 +107,11 @@ std::vector<RatingChange> EvaluationService::changesOf(
                   .toObject();
         const auto old = stored.find(playerId);
         if (old == stored.end() || old->second != after)
-            changes.push_back(
-                { planned.event, playerId, QString::fromStdString(planned.input.players[i].name),
-                    old == stored.end() ? QJsonObject() : old->second, after });
+            changes.push_back({ planned.event, playerId,
+                QString::fromStdString(planned.input.players[i].name),
+                old == stored.end() ? noRating(planned.event.system)
+                                    : io::ratingStateFromJson(planned.event.system, old->second),
+                ratingStateOf(planned.event.system, planned.evaluation.players[i].after) });
     }
     return changes;
 }

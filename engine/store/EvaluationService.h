@@ -2,6 +2,7 @@
 
 #include "engine/rating/Evaluation.h"
 #include "engine/rating/EventInput.h"
+#include "engine/rating/RatingState.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
 
@@ -29,8 +30,8 @@ struct RatingChange {
     EventSummary event;
     qint64 playerId = 0;
     QString playerName;
-    QJsonObject storedAfter;
-    QJsonObject newAfter;
+    RatingState storedAfter; // without a rating where none was stored for the player
+    RatingState newAfter;
 };
 
 // What committing (or deleting) an event would write, computed without writing anything.

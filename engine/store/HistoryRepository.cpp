@@ -1,5 +1,6 @@
 #include "engine/store/HistoryRepository.h"
 
+#include "engine/io/RatingStateJson.h"
 #include "engine/store/SqlValues.h"
 
 namespace rd::store {
@@ -13,25 +14,27 @@ std::vector<HistoryLine> HistoryRepository::history(
     qint64 playerId, std::optional<RatingSystem> system)
 {
     Rows query = m_database.runNamed(
-        QStringLiteral("SELECT e.id AS event_id, e.name AS event_name, e.end_date AS end_date,"
-                       " ev.status AS status, ev.before AS before, ev.after AS after,"
-                       " ev.details AS details FROM evaluations ev"
-                       " CROSS JOIN events e WHERE e.id = ev.event_id AND ev.player_id = :player"
-                       " AND (CAST(:system AS TEXT) IS NULL OR e.system = :system)"
-                       // chess in rating order (end date), Go in entry order (sagc.md §5)
-                       " ORDER BY e.system, CASE WHEN e.system = 'sagc' THEN '' ELSE e.end_date"
-                       " END, e.entry_sequence"),
+        QStringLiteral(
+            "SELECT e.id AS event_id, e.name AS event_name, e.end_date AS end_date,"
+            " e.system AS system, ev.status AS status, ev.before AS before, ev.after AS after,"
+            " ev.details AS details FROM evaluations ev"
+            " CROSS JOIN events e WHERE e.id = ev.event_id AND ev.player_id = :player"
+            " AND (CAST(:system AS TEXT) IS NULL OR e.system = :system)"
+            // chess in rating order (end date), Go in entry order (sagc.md §5)
+            " ORDER BY e.system, CASE WHEN e.system = 'sagc' THEN '' ELSE e.end_date"
+            " END, e.entry_sequence"),
         { { QStringLiteral("player"), playerId },
             { QStringLiteral("system"),
                 system ? QVariant(sql::systemKey(*system)) : QVariant() } });
     std::vector<HistoryLine> lines;
     while (query.next()) {
+        const RatingSystem lineSystem = sql::system(query, QStringLiteral("system"));
         lines.push_back({ sql::id(query, QStringLiteral("event_id")),
             query.value(QStringLiteral("event_name")).toString(),
             sql::date(query, QStringLiteral("end_date")),
             query.value(QStringLiteral("status")).toString(),
-            sql::object(query, QStringLiteral("before")),
-            sql::object(query, QStringLiteral("after")),
+            io::ratingStateFromJson(lineSystem, sql::object(query, QStringLiteral("before"))),
+            io::ratingStateFromJson(lineSystem, sql::object(query, QStringLiteral("after"))),
             sql::object(query, QStringLiteral("details")) });
     }
     return lines;

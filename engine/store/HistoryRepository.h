@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/rating/Date.h"
+#include "engine/rating/RatingState.h"
 #include "engine/rating/RatingSystem.h"
 #include "engine/store/Database.h"
 #include "engine/store/EventRepository.h"
@@ -19,8 +20,8 @@ struct HistoryLine {
     QString eventName;
     Date endDate;
     QString status; // the player's evaluation status: rated, first-rating, unrated, not-rated
-    QJsonObject before;
-    QJsonObject after;
+    RatingState before; // of the event's system
+    RatingState after;
     QJsonObject details;
 };
 

@@ -257,7 +257,7 @@ private slots:
         // autumn starts where spring ended).
         const auto history = HistoryRepository(database).history(club.anna, rd::RatingSystem::Dwz);
         QCOMPARE(history.size(), std::size_t { 2 });
-        QCOMPARE(history[0].after.value("index").toInt(), 11);
+        QCOMPARE(std::get<rd::DwzRating>(history[0].after).index, 11);
         QCOMPARE(history[1].before, history[0].after);
         QCOMPARE(record.removedEvents, std::vector<qint64> { club.autumn });
         // The order of the tie names the merged player, and the event reads back as valid.

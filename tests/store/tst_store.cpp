@@ -669,7 +669,7 @@ private slots:
         QCOMPARE(history.size(), std::size_t { 2 });
         QCOMPARE(history[1].eventId, autumn);
         QCOMPARE(history[1].before, history[0].after);
-        QCOMPARE(history[1].before.value("index").toInt(), 13);
+        QCOMPARE(std::get<rd::DwzRating>(history[1].before).index, 13);
     }
 
     void lateEntryRatesLaterEventsAgainInOrder()
@@ -944,7 +944,7 @@ private slots:
             QCOMPARE(history.back().status,
                 firstRating ? QStringLiteral("first-rating") : QStringLiteral("unrated"));
             if (firstRating) // the tournament of the engine's stage-1 test, spread over two events
-                QCOMPARE(history.back().after.value("rating").toInt(), 1674);
+                QCOMPARE(*std::get<rd::DwzRating>(history.back().after).rating, 1674);
         }
     }
 
@@ -990,7 +990,7 @@ private slots:
         const auto ben = HistoryRepository(database).history(
             PlayerRepository(database).players("Ben").front().id, rd::RatingSystem::Sagc);
         QCOMPARE(ben.back().eventId, february);
-        QCOMPARE(ben.back().before.value("rank").toString(), QStringLiteral("15k"));
+        QCOMPARE(std::get<rd::SagcRating>(ben.back().before).rank, rd::sagc::GoRank::parse("15k"));
         Rows lines
             = database.run(QStringLiteral("SELECT count(*), max(sequence) FROM sagc_entries"));
         QVERIFY(lines.next());
@@ -1096,9 +1096,9 @@ private slots:
         const auto pat = HistoryRepository(database).history(
             PlayerRepository(database).players("Pat").front().id, rd::RatingSystem::Uscf);
         QCOMPARE(pat.size(), std::size_t { 2 });
-        QCOMPARE(pat[0].after.value("games").toInt(), 12);
-        QCOMPARE(pat[1].before.value("games").toInt(), 12);
-        QCOMPARE(pat[1].after.value("games").toInt(), 14);
+        QCOMPARE(*std::get<rd::UscfRating>(pat[0].after).games, 12.0);
+        QCOMPARE(*std::get<rd::UscfRating>(pat[1].before).games, 12.0);
+        QCOMPARE(*std::get<rd::UscfRating>(pat[1].after).games, 14.0);
         Rows state = database.run(
             QStringLiteral(
                 "SELECT ev.state_after FROM evaluations ev JOIN events e ON e.id = ev.event_id"
