@@ -14,6 +14,7 @@
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
 #include "ui/ApplicationSetup.h"
+#include "ui/DatabaseOpening.h"
 #include "ui/EditCommands.h"
 #include "ui/ErrorReport.h"
 #include "ui/EventDraft.h"
@@ -155,7 +156,8 @@ private:
     EventInput m_content;
 };
 
-MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
+MainWindow::MainWindow(
+    const QString &databasePath, QWidget *parent, store::Database::Opening opening)
     : QMainWindow(parent)
 {
     setWindowTitle(QStringLiteral("ratingdesk"));
@@ -179,7 +181,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     });
     restoreLayout();
     followEditorsElsewhere();
-    openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath);
+    openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath, opening);
 }
 
 MainWindow::~MainWindow()
@@ -528,40 +530,19 @@ void MainWindow::updateActions()
     m_welcome->setEnabled(writable);
 }
 
-bool MainWindow::openDatabase(const QString &path)
+bool MainWindow::openDatabase(const QString &path, store::Database::Opening opening)
 {
-    auto lock = std::make_unique<store::SessionLock>(path);
-    bool readOnly = false;
-    if (!lock->acquire()) {
-        // Another desktop session holds it: looking is allowed, changing is not.
-        const auto holder = store::SessionLock::holderOf(path);
-        const QString inUse = holder
-            ? store::SessionLock::inUseSentence(path, *holder)
-            : tr("%1 is in use by another session.").arg(shownLocation(path));
-        const auto answer = QMessageBox::question(this, tr("Database in use"),
-            tr("%1\n\nOpen it read-only? You can look at everything, but change nothing.")
-                .arg(inUse));
-        if (answer != QMessageBox::Yes)
-            return false;
-        readOnly = true;
-        lock.reset();
-    }
-    std::unique_ptr<store::Database> database;
-    try {
-        database = std::make_unique<store::Database>(path);
-    } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot open the database"), store::userMessageOf(error));
+    auto opened = DatabaseOpening(this).open(path, opening);
+    if (!opened)
         return false;
-    }
     closeWorkspace();
     m_eventHistory->clear();
     m_editingLocks.reset();
-    m_database = std::move(database);
+    m_database = std::move(opened->database);
     m_editingLocks = std::make_unique<store::EditingLocks>(*m_database);
-    m_lock = std::move(lock);
-    m_readOnly = readOnly;
-    m_readOnlyLabel->setText(
-        readOnly ? tr("Read-only: another session holds this database") : QString());
+    m_lock = std::move(opened->lock);
+    m_readOnly = !opened->readOnlyReason.isEmpty();
+    m_readOnlyLabel->setText(opened->readOnlyReason);
     statusBar()->showMessage(tr("Database: %1").arg(m_database->location().text()));
     rememberRecent(path);
     refreshPlayers();
@@ -591,8 +572,7 @@ void MainWindow::openDemo()
     const QString path = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
         + QStringLiteral("/demo.sqlite");
     const bool created = !QFileInfo::exists(path);
-    QDir().mkpath(QFileInfo(path).path());
-    if (!openDatabase(path) || !created)
+    if (!openDatabase(path, store::Database::Opening::CreateIfMissing) || !created)
         return;
     for (const char *demo : { ":/demo/club-championship-2026.json", ":/demo/go-club-night.json" })
         importEventDocument(QString::fromLatin1(demo));
@@ -1499,7 +1479,7 @@ void MainWindow::newDatabase()
     const QString path
         = chooseFileToSave(this, tr("New database"), {}, tr("ratingdesk databases (*.sqlite)"));
     if (!path.isEmpty())
-        openDatabase(path);
+        openDatabase(path, store::Database::Opening::CreateNew);
 }
 
 void MainWindow::chooseDatabase()
