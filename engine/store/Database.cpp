@@ -292,13 +292,15 @@ void Database::openFile()
             QT_TRANSLATE_NOOP("rd::store::DatabaseError",
                 "%1 is not a ratingdesk database (nor any database ratingdesk can read, or its "
                 "first bytes are damaged); it was left as it was. Choose the database file."));
+    case SqliteFile::Kind::Unusable:
+        refuseFile(DatabaseError::Kind::Damaged, m_path, file.detail(),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "%1 is damaged so that it cannot be read; restore the last backup."));
     case SqliteFile::Kind::Damaged:
         refuseFile(DatabaseError::Kind::Damaged, m_path, file.detail(),
-            writes ? QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                "%1 is damaged; ratingdesk changes nothing in it. It can still be "
-                "opened read-only; to go on working, restore the last backup.")
-                   : QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                       "%1 is damaged so that it cannot be read; restore the last backup."));
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "%1 is damaged; ratingdesk changes nothing in it. It can still be opened "
+                "read-only; to go on working, restore the last backup."));
     case SqliteFile::Kind::Sqlite:
         recogniseFile(file);
         isNew = !file.hasTables() && file.userVersion() == 0;

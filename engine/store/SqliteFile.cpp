@@ -127,7 +127,7 @@ void SqliteFile::inspect(bool quickCheck)
     }
     const Connection connection(readOnlyUri(m_path), QDir::toNativeSeparators(m_path));
     if (connection.openResult() != SQLITE_OK) {
-        m_kind = isDamage(connection.openResult()) ? Kind::Damaged : Kind::Unreadable;
+        m_kind = isDamage(connection.openResult()) ? Kind::Unusable : Kind::Unreadable;
         m_detail = connection.message();
         return;
     }
@@ -140,7 +140,7 @@ void SqliteFile::inspect(bool quickCheck)
                           "  AND name IN ('players', 'events', 'evaluations', 'settings'))",
             result);
     if (result != SQLITE_OK || fields.size() != 1) {
-        m_kind = isDamage(result) ? Kind::Damaged : Kind::Unreadable;
+        m_kind = isDamage(result) ? Kind::Unusable : Kind::Unreadable;
         m_detail = connection.message();
         return;
     }

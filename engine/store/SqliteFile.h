@@ -16,7 +16,8 @@ public:
         Unreadable, // the user may not read it
         Empty, // a file of no bytes
         NotSqlite, // another program's file, or one whose header is damaged
-        Damaged, // a SQLite header, but SQLite cannot read on or finds problems
+        Unusable, // a SQLite header, but SQLite cannot read on
+        Damaged, // SQLite reads it, but its quick check finds problems
         Sqlite,
     };
 

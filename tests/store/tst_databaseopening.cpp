@@ -429,8 +429,8 @@ private slots:
                 QStringLiteral("%1 is an empty file, not a ratingdesk database; it was left as it "
                                "was.") },
             { damagedHeader, Kind::Damaged,
-                QStringLiteral("%1 is damaged; ratingdesk changes nothing in it. It can still be "
-                               "opened read-only; to go on working, restore the last backup.") },
+                QStringLiteral("%1 is damaged so that it cannot be read; restore the last "
+                               "backup.") },
         };
         for (const Case &expected : cases) {
             const QByteArray before = checksum(expected.path);
