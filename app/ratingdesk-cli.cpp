@@ -121,7 +121,8 @@ int main(int argc, char **argv)
         "rate an event document (- reads standard input)\n  db COMMAND ...                   "
         "the local database (ratingdesk-cli db --help)\n  generate --players N --games M ...  "
         "fill a database with a generated history\n  import --format F FILE           "
-        "import a file (csv: players)\n  export --format F                "
+        "import a file (csv: players; --create: a new database)\n  export --format F               "
+        " "
         "export from the database (csv: ratings and histories)\n  lists COMMAND ...                "
         "the DSB and FIDE rating lists (ratingdesk-cli lists --help)"));
     parser.addHelpOption();

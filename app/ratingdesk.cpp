@@ -96,7 +96,10 @@ int main(int argc, char **argv)
     rd::ui::setUpApplication(application);
     const Options options = processCommandLine(application);
 
-    rd::ui::MainWindow window(options.databasePath);
+    // The default database is made on the first start; one named by --database is only opened.
+    rd::ui::MainWindow window(options.databasePath, nullptr,
+        options.databasePath.isEmpty() ? rd::store::Database::Opening::CreateIfMissing
+                                       : rd::store::Database::Opening::ReadWrite);
     if (options.eventId > 0)
         window.selectEvent(options.eventId);
     if (options.editId > 0)

@@ -6,8 +6,11 @@
 #include "ui/FileDialogs.h"
 #include "ui/ServerConnectDialog.h"
 
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
+#include <QStatusBar>
 
 #include <optional>
 #include <utility>
@@ -28,11 +31,19 @@ QString shownLocation(const QString &path)
 
 } // namespace
 
-DatabaseMenu::DatabaseMenu(desktop::DatabaseSession &session, QWidget *window)
+DatabaseMenu::DatabaseMenu(desktop::DatabaseSession &session, QMainWindow *window)
     : QObject(window)
     , m_session(session)
     , m_window(window)
 {
+    // While a database is busy, the status bar says that it is waited for.
+    const QPointer<QStatusBar> bar = window->statusBar();
+    store::Database::setWaitingNotice([bar](const QString &sentence) {
+        if (!bar)
+            return;
+        bar->showMessage(sentence);
+        bar->repaint(); // the wait blocks the event loop
+    });
 }
 
 void DatabaseMenu::addTo(QMenu *fileMenu)
@@ -46,20 +57,18 @@ void DatabaseMenu::addTo(QMenu *fileMenu)
     refreshRecent();
 }
 
-bool DatabaseMenu::open(const QString &path)
+bool DatabaseMenu::open(const QString &path, store::Database::Opening opening)
 {
-    QString inUse;
-    auto lock = desktop::DatabaseSession::lock(path, &inUse);
-    if (!lock) {
-        // Another desktop session holds it: looking is allowed, changing is not.
-        const auto answer = QMessageBox::question(m_window, tr("Database in use"),
-            tr("%1\n\nOpen it read-only? You can look at everything, but change nothing.")
-                .arg(inUse));
-        if (answer != QMessageBox::Yes)
-            return false;
-    }
+    const auto mayOpenReadOnly = [this](const QString &why) {
+        return QMessageBox::question(m_window, tr("Open read-only?"),
+                   tr("%1\n\nOpen it read-only? You can look at everything, but change "
+                      "nothing.")
+                       .arg(why))
+            == QMessageBox::Yes;
+    };
     try {
-        m_session.open(path, std::move(lock));
+        if (!m_session.open(path, opening, mayOpenReadOnly))
+            return false;
     } catch (const std::exception &error) {
         QMessageBox::warning(m_window, tr("Cannot open the database"), store::userMessageOf(error));
         return false;
@@ -74,7 +83,7 @@ void DatabaseMenu::newDatabase()
     const QString path
         = chooseFileToSave(m_window, tr("New database"), {}, tr("ratingdesk databases (*.sqlite)"));
     if (!path.isEmpty())
-        open(path);
+        open(path, store::Database::Opening::CreateNew);
 }
 
 void DatabaseMenu::chooseDatabase()

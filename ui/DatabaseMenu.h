@@ -1,9 +1,11 @@
 #pragma once
 
+#include "engine/store/Database.h"
+
 #include <QObject>
 
+class QMainWindow;
 class QMenu;
-class QWidget;
 
 namespace rd::desktop {
 class DatabaseSession;
@@ -18,12 +20,15 @@ class DatabaseMenu : public QObject {
     Q_OBJECT
 
 public:
-    DatabaseMenu(desktop::DatabaseSession &session, QWidget *window);
+    DatabaseMenu(desktop::DatabaseSession &session, QMainWindow *window);
 
     // Adds the entries to `fileMenu`.
     void addTo(QMenu *fileMenu);
-    // Opens `path` in the session; false, after saying why, when it does not open.
-    bool open(const QString &path);
+    // Opens `path` in the session as `opening` says; false, after saying why, when it does not
+    // open. One another session holds, the user may not change or that is damaged opens
+    // read-only if the user agrees.
+    bool open(const QString &path,
+        store::Database::Opening opening = store::Database::Opening::ReadWrite);
 
 private:
     void newDatabase();
@@ -34,7 +39,7 @@ private:
     void refreshRecent();
 
     desktop::DatabaseSession &m_session;
-    QWidget *m_window;
+    QMainWindow *m_window;
     QMenu *m_recent = nullptr;
 };
 

@@ -24,7 +24,6 @@
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -43,7 +42,8 @@
 
 namespace rd::ui {
 
-MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
+MainWindow::MainWindow(
+    const QString &databasePath, QWidget *parent, store::Database::Opening opening)
     : QMainWindow(parent)
     , m_session(std::make_unique<desktop::DatabaseSession>())
     , m_events(std::make_unique<desktop::EventOperations>(*m_session))
@@ -61,7 +61,7 @@ MainWindow::MainWindow(const QString &databasePath, QWidget *parent)
     statusBar()->addPermanentWidget(m_readOnlyLabel);
     resize(1280, 720);
     restoreLayout();
-    openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath);
+    openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath, opening);
 }
 
 MainWindow::~MainWindow()
@@ -262,15 +262,14 @@ bool MainWindow::isReadOnly() const
     return m_session->isReadOnly();
 }
 
-bool MainWindow::openDatabase(const QString &path)
+bool MainWindow::openDatabase(const QString &path, store::Database::Opening opening)
 {
-    return m_databaseMenu->open(path);
+    return m_databaseMenu->open(path, opening);
 }
 
 void MainWindow::showDatabase()
 {
-    m_readOnlyLabel->setText(
-        m_session->isReadOnly() ? tr("Read-only: another session holds this database") : QString());
+    m_readOnlyLabel->setText(m_session->readOnlyReason());
     statusBar()->showMessage(tr("Database: %1").arg(m_session->database().location().text()));
 }
 
@@ -295,8 +294,7 @@ void MainWindow::openDemo()
     const QString path = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
         + QStringLiteral("/demo.sqlite");
     const bool created = !QFileInfo::exists(path);
-    QDir().mkpath(QFileInfo(path).path());
-    if (!openDatabase(path) || !created)
+    if (!openDatabase(path, store::Database::Opening::CreateIfMissing) || !created)
         return;
     for (const char *demo : { ":/demo/club-championship-2026.json", ":/demo/go-club-night.json" })
         importEventDocument(QString::fromLatin1(demo));

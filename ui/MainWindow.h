@@ -2,6 +2,7 @@
 
 #include "engine/io/ExchangeFormats.h"
 #include "engine/rating/RatingSystem.h"
+#include "engine/store/Database.h"
 #include "report/EventReport.h"
 
 #include <QMainWindow>
@@ -52,8 +53,10 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    // Opens `databasePath` (the default database when empty).
-    explicit MainWindow(const QString &databasePath = {}, QWidget *parent = nullptr);
+    // Opens `databasePath` (the default database when empty) as `opening` says: the database a
+    // session starts with is made when missing, as on a first start, unless the caller says not.
+    explicit MainWindow(const QString &databasePath = {}, QWidget *parent = nullptr,
+        store::Database::Opening opening = store::Database::Opening::CreateIfMissing);
     ~MainWindow() override;
 
     // The text of Help > About: name, version, purpose and licence.
@@ -61,7 +64,8 @@ public:
 
     QString databasePath() const;
     bool isReadOnly() const;
-    bool openDatabase(const QString &path);
+    bool openDatabase(const QString &path,
+        store::Database::Opening opening = store::Database::Opening::ReadWrite);
     // Adds an event file (event document, TRF, .h9) as a draft, or a CSV player list to the
     // registry; false (with the reasons shown) when it is invalid.
     bool importEventDocument(const QString &path);

@@ -12,9 +12,9 @@ CommandGroup::CommandGroup(QString name, QString description, QList<QCommandLine
 {
 }
 
-void CommandGroup::add(const QString &name, Command command, bool writes)
+void CommandGroup::add(const QString &name, Command command, store::Database::Opening opening)
 {
-    m_commands[name] = { std::move(command), writes };
+    m_commands[name] = { std::move(command), opening };
 }
 
 int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStream &err) const
@@ -43,9 +43,10 @@ int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStrea
         const QString path
             = parser.isSet(database) ? parser.value(database) : store::Database::defaultPath();
         // A desktop session keeps the database to itself (see SessionLock).
-        if (found->second.writes)
+        if (found->second.opening != store::Database::Opening::ReadOnly)
             store::SessionLock::ensureNoSession(path);
-        store::Database database(path);
+        const WaitingLine waiting(err);
+        store::Database database(path, found->second.opening);
         return found->second.command(database, parser, positional);
     } catch (const InputError &error) {
         err << QString::fromStdString(error.what()) << "\n";
@@ -63,6 +64,17 @@ QCommandLineOption databaseOption()
         QStringLiteral("Use DATABASE instead of the default one: a file, or "
                        "postgresql://user@host:port/name (the password in PGPASSWORD)."),
         QStringLiteral("DATABASE") };
+}
+
+WaitingLine::WaitingLine(QTextStream &err)
+{
+    store::Database::setWaitingNotice(
+        [&err](const QString &sentence) { err << sentence << Qt::endl; });
+}
+
+WaitingLine::~WaitingLine()
+{
+    store::Database::setWaitingNotice({});
 }
 
 int usage(QTextStream &err, const QString &group, const QString &message)

@@ -14,8 +14,9 @@ namespace rd::cli {
 
 // A group of commands on one database (`ratingdesk-cli db ...`, `ratingdesk-cli lists ...`): its
 // options besides --database and its commands by name. run() parses the arguments, answers
-// --help, finds the command, opens the database — for a command that writes, only when no desktop
-// session holds it — and words any failure. Exit status 0, 2 for invalid input, 1 otherwise.
+// --help, finds the command, opens the database as the command needs it — read-only for one that
+// only reads, and for one that writes only when no desktop session holds it — and words any
+// failure. Exit status 0, 2 for invalid input, 1 otherwise.
 class CommandGroup {
 public:
     // A command gets the database, the parsed options and the arguments after its name.
@@ -24,13 +25,14 @@ public:
 
     CommandGroup(QString name, QString description, QList<QCommandLineOption> options);
 
-    void add(const QString &name, Command command, bool writes = false);
+    void add(const QString &name, Command command,
+        store::Database::Opening opening = store::Database::Opening::ReadOnly);
     int run(const QStringList &arguments, QTextStream &out, QTextStream &err) const;
 
 private:
     struct Entry {
         Command command;
-        bool writes = false;
+        store::Database::Opening opening;
     };
 
     QString m_name;
@@ -41,6 +43,15 @@ private:
 
 // --database: a file, or a database on a PostgreSQL server by its URL.
 QCommandLineOption databaseOption();
+
+// Prints to `err` that the command waits while a database is busy, for as long as it lives.
+class WaitingLine {
+public:
+    explicit WaitingLine(QTextStream &err);
+    ~WaitingLine();
+    WaitingLine(const WaitingLine &) = delete;
+    WaitingLine &operator=(const WaitingLine &) = delete;
+};
 
 // "ratingdesk-cli GROUP: MESSAGE" and where help is; returns the exit status 2.
 int usage(QTextStream &err, const QString &group, const QString &message);

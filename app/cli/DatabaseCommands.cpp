@@ -385,13 +385,22 @@ int check(Database &database, const Context &context)
     return integrity == QLatin1String("ok") && recomputation == 0 ? 0 : 1;
 }
 
+// `db create` has made the database by opening it.
+int created(Database &database, const Context &context)
+{
+    if (!context.positional.isEmpty())
+        return usage(context.err, QStringLiteral("create takes no arguments but --database"));
+    context.out << "created " << database.location().text() << "\n";
+    return 0;
+}
+
 // The whole history into an empty database, e.g. from the club's file to the club's server.
 int copy(Database &database, const Context &context)
 {
     if (context.to.isEmpty() || !context.positional.isEmpty())
         return usage(context.err, QStringLiteral("copy needs --to DATABASE and nothing else"));
     store::SessionLock::ensureNoSession(context.to);
-    Database target(context.to);
+    Database target(context.to, Database::Opening::CreateIfMissing);
     for (const auto &[table, rows] : store::copyDatabase(database, target))
         context.out << table << ": " << rows << " rows\n";
     context.out << "copied to " << target.location().text() << "\n";
@@ -405,6 +414,7 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
     CommandGroup group(QStringLiteral("db"),
         QStringLiteral(
             "The database: a file, or on a PostgreSQL server.\n\nCommands:\n"
+            "  create                make a new, empty database at --database\n"
             "  import FILE           add an event file as a draft or a CSV list as players\n"
             "  preview EVENT         the evaluation and the later ratings it changes; writes "
             "nothing\n"
@@ -459,7 +469,8 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             return command(database, context);
         };
     };
-    constexpr bool kWrites = true;
+    constexpr auto kWrites = Database::Opening::ReadWrite;
+    group.add(QStringLiteral("create"), withContext(created), Database::Opening::CreateNew);
     group.add(QStringLiteral("import"), withContext(importDocument), kWrites);
     group.add(QStringLiteral("preview"),
         withContext([](Database &db, const Context &c) { return previewOrCommit(db, c, false); }));

@@ -21,6 +21,7 @@ struct Parsed {
     QString database;
     QStringList positional;
     QString player;
+    bool create = false;
 };
 
 std::optional<Parsed> parse(
@@ -36,7 +37,9 @@ std::optional<Parsed> parse(
     const QCommandLineOption database = databaseOption();
     const QCommandLineOption player(QStringLiteral("player"),
         QStringLiteral("Only this player (csv export)."), QStringLiteral("NUMBER"));
-    parser.addOptions({ format, database, player });
+    const QCommandLineOption create(QStringLiteral("create"),
+        QStringLiteral("Make the database first if there is none (import)."));
+    parser.addOptions({ format, database, player, create });
     if (!parser.parse(arguments)) {
         err << parser.errorText() << "\n";
         return std::nullopt;
@@ -47,7 +50,7 @@ std::optional<Parsed> parse(
     }
     return Parsed { parser.value(format),
         parser.isSet(database) ? parser.value(database) : store::Database::defaultPath(),
-        parser.positionalArguments(), parser.value(player) };
+        parser.positionalArguments(), parser.value(player), parser.isSet(create) };
 }
 
 int exportEvent(
@@ -59,7 +62,8 @@ int exportEvent(
         err << "ratingdesk-cli export: an EVENT number is needed\n";
         return 2;
     }
-    store::Database database(options.database);
+    const WaitingLine waiting(err);
+    store::Database database(options.database, store::Database::Opening::ReadOnly);
     const auto written = store::exportEvent(database, id, format);
     if (!written) {
         err << "ratingdesk-cli export: event " << id << " cannot be written in this format\n";
@@ -73,9 +77,10 @@ int exportEvent(
 }
 
 // Every evaluation of every player (or of one), one row each.
-int exportHistories(const Parsed &options, QTextStream &out)
+int exportHistories(const Parsed &options, QTextStream &out, QTextStream &err)
 {
-    store::Database database(options.database);
+    const WaitingLine waiting(err);
+    store::Database database(options.database, store::Database::Opening::ReadOnly);
     store::HistoryRepository histories(database);
     QList<QStringList> rows;
     for (const store::PlayerSummary &player :
@@ -107,7 +112,10 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
     }
     try {
         store::SessionLock::ensureNoSession(options->database);
-        store::Database database(options->database);
+        const WaitingLine waiting(err);
+        store::Database database(options->database,
+            options->create ? store::Database::Opening::CreateIfMissing
+                            : store::Database::Opening::ReadWrite);
         return importFile(database, options->positional.first(), options->format, out, err);
     } catch (const std::exception &error) {
         err << "ratingdesk-cli import: " << store::userMessageOf(error) << "\n";
@@ -122,7 +130,7 @@ int runExportCommand(const QStringList &arguments, QTextStream &out, QTextStream
         return arguments.contains(QStringLiteral("--help")) ? 0 : 2;
     try {
         if (options->format == QLatin1String("csv"))
-            return exportHistories(*options, out);
+            return exportHistories(*options, out, err);
         if (const auto format = io::parseExchangeFormat(options->format))
             return exportEvent(*options, *format, out, err);
         err << "ratingdesk-cli export: unknown --format '" << options->format

@@ -43,7 +43,7 @@ int runGenerateCommand(const QStringList &arguments, QTextStream &out, QTextStre
         return 2;
     }
     try {
-        store::Database db(parser.value(database));
+        store::Database db(parser.value(database), store::Database::Opening::CreateIfMissing);
         store::EventLifecycle lifecycle(db);
         QElapsedTimer timer;
         timer.start();

@@ -140,7 +140,7 @@ int runListsCommand(const QStringList &arguments, QTextStream &out, QTextStream 
             return command(database, options, out, err);
         };
     };
-    constexpr bool kWrites = true;
+    constexpr auto kWrites = store::Database::Opening::ReadWrite;
     group.add(QStringLiteral("load"), withOptions(load), kWrites);
     group.add(QStringLiteral("search"), withOptions(search));
     group.add(QStringLiteral("show"), withOptions(show));

@@ -1,8 +1,6 @@
 #include "app/desktop/DatabaseSession.h"
 
-#include "engine/store/Location.h"
 
-#include <QCoreApplication>
 #include <QTimer>
 
 namespace rd::desktop {
@@ -44,35 +42,56 @@ DatabaseSession::DatabaseSession(QObject *parent)
 
 DatabaseSession::~DatabaseSession() = default;
 
-std::unique_ptr<store::SessionLock> DatabaseSession::lock(const QString &path, QString *inUse)
+bool DatabaseSession::open(const QString &path, store::Database::Opening opening,
+    const ReadOnlyQuestion &mayOpenReadOnly)
 {
+    using store::Database;
+    using Kind = store::DatabaseError::Kind;
     auto lock = std::make_unique<store::SessionLock>(path);
-    if (lock->acquire())
-        return lock;
-    if (inUse) {
-        const auto holder = store::SessionLock::holderOf(path);
-        QString shown = path;
-        try {
-            shown = store::Location::parse(path).text();
-        } catch (const std::exception &) {
-            // A path that does not parse is named as given.
+    if (!lock->acquire()) {
+        if (const auto holder = store::SessionLock::holderOf(path)) {
+            // Another desktop session holds it: looking is allowed, changing is not.
+            if (!mayOpenReadOnly(store::SessionLock::inUseSentence(path, *holder)))
+                return false;
+            adopt(std::make_unique<Database>(path, Database::Opening::ReadOnly), nullptr,
+                tr("Read-only: another session holds this database"));
+            return true;
         }
-        *inUse = holder ? store::SessionLock::inUseSentence(path, *holder)
-                        : QCoreApplication::translate(
-                            "rd::desktop::DatabaseSession", "%1 is in use by another session.")
-                              .arg(shown);
     }
-    return nullptr;
+    std::unique_ptr<Database> database;
+    try {
+        database = std::make_unique<Database>(path, opening);
+    } catch (const store::DatabaseError &error) {
+        // Refusals of writing that still let the user look.
+        const bool readable = error.kind() == Kind::ReadOnly || error.kind() == Kind::Damaged;
+        if (!readable || opening == Database::Opening::CreateNew)
+            throw;
+        if (!mayOpenReadOnly(error.userMessage()))
+            return false;
+        adopt(std::make_unique<Database>(path, Database::Opening::ReadOnly), nullptr,
+            error.kind() == Kind::Damaged
+                ? tr("Read-only: the database is damaged; restore the last backup")
+                : tr("Read-only: you may not change this database"));
+        return true;
+    }
+    // A database just created is in a folder the lock file may not have had before.
+    if (!lock->acquire()) {
+        adopt(std::move(database), nullptr,
+            tr("Read-only: no session could be kept for this database"));
+        return true;
+    }
+    adopt(std::move(database), std::move(lock), {});
+    return true;
 }
 
-void DatabaseSession::open(const QString &path, std::unique_ptr<store::SessionLock> lock)
+void DatabaseSession::adopt(std::unique_ptr<store::Database> database,
+    std::unique_ptr<store::SessionLock> lock, const QString &readOnlyReason)
 {
-    auto database = std::make_unique<store::Database>(path);
     emit aboutToSwitch();
     m_editingLocks.reset();
     m_database = std::move(database);
     m_editingLocks = std::make_unique<store::EditingLocks>(*m_database);
-    m_readOnly = !lock;
+    m_readOnlyReason = readOnlyReason;
     m_lock = std::move(lock);
     m_othersEditing.clear();
     if (m_database->onServer())

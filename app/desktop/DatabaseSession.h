@@ -28,16 +28,20 @@ public:
     explicit DatabaseSession(QObject *parent = nullptr);
     ~DatabaseSession() override;
 
-    // The session lock of `path` taken for this desktop; nothing while another session holds the
-    // database, and then `inUse` says which one.
-    static std::unique_ptr<store::SessionLock> lock(const QString &path, QString *inUse);
-    // Opens `path` in place of the database open now: writable with `lock`, read-only without.
-    // Throws DatabaseError when it cannot be opened; the database open before stays then.
-    void open(const QString &path, std::unique_ptr<store::SessionLock> lock);
+    // Asked, with the reason the database cannot be changed, whether to open it read-only.
+    using ReadOnlyQuestion = std::function<bool(const QString &why)>;
 
+    // Opens `path` as `opening` says in place of the database open now: under the session lock
+    // for changing it, or read-only when another session holds it, the user may not change it
+    // or it is damaged, and `mayOpenReadOnly` agrees. False when it does not agree; throws
+    // DatabaseError when the database cannot be opened. The database open before stays then.
+    bool open(const QString &path, store::Database::Opening opening,
+        const ReadOnlyQuestion &mayOpenReadOnly);
     bool isOpen() const { return m_database != nullptr; }
-    bool isReadOnly() const { return m_readOnly; }
-    bool isWritable() const { return isOpen() && !m_readOnly; }
+    bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
+    // Why the database open now cannot be changed; empty when it can.
+    const QString &readOnlyReason() const { return m_readOnlyReason; }
+    bool isWritable() const { return isOpen() && !isReadOnly(); }
     store::Database &database() const { return *m_database; }
     QString path() const { return m_database ? m_database->path() : QString(); }
 
@@ -69,10 +73,13 @@ signals:
     void claimsChanged();
 
 private:
+    void adopt(std::unique_ptr<store::Database> database, std::unique_ptr<store::SessionLock> lock,
+        const QString &readOnlyReason);
+
     std::unique_ptr<store::Database> m_database;
     std::unique_ptr<store::SessionLock> m_lock;
     std::unique_ptr<store::EditingLocks> m_editingLocks; // on m_database, gone before it
-    bool m_readOnly = false;
+    QString m_readOnlyReason;
     QMap<qint64, Editor> m_othersEditing;
     QTimer *m_claimsTimer = nullptr;
 };

@@ -1,8 +1,10 @@
 #include "engine/store/Database.h"
 
+#include "engine/store/BusyWait.h"
 #include "engine/store/Schema.h"
 #include "engine/store/SessionLock.h"
 #include "engine/store/SqlValues.h"
+#include "engine/store/SqliteFile.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -22,8 +24,6 @@
 namespace rd::store {
 
 namespace {
-
-constexpr int kBusyTimeoutMs = 5000;
 
 QString nextConnectionName()
 {
@@ -58,7 +58,7 @@ DatabaseError::Kind sqliteErrorKind(const QSqlError &error)
         return DatabaseError::Kind::ReadOnly;
     case kSqliteCorrupt:
     case kSqliteNotADatabase:
-        return DatabaseError::Kind::NotADatabase;
+        return DatabaseError::Kind::Damaged;
     case kSqliteFull:
         return DatabaseError::Kind::DiskFull;
     default:
@@ -77,9 +77,10 @@ DatabaseError::Kind postgresqlErrorKind(const QSqlError &error)
         return DatabaseError::Kind::ReadOnly;
     if (state == QLatin1String("53100"))
         return DatabaseError::Kind::DiskFull;
-    if (state.startsWith(QLatin1String("08")) || state.startsWith(QLatin1String("28"))
-        || state == QLatin1String("3D000"))
-        return DatabaseError::Kind::Unreachable; // connection, authorization, no such database
+    if (state.startsWith(QLatin1String("08")) || state.startsWith(QLatin1String("57P")))
+        return DatabaseError::Kind::Lost; // connection exception, operator intervention
+    if (state.startsWith(QLatin1String("28")) || state == QLatin1String("3D000"))
+        return DatabaseError::Kind::Unreachable; // authorization, no such database
     return DatabaseError::Kind::Other;
 }
 
@@ -177,8 +178,12 @@ QString DatabaseError::userMessage(Asked asked) const
                 "The database was written by a newer ratingdesk; open it with "
                 "that version.") },
         { Kind::NotADatabase,
+            QT_TRANSLATE_NOOP(
+                "rd::store::DatabaseError", "The file is not a ratingdesk database.") },
+        { Kind::Damaged,
             QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                "The file is not a ratingdesk database or is damaged.") },
+                "The database is damaged; nothing was saved. Open it read-only to look at it, "
+                "and restore the last backup to go on working.") },
         { Kind::DiskFull,
             QT_TRANSLATE_NOOP("rd::store::DatabaseError",
                 "The disk is full; nothing was saved. Make room and try again.") },
@@ -193,6 +198,10 @@ QString DatabaseError::userMessage(Asked asked) const
             QT_TRANSLATE_NOOP("rd::store::DatabaseError",
                 "The database server cannot be reached or does not let us in; check the "
                 "address, the user and the password (PGPASSWORD).") },
+        { Kind::Lost,
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "The connection to the database server was lost; what was being saved may or "
+                "may not have been saved. Connect again and look before you repeat it.") },
     };
     for (const auto &[kind, sentence] : kSentences) {
         if (kind == m_kind)
@@ -208,56 +217,157 @@ QString userMessageOf(const std::exception &error, DatabaseError::Asked asked)
     return QString::fromStdString(error.what());
 }
 
-Database::Database(const QString &location)
+Database::Database(const QString &location, Opening opening)
     : m_path(location)
     , m_location(Location::parse(location))
+    , m_opening(opening)
     , m_connectionName(nextConnectionName())
 {
-    if (onServer())
+    if (onServer()) {
         connectToServer();
-    else
-        openFile();
-    try {
         configure();
-        migrate();
-    } catch (const DatabaseError &error) {
-        if (error.kind() != DatabaseError::Kind::NotADatabase)
-            throw;
-        throw DatabaseError(DatabaseError::Kind::NotADatabase, error.what(),
-            QCoreApplication::translate(
-                "rd::store::DatabaseError", "%1 is not a ratingdesk database or is damaged.")
-                .arg(m_location.text()));
+        recogniseOnServer();
+    } else {
+        openFile();
+        configure();
     }
+    if (opening != Opening::ReadOnly)
+        migrate();
 }
 
+namespace {
+
+QString shown(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+[[noreturn]] void refuseFile(
+    DatabaseError::Kind kind, const QString &path, const QString &detail, const char *sentence)
+{
+    throw DatabaseError(kind, (path + QStringLiteral(": ") + detail).toStdString(),
+        QCoreApplication::translate("rd::store::DatabaseError", sentence).arg(shown(path)));
+}
+
+bool creates(Database::Opening opening)
+{
+    return opening == Database::Opening::CreateIfMissing || opening == Database::Opening::CreateNew;
+}
+
+} // namespace
+
+// Whatever is found at the path is judged before SQLite opens it for writing: until then no
+// byte of it changes and nothing is made beside it (SqliteFile).
 void Database::openFile()
 {
-    const QFileInfo file(m_path);
-    if (!file.dir().exists() && !QDir().mkpath(file.absolutePath()))
-        throw DatabaseError(("cannot create the folder " + file.absolutePath()).toStdString());
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    m_db.setDatabaseName(m_path);
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
-    if (!m_db.open())
-        fail(QStringLiteral("cannot open ") + m_path, m_db.lastError());
+    const bool writes = m_opening != Opening::ReadOnly;
+    const SqliteFile file(m_path, writes);
+    bool isNew = false;
+    switch (file.kind()) {
+    case SqliteFile::Kind::Missing:
+        if (!creates(m_opening))
+            refuseFile(DatabaseError::Kind::Missing, m_path, QStringLiteral("no such file"),
+                QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                    "There is no database at %1. Check the name and the folder; a new database "
+                    "is made only by creating one."));
+        isNew = true;
+        break;
+    case SqliteFile::Kind::Folder:
+        refuseFile(DatabaseError::Kind::NotADatabase, m_path, QStringLiteral("a folder"),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "%1 is a folder, not a database; name the database file in it."));
+    case SqliteFile::Kind::Unreadable:
+        refuseFile(DatabaseError::Kind::NoAccess, m_path, file.detail(),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "You may not read %1; ask whoever owns the file to let you read it."));
+    case SqliteFile::Kind::Empty:
+        if (!creates(m_opening))
+            refuseFile(DatabaseError::Kind::NotADatabase, m_path, QStringLiteral("empty"),
+                QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                    "%1 is an empty file, not a ratingdesk database; it was left as it was."));
+        isNew = true;
+        break;
+    case SqliteFile::Kind::NotSqlite:
+        refuseFile(DatabaseError::Kind::NotADatabase, m_path, QStringLiteral("no SQLite header"),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "%1 is not a ratingdesk database (nor any database ratingdesk can read, or its "
+                "first bytes are damaged); it was left as it was. Choose the database file."));
+    case SqliteFile::Kind::Unusable:
+        refuseFile(DatabaseError::Kind::Damaged, m_path, file.detail(),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "%1 is damaged so that it cannot be read; restore the last backup."));
+    case SqliteFile::Kind::Damaged:
+        refuseFile(DatabaseError::Kind::Damaged, m_path, file.detail(),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "%1 is damaged; ratingdesk changes nothing in it. It can still be opened "
+                "read-only; to go on working, restore the last backup."));
+    case SqliteFile::Kind::Sqlite:
+        recogniseFile(file);
+        isNew = !file.hasTables() && file.userVersion() == 0;
+        break;
+    }
+    if (m_opening == Opening::CreateNew && !isNew)
+        refuseFile(DatabaseError::Kind::Other, m_path, QStringLiteral("exists"),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "There is already a database at %1; choose another name, or open it."));
+    if (writes && !isNew && !file.writable())
+        refuseFile(DatabaseError::Kind::ReadOnly, m_path, QStringLiteral("not writable"),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "You may not change %1 (the file or its folder is read-only); it can be opened "
+                "read-only."));
+    if (isNew && !QDir().mkpath(QFileInfo(m_path).absolutePath()))
+        refuseFile(DatabaseError::Kind::ReadOnly, m_path, QStringLiteral("no folder"),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "The folder of %1 cannot be made; choose a folder you may write to."));
+    if (writes)
+        openSqlite(m_path, QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    else
+        openSqlite(SqliteFile::readOnlyUri(m_path),
+            QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
     // Only while a desktop elsewhere holds the file can its locks have been lost; otherwise
     // this connection closes as SQLite does, and leaves no log behind.
-    m_keepsLog = !SessionLock::isHeldByThisProcess(m_path) && SessionLock::holderOf(m_path);
+    m_keepsLog
+        = writes && !SessionLock::isHeldByThisProcess(m_path) && SessionLock::holderOf(m_path);
     if (m_keepsLog)
         keepWriteAheadLogOnClose();
 }
 
-// SQLite's locks are the process's, and any descriptor of the file closed in that process drops
-// them (SQLite's "How To Corrupt An SQLite Database File", 2.2). A connection closing while the
-// session's holder has lost its locks so would think itself the last, copy the log into the
-// file and delete it under the holder, whose later writes would then go to a deleted file.
-// Connections opened while another process holds the session therefore never checkpoint on
-// closing (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE); their destructor copies what it can, and leaves
-// the log.
-void Database::keepWriteAheadLogOnClose()
+// Ours by our mark, or, in a file from before the mark, by its schema version and our tables;
+// an empty SQLite file only when creating.
+void Database::recogniseFile(const SqliteFile &file) const
 {
-    // The connection is handed to the SQLite we link: Qt's driver must use that same library
-    // (Debian's libqt6sql6-sqlite uses the system's libsqlite3), not one of its own.
+    const bool marked = file.applicationId() == kApplicationId;
+    const bool unmarkedOurs
+        = file.applicationId() == 0 && file.userVersion() > 0 && file.hasOurTables();
+    const bool empty = file.applicationId() == 0 && file.userVersion() == 0 && !file.hasTables();
+    if (empty && creates(m_opening))
+        return;
+    if (!marked && !unmarkedOurs)
+        refuseFile(DatabaseError::Kind::NotADatabase, m_path,
+            QStringLiteral("application id %1, version %2")
+                .arg(file.applicationId())
+                .arg(file.userVersion()),
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "%1 is a database of another program, not a ratingdesk one; it was left as it "
+                "was. Choose the ratingdesk database file."));
+    refuseNewer(file.userVersion());
+    refuseOlderForReading(file.userVersion());
+}
+
+void Database::openSqlite(const QString &name, const QString &options)
+{
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    m_db.setDatabaseName(name);
+    m_db.setConnectOptions(options);
+    if (!m_db.open())
+        fail(QStringLiteral("cannot open ") + m_path, m_db.lastError());
+    tellWhenWaiting();
+}
+
+// The connection is handed to the SQLite we link: Qt's driver must use that same library
+// (Debian's libqt6sql6-sqlite uses the system's libsqlite3), not one of its own.
+void *Database::sqliteHandle()
+{
     Rows version = run(QStringLiteral("SELECT sqlite_version() AS version"));
     const QString driverVersion
         = version.next() ? version.value(QStringLiteral("version")).toString() : QString();
@@ -273,7 +383,26 @@ void Database::keepWriteAheadLogOnClose()
                 "Qt's SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite "
                 "%2; install the ratingdesk built for this Qt.")
                 .arg(driverVersion, linkedVersion));
-    sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.constData());
+    return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
+// SQLite waits for a busy file as long as its busy timeout would, and the user is told so.
+void Database::tellWhenWaiting()
+{
+    m_shownName = shown(m_path);
+    sqlite3_busy_handler(static_cast<sqlite3 *>(sqliteHandle()), waitWhileBusy, &m_shownName);
+}
+
+// SQLite's locks are the process's, and any descriptor of the file closed in that process drops
+// them (SQLite's "How To Corrupt An SQLite Database File", 2.2). A connection closing while the
+// session's holder has lost its locks so would think itself the last, copy the log into the
+// file and delete it under the holder, whose later writes would then go to a deleted file.
+// Connections opened while another process holds the session therefore never checkpoint on
+// closing (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE); their destructor copies what it can, and leaves
+// the log.
+void Database::keepWriteAheadLogOnClose()
+{
+    auto *connection = static_cast<sqlite3 *>(sqliteHandle());
     int kept = 0;
     if (sqlite3_db_config(connection, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &kept) != SQLITE_OK
         || kept != 1)
@@ -338,23 +467,31 @@ void Database::configure()
         // Statements are prepared once (ServerStatements) but planned for their values each
         // time: a plan for any player would read a whole system's events for one state.
         run(QStringLiteral("SET plan_cache_mode = force_custom_plan"));
+        if (m_opening == Opening::ReadOnly)
+            run(QStringLiteral("SET default_transaction_read_only = on"));
         return;
     }
     run(QStringLiteral("PRAGMA foreign_keys = ON"));
+    if (m_opening == Opening::ReadOnly)
+        return; // the journal mode stays as the file has it
     enableWriteAheadLog();
     run(QStringLiteral("PRAGMA synchronous = NORMAL"));
 }
 
 // Turning a new file to WAL needs a lock SQLite does not wait for with the busy timeout: a
-// second process opening the same new file at that moment is refused at once. Wait as long.
+// second process opening the same new file at that moment is refused at once. Only that is
+// waited for, as long; any other refusal is told at once.
 void Database::enableWriteAheadLog()
 {
     const QString sql = QStringLiteral("PRAGMA journal_mode = WAL");
     const QDeadlineTimer deadline(kBusyTimeoutMs);
     QSqlQuery query(m_db);
-    while (!query.exec(sql)) {
-        if (deadline.hasExpired())
+    for (bool told = false; !query.exec(sql); told = true) {
+        if (sqliteErrorKind(query.lastError()) != DatabaseError::Kind::Busy
+            || deadline.hasExpired())
             fail(QStringLiteral("cannot run \"%1\"").arg(sql), query.lastError());
+        if (!told)
+            tellWaitingFor(m_shownName);
         QThread::msleep(10);
     }
     query.finish();
@@ -432,8 +569,10 @@ void Database::refuseNewer(int version) const
 void Database::migrate()
 {
     const int version = schemaVersion();
-    if (version == kSchemaVersion)
+    if (version == kSchemaVersion) {
+        markAsOurs();
         return;
+    }
     refuseNewer(version);
     if (version > 0)
         keepBackup(version);
@@ -442,23 +581,80 @@ void Database::migrate()
     const MigrationLock lock(*this);
     Transaction transaction(*this);
     const int current = schemaVersion();
-    if (current == kSchemaVersion)
-        return; // nothing to do; the empty transaction rolls back
     refuseNewer(current);
     // Another program's database: never add our tables to it.
     if (current == 0 && hasTables())
-        throw DatabaseError(DatabaseError::Kind::NotADatabase,
-            (m_path + QStringLiteral(" holds tables but no ratingdesk schema version"))
-                .toStdString(),
-            QCoreApplication::translate(
-                "rd::store::DatabaseError", "%1 is not a ratingdesk database or is damaged.")
-                .arg(m_location.text()));
+        refuseForeign();
     for (int next = current + 1; next <= kSchemaVersion; ++next) {
         for (const QString &statement : migrationTo(next))
             run(forBackend(statement, m_location.kind));
     }
-    setSchemaVersion(kSchemaVersion);
+    if (current != kSchemaVersion)
+        setSchemaVersion(kSchemaVersion);
+    markAsOurs();
     transaction.commit();
+}
+
+// A SQLite file carries our mark in its header from its creation or its first writable opening
+// on (files made before the mark get it then); on a server the schema's version table is it.
+void Database::markAsOurs()
+{
+    if (onServer())
+        return;
+    Rows mark = run(QStringLiteral("PRAGMA application_id"));
+    const bool marked
+        = mark.next() && mark.value(QStringLiteral("application_id")).toInt() == kApplicationId;
+    mark.finish();
+    if (!marked)
+        run(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
+}
+
+[[noreturn]] void Database::refuseForeign() const
+{
+    throw DatabaseError(DatabaseError::Kind::NotADatabase,
+        (m_path + QStringLiteral(" holds tables but no ratingdesk schema version")).toStdString(),
+        QCoreApplication::translate("rd::store::DatabaseError",
+            "%1 is a database of another program, not a ratingdesk one; it was left as it "
+            "was. Choose the ratingdesk database.")
+            .arg(m_location.text()));
+}
+
+// A database on a server is judged by its schema's version table before anything is written.
+void Database::recogniseOnServer()
+{
+    const int version = schemaVersion();
+    if (version == 0 && hasTables())
+        refuseForeign();
+    if (version == 0 && !creates(m_opening))
+        throw DatabaseError(DatabaseError::Kind::Missing,
+            (m_path + QStringLiteral(" has no ratingdesk schema")).toStdString(),
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "There is no ratingdesk database at %1 yet; create one there first.")
+                .arg(m_location.text()));
+    if (version > 0 && m_opening == Opening::CreateNew)
+        throw DatabaseError(DatabaseError::Kind::Other,
+            (m_path + QStringLiteral(" exists")).toStdString(),
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "There is already a database at %1; choose another name, or open it.")
+                .arg(m_location.text()));
+    refuseNewer(version);
+    refuseOlderForReading(version);
+}
+
+void Database::refuseOlderForReading(int version) const
+{
+    if (m_opening != Opening::ReadOnly || version >= kSchemaVersion)
+        return;
+    throw DatabaseError(DatabaseError::Kind::OlderSchema,
+        QStringLiteral("%1 has schema version %2, read-only opening needs %3")
+            .arg(m_path)
+            .arg(version)
+            .arg(kSchemaVersion)
+            .toStdString(),
+        QCoreApplication::translate("rd::store::DatabaseError",
+            "%1 was written by an older ratingdesk and must be brought up to date before it "
+            "can be read, which needs write access: open it once where you may change it.")
+            .arg(m_location.text()));
 }
 
 Rows Database::run(const QString &sql, std::initializer_list<QVariant> values)
@@ -626,9 +822,36 @@ QString Database::integrityCheck()
     return lines.join(QLatin1Char('\n'));
 }
 
-void Database::fail(const QString &what, const QSqlError &error) const
+void Database::ensureIntact()
 {
-    throw DatabaseError::fromSql(what, error, m_location.kind);
+    if (m_intact)
+        return;
+    const QString problems = integrityCheck();
+    if (problems != QLatin1String("ok"))
+        throw DatabaseError(DatabaseError::Kind::Damaged,
+            (m_path + QStringLiteral(": ") + problems).toStdString(),
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "%1 is damaged; nothing was changed. It can still be opened read-only; to go on "
+                "working, restore the last backup.")
+                .arg(m_location.text()));
+    m_intact = true;
+}
+
+void Database::setWaitingNotice(std::function<void(const QString &sentence)> notice)
+{
+    store::setWaitingNotice(std::move(notice));
+}
+
+// A server that went away answers with no SQLSTATE at all (the client library's own failure):
+// if the connection no longer answers either, it was lost, and a commit may or may not have
+// taken effect.
+void Database::fail(const QString &what, const QSqlError &error)
+{
+    const DatabaseError refusal = DatabaseError::fromSql(what, error, m_location.kind);
+    if (onServer() && refusal.kind() == DatabaseError::Kind::Other
+        && error.nativeErrorCode().isEmpty() && !QSqlQuery(m_db).exec(QStringLiteral("SELECT 1")))
+        throw DatabaseError(DatabaseError::Kind::Lost, refusal.what());
+    throw refusal;
 }
 
 Transaction::Transaction(Database &database)

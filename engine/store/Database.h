@@ -18,6 +18,8 @@
 
 namespace rd::store {
 
+class SqliteFile;
+
 // Anything the database refuses. The kind says what happened in terms a caller can act on and
 // a user can be told (userMessage()); what() keeps the technical text, SQLite's words included,
 // for details and logs.
@@ -28,11 +30,16 @@ public:
         Busy, // another program holds the database longer than we wait
         NotFound, // no such event or player (noEvent(), noPlayer())
         NewerSchema, // written by a newer ratingdesk
-        NotADatabase, // not a ratingdesk database, or damaged
+        OlderSchema, // to be brought up to date, which needs writing
+        NotADatabase, // another program's file, or no database at all
+        Missing, // no database where the user pointed (nothing is created by opening)
+        NoAccess, // the user may not read the file
+        Damaged, // SQLite finds the file damaged: read it at most, restore a backup
         DiskFull,
-        ReadOnly,
+        ReadOnly, // may be read but not changed (permissions, a read-only mount or opening)
         Stale, // a preview that no longer matches the database
         Unreachable, // the database server cannot be reached or refuses us
+        Lost, // the server went away during a statement; whether a commit took effect is unknown
         Other,
     };
 
@@ -71,13 +78,28 @@ QString userMessageOf(
 // the process holding its session (SessionLock) may remove the write-ahead log on closing; any
 // other copies what it can of the log into the file and leaves the log in place
 // (docs/database.md, "What protects the file").
+//
+// A SQLite file is recognised before anything is written to it (SqliteFile): by our mark
+// (PRAGMA application_id = kApplicationId) or, in a file older than the mark, by its schema
+// version and our tables. Another program's file, a newer or a damaged one is refused with a
+// sentence and left byte for byte as it was (docs/database.md, "Opening a database").
 class Database {
 public:
     static constexpr int kSchemaVersion = 8;
+    // "RDsk": the mark of a ratingdesk file in its SQLite header.
+    static constexpr qint32 kApplicationId = 0x5244736b;
 
-    // Opens (and creates) the SQLite file `location`, or connects to the PostgreSQL database
-    // it names (Location::parse); migrates an older schema; refuses a newer one.
-    explicit Database(const QString &location);
+    // How a database is opened. Only the creating ones create, and only what is missing.
+    enum class Opening {
+        ReadOnly, // changes nothing, needs no write access, refuses an older schema
+        ReadWrite, // migrates an older schema; refuses a damaged file
+        CreateIfMissing, // ReadWrite, making the database (and its folder) when there is none
+        CreateNew, // makes a new database; refuses where there is one already
+    };
+
+    // Opens the SQLite file `location`, or connects to the PostgreSQL database it names
+    // (Location::parse), as `opening` says; refuses a newer schema.
+    explicit Database(const QString &location, Opening opening = Opening::ReadWrite);
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
@@ -113,27 +135,47 @@ public:
     void rollback();
     bool inTransaction() const { return m_transactionDepth > 0; }
 
+    bool isReadOnly() const { return m_opening == Opening::ReadOnly; }
+
     // "ok", or the problems found (SQLite's integrity check; the server keeps its own).
     QString integrityCheck();
+    // Before a write that touches many rows: throws DatabaseError (Damaged) unless the full
+    // integrity check finds the file sound. Checked once a session.
+    void ensureIntact();
+
+    // Told once whenever a database is busy and this process waits for it (the command line
+    // prints it, the desktop shows it); nothing by default.
+    static void setWaitingNotice(std::function<void(const QString &sentence)> notice);
 
 private:
     QSqlQuery newQuery();
     Rows runOnServer(const QString &sql, const ServerStatements::ValueOf &valueOf);
     void openFile();
+    void openSqlite(const QString &name, const QString &options);
+    void *sqliteHandle();
+    void tellWhenWaiting();
     void keepWriteAheadLogOnClose();
     void connectToServer();
+    void recogniseOnServer();
     void configure();
     void enableWriteAheadLog();
+    void markAsOurs();
+    void recogniseFile(const SqliteFile &file) const;
+    [[noreturn]] void refuseForeign() const;
+    void refuseOlderForReading(int version) const;
     bool hasTables();
     void keepBackup(int version);
     void migrate();
     void refuseNewer(int version) const;
     void setSchemaVersion(int version);
     void letWritersOn();
-    [[noreturn]] void fail(const QString &what, const QSqlError &error) const;
+    [[noreturn]] void fail(const QString &what, const QSqlError &error);
 
     QString m_path;
     Location m_location;
+    Opening m_opening;
+    QString m_shownName; // for the waiting notice
+    bool m_intact = false; // ensureIntact() found it so
     QString m_connectionName;
     QSqlDatabase m_db;
     std::unique_ptr<ServerStatements> m_statements; // on a server

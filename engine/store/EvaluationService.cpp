@@ -257,6 +257,9 @@ Plan EvaluationService::commitAtOnce(const std::function<Plan()> &makePlan)
 
 void EvaluationService::write(const Plan &plan)
 {
+    // A deletion or a change of earlier ratings rewrites many rows: never on a damaged file.
+    if (plan.deletedEvent || plan.evaluations.size() > 1)
+        m_database.ensureIntact();
     if (plan.deletedEvent)
         m_events.deleteEvent(*plan.deletedEvent);
     else if (!plan.evaluations.empty())

@@ -333,6 +333,8 @@ ImportResult ImportService::write(const ImportPlan &plan)
 {
     if (!plan.canWrite())
         throw DatabaseError("the import has problems; nothing was written");
+    if (plan.kind == ImportPlan::Kind::Players)
+        m_database.ensureIntact(); // a list of players is many rows
     ImportResult result;
     runInTransaction(m_database, [&] {
         result = {};

@@ -109,6 +109,7 @@ RatingListRepository::RatingListRepository(Database &database)
 std::optional<RatingListInfo> RatingListRepository::replaceList(const QString &kind,
     const Date &date, const QString &source, const std::function<bool(const AddPlayer &)> &read)
 {
+    m_database.ensureIntact(); // a whole list is rewritten: never on a damaged file
     Transaction transaction(m_database);
     // First, so that the table's check refuses any other kind before it names a table.
     m_database.run(QStringLiteral("DELETE FROM rating_lists WHERE kind = ?"), { kind });

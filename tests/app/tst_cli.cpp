@@ -11,6 +11,8 @@
 #include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,6 +52,15 @@ Run runDb(const QString &database, const QStringList &arguments)
         QStringList { QStringLiteral("db"), QStringLiteral("--database"), database } + arguments);
 }
 const QString kGui = QStringLiteral(RD_GUI_PATH);
+
+// The database of `club`, made by `db create` as a user makes one.
+QString createdDatabase(const DatabaseLocation &club)
+{
+    const Run created = runDb(club.location(), { QStringLiteral("create") });
+    if (created.exitCode != 0)
+        qFatal("ratingdesk-cli db create failed: %s", created.err.constData());
+    return club.location();
+}
 
 const QByteArray kDwzDocument = R"({
   "format": "ratingdesk-event", "version": 1, "system": "dwz",
@@ -191,10 +202,154 @@ private slots:
             { QStringLiteral("db"), QStringLiteral("--database"), path,
                 QStringLiteral("players") });
         QVERIFY(refused.exitCode != 0);
-        QVERIFY2(refused.err.contains("is not a ratingdesk database or is damaged."),
+        QVERIFY2(refused.err.contains(QStringLiteral("ratingdesk-cli db players: %1 is not a "
+                                                     "ratingdesk database")
+                                          .arg(path)
+                                          .toUtf8()),
             refused.err.constData());
         // SQLite's own words ("file is not a database") stay out of it.
         QVERIFY(!refused.err.contains("file is not a database"));
+    }
+
+    // A mistyped path makes nothing, for a command that reads or writes: it is said in words.
+    // Creating is its own command (db create, import --create), and creates once.
+    void aMistypedPathCreatesNothing()
+    {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about files and folders");
+        QTemporaryDir dir;
+        const QString typo = dir.filePath(QStringLiteral("typo/clubb.sqlite"));
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        const QString missing = QStringLiteral("There is no database at %1. Check the name and the "
+                                               "folder; a new database is made only by creating "
+                                               "one.\n")
+                                    .arg(typo);
+        const QList<QStringList> commands {
+            { QStringLiteral("db"), QStringLiteral("check") },
+            { QStringLiteral("db"), QStringLiteral("players") },
+            { QStringLiteral("db"), QStringLiteral("export"), QStringLiteral("1") },
+            { QStringLiteral("db"), QStringLiteral("import"), event },
+            { QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv") },
+            { QStringLiteral("import"), event },
+            { QStringLiteral("lists"), QStringLiteral("search"), QStringLiteral("Meyer") },
+        };
+        for (const QStringList &command : commands) {
+            const Run refused
+                = run(kCli, command + QStringList { QStringLiteral("--database"), typo });
+            QCOMPARE(refused.exitCode, 1);
+            QVERIFY2(refused.err.endsWith(missing.toUtf8()), refused.err.constData());
+            QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
+                QStringList { QStringLiteral("event.json") });
+        }
+        const Run created = runDb(typo, { QStringLiteral("create") });
+        QCOMPARE(created.exitCode, 0);
+        QCOMPARE(created.out, QStringLiteral("created %1\n").arg(typo).toUtf8());
+        const Run again = runDb(typo, { QStringLiteral("create") });
+        QCOMPARE(again.exitCode, 1);
+        QCOMPARE(again.err,
+            QStringLiteral("ratingdesk-cli db create: There is already a database at %1; choose "
+                           "another name, or open it.\n")
+                .arg(typo)
+                .toUtf8());
+        QCOMPARE(runDb(typo, { QStringLiteral("check") }).exitCode, 0);
+        // import --create makes the database it imports into.
+        const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+        const Run imported = run(kCli,
+            { QStringLiteral("import"), QStringLiteral("--create"), QStringLiteral("--database"),
+                other, event });
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        QVERIFY(runDb(other, { QStringLiteral("export"), QStringLiteral("1") })
+                    .out.contains("Club Championship 2026"));
+    }
+
+    // The commands that read change no byte of the database and make no file beside it, even
+    // in a file whose journal mode is not ours (a copy made with another tool): it is not
+    // switched to WAL.
+    void readingCommandsChangeNothing()
+    {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about the bytes of a SQLite file");
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        QCOMPARE(runDb(database, { QStringLiteral("create") }).exitCode, 0);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
+        QCOMPARE(runDb(database, { QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
+        {
+            QSqlDatabase raw
+                = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            raw.setDatabaseName(database);
+            QVERIFY(raw.open());
+            QVERIFY(QSqlQuery(raw).exec(QStringLiteral("PRAGMA journal_mode = DELETE")));
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        const QString pdfs = dir.filePath(QStringLiteral("reports"));
+        QVERIFY(QDir().mkpath(pdfs));
+        const auto bytes = [&database] {
+            QFile file(database);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        const QByteArray before = bytes();
+        const QStringList files
+            = QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries);
+        const QList<QStringList> commands {
+            { QStringLiteral("db"), QStringLiteral("check") },
+            { QStringLiteral("db"), QStringLiteral("players") },
+            { QStringLiteral("db"), QStringLiteral("history"), QStringLiteral("1") },
+            { QStringLiteral("db"), QStringLiteral("export"), QStringLiteral("1") },
+            { QStringLiteral("db"), QStringLiteral("preview"), QStringLiteral("1") },
+            { QStringLiteral("db"), QStringLiteral("standings"), QStringLiteral("1") },
+            { QStringLiteral("db"), QStringLiteral("report"), QStringLiteral("1"),
+                QStringLiteral("--kind"), QStringLiteral("crosstable"), QStringLiteral("--pdf"),
+                pdfs + QStringLiteral("/crosstable.pdf") },
+            { QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv") },
+            { QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("trf"),
+                QStringLiteral("1") },
+            { QStringLiteral("lists"), QStringLiteral("search"), QStringLiteral("Meyer") },
+        };
+        for (const QStringList &command : commands) {
+            const Run read
+                = run(kCli, command + QStringList { QStringLiteral("--database"), database });
+            QVERIFY2(read.exitCode == 0,
+                qPrintable(command.join(QLatin1Char(' ')) + QStringLiteral(": ")
+                    + QString::fromUtf8(read.err)));
+            QVERIFY2(bytes() == before, qPrintable(command.join(QLatin1Char(' '))));
+            QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), files);
+        }
+    }
+
+    // A writer that finds the database busy says that it waits, and goes on once it is free.
+    void aWriterSaysThatItWaitsForABusyDatabase()
+    {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("holds SQLite's write lock");
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QCOMPARE(runDb(database, { QStringLiteral("create") }).exitCode, 0);
+        QSqlDatabase raw
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        raw.setDatabaseName(database);
+        QVERIFY(raw.open());
+        QVERIFY(QSqlQuery(raw).exec(QStringLiteral("BEGIN IMMEDIATE")));
+        QProcess writer;
+        writer.start(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), database,
+                QStringLiteral("import"), event });
+        // Well within the busy timeout of 5 s, the line is there and the writer still waits.
+        QByteArray said;
+        QTRY_VERIFY_WITH_TIMEOUT((said += writer.readAllStandardError())
+                                     .contains(QStringLiteral("%1 is in use by another program; "
+                                                              "waiting for it")
+                                                   .arg(database)
+                                                   .toUtf8()),
+            3000);
+        QCOMPARE(writer.state(), QProcess::Running);
+        QVERIFY(QSqlQuery(raw).exec(QStringLiteral("ROLLBACK")));
+        raw.close();
+        QVERIFY(writer.waitForFinished(30000));
+        QCOMPARE(writer.exitCode(), 0);
+        QVERIFY(QByteArray(writer.readAllStandardOutput()).startsWith("Imported event 1"));
     }
 
     void ratesASagcDocument()
@@ -273,7 +428,7 @@ private slots:
         // import -> preview -> commit -> history -> export -> check, on a database of its own.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
         QVERIFY(!event.isEmpty());
         const Run imported = runDb(database, { QStringLiteral("import"), event });
@@ -338,7 +493,7 @@ private slots:
         QFETCH(QByteArray, said);
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
         QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
         const QByteArray before
@@ -364,7 +519,7 @@ private slots:
         // spelling with her DSB id. Merged, the id is hers; players of one event are refused.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
         QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
         QCOMPARE(runDb(database, { QStringLiteral("commit"), QStringLiteral("1") }).exitCode, 0);
@@ -403,7 +558,7 @@ private slots:
         // The desktop app holds "<database>.lock" (a QLockFile) while it has the database open.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
         QVERIFY(!event.isEmpty());
         QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
@@ -435,12 +590,12 @@ private slots:
         // which event"): the command line neither rates nor deletes it, and says who edits it.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
         QVERIFY(!event.isEmpty());
         QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
         {
-            rd::store::Database desktop(database);
+            rd::store::Database desktop(database, rd::store::Database::Opening::CreateIfMissing);
             rd::store::EditingLocks claims(
                 desktop, { QStringLiteral("anna"), QStringLiteral("club-pc"), {} });
             QVERIFY(!claims.claim(1));
@@ -466,7 +621,7 @@ private slots:
         // where it must (on SQLite, the busy timeout) and then succeeds; the database stays sound.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
         QVERIFY(!event.isEmpty());
         const QStringList arguments { QStringLiteral("db"), QStringLiteral("--database"), database,
@@ -510,7 +665,7 @@ private slots:
         // stale although no one previewed anything, and the history is sound afterwards.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
         QVERIFY(!event.isEmpty());
         constexpr int kWriters = 6;
@@ -564,7 +719,7 @@ private slots:
         // Players from a CSV list into the registry, then ratings and histories out as CSV.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString list = writtenFile(dir, QStringLiteral("players.csv"),
             "Name,DWZ,Index,FIDE-ID\n\"Meyer, Anna\",1650,12,4612345\n\"Kurz, Bernd\",1580,30,\n");
         QVERIFY(!list.isEmpty());
@@ -619,7 +774,7 @@ private slots:
         // A TRF file becomes a draft; the event goes out as TRF, DSB text, DSB XML and JSON.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString trf = QStringLiteral(RD_TEST_DATA_DIR "/sample.trf");
         auto cli = [&](QStringList arguments) {
             return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
@@ -682,7 +837,7 @@ private slots:
         QVERIFY(!file.isEmpty());
         const Run refused = run(kCli,
             { QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("trf"), file,
-                QStringLiteral("--database"), club.location() });
+                QStringLiteral("--database"), club.location(), QStringLiteral("--create") });
         QCOMPARE(refused.exitCode, 2);
         const QStringList lines
             = QString::fromUtf8(refused.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -706,7 +861,7 @@ private slots:
     {
         QFETCH(QString, file);
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString table = QStringLiteral(RD_TEST_DATA_DIR "/") + file;
         auto cli = [&](QStringList arguments) {
             return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
@@ -725,7 +880,7 @@ private slots:
         // The DSB list with its clubs and the FIDE list, then a search in both.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         auto lists = [&](QStringList arguments) {
             return run(kCli,
                 QStringList { QStringLiteral("lists") } + arguments
@@ -778,7 +933,7 @@ private slots:
         // verbaende.csv, every file dated 2026-11-02; six players in eight entries, and on
         // spieler.csv line 9 the club X9999 that vereine.csv does not have.
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         auto lists = [&](QStringList arguments) {
             return run(kCli,
                 QStringList { QStringLiteral("lists") } + arguments
@@ -831,7 +986,7 @@ private slots:
         // else once, so a player's opponents scored together 28 minus his own points: Buchholz
         // 1: 24, 2: 24½, 3: 23½, 4: 25½, 5: 26, 6: 24, 7: 24½, 8: 24 (sum 196 = 7 x 28).
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
         const Run all = runDb(database, { QStringLiteral("standings"), QStringLiteral("1") });
         QCOMPARE(all.exitCode, 0);
@@ -895,7 +1050,7 @@ private slots:
         //   Foxtrot  ½       7½     8½   1.00
         // All DE 0: no tie is left for it.
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         QCOMPARE(runDb(database,
                      { QStringLiteral("import"),
                          QStringLiteral(RD_TEST_DATA_DIR "/c07-worked-example.json") })
@@ -969,7 +1124,7 @@ private slots:
             = writtenFile(dir, QStringLiteral("c07-2023.json"), QJsonDocument(document).toJson());
         QVERIFY(!old.isEmpty());
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         QCOMPARE(runDb(database,
                      { QStringLiteral("import"),
                          QStringLiteral(RD_TEST_DATA_DIR "/c07-worked-example.json") })
@@ -1067,7 +1222,7 @@ private slots:
 })";
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         QCOMPARE(runDb(database,
                      { QStringLiteral("import"),
                          writtenFile(dir, QStringLiteral("blitz.json"), document) })
@@ -1139,7 +1294,7 @@ private slots:
     {
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
         // An unknown tie-break: status 2, the list named with the names that exist, no table.
         const Run unknown = runDb(database,
@@ -1175,7 +1330,7 @@ private slots:
             "pdftotext is not installed (Debian package poppler-utils, see scripts/setup.sh)");
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
         const QString pdf = dir.filePath(QStringLiteral("crosstable.pdf"));
         const Run written = runDb(database,

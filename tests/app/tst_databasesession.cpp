@@ -19,6 +19,7 @@ using rd::desktop::DatabaseSession;
 using rd::desktop::EventOperations;
 using rd::desktop::PlayerOperations;
 using rd::store::EditingLocks;
+using Opening = rd::store::Database::Opening;
 using rd::test::DatabaseLocation;
 
 namespace {
@@ -58,6 +59,16 @@ struct Spies {
 
 } // namespace
 
+namespace {
+
+// The user's answer when asked to open a database read-only: no.
+bool refuse(const QString &)
+{
+    return false;
+}
+
+} // namespace
+
 class TestDatabaseSession : public QObject {
     Q_OBJECT
 
@@ -76,7 +87,7 @@ private slots:
         QSignalSpy switching(&session, &DatabaseSession::aboutToSwitch);
         QSignalSpy opened(&session, &DatabaseSession::opened);
         Spies spies(session);
-        session.open(club.location(), DatabaseSession::lock(club.location(), nullptr));
+        QVERIFY(session.open(club.location(), Opening::CreateIfMissing, refuse));
         QVERIFY(session.isWritable());
         QCOMPARE(switching.count(), 1);
         QCOMPARE(opened.count(), 1);
@@ -90,7 +101,7 @@ private slots:
     {
         const DatabaseLocation club;
         DatabaseSession session;
-        session.open(club.location(), DatabaseSession::lock(club.location(), nullptr));
+        QVERIFY(session.open(club.location(), Opening::CreateIfMissing, refuse));
         const QString path = session.path();
         QSignalSpy switching(&session, &DatabaseSession::aboutToSwitch);
         Spies spies(session);
@@ -101,7 +112,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("Round 1: Anna - Ben 1-0\n");
         file.close();
-        QVERIFY_THROWS_EXCEPTION(std::exception, session.open(notes, nullptr));
+        QVERIFY_THROWS_EXCEPTION(std::exception, session.open(notes, Opening::ReadWrite, refuse));
         QCOMPARE(session.path(), path);
         QVERIFY(session.isWritable());
         QCOMPARE(switching.count(), 0);
@@ -114,14 +125,15 @@ private slots:
             QSKIP("a server is shared by several desktops and has no session lock");
         const DatabaseLocation club;
         DatabaseSession first;
-        first.open(club.location(), DatabaseSession::lock(club.location(), nullptr));
+        QVERIFY(first.open(club.location(), Opening::CreateIfMissing, refuse));
         QString inUse;
-        auto lock = DatabaseSession::lock(club.location(), &inUse);
-        QVERIFY(!lock);
-        // SessionLock::inUseSentence: "… is open in ratingdesk on host …; close it there first."
-        QVERIFY2(inUse.contains(QStringLiteral("close it there first")), qPrintable(inUse));
         DatabaseSession second;
-        second.open(club.location(), std::move(lock));
+        QVERIFY(second.open(club.location(), Opening::ReadWrite, [&inUse](const QString &why) {
+            inUse = why;
+            return true;
+        }));
+        // SessionLock::inUseSentence: "… is open in ratingdesk on host …; Close it there first."
+        QVERIFY2(inUse.contains(QStringLiteral("lose it there first")), qPrintable(inUse));
         QVERIFY(second.isOpen());
         QVERIFY(second.isReadOnly());
         QVERIFY(!second.isWritable());
@@ -131,7 +143,7 @@ private slots:
     {
         const DatabaseLocation club;
         DatabaseSession session;
-        session.open(club.location(), DatabaseSession::lock(club.location(), nullptr));
+        QVERIFY(session.open(club.location(), Opening::CreateIfMissing, refuse));
         EventOperations events(session);
         Spies spies(session);
 
@@ -160,7 +172,7 @@ private slots:
     {
         const DatabaseLocation club;
         DatabaseSession session;
-        session.open(club.location(), DatabaseSession::lock(club.location(), nullptr));
+        QVERIFY(session.open(club.location(), Opening::CreateIfMissing, refuse));
         PlayerOperations players(session);
         Spies spies(session);
         rd::store::PlayerDetails anna;
@@ -176,7 +188,7 @@ private slots:
     {
         const DatabaseLocation club;
         DatabaseSession session;
-        session.open(club.location(), DatabaseSession::lock(club.location(), nullptr));
+        QVERIFY(session.open(club.location(), Opening::CreateIfMissing, refuse));
         const qint64 event = EventOperations(session).addDraft(emptyDraft(QStringLiteral("Cup")));
         rd::store::Database annasDatabase(club.location());
         EditingLocks anna(annasDatabase, kAnna);

@@ -18,7 +18,8 @@ private slots:
     void saveRateAndShowA500PlayerDraft()
     {
         QTemporaryDir dir;
-        Database database(dir.filePath(QStringLiteral("club.sqlite")));
+        Database database(
+            dir.filePath(QStringLiteral("club.sqlite")), Database::Opening::CreateIfMissing);
         rd::EventInput event;
         event.system = rd::RatingSystem::Dwz;
         event.ruleset = "dwz-2016";

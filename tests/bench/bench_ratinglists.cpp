@@ -157,7 +157,8 @@ private slots:
     // First, so that the peak memory is the one of this load.
     void loadFideList()
     {
-        Database database(benchPath(QStringLiteral("lists.sqlite")));
+        Database database(
+            benchPath(QStringLiteral("lists.sqlite")), Database::Opening::CreateIfMissing);
         RatingListLoader loader(database);
         ListLoad load;
         QElapsedTimer timer;
@@ -178,7 +179,8 @@ private slots:
 
     void searchAsYouType()
     {
-        Database database(benchPath(QStringLiteral("lists.sqlite")));
+        Database database(
+            benchPath(QStringLiteral("lists.sqlite")), Database::Opening::CreateIfMissing);
         RatingListRepository lists(database);
         // Each keystroke of a surname, then of the given name, and an id.
         const QStringList typed { "k", "ko", "kol", "kolin", "kolin,", "kolin, m", "kolin, ma", "4",
@@ -201,7 +203,8 @@ private slots:
 
     void loadDsbList()
     {
-        Database database(benchPath(QStringLiteral("lists.sqlite")));
+        Database database(
+            benchPath(QStringLiteral("lists.sqlite")), Database::Opening::CreateIfMissing);
         RatingListLoader loader(database);
         ListLoad load;
         QElapsedTimer timer;

@@ -66,7 +66,8 @@ private slots:
             return;
         qInfo("generating %d players and %d games into %s (once)", kPlayers, kGames,
             qPrintable(federationPath()));
-        Database database(federationPath() + QStringLiteral(".part"));
+        Database database(
+            federationPath() + QStringLiteral(".part"), Database::Opening::CreateIfMissing);
         EventRepository events(database);
         EvaluationService service(database);
         rd::generateHistory({ kPlayers, kGames, 2026 }, [&](const rd::EventInput &event) {
@@ -84,7 +85,7 @@ private slots:
 
     void rerateEverything()
     {
-        Database database(federationPath());
+        Database database(federationPath(), Database::Opening::CreateIfMissing);
         std::size_t differences = 0;
         QElapsedTimer rerating;
         rerating.start();
@@ -104,9 +105,9 @@ private slots:
         if (const QString why = rd::test::DatabaseLocation::unavailable(); !why.isEmpty())
             QSKIP(qPrintable(why));
         rd::test::DatabaseLocation server;
-        Database database(server.location());
+        Database database(server.location(), Database::Opening::CreateIfMissing);
         {
-            Database federation(federationPath());
+            Database federation(federationPath(), Database::Opening::CreateIfMissing);
             QElapsedTimer copying;
             copying.start();
             copyDatabase(federation, database);
@@ -132,7 +133,7 @@ private slots:
         const QString copy = federationPath() + QStringLiteral(".preview");
         QFile::remove(copy);
         QVERIFY(QFile::copy(federationPath(), copy));
-        Database database(copy);
+        Database database(copy, Database::Opening::CreateIfMissing);
         Rows players = database.run(QStringLiteral(
             "SELECT DISTINCT p.id, p.name, p.birth_year FROM players p JOIN event_players ep ON "
             "ep.player_id = p.id"
@@ -176,7 +177,7 @@ private slots:
         std::size_t lines = 0;
         QBENCHMARK
         {
-            Database database(federationPath());
+            Database database(federationPath(), Database::Opening::CreateIfMissing);
             const qint64 anna
                 = PlayerRepository(database).players(QStringLiteral("Meyer, Anna")).front().id;
             lines = HistoryRepository(database).history(anna, std::nullopt).size();

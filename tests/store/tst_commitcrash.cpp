@@ -110,7 +110,7 @@ QStringList dump(Database &database)
 
 QStringList dumpOf(const QString &path)
 {
-    Database database(path);
+    Database database(path, Database::Opening::CreateIfMissing);
     return dump(database);
 }
 
@@ -148,7 +148,7 @@ private slots:
             // closing (docs/database.md, "What protects the file").
             SessionLock session(m_base);
             QVERIFY(session.acquire());
-            Database database(m_base);
+            Database database(m_base, Database::Opening::CreateIfMissing);
             // Two rated events, then two rated later in the year that share players with the
             // draft.
             commitInProcess(
@@ -173,7 +173,7 @@ private slots:
         const QString copy = m_dir.filePath(QStringLiteral("after.sqlite"));
         QVERIFY(copyFile(m_base, copy));
         {
-            Database database(copy);
+            Database database(copy, Database::Opening::CreateIfMissing);
             EvaluationService service(database);
             QElapsedTimer timer;
             timer.start();
@@ -228,7 +228,7 @@ private slots:
                 ++killed;
             }
 
-            Database database(path);
+            Database database(path, Database::Opening::CreateIfMissing);
             QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
             const QStringList state = dump(database);
             const bool isBefore = state == m_before;

@@ -109,7 +109,7 @@ private slots:
         std::vector<qint64> first;
         std::vector<qint64> second;
         {
-            Database database(location.location());
+            Database database(location.location(), Database::Opening::CreateIfMissing);
             EventRepository events(database);
             for (int number = 0; number < kEvents; ++number) {
                 const auto read = rd::io::readEventDocument(eventDocument(number));
@@ -127,7 +127,7 @@ private slots:
         std::vector<Commit> bySecond = commitAll(location.location(), second);
         other.join();
 
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         EventRepository events(database);
         int rated = 0;
         for (const auto *commits : { &byFirst, &bySecond }) {

@@ -43,8 +43,8 @@ private slots:
         if (DatabaseLocation::onPostgresql())
             QSKIP("about a SQLite file, which the session lock gives one desktop as a whole");
         const DatabaseLocation club;
-        Database first(club.location());
-        Database second(club.location());
+        Database first(club.location(), Database::Opening::CreateIfMissing);
+        Database second(club.location(), Database::Opening::CreateIfMissing);
         const qint64 event = addEmptyDraft(first, QStringLiteral("Club night"));
         EditingLocks anna(first, kAnna);
         EditingLocks ben(second, kBen);
@@ -64,8 +64,8 @@ private slots:
         if (!DatabaseLocation::onPostgresql())
             QSKIP("two desktops share a database only on a server");
         const DatabaseLocation club;
-        Database first(club.location());
-        Database second(club.location());
+        Database first(club.location(), Database::Opening::CreateIfMissing);
+        Database second(club.location(), Database::Opening::CreateIfMissing);
         const qint64 event = addEmptyDraft(first, QStringLiteral("Club night"));
         const qint64 other = addEmptyDraft(first, QStringLiteral("Rapid"));
         EditingLocks anna(first, kAnna);
@@ -108,8 +108,8 @@ private slots:
         if (!DatabaseLocation::onPostgresql())
             QSKIP("two desktops share a database only on a server");
         const DatabaseLocation club;
-        Database first(club.location());
-        Database second(club.location());
+        Database first(club.location(), Database::Opening::CreateIfMissing);
+        Database second(club.location(), Database::Opening::CreateIfMissing);
         const qint64 event = addEmptyDraft(first, QStringLiteral("Club night"));
         EditingLocks anna(first, kAnna);
         EditingLocks ben(second, kBen);
@@ -125,11 +125,12 @@ private slots:
         if (!DatabaseLocation::onPostgresql())
             QSKIP("two desktops share a database only on a server");
         const DatabaseLocation club;
-        Database second(club.location());
+        Database second(club.location(), Database::Opening::CreateIfMissing);
         const qint64 event = addEmptyDraft(second, QStringLiteral("Club night"));
         EditingLocks ben(second, kBen);
         {
-            auto first = std::make_unique<Database>(club.location());
+            auto first
+                = std::make_unique<Database>(club.location(), Database::Opening::CreateIfMissing);
             EditingLocks anna(*first, kAnna);
             QVERIFY(!anna.claim(event));
             QVERIFY(ben.claim(event));
@@ -150,8 +151,8 @@ private slots:
         if (!DatabaseLocation::onPostgresql())
             QSKIP("two desktops share a database only on a server");
         const DatabaseLocation club;
-        Database first(club.location());
-        Database second(club.location());
+        Database first(club.location(), Database::Opening::CreateIfMissing);
+        Database second(club.location(), Database::Opening::CreateIfMissing);
         const qint64 event = addEmptyDraft(first, QStringLiteral("Club night"));
         EditingLocks anna(first, kAnna);
         EditingLocks ben(second, kBen);
@@ -185,7 +186,7 @@ private slots:
     void deletingAnEventDropsItsClaim()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         const qint64 event = addEmptyDraft(database, QStringLiteral("Club night"));
         EditingLocks anna(database, kAnna);
         QVERIFY(!anna.claim(event));

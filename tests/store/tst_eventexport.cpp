@@ -75,7 +75,8 @@ private slots:
     void init()
     {
         m_location = std::make_unique<DatabaseLocation>();
-        m_database = std::make_unique<Database>(m_location->location());
+        m_database = std::make_unique<Database>(
+            m_location->location(), Database::Opening::CreateIfMissing);
     }
 
     void cleanup()
@@ -306,7 +307,7 @@ private slots:
         QCOMPARE(rowsOf(*m_database, "event_sources"), qint64 { 2 });
 
         const DatabaseLocation copyLocation;
-        Database copy(copyLocation.location());
+        Database copy(copyLocation.location(), Database::Opening::CreateIfMissing);
         copyDatabase(*m_database, copy);
         QCOMPARE(exportedTrf(copy, id), original);
 

@@ -52,7 +52,8 @@ private slots:
     void init()
     {
         m_location = std::make_unique<DatabaseLocation>();
-        m_database = std::make_unique<Database>(m_location->location());
+        m_database = std::make_unique<Database>(
+            m_location->location(), Database::Opening::CreateIfMissing);
     }
 
     void cleanup()

@@ -153,7 +153,7 @@ private slots:
         // Two "Weber, Jürgen" in the registry; the editor picked the one born 1961, whose
         // starting DWZ is 1850 with index 20. The event names neither birth nor rating.
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         PlayerDetails weber;
         weber.name = QStringLiteral("Weber, Jürgen");
@@ -205,7 +205,7 @@ private slots:
     void aPlayerGoneFromTheRegistryIsNamedAndNothingIsStored()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         rd::EventInput event
             = parse(dwzEvent("Club night", "2026-11-20", { { "Meyer", 1990, 0, 0 } }, {}));
         event.players.front().registryId = 99;
@@ -223,7 +223,7 @@ private slots:
     void aMergeIsShownFirstThenMovesEventsAndIdsAndRatesAgain()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         const TwoAnnas club = twoAnnas(database);
         const QStringList ratingsBefore = storedRatings(database);
         const QStringList registryBefore = registry(database);
@@ -277,7 +277,7 @@ private slots:
     void twoPlayersOfOneEventAreNotMerged()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         const TwoAnnas club = twoAnnas(database);
         const QStringList registryBefore = registry(database);
         const qint64 bernd = playerNamed(database, "Bernd", 1970);

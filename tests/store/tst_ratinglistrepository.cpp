@@ -57,7 +57,7 @@ private slots:
     void aNewerListReplacesTheOlderOne()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         RatingListRepository lists(database);
         const auto older = loadDsb(database, "dsb-spieler-old.csv", "2007-04-15");
         QVERIFY(older);
@@ -106,7 +106,7 @@ private slots:
     void findsByClubAndId()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         RatingListRepository lists(database);
         QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2023-12-01"));
         QVERIFY(loadFide(database));
@@ -134,7 +134,7 @@ private slots:
     void aListThatCannotBeReadLeavesTheLoadedOne()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         RatingListRepository lists(database);
         QVERIFY(loadFide(database));
         const auto refused
@@ -156,7 +156,7 @@ private slots:
     void aListedPlayerBecomesARegistryPlayer()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2026-11-02"));
         const auto found = RatingListRepository(database).search(QStringLiteral("łukasiewicz"));
         QCOMPARE(found.size(), std::size_t(1));
@@ -195,7 +195,7 @@ private slots:
         // entries of six players in spieler.csv, the clubs in vereine.csv, every file dated
         // 2026-11-02.
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         const ListLoad load = RatingListLoader(database).loadDsb(
             QStringLiteral(RD_TEST_DATA_DIR "/dsb-LV-0-csv.zip"));
         QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.value(0).toString()));
@@ -225,7 +225,7 @@ private slots:
         // dsb-LV-0-csv.zip: "Müller,Jörg" on line 2 and "Mueller,Hans" on line 8, as the list
         // writes them. By name key "mueller hans" comes before "muller jorg" (e before l).
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         QVERIFY(RatingListLoader(database)
                     .loadDsb(QStringLiteral(RD_TEST_DATA_DIR "/dsb-LV-0-csv.zip"))
                     .loaded);
@@ -252,7 +252,7 @@ private slots:
     void anArchiveWithoutClubsLoadsWithAWarning()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         const ListLoad load = RatingListLoader(database).loadDsb(
             QStringLiteral(RD_TEST_DATA_DIR "/dsb-players-only.zip"));
         QVERIFY(load.loaded);
@@ -282,7 +282,7 @@ private slots:
     void anArchiveThatIsNotTheListLeavesTheLoadedOne()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         RatingListLoader loader(database);
         QVERIFY(loader.loadDsb(QStringLiteral(RD_TEST_DATA_DIR "/dsb-spieler-new.csv")).loaded);
         // vereine.csv and verbaende.csv without spieler.csv
@@ -312,7 +312,7 @@ private slots:
     void listEntriesAreOfferedUntilTheyAreRegistryPlayers()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2026-11-02"));
         QVERIFY(loadFide(database));
         ListedPlayerPicking picking(database);
@@ -361,7 +361,7 @@ private slots:
     void aListEntryLooksLikeARegistryPlayerWithoutHisIds()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2026-11-02"));
         PlayerRepository players(database);
         // Typed in an earlier event: the same name, no ids. The entry is still offered (no id
@@ -384,7 +384,7 @@ private slots:
         // fide-players.xml has three players, fewer than a report is made for on the way: the
         // one report is the end.
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         RatingListLoader loader(database);
         QList<int> reported;
         loader.setProgress([&](int percent) { reported << percent; });

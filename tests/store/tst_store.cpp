@@ -253,7 +253,7 @@ private slots:
         if (DatabaseLocation::onPostgresql())
             QSKIP("about the SQLite file: its journal mode, pragmas and backup copy");
         QTemporaryDir dir;
-        Database database(dir.filePath("new/club.sqlite"));
+        Database database(dir.filePath("new/club.sqlite"), Database::Opening::CreateIfMissing);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
         QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
         Rows mode = database.run(QStringLiteral("PRAGMA journal_mode"));
@@ -284,13 +284,15 @@ private slots:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("raw"));
         try {
-            Database database(path);
+            Database database(path, Database::Opening::CreateIfMissing);
             QFAIL("another program's database was opened");
         } catch (const DatabaseError &error) {
             QCOMPARE(error.kind(), DatabaseError::Kind::NotADatabase);
             QCOMPARE(error.userMessage(),
                 QDir::toNativeSeparators(path)
-                    + QStringLiteral(" is not a ratingdesk database or is damaged."));
+                    + QStringLiteral(" is a database of another program, not a ratingdesk one; "
+                                     "it was left as it was. Choose the ratingdesk database "
+                                     "file."));
         }
         {
             QSqlDatabase raw
@@ -317,7 +319,7 @@ private slots:
             QByteArray("Dear club members, the next tournament starts on Friday.\n").repeated(40));
         file.close();
         try {
-            Database database(path);
+            Database database(path, Database::Opening::CreateIfMissing);
             QFAIL("a text file was opened as a database");
         } catch (const DatabaseError &error) {
             QCOMPARE(error.kind(), DatabaseError::Kind::NotADatabase);
@@ -332,11 +334,11 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("future.sqlite");
         {
-            Database database(path);
+            Database database(path, Database::Opening::CreateIfMissing);
             database.run(QStringLiteral("PRAGMA user_version = 99"));
         }
         try {
-            Database database(path);
+            Database database(path, Database::Opening::CreateIfMissing);
             QFAIL("a newer schema was opened");
         } catch (const DatabaseError &error) {
             QCOMPARE(error.kind(), DatabaseError::Kind::NewerSchema);
@@ -347,7 +349,7 @@ private slots:
     void aFederationIdOfAnotherPlayerIsRefusedByName()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         const qint64 anna = players.savePlayer({ 0, QStringLiteral("Meyer, Anna"), std::nullopt,
             { { QStringLiteral("dsb"), QStringLiteral("12345") } }, {} });
@@ -368,7 +370,7 @@ private slots:
     void everyFieldRoundTrips()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         const QByteArray json
             = R"({"format": "ratingdesk-event", "version": 1, "system": "dwz", "ruleset": "dwz-1993",
           "params": {"probability": "table-2dec"},
@@ -411,7 +413,7 @@ private slots:
     void eventPropertiesAreKeptAndReplaced()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         const QByteArray json = R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
           "event": {"name": "Stadtmeisterschaft", "end_date": "2026-05-10",
                     "organiser": "SK König Tegel", "place": "Berlin-Tegel", "federation": "GER",
@@ -476,7 +478,7 @@ private slots:
             { "INSERT INTO events (id, name, system, ruleset, end_date, status, entry_sequence)"
               " VALUES (7, 'Herbstturnier', 'dwz', 'dwz-2016', '2025-10-12', 'draft', 1)" }));
 
-        Database database(path);
+        Database database(path, Database::Opening::CreateIfMissing);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
         QCOMPARE(headerVersionOf(path + QStringLiteral(".v1.bak")), 1);
         // The copy was made through SQLite: a copy by another reader of the file would have
@@ -508,7 +510,7 @@ private slots:
                 " VALUES (7, 3, 0, '{}')",
                 "INSERT INTO byes (event_id, player_id, round, points) VALUES (7, 3, 2, 0)" }));
 
-        Database database(path);
+        Database database(path, Database::Opening::CreateIfMissing);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
         QVERIFY(QFile::exists(path + QStringLiteral(".v3.bak")));
         EventRepository events(database);
@@ -546,7 +548,7 @@ private slots:
             { "INSERT INTO players (id, name, birth_year, federation) VALUES (3, 'Kurz, Bernd',"
               " 1975, 'GER')" }));
 
-        Database database(path);
+        Database database(path, Database::Opening::CreateIfMissing);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
         QVERIFY(QFile::exists(path + QStringLiteral(".v5.bak")));
         PlayerRepository players(database);
@@ -567,7 +569,7 @@ private slots:
     void aPlayersClubIsKeptOnEveryBackend()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         PlayerDetails anna { 0, QStringLiteral("Meyer, Anna"), std::nullopt, {}, {} };
         anna.club = QStringLiteral("SC Öhringen");
@@ -586,7 +588,7 @@ private slots:
     void aSearchTakesPercentAndUnderscoreLiterally()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         players.savePlayer({ 0, QStringLiteral("Club 100% Schach"), std::nullopt, {}, {} });
         players.savePlayer({ 0, QStringLiteral("Meyer, Anna"), std::nullopt,
@@ -605,7 +607,7 @@ private slots:
     void previewWritesNothing()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventRepository events(database);
         const qint64 id = events.importEvent(
             parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
@@ -630,7 +632,7 @@ private slots:
     void aMissingNumberIsSaidPlainly()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         const auto refusal = [](const auto &work) {
             try {
                 work();
@@ -658,7 +660,7 @@ private slots:
         // Anna beats Bernd in spring; in autumn her state comes from the spring evaluation, not
         // from the rating the autumn document gave.
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         importAndCommit(
             database, dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } }));
         const qint64 autumn = importAndCommit(
@@ -683,13 +685,13 @@ private slots:
         QStringList inOrder;
         {
             const DatabaseLocation inOrderLocation;
-            Database database(inOrderLocation.location());
+            Database database(inOrderLocation.location(), Database::Opening::CreateIfMissing);
             importAndCommit(database, spring);
             importAndCommit(database, autumn);
             inOrder = storedRatings(database);
         }
         const DatabaseLocation lateLocation;
-        Database database(lateLocation.location());
+        Database database(lateLocation.location(), Database::Opening::CreateIfMissing);
         importAndCommit(database, autumn);
         const QStringList before = storedRatings(database);
         EventRepository events(database);
@@ -721,12 +723,12 @@ private slots:
         QStringList autumnAlone;
         {
             const DatabaseLocation aloneLocation;
-            Database database(aloneLocation.location());
+            Database database(aloneLocation.location(), Database::Opening::CreateIfMissing);
             importAndCommit(database, autumn);
             autumnAlone = storedRatings(database);
         }
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         const qint64 first = importAndCommit(database, spring);
         importAndCommit(database, autumn);
         EvaluationService service(database);
@@ -750,13 +752,13 @@ private slots:
         QStringList autumnAlone;
         {
             const DatabaseLocation aloneLocation;
-            Database database(aloneLocation.location());
+            Database database(aloneLocation.location(), Database::Opening::CreateIfMissing);
             importAndCommit(database, autumn);
             autumnAlone = storedRatings(database);
         }
         for (const bool atOnce : { false, true }) {
             const DatabaseLocation club;
-            Database database(club.location());
+            Database database(club.location(), Database::Opening::CreateIfMissing);
             const qint64 first = importAndCommit(database, spring);
             importAndCommit(database, autumn);
             EvaluationService service(database);
@@ -787,13 +789,13 @@ private slots:
         QStringList corrected;
         {
             const DatabaseLocation rightLocation;
-            Database database(rightLocation.location());
+            Database database(rightLocation.location(), Database::Opening::CreateIfMissing);
             importAndCommit(database, right);
             importAndCommit(database, autumn);
             corrected = storedRatings(database);
         }
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         const qint64 spring = importAndCommit(database, wrong);
         importAndCommit(database, autumn);
         EventRepository events(database);
@@ -837,13 +839,13 @@ private slots:
         QStringList corrected;
         {
             const DatabaseLocation rightLocation;
-            Database database(rightLocation.location());
+            Database database(rightLocation.location(), Database::Opening::CreateIfMissing);
             importAndCommit(database, right);
             importAndCommit(database, autumn);
             corrected = storedRatings(database);
         }
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         const qint64 spring = importAndCommit(database, wrong);
         importAndCommit(database, autumn);
         const QStringList stored = storedRatings(database);
@@ -875,7 +877,7 @@ private slots:
     void aDraftIsKeptAsTypedUntilItIsRated()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventRepository events(database);
         const qint64 id = events.importEvent(
             parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
@@ -896,7 +898,7 @@ private slots:
     void federationIdsFindPlayers()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventRepository events(database);
         events.importEvent(
             parse(dwzEvent("Club", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
@@ -929,7 +931,7 @@ private slots:
         for (const auto &[autumnDate, firstRating] :
             { std::pair { "2025-10-01", true }, std::pair { "2026-10-01", false } }) {
             const DatabaseLocation club;
-            Database database(club.location());
+            Database database(club.location(), Database::Opening::CreateIfMissing);
             importAndCommit(database, spring);
             Rows kept
                 = database.run(QStringLiteral("SELECT count(*), min(expires) FROM restpartien"));
@@ -953,7 +955,7 @@ private slots:
         // sagc.md §5: record-sheet lines count in the order they are entered; a sheet of an
         // earlier date entered later is applied after, and nothing already rated changes.
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         auto sheet = [](const char *name, const char *date, const char *winner) {
             const QJsonArray players {
                 QJsonObject { { "id", "a" }, { "name", "Anna" },
@@ -1026,7 +1028,7 @@ private slots:
         };
         auto enteredInOrder = [&](const QByteArray &first) {
             const DatabaseLocation location;
-            Database database(location.location());
+            Database database(location.location(), Database::Opening::CreateIfMissing);
             importAndCommit(database, first);
             for (const QByteArray &sheet : later)
                 importAndCommit(database, sheet);
@@ -1037,7 +1039,7 @@ private slots:
         const QStringList freshLonger = enteredInOrder(longer);
 
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         const qint64 first = importAndCommit(database, march);
         for (const QByteArray &sheet : later)
             importAndCommit(database, sheet);
@@ -1071,7 +1073,7 @@ private slots:
     {
         // N after = N + m, and the lifetime wins and draws the floors need (uscf.md §9) grow.
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         auto section = [](const char *name, const char *date) {
             const QJsonArray players {
                 QJsonObject { { "id", "p" }, { "name", "Pat" },
@@ -1122,7 +1124,7 @@ private slots:
         QVERIFY(path.endsWith(QStringLiteral("/ratingdesk.sqlite")));
         QFile::remove(path);
         {
-            Database database(path);
+            Database database(path, Database::Opening::CreateIfMissing);
             QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
         }
         QVERIFY(QFile::exists(path));
@@ -1135,7 +1137,7 @@ private slots:
         // The generator's history: events of all three systems, rated in order; rating it all
         // again from the start gives exactly what is stored.
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventRepository events(database);
         EvaluationService service(database);
         std::map<rd::RatingSystem, int> perSystem;
@@ -1222,7 +1224,7 @@ private slots:
         QTemporaryDir dir;
         const QString source = dir.filePath(QStringLiteral("club.sqlite"));
         {
-            Database database(source);
+            Database database(source, Database::Opening::CreateIfMissing);
             EventRepository events(database);
             EvaluationService service(database);
             rd::generateHistory({ 120, 1500, 5 }, [&](const rd::EventInput &event) {
@@ -1238,8 +1240,8 @@ private slots:
         const DatabaseLocation middle;
         const QString back = dir.filePath(QStringLiteral("back.sqlite"));
         {
-            Database from(source);
-            Database to(middle.location());
+            Database from(source, Database::Opening::CreateIfMissing);
+            Database to(middle.location(), Database::Opening::CreateIfMissing);
             copyDatabase(from, to);
             EvaluationService service(to);
             for (auto system :
@@ -1251,12 +1253,12 @@ private slots:
             QCOMPARE(rowsOf(to), before);
         }
         {
-            Database from(middle.location());
-            Database to(back);
+            Database from(middle.location(), Database::Opening::CreateIfMissing);
+            Database to(back, Database::Opening::CreateIfMissing);
             copyDatabase(from, to);
         }
-        Database original(source);
-        Database copied(back);
+        Database original(source, Database::Opening::CreateIfMissing);
+        Database copied(back, Database::Opening::CreateIfMissing);
         const QStringList rows = rowsOf(original);
         QVERIFY(rows.size() > 1000);
         QCOMPARE(rowsOf(copied), rows);
@@ -1265,8 +1267,8 @@ private slots:
     void aSecondWriterWaitsForTheFirst()
     {
         const DatabaseLocation club;
-        Database first(club.location());
-        Database second(club.location());
+        Database first(club.location(), Database::Opening::CreateIfMissing);
+        Database second(club.location(), Database::Opening::CreateIfMissing);
         first.begin();
         first.run(QStringLiteral("INSERT INTO settings (key, value) VALUES ('a', '1')"));
         // The first writer commits after 300 ms; the second waits where it must (on SQLite, the

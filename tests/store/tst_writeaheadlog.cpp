@@ -86,7 +86,7 @@ private slots:
         const QString log = database + QStringLiteral("-wal");
         SessionLock session(database);
         QVERIFY(session.acquire());
-        Database holder(database);
+        Database holder(database, Database::Opening::CreateIfMissing);
         addPlayer(holder, QStringLiteral("Meyer, Anna"));
         lookInto(database);
 
@@ -109,7 +109,7 @@ private slots:
             SessionLock session(database);
             QVERIFY(session.acquire());
             QVERIFY(SessionLock::isHeldByThisProcess(database));
-            Database holder(database);
+            Database holder(database, Database::Opening::CreateIfMissing);
             addPlayer(holder, QStringLiteral("Meyer, Anna"));
         }
         QVERIFY(!SessionLock::isHeldByThisProcess(database));
@@ -117,7 +117,7 @@ private slots:
         // The file alone, as a club copies it.
         const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
         QVERIFY(QFile::copy(database, copy));
-        Database copied(copy);
+        Database copied(copy, Database::Opening::CreateIfMissing);
         QCOMPARE(playerNames(copied), QStringList { QStringLiteral("Meyer, Anna") });
     }
 
@@ -127,14 +127,14 @@ private slots:
         const QString database = dir.filePath(QStringLiteral("club.sqlite"));
         {
             // As the command line writes: no session, none held elsewhere.
-            Database writer(database);
+            Database writer(database, Database::Opening::CreateIfMissing);
             addPlayer(writer, QStringLiteral("Meyer, Anna"));
         }
         // With no desktop anywhere nobody can have lost a lock: the log goes as SQLite's does.
         QVERIFY(!QFile::exists(database + QStringLiteral("-wal")));
         const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
         QVERIFY(QFile::copy(database, copy));
-        Database copied(copy);
+        Database copied(copy, Database::Opening::CreateIfMissing);
         QCOMPARE(playerNames(copied), QStringList { QStringLiteral("Meyer, Anna") });
     }
 };

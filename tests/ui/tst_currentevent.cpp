@@ -185,7 +185,7 @@ private slots:
             QVERIFY2(refusal.contains(QStringLiteral("The start date \"31 Feb 2026\"")),
                 qPrintable(refusal));
         }
-        rd::store::Database check(database);
+        rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
         QCOMPARE(
             rd::store::EventRepository(check).summary(id)->status, rd::store::EventStatus::Draft);
 
@@ -224,7 +224,7 @@ private slots:
             press(Qt::Key_R, Qt::ControlModifier);
             QCOMPARE(window.workspace()->draft()->event().event.endDate, (rd::Date { 2025, 4, 3 }));
             {
-                rd::store::Database check(database);
+                rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
                 QCOMPARE(rd::store::EventRepository(check).document(id).event.endDate,
                     (rd::Date { 2025, 4, 3 }));
             }
@@ -237,7 +237,7 @@ private slots:
             type(QStringLiteral("2025-04-05"));
             press(Qt::Key_S, Qt::ControlModifier);
         }
-        rd::store::Database check(database);
+        rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
         rd::store::EventRepository events(check);
         QCOMPARE(events.summary(id)->status, rd::store::EventStatus::Rated);
         QCOMPARE(events.document(id).event.endDate, (rd::Date { 2025, 4, 5 }));
@@ -275,7 +275,7 @@ private slots:
             press(Qt::Key_R, Qt::ControlModifier);
             QCOMPARE(end->lineEdit()->text(), QString());
         }
-        rd::store::Database check(database);
+        rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
         rd::store::EventRepository events(check);
         QCOMPARE(events.summary(id)->status, rd::store::EventStatus::Draft);
         QCOMPARE(events.document(id).event.endDate, (rd::Date { 2025, 4, 1 }));

@@ -138,7 +138,7 @@ private slots:
             if (line.startsWith("entered round"))
                 rounds = line.split(' ').last().toInt();
         }
-        rd::store::Database store(database);
+        rd::store::Database store(database, rd::store::Database::Opening::CreateIfMissing);
         rd::store::EventRepository events(store);
         const auto all = events.allEvents();
         QCOMPARE(all.size(), std::size_t { 1 });

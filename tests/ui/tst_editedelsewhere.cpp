@@ -73,7 +73,7 @@ private slots:
             QSKIP("about a SQLite file, which the session lock gives one desktop as a whole");
         const DatabaseLocation club;
         {
-            Database setup(club.location());
+            Database setup(club.location(), Database::Opening::CreateIfMissing);
             addEmptyDraft(setup, QStringLiteral("Club night"));
         }
         rd::ui::MainWindow window(club.location());
@@ -95,7 +95,7 @@ private slots:
         if (!DatabaseLocation::onPostgresql())
             QSKIP("several desktops share a database only on a server");
         const DatabaseLocation club;
-        Database annasDatabase(club.location());
+        Database annasDatabase(club.location(), Database::Opening::CreateIfMissing);
         const qint64 event = addEmptyDraft(annasDatabase, QStringLiteral("Club night"));
         EditingLocks anna(annasDatabase, kAnna);
         QVERIFY(!anna.claim(event));
@@ -172,7 +172,7 @@ private slots:
         if (!DatabaseLocation::onPostgresql())
             QSKIP("several desktops share a database only on a server");
         const DatabaseLocation club;
-        Database annasDatabase(club.location());
+        Database annasDatabase(club.location(), Database::Opening::CreateIfMissing);
         const qint64 event = addEmptyDraft(annasDatabase, QStringLiteral("Club night"));
         EditingLocks anna(annasDatabase, kAnna);
         rd::ui::MainWindow window(club.location());
@@ -197,7 +197,7 @@ private slots:
         if (!DatabaseLocation::onPostgresql())
             QSKIP("several desktops share a database only on a server");
         const DatabaseLocation club;
-        Database annasDatabase(club.location());
+        Database annasDatabase(club.location(), Database::Opening::CreateIfMissing);
         EditingLocks anna(annasDatabase, kAnna);
         rd::ui::MainWindow window(club.location());
         activate(window);

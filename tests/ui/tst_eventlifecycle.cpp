@@ -127,7 +127,7 @@ private slots:
         press(Qt::Key_Return);
         QCOMPARE(workspace->draft()->event().chessGames.front().result, rd::GameResult::WhiteWins);
         // What is stored is what a recomputation gives (ratingdesk-cli db check).
-        rd::store::Database check(database);
+        rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
         QVERIFY(rd::store::EvaluationService(check).rerate(rd::RatingSystem::Dwz).empty());
     }
 
@@ -175,7 +175,7 @@ private slots:
         QTemporaryDir dir;
         const QString database = dir.filePath(QStringLiteral("club.sqlite"));
         {
-            rd::store::Database setup(database);
+            rd::store::Database setup(database, rd::store::Database::Opening::CreateIfMissing);
             rd::store::PlayerDetails meyer;
             meyer.name = QStringLiteral("Meyer, Anna");
             meyer.federationIds[QStringLiteral("dsb")] = QStringLiteral("C0101-123");
@@ -210,7 +210,7 @@ private slots:
         QVERIFY(!report.contains(QStringLiteral("UNIQUE")));
         QVERIFY(!report.contains(QStringLiteral("SQL")));
         QCOMPARE(keptName, QStringLiteral("Kurz, Bernd"));
-        rd::store::Database check(database);
+        rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
         QCOMPARE(rd::store::PlayerRepository(check).players(QString()).size(), std::size_t { 1 });
     }
 
@@ -298,7 +298,7 @@ private slots:
         activate(window);
         QTRY_COMPARE(window.draft()->event().chessGames.front().result, rd::GameResult::BlackWins);
         {
-            rd::store::Database check(database);
+            rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
             rd::store::EventRepository stored(check);
             QCOMPARE(stored.document(stored.allEvents().back().id).chessGames.front().result,
                 rd::GameResult::WhiteWins);
@@ -317,7 +317,7 @@ private slots:
         QVERIFY2(impact.contains(QStringLiteral("Autumn, Meyer, Anna")), qPrintable(impact));
         QVERIFY(impact.contains(QStringLiteral("Spring, Kurz, Bernd")));
         {
-            rd::store::Database check(database);
+            rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
             QVERIFY(rd::store::EvaluationService(check).rerate(rd::RatingSystem::Dwz).empty());
         }
 
@@ -340,7 +340,7 @@ private slots:
         QTRY_VERIFY(confirm.done());
         QTRY_COMPARE(eventCount(window), 1);
         QVERIFY(deletion.contains(QStringLiteral("Autumn, Meyer, Anna")));
-        rd::store::Database check(database);
+        rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
         QVERIFY(rd::store::EvaluationService(check).rerate(rd::RatingSystem::Dwz).empty());
     }
 

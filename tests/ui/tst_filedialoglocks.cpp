@@ -194,7 +194,7 @@ QStringList descriptorTargets(qint64 pid)
 // The player names of the one draft in `database`.
 QStringList draftPlayers(const QString &database)
 {
-    rd::store::Database store(database);
+    rd::store::Database store(database, rd::store::Database::Opening::CreateIfMissing);
     rd::store::EventRepository events(store);
     const auto all = events.allEvents();
     if (all.size() != 1)

@@ -264,7 +264,7 @@ private slots:
         QCOMPARE(impact, QStringLiteral("No other rating changes."));
 
         // The database holds each of the ten once; the senior carries the stale row's DSB id.
-        rd::store::Database database(path);
+        rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
         const auto registry = rd::store::PlayerRepository(database).players(QString());
         QCOMPARE(registry.size(), std::size_t { 10 });
         QSet<QString> people;

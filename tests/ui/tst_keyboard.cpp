@@ -224,7 +224,8 @@ private slots:
                 QCOMPARE(clashes(windowMnemonics(&window)), QString());
             }
             rd::store::Database database(
-                m_dir.filePath(language + QStringLiteral("players.sqlite")));
+                m_dir.filePath(language + QStringLiteral("players.sqlite")),
+                rd::store::Database::Opening::CreateIfMissing);
             rd::store::PlayerRepository players(database);
             loadFideSample(database);
             rd::ui::PlayerDialog dialog(players, {});
@@ -244,7 +245,8 @@ private slots:
 
     void tabFollowsTheReadingOrder()
     {
-        rd::store::Database database(m_dir.filePath(QStringLiteral("tab.sqlite")));
+        rd::store::Database database(m_dir.filePath(QStringLiteral("tab.sqlite")),
+            rd::store::Database::Opening::CreateIfMissing);
         rd::store::PlayerRepository players(database);
         loadFideSample(database);
         rd::ui::PlayerDialog dialog(players, {});

@@ -84,7 +84,7 @@ private slots:
         window.show();
         // Another program breaks the database under the window: the players table is gone.
         {
-            rd::store::Database other(path);
+            rd::store::Database other(path, rd::store::Database::Opening::CreateIfMissing);
             other.run(QStringLiteral("ALTER TABLE players RENAME TO players_elsewhere"));
         }
         QString shown;
@@ -111,7 +111,7 @@ private slots:
         QCOMPARE(search->text(), QStringLiteral("M"));
         // Once the table is back, the same keystroke finds players again.
         {
-            rd::store::Database other(path);
+            rd::store::Database other(path, rd::store::Database::Opening::CreateIfMissing);
             other.run(QStringLiteral("ALTER TABLE players_elsewhere RENAME TO players"));
         }
         shown.clear();

@@ -25,7 +25,7 @@ private slots:
     void validatesAsYouType()
     {
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         rd::ui::PlayerDialog dialog(players, {});
         QVERIFY(dialog.problem().contains("name"));
@@ -46,7 +46,7 @@ private slots:
     void savesAndWarnsOfLikelyDuplicates()
     {
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         PlayerDetails anna;
         anna.name = "Meyer, Anna";
@@ -77,7 +77,7 @@ private slots:
         // its mnemonic, puts "adult": true into the player's uscf starting state, also without
         // a rating; opening the player again shows it ticked.
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         rd::ui::PlayerDialog dialog(players, {});
         dialog.show();
@@ -99,7 +99,7 @@ private slots:
         // The locale's form and ISO are read; anything else is refused with the typed text kept;
         // an empty field is a birth date not known.
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         rd::ui::PlayerDialog dialog(players, {});
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
@@ -126,7 +126,7 @@ private slots:
         // A registry player with a starting DWZ, in a document that gives no DWZ for him, is
         // rated from that starting value.
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         PlayerDetails anna;
         anna.name = "Meyer, Anna";

@@ -147,7 +147,8 @@ private slots:
         // Dates and numbers as US English writes them in lists: 4/1/25, 1523.45.
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QVERIFY(m_dir.isValid());
-        m_database = std::make_unique<Database>(m_dir.filePath("club.sqlite"));
+        m_database = std::make_unique<Database>(
+            m_dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         Database &database = *m_database;
         importAndCommit(database,
             dwzEvent("Spring Open", "2025-04-01",

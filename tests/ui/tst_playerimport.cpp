@@ -35,7 +35,8 @@ private slots:
                 errors);
         QVERIFY(table);
         QTemporaryDir dir;
-        rd::store::Database database(dir.filePath(QStringLiteral("club.sqlite")));
+        rd::store::Database database(dir.filePath(QStringLiteral("club.sqlite")),
+            rd::store::Database::Opening::CreateIfMissing);
         rd::store::ImportService service(database);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
             return service.planPlayers(QStringLiteral("club.csv"), *table, columns);
@@ -118,7 +119,8 @@ private slots:
             = rd::io::parseCsv(rd::test::testData("players-de-windows1252.csv"), errors);
         QVERIFY(table);
         QTemporaryDir dir;
-        rd::store::Database database(dir.filePath(QStringLiteral("verein.sqlite")));
+        rd::store::Database database(dir.filePath(QStringLiteral("verein.sqlite")),
+            rd::store::Database::Opening::CreateIfMissing);
         rd::store::ImportService service(database);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
             return service.planPlayers(QStringLiteral("spieler.csv"), *table, columns);

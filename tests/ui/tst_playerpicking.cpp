@@ -63,7 +63,7 @@ QStringList suggestions()
 // dsb-vereine.csv) and the FIDE list (fide-players.xml) loaded, and `registry` as its players.
 void writeClubWithLists(const QString &path, const std::vector<rd::store::PlayerDetails> &registry)
 {
-    rd::store::Database database(path);
+    rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
     rd::store::RatingListLoader loader(database);
     QVERIFY(loader
                 .loadDsb(QStringLiteral(RD_TEST_DATA_DIR "/dsb-spieler-new.csv"),
@@ -109,7 +109,7 @@ qint64 rateEvent(rd::store::Database &database, const char *document)
 // database holds them: "Spring: Weber, Jürgen 1961 1850-20 → 1866-21; …".
 QString whoPlaysWhere(const QString &path)
 {
-    rd::store::Database database(path);
+    rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
     rd::store::Rows rows = database.run(
         QStringLiteral("SELECT e.name, p.name, p.birth_date, v.before, v.after FROM events e"
                        " JOIN event_players ep ON ep.event_id = e.id"
@@ -207,7 +207,7 @@ private slots:
             before(preview, 2).contains(QLatin1String("1700")), qPrintable(before(preview, 2)));
 
         // The database holds the three players of the list, none twice.
-        rd::store::Database database(path);
+        rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
         QCOMPARE(
             rd::store::PlayerRepository(database).players(QString()).size(), std::size_t { 3 });
     }
@@ -342,7 +342,7 @@ private slots:
         }
         QVERIFY2(named.contains(QStringLiteral("Weber, Jürgen (1961)")), qPrintable(named));
         QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
-        rd::store::Database database(path);
+        rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
         const auto weber = rd::store::PlayerRepository(database).players(QStringLiteral("Weber"));
         QCOMPARE(weber.size(), std::size_t { 1 });
         QCOMPARE(window.draft()->event().players[0].registryId, std::optional(weber.front().id));
@@ -381,7 +381,7 @@ private slots:
         QVERIFY(added.registryId);
         {
             // He is a registry player now, with what the list says of him.
-            rd::store::Database database(path);
+            rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
             const rd::store::PlayerDetails registered
                 = rd::store::PlayerRepository(database).player(*added.registryId);
             QCOMPARE(registered.club, QStringLiteral("SK Weiße Dame Leipzig"));
@@ -464,7 +464,7 @@ private slots:
             qPrintable(question));
         QVERIFY2(question.contains(QStringLiteral("Öztürk, Özlem (no. 1)")), qPrintable(question));
         QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
-        rd::store::Database database(path);
+        rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
         const auto registry = rd::store::PlayerRepository(database).players(QString());
         QCOMPARE(registry.size(), std::size_t { 1 });
         QCOMPARE(window.draft()->event().players[0].registryId, std::optional(registry[0].id));
@@ -520,7 +520,7 @@ private slots:
         QTRY_COMPARE(players->rowCount(), 2);
         QCOMPARE(players->index(1, 0).data().toString(), QStringLiteral("Weber, Jürgen"));
         {
-            rd::store::Database database(path);
+            rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
             const auto kept
                 = rd::store::PlayerRepository(database).players(QStringLiteral("Weber"));
             QCOMPARE(kept.size(), std::size_t { 1 });
@@ -546,7 +546,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("club.sqlite"));
         {
-            rd::store::Database database(path);
+            rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
             rateEvent(database,
                 R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
                     "event": {"name": "Spring", "end_date": "2025-04-01"},

@@ -126,7 +126,7 @@ private slots:
         const QDate written = QFileInfo(kData + "dsb-spieler-new.csv").lastModified().date();
         QCOMPARE(said,
             QStringLiteral("The DSB list of %1 is loaded: 3 players.").arg(shortDate(written)));
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         // dsb-vereine.csv line 3: M0211 is "Schachfreunde Öhringen".
         const auto found = RatingListRepository(database).search(QStringLiteral("10254321"));
         QCOMPARE(found.size(), std::size_t(1));
@@ -154,7 +154,7 @@ private slots:
         window.close();
         // In the add-player dialog MUELLER finds the list's "Mueller,Hans" (line 8) and
         // "Müller,Jörg" (line 2), with their clubs from vereine.csv (lines 4 and 2).
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         rd::ui::PlayerDialog dialog(players, {});
         dialog.offerRatingLists(database);
@@ -171,7 +171,7 @@ private slots:
     void aFoundPlayerFillsEveryField()
     {
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         loadSamples(database);
         PlayerRepository players(database);
         rd::ui::PlayerDialog dialog(players, {});
@@ -229,7 +229,7 @@ private slots:
     void aPlayerWeHaveIsComparedNotOverwritten()
     {
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         loadSamples(database);
         PlayerRepository players(database);
         PlayerDetails mueller;
@@ -308,7 +308,7 @@ private slots:
         QCoreApplication::installTranslator(&translator);
         QTemporaryDir dir;
         {
-            Database database(dir.filePath("club.sqlite"));
+            Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
             loadSamples(database);
         }
         // A FIDE list whose second player's rating is no number.
@@ -338,7 +338,7 @@ private slots:
         }
         QCoreApplication::removeTranslator(&translator);
         // fide-players.xml with its three players is still the FIDE list.
-        Database database(dir.filePath("club.sqlite"));
+        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         const auto lists = RatingListRepository(database).lists();
         QCOMPARE(lists.size(), std::size_t(2));
         QCOMPARE(lists[1].kind, QStringLiteral("fide"));

@@ -213,7 +213,8 @@ private slots:
 
         // The event stored in the database has them too.
         window.workspace()->flush();
-        rd::store::Database check(dir.filePath(QStringLiteral("club.sqlite")));
+        rd::store::Database check(dir.filePath(QStringLiteral("club.sqlite")),
+            rd::store::Database::Opening::CreateIfMissing);
         QCOMPARE(rd::store::EventRepository(check).document(id).event.properties, properties);
     }
 

@@ -215,7 +215,8 @@ private slots:
                 QVERIFY(window.newEvent(system) > 0);
                 QCOMPARE(untranslatable(&window).join(QLatin1Char('|')), QString());
             }
-            rd::store::Database database(m_dir.filePath(QStringLiteral("players.sqlite")));
+            rd::store::Database database(m_dir.filePath(QStringLiteral("players.sqlite")),
+                rd::store::Database::Opening::CreateIfMissing);
             rd::store::PlayerRepository players(database);
             rd::ui::PlayerDialog player(players, {});
             QCOMPARE(untranslatable(&player).join(QLatin1Char('|')), QString());
