@@ -118,8 +118,8 @@ private slots:
         QString inUse;
         auto lock = DatabaseSession::lock(club.location(), &inUse);
         QVERIFY(!lock);
-        // SessionLock::inUseSentence: "… is open in ratingdesk on host …; close it there first."
-        QVERIFY2(inUse.contains(QStringLiteral("close it there first")), qPrintable(inUse));
+        // SessionLock::inUseSentence: "… is open in … on host …. Close it there first, …"
+        QVERIFY2(inUse.contains(QStringLiteral("Close it there first")), qPrintable(inUse));
         DatabaseSession second;
         second.open(club.location(), std::move(lock));
         QVERIFY(second.isOpen());
