@@ -2373,7 +2373,7 @@
         <translation>%1 ist keine Datenbankadresse, die ratingdesk versteht: schreiben Sie postgresql://benutzer@host:port/datenbank, das Passwort in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="211"/>
+        <location filename="../engine/store/EventRepository.cpp" line="212"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
     </message>
@@ -2405,6 +2405,39 @@
         <location filename="../engine/store/EditingLocks.cpp" line="183"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 bearbeitet dieses Turnier seit %2; es kann ausgewertet oder gelöscht werden, sobald es dort geschlossen wird.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::store::EventLifecycle</name>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <source>Record sheet %1</source>
+        <translation>Ergebnisbogen %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <source>Event %1</source>
+        <translation>Turnier %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="145"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="208"/>
+        <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
+        <translation>„%1“ ist gewertet: Es ändert sich erst, wenn die Auswertung seiner Korrektur gespeichert wird.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="256"/>
+        <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
+        <translation>„%1“ ist ein Entwurf und noch nicht gewertet: Er wird direkt bearbeitet, ohne Korrektur.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
+        <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
+        <translation>„%1“ ist ein Entwurf, keine Korrektur; löschen Sie ihn stattdessen.</translation>
     </message>
 </context>
 <context>
@@ -2945,134 +2978,119 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventActions</name>
     <message>
-        <location filename="../ui/EventActions.cpp" line="43"/>
+        <location filename="../ui/EventActions.cpp" line="41"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="46"/>
+        <location filename="../ui/EventActions.cpp" line="44"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="49"/>
+        <location filename="../ui/EventActions.cpp" line="47"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="51"/>
+        <location filename="../ui/EventActions.cpp" line="49"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="53"/>
+        <location filename="../ui/EventActions.cpp" line="51"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="55"/>
+        <location filename="../ui/EventActions.cpp" line="53"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="59"/>
+        <location filename="../ui/EventActions.cpp" line="57"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="61"/>
+        <location filename="../ui/EventActions.cpp" line="59"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="66"/>
+        <location filename="../ui/EventActions.cpp" line="64"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="74"/>
+        <location filename="../ui/EventActions.cpp" line="72"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="86"/>
-        <location filename="../ui/EventActions.cpp" line="135"/>
+        <location filename="../ui/EventActions.cpp" line="84"/>
+        <location filename="../ui/EventActions.cpp" line="133"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="155"/>
+        <location filename="../ui/EventActions.cpp" line="153"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="175"/>
-        <source>Record sheet %1</source>
-        <translation>Ergebnisbogen %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventActions.cpp" line="175"/>
-        <source>Event %1</source>
-        <translation>Turnier %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventActions.cpp" line="180"/>
+        <location filename="../ui/EventActions.cpp" line="169"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="194"/>
+        <location filename="../ui/EventActions.cpp" line="184"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="196"/>
-        <source>%1 (copy)</source>
-        <translation>%1 (Kopie)</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventActions.cpp" line="215"/>
+        <location filename="../ui/EventActions.cpp" line="203"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="226"/>
+        <location filename="../ui/EventActions.cpp" line="214"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="238"/>
+        <location filename="../ui/EventActions.cpp" line="226"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="249"/>
+        <location filename="../ui/EventActions.cpp" line="237"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="250"/>
+        <location filename="../ui/EventActions.cpp" line="238"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="254"/>
+        <location filename="../ui/EventActions.cpp" line="242"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="273"/>
+        <location filename="../ui/EventActions.cpp" line="261"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="290"/>
-        <location filename="../ui/EventActions.cpp" line="293"/>
+        <location filename="../ui/EventActions.cpp" line="278"/>
+        <location filename="../ui/EventActions.cpp" line="281"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="294"/>
+        <location filename="../ui/EventActions.cpp" line="282"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -3080,54 +3098,54 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="299"/>
+        <location filename="../ui/EventActions.cpp" line="288"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="308"/>
+        <location filename="../ui/EventActions.cpp" line="296"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="321"/>
-        <location filename="../ui/EventActions.cpp" line="361"/>
-        <location filename="../ui/EventActions.cpp" line="372"/>
+        <location filename="../ui/EventActions.cpp" line="309"/>
+        <location filename="../ui/EventActions.cpp" line="349"/>
+        <location filename="../ui/EventActions.cpp" line="360"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="325"/>
+        <location filename="../ui/EventActions.cpp" line="313"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="338"/>
+        <location filename="../ui/EventActions.cpp" line="326"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="339"/>
+        <location filename="../ui/EventActions.cpp" line="327"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="344"/>
+        <location filename="../ui/EventActions.cpp" line="332"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="352"/>
+        <location filename="../ui/EventActions.cpp" line="340"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="364"/>
+        <location filename="../ui/EventActions.cpp" line="352"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="365"/>
+        <location filename="../ui/EventActions.cpp" line="353"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -3135,17 +3153,17 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="375"/>
+        <location filename="../ui/EventActions.cpp" line="363"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="388"/>
+        <location filename="../ui/EventActions.cpp" line="376"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="389"/>
+        <location filename="../ui/EventActions.cpp" line="377"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
@@ -3187,52 +3205,52 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventListModel</name>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="41"/>
+        <location filename="../ui/EventListModel.cpp" line="42"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="42"/>
+        <location filename="../ui/EventListModel.cpp" line="43"/>
         <source>rated, being corrected</source>
         <translation>ausgewertet, in Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="42"/>
+        <location filename="../ui/EventListModel.cpp" line="43"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="81"/>
+        <location filename="../ui/EventListModel.cpp" line="82"/>
         <source>%1, being edited by %2</source>
         <translation>%1, in Bearbeitung von %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>Ends</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="122"/>
+        <location filename="../ui/EventListModel.cpp" line="123"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
@@ -3383,102 +3401,102 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="68"/>
+        <location filename="../ui/EventWorkspace.cpp" line="67"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="71"/>
+        <location filename="../ui/EventWorkspace.cpp" line="70"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="119"/>
+        <location filename="../ui/EventWorkspace.cpp" line="118"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="122"/>
+        <location filename="../ui/EventWorkspace.cpp" line="121"/>
         <source>Edit: %1</source>
         <translation>Bearbeiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="124"/>
+        <location filename="../ui/EventWorkspace.cpp" line="123"/>
         <source>Rated: %1</source>
         <translation>Ausgewertet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="126"/>
+        <location filename="../ui/EventWorkspace.cpp" line="125"/>
         <source>Correct: %1</source>
         <translation>Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="157"/>
+        <location filename="../ui/EventWorkspace.cpp" line="156"/>
         <source>Draft: every change is kept as you type. Save evaluation (%1) rates it.</source>
         <translation>Entwurf: Jede Änderung wird schon beim Tippen gesichert. „Auswertung speichern“ (%1) wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="167"/>
+        <location filename="../ui/EventWorkspace.cpp" line="166"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</source>
         <translation>Korrektur eines ausgewerteten Turniers: Die gespeicherte Auswertung bleibt bis „Auswertung speichern“ (%1) bestehen; vorher wird jede spätere Wertung angezeigt, die sich durch die Korrektur ändert.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="162"/>
+        <location filename="../ui/EventWorkspace.cpp" line="161"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>Dieses Turnier ist ausgewertet und wird schreibgeschützt angezeigt. Um ein Ergebnis zu ändern, „Korrigieren…“ wählen: Nichts ändert sich, bis die korrigierte Auswertung gespeichert ist, und jede spätere Wertung, die sich dadurch ändert, wird vorher angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="46"/>
+        <location filename="../ui/EventWorkspace.cpp" line="45"/>
         <source>The start date</source>
         <translation>Der Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="48"/>
+        <location filename="../ui/EventWorkspace.cpp" line="47"/>
         <source>The last day</source>
         <translation>Das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="49"/>
+        <location filename="../ui/EventWorkspace.cpp" line="48"/>
         <source>The date of the game</source>
         <translation>Das Datum der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="177"/>
+        <location filename="../ui/EventWorkspace.cpp" line="176"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet: In dieser Sitzung kann nichts geändert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="201"/>
+        <location filename="../ui/EventWorkspace.cpp" line="200"/>
         <source>Searching the rating lists</source>
         <translation>Suche in den Ratinglisten</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="215"/>
+        <location filename="../ui/EventWorkspace.cpp" line="214"/>
         <source>Taking %1 from the rating list</source>
         <translation>Übernahme von %1 aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="231"/>
+        <location filename="../ui/EventWorkspace.cpp" line="230"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Rang des Spielers lesen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="253"/>
+        <location filename="../ui/EventWorkspace.cpp" line="252"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 ist leer; bitte als %2 oder %3 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="260"/>
+        <location filename="../ui/EventWorkspace.cpp" line="259"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 „%2“ ist kein Datum; bitte als %3 oder %4 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="302"/>
+        <location filename="../ui/EventWorkspace.cpp" line="301"/>
         <source>Keeping the draft</source>
         <translation>Sichern des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="337"/>
+        <location filename="../ui/EventWorkspace.cpp" line="336"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
     </message>
@@ -4509,7 +4527,7 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerListModel</name>
     <message>
-        <location filename="../ui/PlayerListModel.cpp" line="56"/>
+        <location filename="../ui/PlayerListModel.cpp" line="57"/>
         <source>Finding players</source>
         <translation>Suchen der Spieler</translation>
     </message>

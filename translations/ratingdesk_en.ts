@@ -2373,7 +2373,7 @@
         <translation>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="211"/>
+        <location filename="../engine/store/EventRepository.cpp" line="212"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
     </message>
@@ -2405,6 +2405,39 @@
         <location filename="../engine/store/EditingLocks.cpp" line="183"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 has been editing this event since %2; it can be rated or deleted once they close it.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::store::EventLifecycle</name>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <source>Record sheet %1</source>
+        <translation>Record sheet %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <source>Event %1</source>
+        <translation>Event %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="145"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (copy)</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="208"/>
+        <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="256"/>
+        <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
+        <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2945,134 +2978,119 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventActions</name>
     <message>
-        <location filename="../ui/EventActions.cpp" line="43"/>
+        <location filename="../ui/EventActions.cpp" line="41"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="46"/>
+        <location filename="../ui/EventActions.cpp" line="44"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="49"/>
+        <location filename="../ui/EventActions.cpp" line="47"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="51"/>
+        <location filename="../ui/EventActions.cpp" line="49"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="53"/>
+        <location filename="../ui/EventActions.cpp" line="51"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="55"/>
+        <location filename="../ui/EventActions.cpp" line="53"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="59"/>
+        <location filename="../ui/EventActions.cpp" line="57"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="61"/>
+        <location filename="../ui/EventActions.cpp" line="59"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="66"/>
+        <location filename="../ui/EventActions.cpp" line="64"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="74"/>
+        <location filename="../ui/EventActions.cpp" line="72"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="86"/>
-        <location filename="../ui/EventActions.cpp" line="135"/>
+        <location filename="../ui/EventActions.cpp" line="84"/>
+        <location filename="../ui/EventActions.cpp" line="133"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="155"/>
+        <location filename="../ui/EventActions.cpp" line="153"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="175"/>
-        <source>Record sheet %1</source>
-        <translation>Record sheet %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventActions.cpp" line="175"/>
-        <source>Event %1</source>
-        <translation>Event %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventActions.cpp" line="180"/>
+        <location filename="../ui/EventActions.cpp" line="169"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="194"/>
+        <location filename="../ui/EventActions.cpp" line="184"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="196"/>
-        <source>%1 (copy)</source>
-        <translation>%1 (copy)</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventActions.cpp" line="215"/>
+        <location filename="../ui/EventActions.cpp" line="203"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="226"/>
+        <location filename="../ui/EventActions.cpp" line="214"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="238"/>
+        <location filename="../ui/EventActions.cpp" line="226"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="249"/>
+        <location filename="../ui/EventActions.cpp" line="237"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="250"/>
+        <location filename="../ui/EventActions.cpp" line="238"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="254"/>
+        <location filename="../ui/EventActions.cpp" line="242"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="273"/>
+        <location filename="../ui/EventActions.cpp" line="261"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="290"/>
-        <location filename="../ui/EventActions.cpp" line="293"/>
+        <location filename="../ui/EventActions.cpp" line="278"/>
+        <location filename="../ui/EventActions.cpp" line="281"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="294"/>
+        <location filename="../ui/EventActions.cpp" line="282"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -3080,54 +3098,54 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="299"/>
+        <location filename="../ui/EventActions.cpp" line="288"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="308"/>
+        <location filename="../ui/EventActions.cpp" line="296"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="321"/>
-        <location filename="../ui/EventActions.cpp" line="361"/>
-        <location filename="../ui/EventActions.cpp" line="372"/>
+        <location filename="../ui/EventActions.cpp" line="309"/>
+        <location filename="../ui/EventActions.cpp" line="349"/>
+        <location filename="../ui/EventActions.cpp" line="360"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="325"/>
+        <location filename="../ui/EventActions.cpp" line="313"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="338"/>
+        <location filename="../ui/EventActions.cpp" line="326"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="339"/>
+        <location filename="../ui/EventActions.cpp" line="327"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="344"/>
+        <location filename="../ui/EventActions.cpp" line="332"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="352"/>
+        <location filename="../ui/EventActions.cpp" line="340"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="364"/>
+        <location filename="../ui/EventActions.cpp" line="352"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="365"/>
+        <location filename="../ui/EventActions.cpp" line="353"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -3135,17 +3153,17 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="375"/>
+        <location filename="../ui/EventActions.cpp" line="363"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="388"/>
+        <location filename="../ui/EventActions.cpp" line="376"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="389"/>
+        <location filename="../ui/EventActions.cpp" line="377"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
@@ -3187,52 +3205,52 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventListModel</name>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="41"/>
+        <location filename="../ui/EventListModel.cpp" line="42"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="42"/>
+        <location filename="../ui/EventListModel.cpp" line="43"/>
         <source>rated, being corrected</source>
         <translation>rated, being corrected</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="42"/>
+        <location filename="../ui/EventListModel.cpp" line="43"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="81"/>
+        <location filename="../ui/EventListModel.cpp" line="82"/>
         <source>%1, being edited by %2</source>
         <translation>%1, being edited by %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>Ends</source>
         <translation>Ends</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="90"/>
+        <location filename="../ui/EventListModel.cpp" line="91"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="122"/>
+        <location filename="../ui/EventListModel.cpp" line="123"/>
         <source>Listing the events</source>
         <translation>Listing the events</translation>
     </message>
@@ -3383,102 +3401,102 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="68"/>
+        <location filename="../ui/EventWorkspace.cpp" line="67"/>
         <source>Correct…</source>
         <translation>Correct…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="71"/>
+        <location filename="../ui/EventWorkspace.cpp" line="70"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="119"/>
+        <location filename="../ui/EventWorkspace.cpp" line="118"/>
         <source>Read-only: %1</source>
         <translation>Read-only: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="122"/>
+        <location filename="../ui/EventWorkspace.cpp" line="121"/>
         <source>Edit: %1</source>
         <translation>Edit: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="124"/>
+        <location filename="../ui/EventWorkspace.cpp" line="123"/>
         <source>Rated: %1</source>
         <translation>Rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="126"/>
+        <location filename="../ui/EventWorkspace.cpp" line="125"/>
         <source>Correct: %1</source>
         <translation>Correct: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="157"/>
+        <location filename="../ui/EventWorkspace.cpp" line="156"/>
         <source>Draft: every change is kept as you type. Save evaluation (%1) rates it.</source>
         <translation>Draft: every change is kept as you type. Save evaluation (%1) rates it.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="167"/>
+        <location filename="../ui/EventWorkspace.cpp" line="166"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</source>
         <translation>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="162"/>
+        <location filename="../ui/EventWorkspace.cpp" line="161"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="46"/>
+        <location filename="../ui/EventWorkspace.cpp" line="45"/>
         <source>The start date</source>
         <translation>The start date</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="48"/>
+        <location filename="../ui/EventWorkspace.cpp" line="47"/>
         <source>The last day</source>
         <translation>The last day</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="49"/>
+        <location filename="../ui/EventWorkspace.cpp" line="48"/>
         <source>The date of the game</source>
         <translation>The date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="177"/>
+        <location filename="../ui/EventWorkspace.cpp" line="176"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="201"/>
+        <location filename="../ui/EventWorkspace.cpp" line="200"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="215"/>
+        <location filename="../ui/EventWorkspace.cpp" line="214"/>
         <source>Taking %1 from the rating list</source>
         <translation>Taking %1 from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="231"/>
+        <location filename="../ui/EventWorkspace.cpp" line="230"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="253"/>
+        <location filename="../ui/EventWorkspace.cpp" line="252"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="260"/>
+        <location filename="../ui/EventWorkspace.cpp" line="259"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="302"/>
+        <location filename="../ui/EventWorkspace.cpp" line="301"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="337"/>
+        <location filename="../ui/EventWorkspace.cpp" line="336"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -4509,7 +4527,7 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerListModel</name>
     <message>
-        <location filename="../ui/PlayerListModel.cpp" line="56"/>
+        <location filename="../ui/PlayerListModel.cpp" line="57"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
     </message>

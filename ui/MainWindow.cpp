@@ -67,7 +67,9 @@ MainWindow::MainWindow(
 MainWindow::~MainWindow()
 {
     m_edited->close();
-    delete m_choice; // nothing asks the database while the window goes
+    // Nothing follows the tabs or asks the database while the window's parts go.
+    m_tabs->disconnect();
+    delete m_choice;
 }
 
 QString MainWindow::aboutText()

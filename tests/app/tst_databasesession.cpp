@@ -132,8 +132,8 @@ private slots:
             inUse = why;
             return true;
         }));
-        // SessionLock::inUseSentence: "… is open in ratingdesk on host …; Close it there first."
-        QVERIFY2(inUse.contains(QStringLiteral("lose it there first")), qPrintable(inUse));
+        // SessionLock::inUseSentence: "… is open in … on host …. Close it there first, …"
+        QVERIFY2(inUse.contains(QStringLiteral("Close it there first")), qPrintable(inUse));
         QVERIFY(second.isOpen());
         QVERIFY(second.isReadOnly());
         QVERIFY(!second.isWritable());
