@@ -2346,7 +2346,7 @@
         <translation>%1 ist keine Datenbankadresse, die ratingdesk versteht: schreiben Sie postgresql://benutzer@host:port/datenbank, das Passwort in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="211"/>
+        <location filename="../engine/store/EventRepository.cpp" line="212"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
     </message>
@@ -2378,6 +2378,39 @@
         <location filename="../engine/store/EditingLocks.cpp" line="183"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 bearbeitet dieses Turnier seit %2; es kann ausgewertet oder gelöscht werden, sobald es dort geschlossen wird.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::store::EventLifecycle</name>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <source>Record sheet %1</source>
+        <translation>Ergebnisbogen %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <source>Event %1</source>
+        <translation>Turnier %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="145"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="208"/>
+        <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
+        <translation>„%1“ ist ausgewertet: Es ändert sich erst, wenn die Auswertung seiner Korrektur gespeichert wird.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="256"/>
+        <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
+        <translation>„%1“ ist ein Entwurf und noch nicht ausgewertet: Er wird so bearbeitet, wie er ist, ohne Korrektur.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
+        <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
+        <translation>„%1“ ist ein Entwurf, keine Korrektur; löschen Sie ihn stattdessen.</translation>
     </message>
 </context>
 <context>
@@ -3070,7 +3103,7 @@ Das durch „%2“ ersetzen?</translation>
         <translation>Sichern des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="356"/>
+        <location filename="../ui/EventWorkspace.cpp" line="353"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
     </message>
@@ -3195,252 +3228,252 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="192"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Turnierwertungen für Schach und Go: die Deutsche Wertungszahl (DWZ), US Chess (USCF) und das Rang-/Indexsystem der South African Go Clubs, mit jeder Zwischengröße, bevor etwas gespeichert wird.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="213"/>
         <source>Find a player by name or federation id</source>
         <translation>Spieler nach Name oder Verbands-ID suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="230"/>
         <source>&amp;Add player…</source>
         <translation>Spieler an&amp;legen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="261"/>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="264"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Turniere&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="320"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="325"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="329"/>
+        <location filename="../ui/MainWindow.cpp" line="328"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="331"/>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="336"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="344"/>
+        <location filename="../ui/MainWindow.cpp" line="343"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="347"/>
         <source>&amp;Export event…</source>
         <translation>Turnier &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <location filename="../ui/MainWindow.cpp" line="355"/>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="362"/>
+        <location filename="../ui/MainWindow.cpp" line="361"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="366"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="411"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="434"/>
+        <location filename="../ui/MainWindow.cpp" line="433"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <location filename="../ui/MainWindow.cpp" line="373"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
         <source>&amp;New database…</source>
         <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="375"/>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
+        <location filename="../ui/MainWindow.cpp" line="379"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="338"/>
         <source>&amp;Print evaluation…</source>
         <translation>Auswertung &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="341"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Auswertung als PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="351"/>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
         <source>Load rating &amp;list…</source>
         <translation>&amp;Ratingliste laden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="378"/>
+        <location filename="../ui/MainWindow.cpp" line="377"/>
         <source>Connect to &amp;server…</source>
         <translation>Mit &amp;Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="387"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="408"/>
         <source>&amp;Merge players…</source>
         <translation>Spieler &amp;zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="419"/>
+        <location filename="../ui/MainWindow.cpp" line="418"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>Weitere &amp;Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="421"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Rangliste…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Kreuztabelle…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="424"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Ergebnisbogen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="438"/>
+        <location filename="../ui/MainWindow.cpp" line="437"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="439"/>
+        <location filename="../ui/MainWindow.cpp" line="438"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
+        <location filename="../ui/MainWindow.cpp" line="445"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="452"/>
+        <location filename="../ui/MainWindow.cpp" line="451"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="456"/>
+        <location filename="../ui/MainWindow.cpp" line="455"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="457"/>
+        <location filename="../ui/MainWindow.cpp" line="456"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="461"/>
+        <location filename="../ui/MainWindow.cpp" line="460"/>
         <source>&amp;About ratingdesk</source>
         <translation>Ü&amp;ber ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="468"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="540"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 wird von einer anderen Sitzung benutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="540"/>
         <source>Database in use</source>
         <translation>Datenbank in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="542"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -3449,90 +3482,90 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
+        <location filename="../ui/MainWindow.cpp" line="552"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <location filename="../ui/MainWindow.cpp" line="563"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="565"/>
+        <location filename="../ui/MainWindow.cpp" line="564"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="568"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="580"/>
+        <location filename="../ui/MainWindow.cpp" line="579"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="606"/>
+        <location filename="../ui/MainWindow.cpp" line="605"/>
         <source>Finding players</source>
         <translation>Suchen der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>Ends</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <location filename="../ui/MainWindow.cpp" line="636"/>
         <source>rated, being corrected</source>
         <translation>ausgewertet, in Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
         <source>rated</source>
         <translation>ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="679"/>
         <source>%1, being edited by %2</source>
         <translation>%1, in Bearbeitung von %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="739"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>„%1“ wird nicht geschrieben, solange ein Feld Text enthält, der nicht dazugehört:
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="852"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -3540,7 +3573,7 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="857"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
@@ -3588,64 +3621,59 @@ Turnier importieren?</translation>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1195"/>
+        <location filename="../ui/MainWindow.cpp" line="1187"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1221"/>
+        <location filename="../ui/MainWindow.cpp" line="1212"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1224"/>
-        <source>%1 (copy)</source>
-        <translation>%1 (Kopie)</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1245"/>
+        <location filename="../ui/MainWindow.cpp" line="1229"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1264"/>
+        <location filename="../ui/MainWindow.cpp" line="1246"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/MainWindow.cpp" line="1256"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1275"/>
+        <location filename="../ui/MainWindow.cpp" line="1257"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/MainWindow.cpp" line="1261"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1299"/>
+        <location filename="../ui/MainWindow.cpp" line="1282"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1311"/>
+        <location filename="../ui/MainWindow.cpp" line="1294"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1312"/>
+        <location filename="../ui/MainWindow.cpp" line="1295"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1295"/>
-        <location filename="../ui/MainWindow.cpp" line="1332"/>
-        <location filename="../ui/MainWindow.cpp" line="1343"/>
+        <location filename="../ui/MainWindow.cpp" line="1278"/>
+        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1334"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
@@ -3665,17 +3693,17 @@ Turnier importieren?</translation>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;%1;;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1313"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1335"/>
+        <location filename="../ui/MainWindow.cpp" line="1326"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1336"/>
+        <location filename="../ui/MainWindow.cpp" line="1327"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -3683,115 +3711,115 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1349"/>
+        <location filename="../ui/MainWindow.cpp" line="1338"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1362"/>
+        <location filename="../ui/MainWindow.cpp" line="1351"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1381"/>
+        <location filename="../ui/MainWindow.cpp" line="1370"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1385"/>
+        <location filename="../ui/MainWindow.cpp" line="1374"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1401"/>
+        <location filename="../ui/MainWindow.cpp" line="1390"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/MainWindow.cpp" line="1391"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1410"/>
-        <location filename="../ui/MainWindow.cpp" line="1415"/>
+        <location filename="../ui/MainWindow.cpp" line="1399"/>
+        <location filename="../ui/MainWindow.cpp" line="1404"/>
         <source>Print evaluation</source>
         <translation>Auswertung drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1420"/>
+        <location filename="../ui/MainWindow.cpp" line="1409"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Auswertung von „%1“ drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1443"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
-        <location filename="../ui/MainWindow.cpp" line="1467"/>
-        <location filename="../ui/MainWindow.cpp" line="1473"/>
-        <location filename="../ui/MainWindow.cpp" line="1481"/>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1432"/>
+        <location filename="../ui/MainWindow.cpp" line="1453"/>
+        <location filename="../ui/MainWindow.cpp" line="1456"/>
+        <location filename="../ui/MainWindow.cpp" line="1462"/>
+        <location filename="../ui/MainWindow.cpp" line="1470"/>
+        <location filename="../ui/MainWindow.cpp" line="1483"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1475"/>
+        <location filename="../ui/MainWindow.cpp" line="1464"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/MainWindow.cpp" line="1465"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1483"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1581"/>
+        <location filename="../ui/MainWindow.cpp" line="1570"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1589"/>
+        <location filename="../ui/MainWindow.cpp" line="1578"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1650"/>
+        <location filename="../ui/MainWindow.cpp" line="1639"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="636"/>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Entwurf „%1“ löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
-        <location filename="../ui/MainWindow.cpp" line="1317"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <location filename="../ui/MainWindow.cpp" line="1300"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="146"/>
+        <location filename="../ui/MainWindow.cpp" line="144"/>
         <source>Bringing the draft back</source>
         <translation>Wiederherstellen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
-        <location filename="../ui/MainWindow.cpp" line="1436"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
+        <location filename="../ui/MainWindow.cpp" line="1425"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="768"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
@@ -3801,18 +3829,18 @@ Turnier importieren?</translation>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="812"/>
+        <location filename="../ui/MainWindow.cpp" line="815"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="831"/>
+        <location filename="../ui/MainWindow.cpp" line="832"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="848"/>
-        <location filename="../ui/MainWindow.cpp" line="851"/>
+        <location filename="../ui/MainWindow.cpp" line="849"/>
+        <location filename="../ui/MainWindow.cpp" line="852"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
@@ -3866,7 +3894,7 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
+        <location filename="../ui/MainWindow.cpp" line="1453"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
@@ -3876,67 +3904,57 @@ Turnier importieren?</translation>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
-        <source>Record sheet %1</source>
-        <translation>Ergebnisbogen %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
-        <source>Event %1</source>
-        <translation>Turnier %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1361"/>
+        <location filename="../ui/MainWindow.cpp" line="1350"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1486"/>
+        <location filename="../ui/MainWindow.cpp" line="1475"/>
         <source>Report of “%1” as PDF</source>
         <translation>Bericht von „%1“ als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/MainWindow.cpp" line="1476"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
+        <location filename="../ui/MainWindow.cpp" line="1489"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1489"/>
+        <location filename="../ui/MainWindow.cpp" line="1497"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1497"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1598"/>
-        <location filename="../ui/MainWindow.cpp" line="1619"/>
-        <location filename="../ui/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/MainWindow.cpp" line="1587"/>
+        <location filename="../ui/MainWindow.cpp" line="1608"/>
+        <location filename="../ui/MainWindow.cpp" line="1626"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="49"/>
         <source>Merging the players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1613"/>
+        <location filename="../ui/MainWindow.cpp" line="1602"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Wählen Sie zuerst in der Spielerliste den Spieler, der bleiben soll.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/MainWindow.cpp" line="1620"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1632"/>
+        <location filename="../ui/MainWindow.cpp" line="1621"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 bleibt. Der Spieler, der dieselbe Person ist:</translation>
     </message>
@@ -3977,12 +3995,12 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1651"/>
+        <location filename="../ui/MainWindow.cpp" line="1640"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, %1), dann Turnier &gt; Neues Schachturnier (%2) oder Neues Go-Turnier (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (%4) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit %5, wiederholen mit %6 oder %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1670"/>
+        <location filename="../ui/MainWindow.cpp" line="1659"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>

@@ -2346,7 +2346,7 @@
         <translation>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="211"/>
+        <location filename="../engine/store/EventRepository.cpp" line="212"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
     </message>
@@ -2378,6 +2378,39 @@
         <location filename="../engine/store/EditingLocks.cpp" line="183"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 has been editing this event since %2; it can be rated or deleted once they close it.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::store::EventLifecycle</name>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <source>Record sheet %1</source>
+        <translation>Record sheet %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <source>Event %1</source>
+        <translation>Event %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="145"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (copy)</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="208"/>
+        <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
+        <translation>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="256"/>
+        <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
+        <translation>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
+        <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
+        <translation>&quot;%1&quot; is a draft, not a correction; delete it instead.</translation>
     </message>
 </context>
 <context>
@@ -3070,7 +3103,7 @@ Replace that with &quot;%2&quot;?</translation>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="356"/>
+        <location filename="../ui/EventWorkspace.cpp" line="353"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -3195,252 +3228,252 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="192"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="213"/>
         <source>Find a player by name or federation id</source>
         <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="230"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="261"/>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="264"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="320"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="325"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="329"/>
+        <location filename="../ui/MainWindow.cpp" line="328"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="331"/>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="336"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="344"/>
+        <location filename="../ui/MainWindow.cpp" line="343"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="347"/>
         <source>&amp;Export event…</source>
         <translation>&amp;Export event…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <location filename="../ui/MainWindow.cpp" line="355"/>
         <source>&amp;Find player</source>
         <translation>&amp;Find player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="362"/>
+        <location filename="../ui/MainWindow.cpp" line="361"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="366"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="411"/>
         <source>Even&amp;t</source>
         <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="434"/>
+        <location filename="../ui/MainWindow.cpp" line="433"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <location filename="../ui/MainWindow.cpp" line="373"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
         <source>&amp;New database…</source>
         <translation>&amp;New database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="375"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
+        <location filename="../ui/MainWindow.cpp" line="379"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="338"/>
         <source>&amp;Print evaluation…</source>
         <translation>&amp;Print evaluation…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="341"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Evaluation as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="351"/>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
         <source>Load rating &amp;list…</source>
         <translation>Load rating &amp;list…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="378"/>
+        <location filename="../ui/MainWindow.cpp" line="377"/>
         <source>Connect to &amp;server…</source>
         <translation>Connect to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="387"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="408"/>
         <source>&amp;Merge players…</source>
         <translation>&amp;Merge players…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="419"/>
+        <location filename="../ui/MainWindow.cpp" line="418"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>O&amp;ther reports as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="421"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Standings…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Crosstable…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="424"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Record sheet…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="438"/>
+        <location filename="../ui/MainWindow.cpp" line="437"/>
         <source>Player &amp;history</source>
         <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="439"/>
+        <location filename="../ui/MainWindow.cpp" line="438"/>
         <source>&amp;Events list</source>
         <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
+        <location filename="../ui/MainWindow.cpp" line="445"/>
         <source>Event &amp;being edited</source>
         <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="452"/>
+        <location filename="../ui/MainWindow.cpp" line="451"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="456"/>
+        <location filename="../ui/MainWindow.cpp" line="455"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="457"/>
+        <location filename="../ui/MainWindow.cpp" line="456"/>
         <source>&amp;Contents</source>
         <translation>&amp;Contents</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="461"/>
+        <location filename="../ui/MainWindow.cpp" line="460"/>
         <source>&amp;About ratingdesk</source>
         <translation>&amp;About ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="468"/>
         <source>Tool bar</source>
         <translation>Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="540"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 is in use by another session.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="540"/>
         <source>Database in use</source>
         <translation>Database in use</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="542"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -3449,90 +3482,90 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
+        <location filename="../ui/MainWindow.cpp" line="552"/>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <location filename="../ui/MainWindow.cpp" line="563"/>
         <source>Read-only: another session holds this database</source>
         <translation>Read-only: another session holds this database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="565"/>
+        <location filename="../ui/MainWindow.cpp" line="564"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="568"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="580"/>
+        <location filename="../ui/MainWindow.cpp" line="579"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="606"/>
+        <location filename="../ui/MainWindow.cpp" line="605"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>Ends</source>
         <translation>Ends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>Listing the events</source>
         <translation>Listing the events</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <location filename="../ui/MainWindow.cpp" line="636"/>
         <source>rated, being corrected</source>
         <translation>rated, being corrected</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="679"/>
         <source>%1, being edited by %2</source>
         <translation>%1, being edited by %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="739"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>“%1” is not written while a field holds text that is not part of it:
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="852"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -3540,7 +3573,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="857"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
@@ -3588,64 +3621,59 @@ Import the event?</translation>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1195"/>
+        <location filename="../ui/MainWindow.cpp" line="1187"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1221"/>
+        <location filename="../ui/MainWindow.cpp" line="1212"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1224"/>
-        <source>%1 (copy)</source>
-        <translation>%1 (copy)</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1245"/>
+        <location filename="../ui/MainWindow.cpp" line="1229"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1264"/>
+        <location filename="../ui/MainWindow.cpp" line="1246"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/MainWindow.cpp" line="1256"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1275"/>
+        <location filename="../ui/MainWindow.cpp" line="1257"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/MainWindow.cpp" line="1261"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1299"/>
+        <location filename="../ui/MainWindow.cpp" line="1282"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1311"/>
+        <location filename="../ui/MainWindow.cpp" line="1294"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1312"/>
+        <location filename="../ui/MainWindow.cpp" line="1295"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1295"/>
-        <location filename="../ui/MainWindow.cpp" line="1332"/>
-        <location filename="../ui/MainWindow.cpp" line="1343"/>
+        <location filename="../ui/MainWindow.cpp" line="1278"/>
+        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1334"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
@@ -3665,17 +3693,17 @@ Import the event?</translation>
         <translation>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1313"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1335"/>
+        <location filename="../ui/MainWindow.cpp" line="1326"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1336"/>
+        <location filename="../ui/MainWindow.cpp" line="1327"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -3683,115 +3711,115 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1349"/>
+        <location filename="../ui/MainWindow.cpp" line="1338"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1362"/>
+        <location filename="../ui/MainWindow.cpp" line="1351"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1381"/>
+        <location filename="../ui/MainWindow.cpp" line="1370"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1385"/>
+        <location filename="../ui/MainWindow.cpp" line="1374"/>
         <source>As the &amp;system</source>
         <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1401"/>
+        <location filename="../ui/MainWindow.cpp" line="1390"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/MainWindow.cpp" line="1391"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk speaks the chosen language from its next start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1410"/>
-        <location filename="../ui/MainWindow.cpp" line="1415"/>
+        <location filename="../ui/MainWindow.cpp" line="1399"/>
+        <location filename="../ui/MainWindow.cpp" line="1404"/>
         <source>Print evaluation</source>
         <translation>Print evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1420"/>
+        <location filename="../ui/MainWindow.cpp" line="1409"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Print the evaluation of “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1443"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
-        <location filename="../ui/MainWindow.cpp" line="1467"/>
-        <location filename="../ui/MainWindow.cpp" line="1473"/>
-        <location filename="../ui/MainWindow.cpp" line="1481"/>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1432"/>
+        <location filename="../ui/MainWindow.cpp" line="1453"/>
+        <location filename="../ui/MainWindow.cpp" line="1456"/>
+        <location filename="../ui/MainWindow.cpp" line="1462"/>
+        <location filename="../ui/MainWindow.cpp" line="1470"/>
+        <location filename="../ui/MainWindow.cpp" line="1483"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1475"/>
+        <location filename="../ui/MainWindow.cpp" line="1464"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>The record sheet is the form of a Go event.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/MainWindow.cpp" line="1465"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1483"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1581"/>
+        <location filename="../ui/MainWindow.cpp" line="1570"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1589"/>
+        <location filename="../ui/MainWindow.cpp" line="1578"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1650"/>
+        <location filename="../ui/MainWindow.cpp" line="1639"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="636"/>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Delete draft &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
-        <location filename="../ui/MainWindow.cpp" line="1317"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <location filename="../ui/MainWindow.cpp" line="1300"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="146"/>
+        <location filename="../ui/MainWindow.cpp" line="144"/>
         <source>Bringing the draft back</source>
         <translation>Bringing the draft back</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
-        <location filename="../ui/MainWindow.cpp" line="1436"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
+        <location filename="../ui/MainWindow.cpp" line="1425"/>
         <source>Reading the event</source>
         <translation>Reading the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="768"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
@@ -3801,18 +3829,18 @@ Import the event?</translation>
         <translation>Kept as typed; it cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="812"/>
+        <location filename="../ui/MainWindow.cpp" line="815"/>
         <source>This event cannot be rated: %1</source>
         <translation>This event cannot be rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="831"/>
+        <location filename="../ui/MainWindow.cpp" line="832"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="848"/>
-        <location filename="../ui/MainWindow.cpp" line="851"/>
+        <location filename="../ui/MainWindow.cpp" line="849"/>
+        <location filename="../ui/MainWindow.cpp" line="852"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
@@ -3866,7 +3894,7 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
+        <location filename="../ui/MainWindow.cpp" line="1453"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
@@ -3876,67 +3904,57 @@ Import the event?</translation>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
-        <source>Record sheet %1</source>
-        <translation>Record sheet %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
-        <source>Event %1</source>
-        <translation>Event %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="1361"/>
+        <location filename="../ui/MainWindow.cpp" line="1350"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1486"/>
+        <location filename="../ui/MainWindow.cpp" line="1475"/>
         <source>Report of “%1” as PDF</source>
         <translation>Report of “%1” as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/MainWindow.cpp" line="1476"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
+        <location filename="../ui/MainWindow.cpp" line="1489"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1489"/>
+        <location filename="../ui/MainWindow.cpp" line="1497"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1497"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1598"/>
-        <location filename="../ui/MainWindow.cpp" line="1619"/>
-        <location filename="../ui/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/MainWindow.cpp" line="1587"/>
+        <location filename="../ui/MainWindow.cpp" line="1608"/>
+        <location filename="../ui/MainWindow.cpp" line="1626"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="49"/>
         <source>Merging the players</source>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1613"/>
+        <location filename="../ui/MainWindow.cpp" line="1602"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Choose the player to keep in the players list first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/MainWindow.cpp" line="1620"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1632"/>
+        <location filename="../ui/MainWindow.cpp" line="1621"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 stays. The player who is the same person:</translation>
     </message>
@@ -3977,12 +3995,12 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1651"/>
+        <location filename="../ui/MainWindow.cpp" line="1640"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1670"/>
+        <location filename="../ui/MainWindow.cpp" line="1659"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
     </message>
