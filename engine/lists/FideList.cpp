@@ -1,5 +1,7 @@
 #include "engine/lists/FideList.h"
 
+#include "engine/rating/InputLimits.h"
+
 #include <QXmlStreamReader>
 
 namespace rd::lists {
@@ -122,7 +124,8 @@ public:
             player.foaTitle = text;
             return;
         case Field::Rating:
-            player.standard.rating = number(field, text, 0, 3500);
+            player.standard.rating
+                = number(field, text, limits::kRating.minimum, limits::kRating.maximum);
             return;
         case Field::Games:
             player.standard.games = number(field, text, 0, 999);
@@ -131,7 +134,8 @@ public:
             player.standard.k = number(field, text, 0, 100);
             return;
         case Field::RapidRating:
-            player.rapid.rating = number(field, text, 0, 3500);
+            player.rapid.rating
+                = number(field, text, limits::kRating.minimum, limits::kRating.maximum);
             return;
         case Field::RapidGames:
             player.rapid.games = number(field, text, 0, 999);
@@ -140,7 +144,8 @@ public:
             player.rapid.k = number(field, text, 0, 100);
             return;
         case Field::BlitzRating:
-            player.blitz.rating = number(field, text, 0, 3500);
+            player.blitz.rating
+                = number(field, text, limits::kRating.minimum, limits::kRating.maximum);
             return;
         case Field::BlitzGames:
             player.blitz.games = number(field, text, 0, 999);
@@ -191,6 +196,10 @@ bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPla
                 break;
             if (player.fideId.isEmpty())
                 errors.append({ io::linePlace(line), ReadCode::ListNoFideId, {} });
+            else if (player.name.isEmpty())
+                errors.append({ io::linePlace(line), ReadCode::ListNoName, {} });
+            else if (const auto error = io::nameError(io::linePlace(line), player.name))
+                errors.append(*error);
             else
                 take(player);
         }

@@ -831,6 +831,24 @@ void TestEventDocumentReader::reportsBadInput_data()
     addChangeReportedAt("tie order with a number", dwz, "event.tie_orders", R"([["1", 2]])",
         "event.tie_orders[0][1]", { "expected a text in quotes" });
 
+    // The table of limits (docs/limits.md): no control character in a name and at most 100
+    // characters, no NUL in any text, no round past 999 (round 1 000 000 000 made the standings
+    // and the crosstable ask for about 24 GB).
+    addChange("NUL in a player's name", dwz, "players[1].name", R"("Mey\u0000er")",
+        { "control character U+0000" });
+    addChange("line break in a player's name", dwz, "players[1].name", R"("Mey\ner")",
+        { "control character U+000A" });
+    addChange("NUL in the event's name", dwz, "event.name", R"("Open\u0000")",
+        { "control character U+0000" });
+    addChange("NUL in the place", dwz, "event.place", R"("Kassel\u0000")",
+        { "control character U+0000" });
+    addChange("name of 101 characters", dwz, "players[1].name",
+        "\"Second, Player Second Player Second Player Second Player Second Player Second Player "
+        "Second Player Se\"",
+        { "101 characters", "at most 100" });
+    addChange("round past the table of limits", dwz, "games[0].round", "1000000000",
+        { "1000000000 is out of range (1 to 999)" });
+
     // Go games.
     addChange("byes in sagc", sagc, "byes", R"([{"round": 1, "player": "alice", "points": 1}])",
         { "byes", "not allowed", "Go event" });
