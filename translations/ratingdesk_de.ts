@@ -40,151 +40,169 @@
     </message>
 </context>
 <context>
+    <name>rd::edit</name>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="26"/>
+        <source>A name cannot hold the control character %1.</source>
+        <translation>Ein Name darf das Steuerzeichen %1 nicht enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="28"/>
+        <source>A name has at most %1 characters; this one has %2.</source>
+        <translation>Ein Name hat höchstens %1 Zeichen; dieser hat %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="37"/>
+        <source>Rounds are counted from %1 to %2.</source>
+        <translation>Die Runden werden von %1 bis %2 gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="46"/>
+        <source>An event has at most %1 players.</source>
+        <translation>Ein Turnier hat höchstens %1 Spieler.</translation>
+    </message>
+</context>
+<context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="141"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="142"/>
         <source>no. %1</source>
         <translation>Nr. %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="143"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="144"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="150"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="151"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="186"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="187"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="195"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="198"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 steht bereits als Nummer %2 in der Spielerliste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="377"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="390"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="209"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="383"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="396"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="208"/>
-        <source>Rounds are counted from 1.</source>
-        <translation>Runden werden ab 1 gezählt.</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="162"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="232"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="253"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="256"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="258"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="264"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="263"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="266"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="286"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="289"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="299"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="302"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Runde %1: %2 – %3 %4 ist bereits eingetragen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="311"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="324"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="332"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="335"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="342"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
         <source>Dates %1 to %2</source>
         <translation>Zeitraum %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="346"/>
         <source>End date %1</source>
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="371"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="377"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="384"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="390"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="391"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="397"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="417"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="423"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="418"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="424"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="485"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="491"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Runde %1: %2 ist gegen sich selbst gepaart.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="512"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="518"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Runde %1: %2 spielt gegen Nummer %3, die nicht in der Spielerliste steht.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="517"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="523"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Runde %1: Der Gegner von %2 steht nicht in der Spielerliste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="533"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="539"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Runde %1: %2 und %3 treffen auch in Runde %4 aufeinander.</numerusform>
@@ -192,12 +210,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="543"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="549"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Runde %1: %2 und %3 sind doppelt gepaart.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="554"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="560"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Runde %1: %2 hat in dieser Runde %n Ergebnis.</numerusform>
@@ -205,7 +223,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="574"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="580"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Runde %1: %2 hat weder eine Partie noch spielfrei, obwohl andere diese Runde gespielt haben.</translation>
     </message>
@@ -221,49 +239,49 @@
 <context>
     <name>rd::edit::GoEventEdit</name>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="66"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="67"/>
         <source>Enter the player&apos;s name.</source>
         <translation>Den Namen des Spielers eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="77"/>
         <source>A player named &quot;%1&quot; is already in the list.</source>
         <translation>Ein Spieler namens „%1“ steht bereits in der Liste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="76"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="82"/>
         <source>Enter the rank of %1, e.g. 14k or 2d.</source>
         <translation>Den Rang von %1 eingeben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="80"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="86"/>
         <source>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</source>
         <translation>„%1“ ist kein Go-Rang: 30k bis 1k oder 1d bis 9d schreiben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="97"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="103"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="118"/>
         <source>Line %1: enter the White player.</source>
         <translation>Zeile %1: Den Spieler mit Weiß eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="120"/>
         <source>Line %1: enter the Black player.</source>
         <translation>Zeile %1: Den Spieler mit Schwarz eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="117"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="184"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="123"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="190"/>
         <source>Line %1: White and Black are the same player, %2.</source>
         <translation>Zeile %1: Weiß und Schwarz sind derselbe Spieler, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/GoEventEdit.cpp" line="123"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="190"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="129"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="196"/>
         <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
         <translation>
             <numerusform>Zeile %1: Eine Vorgabe von %n Stein liegt außerhalb von 0 bis %2.</numerusform>
@@ -271,33 +289,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="171"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="177"/>
         <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Spielerliste; den Spieler hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="177"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="183"/>
         <source>Line %1: %2 has no SAGC rank to start from.</source>
         <translation>Zeile %1: %2 hat keinen SAGC-Anfangsrang.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="137"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="143"/>
         <source>Add line %1</source>
         <translation>Zeile %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="144"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="150"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="161"/>
         <source>There is no line %1.</source>
         <translation>Es gibt keine Zeile %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="154"/>
         <source>Change line %1</source>
         <translation>Zeile %1 ändern</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="157"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="163"/>
         <source>Remove line %1</source>
         <translation>Zeile %1 entfernen</translation>
     </message>
@@ -305,42 +323,42 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="258"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="259"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>Jahr-Monat-Tag (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="260"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="261"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>Tag.Monat.Jahr (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="263"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>Tag/Monat/Jahr (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="265"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>Monat/Tag/Jahr (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="267"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="268"/>
         <source>Birth dates are read as %1.</source>
         <translation>Geburtsdaten werden als %1 gelesen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="271"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="272"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>Kein Datum der Datei zeigt, ob der Tag oder der Monat vorn steht; sie werden so gelesen, wie Ihre Spracheinstellung Daten schreibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="276"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="277"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Wertungen werden mit Dezimalkomma gelesen (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="278"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="279"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Wertungen werden mit Dezimalpunkt gelesen (1523.45).</translation>
     </message>
@@ -348,742 +366,762 @@
 <context>
     <name>rd::io::DocumentError</name>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="18"/>
+        <location filename="../engine/io/DocumentError.cpp" line="20"/>
         <source>this is not valid JSON: %1</source>
         <translation>das ist kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="20"/>
+        <location filename="../engine/io/DocumentError.cpp" line="22"/>
         <source>%1 is not an event document (expected &quot;ratingdesk-event&quot;)</source>
         <translation>%1 ist kein Turnierdokument (erwartet wird „ratingdesk-event“)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="23"/>
+        <location filename="../engine/io/DocumentError.cpp" line="25"/>
         <source>unsupported version %1 (this program reads version %2)</source>
         <translation>Version %1 wird nicht unterstützt (dieses Programm liest Version %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="26"/>
+        <location filename="../engine/io/DocumentError.cpp" line="28"/>
         <source>missing required field</source>
         <translation>Pflichtfeld fehlt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="28"/>
+        <location filename="../engine/io/DocumentError.cpp" line="30"/>
         <source>unknown field (known fields: %1)</source>
         <translation>unbekanntes Feld (bekannte Felder: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="30"/>
+        <location filename="../engine/io/DocumentError.cpp" line="32"/>
         <source>expected an object {…}, found %1</source>
         <translation>erwartet wird ein Objekt {…}, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="32"/>
+        <location filename="../engine/io/DocumentError.cpp" line="34"/>
         <source>expected a list […], found %1</source>
         <translation>erwartet wird eine Liste […], gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="34"/>
+        <location filename="../engine/io/DocumentError.cpp" line="36"/>
         <source>expected a text in quotes, found %1</source>
         <translation>erwartet wird ein Text in Anführungszeichen, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="36"/>
+        <location filename="../engine/io/DocumentError.cpp" line="38"/>
         <source>expected true or false, found %1</source>
         <translation>erwartet wird true oder false, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="38"/>
+        <location filename="../engine/io/DocumentError.cpp" line="40"/>
         <source>expected a number, found %1</source>
         <translation>erwartet wird eine Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="40"/>
+        <location filename="../engine/io/DocumentError.cpp" line="42"/>
         <source>expected a whole number, found %1</source>
         <translation>erwartet wird eine ganze Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="42"/>
+        <location filename="../engine/io/DocumentError.cpp" line="44"/>
         <source>%1 is not a score (0, 0.5 or 1)</source>
         <translation>%1 ist kein Partieergebnis (0, 0.5 oder 1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="48"/>
+        <location filename="../engine/io/DocumentError.cpp" line="50"/>
         <source>%1 is not a whole number or a half</source>
         <translation>%1 ist weder eine ganze noch eine halbe Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="50"/>
+        <location filename="../engine/io/DocumentError.cpp" line="52"/>
         <source>%1 is not an existing date in the form YYYY-MM-DD</source>
         <translation>%1 ist kein gültiges Datum der Form JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="53"/>
+        <location filename="../engine/io/DocumentError.cpp" line="55"/>
         <source>%1 is out of range (%2 to %3)</source>
         <translation>%1 liegt außerhalb des erlaubten Bereichs (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="55"/>
+        <location filename="../engine/io/DocumentError.cpp" line="57"/>
         <source>%1 is out of range (at least %2)</source>
         <translation>%1 liegt außerhalb des erlaubten Bereichs (mindestens %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="57"/>
+        <location filename="../engine/io/DocumentError.cpp" line="59"/>
         <source>unknown value %1 (allowed: %2)</source>
         <translation>unbekannter Wert %1 (erlaubt: %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="59"/>
+        <location filename="../engine/io/DocumentError.cpp" line="61"/>
         <source>rule set %1 belongs to system %2, not %3</source>
         <translation>Regelwerk %1 gehört zum System %2, nicht zu %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="61"/>
+        <location filename="../engine/io/DocumentError.cpp" line="63"/>
         <source>unknown parameter of rule set %1 (%2)</source>
         <translation>unbekannter Parameter des Regelwerks %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="63"/>
+        <location filename="../engine/io/DocumentError.cpp" line="65"/>
         <source>the start %1 is after the end date %2</source>
         <translation>der Beginn %1 liegt nach dem Enddatum %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="65"/>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
         <source>at least one player is required</source>
         <translation>mindestens ein Spieler ist nötig</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="67"/>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="69"/>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
         <source>duplicate id %1 (also %2)</source>
         <translation>doppelte Kennung %1 (auch bei %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
         <source>%1 is after the event&apos;s end date %2</source>
         <translation>%1 liegt nach dem Enddatum des Turniers %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <location filename="../engine/io/DocumentError.cpp" line="75"/>
         <source>%1 does not agree with the birth date %2</source>
         <translation>%1 passt nicht zum Geburtsdatum %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="75"/>
+        <location filename="../engine/io/DocumentError.cpp" line="77"/>
         <source>%1 is more than the games n = %2</source>
         <translation>%1 ist mehr als die Partienzahl n = %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="77"/>
+        <location filename="../engine/io/DocumentError.cpp" line="79"/>
         <source>%1 entries, at most %2 are allowed</source>
         <translation>%1 Einträge, höchstens %2 sind erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="79"/>
+        <location filename="../engine/io/DocumentError.cpp" line="87"/>
         <source>player %1 is rated from a summary of his results and cannot have games</source>
         <translation>Spieler %1 wird aus einer Zusammenfassung seiner Ergebnisse ausgewertet und kann keine Partien haben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="82"/>
+        <location filename="../engine/io/DocumentError.cpp" line="90"/>
         <source>unknown player %1</source>
         <translation>unbekannter Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="84"/>
+        <location filename="../engine/io/DocumentError.cpp" line="92"/>
         <source>byes are not allowed in a Go event</source>
         <translation>Freilose sind in einem Go-Turnier nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="86"/>
+        <location filename="../engine/io/DocumentError.cpp" line="94"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF enthält Schachpartien, keine Go-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="88"/>
+        <location filename="../engine/io/DocumentError.cpp" line="96"/>
         <source>a second 052 end date record</source>
         <translation>ein zweiter Datensatz 052 mit einem Enddatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="93"/>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
         <source>start rank %1 is not a number</source>
         <translation>Startnummer %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
         <source>start rank %1 is already on line %2</source>
         <translation>Startnummer %1 steht bereits in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <location filename="../engine/io/DocumentError.cpp" line="105"/>
         <source>round blocks start at column %1</source>
         <translation>die Rundenblöcke beginnen in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <location filename="../engine/io/DocumentError.cpp" line="107"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>Rundenblock %1 hat nicht die Form „NNNN c r“ (Gegner, w/b/-, Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="102"/>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unbekanntes Ergebnis %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="104"/>
+        <location filename="../engine/io/DocumentError.cpp" line="112"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>ohne Gegner nur „0000 - H/F/U/Z“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <location filename="../engine/io/DocumentError.cpp" line="116"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>Gegner %1 ist nicht die Startnummer eines anderen Spielers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="111"/>
+        <location filename="../engine/io/DocumentError.cpp" line="119"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) hat keinen Block für Runde %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <location filename="../engine/io/DocumentError.cpp" line="123"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) nennt Gegner %7, Farbe %8, Ergebnis %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="119"/>
+        <location filename="../engine/io/DocumentError.cpp" line="127"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>Datensatz %1 ist kein TRF-16-Datensatz; er wird so aufbewahrt, wie er ist, und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="122"/>
+        <location filename="../engine/io/DocumentError.cpp" line="130"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
         <translation>Datensätze von TRF-2026 (%1) werden so aufbewahrt, wie sie sind, und unverändert zurückgeschrieben; ratingdesk verwendet sie nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="126"/>
+        <location filename="../engine/io/DocumentError.cpp" line="134"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
         <translation>die Datei hat Zeilen mit nationalen Wertungszahlen, aber keinen Datensatz 172 (wie die Startnummern vergeben wurden), den TRF-2026 dazu verlangt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <location filename="../engine/io/DocumentError.cpp" line="138"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
         <translation>die Zeilen mit nationalen Wertungszahlen von %1 geben die DWZ der Spieler vor dem Turnier; die Datei hat keinen DWZ-Index, er wird als 0 angenommen: bitte vor der Auswertung prüfen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="134"/>
+        <location filename="../engine/io/DocumentError.cpp" line="142"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
         <translation>die Zeilen mit nationalen Wertungszahlen von %1 geben die US-Chess-Wertungen der Spieler vor dem Turnier; die Datei sagt nicht, auf wie vielen Partien sie beruhen, daher gelten sie als etabliert: bitte vor der Auswertung prüfen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="212"/>
+        <location filename="../engine/io/DocumentError.cpp" line="220"/>
         <source>invalid dates DT[%1]</source>
         <translation>ungültige Daten DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="214"/>
+        <location filename="../engine/io/DocumentError.cpp" line="222"/>
         <source>invalid komi KM[%1]</source>
         <translation>ungültiges Komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="218"/>
+        <location filename="../engine/io/DocumentError.cpp" line="226"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unbekannter Rang „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="220"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>fehlerhafter Rundeneintrag „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="222"/>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>ein Freilos hat keine Farbe: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="224"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>gegen sich selbst gepaart: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="240"/>
         <source>missing DT[start,end]</source>
         <translation>DT[Beginn,Ende] fehlt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>expected name, rank, country and club</source>
         <translation>erwartet werden Name, Rang, Land und Verein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <location filename="../engine/io/DocumentError.cpp" line="46"/>
         <source>a bye left unpaired scores what the event gives a pairing-allocated bye (%2), not %1</source>
         <translation>ein Freilos ohne Paarung zählt, was das Turnier einem Freilos der Auslosung gibt (%2), nicht %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="90"/>
+        <location filename="../engine/io/DocumentError.cpp" line="81"/>
+        <source>the text holds the control character %1, which a name cannot hold</source>
+        <translation>der Text enthält das Steuerzeichen %1, das ein Name nicht enthalten darf</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="84"/>
+        <source>the name has %1 characters, at most %2 are allowed</source>
+        <translation>der Name hat %1 Zeichen, höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="98"/>
         <source>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</source>
         <translation>Datensatz %1: %2 ist kein Datum (wie 2026/03/15 oder 15.03.2026)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="106"/>
+        <location filename="../engine/io/DocumentError.cpp" line="114"/>
         <source>a game needs a result 1 0 = + - W D L</source>
         <translation>eine Partie braucht ein Ergebnis 1 0 = + - W D L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>die Datei ist nicht in UTF-8; sie wird als Windows-1252 (Latin-1) gelesen, wie ältere Windows-Programme schreiben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>ein Spaltenlineal (eine Zeile aus Ziffern) wird übergangen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="146"/>
+        <location filename="../engine/io/DocumentError.cpp" line="154"/>
         <source>a template line showing the columns is skipped</source>
         <translation>eine Musterzeile, die die Spalten zeigt, wird übergangen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <location filename="../engine/io/DocumentError.cpp" line="157"/>
         <source>record %1: %2 is read as %3</source>
         <translation>Datensatz %1: %2 wird als %3 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <location filename="../engine/io/DocumentError.cpp" line="159"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Tag zuerst gelesen, als %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="154"/>
+        <location filename="../engine/io/DocumentError.cpp" line="162"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Monat zuerst gelesen, als %3, wie US-Turniere Daten schreiben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <location filename="../engine/io/DocumentError.cpp" line="166"/>
         <source>birth date %1 is read as %2</source>
         <translation>Geburtsdatum %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="160"/>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
         <source>title %1 is read as %2</source>
         <translation>Titel %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="162"/>
+        <location filename="../engine/io/DocumentError.cpp" line="170"/>
         <source>sex %1 is read as %2</source>
         <translation>Geschlecht %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE-ID %1 ist keine Zahl; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="166"/>
+        <location filename="../engine/io/DocumentError.cpp" line="174"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>Punkte %1 sind keine Zahl wie 2.5; sie werden nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <location filename="../engine/io/DocumentError.cpp" line="177"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>Rundenblock %1 hat keinen Gegner; er wird als spielfrei mit %2 Punkten gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>Runde %1: Startnummern %2 und %3 haben keine Farbe; %2 wird als Weiß genommen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>die Spielerzeile %1 steht für „spielfrei“, nicht für einen Spieler; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="186"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>Startnummer %1 (%2): die Datei nennt %3 Punkte, die Ergebnisse ergeben %4 (abweichende Spieler insgesamt: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="182"/>
+        <location filename="../engine/io/DocumentError.cpp" line="190"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>die Datei zählt einen Sieg %1, ein Remis %2 und eine Niederlage %3; ratingdesk zählt Partien 1, 1/2 und 0, Freilose so, wie die Datei sagt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>rating %1 is not a number; it is left out</source>
         <translation>Wertungszahl %1 ist keine Zahl; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="188"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>rank %1 is not a number; it is not read (ranks are computed)</source>
         <translation>Platz %1 ist keine Zahl; er wird nicht gelesen (Plätze werden berechnet)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="199"/>
         <source>sex %1 is none of m, w, f; it is left out</source>
         <translation>Geschlecht %1 ist keines von m, w, f; es wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="193"/>
+        <location filename="../engine/io/DocumentError.cpp" line="201"/>
         <source>title %1 is none of %2; it is left out</source>
         <translation>Titel %1 ist keiner von %2; er wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="195"/>
+        <location filename="../engine/io/DocumentError.cpp" line="203"/>
         <source>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</source>
         <translation>der Name %1 ist länger als seine 33 Spalten und schiebt die Felder danach um %2 Spalten nach rechts; sie werden dort gelesen, wo sie stehen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="199"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</source>
         <translation>ein Tabulator wird als Leerzeichen bis zum nächsten Tabstopp gelesen (Spalten 9, 17, 25, …)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>the file has no 012 tournament name; the event is named after the file</source>
         <translation>die Datei hat keinen Turniernamen 012; das Turnier erhält den Namen der Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="205"/>
+        <location filename="../engine/io/DocumentError.cpp" line="213"/>
         <source>the file has no 052 end date; the event ends on its start date, %1</source>
         <translation>die Datei hat kein Enddatum 052; das Turnier endet an seinem Anfangsdatum, %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="208"/>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</source>
         <translation>die Datei hat kein Enddatum 052; das Turnier endet heute, %1: bitte unter Turnier &gt; Angaben… berichtigen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="226"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>„%1“ nach dem | ist keine EGD-PIN (nur Ziffern)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="229"/>
+        <location filename="../engine/io/DocumentError.cpp" line="237"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 Rundeneinträge, aber Zeile %2 hat nur %3; jede Zeile braucht einen je Runde</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="234"/>
+        <location filename="../engine/io/DocumentError.cpp" line="242"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>Gegner %1, aber es gibt keine Spielerzeile %1 (Gegner werden nach Zeilen gezählt)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <location filename="../engine/io/DocumentError.cpp" line="245"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>„%1“ widerspricht Zeile %2, Runde %3 („%4“)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="240"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>„%1“ widerspricht Zeile %2, die keine Runde %3 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="243"/>
+        <location filename="../engine/io/DocumentError.cpp" line="251"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ? markierten Ergebnisse sind nicht bestätigt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="247"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ! markierten Ergebnisse wurden kampflos entschieden, nicht gespielt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="251"/>
+        <location filename="../engine/io/DocumentError.cpp" line="259"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ gibt %2 Vorgabesteine, mehr als 9: Diese und alle späteren solchen Partien werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>„%1“ und alle späteren Partien ohne Farben werden mit dem Spieler der oberen Zeile als Weiß gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="259"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>Rang „%1“ hat kein k oder d: Er und alle späteren solchen Ränge werden als Kyu gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="262"/>
+        <location filename="../engine/io/DocumentError.cpp" line="270"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>Platz %1 ist nicht die Nummer dieser Spielerzeile (%2): Gegner werden als Zeilennummern gelesen, und die Plätze werden als Zeilennummern zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="266"/>
+        <location filename="../engine/io/DocumentError.cpp" line="274"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>diese und alle späteren Kommentarzeilen zwischen den Spielerzeilen werden über den Spielerzeilen zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="270"/>
+        <location filename="../engine/io/DocumentError.cpp" line="278"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>der Kommentar „%1“ nach den Angaben des Spielers und jeder spätere werden nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="273"/>
+        <location filename="../engine/io/DocumentError.cpp" line="281"/>
         <source>a quoted cell is not closed</source>
         <translation>eine Zelle in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="283"/>
         <source>the file has no header line</source>
         <translation>die Datei hat keine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="285"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="279"/>
+        <location filename="../engine/io/DocumentError.cpp" line="287"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>„%1“ ist kein Datum wie %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="281"/>
+        <location filename="../engine/io/DocumentError.cpp" line="289"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>„%1“ ist keine Wertungszahl von 0 bis 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="283"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>„%1“ ist kein Rang (30k … 1k, 1d … 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="286"/>
+        <location filename="../engine/io/DocumentError.cpp" line="294"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>„%1“ ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="287"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>no name</source>
         <translation>kein Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>a SAGC index needs a rank</source>
         <translation>ein SAGC-Index braucht einen Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="299"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>die Kopfzeile „%1“ ist nicht die einer DSB-Liste: sie braucht den Verein (ZPS oder VKZ) und den Namen (Spielername, Name,Vorname oder Nachname und Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="303"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>der Kopfzeile fehlen Vereinskennzahl (ZPS oder VKZ) und Vereinsname</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="306"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 Zellen, wo die Kopfzeile %2 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="300"/>
+        <location filename="../engine/io/DocumentError.cpp" line="308"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>„%1“ ist weder A (aktiv) noch P (passiv)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="303"/>
+        <location filename="../engine/io/DocumentError.cpp" line="311"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>„%1“ ist weder M noch W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="313"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>„%1“ ist kein Jahr mit Woche der Form JJJJWW (200715: 2007, Woche 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="307"/>
+        <location filename="../engine/io/DocumentError.cpp" line="315"/>
         <source>not XML: %1</source>
         <translation>kein XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="309"/>
+        <location filename="../engine/io/DocumentError.cpp" line="317"/>
         <source>a player without fideid</source>
         <translation>ein Spieler ohne fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="311"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <source>a player without a name</source>
+        <translation>ein Spieler ohne Namen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="321"/>
+        <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
+        <translation>die Datei führt keine Spieler auf: Sie ist keine oder eine leere Ratingliste, und die zuvor geladene Liste bleibt erhalten</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="325"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: „%2“ ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="327"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>das Archiv enthält keine spieler.csv: es ist nicht die Liste des DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="316"/>
+        <location filename="../engine/io/DocumentError.cpp" line="330"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>das Archiv enthält keine vereine.csv: die Vereine werden mit ihrer Kennzahl (ZPS) gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <location filename="../engine/io/DocumentError.cpp" line="333"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>der Verein %1 fehlt in vereine.csv: er wird mit seiner Kennzahl gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="322"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>der Spieler mit der DSB-ID %1 ist schon in Zeile %2 aktiv: dieser Eintrag bleibt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <location filename="../engine/io/DocumentError.cpp" line="339"/>
         <source>not a zip archive (%1)</source>
         <translation>kein ZIP-Archiv (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="327"/>
+        <location filename="../engine/io/DocumentError.cpp" line="341"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 im Archiv lässt sich nicht entpacken (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="329"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 im Archiv ist entpackt größer als %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="332"/>
+        <location filename="../engine/io/DocumentError.cpp" line="346"/>
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="334"/>
+        <location filename="../engine/io/DocumentError.cpp" line="348"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="386"/>
+        <location filename="../engine/io/DocumentError.cpp" line="400"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="388"/>
+        <location filename="../engine/io/DocumentError.cpp" line="402"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="389"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="398"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="403"/>
+        <location filename="../engine/io/DocumentError.cpp" line="417"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="413"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="415"/>
+        <location filename="../engine/io/DocumentError.cpp" line="429"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="417"/>
+        <location filename="../engine/io/DocumentError.cpp" line="431"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="419"/>
+        <location filename="../engine/io/DocumentError.cpp" line="433"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="436"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="424"/>
+        <location filename="../engine/io/DocumentError.cpp" line="438"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="426"/>
+        <location filename="../engine/io/DocumentError.cpp" line="440"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="428"/>
+        <location filename="../engine/io/DocumentError.cpp" line="442"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="430"/>
+        <location filename="../engine/io/DocumentError.cpp" line="444"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="432"/>
+        <location filename="../engine/io/DocumentError.cpp" line="446"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="434"/>
+        <location filename="../engine/io/DocumentError.cpp" line="448"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="436"/>
+        <location filename="../engine/io/DocumentError.cpp" line="450"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="441"/>
+        <location filename="../engine/io/DocumentError.cpp" line="455"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="469"/>
+        <location filename="../engine/io/DocumentError.cpp" line="483"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="501"/>
+        <location filename="../engine/io/DocumentError.cpp" line="533"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="503"/>
+        <location filename="../engine/io/DocumentError.cpp" line="535"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="505"/>
+        <location filename="../engine/io/DocumentError.cpp" line="537"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="506"/>
+        <location filename="../engine/io/DocumentError.cpp" line="538"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="511"/>
+        <location filename="../engine/io/DocumentError.cpp" line="543"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="513"/>
+        <location filename="../engine/io/DocumentError.cpp" line="545"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="515"/>
+        <location filename="../engine/io/DocumentError.cpp" line="547"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -1091,77 +1129,77 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="220"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
         <source>(ignore)</source>
         <translation>(ignorieren)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
         <source>birth date</source>
         <translation>Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
         <source>DWZ index</source>
         <translation>DWZ-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
         <source>US Chess rating</source>
         <translation>US-Chess-Wertung</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
         <source>US Chess games</source>
         <translation>US-Chess-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
         <source>adult (yes or no)</source>
         <translation>erwachsen (ja oder nein)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
         <source>SAGC index</source>
         <translation>SAGC-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="231"/>
         <source>club</source>
         <translation>Verein</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="242"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
         <source>DSB id</source>
         <translation>DSB-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
         <source>US Chess id</source>
         <translation>US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
         <source>FIDE id</source>
         <translation>FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
         <source>SAGC handle</source>
         <translation>SAGC-Kennung</translation>
     </message>
@@ -2301,7 +2339,7 @@
     </message>
     <message>
         <location filename="../engine/store/Database.cpp" line="227"/>
-        <location filename="../engine/store/Database.cpp" line="453"/>
+        <location filename="../engine/store/Database.cpp" line="503"/>
         <source>%1 is not a ratingdesk database or is damaged.</source>
         <translation>%1 ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
     </message>
@@ -2326,17 +2364,22 @@
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="106"/>
+        <location filename="../engine/store/Database.cpp" line="466"/>
+        <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
+        <translation>%1 konnte nicht auf diese Version von ratingdesk gebracht werden: Einige seiner Zeilen verweisen auf Zeilen, die fehlen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/PlayerRepository.cpp" line="135"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>%3 %4 gehört bereits einem anderen Spieler (%1, Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="217"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="246"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (Nr. %2) ist nicht mehr in der Spielerliste; entfernen Sie ihn aus dem Turnier und fügen Sie ihn neu hinzu.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseCopy.cpp" line="98"/>
+        <location filename="../engine/store/DatabaseCopy.cpp" line="128"/>
         <source>%1 already holds players, events or rating lists; copy into a new, empty database.</source>
         <translation>%1 enthält schon Spieler, Turniere oder Ratinglisten; kopieren Sie in eine neue, leere Datenbank.</translation>
     </message>
