@@ -46,8 +46,12 @@ QString inQuotes(const std::string &text)
     return inQuotes(QString::fromStdString(text));
 }
 
+// A whole number in full (1000000000, not 1e+09), any other as short as it reads back.
 QString numberText(double number)
 {
+    constexpr double kWholeInFull = 1e15;
+    if (number == std::trunc(number) && std::fabs(number) < kWholeInFull)
+        return QString::number(static_cast<qint64>(number));
     return QString::number(number, 'g', QLocale::FloatingPointShortest);
 }
 
@@ -100,6 +104,7 @@ constexpr Range rangeOf(limits::Bounds bounds)
 const Range kRatingRange = rangeOf(limits::kRating);
 const Range kCount = Range::atLeast(0);
 const Range kRoundNumber = rangeOf(limits::kRound);
+const Range kGameCount = Range::atLeast(1); // DWZ 4.10.1: the games n of a summary
 const Range kRoundsPlanned = rangeOf(limits::kRoundsPlanned);
 
 // The event's properties (event-document.md "event"): in `event`, and on their own in the store.
@@ -935,7 +940,7 @@ public:
         const Cursor expected = cursor.required("We");
         DwzSummary summary;
         summary.points = points.number(kCount).value_or(0.0);
-        summary.games = games.integer(kRoundNumber).value_or(0);
+        summary.games = games.integer(kGameCount).value_or(0);
         summary.expected = expected.number(kCount).value_or(0.0);
         const auto checkAtMostGames = [&summary](const Cursor &field, double value) {
             if (summary.games > 0 && value > summary.games)
