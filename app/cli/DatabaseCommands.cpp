@@ -301,9 +301,6 @@ int history(Database &database, const Context &context)
         }
         id = found.front().id;
     }
-    if (!context.system.isEmpty() && !systemOption(context))
-        return usage(context.err,
-            QStringLiteral("unknown system '%1' (dwz, uscf, sagc)").arg(context.system));
     for (const store::HistoryLine &line :
         store::HistoryRepository(database).history(id, systemOption(context))) {
         context.out << line.endDate.toIso().c_str() << "  " << line.eventName << "  "
@@ -466,6 +463,11 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
                 parser.value(QStringLiteral("tiebreaks")), parser.value(QStringLiteral("kind")),
                 parser.value(QStringLiteral("pdf")), parser.value(QStringLiteral("paper")),
                 parser.value(QStringLiteral("to")), parser.value(QStringLiteral("seed")) };
+            // An unknown system is refused before any command runs, never taken for "all".
+            if (!context.system.isEmpty() && !systemOption(context))
+                return usage(context.err,
+                    QStringLiteral("unknown system '%1' (allowed: dwz, uscf, sagc)")
+                        .arg(context.system));
             return command(database, context);
         };
     };

@@ -3,11 +3,20 @@
 #include "app/cli/CommandGroup.h"
 #include "engine/generator/HistoryGenerator.h"
 #include "engine/store/EventLifecycle.h"
+#include "engine/store/SessionLock.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 
 namespace rd::cli {
+
+namespace {
+
+// The largest history generated: enough for any benchmark, made in minutes.
+constexpr int kMostPlayers = 1'000'000;
+constexpr int kMostGames = 10'000'000;
+
+} // namespace
 
 int runGenerateCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
@@ -18,7 +27,9 @@ int runGenerateCommand(const QStringList &arguments, QTextStream &out, QTextStre
     const QCommandLineOption players(QStringLiteral("players"),
         QStringLiteral("Number of players."), QStringLiteral("N"), QStringLiteral("1000"));
     const QCommandLineOption games(QStringLiteral("games"),
-        QStringLiteral("Number of games, at least."), QStringLiteral("M"), QStringLiteral("20000"));
+        QStringLiteral("Number of games, at least, as far as the players can play them by "
+                       "November 2026."),
+        QStringLiteral("M"), QStringLiteral("20000"));
     const QCommandLineOption seed(QStringLiteral("seed"),
         QStringLiteral("Seed of the random numbers."), QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption database = databaseOption();
@@ -36,13 +47,16 @@ int runGenerateCommand(const QStringList &arguments, QTextStream &out, QTextStre
     options.players = parser.value(players).toInt(&ok[0]);
     options.games = parser.value(games).toInt(&ok[1]);
     options.seed = parser.value(seed).toUInt(&ok[2]);
-    if (!ok[0] || !ok[1] || !ok[2] || options.players < 2 || options.games < 1
-        || !parser.isSet(database)) {
-        err << "ratingdesk-cli generate: --players (at least 2), --games (at least 1), --seed and "
-               "--database are needed\n";
+    if (!ok[0] || !ok[1] || !ok[2] || options.players < 2 || options.players > kMostPlayers
+        || options.games < 1 || options.games > kMostGames || !parser.isSet(database)) {
+        err << "ratingdesk-cli generate: --players (2 to " << kMostPlayers << "), --games (1 to "
+            << kMostGames << "), --seed and --database are needed\n";
         return 2;
     }
     try {
+        // A desktop session keeps the database to itself (see SessionLock), as for every
+        // command that writes.
+        store::SessionLock::ensureNoSession(parser.value(database));
         store::Database db(parser.value(database), store::Database::Opening::CreateIfMissing);
         store::EventLifecycle lifecycle(db);
         QElapsedTimer timer;

@@ -107,9 +107,13 @@ std::vector<Problem> checkChessEvent(const EventInput &event, Checks checks)
             } else if (checks == Checks::All) {
                 QStringList others;
                 const std::pair<int, int> pair = std::minmax(player, opponentNumber);
-                const auto met = std::ranges::equal_range(meetings, pair, {}, &Meeting::players);
-                for (const Meeting &meeting : met) {
-                    const int other = meeting.round;
+                // std::equal_range, not its ranges form: clang 14 cannot iterate the subrange
+                // that libstdc++ 12 returns.
+                const auto [from, to]
+                    = std::equal_range(meetings.begin(), meetings.end(), Meeting { pair, 0 },
+                        [](const Meeting &a, const Meeting &b) { return a.players < b.players; });
+                for (auto meeting = from; meeting != to; ++meeting) {
+                    const int other = meeting->round;
                     if (other != round && !others.contains(QString::number(other)))
                         others << QString::number(other);
                 }

@@ -1,6 +1,7 @@
 #include "engine/edit/ChessEventEdit.h"
 
 #include "engine/checks/PlayerNumbers.h"
+#include "engine/edit/InputBounds.h"
 #include "engine/edit/PlayerIds.h"
 #include "engine/rating/RuleSets.h"
 
@@ -139,6 +140,8 @@ QString ChessEventEdit::nameTaken(
 {
     if (name.trimmed().isEmpty())
         return tr("A player needs a name.");
+    if (const QString problem = nameOutOfBounds(name.simplified()); !problem.isEmpty())
+        return problem;
     for (std::size_t i = 0; i < m_event.players.size(); ++i) {
         const PlayerInput &player = m_event.players[i];
         const QString other = QString::fromStdString(player.name);
@@ -159,8 +162,8 @@ EditResult ChessEventEdit::enterResult(
 {
     if (!isPlayer(startNumber))
         return refused(tr("There is no player %1.").arg(startNumber), cell(startNumber, round));
-    if (round < 1)
-        return refused(tr("Rounds are counted from 1."), cell(startNumber, round));
+    if (const QString problem = roundOutOfBounds(round); !problem.isEmpty())
+        return refused(problem, cell(startNumber, round));
     const auto entry = parseCrosstableEntry(notation);
     if (!entry)
         return { EditResult::Kind::Refused, {},
@@ -311,6 +314,9 @@ EditResult ChessEventEdit::addPlayer(PlayerInput player)
 {
     const QString name = QString::fromStdString(player.name).simplified();
     if (const QString problem = nameTaken(name, 0, player.registryId); !problem.isEmpty())
+        return refused(problem, {});
+    if (const QString problem = noRoomForPlayer(static_cast<int>(m_event.players.size()));
+        !problem.isEmpty())
         return refused(problem, {});
     player.id = nextFreePlayerId(m_event);
     player.name = name.toStdString();

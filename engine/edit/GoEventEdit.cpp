@@ -1,5 +1,6 @@
 #include "engine/edit/GoEventEdit.h"
 
+#include "engine/edit/InputBounds.h"
 #include "engine/edit/PlayerIds.h"
 #include "engine/rating/sagc/GoRank.h"
 
@@ -49,6 +50,11 @@ EditResult GoEventEdit::addPlayer(
     const QString typed = name.simplified();
     if (typed.isEmpty())
         return refused({ Severity::Error, tr("Enter the player's name."), {} });
+    if (const QString problem = nameOutOfBounds(typed); !problem.isEmpty())
+        return refused({ Severity::Error, problem, {} });
+    if (const QString problem = noRoomForPlayer(static_cast<int>(m_event.players.size()));
+        !problem.isEmpty())
+        return refused({ Severity::Error, problem, {} });
     for (std::size_t i = 0; i < m_event.players.size(); ++i) {
         if (QString::fromStdString(m_event.players[i].name).compare(typed, Qt::CaseInsensitive)
             == 0)

@@ -51,6 +51,7 @@ public:
 private:
     void makePeople();
     std::vector<Person *> pick(RatingSystem system, int year, int count);
+    bool canMakeEvent(int year) const;
     PlayerInput entry(Person &person, int year);
     void chessEvent(RatingSystem system, const Date &end, int size);
     void goLadder(const Date &end, int games);
@@ -103,6 +104,18 @@ std::vector<Person *> Generator::pick(RatingSystem system, int year, int count)
     std::shuffle(active.begin(), active.end(), m_random);
     active.resize(std::min<std::size_t>(active.size(), count));
     return active;
+}
+
+// Whether an event can be made in `year`: a chess event needs four active players of its
+// system, a Go ladder two (chessEvent, goLadder).
+bool Generator::canMakeEvent(int year) const
+{
+    const auto active = [&](RatingSystem system) {
+        return std::ranges::count_if(m_people,
+            [&](const Person &person) { return person.system == system && person.activeIn(year); });
+    };
+    return active(RatingSystem::Dwz) >= 4 || active(RatingSystem::Uscf) >= 4
+        || active(RatingSystem::Sagc) >= 2;
 }
 
 // The player as the event document names him; his first event brings a starting rating for some
@@ -240,7 +253,11 @@ void Generator::run()
     const long lastDay = Date { 2026, 11, 1 }.dayNumber();
     // About 90 games an event on average: the events spread evenly over the years.
     const long step = std::max<long>(1, (lastDay - day) * 90L / std::max(1, m_options.games));
+    // Past the last day the events go on on that day while its players can make one; with too
+    // few players active then, the history ends with fewer games than asked for.
     while (m_gamesMade < m_options.games) {
+        if (day > lastDay && !canMakeEvent(Date::fromDayNumber(lastDay).year))
+            break;
         const Date end = Date::fromDayNumber(std::min(day, lastDay));
         const double kind = chance();
         if (kind < 0.55)

@@ -1,6 +1,7 @@
 #include "engine/io/CsvFormat.h"
 
 #include "engine/io/TextEncoding.h"
+#include "engine/rating/InputLimits.h"
 #include "engine/rating/sagc/GoRank.h"
 
 #include <QCoreApplication>
@@ -384,9 +385,13 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                 break;
             case PlayerColumn::Name:
                 player.name = value.simplified();
+                if (const auto error = nameError(QString(), player.name))
+                    fail(c, error->code, error->args);
                 break;
             case PlayerColumn::Club:
                 player.club = value.simplified();
+                if (const auto error = nameError(QString(), player.club))
+                    fail(c, error->code, error->args);
                 break;
             case PlayerColumn::BirthDate:
                 player.birthDate = readDate(value, reading);
@@ -400,7 +405,8 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                 player.federationIds[federationIdKind(columns[c])] = value;
                 break;
             case PlayerColumn::Dwz:
-                if (const auto rating = number(c, value, 0, 3500))
+                if (const auto rating
+                    = number(c, value, limits::kRating.minimum, limits::kRating.maximum))
                     dwz.insert(QStringLiteral("rating"), *rating);
                 break;
             case PlayerColumn::DwzIndex:
@@ -409,7 +415,7 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                 break;
             case PlayerColumn::Uscf: {
                 const auto rating = decimalNumber(value, reading.decimalPoint);
-                if (!rating || *rating < 0 || *rating > 3500)
+                if (!rating || !limits::kRating.contains(*rating))
                     fail(c, ReadCode::CsvNotRating, { value });
                 else
                     uscf.insert(QStringLiteral("rating"), *rating);

@@ -1,5 +1,7 @@
 #include "engine/io/DocumentError.h"
 
+#include "engine/rating/InputLimits.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -75,6 +77,12 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 is more than the games n = %2") },
     std::pair { ReadCode::TooManyEntries,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1 entries, at most %2 are allowed") },
+    std::pair { ReadCode::ControlCharacter,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the text holds the control character %1, which a name cannot hold") },
+    std::pair { ReadCode::NameTooLong,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "the name has %1 characters, at most %2 are allowed") },
     std::pair { ReadCode::RatedFromSummary,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "player %1 is rated from a summary of his results and cannot have games") },
@@ -307,6 +315,12 @@ constexpr std::array kWordings {
     std::pair { ReadCode::ListNotXml, QT_TRANSLATE_NOOP("rd::io::DocumentError", "not XML: %1") },
     std::pair { ReadCode::ListNoFideId,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "a player without fideid") },
+    std::pair { ReadCode::ListNoName,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "a player without a name") },
+    std::pair { ReadCode::ListNoPlayers,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the file lists no players: it is no rating list or an empty one, and the list "
+            "loaded before is kept") },
     std::pair { ReadCode::ListFieldNotNumber,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1: \"%2\" is not a number from %3 to %4") },
     std::pair { ReadCode::ListArchiveNoPlayers,
@@ -488,6 +502,24 @@ QString columnsPlace(int line, int from, int to)
 QString roundPlace(int line, int round)
 {
     return QStringLiteral("line %1, round %2").arg(line).arg(round);
+}
+
+std::optional<DocumentError> nameError(const QString &place, std::string_view utf8)
+{
+    const auto problem = limits::nameProblem(utf8);
+    if (!problem)
+        return std::nullopt;
+    if (problem->kind == limits::NameProblem::Kind::ControlCharacter)
+        return DocumentError { place, ReadCode::ControlCharacter,
+            { QString::fromStdString(limits::characterCode(problem->character)) } };
+    return DocumentError { place, ReadCode::NameTooLong,
+        { QString::number(problem->length), QString::number(limits::kLongestName) } };
+}
+
+std::optional<DocumentError> nameError(const QString &place, const QString &name)
+{
+    const QByteArray utf8 = name.toUtf8();
+    return nameError(place, std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }
 
 QString userPlace(const QString &path)

@@ -5,6 +5,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+#include <string_view>
+
 namespace rd::io {
 
 // What a reader found wrong with a file (or, for a warning, worth telling), as a code; its
@@ -40,6 +43,8 @@ enum class ReadCode {
     BirthYearDisagrees, // birth year, birth date
     MoreThanGames, // the number, the number of games n
     TooManyEntries, // entries, entries allowed
+    ControlCharacter, // the character as U+0000 (limits::nameProblem, limits::holdsNul)
+    NameTooLong, // characters, characters allowed (limits::kLongestName)
     RatedFromSummary, // player id — DWZ 4.10.1
     UnknownPlayer, // player id
     NoByesInGo,
@@ -133,6 +138,8 @@ enum class ReadCode {
     ListBadWeek, // text
     ListNotXml, // the XML reader's reason
     ListNoFideId,
+    ListNoName,
+    ListNoPlayers,
     ListFieldNotNumber, // field, text, minimum, maximum
     ListArchiveNoPlayers,
     ListArchiveNoClubs, // a warning: the clubs are known by their code only
@@ -165,6 +172,11 @@ struct DocumentError {
 
 // Text that is not JSON, at `place` (`line 2, column 13`), for the parser's reason.
 DocumentError notJson(const QString &place, QJsonParseError::ParseError reason);
+
+// What is wrong with a name at `place` as the table of limits says (limits::nameProblem: a
+// control character, too many characters), if anything.
+std::optional<DocumentError> nameError(const QString &place, const QString &name);
+std::optional<DocumentError> nameError(const QString &place, std::string_view utf8);
 
 // A file that cannot be opened, for the system's reason.
 DocumentError unreadableFile(const QString &reason);

@@ -2,6 +2,7 @@
 
 #include "engine/io/EventChecks.h"
 #include "engine/io/JsonText.h"
+#include "engine/rating/InputLimits.h"
 #include "engine/rating/RuleSets.h"
 #include "engine/standings/TieBreak.h"
 #include "engine/standings/TieOrder.h"
@@ -45,8 +46,12 @@ QString inQuotes(const std::string &text)
     return inQuotes(QString::fromStdString(text));
 }
 
+// A whole number in full (1000000000, not 1e+09), any other as short as it reads back.
 QString numberText(double number)
 {
+    constexpr double kWholeInFull = 1e15;
+    if (number == std::trunc(number) && std::fabs(number) < kWholeInFull)
+        return QString::number(static_cast<qint64>(number));
     return QString::number(number, 'g', QLocale::FloatingPointShortest);
 }
 
@@ -91,10 +96,16 @@ struct Range {
     bool contains(double number) const { return number >= minimum && number <= maximum; }
 };
 
-const Range kRatingRange { 0, 3500 }; // event-document.md: "a rating outside 0…3500"
+// The ranges of the table of limits (limits.md), which every reader and editor keeps.
+constexpr Range rangeOf(limits::Bounds bounds)
+{
+    return { double(bounds.minimum), double(bounds.maximum) };
+}
+const Range kRatingRange = rangeOf(limits::kRating);
 const Range kCount = Range::atLeast(0);
-const Range kRoundNumber = Range::atLeast(1);
-const Range kRoundsPlanned { 1, 99 };
+const Range kRoundNumber = rangeOf(limits::kRound);
+const Range kGameCount = Range::atLeast(1); // DWZ 4.10.1: the games n of a summary
+const Range kRoundsPlanned = rangeOf(limits::kRoundsPlanned);
 
 // The event's properties (event-document.md "event"): in `event`, and on their own in the store.
 const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
@@ -319,7 +330,22 @@ public:
             return std::nullopt;
         if (!is(JsonType::STRING))
             return expected(ReadCode::ExpectedString);
-        return std::string(m_value.get_string().value_unsafe());
+        const std::string_view text = m_value.get_string().value_unsafe();
+        // limits.md: no text holds NUL, where SQLite and C strings end it.
+        if (limits::holdsNul(text))
+            fail(ReadCode::ControlCharacter, { QString::fromStdString(limits::characterCode(0)) });
+        return std::string(text);
+    }
+
+    // A name: a text within the table of limits (limits::nameProblem).
+    std::optional<std::string> name() const
+    {
+        auto text = this->text();
+        if (text && !limits::holdsNul(*text)) {
+            if (const auto error = nameError(path(), *text))
+                fail(error->code, error->args);
+        }
+        return text;
     }
 
     std::optional<bool> flag() const
@@ -662,7 +688,7 @@ private:
         if (!cursor.checkObject(kEventFields))
             return;
         EventInfo &event = m_input.event;
-        event.name = cursor.field("name").text().value_or(std::string());
+        event.name = cursor.field("name").name().value_or(std::string());
         const Cursor start = cursor.field("start_date");
         event.startDate = start.date();
         m_endDate = cursor.required("end_date").date();
@@ -691,6 +717,9 @@ private:
         const auto players = cursor.elements();
         if (cursor.isArray() && players.empty())
             cursor.fail(ReadCode::NoPlayers);
+        if (std::size_t(players.size()) > std::size_t(limits::kMostPlayers))
+            cursor.fail(ReadCode::TooManyEntries,
+                { QString::number(players.size()), QString::number(limits::kMostPlayers) });
         m_havePlayers = !players.empty();
         m_input.players.reserve(std::size_t(players.size()));
         m_players.reserve(std::size_t(players.size()));
@@ -707,7 +736,7 @@ private:
         PlayerInput player;
         player.id = readPlayerId(cursor);
         player.registryId = cursor.field("registry_id").integer({ 1, kUnbounded });
-        player.name = cursor.field("name").text().value_or(std::string());
+        player.name = cursor.field("name").name().value_or(std::string());
         readBirth(cursor, player);
         readFide(cursor, player);
         readGoTable(cursor, player);
@@ -770,7 +799,7 @@ private:
     static void readGoTable(const Cursor &cursor, PlayerInput &player)
     {
         player.country = cursor.field("country").text().value_or(std::string());
-        player.club = cursor.field("club").text().value_or(std::string());
+        player.club = cursor.field("club").name().value_or(std::string());
         player.egdPin = digits(cursor.field("egd_pin"));
         player.h9Scores = cursor.field("h9_scores").text().value_or(std::string());
         const Cursor cells = cursor.field("h9_cells");
@@ -911,7 +940,7 @@ public:
         const Cursor expected = cursor.required("We");
         DwzSummary summary;
         summary.points = points.number(kCount).value_or(0.0);
-        summary.games = games.integer(kRoundNumber).value_or(0);
+        summary.games = games.integer(kGameCount).value_or(0);
         summary.expected = expected.number(kCount).value_or(0.0);
         const auto checkAtMostGames = [&summary](const Cursor &field, double value) {
             if (summary.games > 0 && value > summary.games)

@@ -2,6 +2,7 @@
 
 #include "engine/io/DsbFormats.h"
 #include "engine/io/EventChecks.h"
+#include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/H9Format.h"
 #include "engine/io/TrfFormat.h"
@@ -46,11 +47,15 @@ std::optional<ExchangeFormat> formatOfFile(const QString &path)
 namespace {
 
 // The editors' checks of games and byes for an event read from a TRF or .h9 file, as the event
-// document reader applies them.
+// document reader applies them; then the event as a document, read back: what the document
+// reader refuses (a number outside the table of limits, limits.md) is refused here, so that
+// nothing enters the database that its own reading refuses later.
 EventReadResult withConsistencyChecked(EventReadResult read)
 {
     if (read.event) {
         read.errors = consistencyErrors(*read.event);
+        if (read.errors.isEmpty())
+            read.errors = readEventDocument(writeEventDocument(*read.event, false)).errors;
         if (!read.errors.isEmpty())
             read.event.reset();
     }

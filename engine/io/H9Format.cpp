@@ -293,6 +293,8 @@ void TableReader::readHeaderTag(const QString &line, int number)
     const auto &[name, value] = *tag;
     if (name == QLatin1String("EV")) {
         m_event.event.name = value.toStdString();
+        if (const auto error = nameError(linePlace(number), value))
+            m_errors.append(*error);
     } else if (name == QLatin1String("DT")) {
         m_hasDates = true; // present, even if invalid
         if (const auto dates = datesOf(value)) {
@@ -366,6 +368,8 @@ void TableReader::readPlayerLine(QString text, int line)
         name.append(tokens[i].text);
     player.player.id = std::to_string(player.number);
     player.player.name = nameOf(name);
+    if (const auto error = nameError(linePlace(line), player.player.name))
+        m_errors.append(*error);
     QString rankText = tokens[rank].text.toLower();
     if (letterless) {
         m_warnings.once(ReadCode::H9RankWithoutLetter, line, 0, { tokens[rank].text });
@@ -381,6 +385,8 @@ void TableReader::readPlayerLine(QString text, int line)
     const QString &club = tokens[rank + 2].text;
     player.player.country = country == kNoCountry ? std::string() : country.toStdString();
     player.player.club = club == kNoClub ? std::string() : club.toStdString();
+    if (const auto error = nameError(linePlace(line), player.player.club))
+        m_errors.append(*error);
     player.clubEnd = tokens[rank + 2].end;
     player.rest = tokens.mid(rank + 3);
     while (player.run < player.rest.size()

@@ -3,6 +3,7 @@
 #include "engine/io/TextEncoding.h"
 #include "engine/io/TrfColumns.h"
 #include "engine/io/TrfFields.h"
+#include "engine/rating/InputLimits.h"
 #include "engine/rating/RuleSets.h"
 
 #include <QDate>
@@ -407,6 +408,14 @@ private:
             [&](const DocumentError &a, const DocumentError &b) { return lineOf(a) < lineOf(b); });
     }
 
+    // A number outside the table of limits (limits.md).
+    void failOutOfRange(const QString &path, int value, limits::Bounds bounds)
+    {
+        fail(path, ReadCode::OutOfRange,
+            { QString::number(value), QString::number(bounds.minimum),
+                QString::number(bounds.maximum) });
+    }
+
     void fail(const QString &path, ReadCode code, const QStringList &args = {})
     {
         m_errors.append({ path, code, args });
@@ -667,6 +676,8 @@ private:
         }
         input.id = std::to_string(player.startRank);
         input.name = player.name.toStdString();
+        if (const auto error = nameError(place(kName), player.name))
+            m_errors.append(*error);
         input.sex = readSex(field(line, kSex), place(kSex));
         input.title = readTitle(field(line, kTitle), place(kTitle));
         input.federation = field(line, kFederation).trimmed().toStdString();
@@ -675,6 +686,8 @@ private:
         input.fideRating = number(rating);
         if (!input.fideRating && !rating.trimmed().isEmpty())
             warnOnce(place(kRating), ReadCode::TrfRatingNotNumber, { quoted(rating) });
+        else if (input.fideRating && !limits::kRating.contains(*input.fideRating))
+            failOutOfRange(place(kRating), *input.fideRating, limits::kRating);
         else if (input.fideRating && *input.fideRating > 0
             && m_input.system == RatingSystem::Uscf) {
             input.uscf.emplace();
@@ -967,6 +980,11 @@ private:
                     ReadCode::TrfRatingNotNumber, { quoted(rating) });
             if (!value || *value == 0)
                 continue;
+            if (!limits::kRating.contains(*value)) {
+                failOutOfRange(
+                    columnsPlace(national.line, kRating.from, kRating.to), *value, limits::kRating);
+                continue;
+            }
             setNationalRating(m_input.players[player->second], *value);
             if (!firstRead)
                 firstRead = national.line;

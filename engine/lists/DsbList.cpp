@@ -1,6 +1,7 @@
 #include "engine/lists/DsbList.h"
 
 #include "engine/io/CsvFormat.h"
+#include "engine/rating/InputLimits.h"
 
 #include <array>
 #include <set>
@@ -173,9 +174,17 @@ void readNames(const Row &row, ListedPlayer &player)
     player.name = given.isEmpty() ? surname : surname + QStringLiteral(", ") + given;
 }
 
+// The name read, checked against the table of limits (limits::nameProblem).
+void checkName(const Row &row, const ListedPlayer &player)
+{
+    if (const auto error = io::nameError(QString(), player.name))
+        row.error(row.has(Column::Name) ? Column::Name : Column::Surname, error->code, error->args);
+}
+
 void readPlayer(const Row &row, ListedPlayer &player)
 {
     readNames(row, player);
+    checkName(row, player);
     player.dsbId = row.text(Column::Id);
     player.clubCode = row.text(Column::Club);
     player.memberNumber = row.text(Column::MemberNumber);
@@ -204,10 +213,11 @@ void readPlayer(const Row &row, ListedPlayer &player)
             row.error(Column::LastEvaluation, ReadCode::ListBadWeek, { week });
         }
     }
-    player.dwz = row.number(Column::Dwz, 0, 3500);
+    player.dwz = row.number(Column::Dwz, limits::kRating.minimum, limits::kRating.maximum);
     player.dwzIndex = row.number(Column::Index, 0, 9999);
     if (!isZero(row.text(Column::FideElo)))
-        player.standard.rating = row.number(Column::FideElo, 0, 3500);
+        player.standard.rating
+            = row.number(Column::FideElo, limits::kRating.minimum, limits::kRating.maximum);
     player.title = row.text(Column::FideTitle);
     if (!isZero(row.text(Column::FideId)))
         player.fideId = row.text(Column::FideId);

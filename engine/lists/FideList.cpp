@@ -1,5 +1,7 @@
 #include "engine/lists/FideList.h"
 
+#include "engine/rating/InputLimits.h"
+
 #include <QXmlStreamReader>
 
 namespace rd::lists {
@@ -19,7 +21,7 @@ struct FieldRule {
     int maximum;
 };
 
-constexpr int kHighestRating = 3500;
+constexpr int kHighestRating = limits::kRating.maximum;
 constexpr int kMostGames = 999;
 constexpr int kLargestK = 100;
 constexpr int kLatestBirthYear = 2100;
@@ -123,6 +125,10 @@ bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPla
                 break;
             if (player.fideId.isEmpty())
                 errors.append({ io::linePlace(line), ReadCode::ListNoFideId, {} });
+            else if (player.name.isEmpty())
+                errors.append({ io::linePlace(line), ReadCode::ListNoName, {} });
+            else if (const auto error = io::nameError(io::linePlace(line), player.name))
+                errors.append(*error);
             else
                 take(player);
         }

@@ -563,6 +563,55 @@ void Database::refuseNewer(int version) const
             .arg(kSchemaVersion));
 }
 
+namespace {
+
+// A table that others refer to is made anew in a migration (Schema.cpp, version 9) while SQLite
+// checks no foreign keys: with them, dropping the old table would delete what refers to it.
+// SQLite takes the setting only outside a transaction; check() finds any row the migration left
+// without what it refers to, before the migration is committed.
+class ForeignKeysOff {
+public:
+    explicit ForeignKeysOff(Database &database)
+        : m_database(database)
+    {
+        if (!m_database.onServer())
+            m_database.run(QStringLiteral("PRAGMA foreign_keys = OFF"));
+    }
+    ~ForeignKeysOff()
+    {
+        if (m_database.onServer())
+            return;
+        try {
+            m_database.run(QStringLiteral("PRAGMA foreign_keys = ON"));
+        } catch (const DatabaseError &error) {
+            qWarning("foreign keys stay off: %s", error.what());
+        }
+    }
+    ForeignKeysOff(const ForeignKeysOff &) = delete;
+    ForeignKeysOff &operator=(const ForeignKeysOff &) = delete;
+
+    void check() const
+    {
+        if (m_database.onServer())
+            return;
+        Rows dangling = m_database.run(QStringLiteral("PRAGMA foreign_key_check"));
+        if (dangling.next())
+            throw DatabaseError(DatabaseError::Kind::Other,
+                QStringLiteral("%1 refers to a row that is missing after the migration")
+                    .arg(dangling.value(0).toString())
+                    .toStdString(),
+                QCoreApplication::translate("rd::store::DatabaseError",
+                    "%1 could not be brought to this version of ratingdesk: some of its rows "
+                    "refer to rows that are missing. Nothing was changed.")
+                    .arg(m_database.location().text()));
+    }
+
+private:
+    Database &m_database;
+};
+
+} // namespace
+
 // Migrations run in one transaction after a copy of the file is kept beside it. What the
 // database holds is judged inside that transaction: another program starting at once may have
 // created the schema between a first look and the lock.
@@ -579,6 +628,7 @@ void Database::migrate()
     // On a server, desktops that start at once migrate one after the other; the lock is taken
     // before the transaction, whose snapshot then shows what the one before committed.
     const MigrationLock lock(*this);
+    const ForeignKeysOff keysOff(*this);
     Transaction transaction(*this);
     const int current = schemaVersion();
     refuseNewer(current);
@@ -586,9 +636,10 @@ void Database::migrate()
     if (current == 0 && hasTables())
         refuseForeign();
     for (int next = current + 1; next <= kSchemaVersion; ++next) {
-        for (const QString &statement : migrationTo(next))
+        for (const QString &statement : migrationTo(next, m_location.kind))
             run(forBackend(statement, m_location.kind));
     }
+    keysOff.check();
     if (current != kSchemaVersion)
         setSchemaVersion(kSchemaVersion);
     markAsOurs();

@@ -85,7 +85,7 @@ QString userMessageOf(
 // sentence and left byte for byte as it was (docs/database.md, "Opening a database").
 class Database {
 public:
-    static constexpr int kSchemaVersion = 8;
+    static constexpr int kSchemaVersion = 9;
     // "RDsk": the mark of a ratingdesk file in its SQLite header.
     static constexpr qint32 kApplicationId = 0x5244736b;
 

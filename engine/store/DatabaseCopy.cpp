@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <map>
 
 namespace rd::store {
 
@@ -68,22 +69,51 @@ qint64 copyTable(Database &from, Database &to, const QString &table)
     return count;
 }
 
-// Ids given with the rows leave a server's generated ids behind: the next one follows the
-// largest copied.
-void continueGeneratedIds(Database &to)
+// The largest id `table` has given, rows deleted since included (0 if none or not kept): a
+// SQLite table made with AUTOINCREMENT keeps it in sqlite_sequence, a server in the identity
+// column's sequence.
+qint64 lastGivenId(Database &database, const QString &table)
 {
-    if (!to.onServer())
+    Rows last = database.onServer()
+        ? database.run(QStringLiteral("SELECT coalesce(pg_sequence_last_value("
+                                      "pg_get_serial_sequence(?, 'id')::regclass), 0)"),
+            { table })
+        : database.run(QStringLiteral("SELECT seq FROM sqlite_sequence WHERE name = ?"), { table });
+    return last.next() ? last.value(0).toLongLong() : 0;
+}
+
+// The tables whose ids are never given again (Schema.cpp, version 9).
+constexpr const char *kLastingIds[] = { "players", "events" };
+
+// A copy gives no id again that the original gave: its next player or event follows the largest
+// the original ever gave, deleted ones included. On a server, the next id of every other table
+// follows the largest copied.
+void continueGivenIds(Database &from, Database &to)
+{
+    std::map<QString, qint64> given;
+    for (const char *table : kLastingIds)
+        given[QLatin1String(table)] = lastGivenId(from, QLatin1String(table));
+    if (!to.onServer()) {
+        for (const auto &[table, last] : given) {
+            to.run(QStringLiteral("DELETE FROM sqlite_sequence WHERE name = ?"), { table });
+            to.run(QStringLiteral("INSERT INTO sqlite_sequence (name, seq)"
+                                  " SELECT ?, max(coalesce(max(id), 0), ?) FROM %1")
+                       .arg(table),
+                { table, last });
+        }
         return;
+    }
     Rows generated
         = to.run(QStringLiteral("SELECT table_name, column_name FROM information_schema.columns"
                                 " WHERE table_schema = current_schema() AND is_identity = 'YES'"));
     while (generated.next()) {
         const QString table = generated.value(0).toString();
         const QString column = generated.value(1).toString();
+        const auto last = given.find(table);
         to.run(QStringLiteral("SELECT setval(pg_get_serial_sequence(?, ?),"
-                              " coalesce(max(%2), 0) + 1, false) FROM %1")
+                              " greatest(coalesce(max(%2), 0), ?) + 1, false) FROM %1")
                    .arg(table, column),
-            { table, column });
+            { table, column, last == given.end() ? 0 : last->second });
     }
 }
 
@@ -103,7 +133,7 @@ std::vector<std::pair<QString, qint64>> copyDatabase(Database &from, Database &t
     std::vector<std::pair<QString, qint64>> copied;
     for (const QString &table : tablesInOrder())
         copied.emplace_back(table, copyTable(from, to, table));
-    continueGeneratedIds(to);
+    continueGivenIds(from, to);
     transaction.commit();
     // The server plans the first statements on the tables' new contents, not on empty tables.
     if (to.onServer())

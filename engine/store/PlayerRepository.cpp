@@ -1,13 +1,44 @@
 #include "engine/store/PlayerRepository.h"
 
 #include "engine/io/CsvFormat.h"
+#include "engine/lists/ListedPlayer.h"
 #include "engine/store/SqlValues.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace rd::store {
 
 namespace {
+
+// What the players search finds: a name that folds as the rating-list search folds it
+// (lists::searchKeys: "ÖZTÜRK" finds Öztürk, "Mueller" and "Muller" find Müller), or a
+// name or federation id that contains the text as typed, letter case aside (a text of
+// punctuation alone, "100%", has no folded key).
+class PlayerSearch {
+public:
+    explicit PlayerSearch(const QString &text)
+        : m_text(text.trimmed())
+        , m_keys(lists::searchKeys(text))
+    {
+    }
+
+    bool operator()(const PlayerSummary &player) const
+    {
+        const QString name = lists::searchKey(player.name);
+        const bool byName = std::ranges::any_of(
+            m_keys, [&name](const QString &key) { return name.contains(key); });
+        return byName || player.name.contains(m_text, Qt::CaseInsensitive)
+            || std::ranges::any_of(player.federationIds, [this](const QString &id) {
+                   return id.section(QLatin1Char(':'), 1).contains(m_text, Qt::CaseInsensitive);
+               });
+    }
+
+private:
+    QString m_text;
+    QStringList m_keys;
+};
 
 QString nameOf(const PlayerInput &player)
 {
@@ -32,19 +63,13 @@ PlayerRepository::PlayerRepository(Database &database)
 
 std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
 {
-    // One row per federation id (or one without), in the order shown; case aside in the
-    // search and the order alike.
-    Rows query = m_database.runNamed(
+    // One row per federation id (or one without), in the order shown; case aside in the order.
+    Rows query = m_database.run(
         QStringLiteral("SELECT p.id AS id, p.name AS name, p.birth_date AS birth_date,"
                        " p.birth_year AS birth_year, p.club AS club, i.kind AS kind,"
                        " i.value AS value"
                        " FROM players p LEFT JOIN player_ids i ON i.player_id = p.id"
-                       " WHERE p.id IN (SELECT m.id FROM players m"
-                       "  LEFT JOIN player_ids n ON n.player_id = m.id"
-                       "  WHERE lower(m.name) LIKE lower(:pattern) ESCAPE '\\'"
-                       "  OR lower(n.value) LIKE lower(:pattern) ESCAPE '\\')"
-                       " ORDER BY lower(p.name), p.id, i.kind, i.value"),
-        { { QStringLiteral("pattern"), sql::containsPattern(search) } });
+                       " ORDER BY lower(p.name), p.id, i.kind, i.value"));
     std::vector<PlayerSummary> players;
     while (query.next()) {
         const qint64 id = sql::id(query, QStringLiteral("id"));
@@ -62,6 +87,10 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
             players.back().federationIds << query.value(QStringLiteral("kind")).toString()
                     + QLatin1Char(':') + query.value(QStringLiteral("value")).toString();
     }
+    if (search.trimmed().isEmpty())
+        return players;
+    std::erase_if(players,
+        [match = PlayerSearch(search)](const PlayerSummary &player) { return !match(player); });
     return players;
 }
 

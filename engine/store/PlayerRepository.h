@@ -57,7 +57,9 @@ class PlayerRepository {
 public:
     explicit PlayerRepository(Database &database);
 
-    // Players whose name or a federation id contains `search` (every player for an empty one).
+    // Players whose name contains `search` as the rating-list search folds names (letter case,
+    // accents and umlauts written with e aside), or whose federation id contains it; every
+    // player for an empty one.
     std::vector<PlayerSummary> players(const QString &search);
     PlayerDetails player(qint64 playerId);
     // Adds or updates a registry player and his federation ids; returns his id. A federation id

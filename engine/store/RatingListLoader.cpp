@@ -132,6 +132,8 @@ ListLoad RatingListLoader::loadDsb(const DsbFiles &files, std::optional<Date> da
     load.member = files.playersMember;
     const std::vector<lists::ListedPlayer> players
         = lists::readDsbPlayers(files.players, clubs, load.problems, load.warnings);
+    if (load.problems.isEmpty() && players.empty())
+        load.problems.append({ QStringLiteral("(file)"), io::ReadCode::ListNoPlayers, {} });
     if (!load.problems.isEmpty())
         return load;
     const QDate written = files.written.date();
@@ -169,8 +171,11 @@ ListLoad RatingListLoader::loadFide(const QString &path, std::optional<Date> dat
                           if (++done % kReportEvery == 0)
                               report(file.pos(), file.size());
                       };
-                      return lists::readFidePlayers(file, addAndReport, load.problems)
-                          && load.problems.isEmpty();
+                      const bool read = lists::readFidePlayers(file, addAndReport, load.problems);
+                      if (read && done == 0 && load.problems.isEmpty())
+                          load.problems.append(
+                              { QStringLiteral("(file)"), io::ReadCode::ListNoPlayers, {} });
+                      return read && load.problems.isEmpty();
                   });
     report(1, 1);
     return load;

@@ -240,6 +240,59 @@ QStringList version8()
     };
 }
 
+// Ids that last (SQLite): a player's or an event's number is never given again after a
+// deletion, so that an exported file or a printed report that names event 6 never names another
+// event later. SQLite gives the largest id plus one unless the table says AUTOINCREMENT, which
+// can only be said when the table is made: both tables are made anew with it and take their rows
+// (SQLite's "making other kinds of table schema changes", run with foreign keys off by
+// Database::migrate). A server's identity columns never go back already.
+QStringList version9()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE players_lasting (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL,
+            birth_date TEXT,
+            birth_year INTEGER,
+            starting_states TEXT NOT NULL DEFAULT '{}',
+            sex TEXT,
+            title TEXT,
+            federation TEXT,
+            club TEXT))"),
+        QStringLiteral("INSERT INTO players_lasting (id, name, birth_date, birth_year,"
+                       " starting_states, sex, title, federation, club)"
+                       " SELECT id, name, birth_date, birth_year, starting_states, sex, title,"
+                       " federation, club FROM players"),
+        QStringLiteral("DROP TABLE players"),
+        QStringLiteral("ALTER TABLE players_lasting RENAME TO players"),
+        QStringLiteral("CREATE INDEX players_name ON players(name COLLATE NOCASE)"),
+        QStringLiteral(R"(CREATE TABLE events_lasting (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL,
+            system TEXT NOT NULL CHECK (system IN ('dwz', 'uscf', 'sagc')),
+            ruleset TEXT NOT NULL,
+            params TEXT NOT NULL DEFAULT '{}',
+            start_date TEXT,
+            end_date TEXT NOT NULL,
+            uscf_system TEXT,
+            dual_rated INTEGER NOT NULL DEFAULT 0,
+            status TEXT NOT NULL CHECK (status IN ('draft', 'rated')),
+            entry_sequence INTEGER NOT NULL UNIQUE,
+            properties TEXT NOT NULL DEFAULT '{}',
+            draft_document TEXT))"),
+        QStringLiteral("INSERT INTO events_lasting (id, name, system, ruleset, params, start_date,"
+                       " end_date, uscf_system, dual_rated, status, entry_sequence, properties,"
+                       " draft_document)"
+                       " SELECT id, name, system, ruleset, params, start_date, end_date,"
+                       " uscf_system, dual_rated, status, entry_sequence, properties,"
+                       " draft_document FROM events"),
+        QStringLiteral("DROP TABLE events"),
+        QStringLiteral("ALTER TABLE events_lasting RENAME TO events"),
+        QStringLiteral(
+            "CREATE INDEX events_order ON events(system, status, end_date, entry_sequence)"),
+    };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -295,7 +348,7 @@ QString forBackend(const QString &statement, Location::Kind kind)
     return translated;
 }
 
-QStringList migrationTo(int version)
+QStringList migrationTo(int version, Location::Kind kind)
 {
     switch (version) {
     case 1:
@@ -314,6 +367,8 @@ QStringList migrationTo(int version)
         return version7();
     case 8:
         return version8();
+    case 9:
+        return kind == Location::Kind::Sqlite ? version9() : QStringList();
     default:
         return {};
     }

@@ -7,9 +7,9 @@
 
 namespace rd::store {
 
-// The statements that take an empty database to schema version `version` from `version - 1`
-// (docs/database.md).
-QStringList migrationTo(int version);
+// The statements that take a database of `kind` to schema version `version` from `version - 1`
+// (docs/database.md); in SQLite's words, for forBackend().
+QStringList migrationTo(int version, Location::Kind kind);
 
 // Every table of the history, each after the tables it refers to; not event_editors, which
 // holds who is editing now (EditingLocks) and is no part of a copy.

@@ -82,15 +82,6 @@ qint64 id(const Rows &row, const QString &column)
     return row.value(column).toLongLong();
 }
 
-QString containsPattern(const QString &text)
-{
-    QString escaped = text;
-    escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
-        .replace(QLatin1Char('%'), QLatin1String("\\%"))
-        .replace(QLatin1Char('_'), QLatin1String("\\_"));
-    return QLatin1Char('%') + escaped + QLatin1Char('%');
-}
-
 QVariant portable(const QVariant &value)
 {
     if (value.typeId() == QMetaType::Bool)

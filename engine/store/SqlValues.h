@@ -30,9 +30,6 @@ Date date(const Rows &row, const QString &column);
 QString systemKey(RatingSystem system);
 RatingSystem system(const Rows &row, const QString &column);
 qint64 id(const Rows &row, const QString &column);
-// A LIKE pattern that finds `text` anywhere, `%` and `_` in it taken as themselves (with
-// ESCAPE '\').
-QString containsPattern(const QString &text);
 // A value bound as both SQLite and PostgreSQL take it: a flag as 0 or 1, since PostgreSQL does
 // not turn a boolean into the integer of a column.
 QVariant portable(const QVariant &value);

@@ -714,6 +714,72 @@ private slots:
             2);
     }
 
+    // docs/limits.md: generate writes only when no desktop holds the database, as every command
+    // that writes, and ends for any arguments: with 10 players and 20 games it went on for ever
+    // once too few of its players were still active in the history's last year.
+    void generateWaitsForTheDesktopAndEnds()
+    {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about the lock file beside an SQLite file");
+        const DatabaseLocation club;
+        const QString database = club.location();
+        const QStringList generate { QStringLiteral("generate"), QStringLiteral("--players"),
+            QStringLiteral("10"), QStringLiteral("--games"), QStringLiteral("20"),
+            QStringLiteral("--database"), database };
+        QLockFile session(database + QStringLiteral(".lock"));
+        QVERIFY(session.tryLock(0));
+        const Run refused = run(kCli, generate);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("Close it there first"), refused.err.constData());
+        QVERIFY(!QFile::exists(database));
+        session.unlock();
+        const Run generated = run(kCli, generate);
+        QCOMPARE(generated.exitCode, 0);
+        QVERIFY2(generated.out.startsWith("generated "), generated.err.constData());
+        QCOMPARE(runDb(database, { QStringLiteral("check") }).exitCode, 0);
+    }
+
+    // An option value the command does not know is refused with the values it takes: an
+    // unknown --system checked every system before.
+    void anUnknownSystemIsRefusedWithTheAllowedOnes()
+    {
+        const DatabaseLocation club;
+        const QString database = club.location();
+        QCOMPARE(runDb(database, { QStringLiteral("check") }).exitCode, 0);
+        for (const char *command : { "rerate", "check", "history" }) {
+            QStringList arguments { QString::fromLatin1(command), QStringLiteral("--system"),
+                QStringLiteral("xyz") };
+            if (QLatin1String(command) == QLatin1String("history"))
+                arguments << QStringLiteral("1");
+            const Run refused = runDb(database, arguments);
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.contains("unknown system 'xyz' (allowed: dwz, uscf, sagc)"),
+                refused.err.constData());
+            QVERIFY(refused.out.isEmpty());
+        }
+    }
+
+    // docs/limits.md: a TRF rating of 99999 was stored as 9999 (the rating's four columns), and
+    // then the event's own document was refused ("players[0].fide_rating: 9999 is out of
+    // range"); now the import refuses it, naming the line, and stores nothing.
+    void anImportOutsideTheTableOfLimitsStoresNothing()
+    {
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = club.location();
+        QByteArray trf = rd::test::testData(QStringLiteral("sample.trf"));
+        QVERIFY(trf.contains("1850 GER"));
+        trf.replace("1850 GER", "99999GER");
+        const QString path = writtenFile(dir, QStringLiteral("rating.trf"), trf);
+        const Run refused
+            = run(kCli, { QStringLiteral("import"), QStringLiteral("--database"), database, path });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains("line 12, columns 49-52: 9999 is out of range (0 to 3500)")
+                || refused.out.contains("line 12, columns 49-52: 9999 is out of range (0 to 3500)"),
+            (refused.out + refused.err).constData());
+        QVERIFY(runDb(database, { QStringLiteral("export"), QStringLiteral("1") }).exitCode != 0);
+    }
+
     void importsAndExportsCsv()
     {
         // Players from a CSV list into the registry, then ratings and histories out as CSV.

@@ -354,6 +354,27 @@ private slots:
         QCOMPARE(event.players.size(), std::size_t { 4 });
     }
 
+    // The table of limits (docs/limits.md) holds in the crosstable as in every file: a name with
+    // a control character or of more than 100 characters, a round past 999.
+    void keepsToTheTableOfLimits()
+    {
+        EventInput event = fourPlayers();
+        ChessEventEdit edit(event);
+        QCOMPARE(edit.addPlayer(QString::fromUtf8("Mey\0er", 6)).problem.message,
+            QStringLiteral("A name cannot hold the control character U+0000."));
+        QCOMPARE(edit.renamePlayer(2, QString(101, QLatin1Char('x'))).problem.message,
+            QStringLiteral("A name has at most 100 characters; this one has 101."));
+        const EditResult farRound = edit.enterResult(1, 1000, QStringLiteral("2w1"));
+        QCOMPARE(farRound.kind, EditResult::Kind::Refused);
+        QCOMPARE(farRound.problem.message, QStringLiteral("Rounds are counted from 1 to 999."));
+        QCOMPARE(farRound.problem.location, (Location { 1, 1000, 0, {} }));
+        QVERIFY(edit.enterResult(1, 999, QStringLiteral("2w1")).applied());
+        QVERIFY(edit.addPlayer(QString(100, QLatin1Char('x'))).applied());
+        QCOMPARE(event.players.size(), std::size_t { 5 });
+        QCOMPARE(event.players[1].name, "Kurz, Bernd");
+        QCOMPARE(event.chessGames.size(), std::size_t { 1 });
+    }
+
     void datesAreCheckedAndTheDefaultRuleSetFollowsTheEnd()
     {
         // The default DWZ rule set by end date (docs/rules/dwz.md, rule sets): dwz-2016 from

@@ -221,6 +221,30 @@ private slots:
         QCOMPARE(broken.first().path, QStringLiteral("line 2"));
     }
 
+    // docs/limits.md: a name holds no control character and has at most 100 characters; a NUL
+    // was stored and SQLite then saw "Mey".
+    void refusesANameOutsideTheTableOfLimits()
+    {
+        QByteArray csv = "Name,Club\n"
+                         "\"Meyer, Anna\",SK Kassel\n";
+        csv += QByteArray("Mey\0er,SK Kassel\n", 17);
+        csv += "Weber," + QByteArray(101, 'x') + "\n";
+        QList<DocumentError> errors;
+        const auto table = parseCsv(csv, errors);
+        QVERIFY(table);
+        const auto columns = guessPlayerColumns(table->header);
+        const auto players
+            = readPlayers(*table, columns, readingOf(*table, columns, QLocale::c()), errors);
+        QCOMPARE(players.size(), std::size_t { 1 });
+        QCOMPARE(errors.size(), 2);
+        QCOMPARE(errors[0].toString(),
+            QStringLiteral("line 3, column 1: the text holds the control character U+0000, "
+                           "which a name cannot hold"));
+        QCOMPARE(errors[1].toString(),
+            QStringLiteral("line 4, column 2: the name has 101 characters, at most 100 are "
+                           "allowed"));
+    }
+
     void readsWhetherAPlayerIsAnAdult()
     {
         // US Chess step 1 (docs/rules/uscf.md §3.2): the `adult` column sets "adult": true in the

@@ -595,6 +595,11 @@ void TestH9::rejectsMalformedInput_data()
                              << "\"12-34\" after the | is not an EGD PIN (digits only)";
     QTest::newRow("no club") << table("1 A B 2k ZA\n") << "line 4"
                              << "expected name, rank, country and club";
+    // docs/limits.md: a name holds no control character (a NUL was stored and SQLite then saw
+    // only what came before it).
+    QTest::newRow("NUL in a name")
+        << table(QByteArray("1 A B\0C 2k ZA - 2+/w0\n2 C D 3k ZA - 1-/b0\n", 42)) << "line 4"
+        << "the text holds the control character U+0000, which a name cannot hold";
     // Found by fuzz_h9: a line holding only a PIN has no fields before the '|'.
     QTest::newRow("only a pin") << table("|12345678\n") << "line 4"
                                 << "expected name, rank, country and club";

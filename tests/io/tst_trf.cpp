@@ -424,6 +424,16 @@ private slots:
         QTest::newRow("duplicate start rank")
             << withColumns(kPlayer2Line, 5, "   1") << QStringLiteral("line 13, columns 5-8")
             << QStringLiteral("already on line 12");
+        // docs/limits.md, event-document.md "players[].fide_rating": a rating is 0 to 3500. A
+        // five-digit 99999 fills the rating's four columns with 9999, which the store kept and
+        // the event's own document then refused.
+        QTest::newRow("rating above the table of limits")
+            << withColumns(kPlayer1Line, 49, "99999") << QStringLiteral("line 12, columns 49-52")
+            << QStringLiteral("9999 is out of range (0 to 3500)");
+        // docs/limits.md: a name holds no control character; SQLite cut "M\0ller" to "M".
+        QTest::newRow("NUL in a name") << withColumns(kPlayer1Line, 15, QByteArray("M\0ller", 6))
+                                       << QStringLiteral("line 12, columns 15-47")
+                                       << QStringLiteral("control character U+0000");
         QTest::newRow("teams not a number")
             << withLine(kEndDateLine, "052 2026/03/15\n082 two")
             << QStringLiteral("line 6, columns 5-7") << QStringLiteral("expected a whole number");

@@ -153,6 +153,44 @@ private slots:
         QCOMPARE(lists.search(QStringLiteral("carlsen")).size(), std::size_t { 1 });
     }
 
+    // docs/limits.md: a file that lists no players (a DSB file with its header only, an XML file
+    // that is no FIDE list) is refused and the loaded list stays; it used to replace it by an
+    // empty one ("Loaded … 0 players").
+    void aListWithoutPlayersLeavesTheLoadedOne()
+    {
+        const DatabaseLocation location;
+        Database database(location.location());
+        QVERIFY(loadFide(database));
+        QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2026-11-02"));
+        const auto before = RatingListRepository(database).lists();
+        QTemporaryDir dir;
+        const QString header = dir.filePath(QStringLiteral("spieler.csv"));
+        const QString html = dir.filePath(QStringLiteral("players.xml"));
+        for (const auto &[path, bytes] :
+            { std::pair { header, QByteArray("ZPS,Mgl-Nr,Status,Spielername\n") },
+                std::pair { html, QByteArray("<html/>") } }) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+        RatingListLoader loader(database);
+        for (const ListLoad &load : { loader.loadDsb(header, QString(), std::nullopt),
+                 loader.loadFide(html, std::nullopt) }) {
+            QVERIFY(!load.loaded);
+            QCOMPARE(load.problems.size(), 1);
+            QCOMPARE(load.problems[0].toString(),
+                QStringLiteral("(file): the file lists no players: it is no rating list or an "
+                               "empty one, and the list loaded before is kept"));
+        }
+        const auto after = RatingListRepository(database).lists();
+        QCOMPARE(after.size(), before.size());
+        for (std::size_t i = 0; i < after.size(); ++i) {
+            QCOMPARE(after[i].kind, before[i].kind);
+            QCOMPARE(after[i].players, before[i].players);
+            QVERIFY(after[i].players > 0);
+        }
+    }
+
     void aListedPlayerBecomesARegistryPlayer()
     {
         const DatabaseLocation location;

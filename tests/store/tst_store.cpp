@@ -160,7 +160,7 @@ bool writeOldDatabase(
         written = old.open();
         QSqlQuery query(old);
         for (int next = 1; written && next <= version; ++next) {
-            for (const QString &statement : migrationTo(next))
+            for (const QString &statement : migrationTo(next, rd::store::Location::Kind::Sqlite))
                 written = written && query.exec(statement);
         }
         written = written && query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version));
@@ -602,6 +602,67 @@ private slots:
             players.players(QStringLiteral("anna_")).front().name, QStringLiteral("Meyer, Anna"));
         QCOMPARE(players.players(QStringLiteral("\\")).size(), std::size_t { 0 });
         QCOMPARE(players.players(QString()).size(), std::size_t { 3 });
+    }
+
+    // An event's or a player's number is never given again after a deletion, in a copy of the
+    // database neither (docs/database.md, "Numbers that last"). Without AUTOINCREMENT SQLite
+    // gives the largest id plus one, so the number of a deleted last event came again.
+    void aDeletedNumberIsNeverGivenAgain()
+    {
+        const DatabaseLocation club;
+        Database database(club.location());
+        EventRepository events(database);
+        const auto importNamed = [&events](const char *name) {
+            return events.importEvent(
+                parse(dwzEvent(name, "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
+        };
+        importNamed("Erstes");
+        const qint64 deleted = importNamed("Zweites");
+        events.deleteEvent(deleted);
+        const qint64 next = importNamed("Drittes");
+        QVERIFY2(next > deleted, qPrintable(QStringLiteral("event %1 came again").arg(next)));
+
+        PlayerRepository players(database);
+        const qint64 carl = players.savePlayer({ 0, QStringLiteral("Carl"), std::nullopt, {}, {} });
+        database.run(QStringLiteral("DELETE FROM players WHERE id = ?"), { carl });
+        const qint64 dora = players.savePlayer({ 0, QStringLiteral("Dora"), std::nullopt, {}, {} });
+        QVERIFY2(dora > carl, qPrintable(QStringLiteral("player %1 came again").arg(dora)));
+
+        // The last event and player deleted, then the database copied: the copy goes on after them.
+        events.deleteEvent(next);
+        database.run(QStringLiteral("DELETE FROM players WHERE id = ?"), { dora });
+        QTemporaryDir dir;
+        Database copy(dir.filePath(QStringLiteral("copy.sqlite")));
+        copyDatabase(database, copy);
+        QVERIFY(EventRepository(copy).importEvent(
+                    parse(dwzEvent("Viertes", "2025-05-01", kClub, { { "Anna", "Bernd", "1-0" } })))
+            > next);
+        QVERIFY(
+            PlayerRepository(copy).savePlayer({ 0, QStringLiteral("Emil"), std::nullopt, {}, {} })
+            > dora);
+    }
+
+    // The players search folds names as the rating-list search does (lists::searchKeys):
+    // letter case and accents aside, and a German umlaut found written with or without its e.
+    void thePlayersSearchFoldsAsTheListsDo()
+    {
+        const DatabaseLocation club;
+        Database database(club.location());
+        PlayerRepository players(database);
+        players.savePlayer({ 0, QStringLiteral("Öztürk, Ayşe"), std::nullopt, {}, {} });
+        players.savePlayer({ 0, QStringLiteral("Müller, Jörg"), std::nullopt, {}, {} });
+        players.savePlayer({ 0, QStringLiteral("Meyer, Anna"), std::nullopt, {}, {} });
+        for (const char *typed : { "ÖZTÜRK", "Ozturk", "Oeztuerk", "ayse" }) {
+            const auto found = players.players(QString::fromUtf8(typed));
+            QCOMPARE(found.size(), std::size_t { 1 });
+            QCOMPARE(found.front().name, QStringLiteral("Öztürk, Ayşe"));
+        }
+        for (const char *typed : { "Müller", "Muller", "Mueller", "MUELLER, JOERG" }) {
+            const auto found = players.players(QString::fromUtf8(typed));
+            QCOMPARE(found.size(), std::size_t { 1 });
+            QCOMPARE(found.front().name, QStringLiteral("Müller, Jörg"));
+        }
+        QVERIFY(players.players(QStringLiteral("Mahler")).empty());
     }
 
     void previewWritesNothing()
