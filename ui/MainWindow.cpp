@@ -14,6 +14,7 @@
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
 #include "ui/ApplicationSetup.h"
+#include "ui/BackupAction.h"
 #include "ui/EditCommands.h"
 #include "ui/ErrorReport.h"
 #include "ui/EventDraft.h"
@@ -382,6 +383,7 @@ void MainWindow::createMenus()
     fileMenu->addAction(m_actions.import);
     fileMenu->addAction(m_actions.exportEvent);
     fileMenu->addAction(m_actions.loadList);
+    fileMenu->addAction((new BackupAction(this, [this] { return m_database.get(); }))->action());
     fileMenu->addSeparator();
     // Quitting closes the window, which asks about an unsaved evaluation first.
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);

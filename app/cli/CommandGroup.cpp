@@ -14,7 +14,12 @@ CommandGroup::CommandGroup(QString name, QString description, QList<QCommandLine
 
 void CommandGroup::add(const QString &name, Command command, bool writes)
 {
-    m_commands[name] = { std::move(command), writes };
+    m_commands[name] = { std::move(command), writes, {} };
+}
+
+void CommandGroup::addCreating(const QString &name, CreatingCommand command)
+{
+    m_commands[name] = { {}, true, std::move(command) };
 }
 
 int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStream &err) const
@@ -42,6 +47,8 @@ int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStrea
     try {
         const QString path
             = parser.isSet(database) ? parser.value(database) : store::Database::defaultPath();
+        if (found->second.creating)
+            return found->second.creating(path, parser, positional);
         // A desktop session keeps the database to itself (see SessionLock).
         if (found->second.writes)
             store::SessionLock::ensureNoSession(path);

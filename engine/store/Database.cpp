@@ -1,5 +1,6 @@
 #include "engine/store/Database.h"
 
+#include "engine/store/DatabaseBackup.h"
 #include "engine/store/Schema.h"
 #include "engine/store/SessionLock.h"
 #include "engine/store/SqlValues.h"
@@ -8,7 +9,6 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSqlDriver>
@@ -256,6 +256,17 @@ void Database::openFile()
 // the log.
 void Database::keepWriteAheadLogOnClose()
 {
+    sqlite3 *connection = sqliteConnection();
+    int kept = 0;
+    if (sqlite3_db_config(connection, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &kept) != SQLITE_OK
+        || kept != 1)
+        throw DatabaseError(("cannot keep the write-ahead log of " + m_path
+            + " on closing: " + QString::fromUtf8(sqlite3_errmsg(connection)))
+                                .toStdString());
+}
+
+sqlite3 *Database::sqliteConnection()
+{
     // The connection is handed to the SQLite we link: Qt's driver must use that same library
     // (Debian's libqt6sql6-sqlite uses the system's libsqlite3), not one of its own.
     Rows version = run(QStringLiteral("SELECT sqlite_version() AS version"));
@@ -273,13 +284,7 @@ void Database::keepWriteAheadLogOnClose()
                 "Qt's SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite "
                 "%2; install the ratingdesk built for this Qt.")
                 .arg(driverVersion, linkedVersion));
-    sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.constData());
-    int kept = 0;
-    if (sqlite3_db_config(connection, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &kept) != SQLITE_OK
-        || kept != 1)
-        throw DatabaseError(("cannot keep the write-ahead log of " + m_path
-            + " on closing: " + QString::fromUtf8(sqlite3_errmsg(connection)))
-                                .toStdString());
+    return *static_cast<sqlite3 *const *>(handle.constData());
 }
 
 // The password is the client library's business (PGPASSWORD, ~/.pgpass), never ours.
@@ -396,16 +401,12 @@ bool Database::hasTables()
     return objects.next() && objects.value(QStringLiteral("objects")).toInt() > 0;
 }
 
-// A SQLite file is copied before it is migrated; a server keeps its own backups. SQLite writes
-// the copy itself (VACUUM INTO, the log's contents included): a copy by reading the file would
-// close a descriptor of it in this process and so drop SQLite's locks on it.
+// A SQLite file is backed up before it is migrated, into a new file kept for good
+// (AutomaticBackups); a server keeps its own backups.
 void Database::keepBackup(int version)
 {
-    if (onServer())
-        return;
-    const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(version);
-    QFile::remove(backup);
-    run(QStringLiteral("VACUUM INTO ?"), { backup }).finish();
+    if (!onServer())
+        AutomaticBackups(*this).beforeMigration(version);
 }
 
 void Database::refuseNewer(int version) const

@@ -16,6 +16,8 @@
 #include <memory>
 #include <stdexcept>
 
+struct sqlite3;
+
 namespace rd::store {
 
 // Anything the database refuses. The kind says what happened in terms a caller can act on and
@@ -115,6 +117,10 @@ public:
 
     // "ok", or the problems found (SQLite's integrity check; the server keeps its own).
     QString integrityCheck();
+
+    // The SQLite connection under Qt's driver, for SQLite's own interface (its online backup);
+    // refused when Qt's driver uses another SQLite than the one ratingdesk links.
+    sqlite3 *sqliteConnection();
 
 private:
     QSqlQuery newQuery();
