@@ -21,6 +21,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using rd::test::backTo;
 using rd::test::DialogScript;
@@ -56,6 +57,13 @@ QStringList eventNames(const QString &path)
     return names;
 }
 
+// A dialog a step could not answer is closed after a while: the test then fails on what it
+// expected, rather than wait for a dialog nobody answers.
+void closeIfLeftOpen(QWidget *dialog)
+{
+    QTimer::singleShot(10000, dialog, [dialog] { dialog->close(); });
+}
+
 // A file dialog answered by typing the path once and Enter (Keyboard.h's typePath types it again
 // while the dialog stays open, and a question that follows would take the letters for the
 // mnemonics of its buttons).
@@ -63,6 +71,7 @@ DialogScript::Step typePathOnce(const QString &path)
 {
     return [path](QWidget *dialog) {
         QVERIFY(qobject_cast<QFileDialog *>(dialog));
+        closeIfLeftOpen(dialog);
         QTest::qWait(300); // the dialog reads its folder first
         rd::test::press(Qt::Key_A, Qt::ControlModifier);
         rd::test::type(path);
@@ -104,9 +113,9 @@ private slots:
             DialogScript script({ [&offered](QWidget *dialog) {
                 auto *files = qobject_cast<QFileDialog *>(dialog);
                 QVERIFY(files);
+                closeIfLeftOpen(dialog);
                 offered = files->selectedFiles().value(0);
-                QTest::qWait(100); // the dialog reads its folder first
-                rd::test::press(Qt::Key_Return);
+                typePath(offered)(dialog);
             } });
             backUp(window);
             QTRY_VERIFY(script.done());
@@ -125,7 +134,10 @@ private slots:
         const QString typed = dir.filePath(QStringLiteral("stick/club-copy.sqlite"));
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("stick"))));
         {
-            DialogScript script({ typePath(typed) });
+            DialogScript script({ [&typed](QWidget *dialog) {
+                closeIfLeftOpen(dialog);
+                typePath(typed)(dialog);
+            } });
             backUp(window);
             QTRY_VERIFY(script.done());
         }
@@ -141,10 +153,12 @@ private slots:
         {
             DialogScript script({ typePathOnce(typed),
                 [](QWidget *question) {
+                    closeIfLeftOpen(question);
                     QVERIFY(qobject_cast<QMessageBox *>(question));
                     QTest::keyClick(question, Qt::Key_Y, Qt::AltModifier);
                 },
                 [&said](QWidget *refusal) {
+                    closeIfLeftOpen(refusal);
                     auto *box = qobject_cast<QMessageBox *>(refusal);
                     QVERIFY(box);
                     said = box->text();
@@ -168,6 +182,7 @@ private slots:
         const QString shown = window.statusBar()->currentMessage();
         {
             DialogScript script({ [](QWidget *dialog) {
+                closeIfLeftOpen(dialog);
                 QVERIFY(qobject_cast<QFileDialog *>(dialog));
                 QTest::keyClick(dialog, Qt::Key_Escape);
             } });
