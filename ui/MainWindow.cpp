@@ -3,6 +3,7 @@
 #include "app/desktop/DatabaseSession.h"
 #include "app/desktop/EventOperations.h"
 #include "app/desktop/PlayerOperations.h"
+#include "ui/BackupAction.h"
 #include "ui/DatabaseMenu.h"
 #include "ui/DesktopSettings.h"
 #include "ui/EditMenu.h"
@@ -172,6 +173,9 @@ void MainWindow::createMenus()
     fileMenu->addSeparator();
     fileMenu->addActions(
         { m_transfer->import(), m_transfer->exportEvent(), m_transfer->loadList() });
+    const auto openDatabase
+        = [this] { return m_session->isOpen() ? &m_session->database() : nullptr; };
+    fileMenu->addAction((new BackupAction(this, openDatabase))->action());
     fileMenu->addSeparator();
     // Quitting closes the window, which asks about an unsaved evaluation first.
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);

@@ -14,7 +14,12 @@ CommandGroup::CommandGroup(QString name, QString description, QList<QCommandLine
 
 void CommandGroup::add(const QString &name, Command command, store::Database::Opening opening)
 {
-    m_commands[name] = { std::move(command), opening };
+    m_commands[name] = { std::move(command), opening, {} };
+}
+
+void CommandGroup::addCreating(const QString &name, CreatingCommand command)
+{
+    m_commands[name] = { {}, store::Database::Opening::CreateNew, std::move(command) };
 }
 
 int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStream &err) const
@@ -42,6 +47,8 @@ int CommandGroup::run(const QStringList &arguments, QTextStream &out, QTextStrea
     try {
         const QString path
             = parser.isSet(database) ? parser.value(database) : store::Database::defaultPath();
+        if (found->second.creating)
+            return found->second.creating(path, parser, positional);
         // A desktop session keeps the database to itself (see SessionLock).
         if (found->second.opening != store::Database::Opening::ReadOnly)
             store::SessionLock::ensureNoSession(path);

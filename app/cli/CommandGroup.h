@@ -23,16 +23,22 @@ public:
     using Command
         = std::function<int(store::Database &, const QCommandLineParser &, const QStringList &)>;
 
+    // A command that makes the database it is given (by --database), so finds none open.
+    using CreatingCommand
+        = std::function<int(const QString &, const QCommandLineParser &, const QStringList &)>;
+
     CommandGroup(QString name, QString description, QList<QCommandLineOption> options);
 
     void add(const QString &name, Command command,
         store::Database::Opening opening = store::Database::Opening::ReadOnly);
+    void addCreating(const QString &name, CreatingCommand command);
     int run(const QStringList &arguments, QTextStream &out, QTextStream &err) const;
 
 private:
     struct Entry {
         Command command;
         store::Database::Opening opening;
+        CreatingCommand creating; // instead of `command`
     };
 
     QString m_name;

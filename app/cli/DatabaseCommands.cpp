@@ -11,6 +11,7 @@
 #include "engine/rating/Evaluator.h"
 #include "engine/standings/Standings.h"
 #include "engine/standings/TieOrder.h"
+#include "engine/store/DatabaseBackup.h"
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
@@ -23,6 +24,7 @@
 #include "report/RatingStateText.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLocale>
@@ -404,6 +406,57 @@ int copy(Database &database, const Context &context)
     return 0;
 }
 
+// A copy of the database in a new file: FILE, or a new file in the folder beside the database.
+int backup(Database &database, const Context &context)
+{
+    if (context.positional.size() > 1)
+        return usage(context.err, QStringLiteral("backup takes at most one FILE"));
+    QString file = context.positional.value(0);
+    if (file.isEmpty() && database.onServer())
+        return usage(context.err,
+            QStringLiteral("a database on a server is backed up into a FILE: give its name"));
+    if (file.isEmpty())
+        file = store::AutomaticBackups(database).intoFolder();
+    else
+        store::backupDatabase(database, file);
+    context.out << "backed up to " << QDir::toNativeSeparators(file) << "\n";
+    return 0;
+}
+
+// The backup BACKUP, checked, into the new database named by --database.
+int restore(const QString &target, const QCommandLineParser &, const QStringList &positional,
+    QTextStream &out, QTextStream &err)
+{
+    if (positional.size() != 1)
+        return usage(err, QStringLiteral("restore needs one BACKUP file"));
+    store::restoreDatabase(positional.first(), target);
+    out << QDir::toNativeSeparators(positional.first()) << " restored into "
+        << store::Location::parse(target).text() << "\n";
+    return 0;
+}
+
+// How many backups before a re-rating the database keeps (docs/database.md).
+int keepBackups(Database &database, const Context &context)
+{
+    if (database.onServer())
+        return usage(context.err,
+            QStringLiteral("a database on a server makes no automatic backups; its server keeps "
+                           "its own"));
+    bool ok = false;
+    const int count = context.positional.value(0).toInt(&ok);
+    if (context.positional.size() != 1 || !ok)
+        return usage(context.err,
+            QStringLiteral("keep-backups needs a number from 0 (none) to %1")
+                .arg(store::AutomaticBackups::kMostKeptBeforeRerating));
+    store::AutomaticBackups(database).setKeptBeforeRerating(count);
+    if (count == 0)
+        context.out << "no backups are made before ratings already stored change\n";
+    else
+        context.out << "the last " << count
+                    << " backups made before ratings already stored change are kept\n";
+    return 0;
+}
+
 } // namespace
 
 int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -433,7 +486,15 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             "  rerate                recompute everything and report differences\n"
             "  check                 integrity and recomputation check\n"
             "  copy --to DATABASE    the whole database into an empty one (--from or "
-            "--database: the source)\n\n")
+            "--database: the source)\n"
+            "  backup [FILE]         a copy of the database in a new file (without FILE: in "
+            "the folder\n"
+            "                        beside the database, DATABASE.backups)\n"
+            "  restore BACKUP        the checked backup into the new database named by "
+            "--database\n"
+            "  keep-backups N        keep the last N backups made before ratings already "
+            "stored\n"
+            "                        change (default 10; 0: make none)\n\n")
             + tieBreakList(),
         { { QStringLiteral("system"), QStringLiteral("Only this system (dwz, uscf, sagc)."),
               QStringLiteral("S") },
@@ -491,6 +552,13 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
     group.add(QStringLiteral("lots"), withContext(drawLots), kWrites);
     group.add(QStringLiteral("report"), withContext(writeReport));
     group.add(QStringLiteral("copy"), withContext(copy));
+    group.add(QStringLiteral("backup"), withContext(backup));
+    group.addCreating(QStringLiteral("restore"),
+        [&out, &err](const QString &target, const QCommandLineParser &parser,
+            const QStringList &positional) {
+            return restore(target, parser, positional, out, err);
+        });
+    group.add(QStringLiteral("keep-backups"), withContext(keepBackups), kWrites);
     return group.run(arguments, out, err);
 }
 

@@ -1,6 +1,7 @@
 #include "engine/store/Database.h"
 
 #include "engine/store/BusyWait.h"
+#include "engine/store/DatabaseBackup.h"
 #include "engine/store/Schema.h"
 #include "engine/store/SessionLock.h"
 #include "engine/store/SqlValues.h"
@@ -10,7 +11,6 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSqlDriver>
@@ -366,7 +366,7 @@ void Database::openSqlite(const QString &name, const QString &options)
 
 // The connection is handed to the SQLite we link: Qt's driver must use that same library
 // (Debian's libqt6sql6-sqlite uses the system's libsqlite3), not one of its own.
-void *Database::sqliteHandle()
+sqlite3 *Database::sqliteConnection()
 {
     Rows version = run(QStringLiteral("SELECT sqlite_version() AS version"));
     const QString driverVersion
@@ -390,7 +390,7 @@ void *Database::sqliteHandle()
 void Database::tellWhenWaiting()
 {
     m_shownName = shown(m_path);
-    sqlite3_busy_handler(static_cast<sqlite3 *>(sqliteHandle()), waitWhileBusy, &m_shownName);
+    sqlite3_busy_handler(sqliteConnection(), waitWhileBusy, &m_shownName);
 }
 
 // SQLite's locks are the process's, and any descriptor of the file closed in that process drops
@@ -402,7 +402,7 @@ void Database::tellWhenWaiting()
 // the log.
 void Database::keepWriteAheadLogOnClose()
 {
-    auto *connection = static_cast<sqlite3 *>(sqliteHandle());
+    auto *connection = sqliteConnection();
     int kept = 0;
     if (sqlite3_db_config(connection, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &kept) != SQLITE_OK
         || kept != 1)
@@ -533,16 +533,12 @@ bool Database::hasTables()
     return objects.next() && objects.value(QStringLiteral("objects")).toInt() > 0;
 }
 
-// A SQLite file is copied before it is migrated; a server keeps its own backups. SQLite writes
-// the copy itself (VACUUM INTO, the log's contents included): a copy by reading the file would
-// close a descriptor of it in this process and so drop SQLite's locks on it.
+// A SQLite file is backed up before it is migrated, into a new file kept for good
+// (AutomaticBackups); a server keeps its own backups.
 void Database::keepBackup(int version)
 {
-    if (onServer())
-        return;
-    const QString backup = QStringLiteral("%1.v%2.bak").arg(m_path).arg(version);
-    QFile::remove(backup);
-    run(QStringLiteral("VACUUM INTO ?"), { backup }).finish();
+    if (!onServer())
+        AutomaticBackups(*this).beforeMigration(version);
 }
 
 void Database::refuseNewer(int version) const

@@ -16,6 +16,8 @@
 #include <memory>
 #include <stdexcept>
 
+struct sqlite3;
+
 namespace rd::store {
 
 class SqliteFile;
@@ -147,12 +149,15 @@ public:
     // prints it, the desktop shows it); nothing by default.
     static void setWaitingNotice(std::function<void(const QString &sentence)> notice);
 
+    // The SQLite connection under Qt's driver, for SQLite's own interface (its online backup);
+    // refused when Qt's driver uses another SQLite than the one ratingdesk links.
+    sqlite3 *sqliteConnection();
+
 private:
     QSqlQuery newQuery();
     Rows runOnServer(const QString &sql, const ServerStatements::ValueOf &valueOf);
     void openFile();
     void openSqlite(const QString &name, const QString &options);
-    void *sqliteHandle();
     void tellWhenWaiting();
     void keepWriteAheadLogOnClose();
     void connectToServer();

@@ -6,6 +6,7 @@
 #include "engine/io/RatingStateJson.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/rating/StateCarrier.h"
+#include "engine/store/DatabaseBackup.h"
 
 #include <algorithm>
 #include <iterator>
@@ -53,6 +54,14 @@ QJsonObject stateAfter(const EventInput &event, const Evaluation &evaluation,
         return io::sagcStateToJson(nextSagcState(event, player, result));
     }
     return {};
+}
+
+// A plan that changes ratings already stored (a late entry or a correction that rates later
+// events again, a deletion that does) is preceded by a backup (AutomaticBackups).
+void backUpBeforeChanging(Database &database, const Plan &plan)
+{
+    if (!plan.changes.empty())
+        AutomaticBackups(database).beforeRerating();
 }
 
 } // namespace
@@ -224,6 +233,7 @@ void EvaluationService::commit(const Plan &plan)
     if (m_database.dataVersion() != plan.dataVersion)
         throw DatabaseError(
             DatabaseError::Kind::Stale, "the database has changed since this preview");
+    backUpBeforeChanging(m_database, plan);
     if (plan.correction) {
         // The same computation as the preview, now on the written content.
         const qint64 eventId = plan.evaluations.front().event.id;
@@ -250,6 +260,7 @@ Plan EvaluationService::commitAtOnce(const std::function<Plan()> &makePlan)
     Plan plan;
     runInTransaction(m_database, [&] {
         plan = makePlan();
+        backUpBeforeChanging(m_database, plan);
         write(plan);
     });
     return plan;

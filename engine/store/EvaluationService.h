@@ -60,7 +60,9 @@ public:
     Plan previewDeletion(qint64 eventId);
     // Writes exactly the plan in one transaction; refuses a plan the database has moved past
     // (DatabaseError::Kind::Stale): the plan of a preview the user saw. A correction's content
-    // is written first. The rated event's draft as typed is discarded.
+    // is written first. The rated event's draft as typed is discarded. A plan that changes
+    // ratings already stored is preceded by a backup of the database as it was
+    // (AutomaticBackups::beforeRerating), in the same transaction; so are the two below.
     void commit(const Plan &plan);
     // Rates `eventId` and writes it in one write transaction, so that no other writer comes
     // between the computation and the write: a commit without a preview shown first (the

@@ -1,9 +1,11 @@
 // The two executables as a user runs them; the database commands on SQLite and, with
 // RD_TEST_BACKEND=postgresql, on PostgreSQL (tests/DatabaseLocation.h).
+#include "engine/store/Database.h"
 #include "engine/store/EditingLocks.h"
 #include "tests/DatabaseLocation.h"
 #include "tests/TestData.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -1448,6 +1450,159 @@ private slots:
 
     // The help of the standings lists every tie-break --tiebreaks takes, by the name FIDE C.07
     // art. 5 gives it and its acronym, one a line; the variants of art. 14 by their names too.
+    void aBackupMadeWhileAnotherProcessWritesPassesTheCheck()
+    {
+        // `db backup` while another process imports the same event again and again, each import
+        // one transaction: the copy passes `db check`, and holds the events committed before
+        // some moment, each whole (both its players), ids from the first on without a gap; as
+        // many as were imported (the first import and the writer's) when the backup began at
+        // least, and when it ended at most.
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = club.location();
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QVERIFY(!event.isEmpty());
+        QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
+        QProcess writer;
+        writer.start(QStringLiteral("/bin/sh"),
+            { QStringLiteral("-c"),
+                QStringLiteral("for i in $(seq 40); do \"$0\" db --database \"$1\" import \"$2\""
+                               " || exit 1; done"),
+                kCli, database, event });
+        auto imported = [&writer, seen = QByteArray()]() mutable {
+            seen += writer.readAllStandardOutput();
+            return int(seen.count("Imported event"));
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(imported() >= 5, 60000);
+        const int before = 1 + imported();
+        const QString file = dir.filePath(QStringLiteral("backup.sqlite"));
+        const Run backup = runDb(database, { QStringLiteral("backup"), file });
+        // What the writer printed by now includes every import committed before the backup
+        // ended, but the one it may have committed and not yet printed.
+        writer.waitForReadyRead(5000);
+        const int after = 1 + imported() + 1;
+        QVERIFY2(backup.exitCode == 0, backup.err.constData());
+        QCOMPARE(backup.out, "backed up to " + QDir::toNativeSeparators(file).toUtf8() + "\n");
+        QVERIFY(writer.waitForFinished(120000));
+        QCOMPARE(writer.exitCode(), 0);
+
+        const Run check = runDb(file, { QStringLiteral("check") });
+        QVERIFY2(check.exitCode == 0, check.out.constData());
+        QVERIFY(check.out.startsWith("integrity: ok\n"));
+        rd::store::Database copy(file);
+        rd::store::Rows events = copy.run(QStringLiteral(
+            "SELECT e.id, count(p.player_id) FROM events e"
+            " LEFT JOIN event_players p ON p.event_id = e.id GROUP BY e.id ORDER BY e.id"));
+        int held = 0;
+        while (events.next()) {
+            ++held;
+            QCOMPARE(events.value(1).toInt(), 2); // Meyer and Kurz
+            if (!DatabaseLocation::onPostgresql()) // a server may skip a number (see above)
+                QCOMPARE(events.value(0).toInt(), held);
+        }
+        QVERIFY2(held >= before && held <= after,
+            qPrintable(
+                QStringLiteral("%1 events, %2 to %3 imported").arg(held).arg(before).arg(after)));
+    }
+
+    void backupIntoTheFolderBesideTheDatabase()
+    {
+        const DatabaseLocation club;
+        const QString database = club.location();
+        QCOMPARE(runDb(database, { QStringLiteral("players") }).exitCode, 0);
+        const Run backup = runDb(database, { QStringLiteral("backup") });
+        if (DatabaseLocation::onPostgresql()) {
+            // A server has no folder beside it: the file must be named.
+            QCOMPARE(backup.exitCode, 2);
+            QVERIFY(backup.err.contains("give its name"));
+            return;
+        }
+        QCOMPARE(backup.exitCode, 0);
+        // docs/database.md: DATABASE.backups/NAME-DATE-TIME-backup.sqlite, in UTC.
+        const QRegularExpression named(QStringLiteral(
+            "^backed up to (.*/club\\.sqlite\\.backups/club-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-"
+            "\\d\\d-\\d{3}Z-backup\\.sqlite)\\n$"));
+        const QRegularExpressionMatch match = named.match(QString::fromUtf8(backup.out));
+        QVERIFY2(match.hasMatch(), backup.out.constData());
+        QVERIFY(QFile::exists(match.captured(1)));
+        QCOMPARE(runDb(match.captured(1), { QStringLiteral("check") }).exitCode, 0);
+    }
+
+    void restoreChecksTheBackupAndMakesANewDatabase()
+    {
+        // A rated event backed up, restored into a new file: the same players and history, and
+        // `db check` passes. A file that is no backup of ours, and an existing database as the
+        // target, are refused with a sentence and change nothing.
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = club.location();
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
+        const Run committed = runDb(database, { QStringLiteral("commit"), QStringLiteral("1") });
+        QCOMPARE(committed.exitCode, 0);
+        const QString file = dir.filePath(QStringLiteral("backup.sqlite"));
+        QCOMPARE(runDb(database, { QStringLiteral("backup"), file }).exitCode, 0);
+
+        const QString restored = dir.filePath(QStringLiteral("restored.sqlite"));
+        const Run restore = runDb(restored, { QStringLiteral("restore"), file });
+        QVERIFY2(restore.exitCode == 0, restore.err.constData());
+        QCOMPARE(restore.out,
+            QDir::toNativeSeparators(file).toUtf8() + " restored into " + restored.toUtf8() + "\n");
+        QCOMPARE(runDb(restored, { QStringLiteral("players") }).out,
+            runDb(database, { QStringLiteral("players") }).out);
+        // databaseCommands: Meyer's 1650-12 becomes 1664-13 with the win over Kurz.
+        QVERIFY(runDb(restored, { QStringLiteral("history"), QStringLiteral("Meyer") })
+                    .out.contains("1650-12 -> 1664-13"));
+        QCOMPARE(runDb(restored, { QStringLiteral("check") }).exitCode, 0);
+
+        // Not over an existing database.
+        const QByteArray before = [&restored] {
+            QFile existing(restored);
+            return existing.open(QIODevice::ReadOnly) ? existing.readAll() : QByteArray();
+        }();
+        const Run again = runDb(restored, { QStringLiteral("restore"), file });
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("exists already; a backup is restored only into a new "
+                                    "database, never over one"),
+            again.err.constData());
+        QFile existing(restored);
+        QVERIFY(existing.open(QIODevice::ReadOnly));
+        QCOMPARE(existing.readAll(), before);
+
+        // Not another program's file.
+        const QString foreign = writtenFile(dir, QStringLiteral("notes.sqlite"), "SQLite? No.\n");
+        const QString target = dir.filePath(QStringLiteral("second.sqlite"));
+        const Run refused = runDb(target, { QStringLiteral("restore"), foreign });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("is not a ratingdesk backup, or it is damaged"),
+            refused.err.constData());
+        QVERIFY(!QFile::exists(target));
+    }
+
+    void keepBackupsTakesANumber()
+    {
+        const DatabaseLocation club;
+        const QString database = club.location();
+        const Run kept = runDb(database, { QStringLiteral("keep-backups"), QStringLiteral("3") });
+        if (DatabaseLocation::onPostgresql()) {
+            QCOMPARE(kept.exitCode, 2);
+            QVERIFY(kept.err.contains("a database on a server makes no automatic backups"));
+            return;
+        }
+        QCOMPARE(kept.exitCode, 0);
+        QCOMPARE(kept.out,
+            QByteArray("the last 3 backups made before ratings already stored change are kept\n"));
+        const Run none = runDb(database, { QStringLiteral("keep-backups"), QStringLiteral("0") });
+        QCOMPARE(
+            none.out, QByteArray("no backups are made before ratings already stored change\n"));
+        QCOMPARE(
+            runDb(database, { QStringLiteral("keep-backups"), QStringLiteral("x") }).exitCode, 2);
+        const Run tooMany
+            = runDb(database, { QStringLiteral("keep-backups"), QStringLiteral("1001") });
+        QCOMPARE(tooMany.exitCode, 1);
+        QVERIFY(tooMany.err.contains("from 0 (none) to 1000, not 1001"));
+    }
+
     void standingsHelpNamesEveryTieBreak()
     {
         // Help opens no database.

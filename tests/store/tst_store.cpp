@@ -5,6 +5,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TrfFormat.h"
+#include "engine/store/DatabaseBackup.h"
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/HistoryRepository.h"
@@ -195,6 +196,15 @@ int headerVersionOf(const QString &path)
     return version;
 }
 
+// The one backup kept before the file at `path` was migrated from `version`, or nothing.
+QString migrationBackupOf(const QString &path, int version)
+{
+    const QDir folder(AutomaticBackups::folderOf(path));
+    const QStringList found
+        = folder.entryList({ QStringLiteral("*-version-%1.sqlite").arg(version) }, QDir::Files);
+    return found.size() == 1 ? folder.filePath(found.first()) : QString();
+}
+
 // Whether this process holds a POSIX lock on the file at `path`, as SQLite does on a database
 // it has open: /proc/locks lines read "1: POSIX ADVISORY READ PID MAJOR:MINOR:INODE START END".
 bool holdsLockOn(const QString &path)
@@ -263,7 +273,7 @@ private slots:
         QVERIFY(keys.next());
         QCOMPARE(keys.value(0).toInt(), 1);
         // Nothing to keep a copy of for an empty file.
-        QVERIFY(!QFile::exists(dir.filePath("new/club.sqlite.v0.bak")));
+        QVERIFY(!QFile::exists(AutomaticBackups::folderOf(dir.filePath("new/club.sqlite"))));
     }
 
     void refusesAnotherProgramsDatabase()
@@ -480,7 +490,7 @@ private slots:
 
         Database database(path, Database::Opening::CreateIfMissing);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
-        QCOMPARE(headerVersionOf(path + QStringLiteral(".v1.bak")), 1);
+        QCOMPARE(headerVersionOf(migrationBackupOf(path, 1)), 1);
         // The copy was made through SQLite: a copy by another reader of the file would have
         // closed a descriptor of it in this process and so dropped SQLite's locks.
         QVERIFY(holdsLockOn(path));
@@ -512,7 +522,7 @@ private slots:
 
         Database database(path, Database::Opening::CreateIfMissing);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
-        QVERIFY(QFile::exists(path + QStringLiteral(".v3.bak")));
+        QVERIFY(QFile::exists(migrationBackupOf(path, 3)));
         EventRepository events(database);
         const rd::EventInput event = events.document(7);
         QCOMPARE(event.players.size(), std::size_t { 1 });
@@ -550,7 +560,7 @@ private slots:
 
         Database database(path, Database::Opening::CreateIfMissing);
         QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
-        QVERIFY(QFile::exists(path + QStringLiteral(".v5.bak")));
+        QVERIFY(QFile::exists(migrationBackupOf(path, 5)));
         PlayerRepository players(database);
         // He keeps what he had, and has no club until one is given.
         PlayerDetails kurz = players.player(3);

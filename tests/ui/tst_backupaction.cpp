@@ -1,0 +1,200 @@
+// File > Back up database… with the keyboard: the dialog offers a new file in the folder of
+// backups beside the database, the copy is made and the status bar says where; a file that
+// exists is never replaced.
+#include "engine/store/Database.h"
+#include "engine/store/DatabaseBackup.h"
+#include "tests/EmptyDraft.h"
+#include "tests/ui/DialogScript.h"
+#include "tests/ui/Keyboard.h"
+#include "ui/MainWindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using rd::test::backTo;
+using rd::test::DialogScript;
+using rd::test::typePath;
+
+namespace {
+
+// File > Back up database… by the File menu's mnemonic and the item's ("&Back up database…").
+void backUp(QWidget &window)
+{
+    QTest::keyClick(&window, Qt::Key_F, Qt::AltModifier);
+    QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+    QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_B);
+}
+
+// The names of the events in the SQLite file at `path`, read without ratingdesk's Database.
+QStringList eventNames(const QString &path)
+{
+    const QString connection = QStringLiteral("backup-file");
+    QStringList names;
+    {
+        QSqlDatabase file = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        file.setDatabaseName(path);
+        QSqlQuery query(file);
+        if (file.open() && query.exec(QStringLiteral("SELECT name FROM events ORDER BY id"))) {
+            while (query.next())
+                names << query.value(0).toString();
+        }
+        query.finish();
+        file.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return names;
+}
+
+// A dialog a step could not answer is closed after a while: the test then fails on what it
+// expected, rather than wait for a dialog nobody answers.
+void closeIfLeftOpen(QWidget *dialog)
+{
+    QTimer::singleShot(10000, dialog, [dialog] { dialog->close(); });
+}
+
+// A file dialog answered by typing the path once and Enter (Keyboard.h's typePath types it again
+// while the dialog stays open, and a question that follows would take the letters for the
+// mnemonics of its buttons).
+DialogScript::Step typePathOnce(const QString &path)
+{
+    return [path](QWidget *dialog) {
+        QVERIFY(qobject_cast<QFileDialog *>(dialog));
+        closeIfLeftOpen(dialog);
+        QTest::qWait(300); // the dialog reads its folder first
+        rd::test::press(Qt::Key_A, Qt::ControlModifier);
+        rd::test::type(path);
+        if (QWidget *completions = QApplication::activePopupWidget())
+            QTest::keyClick(completions, Qt::Key_Escape);
+        rd::test::press(Qt::Key_Return);
+    };
+}
+
+QByteArray contentOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestBackupAction : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void backsUpWithTheKeyboard()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        {
+            rd::store::Database database(path);
+            rd::test::addEmptyDraft(database, QStringLiteral("Herbstturnier"));
+        }
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+
+        // The dialog offers club.sqlite.backups/club-DATE-TIME-backup.sqlite; Enter takes it.
+        QString offered;
+        {
+            DialogScript script({ [&offered](QWidget *dialog) {
+                auto *files = qobject_cast<QFileDialog *>(dialog);
+                QVERIFY(files);
+                closeIfLeftOpen(dialog);
+                offered = files->selectedFiles().value(0);
+                typePath(offered)(dialog);
+            } });
+            backUp(window);
+            QTRY_VERIFY(script.done());
+        }
+        const QRegularExpression name(QStringLiteral(
+            "/club\\.sqlite\\.backups/club-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z-"
+            "backup\\.sqlite$"));
+        QVERIFY2(name.match(offered).hasMatch(), qPrintable(offered));
+        QVERIFY(offered.startsWith(rd::store::AutomaticBackups::folderOf(path)));
+        QTRY_COMPARE(window.statusBar()->currentMessage(),
+            QStringLiteral("Backed up to %1").arg(QDir::toNativeSeparators(offered)));
+        QCOMPARE(eventNames(offered), QStringList { QStringLiteral("Herbstturnier") });
+        backTo(window);
+
+        // Another file, its name typed: a copy there too.
+        const QString typed = dir.filePath(QStringLiteral("stick/club-copy.sqlite"));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("stick"))));
+        {
+            DialogScript script({ [&typed](QWidget *dialog) {
+                closeIfLeftOpen(dialog);
+                typePath(typed)(dialog);
+            } });
+            backUp(window);
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_COMPARE(window.statusBar()->currentMessage(),
+            QStringLiteral("Backed up to %1").arg(QDir::toNativeSeparators(typed)));
+        QCOMPARE(eventNames(typed), QStringList { QStringLiteral("Herbstturnier") });
+        backTo(window);
+
+        // The same name again: the dialog asks whether to replace it, Yes is answered, and the
+        // backup still refuses, with a sentence; the file stays as it was.
+        const QByteArray before = contentOf(typed);
+        QString said;
+        {
+            DialogScript script({ typePathOnce(typed),
+                [](QWidget *question) {
+                    closeIfLeftOpen(question);
+                    QVERIFY(qobject_cast<QMessageBox *>(question));
+                    QTest::keyClick(question, Qt::Key_Y, Qt::AltModifier);
+                },
+                [&said](QWidget *refusal) {
+                    closeIfLeftOpen(refusal);
+                    auto *box = qobject_cast<QMessageBox *>(refusal);
+                    QVERIFY(box);
+                    said = box->text();
+                    QTest::keyClick(box, Qt::Key_Return);
+                } });
+            backUp(window);
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(said.contains(QStringLiteral("exists already; a backup never replaces a file")),
+            qPrintable(said));
+        QCOMPARE(contentOf(typed), before);
+    }
+
+    void cancellingWritesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        rd::ui::MainWindow window(path);
+        window.show();
+        backTo(window);
+        const QString shown = window.statusBar()->currentMessage();
+        {
+            DialogScript script({ [](QWidget *dialog) {
+                closeIfLeftOpen(dialog);
+                QVERIFY(qobject_cast<QFileDialog *>(dialog));
+                QTest::keyClick(dialog, Qt::Key_Escape);
+            } });
+            backUp(window);
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        QCOMPARE(QDir(rd::store::AutomaticBackups::folderOf(path)).entryList(QDir::Files),
+            QStringList());
+        QCOMPARE(window.statusBar()->currentMessage(), shown);
+    }
+};
+
+QTEST_MAIN(TestBackupAction)
+#include "tst_backupaction.moc"

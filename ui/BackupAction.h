@@ -1,0 +1,39 @@
+#pragma once
+
+#include "engine/store/Database.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QAction;
+class QMainWindow;
+
+namespace rd::ui {
+
+// File > Back up database…: a copy of the open database in a new file the user names, offered
+// in the folder of automatic backups beside it (for a database on a server, in the documents
+// folder); the status bar then says where the copy is. Made while others go on writing
+// (store::backupDatabase); a file that exists is never replaced.
+class BackupAction : public QObject {
+    Q_OBJECT
+
+public:
+    // `database` gives the database open in `window`, or none.
+    BackupAction(QMainWindow *window, std::function<store::Database *()> database);
+
+    QAction *action() const { return m_action; }
+
+    // The file offered for a backup of `database` made now.
+    static QString offeredFile(const store::Database &database);
+
+private:
+    void chooseFileAndBackUp();
+
+    QMainWindow *m_window;
+    std::function<store::Database *()> m_database;
+    QAction *m_action;
+};
+
+} // namespace rd::ui
