@@ -30,6 +30,7 @@
 #include "ui/RegistryPlayers.h"
 #include "ui/ServerConnectDialog.h"
 #include "ui/ShortcutText.h"
+#include "ui/UscfReportExport.h"
 #include "ui/WelcomePage.h"
 
 #include <QAction>
@@ -381,6 +382,13 @@ void MainWindow::createMenus()
     fileMenu->addSeparator();
     fileMenu->addAction(m_actions.import);
     fileMenu->addAction(m_actions.exportEvent);
+    fileMenu->addAction(new UscfReportExport(
+        this, [this] { return m_database.get(); },
+        [this] {
+            if (m_workspace)
+                m_workspace->flush();
+            return currentEvent();
+        })->action());
     fileMenu->addAction(m_actions.loadList);
     fileMenu->addSeparator();
     // Quitting closes the window, which asks about an unsaved evaluation first.

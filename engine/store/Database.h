@@ -73,7 +73,7 @@ QString userMessageOf(
 // (docs/database.md, "What protects the file").
 class Database {
 public:
-    static constexpr int kSchemaVersion = 8;
+    static constexpr int kSchemaVersion = 9;
 
     // Opens (and creates) the SQLite file `location`, or connects to the PostgreSQL database
     // it names (Location::parse); migrates an older schema; refuses a newer one.

@@ -240,6 +240,13 @@ QStringList version8()
     };
 }
 
+// The state a player of a US Chess event lives in, as the rating report gives it
+// (uscf-report.md "TDEXPORT.DBF", D_STATE).
+QStringList version9()
+{
+    return { QStringLiteral("ALTER TABLE event_players ADD COLUMN region TEXT") };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -314,6 +321,8 @@ QStringList migrationTo(int version)
         return version7();
     case 8:
         return version8();
+    case 9:
+        return version9();
     default:
         return {};
     }
