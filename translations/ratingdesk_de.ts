@@ -1073,17 +1073,22 @@
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="511"/>
+        <location filename="../engine/io/DocumentError.cpp" line="515"/>
+        <source>%1, record %2, field %3</source>
+        <translation>%1, Datensatz %2, Feld %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="518"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="513"/>
+        <location filename="../engine/io/DocumentError.cpp" line="520"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="515"/>
+        <location filename="../engine/io/DocumentError.cpp" line="522"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -1164,6 +1169,145 @@
         <location filename="../engine/io/CsvFormat.cpp" line="245"/>
         <source>SAGC handle</source>
         <translation>SAGC-Kennung</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::UscfReport</name>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="129"/>
+        <source>A US Chess rating report is written for a US Chess event only.</source>
+        <translation>Ein US-Chess-Wertungsbericht wird nur für ein US-Chess-Turnier geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="171"/>
+        <source>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</source>
+        <translation>„%1“ enthält das Zeichen „%2“, das ein US-Chess-Bericht nicht aufnehmen kann; bitte in einfachen Buchstaben schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="180"/>
+        <source>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</source>
+        <translation>„%1“ ist länger als die %2 Zeichen, die ein US-Chess-Bericht dafür hat; bitte kürzen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="196"/>
+        <source>The chief TD&apos;s US Chess id is missing; enter it in the event&apos;s details.</source>
+        <translation>Die US-Chess-ID des Hauptturnierleiters fehlt; bitte in den Turnierangaben eintragen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="198"/>
+        <source>“%1” is not a US Chess id of 8 digits.</source>
+        <translation>„%1“ ist keine achtstellige US-Chess-ID.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="210"/>
+        <source>The affiliate id is missing; enter it in the event&apos;s details.</source>
+        <translation>Die Affiliate-ID fehlt; bitte in den Turnierangaben eintragen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="212"/>
+        <source>“%1” is not an affiliate id (A and 7 digits, e.g. A1234567).</source>
+        <translation>„%1“ ist keine Affiliate-ID (A und 7 Ziffern, z. B. A1234567).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="217"/>
+        <location filename="../engine/io/UscfReport.cpp" line="342"/>
+        <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
+        <translation>„%1“ ist kein Kürzel eines Bundesstaats aus zwei Buchstaben (z. B. MA).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="222"/>
+        <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
+        <translation>„%1“ ist keine ZIP-Postleitzahl (12345 oder 12345-6789).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="232"/>
+        <source>The event ends on %1, after today: report it once it is over.</source>
+        <translation>Das Turnier endet am %1, also nach heute: bitte erst nach seinem Ende melden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="258"/>
+        <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
+        <translation>Die Bedenkzeit fehlt; bitte in den Turnierangaben so eintragen, wie US Chess sie schreibt, z. B. G/60;d5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="261"/>
+        <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
+        <translation>„%1“ ist keine Bedenkzeit, die US Chess wertet; bitte so schreiben wie US Chess, z. B. G/60;d5 oder 40/90,SD/30;d5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="281"/>
+        <source>The game has no round; a US Chess report needs the round of every game.</source>
+        <translation>Die Partie hat keine Runde; ein US-Chess-Bericht braucht die Runde jeder Partie.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="290"/>
+        <source>A US Chess report has 1 to 99 rounds, not %1.</source>
+        <translation>Ein US-Chess-Bericht hat 1 bis 99 Runden, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="295"/>
+        <source>A section of a US Chess report has at most %1 players.</source>
+        <translation>Eine Gruppe eines US-Chess-Berichts hat höchstens %1 Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="414"/>
+        <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
+        <translation>Die Turniertabelle hat %1 Datensätze; ein US-Chess-Bericht hat genau einen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="422"/>
+        <source>“%1” is not the 2C layout this program reads.</source>
+        <translation>„%1“ ist nicht das Format 2C, das dieses Programm liest.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="471"/>
+        <source>The table ends before its last record.</source>
+        <translation>Die Tabelle endet vor ihrem letzten Datensatz.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="473"/>
+        <source>This is not a dBase III table.</source>
+        <translation>Dies ist keine dBase-III-Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="486"/>
+        <source>“%1” is not a date in the form YYYYMMDD.</source>
+        <translation>„%1“ ist kein Datum der Form JJJJMMTT.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="499"/>
+        <source>“%1” is not a number from %2 to %3.</source>
+        <translation>„%1“ ist keine Zahl von %2 bis %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="590"/>
+        <source>Pairing number %1 is in section %2 twice.</source>
+        <translation>Die Paarungsnummer %1 steht zweimal in Gruppe %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="618"/>
+        <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
+        <translation>„%1“ ist kein Rundenfeld dieser Gruppe (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="631"/>
+        <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
+        <translation>Gruppe %1 hat %2 Spieler, nicht die %3, die ihre letzte Paarungsnummer angibt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="697"/>
+        <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
+        <translation>Paarungsnummer %1 hat in Runde %3 „%2“, Paarungsnummer %4 dort aber „%5“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="739"/>
+        <source>the folder %1 cannot be made</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="764"/>
+        <source>The folder %1 has no such file; a US Chess report is three files.</source>
+        <translation>Der Ordner %1 enthält diese Datei nicht; ein US-Chess-Bericht besteht aus drei Dateien.</translation>
     </message>
 </context>
 <context>
@@ -2383,67 +2527,72 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="80"/>
+        <location filename="../engine/store/ImportService.cpp" line="81"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 hat %2 %3, doch Zeile %4 gibt diese bereits einem anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="89"/>
+        <location filename="../engine/store/ImportService.cpp" line="90"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 mit demselben Geburtsdatum steht bereits in Zeile %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="106"/>
+        <location filename="../engine/store/ImportService.cpp" line="107"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Turnier „%1“ wird ein Entwurf; Spieler: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="111"/>
+        <location filename="../engine/store/ImportService.cpp" line="113"/>
+        <source>%1 is taken for the player with that US Chess id in the database (no. %2).</source>
+        <translation>%1 gilt als der Spieler mit dieser US-Chess-ID in der Datenbank (Nr. %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="116"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 gilt als der Spieler mit diesem Namen und Geburtsdatum in der Datenbank (Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="122"/>
+        <location filename="../engine/store/ImportService.cpp" line="127"/>
         <source>the same federation id</source>
         <translation>dieselbe Verbands-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="123"/>
+        <location filename="../engine/store/ImportService.cpp" line="128"/>
         <source>the same name and birth date</source>
         <translation>derselbe Name und dasselbe Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="129"/>
+        <location filename="../engine/store/ImportService.cpp" line="134"/>
         <source>%1 is added.</source>
         <translation>%1 wird hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="133"/>
+        <location filename="../engine/store/ImportService.cpp" line="138"/>
         <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
         <translation>%1 wird als neuer Spieler angelegt, obwohl %2 denselben Namen trägt; ist es dieselbe Person, führen Sie beide zusammen (Bearbeiten &gt; Spieler zusammenführen…).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="141"/>
+        <location filename="../engine/store/ImportService.cpp" line="146"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); was die Liste zusätzlich enthält, wird bei ihm ergänzt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="148"/>
+        <location filename="../engine/store/ImportService.cpp" line="153"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); es ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="160"/>
+        <location filename="../engine/store/ImportService.cpp" line="165"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Turnier %1 importiert (Entwurf): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="164"/>
+        <location filename="../engine/store/ImportService.cpp" line="169"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Spieler importiert: %1 hinzugefügt, %2 aktualisiert, %3 unverändert (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/store/ImportService.cpp" line="173"/>
+        <location filename="../engine/store/ImportService.cpp" line="178"/>
         <source>%n added beside a player of the same name: merge them if they are one person.</source>
         <translation>
             <numerusform>%n neben einem gleichnamigen Spieler angelegt: zusammenführen, wenn es dieselbe Person ist.</numerusform>
@@ -2451,32 +2600,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="217"/>
+        <location filename="../engine/store/ImportService.cpp" line="245"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="284"/>
+        <location filename="../engine/store/ImportService.cpp" line="318"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="321"/>
+        <location filename="../engine/store/ImportService.cpp" line="355"/>
         <source>%1 (born %2)</source>
         <translation>%1 (geb. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="322"/>
+        <location filename="../engine/store/ImportService.cpp" line="356"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (Nr. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="327"/>
+        <location filename="../engine/store/ImportService.cpp" line="361"/>
         <source>%1 (line %2)</source>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="355"/>
+        <location filename="../engine/store/ImportService.cpp" line="389"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
@@ -2842,127 +2991,202 @@ Das durch „%2“ ersetzen?</translation>
         <translation>A&amp;llgemein</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
+        <source>&amp;US Chess</source>
+        <translation>&amp;US Chess</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
+        <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
+        <translation>z. B. G/60;d5 oder 40/90,SD/30;d5</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>z. B. 90 Min./40 Züge + 30 Min. + 30 s/Zug</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
         <source>not given</source>
         <translation>keine Angabe</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Ausrichter oder Verein</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
         <source>&amp;Place</source>
         <translation>&amp;Ort</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
         <source>&amp;Federation</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="91"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Hauptschiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="92"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Stellvertretender Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="93"/>
         <source>&amp;Time control</source>
         <translation>&amp;Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="94"/>
         <source>&amp;Rounds planned</source>
         <translation>Geplante &amp;Runden</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="91"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="95"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>&amp;Wertungszeitraum oder Turniercode</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="112"/>
+        <source>A and 7 digits, e.g. A1234567</source>
+        <translation>A und 7 Ziffern, z. B. A1234567</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="113"/>
+        <source>8 digits</source>
+        <translation>8 Ziffern</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="114"/>
+        <source>8 digits each, separated by commas</source>
+        <translation>je 8 Ziffern, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="115"/>
+        <source>e.g. MA</source>
+        <translation>z. B. MA</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
+        <source>12345 or 12345-6789</source>
+        <translation>12345 oder 12345-6789</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="118"/>
+        <source>&amp;Affiliate id</source>
+        <translation>Affiliate-&amp;ID</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="119"/>
+        <source>C&amp;hief TD&apos;s id</source>
+        <translation>ID des &amp;Hauptturnierleiters</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="120"/>
+        <source>A&amp;ssistant chief TD&apos;s id</source>
+        <translation>ID des &amp;Stellvertreters</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="121"/>
+        <source>&amp;Other TDs&apos; ids</source>
+        <translation>IDs weiterer &amp;Turnierleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="122"/>
+        <source>Sectio&amp;n</source>
+        <translation>&amp;Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="123"/>
+        <source>C&amp;ity</source>
+        <translation>&amp;Ort</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <source>S&amp;tate</source>
+        <translation>&amp;Bundesstaat</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="125"/>
+        <source>&amp;ZIP code</source>
+        <translation>&amp;ZIP-Code</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="141"/>
         <source>By the event&apos;s date (%1)</source>
         <translation>Nach dem Datum des Turniers (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="150"/>
         <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
         <translation>Die Ausgabe der FIDE-Feinwertungsregeln (C.07), der die Rangliste folgt. Nach dem Datum des Turniers: 2023 für ein Turnier, das vor dem 1. März 2026 beginnt, danach 2026. Sie unterscheiden sich im fiktiven Gegner der nicht gespielten Runden eines Spielers (Art. 16.4), in kampflosen Partien eines Rundenturniers (Art. 15.2) und in der Buchholz im Rundenturnier (Anmerkung zu Art. 8).</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="158"/>
         <source>none: those tie-breaks are left out</source>
         <translation>keine: diese Feinwertungen entfallen</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="127"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="161"/>
         <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
         <translation>FIDE C.07 Art. 10: Die Feinwertungen aus Wertungszahlen (ARO, TPR, PTP, APRO, APPO, RTNG) entfallen, wenn ein Spieler ohne Wertungszahl mitspielt, es sei denn, die Turnierausschreibung legt für solche Spieler eine Wertungszahl fest. Diese Wertungszahl wird hier eingetragen.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="131"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="165"/>
         <source>D&amp;irect encounter counts forfeits between the tied players</source>
         <translation>&amp;Direkter Vergleich zählt kampflose Partien zwischen den Punktgleichen</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="169"/>
         <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
         <translation>FIDE C.07 Art. 6.1.1: Kampflose Partien zwischen den Punktgleichen bleiben im direkten Vergleich außer Betracht, es sei denn, die Turnierausschreibung zählt sie; im Rundenturnier zählen sie immer.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="179"/>
         <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
         <translation>FIDE C.07 Art. 16.2.1 und C.04.1: Ein Spieler, den die Auslosung ohne Gegner lässt, erhält die Punkte eines Sieges, sofern die Turnierausschreibung nichts anderes bestimmt. Freilose, um die der Spieler gebeten hat, behalten ihre eigenen Punkte.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="150"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="184"/>
         <source>%1, or FIDE when no player has one</source>
         <translation>%1, oder FIDE, wenn kein Spieler eine hat</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="153"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="187"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="191"/>
         <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
         <translation>FIDE C.07 Art. 10: die Wertungszahl, mit der die Feinwertungen aus Wertungszahlen (ARO, TPR, PTP, APRO, APPO, RTNG) rechnen, wie es die Turnierausschreibung bestimmt: die nationale Wertungszahl des Turniers oder die FIDE-Elo.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="160"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="194"/>
         <source>C.07 editio&amp;n</source>
         <translation>C.07-Ausgab&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="161"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="195"/>
         <source>Unrated p&amp;layers count as</source>
         <translation>Spieler ohne Wertung zählen &amp;mit</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="163"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="197"/>
         <source>Pairing-allocated b&amp;ye scores</source>
         <translation>&amp;Paarungsbedingtes Freilos zählt</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="164"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="198"/>
         <source>Rating that count&amp;s</source>
         <translation>Maßgebl&amp;iche Wertungszahl</translation>
     </message>
@@ -3195,252 +3419,252 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="192"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Turnierwertungen für Schach und Go: die Deutsche Wertungszahl (DWZ), US Chess (USCF) und das Rang-/Indexsystem der South African Go Clubs, mit jeder Zwischengröße, bevor etwas gespeichert wird.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="215"/>
         <source>Find a player by name or federation id</source>
         <translation>Spieler nach Name oder Verbands-ID suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>&amp;Add player…</source>
         <translation>Spieler an&amp;legen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="261"/>
+        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="266"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Turniere&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="275"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="313"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="316"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="320"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="325"/>
+        <location filename="../ui/MainWindow.cpp" line="326"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="329"/>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="331"/>
+        <location filename="../ui/MainWindow.cpp" line="332"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="336"/>
+        <location filename="../ui/MainWindow.cpp" line="337"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="344"/>
+        <location filename="../ui/MainWindow.cpp" line="345"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="349"/>
         <source>&amp;Export event…</source>
         <translation>Turnier &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <location filename="../ui/MainWindow.cpp" line="357"/>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="362"/>
+        <location filename="../ui/MainWindow.cpp" line="363"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="366"/>
+        <location filename="../ui/MainWindow.cpp" line="367"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="400"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="420"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="434"/>
+        <location filename="../ui/MainWindow.cpp" line="442"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="443"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <location filename="../ui/MainWindow.cpp" line="375"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="376"/>
         <source>&amp;New database…</source>
         <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="377"/>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="340"/>
         <source>&amp;Print evaluation…</source>
         <translation>Auswertung &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="343"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Auswertung als PD&amp;F…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="351"/>
+        <location filename="../ui/MainWindow.cpp" line="352"/>
         <source>Load rating &amp;list…</source>
         <translation>&amp;Ratingliste laden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="378"/>
+        <location filename="../ui/MainWindow.cpp" line="379"/>
         <source>Connect to &amp;server…</source>
         <translation>Mit &amp;Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="387"/>
+        <location filename="../ui/MainWindow.cpp" line="395"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
         <source>&amp;Merge players…</source>
         <translation>Spieler &amp;zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="419"/>
+        <location filename="../ui/MainWindow.cpp" line="427"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>Weitere &amp;Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="430"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Rangliste…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Kreuztabelle…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="424"/>
+        <location filename="../ui/MainWindow.cpp" line="432"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Ergebnisbogen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="438"/>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="439"/>
+        <location filename="../ui/MainWindow.cpp" line="447"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
+        <location filename="../ui/MainWindow.cpp" line="454"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="452"/>
+        <location filename="../ui/MainWindow.cpp" line="460"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="456"/>
+        <location filename="../ui/MainWindow.cpp" line="464"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="457"/>
+        <location filename="../ui/MainWindow.cpp" line="465"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="461"/>
+        <location filename="../ui/MainWindow.cpp" line="469"/>
         <source>&amp;About ratingdesk</source>
         <translation>Ü&amp;ber ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="477"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="540"/>
+        <location filename="../ui/MainWindow.cpp" line="548"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 wird von einer anderen Sitzung benutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="549"/>
         <source>Database in use</source>
         <translation>Datenbank in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="542"/>
+        <location filename="../ui/MainWindow.cpp" line="550"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -3449,90 +3673,90 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
+        <location filename="../ui/MainWindow.cpp" line="561"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <location filename="../ui/MainWindow.cpp" line="572"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="565"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <location filename="../ui/MainWindow.cpp" line="788"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="580"/>
+        <location filename="../ui/MainWindow.cpp" line="588"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="606"/>
+        <location filename="../ui/MainWindow.cpp" line="614"/>
         <source>Finding players</source>
         <translation>Suchen der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>Ends</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
+        <location filename="../ui/MainWindow.cpp" line="640"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <location filename="../ui/MainWindow.cpp" line="645"/>
         <source>rated, being corrected</source>
         <translation>ausgewertet, in Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="646"/>
         <source>rated</source>
         <translation>ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="688"/>
         <source>%1, being edited by %2</source>
         <translation>%1, in Bearbeitung von %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>„%1“ wird nicht geschrieben, solange ein Feld Text enthält, der nicht dazugehört:
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="852"/>
+        <location filename="../ui/MainWindow.cpp" line="860"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -3540,19 +3764,19 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="857"/>
+        <location filename="../ui/MainWindow.cpp" line="865"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="912"/>
+        <location filename="../ui/MainWindow.cpp" line="920"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 kann nicht importiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="927"/>
         <source>%1
 
 Import the event?</source>
@@ -3561,121 +3785,121 @@ Import the event?</source>
 Turnier importieren?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="942"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 wurde mit diesen Hinweisen importiert:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="971"/>
+        <location filename="../ui/MainWindow.cpp" line="979"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Turniere und Spielerlisten (*.json *.trf *.h9 *.csv);;Turnierdokumente (*.json);;FIDE-TRF (*.trf);;EGD-Tabellen (*.h9);;Spielerlisten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1073"/>
+        <location filename="../ui/MainWindow.cpp" line="1081"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1157"/>
+        <location filename="../ui/MainWindow.cpp" line="1165"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1173"/>
+        <location filename="../ui/MainWindow.cpp" line="1181"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1195"/>
+        <location filename="../ui/MainWindow.cpp" line="1203"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1221"/>
+        <location filename="../ui/MainWindow.cpp" line="1229"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1224"/>
+        <location filename="../ui/MainWindow.cpp" line="1232"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1245"/>
+        <location filename="../ui/MainWindow.cpp" line="1253"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1264"/>
+        <location filename="../ui/MainWindow.cpp" line="1272"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/MainWindow.cpp" line="1282"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1275"/>
+        <location filename="../ui/MainWindow.cpp" line="1283"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/MainWindow.cpp" line="1287"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1299"/>
+        <location filename="../ui/MainWindow.cpp" line="1307"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1311"/>
+        <location filename="../ui/MainWindow.cpp" line="1319"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1312"/>
+        <location filename="../ui/MainWindow.cpp" line="1320"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1295"/>
-        <location filename="../ui/MainWindow.cpp" line="1332"/>
-        <location filename="../ui/MainWindow.cpp" line="1343"/>
+        <location filename="../ui/MainWindow.cpp" line="1303"/>
+        <location filename="../ui/MainWindow.cpp" line="1340"/>
+        <location filename="../ui/MainWindow.cpp" line="1351"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>FIDE TRF-2026 (*.trf)</source>
         <translation>FIDE-TRF-2026 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/MainWindow.cpp" line="1025"/>
         <source>Export “%1”</source>
         <translation>„%1“ exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1018"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;%1;;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1331"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1335"/>
+        <location filename="../ui/MainWindow.cpp" line="1343"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1336"/>
+        <location filename="../ui/MainWindow.cpp" line="1344"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -3683,260 +3907,260 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1349"/>
+        <location filename="../ui/MainWindow.cpp" line="1357"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1362"/>
+        <location filename="../ui/MainWindow.cpp" line="1370"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1381"/>
+        <location filename="../ui/MainWindow.cpp" line="1389"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1385"/>
+        <location filename="../ui/MainWindow.cpp" line="1393"/>
         <source>As the &amp;system</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1401"/>
+        <location filename="../ui/MainWindow.cpp" line="1409"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/MainWindow.cpp" line="1410"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk verwendet die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1410"/>
-        <location filename="../ui/MainWindow.cpp" line="1415"/>
+        <location filename="../ui/MainWindow.cpp" line="1418"/>
+        <location filename="../ui/MainWindow.cpp" line="1423"/>
         <source>Print evaluation</source>
         <translation>Auswertung drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1420"/>
+        <location filename="../ui/MainWindow.cpp" line="1428"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Auswertung von „%1“ drucken</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1443"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
-        <location filename="../ui/MainWindow.cpp" line="1467"/>
-        <location filename="../ui/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/MainWindow.cpp" line="1451"/>
+        <location filename="../ui/MainWindow.cpp" line="1472"/>
+        <location filename="../ui/MainWindow.cpp" line="1475"/>
         <location filename="../ui/MainWindow.cpp" line="1481"/>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1489"/>
+        <location filename="../ui/MainWindow.cpp" line="1502"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1475"/>
+        <location filename="../ui/MainWindow.cpp" line="1483"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/MainWindow.cpp" line="1484"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1502"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1581"/>
+        <location filename="../ui/MainWindow.cpp" line="1589"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1589"/>
+        <location filename="../ui/MainWindow.cpp" line="1597"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1650"/>
+        <location filename="../ui/MainWindow.cpp" line="1658"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk-Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="636"/>
+        <location filename="../ui/MainWindow.cpp" line="644"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Entwurf „%1“ löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
-        <location filename="../ui/MainWindow.cpp" line="1317"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="1325"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="146"/>
+        <location filename="../ui/MainWindow.cpp" line="147"/>
         <source>Bringing the draft back</source>
         <translation>Wiederherstellen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
-        <location filename="../ui/MainWindow.cpp" line="1436"/>
+        <location filename="../ui/MainWindow.cpp" line="757"/>
+        <location filename="../ui/MainWindow.cpp" line="1444"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="777"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
+        <location filename="../ui/MainWindow.cpp" line="812"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="812"/>
+        <location filename="../ui/MainWindow.cpp" line="820"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="831"/>
+        <location filename="../ui/MainWindow.cpp" line="839"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="848"/>
-        <location filename="../ui/MainWindow.cpp" line="851"/>
+        <location filename="../ui/MainWindow.cpp" line="856"/>
+        <location filename="../ui/MainWindow.cpp" line="859"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="871"/>
+        <location filename="../ui/MainWindow.cpp" line="879"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="880"/>
+        <location filename="../ui/MainWindow.cpp" line="888"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="890"/>
+        <location filename="../ui/MainWindow.cpp" line="892"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="889"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
         <source>No other rating changes.</source>
         <translation>Keine weiteren Wertungsänderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="906"/>
-        <location filename="../ui/MainWindow.cpp" line="911"/>
-        <location filename="../ui/MainWindow.cpp" line="918"/>
-        <location filename="../ui/MainWindow.cpp" line="923"/>
-        <location filename="../ui/MainWindow.cpp" line="933"/>
-        <location filename="../ui/MainWindow.cpp" line="952"/>
-        <location filename="../ui/MainWindow.cpp" line="959"/>
-        <location filename="../ui/MainWindow.cpp" line="970"/>
+        <location filename="../ui/MainWindow.cpp" line="914"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="926"/>
+        <location filename="../ui/MainWindow.cpp" line="931"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="960"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="983"/>
-        <location filename="../ui/MainWindow.cpp" line="988"/>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1012"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
+        <location filename="../ui/MainWindow.cpp" line="996"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="1007"/>
+        <location filename="../ui/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/MainWindow.cpp" line="1020"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>This event cannot be written in that format.</source>
         <translation>Dieses Turnier lässt sich in diesem Format nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
+        <location filename="../ui/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/MainWindow.cpp" line="1472"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/MainWindow.cpp" line="1007"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
+        <location filename="../ui/MainWindow.cpp" line="1199"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
+        <location filename="../ui/MainWindow.cpp" line="1199"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1361"/>
+        <location filename="../ui/MainWindow.cpp" line="1369"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1486"/>
+        <location filename="../ui/MainWindow.cpp" line="1494"/>
         <source>Report of “%1” as PDF</source>
         <translation>Bericht von „%1“ als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/MainWindow.cpp" line="1495"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
+        <location filename="../ui/MainWindow.cpp" line="1508"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
         <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1516"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1516"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1598"/>
-        <location filename="../ui/MainWindow.cpp" line="1619"/>
-        <location filename="../ui/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/MainWindow.cpp" line="1606"/>
+        <location filename="../ui/MainWindow.cpp" line="1627"/>
+        <location filename="../ui/MainWindow.cpp" line="1645"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="49"/>
         <source>Merging the players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1613"/>
+        <location filename="../ui/MainWindow.cpp" line="1621"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Wählen Sie zuerst in der Spielerliste den Spieler, der bleiben soll.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/MainWindow.cpp" line="1639"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1632"/>
+        <location filename="../ui/MainWindow.cpp" line="1640"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 bleibt. Der Spieler, der dieselbe Person ist:</translation>
     </message>
@@ -3977,12 +4201,12 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1651"/>
+        <location filename="../ui/MainWindow.cpp" line="1659"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Beginn:&lt;/b&gt; Spieler importieren (Datei &gt; Importieren, %1), dann Turnier &gt; Neues Schachturnier (%2) oder Neues Go-Turnier (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kreuztabelle:&lt;/b&gt; Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w oder b), Punkte (5w1, 12b½, 7w+). Enter, Tab und die Pfeiltasten wechseln zwischen den Zellen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ergebnisbogen:&lt;/b&gt; Weiß und Schwarz eingeben, dann fügt Enter die Zeile hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auswertung:&lt;/b&gt; Die Registerkarte Vorschau zeigt jede Zahl, bevor etwas gespeichert wird; Auswertung speichern (%4) speichert sie. Ein ausgewertetes Turnier wird mit Turnier &gt; Korrigieren… geändert.&lt;/p&gt;&lt;p&gt;Alles Eingegebene wird sofort gesichert; rückgängig mit %5, wiederholen mit %6 oder %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1670"/>
+        <location filename="../ui/MainWindow.cpp" line="1678"/>
         <source>About ratingdesk</source>
         <translation>Über ratingdesk</translation>
     </message>
@@ -5315,6 +5539,45 @@ Zeilen</translation>
         <location filename="../ui/TieOrderActions.cpp" line="73"/>
         <source>Move %1 down among tied players</source>
         <translation>%1 unter Gleichplatzierten nach unten</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::UscfReportExport</name>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="27"/>
+        <source>&amp;US Chess rating report…</source>
+        <translation>&amp;US-Chess-Wertungsbericht…</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="37"/>
+        <location filename="../ui/UscfReportExport.cpp" line="72"/>
+        <source>US Chess rating report</source>
+        <translation>US-Chess-Wertungsbericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="41"/>
+        <source>Choose a US Chess event first.</source>
+        <translation>Bitte zuerst ein US-Chess-Turnier wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="56"/>
+        <source>The event cannot be reported to US Chess yet; nothing was written.</source>
+        <translation>Das Turnier kann noch nicht an US Chess gemeldet werden; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="73"/>
+        <source>The report cannot be written: %1</source>
+        <translation>Der Bericht kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="78"/>
+        <source>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</source>
+        <translation>Der US-Chess-Wertungsbericht liegt in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="91"/>
+        <source>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</source>
+        <translation>Ordner für den US-Chess-Wertungsbericht (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</translation>
     </message>
 </context>
 <context>

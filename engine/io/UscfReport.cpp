@@ -114,8 +114,6 @@ std::pair<std::string, std::string> gameCells(GameResult result, int white, int 
 }
 
 class ReportWriter {
-    Q_DECLARE_TR_FUNCTIONS(rd::io::UscfReport)
-
 public:
     ReportWriter(const EventInput &event, const Date &today)
         : m_event(event)
@@ -128,7 +126,8 @@ public:
     {
         if (m_event.system != RatingSystem::Uscf) {
             fail(QStringLiteral("system"),
-                tr("A US Chess rating report is written for a US Chess event only."));
+                QCoreApplication::translate("rd::io::UscfReport",
+                    "A US Chess rating report is written for a US Chess event only."));
             return { std::nullopt, m_problems };
         }
         const std::vector<std::string> header = headerRecord();
@@ -169,16 +168,18 @@ private:
         for (const QChar c : folded) {
             if (c.unicode() < 32 || c.unicode() > 126) {
                 fail(place,
-                    tr("“%1” has the character “%2”, which a US Chess report cannot carry; write "
-                       "it in plain letters.")
+                    QCoreApplication::translate("rd::io::UscfReport",
+                        "“%1” has the character “%2”, which a US Chess report cannot carry; write "
+                        "it in plain letters.")
                         .arg(QString::fromStdString(text), QString(c)));
                 return {};
             }
         }
         if (folded.size() > width) {
             fail(place,
-                tr("“%1” is longer than the %2 characters a US Chess report has for it; shorten "
-                   "it.")
+                QCoreApplication::translate("rd::io::UscfReport",
+                    "“%1” is longer than the %2 characters a US Chess report has for it; shorten "
+                    "it.")
                     .arg(folded)
                     .arg(width));
             return {};
@@ -192,9 +193,11 @@ private:
             return {};
         if (!matches(id, "^\\d{8}$"))
             fail(place,
-                id.empty()
-                    ? tr("The chief TD's US Chess id is missing; enter it in the event's details.")
-                    : tr("“%1” is not a US Chess id of 8 digits.").arg(QString::fromStdString(id)));
+                id.empty() ? QCoreApplication::translate("rd::io::UscfReport",
+                    "The chief TD's US Chess id is missing; enter it in the event's details.")
+                           : QCoreApplication::translate(
+                               "rd::io::UscfReport", "“%1” is not a US Chess id of 8 digits.")
+                                 .arg(QString::fromStdString(id)));
         return id;
     }
 
@@ -204,16 +207,20 @@ private:
         if (!matches(m_report.affiliateId, "^A\\d{7}$"))
             fail(at + QStringLiteral("affiliate_id"),
                 m_report.affiliateId.empty()
-                    ? tr("The affiliate id is missing; enter it in the event's details.")
-                    : tr("“%1” is not an affiliate id (A and 7 digits, e.g. A1234567).")
+                    ? QCoreApplication::translate("rd::io::UscfReport",
+                        "The affiliate id is missing; enter it in the event's details.")
+                    : QCoreApplication::translate("rd::io::UscfReport",
+                        "“%1” is not an affiliate id (A and 7 digits, e.g. A1234567).")
                           .arg(QString::fromStdString(m_report.affiliateId)));
         if (!m_report.state.empty() && !matches(m_report.state, "^[A-Z]{2}$"))
             fail(at + QStringLiteral("state"),
-                tr("“%1” is not a state's two-letter code (e.g. MA).")
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "“%1” is not a state's two-letter code (e.g. MA).")
                     .arg(QString::fromStdString(m_report.state)));
         if (!m_report.zip.empty() && !matches(m_report.zip, "^\\d{5}(-\\d{4})?$"))
             fail(at + QStringLiteral("zip"),
-                tr("“%1” is not a ZIP code (12345 or 12345-6789).")
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "“%1” is not a ZIP code (12345 or 12345-6789).")
                     .arg(QString::fromStdString(m_report.zip)));
         QStringList others;
         for (const QString &id :
@@ -222,7 +229,8 @@ private:
                 memberId(id.trimmed().toStdString(), at + QStringLiteral("other_td_ids"), false));
         if (m_event.event.endDate > m_today)
             fail(QStringLiteral("event.end_date"),
-                tr("The event ends on %1, after today: report it once it is over.")
+                QCoreApplication::translate("rd::io::UscfReport",
+                    "The event ends on %1, after today: report it once it is over.")
                     .arg(QString::fromStdString(m_event.event.endDate.toIso())));
         const Date begin = m_event.event.startDate.value_or(m_event.event.endDate);
         m_eventId = ascii(m_report.eventId, 12, at + QStringLiteral("event_id"));
@@ -244,27 +252,22 @@ private:
     {
         const std::string &written = m_event.event.properties.timeControl;
         const auto control = parseUscfTimeControl(written);
-        const auto category = control ? control->category() : std::nullopt;
-        if (!category) {
+        const UscfCategory category = control ? control->category() : UscfCategory::NotRated;
+        if (category == UscfCategory::NotRated) {
             fail(QStringLiteral("event.time_control"),
-                written.empty() ? tr("The time control is missing; enter it in the event's details "
-                                     "as US Chess writes it, e.g. G/60;d5.")
-                                : tr("“%1” is not a time control US Chess rates; write it as US "
-                                     "Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.")
+                written.empty() ? QCoreApplication::translate("rd::io::UscfReport",
+                    "The time control is missing; enter it in the event's details "
+                    "as US Chess writes it, e.g. G/60;d5.")
+                                : QCoreApplication::translate("rd::io::UscfReport",
+                                    "“%1” is not a time control US Chess rates; write it as US "
+                                    "Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.")
                                       .arg(QString::fromStdString(written)));
             return {};
         }
         m_timeControl = control->canonical;
-        switch (*category) {
-        case UscfCategory::Regular:
+        if (category == UscfCategory::Regular)
             return "R";
-        case UscfCategory::Quick:
-            return "Q";
-        case UscfCategory::Dual:
-        case UscfCategory::Blitz:
-            break;
-        }
-        return "D";
+        return category == UscfCategory::Quick ? "Q" : "D";
     }
 
     std::vector<std::string> sectionRecord()
@@ -275,7 +278,8 @@ private:
             const auto &round = m_event.chessGames[g].round;
             if (!round)
                 fail(QStringLiteral("games[%1]").arg(g),
-                    tr("The game has no round; a US Chess report needs the round of every game."));
+                    QCoreApplication::translate("rd::io::UscfReport",
+                        "The game has no round; a US Chess report needs the round of every game."));
             rounds = std::max(rounds, round.value_or(0));
         }
         for (const Bye &bye : m_event.byes)
@@ -283,10 +287,14 @@ private:
         m_rounds = std::min(rounds, kMostRounds);
         if (rounds < 1 || rounds > kMostRounds)
             fail(QStringLiteral("event.rounds_planned"),
-                tr("A US Chess report has 1 to 99 rounds, not %1.").arg(rounds));
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "A US Chess report has 1 to 99 rounds, not %1.")
+                    .arg(rounds));
         if (m_event.players.size() > static_cast<std::size_t>(kMostPlayers))
             fail(QStringLiteral("players"),
-                tr("A section of a US Chess report has at most %1 players.").arg(kMostPlayers));
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "A section of a US Chess report has at most %1 players.")
+                    .arg(kMostPlayers));
         const std::string system = ratingSystem();
         const Date begin = m_event.event.startDate.value_or(m_event.event.endDate);
         // The section's TDs when it names its own, else the event's (checked there already).
@@ -331,15 +339,17 @@ private:
             const QString at = QStringLiteral("players[%1].").arg(p);
             if (!player.region.empty() && !matches(player.region, "^[A-Z]{2}$"))
                 fail(at + QStringLiteral("region"),
-                    tr("“%1” is not a state's two-letter code (e.g. MA).")
+                    QCoreApplication::translate(
+                        "rd::io::UscfReport", "“%1” is not a state's two-letter code (e.g. MA).")
                         .arg(QString::fromStdString(player.region)));
-            const auto rating = player.uscf ? player.uscf->rating : std::nullopt;
+            const long rating
+                = player.uscf && player.uscf->rating ? std::lround(*player.uscf->rating) : 0;
             std::vector<std::string> record { m_eventId, "1", std::to_string(p + 1),
                 player.uscfId.empty()
                     ? kNoMemberId
                     : memberId(player.uscfId, at + QStringLiteral("uscf_id"), false),
                 ascii(player.name, 30, at + QStringLiteral("name"), true), player.region,
-                std::to_string(rating ? std::lround(*rating) : 0) };
+                std::to_string(rating) };
             for (int round = 1; round <= m_rounds; ++round) {
                 const auto cell = cells[p].find(round);
                 record.push_back(cell == cells[p].end() ? "U0" : cell->second);
@@ -391,8 +401,6 @@ char answerTo(char code)
 }
 
 class ReportReader {
-    Q_DECLARE_TR_FUNCTIONS(rd::io::UscfReport)
-
 public:
     UscfReportReading read(const UscfReportFiles &files)
     {
@@ -403,14 +411,16 @@ public:
             return { {}, m_problems };
         if (header->records.size() != 1) {
             fail(QString::fromLatin1(UscfReportFiles::kHeaderName),
-                tr("The event's table has %1 records; a US Chess report has one.")
+                QCoreApplication::translate("rd::io::UscfReport",
+                    "The event's table has %1 records; a US Chess report has one.")
                     .arg(header->records.size()));
             return { {}, m_problems };
         }
         const Record event { *header, 0, UscfReportFiles::kHeaderName };
         if (event.value("H_FORMAT") != kFormat)
             fail(event.place("H_FORMAT"),
-                tr("“%1” is not the 2C layout this program reads.")
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "“%1” is not the 2C layout this program reads.")
                     .arg(QString::fromStdString(event.value("H_FORMAT"))));
         std::vector<EventInput> read;
         for (std::size_t s = 0; s < sections->records.size(); ++s)
@@ -457,8 +467,11 @@ private:
         auto read = readDbaseTable(bytes, &problem);
         if (!read)
             fail(QString::fromLatin1(name),
-                problem == DbaseProblem::Truncated ? tr("The table ends before its last record.")
-                                                   : tr("This is not a dBase III table."));
+                problem == DbaseProblem::Truncated
+                    ? QCoreApplication::translate(
+                        "rd::io::UscfReport", "The table ends before its last record.")
+                    : QCoreApplication::translate(
+                        "rd::io::UscfReport", "This is not a dBase III table."));
         return read;
     }
 
@@ -470,7 +483,9 @@ private:
         const auto read = dateFrom(text);
         if (!read)
             fail(record.place(field),
-                tr("“%1” is not a date in the form YYYYMMDD.").arg(QString::fromStdString(text)));
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "“%1” is not a date in the form YYYYMMDD.")
+                    .arg(QString::fromStdString(text)));
         return read;
     }
 
@@ -481,7 +496,11 @@ private:
         const int value = text.toInt(&ok);
         if (!ok || value < lowest || value > highest) {
             fail(record.place(field),
-                tr("“%1” is not a number from %2 to %3.").arg(text).arg(lowest).arg(highest));
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "“%1” is not a number from %2 to %3.")
+                    .arg(text)
+                    .arg(lowest)
+                    .arg(highest));
             return std::nullopt;
         }
         return value;
@@ -540,14 +559,16 @@ private:
     static void setSystem(EventInput &read, const Record &section)
     {
         const auto control = parseUscfTimeControl(read.event.properties.timeControl);
-        const auto category = control ? control->category() : std::nullopt;
+        const UscfCategory category = control ? control->category() : UscfCategory::NotRated;
         const std::string code = section.value("S_R_SYSTEM");
         UscfEventInfo &uscf = read.event.uscf;
-        if (category == UscfCategory::Dual || (!category && code == "D"))
+        if (category == UscfCategory::Dual || (category == UscfCategory::NotRated && code == "D"))
             uscf.dualRated = true;
-        else if (category == UscfCategory::Quick || (!category && code == "Q"))
+        else if (category == UscfCategory::Quick
+            || (category == UscfCategory::NotRated && code == "Q"))
             uscf.system = UscfSystem::Quick;
-        else if (category == UscfCategory::Blitz || (!category && code == "B"))
+        else if (category == UscfCategory::Blitz
+            || (category == UscfCategory::NotRated && code == "B"))
             uscf.system = UscfSystem::Blitz;
     }
 
@@ -566,7 +587,8 @@ private:
                 continue;
             if (records.contains(*pairing)) {
                 fail(detail.place("D_PAIR_NUM"),
-                    tr("Pairing number %1 is in section %2 twice.")
+                    QCoreApplication::translate(
+                        "rd::io::UscfReport", "Pairing number %1 is in section %2 twice.")
                         .arg(*pairing)
                         .arg(QString::fromStdString(sectionNumber)));
                 continue;
@@ -593,8 +615,9 @@ private:
                 const auto cell = parseCell(detail.value(field));
                 if (!cell || cell->opponent > last)
                     fail(detail.place(field.c_str()),
-                        tr("“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, "
-                           "B0, H0, U0).")
+                        QCoreApplication::translate("rd::io::UscfReport",
+                            "“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, "
+                            "B0, H0, U0).")
                             .arg(QString::fromStdString(detail.value(field))));
                 cells[*pairing].push_back(cell);
             }
@@ -605,7 +628,8 @@ private:
             });
         if (static_cast<int>(read.players.size()) != last)
             fail(section.place("S_LST_PAIR"),
-                tr("Section %1 has %2 players, not the %3 its last pairing number says.")
+                QCoreApplication::translate("rd::io::UscfReport",
+                    "Section %1 has %2 players, not the %3 its last pairing number says.")
                     .arg(QString::fromStdString(sectionNumber))
                     .arg(read.players.size())
                     .arg(last));
@@ -670,7 +694,8 @@ private:
             const std::string field = roundFieldName(round);
             fail(Record { details, records.at(pairing), UscfReportFiles::kDetailsName }.place(
                      field.c_str()),
-                tr("Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.")
+                QCoreApplication::translate("rd::io::UscfReport",
+                    "Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.")
                     .arg(pairing)
                     .arg(QString::fromStdString(
                         Record { details, records.at(pairing), UscfReportFiles::kDetailsName }

@@ -18,7 +18,7 @@ constexpr int kBlitzFirstControl = 3;
 
 } // namespace
 
-std::optional<UscfCategory> UscfTimeControl::category() const
+UscfCategory UscfTimeControl::category() const
 {
     const int total = totalMinutes + addedSeconds;
     if (total > kRegularAbove)
@@ -29,7 +29,7 @@ std::optional<UscfCategory> UscfTimeControl::category() const
         return UscfCategory::Quick;
     if (total >= kBlitzFrom && total < kQuickFrom && firstMinutes >= kBlitzFirstControl)
         return UscfCategory::Blitz;
-    return std::nullopt;
+    return UscfCategory::NotRated;
 }
 
 std::optional<UscfTimeControl> parseUscfTimeControl(std::string_view text)

@@ -8,8 +8,8 @@ namespace rd::io {
 
 // The US Chess rating systems a time control puts an over-the-board section in
 // (uscf-report.md "Time control and rating system", rules/uscf.md §10): Regular only, dual
-// (Regular and Quick), Quick only, Blitz.
-enum class UscfCategory { Regular, Dual, Quick, Blitz };
+// (Regular and Quick), Quick only, Blitz; or none.
+enum class UscfCategory { Regular, Dual, Quick, Blitz, NotRated };
 
 // A US Chess time control such as G/60;d5, G/90;+30 or 40/90,SD/30;d5.
 struct UscfTimeControl {
@@ -22,7 +22,7 @@ struct UscfTimeControl {
     // or increment seconds; above 65 Regular, 30 to 65 dual, 11 to 29 Quick with a first
     // control of at least 5 minutes, 5 to 10 Blitz with a first control of at least 3
     // (rules/uscf.md §10: "Blitz 5 ≤ mm + ss ≤ 10"); anything else is not rated.
-    std::optional<UscfCategory> category() const;
+    UscfCategory category() const;
 };
 
 // Reads the control as directors write it: any letter case, spaces anywhere, the delay or
