@@ -516,8 +516,11 @@ private:
         EventInput read;
         read.system = RatingSystem::Uscf;
         read.event.name = event.value("H_NAME");
-        const auto end = date(section, "S_END_DATE", false);
-        read.event.endDate = end ? *end : date(event, "H_END_DATE", true).value_or(Date());
+        // A section without dates of its own has the event's.
+        const bool ownEnd = !section.value("S_END_DATE").empty();
+        const Record &ends = ownEnd ? section : event;
+        read.event.endDate
+            = date(ends, ownEnd ? "S_END_DATE" : "H_END_DATE", true).value_or(Date());
         read.event.startDate = date(section, "S_BEG_DATE", false);
         if (!read.event.startDate)
             read.event.startDate = date(event, "H_BEG_DATE", false);
