@@ -382,13 +382,14 @@ void MainWindow::createMenus()
     fileMenu->addSeparator();
     fileMenu->addAction(m_actions.import);
     fileMenu->addAction(m_actions.exportEvent);
-    fileMenu->addAction(new UscfReportExport(
+    auto *uscfReport = new UscfReportExport(
         this, [this] { return m_database.get(); },
         [this] {
             if (m_workspace)
                 m_workspace->flush();
             return currentEvent();
-        })->action());
+        });
+    fileMenu->addAction(uscfReport->action());
     fileMenu->addAction(m_actions.loadList);
     fileMenu->addSeparator();
     // Quitting closes the window, which asks about an unsaved evaluation first.
