@@ -52,6 +52,10 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
     pages->setObjectName(QStringLiteral("detailPages"));
     pages->addTab(generalPage(m_given), tr("&General"));
     pages->addTab(tieBreakPage(event), tr("Tie-&breaks"));
+    if (event.system == RatingSystem::Uscf) {
+        pages->addTab(uscfReportPage(m_given.uscfReport), tr("&US Chess"));
+        m_timeControl->setPlaceholderText(tr("e.g. G/60;d5 or 40/90,SD/30;d5"));
+    }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -89,6 +93,36 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
     form->addRow(tr("&Time control"), m_timeControl);
     form->addRow(tr("&Rounds planned"), m_rounds);
     form->addRow(tr("Rating p&eriod or event code"), m_ratingPeriod);
+    return page;
+}
+
+// What the US Chess rating report needs besides the event (uscf-report.md "THEXPORT.DBF",
+// "TSEXPORT.DBF"): affiliate, TDs, section, place.
+QWidget *EventPropertiesDialog::uscfReportPage(const UscfReportDetails &report)
+{
+    auto *page = new QWidget(this);
+    m_affiliateId = field(report.affiliateId, QStringLiteral("uscfAffiliateId"), page);
+    m_chiefTdId = field(report.chiefTdId, QStringLiteral("uscfChiefTdId"), page);
+    m_assistantTdId = field(report.assistantTdId, QStringLiteral("uscfAssistantTdId"), page);
+    m_otherTdIds = field(report.otherTdIds, QStringLiteral("uscfOtherTdIds"), page);
+    m_section = field(report.section, QStringLiteral("uscfSection"), page);
+    m_city = field(report.city, QStringLiteral("uscfCity"), page);
+    m_state = field(report.state, QStringLiteral("uscfState"), page);
+    m_zip = field(report.zip, QStringLiteral("uscfZip"), page);
+    m_affiliateId->setPlaceholderText(tr("A and 7 digits, e.g. A1234567"));
+    m_chiefTdId->setPlaceholderText(tr("8 digits"));
+    m_otherTdIds->setPlaceholderText(tr("8 digits each, separated by commas"));
+    m_state->setPlaceholderText(tr("e.g. MA"));
+    m_zip->setPlaceholderText(tr("12345 or 12345-6789"));
+    auto *form = new QFormLayout(page);
+    form->addRow(tr("&Affiliate id"), m_affiliateId);
+    form->addRow(tr("C&hief TD's id"), m_chiefTdId);
+    form->addRow(tr("A&ssistant chief TD's id"), m_assistantTdId);
+    form->addRow(tr("&Other TDs' ids"), m_otherTdIds);
+    form->addRow(tr("Sectio&n"), m_section);
+    form->addRow(tr("C&ity"), m_city);
+    form->addRow(tr("S&tate"), m_state);
+    form->addRow(tr("&ZIP code"), m_zip);
     return page;
 }
 
@@ -186,6 +220,17 @@ EventProperties EventPropertiesDialog::properties() const
     if (m_rounds->value() > 0)
         properties.roundsPlanned = m_rounds->value();
     properties.ratingPeriod = text(m_ratingPeriod);
+    if (m_affiliateId) {
+        UscfReportDetails &report = properties.uscfReport;
+        report.affiliateId = text(m_affiliateId);
+        report.chiefTdId = text(m_chiefTdId);
+        report.assistantTdId = text(m_assistantTdId);
+        report.otherTdIds = text(m_otherTdIds);
+        report.section = text(m_section);
+        report.city = text(m_city);
+        report.state = text(m_state);
+        report.zip = text(m_zip);
+    }
     if (m_edition) {
         const QVariant edition = m_edition->currentData();
         properties.tieBreakEdition.reset();

@@ -14,8 +14,9 @@ namespace rd::ui {
 class TieBreakChooser;
 
 // An event's particulars that reports and federation files ask for: organiser, place,
-// federation, arbiters, time control, rounds planned and the rating period; and, on a page of
-// their own, the tie-breaks of its standings with the event's rules for them.
+// federation, arbiters, time control, rounds planned and the rating period; on a page of
+// their own, the tie-breaks of its standings with the event's rules for them; for a US Chess
+// event, on a third, what its rating report needs (affiliate, TDs, section, place).
 class EventPropertiesDialog : public QDialog {
     Q_OBJECT
 
@@ -27,6 +28,7 @@ public:
 private:
     QWidget *generalPage(const EventProperties &properties);
     QWidget *tieBreakPage(const EventInput &event);
+    QWidget *uscfReportPage(const UscfReportDetails &report);
 
     QLineEdit *m_organiser = nullptr;
     QLineEdit *m_place = nullptr;
@@ -42,6 +44,15 @@ private:
     QComboBox *m_pairingByePoints = nullptr;
     QComboBox *m_tieBreakRating = nullptr;
     TieBreakChooser *m_tieBreaks = nullptr;
+    // US Chess events only: what the rating report needs.
+    QLineEdit *m_affiliateId = nullptr;
+    QLineEdit *m_chiefTdId = nullptr;
+    QLineEdit *m_assistantTdId = nullptr;
+    QLineEdit *m_otherTdIds = nullptr;
+    QLineEdit *m_section = nullptr;
+    QLineEdit *m_city = nullptr;
+    QLineEdit *m_state = nullptr;
+    QLineEdit *m_zip = nullptr;
     // The properties given, for those the dialog does not show (the TRF records 082, 092, 132
     // and the kept unknown ones), which are handed back unchanged.
     EventProperties m_given;

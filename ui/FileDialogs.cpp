@@ -53,9 +53,11 @@ QString chooseFile(QWidget *parent, const QString &caption, const QString &direc
     QFileDialog dialog(parent, caption);
     dialog.setIconProvider(&icons);
     dialog.setAcceptMode(mode);
-    dialog.setFileMode(
-        mode == QFileDialog::AcceptOpen ? QFileDialog::ExistingFile : QFileDialog::AnyFile);
-    dialog.setNameFilter(filter);
+    dialog.setFileMode(filter.isNull()        ? QFileDialog::Directory
+            : mode == QFileDialog::AcceptOpen ? QFileDialog::ExistingFile
+                                              : QFileDialog::AnyFile);
+    if (!filter.isNull())
+        dialog.setNameFilter(filter);
     if (!directory.isEmpty()) {
         const QFileInfo given(directory);
         if (given.isDir()) {
@@ -84,6 +86,12 @@ QString chooseFileToSave(QWidget *parent, const QString &caption, const QString 
     const QString &filter, QString *selectedFilter)
 {
     return chooseFile(parent, caption, directory, filter, QFileDialog::AcceptSave, selectedFilter);
+}
+
+// No filter: a folder is chosen (QFileDialog::Directory).
+QString chooseFolderToWrite(QWidget *parent, const QString &caption, const QString &directory)
+{
+    return chooseFile(parent, caption, directory, QString(), QFileDialog::AcceptOpen);
 }
 
 } // namespace rd::ui

@@ -20,4 +20,7 @@ QString chooseFileToOpen(
 QString chooseFileToSave(QWidget *parent, const QString &caption, const QString &directory,
     const QString &filter, QString *selectedFilter = nullptr);
 
+// An existing folder, chosen in the same dialog; an empty string when it is cancelled.
+QString chooseFolderToWrite(QWidget *parent, const QString &caption, const QString &directory);
+
 } // namespace rd::ui

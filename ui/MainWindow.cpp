@@ -21,6 +21,7 @@
 #include "ui/PlayerListModel.h"
 #include "ui/PreviewPanel.h"
 #include "ui/ReportActions.h"
+#include "ui/UscfReportExport.h"
 #include "ui/WelcomePage.h"
 
 #include <QAction>
@@ -172,9 +173,15 @@ void MainWindow::createMenus()
     m_databaseMenu->addTo(fileMenu);
     fileMenu->addSeparator();
     fileMenu->addActions(
-        { m_transfer->import(), m_transfer->exportEvent(), m_transfer->loadList() });
+        { m_transfer->import(), m_transfer->exportEvent() });
     const auto openDatabase
         = [this] { return m_session->isOpen() ? &m_session->database() : nullptr; };
+    auto *uscfReport = new UscfReportExport(this, openDatabase, [this] {
+        if (EventWorkspace *workspace = m_edited->workspace())
+            workspace->flush();
+        return m_choice->current();
+    });
+    fileMenu->addActions({ uscfReport->action(), m_transfer->loadList() });
     fileMenu->addAction((new BackupAction(this, openDatabase))->action());
     fileMenu->addSeparator();
     // Quitting closes the window, which asks about an unsaved evaluation first.

@@ -10,11 +10,15 @@
 #include "report/RatingStateText.h"
 
 #include <QCommandLineParser>
+#include <QDate>
 #include <QFile>
 
 namespace rd::cli {
 
 namespace {
+
+// The US Chess rating report: three files in a folder, not one file (uscf-report.md).
+const QLatin1String kUscfReport("uscf-dbf");
 
 struct Parsed {
     QString format;
@@ -31,8 +35,10 @@ std::optional<Parsed> parse(
     parser.setApplicationDescription(what);
     parser.addHelpOption();
     const QCommandLineOption format(QStringLiteral("format"),
-        QStringLiteral("The format: csv, json, trf, h9 (import); csv, json, trf, trf26, "
-                       "dsb-text, dsb-xml, h9 (export)."),
+        QStringLiteral("The format: csv, json, trf, h9, uscf-dbf (import); csv, json, trf, trf26, "
+                       "dsb-text, dsb-xml, h9, uscf-dbf (export). uscf-dbf is the US Chess rating "
+                       "report, three files in a FOLDER: import --format uscf-dbf FOLDER, export "
+                       "--format uscf-dbf EVENT FOLDER."),
         QStringLiteral("F"));
     const QCommandLineOption database = databaseOption();
     const QCommandLineOption player(QStringLiteral("player"),
@@ -76,6 +82,36 @@ int exportEvent(
     return 0;
 }
 
+// The US Chess rating report of EVENT into FOLDER, or its problems, each at its place.
+int exportUscfReport(const Parsed &options, QTextStream &out, QTextStream &err)
+{
+    bool ok = false;
+    const qint64 id = options.positional.value(0).toLongLong(&ok);
+    if (!ok || options.positional.size() != 2) {
+        err << "ratingdesk-cli export: an EVENT number and a FOLDER are needed\n";
+        return 2;
+    }
+    const WaitingLine waiting(err);
+    store::Database database(options.database, store::Database::Opening::ReadOnly);
+    const QDate today = QDate::currentDate();
+    const io::UscfReportWriting written
+        = store::exportUscfReport(database, id, Date { today.year(), today.month(), today.day() });
+    if (!written.files) {
+        err << "ratingdesk-cli export: event " << id
+            << " cannot be reported to US Chess; nothing was written:\n";
+        for (const io::DocumentError &problem : written.problems)
+            err << "  " << problem.toString() << "\n";
+        return 2;
+    }
+    const QString folder = options.positional.at(1);
+    if (const auto failed = io::saveUscfReport(*written.files, folder)) {
+        err << "ratingdesk-cli export: " << *failed << "\n";
+        return 1;
+    }
+    out << "US Chess rating report of event " << id << " written to " << folder << "\n";
+    return 0;
+}
+
 // Every evaluation of every player (or of one), one row each.
 int exportHistories(const Parsed &options, QTextStream &out, QTextStream &err)
 {
@@ -116,6 +152,8 @@ int runImportCommand(const QStringList &arguments, QTextStream &out, QTextStream
         store::Database database(options->database,
             options->create ? store::Database::Opening::CreateIfMissing
                             : store::Database::Opening::ReadWrite);
+        if (options->format == kUscfReport)
+            return importUscfReport(database, options->positional.first(), out, err);
         return importFile(database, options->positional.first(), options->format, out, err);
     } catch (const std::exception &error) {
         err << "ratingdesk-cli import: " << store::userMessageOf(error) << "\n";
@@ -131,10 +169,12 @@ int runExportCommand(const QStringList &arguments, QTextStream &out, QTextStream
     try {
         if (options->format == QLatin1String("csv"))
             return exportHistories(*options, out, err);
+        if (options->format == kUscfReport)
+            return exportUscfReport(*options, out, err);
         if (const auto format = io::parseExchangeFormat(options->format))
             return exportEvent(*options, *format, out, err);
         err << "ratingdesk-cli export: unknown --format '" << options->format
-            << "' (csv, json, trf, trf26, dsb-text, dsb-xml, h9)\n";
+            << "' (csv, json, trf, trf26, dsb-text, dsb-xml, h9, uscf-dbf)\n";
         return 2;
     } catch (const std::exception &error) {
         err << "ratingdesk-cli export: " << store::userMessageOf(error) << "\n";

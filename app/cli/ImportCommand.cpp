@@ -28,4 +28,26 @@ int importFile(store::Database &database, const QString &path, const QString &fo
     return 0;
 }
 
+int importUscfReport(
+    store::Database &database, const QString &folder, QTextStream &out, QTextStream &err)
+{
+    store::ImportService service(database);
+    const std::vector<store::ImportPlan> plans = service.planUscfReport(folder);
+    for (const store::ImportPlan &plan : plans) {
+        if (plan.canWrite())
+            continue;
+        err << folder << " cannot be imported; nothing was written:\n";
+        for (const io::DocumentError &problem : plan.problems)
+            err << "  " << problem.toString() << "\n";
+        return 2;
+    }
+    // One draft event per section.
+    for (const store::ImportPlan &plan : plans) {
+        out << service.write(plan).summary(plan) << "\n";
+        for (const QString &line : plan.reportLines())
+            out << "  " << line << "\n";
+    }
+    return 0;
+}
+
 } // namespace rd::cli

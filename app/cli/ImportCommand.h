@@ -14,4 +14,9 @@ namespace rd::cli {
 int importFile(store::Database &database, const QString &path, const QString &format,
     QTextStream &out, QTextStream &err);
 
+// `ratingdesk-cli import --format uscf-dbf FOLDER`: the US Chess rating report in the folder, one
+// draft event per section; the report's problems on standard error and nothing written (status 2).
+int importUscfReport(
+    store::Database &database, const QString &folder, QTextStream &out, QTextStream &err);
+
 } // namespace rd::cli

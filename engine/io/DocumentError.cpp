@@ -539,6 +539,13 @@ QString userPlace(const QString &path)
         return filled(
             translated(wording), { match.captured(1), match.captured(3), match.captured(4) });
     }
+    // A record of a US Chess report's table: "TDEXPORT.DBF, record 3, field D_RND02".
+    static const QRegularExpression dbfRecord(
+        QStringLiteral("^([A-Z]+\\.DBF), record (\\d+), field ([A-Z0-9_]+)$"));
+    if (const QRegularExpressionMatch match = dbfRecord.match(path); match.hasMatch())
+        return filled(
+            translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "%1, record %2, field %3")),
+            { match.captured(1), match.captured(2), match.captured(3) });
     if (path == QLatin1String("(document)"))
         return translated(QT_TRANSLATE_NOOP("rd::io::DocumentError", "the document"));
     if (path == QLatin1String("(file)"))

@@ -112,7 +112,13 @@ const std::vector<const char *> kPropertyFields { "organiser", "place", "federat
     "chief_arbiter", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
     "tie_breaks", "tie_break_edition", "tie_break_unrated_rating", "direct_encounter_forfeits",
     "pairing_bye_points", "tie_break_rating", "lot_seed", "tie_orders", "teams", "tournament_type",
-    "round_dates", "trf_records", "h9_header", "h9_encoding", "h9_line_end" };
+    "round_dates", "trf_records", "h9_header", "h9_encoding", "h9_line_end", "uscf_report" };
+
+// event-document.md "event.uscf_report".
+const std::vector<const char *> kUscfReportFields { "event_id", "affiliate_id", "city", "state",
+    "zip", "country", "crosstables", "chief_td_id", "assistant_td_id", "other_td_ids", "section",
+    "section_chief_td_id", "section_assistant_td_id", "scholastic", "round_robin",
+    "grand_prix_points", "fide_rated" };
 
 // The fields of `event`: its own, then its properties.
 const std::vector<const char *> kEventFields = [] {
@@ -731,7 +737,7 @@ private:
     {
         if (!cursor.checkObject({ "id", "registry_id", "name", "birth_date", "birth_year", "sex",
                 "title", "fide_rating", "federation", "fide_id", "country", "club", "egd_pin",
-                "h9_scores", "h9_cells", "dwz", "uscf", "sagc" }))
+                "h9_scores", "h9_cells", "uscf_id", "region", "dwz", "uscf", "sagc" }))
             return;
         PlayerInput player;
         player.id = readPlayerId(cursor);
@@ -740,6 +746,8 @@ private:
         readBirth(cursor, player);
         readFide(cursor, player);
         readGoTable(cursor, player);
+        player.uscfId = digits(cursor.field("uscf_id"));
+        player.region = cursor.field("region").text().value_or(std::string());
         const Cursor dwz = cursor.field("dwz");
         player.dwz = readDwz(dwz);
         if (player.dwz && player.dwz->summary)
@@ -899,7 +907,38 @@ public:
             properties.h9Header.push_back(entry.text().value_or(std::string()));
         properties.h9Encoding = oneOfTexts(cursor.field("h9_encoding"), kH9Encodings);
         properties.h9LineEnd = oneOfTexts(cursor.field("h9_line_end"), kH9LineEnds);
+        properties.uscfReport = readUscfReport(cursor.field("uscf_report"));
         return properties;
+    }
+
+    // event-document.md "event.uscf_report": texts as given (the report's writer checks them),
+    // the flags and the Grand Prix points.
+    static UscfReportDetails readUscfReport(const Cursor &cursor)
+    {
+        UscfReportDetails report;
+        if (!cursor.checkObject(kUscfReportFields))
+            return report;
+        const auto text = [&cursor](const char *name) {
+            return cursor.field(name).text().value_or(std::string());
+        };
+        report.eventId = text("event_id");
+        report.affiliateId = text("affiliate_id");
+        report.city = text("city");
+        report.state = text("state");
+        report.zip = text("zip");
+        report.country = text("country");
+        report.crosstables = oneOfTexts(cursor.field("crosstables"), kUscfCrosstableCodes);
+        report.chiefTdId = text("chief_td_id");
+        report.assistantTdId = text("assistant_td_id");
+        report.otherTdIds = text("other_td_ids");
+        report.section = text("section");
+        report.sectionChiefTdId = text("section_chief_td_id");
+        report.sectionAssistantTdId = text("section_assistant_td_id");
+        report.scholastic = oneOfTexts(cursor.field("scholastic"), kUscfScholasticCodes);
+        report.roundRobin = cursor.field("round_robin").flag().value_or(false);
+        report.grandPrixPoints = cursor.field("grand_prix_points").integer({ 0, 999 });
+        report.fideRated = cursor.field("fide_rated").flag().value_or(false);
+        return report;
     }
 
     // The per-system objects of `players[]`, also read on their own (readDwzState() and others).

@@ -155,6 +155,8 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfNotEmpty(object, QStringLiteral("country"), player.country);
     insertIfNotEmpty(object, QStringLiteral("club"), player.club);
     insertIfNotEmpty(object, QStringLiteral("egd_pin"), player.egdPin);
+    insertIfNotEmpty(object, QStringLiteral("uscf_id"), player.uscfId);
+    insertIfNotEmpty(object, QStringLiteral("region"), player.region);
     insertIfNotEmpty(object, QStringLiteral("h9_scores"), player.h9Scores);
     insertIfNotEmpty(object, QStringLiteral("h9_cells"), player.h9Cells);
     const QJsonObject states = playerStatesToJson(player);
@@ -288,6 +290,35 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfNotEmpty(object, QStringLiteral("h9_header"), properties.h9Header);
     insertIfNotEmpty(object, QStringLiteral("h9_encoding"), properties.h9Encoding);
     insertIfNotEmpty(object, QStringLiteral("h9_line_end"), properties.h9LineEnd);
+    const QJsonObject report = uscfReportToJson(properties.uscfReport);
+    if (!report.isEmpty())
+        object.insert(QStringLiteral("uscf_report"), report);
+    return object;
+}
+
+QJsonObject uscfReportToJson(const UscfReportDetails &report)
+{
+    QJsonObject object;
+    insertIfNotEmpty(object, QStringLiteral("event_id"), report.eventId);
+    insertIfNotEmpty(object, QStringLiteral("affiliate_id"), report.affiliateId);
+    insertIfNotEmpty(object, QStringLiteral("city"), report.city);
+    insertIfNotEmpty(object, QStringLiteral("state"), report.state);
+    insertIfNotEmpty(object, QStringLiteral("zip"), report.zip);
+    insertIfNotEmpty(object, QStringLiteral("country"), report.country);
+    insertIfNotEmpty(object, QStringLiteral("crosstables"), report.crosstables);
+    insertIfNotEmpty(object, QStringLiteral("chief_td_id"), report.chiefTdId);
+    insertIfNotEmpty(object, QStringLiteral("assistant_td_id"), report.assistantTdId);
+    insertIfNotEmpty(object, QStringLiteral("other_td_ids"), report.otherTdIds);
+    insertIfNotEmpty(object, QStringLiteral("section"), report.section);
+    insertIfNotEmpty(object, QStringLiteral("section_chief_td_id"), report.sectionChiefTdId);
+    insertIfNotEmpty(
+        object, QStringLiteral("section_assistant_td_id"), report.sectionAssistantTdId);
+    insertIfNotEmpty(object, QStringLiteral("scholastic"), report.scholastic);
+    if (report.roundRobin)
+        object.insert(QStringLiteral("round_robin"), true);
+    insertIfSet(object, QStringLiteral("grand_prix_points"), report.grandPrixPoints);
+    if (report.fideRated)
+        object.insert(QStringLiteral("fide_rated"), true);
     return object;
 }
 

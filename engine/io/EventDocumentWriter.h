@@ -24,5 +24,7 @@ QJsonObject sagcStateToJson(const SagcState &state);
 // The event's properties as the fields of `event` that hold them, those that are set; the inverse
 // of readEventProperties().
 QJsonObject eventPropertiesToJson(const EventProperties &properties);
+// event-document.md "event.uscf_report": what a US Chess rating report needs besides the event.
+QJsonObject uscfReportToJson(const UscfReportDetails &report);
 
 } // namespace rd::io

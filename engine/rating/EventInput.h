@@ -108,6 +108,10 @@ struct PlayerInput {
     std::string country; // e.g. "CZ"
     std::string club; // e.g. "Brno"
     std::string egdPin; // the European Go Database's number, digits
+    // What a US Chess rating report says of the player (uscf-report.md "TDEXPORT.DBF"): his
+    // member id, 8 digits, and the state he lives in, e.g. "MA"; none used in rating.
+    std::string uscfId;
+    std::string region;
     // What an .h9 table said of the player besides the above, to write the table back as it was
     // (h9.md "The event document and the database"): the score columns as written, blanks included,
     // and one cell per round, its opponent number being a position in the event's players.
@@ -148,6 +152,36 @@ inline constexpr auto kTieBreakRatingNames = enumNames<TieBreakRating>(
 // The points a pairing-allocated bye may be worth (C.07: a win's unless the event says otherwise).
 inline constexpr double kPairingByePointValues[] = { 0.0, 0.5, 1.0 };
 
+// The codes of a US Chess rating report's crosstable mailing (H_SENDCROS: none, to the affiliate,
+// to the TD) and scholastic level (S_SCH_LVL: not, scholastic, primary, in-school), uscf-report.md.
+inline constexpr std::string_view kUscfCrosstableCodes[] = { "N", "A", "T" };
+inline constexpr std::string_view kUscfScholasticCodes[] = { "N", "S", "P", "J" };
+
+// What a US Chess rating report says of the event and its section besides what the event says
+// anyway (uscf-report.md "THEXPORT.DBF" and "TSEXPORT.DBF"); none used in rating. An empty
+// string is a value not given.
+struct UscfReportDetails {
+    std::string eventId; // the id US Chess gave the event, once it has one
+    std::string affiliateId; // A and 7 digits
+    std::string city;
+    std::string state; // e.g. "MA"
+    std::string zip; // 12345 or 12345-6789
+    std::string country; // "USA" when not given
+    std::string crosstables; // who is sent the crosstable: N (nobody, when not given), A, T
+    std::string chiefTdId; // 8 digits
+    std::string assistantTdId;
+    std::string otherTdIds; // 8-digit ids separated by commas
+    std::string section; // the section's name
+    std::string sectionChiefTdId; // when not the event's chief TD
+    std::string sectionAssistantTdId;
+    std::string scholastic; // N (when not given), S, P, J
+    bool roundRobin = false; // a round robin or quad, not a Swiss
+    std::optional<int> grandPrixPoints; // a Grand Prix event, with its points
+    bool fideRated = false;
+
+    bool operator==(const UscfReportDetails &) const = default;
+};
+
 // What the event document says about an event besides its name and dates; all optional, none
 // used in rating. An empty string is a property not given.
 struct EventProperties {
@@ -187,6 +221,7 @@ struct EventProperties {
     std::vector<std::string> h9Header;
     std::string h9Encoding;
     std::string h9LineEnd;
+    UscfReportDetails uscfReport;
 
     bool operator==(const EventProperties &) const = default;
 };

@@ -41,4 +41,9 @@ std::optional<QByteArray> exportEvent(Database &database, qint64 eventId, io::Ex
     return io::writeTrfOver(source->original, *imported.event, current);
 }
 
+io::UscfReportWriting exportUscfReport(Database &database, qint64 eventId, const Date &today)
+{
+    return io::writeUscfReport(EventRepository(database).document(eventId), today);
+}
+
 } // namespace rd::store

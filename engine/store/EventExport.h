@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/io/ExchangeFormats.h"
+#include "engine/io/UscfReport.h"
 #include "engine/store/Database.h"
 
 #include <QByteArray>
@@ -18,5 +19,9 @@ namespace rd::store {
 // event; DatabaseError::Kind::NotFound when there is no such event.
 std::optional<QByteArray> exportEvent(
     Database &database, qint64 eventId, io::ExchangeFormat format);
+
+// The US Chess rating report of the event `eventId` (io::writeUscfReport), dated `today`, or why
+// it cannot be written; DatabaseError::Kind::NotFound when there is no such event.
+io::UscfReportWriting exportUscfReport(Database &database, qint64 eventId, const Date &today);
 
 } // namespace rd::store

@@ -216,10 +216,12 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
         playerIds[player.id] = playerId;
         const QJsonObject line = h9LineToJson(player);
         m_database.runNamed(
-            QStringLiteral("INSERT INTO event_players (event_id, player_id, position, given_state,"
-                           " sex, title, federation, fide_rating, country, club, egd_pin, h9_line)"
-                           " VALUES (:event, :player, :position, :given_state, :sex, :title,"
-                           " :federation, :fide_rating, :country, :club, :egd_pin, :h9_line)"),
+            QStringLiteral(
+                "INSERT INTO event_players (event_id, player_id, position, given_state,"
+                " sex, title, federation, fide_rating, country, club, egd_pin, h9_line, region)"
+                " VALUES (:event, :player, :position, :given_state, :sex, :title,"
+                " :federation, :fide_rating, :country, :club, :egd_pin, :h9_line,"
+                " :region)"),
             { { QStringLiteral("event"), eventId }, { QStringLiteral("player"), playerId },
                 { QStringLiteral("position"), static_cast<int>(i) },
                 { QStringLiteral("given_state"), sql::json(io::playerStatesToJson(player)) },
@@ -232,7 +234,8 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                 { QStringLiteral("club"), sql::textOrNull(player.club) },
                 { QStringLiteral("egd_pin"), sql::textOrNull(player.egdPin) },
                 { QStringLiteral("h9_line"),
-                    line.isEmpty() ? QVariant() : QVariant(sql::json(line)) } });
+                    line.isEmpty() ? QVariant() : QVariant(sql::json(line)) },
+                { QStringLiteral("region"), sql::textOrNull(player.region) } });
     }
     int position = 0;
     for (const ChessGame &game : event.chessGames) {
@@ -463,9 +466,11 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
                        " ep.given_state AS given_state, p.starting_states AS starting_states,"
                        " ep.sex AS sex, ep.title AS title, ep.federation AS federation,"
                        " ep.fide_rating AS fide_rating, ep.country AS country, ep.club AS club,"
-                       " ep.egd_pin AS egd_pin, ep.h9_line AS h9_line,"
+                       " ep.egd_pin AS egd_pin, ep.h9_line AS h9_line, ep.region AS region,"
                        " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
-                       " AND kind = 'fide') AS fide_id FROM event_players ep"
+                       " AND kind = 'fide') AS fide_id,"
+                       " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
+                       " AND kind = 'uscf') AS uscf_id FROM event_players ep"
                        " JOIN players p ON p.id = ep.player_id WHERE ep.event_id IN (%1)"
                        " ORDER BY ep.event_id, ep.position")
             .arg(kIdPlaceholders),
@@ -487,6 +492,8 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
         player.country = players.value(QStringLiteral("country")).toString().toStdString();
         player.club = players.value(QStringLiteral("club")).toString().toStdString();
         player.egdPin = players.value(QStringLiteral("egd_pin")).toString().toStdString();
+        player.uscfId = players.value(QStringLiteral("uscf_id")).toString().toStdString();
+        player.region = players.value(QStringLiteral("region")).toString().toStdString();
         applyH9Line(player, sql::object(players, QStringLiteral("h9_line")));
         applyGivenStates(player, sql::object(players, QStringLiteral("given_state")),
             sql::object(players, QStringLiteral("starting_states")));

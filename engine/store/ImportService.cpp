@@ -1,5 +1,6 @@
 #include "engine/store/ImportService.h"
 
+#include "engine/io/UscfReport.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/EventSources.h"
 
@@ -108,9 +109,13 @@ QStringList ImportPlan::reportLines() const
                      .arg(QString::fromStdString(event->event.name))
                      .arg(event->players.size());
         for (const EventPlayerMatch &match : eventMatches)
-            lines << QCoreApplication::translate("rd::store::ImportService",
-                "%1 is taken for the player of that name and birth date in the "
-                "database (no. %2).")
+            lines << (match.byUscfId
+                    ? QCoreApplication::translate("rd::store::ImportService",
+                        "%1 is taken for the player with that US Chess id in the database "
+                        "(no. %2).")
+                    : QCoreApplication::translate("rd::store::ImportService",
+                        "%1 is taken for the player of that name and birth date in the "
+                        "database (no. %2)."))
                          .arg(match.name)
                          .arg(match.existingId);
         return lines;
@@ -194,6 +199,29 @@ ImportPlan ImportService::planFile(const QString &path, const QString &format)
     return unreadable;
 }
 
+std::vector<ImportPlan> ImportService::planUscfReport(const QString &folder)
+{
+    ImportPlan failed;
+    failed.fileName = folder;
+    const auto files = io::loadUscfReport(folder, failed.problems);
+    if (!files)
+        return { failed };
+    io::UscfReportReading read = io::readUscfReport(*files);
+    if (!read.problems.isEmpty()) {
+        failed.problems = read.problems;
+        return { failed };
+    }
+    std::vector<ImportPlan> plans;
+    for (EventInput &section : read.sections) {
+        ImportPlan plan;
+        plan.fileName = folder;
+        plan.event = std::move(section);
+        matchEventPlayers(plan);
+        plans.push_back(std::move(plan));
+    }
+    return plans;
+}
+
 ImportPlan ImportService::plan(
     const QString &fileName, const QByteArray &bytes, const QString &format)
 {
@@ -263,10 +291,16 @@ void ImportService::matchEventPlayers(ImportPlan &plan)
 {
     PlayerRepository registry(m_database);
     for (const PlayerInput &player : plan.event->players) {
-        if (const auto existing = registry.findPlayer(player))
+        // As EventRepository takes him: by his US Chess id, else by name and birth.
+        const auto member = player.uscfId.empty()
+            ? std::nullopt
+            : registry.playerWithFederationId(
+                QStringLiteral("uscf"), QString::fromStdString(player.uscfId));
+        const auto existing = member ? member : registry.findPlayer(player);
+        if (existing)
             plan.eventMatches.push_back(
-                { QString::fromStdString(player.name.empty() ? player.id : player.name),
-                    *existing });
+                { QString::fromStdString(player.name.empty() ? player.id : player.name), *existing,
+                    member.has_value() });
     }
 }
 

@@ -35,6 +35,7 @@ struct PlannedPlayer {
 struct EventPlayerMatch {
     QString name;
     qint64 existingId = 0;
+    bool byUscfId = false; // by his US Chess id, not by name and birth date
 };
 
 // A file read and checked against the database, nothing written yet: the problems by line (any
@@ -91,6 +92,9 @@ public:
     ImportPlan planFile(const QString &path, const QString &format = QString());
     ImportPlan plan(
         const QString &fileName, const QByteArray &bytes, const QString &format = QString());
+    // The US Chess rating report in `folder` (io::readUscfReport): one event plan per section,
+    // or one plan with the report's problems.
+    std::vector<ImportPlan> planUscfReport(const QString &folder);
     // The same player list with the columns the user chose; dates and decimals are read as the
     // file's values show, or as the user's locale (QLocale()) writes them (io::readingOf).
     ImportPlan planPlayers(const QString &fileName, const io::CsvTable &table,

@@ -275,7 +275,13 @@ qint64 PlayerRepository::findOrCreatePlayer(
     const PlayerInput &player, const std::set<qint64> &taken)
 {
     qint64 id = 0;
-    if (const auto found = findPlayer(player, taken))
+    // A US Chess member id names one person (a rating report gives names in capitals).
+    const QString uscfKind = QStringLiteral("uscf");
+    const QString uscfId = sql::text(player.uscfId);
+    const auto member = uscfId.isEmpty() ? std::nullopt : playerWithFederationId(uscfKind, uscfId);
+    if (member && !taken.contains(*member))
+        id = *member;
+    else if (const auto found = findPlayer(player, taken))
         id = *found;
     else {
         QVariantMap values = identityOf(player);
@@ -290,12 +296,14 @@ qint64 PlayerRepository::findOrCreatePlayer(
         created.next();
         id = sql::id(created, QStringLiteral("id"));
     }
-    // His FIDE id, unless he has one already or it is another player's.
-    const QString fideKind = QStringLiteral("fide");
-    const QString fideId = sql::text(player.fideId);
-    if (!fideId.isEmpty() && !playerWithFederationId(fideKind, fideId)
-        && !this->player(id).federationIds.contains(fideKind))
-        addFederationId(id, fideKind, fideId);
+    // His FIDE and US Chess ids, unless he has one already or it is another player's.
+    for (const auto &[kind, value] :
+        { std::pair { QStringLiteral("fide"), sql::text(player.fideId) },
+            std::pair { uscfKind, uscfId } }) {
+        if (!value.isEmpty() && !playerWithFederationId(kind, value)
+            && !this->player(id).federationIds.contains(kind))
+            addFederationId(id, kind, value);
+    }
     return id;
 }
 

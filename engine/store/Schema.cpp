@@ -293,6 +293,13 @@ QStringList version9()
     };
 }
 
+// The state a player of a US Chess event lives in, as the rating report gives it
+// (uscf-report.md "TDEXPORT.DBF", D_STATE).
+QStringList version10()
+{
+    return { QStringLiteral("ALTER TABLE event_players ADD COLUMN region TEXT") };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -369,6 +376,8 @@ QStringList migrationTo(int version, Location::Kind kind)
         return version8();
     case 9:
         return kind == Location::Kind::Sqlite ? version9() : QStringList();
+    case 10:
+        return version10();
     default:
         return {};
     }

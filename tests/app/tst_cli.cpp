@@ -892,6 +892,84 @@ private slots:
         QVERIFY(missing.out.isEmpty());
     }
 
+    // docs/uscf-report.md: the worked example as an event, exported as the US Chess rating
+    // report into a folder and imported back from it, its players taken for themselves by
+    // their member ids; a DWZ event is refused with the reason.
+    void exportsAndImportsTheUscfReport()
+    {
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = club.location();
+        auto cli = [&](QStringList arguments) {
+            return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
+        };
+        const Run imported = cli({ QStringLiteral("import"), QStringLiteral("--format"),
+            QStringLiteral("json"), QStringLiteral(RD_TEST_DATA_DIR "/uscf-maple-club.json") });
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        const QString folder = dir.filePath(QStringLiteral("report"));
+        const Run exported = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("uscf-dbf"), QStringLiteral("1"), folder });
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        QCOMPARE(exported.out,
+            QStringLiteral("US Chess rating report of event 1 written to %1\n")
+                .arg(folder)
+                .toUtf8());
+        // The lengths of the worked example (header 545 + record 415 + 0x1A, and so on); the
+        // first player's record as the example gives it.
+        QFile header(folder + QStringLiteral("/THEXPORT.DBF"));
+        QFile sections(folder + QStringLiteral("/TSEXPORT.DBF"));
+        QFile details(folder + QStringLiteral("/TDEXPORT.DBF"));
+        QVERIFY(header.open(QIODevice::ReadOnly) && sections.open(QIODevice::ReadOnly)
+            && details.open(QIODevice::ReadOnly));
+        QCOMPARE(header.size(), 961);
+        QCOMPARE(sections.size(), 677);
+        const QByteArray table = details.readAll();
+        QCOMPARE(table.size(), 690);
+        QCOMPARE(table.mid(353, 84),
+            QByteArray(" " + QByteArray(12, ' ') + "1 1   12345671HOLLOWAY, RUTH"
+                + QByteArray(16, ' ') + "MA1850W3W    L2B    D3W    "));
+
+        const Run back = cli({ QStringLiteral("import"), QStringLiteral("--format"),
+            QStringLiteral("uscf-dbf"), folder });
+        QVERIFY2(back.exitCode == 0, back.err.constData());
+        QVERIFY2(back.out.startsWith("Imported event 2 (draft): Maple Club Quick Swiss\n"),
+            back.out.constData());
+        QVERIFY2(back.out.contains("HOLLOWAY, RUTH is taken for the player with that US Chess id "
+                                   "in the database (no. 1)."),
+            back.out.constData());
+        const Run asJson = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("json"), QStringLiteral("2") });
+        const QJsonObject document = QJsonDocument::fromJson(asJson.out).object();
+        QCOMPARE(document.value(QStringLiteral("event"))
+                     .toObject()
+                     .value(QStringLiteral("uscf_report"))
+                     .toObject()
+                     .value(QStringLiteral("affiliate_id"))
+                     .toString(),
+            QStringLiteral("A1234567"));
+        QCOMPARE(document.value(QStringLiteral("games")).toArray().size(), 5);
+        QCOMPARE(document.value(QStringLiteral("byes")).toArray().size(), 2);
+
+        // A folder without the report: the missing files named.
+        const Run missing = cli({ QStringLiteral("import"), QStringLiteral("--format"),
+            QStringLiteral("uscf-dbf"), dir.filePath(QStringLiteral("nothing")) });
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("THEXPORT.DBF: The folder"), missing.err.constData());
+
+        QVERIFY(cli({ QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("json"),
+                        QStringLiteral(RD_TEST_DATA_DIR "/round-robin-6.json") })
+                    .exitCode
+            == 0);
+        const Run refused = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("uscf-dbf"), QStringLiteral("3"), dir.filePath(QStringLiteral("dwz")) });
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(refused.err,
+            QByteArray("ratingdesk-cli export: event 3 cannot be reported to US Chess; nothing was "
+                       "written:\n  system: A US Chess rating report is written for a US Chess "
+                       "event only.\n"));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("dwz"))));
+    }
+
     // A TRF end date (052) that is no date is said once, by its line and columns, and nothing
     // is imported.
     void anUnreadableEndDateIsOneMessage()

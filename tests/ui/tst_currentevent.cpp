@@ -14,9 +14,11 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -406,6 +408,124 @@ private slots:
         exportAs(1, trf16);
         QTRY_VERIFY(readFile(trf16).startsWith("012 Spring\n"));
         QVERIFY(!readFile(trf16).contains("GER "));
+    }
+
+    // A US Chess event typed with the keyboard (docs/uscf-report.md): File > US Chess rating
+    // report… first lists what the report lacks, each at its place, and writes nothing; with the
+    // time control and the affiliate's and chief TD's ids typed in Event > Details it writes the
+    // three files into the folder typed, the games as typed.
+    void aUsChessEventTypedIsReportedFromTheMenu()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        window.resize(1366, 768);
+        activate(window);
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        type(QStringLiteral("Maple Club Quick Swiss"));
+        press(Qt::Key_Tab);
+        type(QStringLiteral("2026-03-14"));
+        press(Qt::Key_Tab);
+        type(QStringLiteral("2026-03-14"));
+        rd::test::tabTo(QStringLiteral("system"));
+        press(Qt::Key_Down); // DWZ, then US Chess
+        QTRY_VERIFY(window.draft()->event().system == rd::RatingSystem::Uscf);
+        rd::test::tabTo(QStringLiteral("addPlayer"));
+        for (const QString &name :
+            { QStringLiteral("Holloway, Ruth"), QStringLiteral("Park, Daniel"),
+                QStringLiteral("Espinoza, Luis"), QStringLiteral("O'Neill, Maeve") }) {
+            const std::size_t before = window.draft()->event().players.size();
+            type(name);
+            if (QWidget *suggestions = QApplication::activePopupWidget())
+                QTest::keyClick(suggestions, Qt::Key_Escape);
+            press(Qt::Key_Return);
+            QTRY_COMPARE(window.draft()->event().players.size(), before + 1);
+        }
+        // On White's row: round 1, Holloway beats Espinoza, O'Neill draws Park; round 2, Park
+        // beats Holloway, Espinoza wins by forfeit against O'Neill.
+        rd::test::tabTo(QStringLiteral("crosstableView"));
+        struct Typed {
+            int row;
+            int round;
+            const char *cell;
+        };
+        for (const Typed &typed : { Typed { 1, 1, "3w1" }, Typed { 4, 1, "2w=" },
+                 Typed { 2, 2, "1w1" }, Typed { 3, 2, "4w+" } }) {
+            press(Qt::Key_Home, Qt::ControlModifier);
+            for (int row = 1; row < typed.row; ++row)
+                press(Qt::Key_Down);
+            for (int column = 0; column < typed.round + 1; ++column)
+                press(Qt::Key_Right);
+            type(QString::fromLatin1(typed.cell));
+            press(Qt::Key_Return);
+        }
+        QTRY_COMPARE(window.draft()->event().chessGames.size(), std::size_t(4));
+
+        const QString folder = dir.filePath(QStringLiteral("report"));
+        QVERIFY(QDir().mkpath(folder));
+        const auto reportFromMenu = [&] {
+            QTest::keyClick(&window, Qt::Key_F, Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_U);
+        };
+        QString problems;
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                auto *box = qobject_cast<QMessageBox *>(dialog);
+                problems = box->informativeText();
+                press(Qt::Key_Return);
+            } });
+            reportFromMenu();
+            QTRY_VERIFY(script.done());
+            activate(window);
+        }
+        QVERIFY2(problems.contains(QStringLiteral(
+                     "the event, field uscf_report.affiliate_id: The affiliate id is missing")),
+            qPrintable(problems));
+        QVERIFY(problems.contains(QStringLiteral("The time control is missing")));
+        QVERIFY(!QFile::exists(folder + QStringLiteral("/THEXPORT.DBF")));
+
+        {
+            DialogScript details({ [](QWidget *) {
+                rd::test::tabTo(QStringLiteral("timeControl"));
+                type(QStringLiteral("G/25;+5"));
+                press(Qt::Key_U, Qt::AltModifier); // the "US Chess" page
+                rd::test::tabTo(QStringLiteral("uscfAffiliateId"));
+                type(QStringLiteral("A1234567"));
+                rd::test::tabTo(QStringLiteral("uscfChiefTdId"));
+                type(QStringLiteral("12340001"));
+                rd::test::tabTo(QStringLiteral("uscfSection"));
+                type(QStringLiteral("Open"));
+                press(Qt::Key_Return);
+            } });
+            QTest::keyClick(&window, Qt::Key_T, Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_I);
+            QTRY_VERIFY(details.done());
+            activate(window);
+        }
+        QTRY_COMPARE(
+            window.draft()->event().event.properties.uscfReport.chiefTdId, std::string("12340001"));
+        {
+            DialogScript script({ typePath(folder) });
+            reportFromMenu();
+            QTRY_VERIFY(script.done());
+        }
+        QTRY_VERIFY(QFile::exists(folder + QStringLiteral("/TDEXPORT.DBF")));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("THEXPORT.DBF")),
+            qPrintable(window.statusBar()->currentMessage()));
+        // G/25;+5 is 30 minutes, dual-rated: D; four players, two rounds (record length
+        // 63 + 7 · 2 = 77, header 32 · 9 + 33 = 321).
+        const QByteArray sections = readFile(folder + QStringLiteral("/TSEXPORT.DBF"));
+        QVERIFY2(
+            sections.contains("Open                          DG/25;+5 "), sections.constData());
+        const QByteArray details = readFile(folder + QStringLiteral("/TDEXPORT.DBF"));
+        QCOMPARE(details.size(), 321 + 4 * 77 + 1);
+        QCOMPARE(details.mid(321 + 12 + 1, 64),
+            QByteArray(
+                "1 1   00000000HOLLOWAY, RUTH" + QByteArray(16, ' ') + "  0   W3W    L2B    "));
+        QCOMPARE(details.mid(321 + 3 * 77 + 13 + 2 + 4 + 8 + 30 + 2 + 4, 14),
+            QByteArray("D2W    F0     "));
     }
 
     // Evaluation as PDF offers "<event name>.pdf"; a name typed without a suffix gets ".pdf".
