@@ -30,6 +30,7 @@
 #include "ui/RegistryPlayers.h"
 #include "ui/ServerConnectDialog.h"
 #include "ui/ShortcutText.h"
+#include "ui/SubmissionCheckDialog.h"
 #include "ui/WelcomePage.h"
 
 #include <QAction>
@@ -320,7 +321,7 @@ void MainWindow::createActions()
     m_actions.duplicate = action(tr("D&uplicate"), QStringLiteral("actionDuplicateEvent"),
         QStringLiteral("edit-copy"), &MainWindow::duplicateSelectedEvent);
     m_actions.details = action(tr("Deta&ils…"), QStringLiteral("actionEventDetails"), QString(),
-        &MainWindow::editEventDetails);
+        [this] { editEventDetails(); });
     m_actions.correct
         = action(tr("Co&rrect…"), QStringLiteral("actionCorrectEvent"), QString(), [this] {
               if (const auto id = selectedEvent())
@@ -984,6 +985,9 @@ bool MainWindow::exportEvent(const QString &path, std::optional<io::ExchangeForm
         return false;
     if (m_workspace)
         m_workspace->flush();
+    if (!confirmSubmission(this, *m_database, *eventId, *format,
+            [this, id = *eventId](const edit::Location &place) { showEventPlace(id, place); }))
+        return false;
     std::optional<QByteArray> written;
     if (!ErrorReport::guard(this, tr("Export"),
             [&] { written = store::exportEvent(*m_database, *eventId, *format); }))
@@ -1160,17 +1164,30 @@ void MainWindow::workspaceSaved()
 }
 
 // The event's particulars for reports and federation files, as one undoable step.
-void MainWindow::editEventDetails()
+void MainWindow::editEventDetails(const QString &field)
 {
     if (!m_workspace || m_workspace->draft()->isReadOnly())
         return;
     EventDraft *draft = m_workspace->draft();
     EventPropertiesDialog dialog(draft->event(), this);
+    dialog.showField(field);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const EventProperties properties = dialog.properties();
     draft->apply(
         tr("Event details"), [&](EventInput &event) { event.event.properties = properties; });
+}
+
+// Where a problem of the submission check is: the event opened at the player's row and round,
+// or at its detail in Event → Details.
+void MainWindow::showEventPlace(qint64 eventId, const edit::Location &place)
+{
+    if (!openEvent(eventId) || !m_workspace)
+        return;
+    if (place.startNumber == 0 && place.round == 0)
+        editEventDetails(place.field);
+    else
+        m_workspace->showPlace(place);
 }
 
 void MainWindow::openSelectedEvent()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/edit/EditResult.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/store/Database.h"
 #include "engine/store/EditingLocks.h"
@@ -160,7 +161,8 @@ private:
         qint64 eventId, bool *typed = nullptr, QMap<QString, QString> *unfinishedEntries = nullptr);
     qint64 addDraft(const EventInput &content);
     void saveOrStore();
-    void editEventDetails();
+    void editEventDetails(const QString &field = {});
+    void showEventPlace(qint64 eventId, const edit::Location &place);
 
     std::unique_ptr<store::Database> m_database;
     std::unique_ptr<store::SessionLock> m_lock;

@@ -5,12 +5,16 @@
 #include "engine/io/CsvFormat.h"
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/ExchangeFormats.h"
+#include "engine/io/SubmissionCheck.h"
 #include "engine/store/EventExport.h"
+#include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/SessionLock.h"
 
 #include <QCommandLineParser>
 #include <QFile>
+
+#include <algorithm>
 
 namespace rd::cli {
 
@@ -21,6 +25,7 @@ struct Parsed {
     QString database;
     QStringList positional;
     QString player;
+    bool checkOnly = false;
 };
 
 std::optional<Parsed> parse(
@@ -36,7 +41,10 @@ std::optional<Parsed> parse(
     const QCommandLineOption database = databaseOption();
     const QCommandLineOption player(QStringLiteral("player"),
         QStringLiteral("Only this player (csv export)."), QStringLiteral("NUMBER"));
-    parser.addOptions({ format, database, player });
+    const QCommandLineOption checkOnly(QStringLiteral("check-only"),
+        QStringLiteral("Export: write nothing, list what the federation the format goes to "
+                       "requires and the event lacks (dsb-text, dsb-xml, trf, trf26, h9)."));
+    parser.addOptions({ format, database, player, checkOnly });
     if (!parser.parse(arguments)) {
         err << parser.errorText() << "\n";
         return std::nullopt;
@@ -47,7 +55,30 @@ std::optional<Parsed> parse(
     }
     return Parsed { parser.value(format),
         parser.isSet(database) ? parser.value(database) : store::Database::defaultPath(),
-        parser.positionalArguments(), parser.value(player) };
+        parser.positionalArguments(), parser.value(player), parser.isSet(checkOnly) };
+}
+
+QString problemLine(const edit::Problem &problem)
+{
+    return (problem.severity == edit::Severity::Error ? QStringLiteral("error: ")
+                                                      : QStringLiteral("warning: "))
+        + problem.message;
+}
+
+// `export --check-only`: the problems one per line; status 3 when there is an error, something
+// the federation requires.
+int printSubmissionCheck(store::Database &database, qint64 id, io::ExchangeFormat format,
+    io::Federation federation, QTextStream &out)
+{
+    const std::vector<edit::Problem> problems
+        = io::submissionProblems(store::EventRepository(database).document(id), federation, format);
+    if (problems.empty())
+        out << "Nothing " << io::federationAsSubject(federation) << " requires is missing.\n";
+    for (const edit::Problem &problem : problems)
+        out << problemLine(problem) << "\n";
+    const bool refused = std::any_of(problems.begin(), problems.end(),
+        [](const edit::Problem &problem) { return problem.severity == edit::Severity::Error; });
+    return refused ? 3 : 0;
 }
 
 int exportEvent(
@@ -60,10 +91,25 @@ int exportEvent(
         return 2;
     }
     store::Database database(options.database);
+    const auto federation = io::federationOf(format);
+    if (options.checkOnly) {
+        if (!federation) {
+            err << "ratingdesk-cli export: --format " << options.format
+                << " goes to no federation; nothing to check\n";
+            return 2;
+        }
+        return printSubmissionCheck(database, id, format, *federation, out);
+    }
     const auto written = store::exportEvent(database, id, format);
     if (!written) {
         err << "ratingdesk-cli export: event " << id << " cannot be written in this format\n";
         return 2;
+    }
+    // What the federation would send back is said, and the file written all the same.
+    if (federation) {
+        for (const edit::Problem &problem : io::submissionProblems(
+                 store::EventRepository(database).document(id), *federation, format))
+            err << "warning: " << problem.message << "\n";
     }
     out.flush();
     QFile stdoutFile;

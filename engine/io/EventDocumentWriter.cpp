@@ -152,6 +152,7 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfSet(object, QStringLiteral("fide_rating"), player.fideRating);
     insertIfNotEmpty(object, QStringLiteral("federation"), player.federation);
     insertIfNotEmpty(object, QStringLiteral("fide_id"), player.fideId);
+    insertIfNotEmpty(object, QStringLiteral("uscf_id"), player.uscfId);
     insertIfNotEmpty(object, QStringLiteral("country"), player.country);
     insertIfNotEmpty(object, QStringLiteral("club"), player.club);
     insertIfNotEmpty(object, QStringLiteral("egd_pin"), player.egdPin);
@@ -252,6 +253,7 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfNotEmpty(object, QStringLiteral("place"), properties.place);
     insertIfNotEmpty(object, QStringLiteral("federation"), properties.federation);
     insertIfNotEmpty(object, QStringLiteral("chief_arbiter"), properties.chiefArbiter);
+    insertIfNotEmpty(object, QStringLiteral("chief_arbiter_id"), properties.chiefArbiterId);
     insertIfNotEmpty(object, QStringLiteral("deputy_arbiter"), properties.deputyArbiter);
     insertIfNotEmpty(object, QStringLiteral("time_control"), properties.timeControl);
     insertIfSet(object, QStringLiteral("rounds_planned"), properties.roundsPlanned);

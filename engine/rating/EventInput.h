@@ -104,6 +104,7 @@ struct PlayerInput {
     std::optional<int> fideRating;
     std::string federation; // e.g. "GER"
     std::string fideId; // digits
+    std::string uscfId; // the US Chess member id, digits
     // Where the player comes from, as Go tables (EGD .h9) carry it; none used in rating.
     std::string country; // e.g. "CZ"
     std::string club; // e.g. "Brno"
@@ -155,6 +156,7 @@ struct EventProperties {
     std::string place; // where the event is played (TRF 022)
     std::string federation; // the organising federation, e.g. "GER" (TRF 032)
     std::string chiefArbiter; // TRF 102
+    std::string chiefArbiterId; // his id with the federation, e.g. the US Chess chief TD's
     std::string deputyArbiter; // TRF 112
     std::string timeControl; // e.g. 90'/40+30'+30" (TRF 122)
     std::optional<int> roundsPlanned; // 1 ... 99

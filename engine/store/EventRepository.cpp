@@ -464,7 +464,9 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
                        " ep.fide_rating AS fide_rating, ep.country AS country, ep.club AS club,"
                        " ep.egd_pin AS egd_pin, ep.h9_line AS h9_line,"
                        " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
-                       " AND kind = 'fide') AS fide_id FROM event_players ep"
+                       " AND kind = 'fide') AS fide_id,"
+                       " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
+                       " AND kind = 'uscf') AS uscf_id FROM event_players ep"
                        " JOIN players p ON p.id = ep.player_id WHERE ep.event_id IN (%1)"
                        " ORDER BY ep.event_id, ep.position")
             .arg(kIdPlaceholders),
@@ -483,6 +485,7 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
         if (!players.value(QStringLiteral("fide_rating")).isNull())
             player.fideRating = players.value(QStringLiteral("fide_rating")).toInt();
         player.fideId = players.value(QStringLiteral("fide_id")).toString().toStdString();
+        player.uscfId = players.value(QStringLiteral("uscf_id")).toString().toStdString();
         player.country = players.value(QStringLiteral("country")).toString().toStdString();
         player.club = players.value(QStringLiteral("club")).toString().toStdString();
         player.egdPin = players.value(QStringLiteral("egd_pin")).toString().toStdString();

@@ -261,12 +261,14 @@ qint64 PlayerRepository::findOrCreatePlayer(
         created.next();
         id = sql::id(created, QStringLiteral("id"));
     }
-    // His FIDE id, unless he has one already or it is another player's.
-    const QString fideKind = QStringLiteral("fide");
-    const QString fideId = sql::text(player.fideId);
-    if (!fideId.isEmpty() && !playerWithFederationId(fideKind, fideId)
-        && !this->player(id).federationIds.contains(fideKind))
-        addFederationId(id, fideKind, fideId);
+    // His FIDE and US Chess ids, unless he has one already or it is another player's.
+    for (const auto &[kind, value] : { std::pair { QStringLiteral("fide"), player.fideId },
+             std::pair { QStringLiteral("uscf"), player.uscfId } }) {
+        const QString given = sql::text(value);
+        if (!given.isEmpty() && !playerWithFederationId(kind, given)
+            && !this->player(id).federationIds.contains(kind))
+            addFederationId(id, kind, given);
+    }
     return id;
 }
 
