@@ -1167,6 +1167,241 @@
     </message>
 </context>
 <context>
+    <name>rd::io::SubmissionCheck</name>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="46"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="117"/>
+        <source>The rounds have no dates; %1 wants the date of every round.</source>
+        <translation>The rounds have no dates; %1 wants the date of every round.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="124"/>
+        <source>Round %1 has no date; %2 wants the date of every round.</source>
+        <translation>Round %1 has no date; %2 wants the date of every round.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="143"/>
+        <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
+        <translation>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="159"/>
+        <source>The event has no place; the DSB report names it.</source>
+        <translation>The event has no place; the DSB report names it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="163"/>
+        <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
+        <translation>The event has no time control; the DSB rates only games of a time control its rating rules accept.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="168"/>
+        <source>The event has no chief arbiter; the DSB report names him.</source>
+        <translation>The event has no chief arbiter; the DSB report names him.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="181"/>
+        <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
+        <translation>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="187"/>
+        <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
+        <translation>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="193"/>
+        <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
+        <translation>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="205"/>
+        <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
+        <translation>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
+        <source>The event has no place; FIDE requires the city (TRF record 022).</source>
+        <translation>The event has no place; FIDE requires the city (TRF record 022).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="230"/>
+        <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
+        <translation>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="235"/>
+        <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
+        <translation>The event has no chief arbiter; FIDE requires him (TRF record 102).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="240"/>
+        <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
+        <translation>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="246"/>
+        <source>The event has no start date; TRF-2026 requires it (record 042).</source>
+        <translation>The event has no start date; TRF-2026 requires it (record 042).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="254"/>
+        <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
+        <translation>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="258"/>
+        <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
+        <translation>no federation; FIDE lists every player with his federation (TRF columns 54-56).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="263"/>
+        <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
+        <translation>no birth date; FIDE keeps it with the player (TRF columns 70-79).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="288"/>
+        <source>Regular only</source>
+        <translation>Regular only</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="290"/>
+        <source>both Regular and Quick</source>
+        <translation>both Regular and Quick</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="292"/>
+        <source>Quick only</source>
+        <translation>Quick only</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="294"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="298"/>
+        <source>not at all</source>
+        <translation>not at all</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="309"/>
+        <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
+        <translation>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="318"/>
+        <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
+        <translation>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="327"/>
+        <source>US Chess does not rate games of the time control “%1”.</source>
+        <translation>US Chess does not rate games of the time control “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="334"/>
+        <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
+        <translation>US Chess rates the time control “%1” %2, the event is rated %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="349"/>
+        <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
+        <translation>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
+        <source>The chief TD id “%1” is not a US Chess member id (8 digits).</source>
+        <translation>The chief TD id “%1” is not a US Chess member id (8 digits).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="361"/>
+        <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
+        <translation>no US Chess id; US Chess rates members by their 8-digit id.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="365"/>
+        <source>the US Chess id “%1” does not have 8 digits.</source>
+        <translation>the US Chess id “%1” does not have 8 digits.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="383"/>
+        <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
+        <translation>The table states no tournament class; the EGD rates an event of class A, B, C or D.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="387"/>
+        <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
+        <translation>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="393"/>
+        <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
+        <translation>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="402"/>
+        <source>the EGD PIN “%1” does not have 8 digits.</source>
+        <translation>the EGD PIN “%1” does not have 8 digits.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="414"/>
+        <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
+        <translation>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="419"/>
+        <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
+        <translation>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="424"/>
+        <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
+        <translation>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="453"/>
+        <source>DSB</source>
+        <translation>DSB</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="455"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="457"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="473"/>
+        <source>US Chess</source>
+        <translation>US Chess</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="461"/>
+        <source>EGD</source>
+        <translation>EGD</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="468"/>
+        <source>the DSB</source>
+        <translation>the DSB</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="470"/>
+        <source>FIDE</source>
+        <comment>the subject of a sentence</comment>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="477"/>
+        <source>the EGD</source>
+        <translation>the EGD</translation>
+    </message>
+</context>
+<context>
     <name>rd::report::DisplayNames</name>
     <message>
         <location filename="../report/DisplayNames.cpp" line="27"/>
@@ -2620,12 +2855,12 @@
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="808"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="802"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="809"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="803"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -2634,12 +2869,12 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="809"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="819"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="813"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
@@ -2649,22 +2884,22 @@ The list of players already has %2. Is that the same player?</translation>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="448"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="442"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="655"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="649"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="738"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="732"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="733"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2673,22 +2908,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="478"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="472"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="480"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="486"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="480"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="604"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="598"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -2696,37 +2931,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="663"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="679"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="673"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="699"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="693"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="710"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="704"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="717"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="711"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="718"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="718"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -2832,142 +3067,167 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="102"/>
+        <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
+        <translation>e.g. 26/03/14, 26/03/14, 26/03/15</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="103"/>
+        <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
+        <translation>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="106"/>
+        <source>e.g. the US Chess chief TD&apos;s member id</source>
+        <translation>e.g. the US Chess chief TD&apos;s member id</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="108"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="112"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="115"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="117"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="118"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="119"/>
+        <source>Chief arbiter&apos;s &amp;id</source>
+        <translation>Chief arbiter&apos;s &amp;id</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="120"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="121"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="122"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="91"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="123"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <source>Round d&amp;ates</source>
+        <translation>Round d&amp;ates</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="140"/>
         <source>By the event&apos;s date (%1)</source>
         <translation>By the event&apos;s date (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="149"/>
         <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
         <translation>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
         <source>none: those tie-breaks are left out</source>
         <translation>none: those tie-breaks are left out</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="127"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="160"/>
         <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
         <translation>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="131"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="164"/>
         <source>D&amp;irect encounter counts forfeits between the tied players</source>
         <translation>D&amp;irect encounter counts forfeits between the tied players</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="168"/>
         <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
         <translation>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="178"/>
         <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
         <translation>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="150"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="183"/>
         <source>%1, or FIDE when no player has one</source>
         <translation>%1, or FIDE when no player has one</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="153"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="186"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="190"/>
         <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
         <translation>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="160"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="193"/>
         <source>C.07 editio&amp;n</source>
         <translation>C.07 editio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="161"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="194"/>
         <source>Unrated p&amp;layers count as</source>
         <translation>Unrated p&amp;layers count as</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="163"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="196"/>
         <source>Pairing-allocated b&amp;ye scores</source>
         <translation>Pairing-allocated b&amp;ye scores</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="164"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="197"/>
         <source>Rating that count&amp;s</source>
         <translation>Rating that count&amp;s</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
@@ -3040,37 +3300,37 @@ Replace that with &quot;%2&quot;?</translation>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="204"/>
+        <location filename="../ui/EventWorkspace.cpp" line="210"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="219"/>
+        <location filename="../ui/EventWorkspace.cpp" line="225"/>
         <source>Taking %1 from the rating list</source>
         <translation>Taking %1 from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="245"/>
+        <location filename="../ui/EventWorkspace.cpp" line="251"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="267"/>
+        <location filename="../ui/EventWorkspace.cpp" line="273"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="274"/>
+        <location filename="../ui/EventWorkspace.cpp" line="280"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="318"/>
+        <location filename="../ui/EventWorkspace.cpp" line="324"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="356"/>
+        <location filename="../ui/EventWorkspace.cpp" line="362"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -3195,252 +3455,252 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="192"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="215"/>
         <source>Find a player by name or federation id</source>
         <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="261"/>
+        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="266"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="275"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="313"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="316"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="320"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="325"/>
+        <location filename="../ui/MainWindow.cpp" line="326"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="329"/>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="331"/>
+        <location filename="../ui/MainWindow.cpp" line="332"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="336"/>
+        <location filename="../ui/MainWindow.cpp" line="337"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="344"/>
+        <location filename="../ui/MainWindow.cpp" line="345"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="349"/>
         <source>&amp;Export event…</source>
         <translation>&amp;Export event…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <location filename="../ui/MainWindow.cpp" line="357"/>
         <source>&amp;Find player</source>
         <translation>&amp;Find player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="362"/>
+        <location filename="../ui/MainWindow.cpp" line="363"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="366"/>
+        <location filename="../ui/MainWindow.cpp" line="367"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="413"/>
         <source>Even&amp;t</source>
         <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="434"/>
+        <location filename="../ui/MainWindow.cpp" line="435"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="436"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <location filename="../ui/MainWindow.cpp" line="375"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="376"/>
         <source>&amp;New database…</source>
         <translation>&amp;New database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="377"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="340"/>
         <source>&amp;Print evaluation…</source>
         <translation>&amp;Print evaluation…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="343"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Evaluation as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="351"/>
+        <location filename="../ui/MainWindow.cpp" line="352"/>
         <source>Load rating &amp;list…</source>
         <translation>Load rating &amp;list…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="378"/>
+        <location filename="../ui/MainWindow.cpp" line="379"/>
         <source>Connect to &amp;server…</source>
         <translation>Connect to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="387"/>
+        <location filename="../ui/MainWindow.cpp" line="388"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="410"/>
         <source>&amp;Merge players…</source>
         <translation>&amp;Merge players…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="419"/>
+        <location filename="../ui/MainWindow.cpp" line="420"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>O&amp;ther reports as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Standings…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location filename="../ui/MainWindow.cpp" line="424"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Crosstable…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="424"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Record sheet…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="438"/>
+        <location filename="../ui/MainWindow.cpp" line="439"/>
         <source>Player &amp;history</source>
         <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="439"/>
+        <location filename="../ui/MainWindow.cpp" line="440"/>
         <source>&amp;Events list</source>
         <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
+        <location filename="../ui/MainWindow.cpp" line="447"/>
         <source>Event &amp;being edited</source>
         <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="452"/>
+        <location filename="../ui/MainWindow.cpp" line="453"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="456"/>
+        <location filename="../ui/MainWindow.cpp" line="457"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="457"/>
+        <location filename="../ui/MainWindow.cpp" line="458"/>
         <source>&amp;Contents</source>
         <translation>&amp;Contents</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="461"/>
+        <location filename="../ui/MainWindow.cpp" line="462"/>
         <source>&amp;About ratingdesk</source>
         <translation>&amp;About ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="470"/>
         <source>Tool bar</source>
         <translation>Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="540"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>%1 is in use by another session.</source>
         <translation>%1 is in use by another session.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
         <source>Database in use</source>
         <translation>Database in use</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="542"/>
+        <location filename="../ui/MainWindow.cpp" line="543"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -3449,90 +3709,90 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <location filename="../ui/MainWindow.cpp" line="565"/>
         <source>Read-only: another session holds this database</source>
         <translation>Read-only: another session holds this database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="565"/>
+        <location filename="../ui/MainWindow.cpp" line="566"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="781"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="580"/>
+        <location filename="../ui/MainWindow.cpp" line="581"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="606"/>
+        <location filename="../ui/MainWindow.cpp" line="607"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>Ends</source>
         <translation>Ends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
+        <location filename="../ui/MainWindow.cpp" line="633"/>
         <source>Listing the events</source>
         <translation>Listing the events</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>rated, being corrected</source>
         <translation>rated, being corrected</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="639"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="681"/>
         <source>%1, being edited by %2</source>
         <translation>%1, being edited by %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="741"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>“%1” is not written while a field holds text that is not part of it:
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="852"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -3540,19 +3800,19 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="857"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="912"/>
+        <location filename="../ui/MainWindow.cpp" line="913"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="920"/>
         <source>%1
 
 Import the event?</source>
@@ -3561,121 +3821,121 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="935"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 was imported with these warnings:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="971"/>
+        <location filename="../ui/MainWindow.cpp" line="972"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1073"/>
+        <location filename="../ui/MainWindow.cpp" line="1077"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1157"/>
+        <location filename="../ui/MainWindow.cpp" line="1161"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1173"/>
+        <location filename="../ui/MainWindow.cpp" line="1178"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1195"/>
+        <location filename="../ui/MainWindow.cpp" line="1212"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1221"/>
+        <location filename="../ui/MainWindow.cpp" line="1238"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1224"/>
+        <location filename="../ui/MainWindow.cpp" line="1241"/>
         <source>%1 (copy)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1245"/>
+        <location filename="../ui/MainWindow.cpp" line="1262"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1264"/>
+        <location filename="../ui/MainWindow.cpp" line="1281"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1274"/>
+        <location filename="../ui/MainWindow.cpp" line="1291"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1275"/>
+        <location filename="../ui/MainWindow.cpp" line="1292"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1279"/>
+        <location filename="../ui/MainWindow.cpp" line="1296"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1299"/>
+        <location filename="../ui/MainWindow.cpp" line="1316"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1311"/>
+        <location filename="../ui/MainWindow.cpp" line="1328"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1312"/>
+        <location filename="../ui/MainWindow.cpp" line="1329"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1295"/>
-        <location filename="../ui/MainWindow.cpp" line="1332"/>
-        <location filename="../ui/MainWindow.cpp" line="1343"/>
+        <location filename="../ui/MainWindow.cpp" line="1312"/>
+        <location filename="../ui/MainWindow.cpp" line="1349"/>
+        <location filename="../ui/MainWindow.cpp" line="1360"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1015"/>
+        <location filename="../ui/MainWindow.cpp" line="1019"/>
         <source>FIDE TRF-2026 (*.trf)</source>
         <translation>FIDE TRF-2026 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1017"/>
+        <location filename="../ui/MainWindow.cpp" line="1021"/>
         <source>Export “%1”</source>
         <translation>Export “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1018"/>
+        <location filename="../ui/MainWindow.cpp" line="1022"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1323"/>
+        <location filename="../ui/MainWindow.cpp" line="1340"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1335"/>
+        <location filename="../ui/MainWindow.cpp" line="1352"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1336"/>
+        <location filename="../ui/MainWindow.cpp" line="1353"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -3683,260 +3943,260 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1349"/>
+        <location filename="../ui/MainWindow.cpp" line="1366"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1362"/>
+        <location filename="../ui/MainWindow.cpp" line="1379"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1381"/>
+        <location filename="../ui/MainWindow.cpp" line="1398"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1385"/>
+        <location filename="../ui/MainWindow.cpp" line="1402"/>
         <source>As the &amp;system</source>
         <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1401"/>
+        <location filename="../ui/MainWindow.cpp" line="1418"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1402"/>
+        <location filename="../ui/MainWindow.cpp" line="1419"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk speaks the chosen language from its next start.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1410"/>
-        <location filename="../ui/MainWindow.cpp" line="1415"/>
+        <location filename="../ui/MainWindow.cpp" line="1427"/>
+        <location filename="../ui/MainWindow.cpp" line="1432"/>
         <source>Print evaluation</source>
         <translation>Print evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1420"/>
+        <location filename="../ui/MainWindow.cpp" line="1437"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Print the evaluation of “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1443"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
-        <location filename="../ui/MainWindow.cpp" line="1467"/>
-        <location filename="../ui/MainWindow.cpp" line="1473"/>
+        <location filename="../ui/MainWindow.cpp" line="1460"/>
         <location filename="../ui/MainWindow.cpp" line="1481"/>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1484"/>
+        <location filename="../ui/MainWindow.cpp" line="1490"/>
+        <location filename="../ui/MainWindow.cpp" line="1498"/>
+        <location filename="../ui/MainWindow.cpp" line="1511"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1475"/>
+        <location filename="../ui/MainWindow.cpp" line="1492"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>The record sheet is the form of a Go event.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1476"/>
+        <location filename="../ui/MainWindow.cpp" line="1493"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1494"/>
+        <location filename="../ui/MainWindow.cpp" line="1511"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1581"/>
+        <location filename="../ui/MainWindow.cpp" line="1598"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1589"/>
+        <location filename="../ui/MainWindow.cpp" line="1606"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1650"/>
+        <location filename="../ui/MainWindow.cpp" line="1667"/>
         <source>ratingdesk help</source>
         <translation>ratingdesk help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="636"/>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Delete draft &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
-        <location filename="../ui/MainWindow.cpp" line="1317"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="1334"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="146"/>
+        <location filename="../ui/MainWindow.cpp" line="147"/>
         <source>Bringing the draft back</source>
         <translation>Bringing the draft back</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
-        <location filename="../ui/MainWindow.cpp" line="1436"/>
+        <location filename="../ui/MainWindow.cpp" line="750"/>
+        <location filename="../ui/MainWindow.cpp" line="1453"/>
         <source>Reading the event</source>
         <translation>Reading the event</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="770"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
+        <location filename="../ui/MainWindow.cpp" line="805"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Kept as typed; it cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="812"/>
+        <location filename="../ui/MainWindow.cpp" line="813"/>
         <source>This event cannot be rated: %1</source>
         <translation>This event cannot be rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="831"/>
+        <location filename="../ui/MainWindow.cpp" line="832"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="848"/>
-        <location filename="../ui/MainWindow.cpp" line="851"/>
+        <location filename="../ui/MainWindow.cpp" line="849"/>
+        <location filename="../ui/MainWindow.cpp" line="852"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="871"/>
+        <location filename="../ui/MainWindow.cpp" line="872"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="880"/>
+        <location filename="../ui/MainWindow.cpp" line="881"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="883"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="889"/>
+        <location filename="../ui/MainWindow.cpp" line="890"/>
         <source>No other rating changes.</source>
         <translation>No other rating changes.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="906"/>
-        <location filename="../ui/MainWindow.cpp" line="911"/>
-        <location filename="../ui/MainWindow.cpp" line="918"/>
-        <location filename="../ui/MainWindow.cpp" line="923"/>
-        <location filename="../ui/MainWindow.cpp" line="933"/>
-        <location filename="../ui/MainWindow.cpp" line="952"/>
-        <location filename="../ui/MainWindow.cpp" line="959"/>
-        <location filename="../ui/MainWindow.cpp" line="970"/>
+        <location filename="../ui/MainWindow.cpp" line="907"/>
+        <location filename="../ui/MainWindow.cpp" line="912"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="924"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="953"/>
+        <location filename="../ui/MainWindow.cpp" line="960"/>
+        <location filename="../ui/MainWindow.cpp" line="971"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="983"/>
-        <location filename="../ui/MainWindow.cpp" line="988"/>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1012"/>
+        <location filename="../ui/MainWindow.cpp" line="984"/>
+        <location filename="../ui/MainWindow.cpp" line="992"/>
+        <location filename="../ui/MainWindow.cpp" line="997"/>
+        <location filename="../ui/MainWindow.cpp" line="1003"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/MainWindow.cpp" line="1016"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
+        <location filename="../ui/MainWindow.cpp" line="997"/>
         <source>This event cannot be written in that format.</source>
         <translation>This event cannot be written in that format.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1009"/>
-        <location filename="../ui/MainWindow.cpp" line="1464"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/MainWindow.cpp" line="1481"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/MainWindow.cpp" line="1003"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>Record sheet %1</source>
         <translation>Record sheet %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1191"/>
+        <location filename="../ui/MainWindow.cpp" line="1208"/>
         <source>Event %1</source>
         <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1361"/>
+        <location filename="../ui/MainWindow.cpp" line="1378"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1486"/>
+        <location filename="../ui/MainWindow.cpp" line="1503"/>
         <source>Report of “%1” as PDF</source>
         <translation>Report of “%1” as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1487"/>
+        <location filename="../ui/MainWindow.cpp" line="1504"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
+        <location filename="../ui/MainWindow.cpp" line="1517"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1500"/>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1517"/>
+        <location filename="../ui/MainWindow.cpp" line="1525"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1508"/>
+        <location filename="../ui/MainWindow.cpp" line="1525"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1598"/>
-        <location filename="../ui/MainWindow.cpp" line="1619"/>
-        <location filename="../ui/MainWindow.cpp" line="1637"/>
+        <location filename="../ui/MainWindow.cpp" line="1615"/>
+        <location filename="../ui/MainWindow.cpp" line="1636"/>
+        <location filename="../ui/MainWindow.cpp" line="1654"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="49"/>
         <source>Merging the players</source>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1613"/>
+        <location filename="../ui/MainWindow.cpp" line="1630"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Choose the player to keep in the players list first.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/MainWindow.cpp" line="1648"/>
         <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1632"/>
+        <location filename="../ui/MainWindow.cpp" line="1649"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 stays. The player who is the same person:</translation>
     </message>
@@ -3977,12 +4237,12 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1651"/>
+        <location filename="../ui/MainWindow.cpp" line="1668"/>
         <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1670"/>
+        <location filename="../ui/MainWindow.cpp" line="1687"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
     </message>
@@ -5229,6 +5489,39 @@ lines</translation>
         <location filename="../ui/StandingsModel.cpp" line="119"/>
         <source>Wins</source>
         <translation>Wins</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::SubmissionCheckDialog</name>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="21"/>
+        <source>&amp;Fix first</source>
+        <translation>&amp;Fix first</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="22"/>
+        <source>&amp;Export anyway</source>
+        <translation>&amp;Export anyway</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="27"/>
+        <source>%1: check before export</source>
+        <translation>%1: check before export</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="31"/>
+        <source>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</source>
+        <translation>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="34"/>
+        <source>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</source>
+        <translation>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="72"/>
+        <source>Export</source>
+        <translation>Export</translation>
     </message>
 </context>
 <context>

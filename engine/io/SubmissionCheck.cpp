@@ -498,7 +498,11 @@ std::vector<edit::Problem> submissionProblems(
         checkEgd(findings);
         break;
     }
-    return findings.take();
+    // The errors first, what the federation requires; each kind in the order found.
+    std::vector<edit::Problem> problems = findings.take();
+    std::stable_sort(problems.begin(), problems.end(),
+        [](const Problem &a, const Problem &b) { return a.severity < b.severity; });
+    return problems;
 }
 
 std::optional<UscfCategory> uscfCategory(const QString &timeControl)

@@ -31,10 +31,10 @@ QString federationAsSubject(Federation federation);
 // player ("fideId", "birthDate", "name", "federation", "uscfId", "egdPin", "country", "club"), a
 // round (Location::round), or a detail of the event (startNumber 0; "place", "federation",
 // "chiefArbiter", "chiefArbiterId", "timeControl", "roundDates", "startDate", "h9Class").
-// Errors are what the federation requires and sends back; warnings what it asks for or what
-// may be wrong. `format` refines the federation's rules where its formats differ (TRF-2026
-// makes round dates mandatory, the DSB XML a birth year for everybody). Nothing for an event of
-// a game the federation does not rate (chess for the EGD, Go for the others).
+// Errors, listed first, are what the federation requires and sends back; warnings what it asks
+// for or what may be wrong. `format` refines the federation's rules where its formats differ
+// (TRF-2026 makes round dates mandatory, the DSB XML a birth year for everybody). Nothing for an
+// event of a game the federation does not rate (chess for the EGD, Go for the others).
 std::vector<edit::Problem> submissionProblems(
     const EventInput &event, Federation federation, std::optional<ExchangeFormat> format = {});
 

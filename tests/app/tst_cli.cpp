@@ -682,9 +682,9 @@ private slots:
                          QStringLiteral(RD_TEST_DATA_DIR "/sample.trf") })
                      .exitCode,
             0);
-        // FIDE (federation-fide.md): players 2, 3 and 4 have no FIDE id (an error each, the id is
-        // mandatory), Weber (3) no birth date (a warning); place, federation, chief arbiter, time
-        // control and round dates are there (records 022, 032, 102, 122, 132).
+        // FIDE (federation-fide.md), errors first: players 2, 3 and 4 have no FIDE id (an error
+        // each, the id is mandatory), Weber (3) no birth date (a warning); place, federation, chief
+        // arbiter, time control and round dates are there (records 022, 032, 102, 122, 132).
         const Run fide = cli({ QStringLiteral("export"), QStringLiteral("--check-only"),
             QStringLiteral("--format"), QStringLiteral("trf"), QStringLiteral("1") });
         QCOMPARE(fide.exitCode, 3);
@@ -693,10 +693,10 @@ private slots:
                        "id for (TRF columns 58-68).\n"
                        "error: Weber, Paul (3): no FIDE id; FIDE rates only players it has an id "
                        "for (TRF columns 58-68).\n"
-                       "warning: Weber, Paul (3): no birth date; FIDE keeps it with the player "
-                       "(TRF columns 70-79).\n"
                        "error: Fischer, Eva (4): no FIDE id; FIDE rates only players it has an "
-                       "id for (TRF columns 58-68).\n"));
+                       "id for (TRF columns 58-68).\n"
+                       "warning: Weber, Paul (3): no birth date; FIDE keeps it with the player "
+                       "(TRF columns 70-79).\n"));
         QVERIFY(fide.err.isEmpty());
         // The DSB (federation-dsb.md): Weber (3), of AUT and without DWZ, lacks birth date and FIDE
         // id.
