@@ -213,13 +213,13 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     , m_crosstable(new CrosstableModel(draft, this))
     , m_pairings(new PairingModel(draft, this))
 {
-    auto *tabs = new QTabWidget(this);
-    tabs->addTab(createCrosstableTab(), tr("&Crosstable"));
-    tabs->addTab(createPairingTab(), tr("&Pairings"));
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(createCrosstableTab(), tr("&Crosstable"));
+    m_tabs->addTab(createPairingTab(), tr("&Pairings"));
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(createPlayersBox());
-    splitter->addWidget(tabs);
+    splitter->addWidget(m_tabs);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({ 260, 740 });
     splitter->setObjectName(QStringLiteral("chessPlayersSplitter"));
@@ -411,13 +411,7 @@ QWidget *ChessEventEditor::createCrosstableTab()
     m_withoutRound->setObjectName(QStringLiteral("withoutRound"));
 
     m_problems = new ProblemsPanel(tab);
-    connect(m_problems, &ProblemsPanel::problemChosen, this, [this](const edit::Location &place) {
-        const QModelIndex cell = m_crosstable->indexOf(place);
-        if (!cell.isValid())
-            return;
-        m_crosstableView->setCurrentIndex(cell);
-        m_crosstableView->setFocus();
-    });
+    connect(m_problems, &ProblemsPanel::problemChosen, this, &ChessEventEditor::showPlace);
     // Beside the crosstable: the standings as results are typed, and the problems.
     auto *standings = new QWidget(tab);
     m_standingsView = createStandingsView(m_draft, standings);
@@ -888,6 +882,16 @@ void ChessEventEditor::renamePlayer(QTreeWidgetItem *item, int column)
         const QSignalBlocker blocker(m_players);
         item->setText(1, QString::fromStdString(players[static_cast<std::size_t>(row)].name));
     }
+}
+
+void ChessEventEditor::showPlace(const edit::Location &place)
+{
+    const QModelIndex cell = m_crosstable->indexOf(place);
+    if (!cell.isValid())
+        return;
+    m_tabs->setCurrentIndex(0);
+    m_crosstableView->setCurrentIndex(cell);
+    m_crosstableView->setFocus();
 }
 
 } // namespace rd::ui

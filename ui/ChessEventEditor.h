@@ -18,6 +18,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QCompleter;
 class QTableView;
 class QTreeWidget;
@@ -65,6 +66,8 @@ public:
     // the event until it is put right or given up.
     void followUnfinishedEntries(const UnfinishedEntries *entries);
     CrosstableModel *crosstableModel() const { return m_crosstable; }
+    // Shows the crosstable's cell of a problem: the player's row, in its round when it has one.
+    void showPlace(const edit::Location &place);
     PairingModel *pairingModel() const { return m_pairings; }
 
 private:
@@ -122,6 +125,7 @@ private:
     static constexpr int kListSearchLength = 2;
     QCompleter *m_completer = nullptr;
 
+    QTabWidget *m_tabs = nullptr;
     QTableView *m_crosstableView = nullptr;
     QTableView *m_standingsView = nullptr;
     ProblemsPanel *m_problems = nullptr;

@@ -49,7 +49,7 @@ EventActions::EventActions(const Parts &parts)
     m_duplicate = action(tr("D&uplicate"), QStringLiteral("actionDuplicateEvent"),
         QStringLiteral("edit-copy"), &EventActions::duplicateSelected);
     m_details = action(tr("Deta&ils…"), QStringLiteral("actionEventDetails"), QString(),
-        &EventActions::editDetails);
+        [this] { editDetails(); });
     m_correct = action(tr("Co&rrect…"), QStringLiteral("actionCorrectEvent"), QString(), [this] {
         if (const auto id = m_parts.choice.selected())
             correctEvent(*id);
@@ -189,13 +189,14 @@ void EventActions::duplicateSelected()
 }
 
 // The event's particulars for reports and federation files, as one undoable step.
-void EventActions::editDetails()
+void EventActions::editDetails(const QString &field)
 {
     EventWorkspace *workspace = m_parts.edited.workspace();
     if (!workspace || workspace->draft()->isReadOnly())
         return;
     EventDraft *draft = workspace->draft();
     EventPropertiesDialog dialog(draft->event(), m_parts.window);
+    dialog.showField(field);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const EventProperties properties = dialog.properties();
@@ -378,6 +379,18 @@ bool EventActions::confirmClose()
                   "again from the events list. Quit anyway?")
                    .arg(QString::fromStdString(event.event.name)))
         == QMessageBox::Yes;
+}
+
+// Where a problem of the submission check is: the event opened at the player's row and round,
+// or at its detail in Event → Details.
+void EventActions::showPlace(qint64 eventId, const edit::Location &place)
+{
+    if (!openEvent(eventId) || !m_parts.edited.workspace())
+        return;
+    if (place.startNumber == 0 && place.round == 0)
+        editDetails(place.field);
+    else
+        m_parts.edited.workspace()->showPlace(place);
 }
 
 } // namespace rd::ui

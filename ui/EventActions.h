@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/edit/EditResult.h"
 #include "engine/rating/RatingSystem.h"
 #include "engine/store/EvaluationService.h"
 
@@ -62,6 +63,8 @@ public:
 
     // Opens an event in its editor (chess crosstable or Go record sheet).
     bool openEvent(qint64 eventId);
+    // Leads to a place of the event: the player's row and round, or a field of Event → Details.
+    void showPlace(qint64 eventId, const edit::Location &place);
     // A new empty draft of `system`, opened in its editor with the cursor in its first field.
     qint64 newEvent(RatingSystem system);
     bool saveEvaluation();
@@ -83,7 +86,7 @@ private:
     void deleteDraft(const store::EventSummary &event);
     void deleteRatedEvent(const store::EventSummary &event);
     void saveOrStore();
-    void editDetails();
+    void editDetails(const QString &field = {});
     void say(const QString &message, int timeout = 0);
 
     Parts m_parts;

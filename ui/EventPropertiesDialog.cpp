@@ -31,6 +31,29 @@ std::string text(const QLineEdit *edit)
     return edit->text().trimmed().toStdString();
 }
 
+// The dates of the rounds as one line, "26/03/14, 26/03/14, 26/03/15"; a round without a date
+// is an empty place between commas.
+QString roundDatesText(const std::vector<std::string> &dates)
+{
+    QStringList texts;
+    for (const std::string &date : dates)
+        texts << QString::fromStdString(date);
+    return texts.join(QStringLiteral(", "));
+}
+
+std::vector<std::string> roundDatesOf(const QString &text)
+{
+    QStringList texts = text.split(QLatin1Char(','));
+    for (QString &date : texts)
+        date = date.trimmed();
+    while (!texts.isEmpty() && texts.last().isEmpty())
+        texts.removeLast();
+    std::vector<std::string> dates;
+    for (const QString &date : texts)
+        dates.push_back(date.toStdString());
+    return dates;
+}
+
 QString editionName(TieBreakEdition edition)
 {
     return QString::fromStdString(kTieBreakEditionNames.nameOf(edition));
@@ -48,19 +71,19 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
     , m_given(event.event.properties)
 {
     setWindowTitle(tr("Event details"));
-    auto *pages = new QTabWidget(this);
-    pages->setObjectName(QStringLiteral("detailPages"));
-    pages->addTab(generalPage(m_given), tr("&General"));
-    pages->addTab(tieBreakPage(event), tr("Tie-&breaks"));
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("detailPages"));
+    m_pages->addTab(generalPage(m_given), tr("&General"));
+    m_pages->addTab(tieBreakPage(event), tr("Tie-&breaks"));
     if (event.system == RatingSystem::Uscf) {
-        pages->addTab(uscfReportPage(m_given.uscfReport), tr("&US Chess"));
+        m_pages->addTab(uscfReportPage(m_given.uscfReport), tr("&US Chess"));
         m_timeControl->setPlaceholderText(tr("e.g. G/60;d5 or 40/90,SD/30;d5"));
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(pages);
+    layout->addWidget(m_pages);
     layout->addWidget(buttons);
     setMinimumWidth(480);
     m_organiser->setFocus();
@@ -73,10 +96,18 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
     m_place = field(properties.place, QStringLiteral("place"), page);
     m_federation = field(properties.federation, QStringLiteral("federation"), page);
     m_chiefArbiter = field(properties.chiefArbiter, QStringLiteral("chiefArbiter"), page);
+    m_chiefArbiterId = field(properties.chiefArbiterId, QStringLiteral("chiefArbiterId"), page);
     m_deputyArbiter = field(properties.deputyArbiter, QStringLiteral("deputyArbiter"), page);
     m_timeControl = field(properties.timeControl, QStringLiteral("timeControl"), page);
     m_rounds = new QSpinBox(page);
     m_ratingPeriod = field(properties.ratingPeriod, QStringLiteral("ratingPeriod"), page);
+    m_roundDates = new QLineEdit(roundDatesText(properties.roundDates), page);
+    m_roundDates->setObjectName(QStringLiteral("roundDates"));
+    m_roundDates->setPlaceholderText(tr("e.g. 26/03/14, 26/03/14, 26/03/15"));
+    m_roundDates->setToolTip(tr("The date of each round in order, separated by commas, as a FIDE "
+                                "TRF file writes them (year/month/day); leave a place empty for "
+                                "a round without a date."));
+    m_chiefArbiterId->setPlaceholderText(tr("e.g. the US Chess chief TD's member id"));
     m_federation->setPlaceholderText(tr("e.g. GER"));
     m_timeControl->setPlaceholderText(tr("e.g. 90 min/40 moves + 30 min + 30 s/move"));
     m_rounds->setObjectName(QStringLiteral("roundsPlanned"));
@@ -89,10 +120,12 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
     form->addRow(tr("&Place"), m_place);
     form->addRow(tr("&Federation"), m_federation);
     form->addRow(tr("&Chief arbiter"), m_chiefArbiter);
+    form->addRow(tr("Chief arbiter's &id"), m_chiefArbiterId);
     form->addRow(tr("&Deputy arbiter"), m_deputyArbiter);
     form->addRow(tr("&Time control"), m_timeControl);
     form->addRow(tr("&Rounds planned"), m_rounds);
     form->addRow(tr("Rating p&eriod or event code"), m_ratingPeriod);
+    form->addRow(tr("Round d&ates"), m_roundDates);
     return page;
 }
 
@@ -214,6 +247,7 @@ EventProperties EventPropertiesDialog::properties() const
     properties.place = text(m_place);
     properties.federation = text(m_federation);
     properties.chiefArbiter = text(m_chiefArbiter);
+    properties.chiefArbiterId = text(m_chiefArbiterId);
     properties.deputyArbiter = text(m_deputyArbiter);
     properties.timeControl = text(m_timeControl);
     properties.roundsPlanned.reset();
@@ -231,6 +265,9 @@ EventProperties EventPropertiesDialog::properties() const
         report.state = text(m_state);
         report.zip = text(m_zip);
     }
+    // Dates not retyped stay as given, a kept TRF record 132 included.
+    if (m_roundDates->text() != roundDatesText(m_given.roundDates))
+        properties.roundDates = roundDatesOf(m_roundDates->text());
     if (m_edition) {
         const QVariant edition = m_edition->currentData();
         properties.tieBreakEdition.reset();
@@ -248,6 +285,17 @@ EventProperties EventPropertiesDialog::properties() const
     for (const standings::TieBreak &tieBreak : m_tieBreaks->chosen())
         properties.tieBreaks.push_back(standings::documentName(tieBreak));
     return properties;
+}
+
+void EventPropertiesDialog::showField(const QString &name)
+{
+    for (int page = 0; !name.isEmpty() && page < m_pages->count(); ++page) {
+        if (auto *field = m_pages->widget(page)->findChild<QWidget *>(name)) {
+            m_pages->setCurrentIndex(page);
+            field->setFocus();
+            return;
+        }
+    }
 }
 
 } // namespace rd::ui

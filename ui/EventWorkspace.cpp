@@ -183,6 +183,12 @@ void EventWorkspace::showBanner()
     m_discard->setVisible(m_mode == Mode::Correction && writable);
 }
 
+void EventWorkspace::showPlace(const edit::Location &place)
+{
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+        chess->showPlace(place);
+}
+
 void EventWorkspace::setRegistryPlayers(const std::vector<store::PlayerSummary> &players)
 {
     if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/desktop/EventEditing.h"
+#include "engine/edit/EditResult.h"
 #include "engine/rating/EventInput.h"
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListRepository.h"
@@ -55,6 +56,9 @@ public:
     bool isEditedElsewhere() const { return !m_editedElsewhere.isEmpty(); }
     void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
     void focusFirstField();
+    // Shows where a problem is: a chess player's row and round in the crosstable. A Go record
+    // sheet has no row per player: its event is shown as it is.
+    void showPlace(const edit::Location &place);
     // Puts back what was being typed into fields when the draft was last kept.
     void restoreUnfinishedEntries(const QMap<QString, QString> &entries);
     // Enters a date typed without Enter (DateField::enterTyped), then writes the stored content

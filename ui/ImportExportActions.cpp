@@ -9,6 +9,7 @@
 #include "ui/FileDialogs.h"
 #include "ui/PlayerImportDialog.h"
 #include "ui/RatingListLoading.h"
+#include "ui/SubmissionCheckDialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -20,13 +21,15 @@
 namespace rd::ui {
 
 ImportExportActions::ImportExportActions(QMainWindow *window, desktop::DatabaseSession &session,
-    desktop::EventOperations &events, EditedEvent &edited, EventChoice &choice)
+    desktop::EventOperations &events, EditedEvent &edited, EventChoice &choice,
+    PlaceShower showPlace)
     : QObject(window)
     , m_window(window)
     , m_session(session)
     , m_events(events)
     , m_edited(edited)
     , m_choice(choice)
+    , m_showPlace(std::move(showPlace))
 {
     m_import
         = new QAction(QIcon::fromTheme(QStringLiteral("document-import")), tr("&Import…"), window);
@@ -140,6 +143,9 @@ bool ImportExportActions::exportCurrent(
         return false;
     if (EventWorkspace *workspace = m_edited.workspace())
         workspace->flush();
+    if (!confirmSubmission(m_window, m_events, *eventId, *format,
+            [this, id = *eventId](const edit::Location &place) { m_showPlace(id, place); }))
+        return false;
     std::optional<QByteArray> written;
     if (!ErrorReport::guard(
             m_window, tr("Export"), [&] { written = m_events.exportEvent(*eventId, *format); }))

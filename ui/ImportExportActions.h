@@ -1,9 +1,12 @@
 #pragma once
 
+#include "engine/edit/EditResult.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/store/ImportService.h"
 
 #include <QObject>
+
+#include <functional>
 
 #include <optional>
 
@@ -27,8 +30,12 @@ class ImportExportActions : public QObject {
     Q_OBJECT
 
 public:
+    // `showPlace` leads to a place of an event that the submission check names.
+    using PlaceShower = std::function<void(qint64 eventId, const edit::Location &place)>;
+
     ImportExportActions(QMainWindow *window, desktop::DatabaseSession &session,
-        desktop::EventOperations &events, EditedEvent &edited, EventChoice &choice);
+        desktop::EventOperations &events, EditedEvent &edited, EventChoice &choice,
+        PlaceShower showPlace);
 
     QAction *import() const { return m_import; }
     QAction *exportEvent() const { return m_export; }
@@ -51,6 +58,7 @@ private:
     desktop::EventOperations &m_events;
     EditedEvent &m_edited;
     EventChoice &m_choice;
+    PlaceShower m_showPlace;
     QAction *m_import;
     QAction *m_export;
     QAction *m_loadList;

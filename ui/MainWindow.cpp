@@ -145,7 +145,10 @@ void MainWindow::createPieces()
     m_eventActions
         = new EventActions({ this, *m_session, *m_events, *m_edited, *m_choice, m_preview, m_tabs,
             m_eventTable, m_edit->undoGroup(), m_edit->windowHistory(), m_edit->undo() });
-    m_transfer = new ImportExportActions(this, *m_session, *m_events, *m_edited, *m_choice);
+    m_transfer = new ImportExportActions(this, *m_session, *m_events, *m_edited, *m_choice,
+        [this](qint64 eventId, const edit::Location &place) {
+            m_eventActions->showPlace(eventId, place);
+        });
     m_reports = new ReportActions(*m_choice, this);
     m_playerActions = new PlayerActions({ this, *m_session, *m_players, *m_edited, m_playerList,
         m_edit->windowHistory(), m_edit->undo() });

@@ -4,7 +4,9 @@
 #include "app/cli/ImportCommand.h"
 #include "engine/io/CsvFormat.h"
 #include "engine/io/ExchangeFormats.h"
+#include "engine/io/SubmissionCheck.h"
 #include "engine/store/EventExport.h"
+#include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/SessionLock.h"
 #include "report/RatingStateText.h"
@@ -12,6 +14,8 @@
 #include <QCommandLineParser>
 #include <QDate>
 #include <QFile>
+
+#include <algorithm>
 
 namespace rd::cli {
 
@@ -26,6 +30,7 @@ struct Parsed {
     QStringList positional;
     QString player;
     bool create = false;
+    bool checkOnly = false;
 };
 
 std::optional<Parsed> parse(
@@ -45,7 +50,11 @@ std::optional<Parsed> parse(
         QStringLiteral("Only this player (csv export)."), QStringLiteral("NUMBER"));
     const QCommandLineOption create(QStringLiteral("create"),
         QStringLiteral("Make the database first if there is none (import)."));
-    parser.addOptions({ format, database, player, create });
+    const QCommandLineOption checkOnly(QStringLiteral("check-only"),
+        QStringLiteral("Export: write nothing, list what the federation the format goes to "
+                       "requires and the event lacks (dsb-text, dsb-xml, trf, trf26, h9, "
+                       "uscf-dbf)."));
+    parser.addOptions({ format, database, player, create, checkOnly });
     if (!parser.parse(arguments)) {
         err << parser.errorText() << "\n";
         return std::nullopt;
@@ -56,7 +65,30 @@ std::optional<Parsed> parse(
     }
     return Parsed { parser.value(format),
         parser.isSet(database) ? parser.value(database) : store::Database::defaultPath(),
-        parser.positionalArguments(), parser.value(player), parser.isSet(create) };
+        parser.positionalArguments(), parser.value(player), parser.isSet(create), parser.isSet(checkOnly) };
+}
+
+QString problemLine(const checks::Problem &problem)
+{
+    return (problem.severity == checks::Severity::Error ? QStringLiteral("error: ")
+                                                      : QStringLiteral("warning: "))
+        + problem.message;
+}
+
+// `export --check-only`: the problems one per line; status 3 when there is an error, something
+// the federation requires.
+int printSubmissionCheck(store::Database &database, qint64 id,
+    std::optional<io::ExchangeFormat> format, io::Federation federation, QTextStream &out)
+{
+    const std::vector<checks::Problem> problems
+        = io::submissionProblems(store::EventRepository(database).document(id), federation, format);
+    if (problems.empty())
+        out << "Nothing " << io::federationAsSubject(federation) << " requires is missing.\n";
+    for (const checks::Problem &problem : problems)
+        out << problemLine(problem) << "\n";
+    const bool refused = std::any_of(problems.begin(), problems.end(),
+        [](const checks::Problem &problem) { return problem.severity == checks::Severity::Error; });
+    return refused ? 3 : 0;
 }
 
 int exportEvent(
@@ -70,10 +102,25 @@ int exportEvent(
     }
     const WaitingLine waiting(err);
     store::Database database(options.database, store::Database::Opening::ReadOnly);
+    const auto federation = io::federationOf(format);
+    if (options.checkOnly) {
+        if (!federation) {
+            err << "ratingdesk-cli export: --format " << options.format
+                << " goes to no federation; nothing to check\n";
+            return 2;
+        }
+        return printSubmissionCheck(database, id, format, *federation, out);
+    }
     const auto written = store::exportEvent(database, id, format);
     if (!written) {
         err << "ratingdesk-cli export: event " << id << " cannot be written in this format\n";
         return 2;
+    }
+    // What the federation would send back is said, and the file written all the same.
+    if (federation) {
+        for (const checks::Problem &problem : io::submissionProblems(
+                 store::EventRepository(database).document(id), *federation, format))
+            err << "warning: " << problem.message << "\n";
     }
     out.flush();
     QFile stdoutFile;
@@ -87,12 +134,14 @@ int exportUscfReport(const Parsed &options, QTextStream &out, QTextStream &err)
 {
     bool ok = false;
     const qint64 id = options.positional.value(0).toLongLong(&ok);
-    if (!ok || options.positional.size() != 2) {
+    if (!ok || options.positional.size() != (options.checkOnly ? 1 : 2)) {
         err << "ratingdesk-cli export: an EVENT number and a FOLDER are needed\n";
         return 2;
     }
     const WaitingLine waiting(err);
     store::Database database(options.database, store::Database::Opening::ReadOnly);
+    if (options.checkOnly)
+        return printSubmissionCheck(database, id, std::nullopt, io::Federation::UsChess, out);
     const QDate today = QDate::currentDate();
     const io::UscfReportWriting written
         = store::exportUscfReport(database, id, Date { today.year(), today.month(), today.day() });

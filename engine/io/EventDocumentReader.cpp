@@ -109,7 +109,7 @@ const Range kRoundsPlanned = rangeOf(limits::kRoundsPlanned);
 
 // The event's properties (event-document.md "event"): in `event`, and on their own in the store.
 const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
-    "chief_arbiter", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
+    "chief_arbiter", "chief_arbiter_id", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
     "tie_breaks", "tie_break_edition", "tie_break_unrated_rating", "direct_encounter_forfeits",
     "pairing_bye_points", "tie_break_rating", "lot_seed", "tie_orders", "teams", "tournament_type",
     "round_dates", "trf_records", "h9_header", "h9_encoding", "h9_line_end", "uscf_report" };
@@ -746,7 +746,6 @@ private:
         readBirth(cursor, player);
         readFide(cursor, player);
         readGoTable(cursor, player);
-        player.uscfId = digits(cursor.field("uscf_id"));
         player.region = cursor.field("region").text().value_or(std::string());
         const Cursor dwz = cursor.field("dwz");
         player.dwz = readDwz(dwz);
@@ -793,7 +792,7 @@ private:
                     QString::fromStdString(player.birthDate->toIso()) });
     }
 
-    // event-document.md "players[]": sex, title, fide_rating, federation and fide_id.
+    // event-document.md "players[]": sex, title, fide_rating, federation, fide_id and uscf_id.
     static void readFide(const Cursor &cursor, PlayerInput &player)
     {
         player.sex = oneOfTexts(cursor.field("sex"), kSexes);
@@ -801,6 +800,7 @@ private:
         player.fideRating = cursor.field("fide_rating").integer(kRatingRange);
         player.federation = cursor.field("federation").text().value_or(std::string());
         player.fideId = digits(cursor.field("fide_id"));
+        player.uscfId = digits(cursor.field("uscf_id"));
     }
 
     // event-document.md "players[]": country, club, egd_pin and what an .h9 table kept.
@@ -865,6 +865,7 @@ public:
         properties.place = text("place");
         properties.federation = text("federation");
         properties.chiefArbiter = text("chief_arbiter");
+        properties.chiefArbiterId = text("chief_arbiter_id");
         properties.deputyArbiter = text("deputy_arbiter");
         properties.timeControl = text("time_control");
         properties.roundsPlanned = cursor.field("rounds_planned").integer(kRoundsPlanned);

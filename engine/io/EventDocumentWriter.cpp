@@ -152,10 +152,10 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfSet(object, QStringLiteral("fide_rating"), player.fideRating);
     insertIfNotEmpty(object, QStringLiteral("federation"), player.federation);
     insertIfNotEmpty(object, QStringLiteral("fide_id"), player.fideId);
+    insertIfNotEmpty(object, QStringLiteral("uscf_id"), player.uscfId);
     insertIfNotEmpty(object, QStringLiteral("country"), player.country);
     insertIfNotEmpty(object, QStringLiteral("club"), player.club);
     insertIfNotEmpty(object, QStringLiteral("egd_pin"), player.egdPin);
-    insertIfNotEmpty(object, QStringLiteral("uscf_id"), player.uscfId);
     insertIfNotEmpty(object, QStringLiteral("region"), player.region);
     insertIfNotEmpty(object, QStringLiteral("h9_scores"), player.h9Scores);
     insertIfNotEmpty(object, QStringLiteral("h9_cells"), player.h9Cells);
@@ -254,6 +254,7 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     insertIfNotEmpty(object, QStringLiteral("place"), properties.place);
     insertIfNotEmpty(object, QStringLiteral("federation"), properties.federation);
     insertIfNotEmpty(object, QStringLiteral("chief_arbiter"), properties.chiefArbiter);
+    insertIfNotEmpty(object, QStringLiteral("chief_arbiter_id"), properties.chiefArbiterId);
     insertIfNotEmpty(object, QStringLiteral("deputy_arbiter"), properties.deputyArbiter);
     insertIfNotEmpty(object, QStringLiteral("time_control"), properties.timeControl);
     insertIfSet(object, QStringLiteral("rounds_planned"), properties.roundsPlanned);

@@ -801,6 +801,19 @@ EventReadResult readH9(const QByteArray &text)
     return TableReader().read(text);
 }
 
+QString writtenH9Class(const EventInput &event)
+{
+    const std::vector<std::string> &kept = event.event.properties.h9Header;
+    if (kept.empty())
+        return QStringLiteral("A"); // headerLines(): a table of ratingdesk's own
+    for (const std::string &line : kept) {
+        if (const auto tag = headerTag(QString::fromStdString(line));
+            tag && tag->first == QLatin1String("CL"))
+            return tag->second;
+    }
+    return {};
+}
+
 QByteArray writeH9(const EventInput &event)
 {
     const double evenKomi = evenGameKomi(event);

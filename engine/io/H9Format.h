@@ -4,6 +4,7 @@
 #include "engine/rating/EventInput.h"
 
 #include <QByteArray>
+#include <QString>
 
 namespace rd::io {
 
@@ -18,5 +19,9 @@ EventReadResult readH9(const QByteArray &text);
 // it was read as UTF-8, with LF unless it was read with CR LF or CR. A table read by readH9()
 // and not changed comes back line for line.
 QByteArray writeH9(const EventInput &event);
+
+// The EGF tournament class (federation-egd.md) the table writeH9() gives states in its `CL` tag:
+// the kept header's, "A" for a table of ratingdesk's own, empty when a kept header has none.
+QString writtenH9Class(const EventInput &event);
 
 } // namespace rd::io

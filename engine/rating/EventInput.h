@@ -104,13 +104,13 @@ struct PlayerInput {
     std::optional<int> fideRating;
     std::string federation; // e.g. "GER"
     std::string fideId; // digits
+    std::string uscfId; // the US Chess member id, digits
     // Where the player comes from, as Go tables (EGD .h9) carry it; none used in rating.
     std::string country; // e.g. "CZ"
     std::string club; // e.g. "Brno"
     std::string egdPin; // the European Go Database's number, digits
-    // What a US Chess rating report says of the player (uscf-report.md "TDEXPORT.DBF"): his
-    // member id, 8 digits, and the state he lives in, e.g. "MA"; none used in rating.
-    std::string uscfId;
+    // The state he lives in, as a US Chess rating report says (uscf-report.md "TDEXPORT.DBF"),
+    // e.g. "MA"; not used in rating.
     std::string region;
     // What an .h9 table said of the player besides the above, to write the table back as it was
     // (h9.md "The event document and the database"): the score columns as written, blanks included,
@@ -189,6 +189,7 @@ struct EventProperties {
     std::string place; // where the event is played (TRF 022)
     std::string federation; // the organising federation, e.g. "GER" (TRF 032)
     std::string chiefArbiter; // TRF 102
+    std::string chiefArbiterId; // his id with the federation, e.g. the US Chess chief TD's
     std::string deputyArbiter; // TRF 112
     std::string timeControl; // e.g. 90'/40+30'+30" (TRF 122)
     std::optional<int> roundsPlanned; // 1 ... 99

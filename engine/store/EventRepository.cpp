@@ -489,6 +489,7 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
         if (!players.value(QStringLiteral("fide_rating")).isNull())
             player.fideRating = players.value(QStringLiteral("fide_rating")).toInt();
         player.fideId = players.value(QStringLiteral("fide_id")).toString().toStdString();
+        player.uscfId = players.value(QStringLiteral("uscf_id")).toString().toStdString();
         player.country = players.value(QStringLiteral("country")).toString().toStdString();
         player.club = players.value(QStringLiteral("club")).toString().toStdString();
         player.egdPin = players.value(QStringLiteral("egd_pin")).toString().toStdString();

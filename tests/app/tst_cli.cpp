@@ -899,7 +899,7 @@ private slots:
     {
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         auto cli = [&](QStringList arguments) {
             return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
         };
@@ -968,6 +968,62 @@ private slots:
                        "written:\n  system: A US Chess rating report is written for a US Chess "
                        "event only.\n"));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("dwz"))));
+    }
+
+    // `export --check-only`: what the federation of the format requires and sample.trf lacks,
+    // one problem a line; a normal export says the same as warnings and writes the file.
+    void checkOnlyListsWhatTheFederationLacks()
+    {
+        const DatabaseLocation club;
+        const QString database = createdDatabase(club);
+        auto cli = [&](QStringList arguments) {
+            return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
+        };
+        QCOMPARE(cli({ QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("trf"),
+                         QStringLiteral(RD_TEST_DATA_DIR "/sample.trf") })
+                     .exitCode,
+            0);
+        // FIDE (federation-fide.md), errors first: players 2, 3 and 4 have no FIDE id (an error
+        // each, the id is mandatory), Weber (3) no birth date (a warning); place, federation, chief
+        // arbiter, time control and round dates are there (records 022, 032, 102, 122, 132).
+        const Run fide = cli({ QStringLiteral("export"), QStringLiteral("--check-only"),
+            QStringLiteral("--format"), QStringLiteral("trf"), QStringLiteral("1") });
+        QCOMPARE(fide.exitCode, 3);
+        QCOMPARE(fide.out,
+            QByteArray("error: Schmidt, Anna (2): no FIDE id; FIDE rates only players it has an "
+                       "id for (TRF columns 58-68).\n"
+                       "error: Weber, Paul (3): no FIDE id; FIDE rates only players it has an id "
+                       "for (TRF columns 58-68).\n"
+                       "error: Fischer, Eva (4): no FIDE id; FIDE rates only players it has an "
+                       "id for (TRF columns 58-68).\n"
+                       "warning: Weber, Paul (3): no birth date; FIDE keeps it with the player "
+                       "(TRF columns 70-79).\n"));
+        QVERIFY(fide.err.isEmpty());
+        // The DSB (federation-dsb.md): Weber (3), of AUT and without DWZ, lacks birth date and FIDE
+        // id.
+        const Run dsbCheck = cli({ QStringLiteral("export"), QStringLiteral("--check-only"),
+            QStringLiteral("--format"), QStringLiteral("dsb-text"), QStringLiteral("1") });
+        QCOMPARE(dsbCheck.exitCode, 3);
+        const QByteArray dsbProblems
+            = "Weber, Paul (3): no DWZ and no birth date; the DSB needs the birth date of a player "
+              "it does not list yet.\n"
+              "Weber, Paul (3): a player of AUT without a FIDE id; the DSB identifies foreign "
+              "players by it.\n";
+        QCOMPARE(dsbCheck.out,
+            "error: " + dsbProblems.left(dsbProblems.indexOf('\n') + 1)
+                + "error: " + dsbProblems.mid(dsbProblems.indexOf('\n') + 1));
+        const Run dsb = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("dsb-text"), QStringLiteral("1") });
+        QCOMPARE(dsb.exitCode, 0);
+        QVERIFY(dsb.out.contains("\r\n###\r\n"));
+        QCOMPARE(dsb.err,
+            "warning: " + dsbProblems.left(dsbProblems.indexOf('\n') + 1)
+                + "warning: " + dsbProblems.mid(dsbProblems.indexOf('\n') + 1));
+        // The event document goes to no federation: nothing to check.
+        const Run json = cli({ QStringLiteral("export"), QStringLiteral("--check-only"),
+            QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("1") });
+        QCOMPARE(json.exitCode, 2);
+        QVERIFY(json.out.isEmpty());
     }
 
     // A TRF end date (052) that is no date is said once, by its line and columns, and nothing

@@ -147,7 +147,7 @@ private slots:
         const DatabaseLocation club;
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("copy.sqlite"));
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         std::atomic<int> committed { 0 };
         std::atomic<bool> stop { false };
         std::vector<qint64> ids;
@@ -201,7 +201,7 @@ private slots:
     {
         const DatabaseLocation club;
         QTemporaryDir dir;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         addEvent(database,
             dwzEvent(QStringLiteral("Spring"), QStringLiteral("2025-04-01"), kClub,
                 { { "Anna", "Bernd", "1-0" } }));
@@ -231,7 +231,7 @@ private slots:
         const QString source = dir.filePath(QStringLiteral("club.sqlite"));
         const QString file = dir.filePath(QStringLiteral("backup.sqlite"));
         {
-            Database database(source);
+            Database database(source, Database::Opening::CreateNew);
             const qint64 spring = addEvent(database,
                 dwzEvent(QStringLiteral("Spring"), QStringLiteral("2025-04-01"), kClub,
                     { { "Anna", "Bernd", "1-0" } }));
@@ -262,7 +262,7 @@ private slots:
         QTemporaryDir dir;
         const QString good = dir.filePath(QStringLiteral("good.sqlite"));
         {
-            Database database(dir.filePath(QStringLiteral("club.sqlite")));
+            Database database(dir.filePath(QStringLiteral("club.sqlite")), Database::Opening::CreateNew);
             addEvent(database,
                 dwzEvent(QStringLiteral("Spring"), QStringLiteral("2025-04-01"), kClub,
                     { { "Anna", "Bernd", "1-0" } }));
@@ -339,7 +339,7 @@ private slots:
         // commit is preceded by a backup. Two are kept.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("club.sqlite"));
-        Database database(path);
+        Database database(path, Database::Opening::CreateNew);
         AutomaticBackups backups(database);
         QCOMPARE(backups.keptBeforeRerating(), AutomaticBackups::kDefaultKeptBeforeRerating);
         backups.setKeptBeforeRerating(2);

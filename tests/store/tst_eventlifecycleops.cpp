@@ -95,7 +95,7 @@ private slots:
     void createEmptyMakesADraftOfTheSystemKeptAsTyped()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const rd::Date day { 2026, 11, 23 };
         const QString shownDay = QLocale().toString(QDate(2026, 11, 23), QLocale::ShortFormat);
@@ -118,7 +118,7 @@ private slots:
     void addDraftKeepsItsContentAsTyped()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const Outcome<qint64> id = lifecycle.addDraft(
             clubEvent("Club night", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
@@ -133,7 +133,7 @@ private slots:
     void addImportedKeepsTheFileItCameFrom()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         const ImportPlan plan
             = ImportService(database).planFile(QStringLiteral(RD_TEST_DATA_DIR "/sample.trf"));
         QVERIFY(plan.canWrite());
@@ -149,7 +149,7 @@ private slots:
     void duplicateCopiesTheContentAsLastTyped()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const ImportPlan plan
             = ImportService(database).planFile(QStringLiteral(RD_TEST_DATA_DIR "/sample.trf"));
@@ -182,7 +182,7 @@ private slots:
     void openClaimsADraftToEditAndNothingToLook()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EditingLocks claims(database, kAnna);
         EventLifecycle lifecycle(database, claims);
         const qint64 draft = *lifecycle.addDraft(clubEvent("Club night", "2025-04-01", {}));
@@ -214,8 +214,8 @@ private slots:
         if (!DatabaseLocation::onPostgresql())
             QSKIP("two desktops share a database only on a server");
         const DatabaseLocation club;
-        Database first(club.location());
-        Database second(club.location());
+        Database first(club.location(), Database::Opening::CreateIfMissing);
+        Database second(club.location(), Database::Opening::CreateIfMissing);
         EditingLocks annasClaims(first, kAnna);
         EditingLocks bensClaims(second, kBen);
         EventLifecycle anna(first, annasClaims);
@@ -249,7 +249,7 @@ private slots:
     void keepTypedAndSaveDraft()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const qint64 id = *lifecycle.addDraft(clubEvent("Club night", "2025-04-01", {}));
         rd::EventInput typed
@@ -281,7 +281,7 @@ private slots:
     void previewWritesNothingAndCommitWritesThePlan()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const qint64 id = *lifecycle.addDraft(
             clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
@@ -306,7 +306,7 @@ private slots:
     void aPlanTheDatabaseMovedPastIsRefused()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const qint64 id = *lifecycle.addDraft(
             clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
@@ -324,7 +324,7 @@ private slots:
     void rateComputesAndWritesAtOnce()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const qint64 id = *lifecycle.addDraft(
             clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
@@ -347,7 +347,7 @@ private slots:
     void aCorrectionLeavesTheRatedEventUntilCommitted()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EditingLocks claims(database, kAnna);
         EventLifecycle lifecycle(database, claims);
         const qint64 id = *lifecycle.addDraft(
@@ -387,7 +387,7 @@ private slots:
     void discardingACorrectionKeepsTheRatedEvent()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const qint64 id = *lifecycle.addDraft(
             clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
@@ -415,7 +415,7 @@ private slots:
     void deletingADraftChangesNoRating()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const qint64 draft = *lifecycle.addDraft(
             clubEvent("Club night", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
@@ -437,7 +437,7 @@ private slots:
         // Anna Rn = round(1800 + 800 · (0.5 − 0.760) / 26) = round(1792.0) = 1792;
         // Bernd Rn = round(1600 + 800 · (0.5 − 0.240) / 23) = round(1609.04) = 1609.
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const qint64 spring = *lifecycle.addDraft(
             clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
@@ -472,7 +472,7 @@ private slots:
     {
         // The command line deletes without a preview shown: the same result (see above).
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
         const qint64 spring = *lifecycle.addDraft(
             clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));

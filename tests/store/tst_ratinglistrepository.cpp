@@ -159,7 +159,7 @@ private slots:
     void aListWithoutPlayersLeavesTheLoadedOne()
     {
         const DatabaseLocation location;
-        Database database(location.location());
+        Database database(location.location(), Database::Opening::CreateIfMissing);
         QVERIFY(loadFide(database));
         QVERIFY(loadDsb(database, "dsb-spieler-new.csv", "2026-11-02"));
         const auto before = RatingListRepository(database).lists();

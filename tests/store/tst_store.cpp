@@ -620,7 +620,7 @@ private slots:
     void aDeletedNumberIsNeverGivenAgain()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         EventRepository events(database);
         const auto importNamed = [&events](const char *name) {
             return events.importEvent(
@@ -642,7 +642,7 @@ private slots:
         events.deleteEvent(next);
         database.run(QStringLiteral("DELETE FROM players WHERE id = ?"), { dora });
         QTemporaryDir dir;
-        Database copy(dir.filePath(QStringLiteral("copy.sqlite")));
+        Database copy(dir.filePath(QStringLiteral("copy.sqlite")), Database::Opening::CreateNew);
         copyDatabase(database, copy);
         QVERIFY(EventRepository(copy).importEvent(
                     parse(dwzEvent("Viertes", "2025-05-01", kClub, { { "Anna", "Bernd", "1-0" } })))
@@ -657,7 +657,7 @@ private slots:
     void thePlayersSearchFoldsAsTheListsDo()
     {
         const DatabaseLocation club;
-        Database database(club.location());
+        Database database(club.location(), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
         players.savePlayer({ 0, QStringLiteral("Öztürk, Ayşe"), std::nullopt, {}, {} });
         players.savePlayer({ 0, QStringLiteral("Müller, Jörg"), std::nullopt, {}, {} });

@@ -100,7 +100,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("club.sqlite"));
         {
-            rd::store::Database database(path);
+            rd::store::Database database(path, rd::store::Database::Opening::CreateNew);
             rd::test::addEmptyDraft(database, QStringLiteral("Herbstturnier"));
         }
         rd::ui::MainWindow window(path);

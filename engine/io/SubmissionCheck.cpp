@@ -1,0 +1,561 @@
+#include "engine/io/SubmissionCheck.h"
+
+#include "engine/checks/ChessChecks.h"
+#include "engine/checks/PlayerNumbers.h"
+#include "engine/io/H9Format.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace rd::io {
+
+namespace {
+
+// The user's words, translated; each marked where it is written with QT_TRANSLATE_NOOP and this
+// context.
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("rd::io::SubmissionCheck", text);
+}
+
+using checks::Location;
+using checks::Problem;
+using checks::Severity;
+
+// The problems of one event for one federation, collected in the order they are found.
+class Findings {
+public:
+    explicit Findings(const EventInput &event)
+        : m_event(event)
+    {
+    }
+
+    const EventInput &event() const { return m_event; }
+    std::vector<Problem> take() { return std::move(m_problems); }
+
+    // A detail of the event (Event → Details), by the field's name.
+    void aboutEvent(Severity severity, const QString &field, const QString &message)
+    {
+        m_problems.push_back({ severity, message, Location { 0, 0, 0, field } });
+    }
+    // A player's field: "Meyer, Anna (5): <message>".
+    void aboutPlayer(Severity severity, int startNumber, const QString &field, const QString &text)
+    {
+        m_problems.push_back({ severity,
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "%1: %2"))
+                .arg(checks::playerText(m_event, startNumber), text),
+            Location { startNumber, 0, 0, field } });
+    }
+    void aboutRound(Severity severity, int round, int startNumber, const QString &message)
+    {
+        m_problems.push_back({ severity, message, Location { startNumber, round, 0, {} } });
+    }
+    void add(const Problem &problem) { m_problems.push_back(problem); }
+
+    // Each player with his start number, from 1.
+    template <typename Check> void forEachPlayer(Check check)
+    {
+        for (std::size_t i = 0; i < m_event.players.size(); ++i)
+            check(static_cast<int>(i) + 1, m_event.players[i]);
+    }
+
+private:
+    const EventInput &m_event;
+    std::vector<Problem> m_problems;
+};
+
+bool isBlank(const std::string &text)
+{
+    return QString::fromStdString(text).trimmed().isEmpty();
+}
+
+bool hasDigits(const std::string &text, int count)
+{
+    return static_cast<int>(text.size()) == count
+        && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// "Surname, Given name" (dwz.md §9.1 column n, TRF-16 columns 15-47): a comma with a name on
+// either side.
+bool hasGivenNameAfterComma(const std::string &name)
+{
+    const QString text = QString::fromStdString(name);
+    const qsizetype comma = text.indexOf(QLatin1Char(','));
+    return comma > 0 && !text.left(comma).trimmed().isEmpty()
+        && !text.mid(comma + 1).trimmed().isEmpty();
+}
+
+// The rounds the event's games and byes fill.
+int roundCount(const EventInput &event)
+{
+    int rounds = 0;
+    for (const ChessGame &game : event.chessGames)
+        rounds = std::max(rounds, game.round.value_or(0));
+    for (const Bye &bye : event.byes)
+        rounds = std::max(rounds, bye.round);
+    return rounds;
+}
+
+// The rounds without a date (TRF 132, event-document.md event.round_dates): one problem when
+// none has a date, else one per round.
+void checkRoundDates(Findings &findings, Severity severity, const QString &federation)
+{
+    const EventInput &event = findings.event();
+    const int rounds = roundCount(event);
+    std::vector<int> missing;
+    for (int round = 1; round <= rounds; ++round) {
+        const auto &dates = event.event.properties.roundDates;
+        if (round > static_cast<int>(dates.size())
+            || isBlank(dates[static_cast<std::size_t>(round - 1)]))
+            missing.push_back(round);
+    }
+    if (missing.empty())
+        return;
+    if (static_cast<int>(missing.size()) == rounds) {
+        findings.aboutEvent(severity, QStringLiteral("roundDates"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "The rounds have no dates; %1 wants the date of every round."))
+                .arg(federation));
+        return;
+    }
+    for (const int round : missing)
+        findings.aboutEvent(severity, QStringLiteral("roundDates"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "Round %1 has no date; %2 wants the date of every round."))
+                .arg(round)
+                .arg(federation));
+}
+
+// The editors' errors of games and byes (checks::checkChessEvent): a federation rates only a
+// complete and consistent crosstable (federation-*.md: the crosstable is consistent).
+void checkCrosstable(Findings &findings)
+{
+    for (const Problem &problem : checks::checkChessEvent(findings.event(), checks::Checks::ErrorsOnly))
+        findings.add(problem);
+}
+
+void checkName(Findings &findings, Severity severity, int startNumber, const PlayerInput &player,
+    const QString &federation)
+{
+    if (!hasGivenNameAfterComma(player.name))
+        findings.aboutPlayer(severity, startNumber, QStringLiteral("name"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "the name has no given name after a comma; %1 matches players by "
+                           "“Surname, Given name”."))
+                .arg(federation));
+}
+
+void checkDsb(Findings &findings, std::optional<ExchangeFormat> format)
+{
+    const EventInput &event = findings.event();
+    const QString dsb = federationAsSubject(Federation::Dsb);
+    checkCrosstable(findings);
+    // federation-dsb.md: the date of every round.
+    checkRoundDates(findings, Severity::Error, dsb);
+    // dwz.md §9.1 trailer: Ort:, Züge(1):, Hauptschiedsrichter:.
+    if (isBlank(event.event.properties.place))
+        findings.aboutEvent(Severity::Warning, QStringLiteral("place"),
+            translated(QT_TRANSLATE_NOOP(
+                "rd::io::SubmissionCheck", "The event has no place; the DSB report names it.")));
+    if (isBlank(event.event.properties.timeControl))
+        findings.aboutEvent(Severity::Warning, QStringLiteral("timeControl"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no time control; the DSB rates only games of a time control its "
+                "rating rules accept.")));
+    if (isBlank(event.event.properties.chiefArbiter))
+        findings.aboutEvent(Severity::Warning, QStringLiteral("chiefArbiter"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no chief arbiter; the DSB report names him.")));
+    // The event's federation, GER unless the event says otherwise: a player of another one is
+    // foreign.
+    const std::string home
+        = isBlank(event.event.properties.federation) ? "GER" : event.event.properties.federation;
+    findings.forEachPlayer([&](int number, const PlayerInput &player) {
+        // federation-dsb.md: full names, "Surname, Given name".
+        checkName(findings, Severity::Error, number, player, dsb);
+        const bool rated = player.dwz && player.dwz->rating;
+        if (format == ExchangeFormat::DsbXml && !player.knownBirthYear())
+            // dwz.md §9.3: dobYear is required of every player.
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("birthDate"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no birth date or year; the DSB's XML report requires the year of birth of "
+                    "every player.")));
+        else if (!rated && !player.knownBirthYear())
+            // federation-dsb.md: birth dates of players not yet in the DSB list.
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("birthDate"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no DWZ and no birth date; the DSB needs the birth date of a player it does "
+                    "not list yet.")));
+        // federation-dsb.md: FIDE ids of foreign players.
+        if (!isBlank(player.federation) && player.federation != home && isBlank(player.fideId))
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("fideId"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                               "a player of %1 without a FIDE id; the DSB identifies foreign "
+                               "players by it."))
+                    .arg(QString::fromStdString(player.federation)));
+    });
+    // dwz.md §9.1: the DSB text knows played results and forfeits (+, -) only; a game that
+    // lasted less than one move goes as a forfeit.
+    for (const ChessGame &game : event.chessGames) {
+        if (isRated(game.result) || isForfeit(game.result))
+            continue;
+        const int white = checks::startNumberOf(event, game.white);
+        findings.aboutRound(Severity::Warning, game.round.value_or(0), white,
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "Round %1: %2 – %3 lasted less than one move; the DSB has no mark for "
+                           "such a game "
+                           "and receives it as a forfeit."))
+                .arg(game.round.value_or(0))
+                .arg(checks::playerText(event, white),
+                    checks::playerText(event, checks::startNumberOf(event, game.black))));
+    }
+}
+
+void checkFide(Findings &findings, std::optional<ExchangeFormat> format)
+{
+    const EventInput &event = findings.event();
+    const EventProperties &properties = event.event.properties;
+    const QString fide = federationAsSubject(Federation::Fide);
+    const bool trf2026 = format == ExchangeFormat::Trf2026;
+    checkCrosstable(findings);
+    // federation-fide.md: TRF-16 marks 022 city, 032 federation and 102 chief arbiter mandatory
+    // for rating.
+    if (isBlank(properties.place))
+        findings.aboutEvent(Severity::Error, QStringLiteral("place"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no place; FIDE requires the city (TRF record 022).")));
+    if (isBlank(properties.federation))
+        findings.aboutEvent(Severity::Error, QStringLiteral("federation"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no federation; FIDE requires the organising federation's "
+                "three-letter code (TRF record 032).")));
+    if (isBlank(properties.chiefArbiter))
+        findings.aboutEvent(Severity::Error, QStringLiteral("chiefArbiter"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no chief arbiter; FIDE requires him (TRF record 102).")));
+    // federation-fide.md, record 122: FIDE rates a game in the list of its rate of play.
+    if (isBlank(properties.timeControl))
+        findings.aboutEvent(Severity::Error, QStringLiteral("timeControl"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no time control; FIDE rates a game by its rate of play (TRF "
+                "record 122).")));
+    // federation-fide.md: TRF-2026 makes the start date (042) and the round dates (132) mandatory.
+    if (trf2026 && !event.event.startDate)
+        findings.aboutEvent(Severity::Error, QStringLiteral("startDate"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no start date; TRF-2026 requires it (record 042).")));
+    checkRoundDates(findings, trf2026 ? Severity::Error : Severity::Warning, fide);
+    // federation-fide.md: the FIDE id is mandatory; name, federation and birth date are warned
+    // about.
+    findings.forEachPlayer([&](int number, const PlayerInput &player) {
+        if (isBlank(player.fideId))
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("fideId"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).")));
+        if (isBlank(player.federation))
+            findings.aboutPlayer(Severity::Warning, number, QStringLiteral("federation"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no federation; FIDE lists every player with his federation (TRF columns "
+                    "54-56).")));
+        if (!player.knownBirthYear())
+            findings.aboutPlayer(Severity::Warning, number, QStringLiteral("birthDate"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no birth date; FIDE keeps it with the player (TRF columns 70-79).")));
+        checkName(findings, Severity::Warning, number, player, fide);
+    });
+}
+
+// The rating systems an event of US Chess rates in, in the categories of rule 5C
+// (federation-uscf.md).
+UscfCategory categoryOfEvent(const UscfEventInfo &uscf)
+{
+    switch (uscf.system) {
+    case UscfSystem::Regular:
+        return uscf.dualRated ? UscfCategory::Dual : UscfCategory::Regular;
+    case UscfSystem::Quick:
+        return uscf.dualRated ? UscfCategory::Dual : UscfCategory::Quick;
+    case UscfSystem::Blitz:
+        break;
+    }
+    return UscfCategory::Blitz;
+}
+
+QString categoryText(UscfCategory category)
+{
+    switch (category) {
+    case UscfCategory::Regular:
+        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Regular only"));
+    case UscfCategory::Dual:
+        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "both Regular and Quick"));
+    case UscfCategory::Quick:
+        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Quick only"));
+    case UscfCategory::Blitz:
+        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Blitz"));
+    case UscfCategory::NotRatable:
+        break;
+    }
+    return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "not at all"));
+}
+
+void checkUscfTimeControl(Findings &findings)
+{
+    const EventInput &event = findings.event();
+    const QString timeControl = QString::fromStdString(event.event.properties.timeControl);
+    const QString field = QStringLiteral("timeControl");
+    if (timeControl.trimmed().isEmpty()) {
+        // federation-uscf.md, S_TIMECTL: US Chess derives the rating system from it.
+        findings.aboutEvent(Severity::Error, field,
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no time control; US Chess rates a section by its time control, "
+                "e.g. G/60;d5.")));
+        return;
+    }
+    const auto category = uscfCategory(timeControl);
+    if (!category) {
+        findings.aboutEvent(Severity::Warning, field,
+            translated(
+                QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, "
+                    "G/90;+30, 40/90,SD/30;d5); its rating system cannot be told."))
+                .arg(timeControl));
+        return;
+    }
+    if (*category == UscfCategory::NotRatable) {
+        // Rule 5C: under 5 minutes in all, or a first control too short.
+        findings.aboutEvent(Severity::Error, field,
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "US Chess does not rate games of the time control “%1”."))
+                .arg(timeControl));
+        return;
+    }
+    if (*category != categoryOfEvent(event.event.uscf))
+        findings.aboutEvent(Severity::Warning, field,
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "US Chess rates the time control “%1” %2, the event is rated %3."))
+                .arg(timeControl, categoryText(*category),
+                    categoryText(categoryOfEvent(event.event.uscf))));
+}
+
+void checkUsChess(Findings &findings)
+{
+    const EventInput &event = findings.event();
+    checkCrosstable(findings);
+    checkUscfTimeControl(findings);
+    const UscfReportDetails &report = event.event.properties.uscfReport;
+    // federation-uscf.md, H_AFF_ID: the affiliate's id, A and 7 digits, is required.
+    if (report.affiliateId.size() != 8 || report.affiliateId[0] != 'A'
+        || !hasDigits(report.affiliateId.substr(1), 7))
+        findings.aboutEvent(Severity::Error, QStringLiteral("uscfAffiliateId"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "The affiliate id “%1” is not a US Chess affiliate id (A and 7 "
+                           "digits); US Chess rates an event under its affiliate."))
+                .arg(QString::fromStdString(report.affiliateId)));
+    // federation-uscf.md, H_CTD_ID: the chief TD's 8-digit member id is required.
+    const std::string &chiefTd = report.chiefTdId;
+    if (isBlank(chiefTd))
+        findings.aboutEvent(Severity::Error, QStringLiteral("uscfChiefTdId"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no chief TD id; US Chess requires the chief TD's member id.")));
+    else if (!hasDigits(chiefTd, 8))
+        findings.aboutEvent(Severity::Error, QStringLiteral("uscfChiefTdId"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "The chief TD id “%1” is not a US Chess member id (8 digits)."))
+                .arg(QString::fromStdString(chiefTd)));
+    findings.forEachPlayer([&](int number, const PlayerInput &player) {
+        // federation-uscf.md, D_MEM_ID: 8 digits; without one the entry must be resolved
+        // with US Chess before the event is rated.
+        if (isBlank(player.uscfId))
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("uscfId"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no US Chess id; US Chess rates members by their 8-digit id.")));
+        else if (!hasDigits(player.uscfId, 8))
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("uscfId"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                               "the US Chess id “%1” does not have 8 digits."))
+                    .arg(QString::fromStdString(player.uscfId)));
+        // federation-uscf.md, D_NAME: "LAST, FIRST".
+        checkName(
+            findings, Severity::Warning, number, player, federationAsSubject(Federation::UsChess));
+    });
+}
+
+void checkEgd(Findings &findings)
+{
+    const EventInput &event = findings.event();
+    // federation-egd.md: the EGD weighs an event by its class A-D; X misses every class.
+    const QString stated = writtenH9Class(event);
+    static const QStringList kClasses { "A", "B", "C", "D" };
+    if (!kClasses.contains(stated.toUpper()))
+        findings.aboutEvent(Severity::Error, QStringLiteral("h9Class"),
+            stated.isEmpty()
+                ? translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "The table states no tournament class; the EGD rates an event of class A, "
+                    "B, C or D."))
+                : translated(
+                    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                        "The table states the tournament class “%1”; the EGD rates an event of "
+                        "class A, B, C or D."))
+                      .arg(stated));
+    else if (event.event.properties.h9Header.empty())
+        findings.aboutEvent(Severity::Warning, QStringLiteral("timeControl"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The table will state class A; the EGD's class follows from the basic time and "
+                "the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it "
+                "against the event's time control.")));
+    findings.forEachPlayer([&](int number, const PlayerInput &player) {
+        // federation-egd.md: the PIN is the EGD's 8-digit number.
+        if (!isBlank(player.egdPin)) {
+            if (!hasDigits(player.egdPin, 8))
+                findings.aboutPlayer(Severity::Error, number, QStringLiteral("egdPin"),
+                    translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                                   "the EGD PIN “%1” does not have 8 digits."))
+                        .arg(QString::fromStdString(player.egdPin)));
+            return;
+        }
+        // federation-egd.md: without a PIN the EGD matches the player by surname, given name,
+        // country and club.
+        const QStringList names
+            = QString::fromStdString(player.name)
+                  .split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+        if (names.size() < 2)
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("name"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no EGD PIN and no given name; the EGD matches a player without PIN by "
+                    "surname and given name.")));
+        if (isBlank(player.country))
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("country"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no EGD PIN and no country; the EGD matches a player without PIN by his "
+                    "country and club.")));
+        if (isBlank(player.club))
+            findings.aboutPlayer(Severity::Warning, number, QStringLiteral("club"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no EGD PIN and no club; the EGD matches a player without PIN by his country "
+                    "and club.")));
+    });
+}
+
+} // namespace
+
+std::optional<Federation> federationOf(ExchangeFormat format)
+{
+    switch (format) {
+    case ExchangeFormat::DsbText:
+    case ExchangeFormat::DsbXml:
+        return Federation::Dsb;
+    case ExchangeFormat::Trf:
+    case ExchangeFormat::Trf2026:
+        return Federation::Fide;
+    case ExchangeFormat::H9:
+        return Federation::Egd;
+    case ExchangeFormat::EventDocument:
+        break;
+    }
+    return std::nullopt;
+}
+
+QString federationName(Federation federation)
+{
+    switch (federation) {
+    case Federation::Dsb:
+        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "DSB"));
+    case Federation::Fide:
+        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "FIDE"));
+    case Federation::UsChess:
+        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "US Chess"));
+    case Federation::Egd:
+        break;
+    }
+    return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "EGD"));
+}
+
+QString federationAsSubject(Federation federation)
+{
+    switch (federation) {
+    case Federation::Dsb:
+        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "the DSB"));
+    case Federation::Fide:
+        return QCoreApplication::translate(
+            "rd::io::SubmissionCheck", "FIDE", "the subject of a sentence");
+    case Federation::UsChess:
+        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "US Chess"));
+    case Federation::Egd:
+        break;
+    }
+    return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "the EGD"));
+}
+
+std::vector<checks::Problem> submissionProblems(
+    const EventInput &event, Federation federation, std::optional<ExchangeFormat> format)
+{
+    Findings findings(event);
+    // The EGD rates Go, the others chess: an event of the other game is no file of theirs.
+    if ((federation == Federation::Egd) != (event.system == RatingSystem::Sagc))
+        return {};
+    switch (federation) {
+    case Federation::Dsb:
+        checkDsb(findings, format);
+        break;
+    case Federation::Fide:
+        checkFide(findings, format);
+        break;
+    case Federation::UsChess:
+        checkUsChess(findings);
+        break;
+    case Federation::Egd:
+        checkEgd(findings);
+        break;
+    }
+    // The errors first, what the federation requires; each kind in the order found.
+    std::vector<checks::Problem> problems = findings.take();
+    std::stable_sort(problems.begin(), problems.end(),
+        [](const Problem &a, const Problem &b) { return a.severity < b.severity; });
+    return problems;
+}
+
+std::optional<UscfCategory> uscfCategory(const QString &timeControl)
+{
+    // federation-uscf.md: controls separated by commas ("40/90", "G/60", "SD/30"), then
+    // ";d5" (delay) or ";+30" (increment) in seconds, ";d0" or nothing without one.
+    static const QRegularExpression control(
+        QStringLiteral("^(?:G|SD|\\d+)/(\\d+)$"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression added(
+        QStringLiteral("^(?:d|\\+)(\\d+)$"), QRegularExpression::CaseInsensitiveOption);
+    QString text = timeControl;
+    text.remove(QRegularExpression(QStringLiteral("\\s")));
+    const QStringList parts = text.split(QLatin1Char(';'));
+    if (parts.size() > 2 || parts.first().isEmpty())
+        return std::nullopt;
+    int total = 0;
+    int first = -1;
+    for (const QString &period : parts.first().split(QLatin1Char(','))) {
+        const auto match = control.match(period);
+        if (!match.hasMatch())
+            return std::nullopt;
+        const int minutes = match.captured(1).toInt();
+        total += minutes;
+        if (first < 0)
+            first = minutes;
+    }
+    if (parts.size() == 2) {
+        const auto match = added.match(parts[1]);
+        if (!match.hasMatch())
+            return std::nullopt;
+        total += match.captured(1).toInt();
+    }
+    // Rule 5C (federation-uscf.md): over 65 Regular; 30-65 dual; 11-29 Quick with a first
+    // control of 5 minutes or more; 5-10 Blitz with one of 3 or more; else not rated.
+    if (total > 65)
+        return UscfCategory::Regular;
+    if (total >= 30)
+        return UscfCategory::Dual;
+    if (total >= 11 && first >= 5)
+        return UscfCategory::Quick;
+    if (total >= 5 && total <= 10 && first >= 3)
+        return UscfCategory::Blitz;
+    return UscfCategory::NotRatable;
+}
+
+} // namespace rd::io

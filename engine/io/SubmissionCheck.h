@@ -1,0 +1,48 @@
+#pragma once
+
+#include "engine/checks/Problem.h"
+#include "engine/io/ExchangeFormats.h"
+#include "engine/rating/EventInput.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace rd::io {
+
+// The bodies an event is submitted to for rating.
+enum class Federation {
+    Dsb, // Deutscher Schachbund: DWZ (federation-dsb.md)
+    Fide, // FIDE: TRF-16 and TRF-2026 (federation-fide.md)
+    UsChess, // US Chess: the rating report (federation-uscf.md)
+    Egd, // European Go Database: the .h9 table (federation-egd.md)
+};
+
+// The federation a file of `format` goes to; none for the event document, which goes nowhere.
+std::optional<Federation> federationOf(ExchangeFormat format);
+// "DSB", "FIDE", "US Chess", "EGD".
+QString federationName(Federation federation);
+// The federation as the subject of a sentence: "the DSB", "FIDE", "US Chess", "the EGD".
+QString federationAsSubject(Federation federation);
+
+// What the federation receiving the event requires and the event lacks, in the user's words,
+// each with the place to fix it: a player's row (Location::startNumber) and the field of the
+// player ("fideId", "birthDate", "name", "federation", "uscfId", "egdPin", "country", "club"), a
+// round (Location::round), or a detail of the event (startNumber 0; "place", "federation",
+// "chiefArbiter", "chiefArbiterId", "timeControl", "roundDates", "startDate", "h9Class").
+// Errors, listed first, are what the federation requires and sends back; warnings what it asks
+// for or what may be wrong. `format` refines the federation's rules where its formats differ
+// (TRF-2026 makes round dates mandatory, the DSB XML a birth year for everybody). Nothing for an
+// event of a game the federation does not rate (chess for the EGD, Go for the others).
+std::vector<checks::Problem> submissionProblems(
+    const EventInput &event, Federation federation, std::optional<ExchangeFormat> format = {});
+
+// The US Chess rating systems a time control is rated in (US Chess rule 5C, federation-uscf.md),
+// from the total of its minutes and its delay or increment seconds.
+enum class UscfCategory { Regular, Dual, Quick, Blitz, NotRatable };
+// The category of a time control as US Chess writes it ("G/60;d5", "40/90,SD/30;d5",
+// "G/25;+5", blanks allowed); none when the text is not in that form.
+std::optional<UscfCategory> uscfCategory(const QString &timeControl);
+
+} // namespace rd::io

@@ -1,0 +1,466 @@
+// The submission check per federation (io::submissionProblems): one made-up event that every
+// federation takes, then for each rule the same event with the one thing the rule asks for
+// taken away. The rules and their sources are in engine/io/SubmissionCheck.cpp and
+// docs/federation-*.md.
+#include "engine/io/SubmissionCheck.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using rd::checks::Location;
+using rd::checks::Problem;
+using rd::checks::Severity;
+using rd::io::ExchangeFormat;
+using rd::io::Federation;
+using rd::io::submissionProblems;
+using rd::io::UscfCategory;
+
+namespace {
+
+rd::PlayerInput chessPlayer(int number, const std::string &name)
+{
+    rd::PlayerInput player;
+    player.id = std::to_string(number);
+    player.name = name;
+    player.birthDate = rd::Date { 1980 + number, 3, 1 };
+    player.federation = "GER";
+    player.fideId = std::to_string(24600000 + number);
+    player.uscfId = std::to_string(12345670 + number);
+    player.dwz = rd::DwzState {};
+    player.dwz->rating = 1500 + 50 * number;
+    return player;
+}
+
+// Four players, two rounds, everything the DSB, FIDE and US Chess ask for: names as "Surname,
+// Given name", DWZ, birth dates, federations, FIDE and US Chess ids, place, federation, chief
+// arbiter and his id, a time control US Chess rates Regular only (G/90;d5: 95 minutes, over
+// 65), and a date for each round.
+rd::EventInput cleanChessEvent()
+{
+    rd::EventInput event;
+    event.system = rd::RatingSystem::Dwz;
+    event.event.name = "Spring Open";
+    event.event.startDate = rd::Date { 2026, 3, 14 };
+    event.event.endDate = rd::Date { 2026, 3, 15 };
+    rd::EventProperties &properties = event.event.properties;
+    properties.place = "Kassel";
+    properties.federation = "GER";
+    properties.chiefArbiter = "Weber, Jonas";
+    properties.chiefArbiterId = "12340001";
+    properties.uscfReport.affiliateId = "A1234567";
+    properties.uscfReport.chiefTdId = "12340001";
+    properties.timeControl = "G/90;d5";
+    properties.roundDates = { "26/03/14", "26/03/15" };
+    event.players = { chessPlayer(1, "Brandt, Felix"), chessPlayer(2, "Okafor, Ada"),
+        chessPlayer(3, "Lindqvist, Per"), chessPlayer(4, "Moreau, Claire") };
+    event.chessGames
+        = { { 1, "1", "2", rd::GameResult::WhiteWins }, { 1, "3", "4", rd::GameResult::Draw },
+              { 2, "1", "3", rd::GameResult::Draw }, { 2, "4", "2", rd::GameResult::BlackWins } };
+    return event;
+}
+
+rd::PlayerInput goPlayer(int number, const std::string &name)
+{
+    rd::PlayerInput player;
+    player.id = std::to_string(number);
+    player.name = name;
+    player.country = "CZ";
+    player.club = "Brno";
+    player.egdPin = std::to_string(13570240 + number);
+    player.sagc = rd::SagcState { *rd::sagc::GoRank::parse("5k"), 0, {} };
+    return player;
+}
+
+// Two Go players with PINs, a table kept with its class B (federation-egd.md).
+rd::EventInput cleanGoEvent()
+{
+    rd::EventInput event;
+    event.system = rd::RatingSystem::Sagc;
+    event.event.name = "Autumn Cup";
+    event.event.endDate = rd::Date { 2024, 10, 6 };
+    event.event.properties.h9Header = { "; CL[B]", "; EV[Autumn Cup]" };
+    event.players = { goPlayer(1, "Horak Pavel"), goPlayer(2, "Lange Anna") };
+    rd::GoGame game;
+    game.white = "1";
+    game.black = "2";
+    event.goGames = { game };
+    return event;
+}
+
+Location eventField(const char *field)
+{
+    return Location { 0, 0, 0, QString::fromLatin1(field) };
+}
+
+Location playerField(int startNumber, const char *field)
+{
+    return Location { startNumber, 0, 0, QString::fromLatin1(field) };
+}
+
+QString messagesOf(const std::vector<Problem> &problems)
+{
+    QStringList all;
+    for (const Problem &problem : problems)
+        all << problem.message;
+    return all.join(QStringLiteral(" | "));
+}
+
+void expectNone(const std::vector<Problem> &problems)
+{
+    QVERIFY2(problems.empty(), qPrintable(messagesOf(problems)));
+}
+
+// One problem at `place`, of `severity`, and no other problem in the event.
+void expectOnly(const std::vector<Problem> &problems, const Location &place, Severity severity)
+{
+    QVERIFY2(problems.size() == 1, qPrintable(messagesOf(problems)));
+    QCOMPARE(problems.front().location, place);
+    QCOMPARE(problems.front().severity, severity);
+}
+
+} // namespace
+
+class TestSubmissionCheck : public QObject {
+    Q_OBJECT
+
+private slots:
+    void formatsGoToTheirFederation()
+    {
+        QVERIFY(rd::io::federationOf(ExchangeFormat::DsbText) == Federation::Dsb);
+        QVERIFY(rd::io::federationOf(ExchangeFormat::DsbXml) == Federation::Dsb);
+        QVERIFY(rd::io::federationOf(ExchangeFormat::Trf) == Federation::Fide);
+        QVERIFY(rd::io::federationOf(ExchangeFormat::Trf2026) == Federation::Fide);
+        QVERIFY(rd::io::federationOf(ExchangeFormat::H9) == Federation::Egd);
+        QVERIFY(!rd::io::federationOf(ExchangeFormat::EventDocument));
+    }
+
+    void aCompleteEventPassesEveryCheck()
+    {
+        const rd::EventInput chess = cleanChessEvent();
+        for (const auto format : { ExchangeFormat::DsbText, ExchangeFormat::DsbXml })
+            expectNone(submissionProblems(chess, Federation::Dsb, format));
+        for (const auto format : { ExchangeFormat::Trf, ExchangeFormat::Trf2026 })
+            expectNone(submissionProblems(chess, Federation::Fide, format));
+        expectNone(submissionProblems(chess, Federation::UsChess));
+        expectNone(submissionProblems(cleanGoEvent(), Federation::Egd));
+        // Without PINs, name, country and club let the EGD match the players (federation-egd.md).
+        rd::EventInput go = cleanGoEvent();
+        for (rd::PlayerInput &player : go.players)
+            player.egdPin.clear();
+        expectNone(submissionProblems(go, Federation::Egd));
+    }
+
+    // federation-dsb.md: full names; dwz.md §9.1: the name column "Surname, Firstname".
+    void dsbWantsAGivenName()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.players[1].name = "Okafor";
+        const auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        expectOnly(problems, playerField(2, "name"), Severity::Error);
+        QVERIFY(problems.front().message.startsWith(QStringLiteral("Okafor (2): ")));
+        // A comma with nothing after it is no given name either.
+        event.players[1].name = "Okafor, ";
+        expectOnly(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText),
+            playerField(2, "name"), Severity::Error);
+    }
+
+    // federation-dsb.md: the birth date of a player the DSB does not list yet (no DWZ); dwz.md
+    // §9.3: the XML report's dobYear for every player.
+    void dsbWantsTheBirthDateOfAPlayerWithoutDwz()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.players[2].birthDate.reset();
+        // With a DWZ the text report does without.
+        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+        expectOnly(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbXml),
+            playerField(3, "birthDate"), Severity::Error);
+        event.players[2].dwz.reset();
+        expectOnly(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText),
+            playerField(3, "birthDate"), Severity::Error);
+        // A year of birth is enough.
+        event.players[2].birthYear = 1983;
+        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+    }
+
+    // federation-dsb.md: FIDE ids of foreign players.
+    void dsbWantsTheFideIdOfAForeignPlayer()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.players[3].fideId.clear();
+        // Of the event's own federation he needs none.
+        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+        event.players[3].federation = "FRA";
+        const auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        expectOnly(problems, playerField(4, "fideId"), Severity::Error);
+        QVERIFY(problems.front().message.contains(QStringLiteral("FRA")));
+    }
+
+    // federation-dsb.md: round dates; one problem when no round has one, else one per round.
+    void dsbWantsTheDateOfEveryRound()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.event.properties.roundDates.clear();
+        auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        expectOnly(problems, eventField("roundDates"), Severity::Error);
+        QCOMPARE(problems.front().message,
+            QStringLiteral("The rounds have no dates; the DSB wants the date of every round."));
+        event.event.properties.roundDates = { "26/03/14", " " };
+        problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        expectOnly(problems, eventField("roundDates"), Severity::Error);
+        QCOMPARE(problems.front().message,
+            QStringLiteral("Round 2 has no date; the DSB wants the date of every round."));
+    }
+
+    // dwz.md §9.1: the DSB knows played results and forfeits only; a game of less than one move
+    // goes to it as a forfeit, which the director should see.
+    void dsbIsToldOfAGameOfLessThanOneMove()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.chessGames[3].result = rd::GameResult::BlackWinsUnrated;
+        const auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        expectOnly(problems, Location { 4, 2, 0, {} }, Severity::Warning);
+        QCOMPARE(problems.front().message,
+            QStringLiteral("Round 2: Moreau, Claire (4) – Okafor, Ada (2) lasted less than one "
+                           "move; the DSB has no mark for such a game and receives it as a "
+                           "forfeit."));
+    }
+
+    // dwz.md §9.1 trailer: Ort:, Züge(1):, Hauptschiedsrichter: (asked for, not required).
+    void dsbAsksForPlaceTimeControlAndChiefArbiter()
+    {
+        const std::pair<std::string rd::EventProperties::*, const char *> fields[]
+            = { { &rd::EventProperties::place, "place" },
+                  { &rd::EventProperties::timeControl, "timeControl" },
+                  { &rd::EventProperties::chiefArbiter, "chiefArbiter" } };
+        for (const auto &[member, field] : fields) {
+            rd::EventInput event = cleanChessEvent();
+            event.event.properties.*member = "";
+            expectOnly(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText),
+                eventField(field), Severity::Warning);
+        }
+    }
+
+    // A crosstable the editors find wrong (checks::checkChessEvent) goes to no federation.
+    void everyChessFederationWantsAConsistentCrosstable()
+    {
+        rd::EventInput event = cleanChessEvent();
+        // Brandt (1) gets a second game in round 1.
+        event.chessGames.push_back({ 1, "1", "4", rd::GameResult::Draw });
+        for (const auto federation : { Federation::Dsb, Federation::Fide, Federation::UsChess }) {
+            const auto problems = submissionProblems(event, federation, ExchangeFormat::Trf);
+            QVERIFY(!problems.empty());
+            QVERIFY(std::all_of(problems.begin(), problems.end(), [](const Problem &problem) {
+                return problem.severity == Severity::Error && problem.location.round == 1;
+            }));
+        }
+    }
+
+    // federation-fide.md: 022 city, 032 federation, 102 chief arbiter are mandatory for rating
+    // (R!); the rate of play of 122 decides what FIDE rates.
+    void fideRequiresPlaceFederationChiefArbiterAndTimeControl()
+    {
+        const std::pair<std::string rd::EventProperties::*, const char *> fields[]
+            = { { &rd::EventProperties::place, "place" },
+                  { &rd::EventProperties::federation, "federation" },
+                  { &rd::EventProperties::chiefArbiter, "chiefArbiter" },
+                  { &rd::EventProperties::timeControl, "timeControl" } };
+        for (const auto &[member, field] : fields) {
+            rd::EventInput event = cleanChessEvent();
+            event.event.properties.*member = "";
+            expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+                eventField(field), Severity::Error);
+        }
+    }
+
+    // federation-fide.md: the FIDE id is R!; federation, birth date and name are "warning if
+    // wrong".
+    void fideRequiresIdsAndAsksForFederationBirthDateAndName()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.players[0].fideId.clear();
+        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+            playerField(1, "fideId"), Severity::Error);
+        event = cleanChessEvent();
+        event.players[1].federation.clear();
+        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+            playerField(2, "federation"), Severity::Warning);
+        event = cleanChessEvent();
+        event.players[2].birthDate.reset();
+        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+            playerField(3, "birthDate"), Severity::Warning);
+        event = cleanChessEvent();
+        event.players[3].name = "Claire Moreau";
+        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+            playerField(4, "name"), Severity::Warning);
+    }
+
+    // federation-fide.md: TRF-2026 makes 042 (start date) and 132 (round dates) mandatory; TRF-16
+    // does not.
+    void trf2026RequiresStartDateAndRoundDates()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.event.properties.roundDates.clear();
+        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+            eventField("roundDates"), Severity::Warning);
+        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf2026),
+            eventField("roundDates"), Severity::Error);
+        event = cleanChessEvent();
+        event.event.startDate.reset();
+        expectNone(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf));
+        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf2026),
+            eventField("startDate"), Severity::Error);
+    }
+
+    // federation-uscf.md, D_MEM_ID: every player's member id, 8 digits.
+    void usChessRequiresEightDigitMemberIds()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.players[0].uscfId.clear();
+        expectOnly(submissionProblems(event, Federation::UsChess), playerField(1, "uscfId"),
+            Severity::Error);
+        event.players[0].uscfId = "1234567";
+        const auto problems = submissionProblems(event, Federation::UsChess);
+        expectOnly(problems, playerField(1, "uscfId"), Severity::Error);
+        QVERIFY(problems.front().message.contains(QStringLiteral("1234567")));
+    }
+
+    // federation-uscf.md, H_CTD_ID: the chief TD's 8-digit member id.
+    void usChessRequiresTheChiefTdId()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.event.properties.uscfReport.chiefTdId.clear();
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfChiefTdId"),
+            Severity::Error);
+        event.event.properties.uscfReport.chiefTdId = "A1234567"; // an affiliate id
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfChiefTdId"),
+            Severity::Error);
+    }
+
+    // federation-uscf.md, H_AFF_ID: the affiliate's id, A and 7 digits.
+    void usChessRequiresTheAffiliateId()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.event.properties.uscfReport.affiliateId.clear();
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfAffiliateId"),
+            Severity::Error);
+        event.event.properties.uscfReport.affiliateId = "12345678"; // a member id
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfAffiliateId"),
+            Severity::Error);
+    }
+
+    // federation-uscf.md: the time control decides the rating system; missing or not ratable
+    // it is an error, not in US Chess's spelling or rated otherwise than the event a warning.
+    void usChessRatesBySectionTimeControl()
+    {
+        rd::EventInput event = cleanChessEvent();
+        event.event.properties.timeControl.clear();
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("timeControl"),
+            Severity::Error);
+        event.event.properties.timeControl = "90 minutes";
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("timeControl"),
+            Severity::Warning);
+        event.event.properties.timeControl = "G/3"; // 3 minutes in all: under 5
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("timeControl"),
+            Severity::Error);
+        // G/60;d5: 60 + 5 = 65, dual; the event is rated Regular only.
+        event.event.properties.timeControl = "G/60;d5";
+        const auto problems = submissionProblems(event, Federation::UsChess);
+        expectOnly(problems, eventField("timeControl"), Severity::Warning);
+        QCOMPARE(problems.front().message,
+            QStringLiteral("US Chess rates the time control “G/60;d5” both Regular and Quick, "
+                           "the event is rated Regular only."));
+        event.event.uscf.dualRated = true;
+        expectNone(submissionProblems(event, Federation::UsChess));
+    }
+
+    // Rule 5C (federation-uscf.md): total = minutes of all controls + delay or increment seconds;
+    // > 65 Regular; 30-65 dual; 11-29 Quick with a first control >= 5; 5-10 Blitz with a first
+    // control >= 3; else not rated.
+    void usChessTimeControlCategories_data()
+    {
+        QTest::addColumn<QString>("timeControl");
+        QTest::addColumn<int>("category"); // -1: not in US Chess's spelling
+        const auto row = [](const char *text, int category) {
+            QTest::newRow(text) << QString::fromLatin1(text) << category;
+        };
+        row("G/90;+30", int(UscfCategory::Regular)); // 90 + 30 = 120
+        row("40/90,SD/30;d5", int(UscfCategory::Regular)); // 90 + 30 + 5 = 125
+        row("G/66", int(UscfCategory::Regular)); // 66 > 65
+        row("G/60;d5", int(UscfCategory::Dual)); // 65
+        row("G/45; d5", int(UscfCategory::Dual)); // 50, a blank after the semicolon
+        row("G/25;+5", int(UscfCategory::Dual)); // 30
+        row("G/29", int(UscfCategory::Quick)); // 29, first control 29 >= 5
+        row("G/15;d5", int(UscfCategory::Quick)); // 20
+        row("G/11", int(UscfCategory::Quick)); // 11
+        row("G/10", int(UscfCategory::Blitz)); // 10, first control 10 >= 3
+        row("G/5;d0", int(UscfCategory::Blitz)); // 5
+        row("G/3;+2", int(UscfCategory::Blitz)); // 5, first control 3
+        row("G/2;+3", int(UscfCategory::NotRatable)); // 5, first control 2 < 3
+        row("G/4", int(UscfCategory::NotRatable)); // 4 < 5
+        row("game in 60", -1);
+        row("G/60;x5", -1);
+    }
+
+    void usChessTimeControlCategories()
+    {
+        QFETCH(QString, timeControl);
+        QFETCH(int, category);
+        const auto read = rd::io::uscfCategory(timeControl);
+        QCOMPARE(read ? int(*read) : -1, category);
+    }
+
+    // federation-egd.md: the EGD rates events of class A-D; OpenGotha's X misses every class.
+    void egdRequiresATournamentClass()
+    {
+        rd::EventInput event = cleanGoEvent();
+        event.event.properties.h9Header = { "; CL[X]", "; EV[Autumn Cup]" };
+        auto problems = submissionProblems(event, Federation::Egd);
+        expectOnly(problems, eventField("h9Class"), Severity::Error);
+        QVERIFY(problems.front().message.contains(QStringLiteral("“X”")));
+        event.event.properties.h9Header = { "; EV[Autumn Cup]" };
+        expectOnly(
+            submissionProblems(event, Federation::Egd), eventField("h9Class"), Severity::Error);
+        // A table of ratingdesk's own states class A, which the time control should bear out.
+        event.event.properties.h9Header.clear();
+        expectOnly(submissionProblems(event, Federation::Egd), eventField("timeControl"),
+            Severity::Warning);
+    }
+
+    // federation-egd.md: the PIN is the EGD's 8-digit number.
+    void egdWantsEightDigitPins()
+    {
+        rd::EventInput event = cleanGoEvent();
+        event.players[1].egdPin = "1290441";
+        expectOnly(
+            submissionProblems(event, Federation::Egd), playerField(2, "egdPin"), Severity::Error);
+    }
+
+    // federation-egd.md: without a PIN the EGD matches a player by surname and given name, country
+    // and club.
+    void egdMatchesAPlayerWithoutPinByNameCountryAndClub()
+    {
+        rd::EventInput event = cleanGoEvent();
+        event.players[0].egdPin.clear();
+        event.players[0].name = "Horak";
+        expectOnly(
+            submissionProblems(event, Federation::Egd), playerField(1, "name"), Severity::Error);
+        event = cleanGoEvent();
+        event.players[0].egdPin.clear();
+        event.players[0].country.clear();
+        expectOnly(
+            submissionProblems(event, Federation::Egd), playerField(1, "country"), Severity::Error);
+        event = cleanGoEvent();
+        event.players[0].egdPin.clear();
+        event.players[0].club.clear();
+        expectOnly(
+            submissionProblems(event, Federation::Egd), playerField(1, "club"), Severity::Warning);
+        // With a PIN neither matters.
+        event.players[0].egdPin = "13570241";
+        event.players[0].country.clear();
+        expectNone(submissionProblems(event, Federation::Egd));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSubmissionCheck)
+#include "tst_submissioncheck.moc"

@@ -1,0 +1,185 @@
+// Before a file goes to a federation, the main window lists what the federation requires and
+// the event lacks, with the keyboard on the real window: Enter on a problem leads to its field
+// (Event → Details, or the player's row in the crosstable) and writes nothing; Escape writes
+// nothing; the file is written only after Alt+E, Export anyway.
+#include "tests/ui/DialogScript.h"
+#include "tests/ui/Keyboard.h"
+#include "ui/EventPropertiesDialog.h"
+#include "ui/EventWorkspace.h"
+#include "ui/MainWindow.h"
+#include "ui/ProblemsPanel.h"
+#include "ui/SubmissionCheckDialog.h"
+
+#include <QFile>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using rd::test::DialogScript;
+using rd::test::focus;
+using rd::test::press;
+using rd::test::type;
+
+namespace {
+
+// A DWZ event of Meyer and Kurz, Meyer winning with White in round 1; names, birth years and
+// DWZ, but nothing of what FIDE asks for besides.
+constexpr const char *kSpring = R"({ "format": "ratingdesk-event", "version": 1, "system": "dwz",
+  "event": { "name": "Spring", "end_date": "2026-03-29" },
+  "players": [ { "id": "1", "name": "Meyer, Anna", "birth_year": 1970,
+                 "dwz": { "rating": 1650, "index": 12 } },
+               { "id": "2", "name": "Kurz, Bernd", "birth_year": 1971,
+                 "dwz": { "rating": 1580, "index": 30 } } ],
+  "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ] })";
+
+void activate(QWidget &window)
+{
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+QStringList problemsOf(QWidget *dialog)
+{
+    QStringList texts;
+    auto *check = qobject_cast<rd::ui::SubmissionCheckDialog *>(dialog);
+    if (!check)
+        return texts;
+    const QListWidget *list = check->problems()->list();
+    for (int row = 0; row < list->count(); ++row)
+        texts << list->item(row)->text();
+    return texts;
+}
+
+} // namespace
+
+class TestSubmissionCheckDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void aFederationFileIsWrittenOnlyAfterTheDirectorSaysSo()
+    {
+        QTemporaryDir dir;
+        const QString document = dir.filePath(QStringLiteral("spring.json"));
+        QFile file(document);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kSpring);
+        file.close();
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        QVERIFY(window.importEventDocument(document));
+        activate(window);
+        const QString trf = dir.filePath(QStringLiteral("spring.trf"));
+
+        // Enter on the first problem, the place FIDE requires (TRF record 022): Event → Details
+        // opens at the place, where Kassel is typed and taken with Enter. Nothing is written.
+        QStringList listed;
+        QString title;
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                                     title = dialog->windowTitle();
+                                     listed = problemsOf(dialog);
+                                     press(Qt::Key_Return);
+                                 },
+                [&](QWidget *dialog) {
+                    QVERIFY(qobject_cast<rd::ui::EventPropertiesDialog *>(dialog));
+                    QCOMPARE(focus()->objectName(), QStringLiteral("place"));
+                    type(QStringLiteral("Kassel"));
+                    press(Qt::Key_Return);
+                } });
+            QVERIFY(!window.exportEvent(trf));
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(title, QStringLiteral("FIDE: check before export"));
+        // federation-fide.md, errors first: place, federation, chief arbiter and time control
+        // missing, per player no FIDE id; then the warnings: no round dates (TRF-16), per player
+        // no federation.
+        QCOMPARE(listed,
+            QStringList({ QStringLiteral(
+                              "The event has no place; FIDE requires the city (TRF record 022)."),
+                QStringLiteral("The event has no federation; FIDE requires the organising "
+                               "federation's three-letter code (TRF record 032)."),
+                QStringLiteral("The event has no chief arbiter; FIDE requires him (TRF record "
+                               "102)."),
+                QStringLiteral("The event has no time control; FIDE rates a game by its rate of "
+                               "play (TRF record 122)."),
+                QStringLiteral("Meyer, Anna (1): no FIDE id; FIDE rates only players it has an id "
+                               "for (TRF columns 58-68)."),
+                QStringLiteral("Kurz, Bernd (2): no FIDE id; FIDE rates only players it has an id "
+                               "for (TRF columns 58-68)."),
+                QStringLiteral("The rounds have no dates; FIDE wants the date of every round."),
+                QStringLiteral("Meyer, Anna (1): no federation; FIDE lists every player with his "
+                               "federation (TRF columns 54-56)."),
+                QStringLiteral("Kurz, Bernd (2): no federation; FIDE lists every player with his "
+                               "federation (TRF columns 54-56).") }));
+        QVERIFY(!QFile::exists(trf));
+        QVERIFY(window.workspace());
+        QCOMPARE(
+            window.workspace()->draft()->event().event.properties.place, std::string("Kassel"));
+        activate(window);
+
+        // The place is no longer asked for. Down to Kurz's FIDE id (the fifth problem now, the
+        // errors first) and Enter: the crosstable shows Kurz's row.
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                listed = problemsOf(dialog);
+                for (int step = 0; step < 4; ++step)
+                    press(Qt::Key_Down);
+                press(Qt::Key_Return);
+            } });
+            QVERIFY(!window.exportEvent(trf));
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(listed.size(), 8);
+        QVERIFY(listed.first().contains(QStringLiteral("no federation")));
+        QVERIFY(!QFile::exists(trf));
+        auto *crosstable
+            = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
+        QCOMPARE(crosstable->currentIndex().row(), 1);
+        activate(window);
+        QCOMPARE(focus(), static_cast<QWidget *>(crosstable));
+
+        // Escape: nothing written.
+        {
+            DialogScript script({ [](QWidget *) { press(Qt::Key_Escape); } });
+            QVERIFY(!window.exportEvent(trf));
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY(!QFile::exists(trf));
+        activate(window);
+
+        // Alt+E, Export anyway: the file is written as it is.
+        {
+            DialogScript script({ [](QWidget *) { press(Qt::Key_E, Qt::AltModifier); } });
+            QVERIFY(window.exportEvent(trf));
+            QTRY_VERIFY(script.done());
+        }
+        QFile written(trf);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().startsWith("012 Spring\n022 Kassel\n"));
+    }
+
+    // The event document goes to no federation: it is written without a question.
+    void anEventDocumentIsWrittenWithoutACheck()
+    {
+        QTemporaryDir dir;
+        const QString document = dir.filePath(QStringLiteral("spring.json"));
+        QFile file(document);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kSpring);
+        file.close();
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        QVERIFY(window.importEventDocument(document));
+        QVERIFY(window.exportEvent(dir.filePath(QStringLiteral("out.json"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out.json"))));
+    }
+};
+
+QTEST_MAIN(TestSubmissionCheckDialog)
+#include "tst_submissioncheckdialog.moc"
