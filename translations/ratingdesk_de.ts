@@ -9,13 +9,7 @@
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/PlanConfirmation.cpp" line="16"/>
-        <location filename="../ui/PlanConfirmation.cpp" line="18"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location filename="../ui/PlanConfirmation.cpp" line="23"/>
+        <location filename="../ui/PlanConfirmation.cpp" line="21"/>
         <source>No other rating changes.</source>
         <translation>Keine weiteren Wertungsänderungen.</translation>
     </message>
@@ -61,157 +55,190 @@
 <context>
     <name>rd::desktop::DatabaseSession</name>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="61"/>
-        <source>%1 is in use by another session.</source>
-        <translation>%1 wird von einer anderen Sitzung benutzt.</translation>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="57"/>
+        <source>Read-only: another session holds this database</source>
+        <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="73"/>
+        <source>Read-only: the database is damaged; restore the last backup</source>
+        <translation>Schreibgeschützt: Die Datenbank ist beschädigt; stellen Sie die letzte Sicherung wieder her</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="74"/>
+        <source>Read-only: you may not change this database</source>
+        <translation>Schreibgeschützt: Sie dürfen diese Datenbank nicht ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="80"/>
+        <source>Read-only: no session could be kept for this database</source>
+        <translation>Schreibgeschützt: Für diese Datenbank ließ sich keine Sitzung halten</translation>
+    </message>
+</context>
+<context>
+    <name>rd::edit</name>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="26"/>
+        <source>A name cannot hold the control character %1.</source>
+        <translation>Ein Name darf das Steuerzeichen %1 nicht enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="28"/>
+        <source>A name has at most %1 characters; this one has %2.</source>
+        <translation>Ein Name hat höchstens %1 Zeichen; dieser hat %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="37"/>
+        <source>Rounds are counted from %1 to %2.</source>
+        <translation>Die Runden werden von %1 bis %2 gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="46"/>
+        <source>An event has at most %1 players.</source>
+        <translation>Ein Turnier hat höchstens %1 Spieler.</translation>
     </message>
 </context>
 <context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="141"/>
+        <location filename="../engine/checks/PlayerNumbers.cpp" line="53"/>
         <source>no. %1</source>
         <translation>Nr. %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="143"/>
+        <location filename="../engine/checks/PlayerNumbers.cpp" line="55"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="150"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="106"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="186"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="142"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="195"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="153"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 steht bereits als Nummer %2 in der Spielerliste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="377"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="390"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="164"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="351"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="208"/>
-        <source>Rounds are counted from 1.</source>
-        <translation>Runden werden ab 1 gezählt.</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="117"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="187"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="253"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="211"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="258"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="219"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="263"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="221"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="286"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="244"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="299"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Runde %1: %2 – %3 %4 ist bereits eingetragen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="311"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="269"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="324"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="332"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="290"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="342"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="300"/>
         <source>Dates %1 to %2</source>
         <translation>Zeitraum %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="301"/>
         <source>End date %1</source>
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="371"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="332"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="384"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="391"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="352"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="417"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="378"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="418"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="485"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="70"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Runde %1: %2 ist gegen sich selbst gepaart.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="512"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="97"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Runde %1: %2 spielt gegen Nummer %3, die nicht in der Spielerliste steht.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="517"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="102"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Runde %1: Der Gegner von %2 steht nicht in der Spielerliste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="533"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="122"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Runde %1: %2 und %3 treffen auch in Runde %4 aufeinander.</numerusform>
@@ -219,12 +246,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="543"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="132"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Runde %1: %2 und %3 sind doppelt gepaart.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="554"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="143"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Runde %1: %2 hat in dieser Runde %n Ergebnis.</numerusform>
@@ -232,7 +259,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="574"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="163"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Runde %1: %2 hat weder eine Partie noch spielfrei, obwohl andere diese Runde gespielt haben.</translation>
     </message>
@@ -248,49 +275,49 @@
 <context>
     <name>rd::edit::GoEventEdit</name>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="66"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="52"/>
         <source>Enter the player&apos;s name.</source>
         <translation>Den Namen des Spielers eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="62"/>
         <source>A player named &quot;%1&quot; is already in the list.</source>
         <translation>Ein Spieler namens „%1“ steht bereits in der Liste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="76"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="67"/>
         <source>Enter the rank of %1, e.g. 14k or 2d.</source>
         <translation>Den Rang von %1 eingeben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="80"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
         <source>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</source>
         <translation>„%1“ ist kein Go-Rang: 30k bis 1k oder 1d bis 9d schreiben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="97"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="88"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="103"/>
         <source>Line %1: enter the White player.</source>
         <translation>Zeile %1: Den Spieler mit Weiß eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="105"/>
         <source>Line %1: enter the Black player.</source>
         <translation>Zeile %1: Den Spieler mit Schwarz eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="117"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="184"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="50"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="108"/>
         <source>Line %1: White and Black are the same player, %2.</source>
         <translation>Zeile %1: Weiß und Schwarz sind derselbe Spieler, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/GoEventEdit.cpp" line="123"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="190"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="56"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
         <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
         <translation>
             <numerusform>Zeile %1: Eine Vorgabe von %n Stein liegt außerhalb von 0 bis %2.</numerusform>
@@ -298,33 +325,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="171"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="37"/>
         <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Spielerliste; den Spieler hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="177"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="43"/>
         <source>Line %1: %2 has no SAGC rank to start from.</source>
         <translation>Zeile %1: %2 hat keinen SAGC-Anfangsrang.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="137"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="128"/>
         <source>Add line %1</source>
         <translation>Zeile %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="144"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="135"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="146"/>
         <source>There is no line %1.</source>
         <translation>Es gibt keine Zeile %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="139"/>
         <source>Change line %1</source>
         <translation>Zeile %1 ändern</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="157"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
         <source>Remove line %1</source>
         <translation>Zeile %1 entfernen</translation>
     </message>
@@ -332,42 +359,42 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="258"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="259"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>Jahr-Monat-Tag (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="260"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="261"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>Tag.Monat.Jahr (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="263"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>Tag/Monat/Jahr (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="265"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>Monat/Tag/Jahr (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="267"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="268"/>
         <source>Birth dates are read as %1.</source>
         <translation>Geburtsdaten werden als %1 gelesen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="271"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="272"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>Kein Datum der Datei zeigt, ob der Tag oder der Monat vorn steht; sie werden so gelesen, wie Ihre Spracheinstellung Daten schreibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="276"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="277"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Wertungen werden mit Dezimalkomma gelesen (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="278"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="279"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Wertungen werden mit Dezimalpunkt gelesen (1523.45).</translation>
     </message>
@@ -375,742 +402,767 @@
 <context>
     <name>rd::io::DocumentError</name>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="18"/>
+        <location filename="../engine/io/DocumentError.cpp" line="20"/>
         <source>this is not valid JSON: %1</source>
         <translation>das ist kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="20"/>
+        <location filename="../engine/io/DocumentError.cpp" line="22"/>
         <source>%1 is not an event document (expected &quot;ratingdesk-event&quot;)</source>
         <translation>%1 ist kein Turnierdokument (erwartet wird „ratingdesk-event“)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="23"/>
+        <location filename="../engine/io/DocumentError.cpp" line="25"/>
         <source>unsupported version %1 (this program reads version %2)</source>
         <translation>Version %1 wird nicht unterstützt (dieses Programm liest Version %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="26"/>
+        <location filename="../engine/io/DocumentError.cpp" line="28"/>
         <source>missing required field</source>
         <translation>Pflichtfeld fehlt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="28"/>
+        <location filename="../engine/io/DocumentError.cpp" line="30"/>
         <source>unknown field (known fields: %1)</source>
         <translation>unbekanntes Feld (bekannte Felder: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="30"/>
+        <location filename="../engine/io/DocumentError.cpp" line="32"/>
         <source>expected an object {…}, found %1</source>
         <translation>erwartet wird ein Objekt {…}, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="32"/>
+        <location filename="../engine/io/DocumentError.cpp" line="34"/>
         <source>expected a list […], found %1</source>
         <translation>erwartet wird eine Liste […], gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="34"/>
+        <location filename="../engine/io/DocumentError.cpp" line="36"/>
         <source>expected a text in quotes, found %1</source>
         <translation>erwartet wird ein Text in Anführungszeichen, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="36"/>
+        <location filename="../engine/io/DocumentError.cpp" line="38"/>
         <source>expected true or false, found %1</source>
         <translation>erwartet wird true oder false, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="38"/>
+        <location filename="../engine/io/DocumentError.cpp" line="40"/>
         <source>expected a number, found %1</source>
         <translation>erwartet wird eine Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="40"/>
+        <location filename="../engine/io/DocumentError.cpp" line="42"/>
         <source>expected a whole number, found %1</source>
         <translation>erwartet wird eine ganze Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="42"/>
+        <location filename="../engine/io/DocumentError.cpp" line="44"/>
         <source>%1 is not a score (0, 0.5 or 1)</source>
         <translation>%1 ist kein Partieergebnis (0, 0.5 oder 1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="48"/>
+        <location filename="../engine/io/DocumentError.cpp" line="50"/>
         <source>%1 is not a whole number or a half</source>
         <translation>%1 ist weder eine ganze noch eine halbe Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="50"/>
+        <location filename="../engine/io/DocumentError.cpp" line="52"/>
         <source>%1 is not an existing date in the form YYYY-MM-DD</source>
         <translation>%1 ist kein gültiges Datum der Form JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="53"/>
+        <location filename="../engine/io/DocumentError.cpp" line="55"/>
         <source>%1 is out of range (%2 to %3)</source>
         <translation>%1 liegt außerhalb des erlaubten Bereichs (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="55"/>
+        <location filename="../engine/io/DocumentError.cpp" line="57"/>
         <source>%1 is out of range (at least %2)</source>
         <translation>%1 liegt außerhalb des erlaubten Bereichs (mindestens %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="57"/>
+        <location filename="../engine/io/DocumentError.cpp" line="59"/>
         <source>unknown value %1 (allowed: %2)</source>
         <translation>unbekannter Wert %1 (erlaubt: %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="59"/>
+        <location filename="../engine/io/DocumentError.cpp" line="61"/>
         <source>rule set %1 belongs to system %2, not %3</source>
         <translation>Regelwerk %1 gehört zum System %2, nicht zu %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="61"/>
+        <location filename="../engine/io/DocumentError.cpp" line="63"/>
         <source>unknown parameter of rule set %1 (%2)</source>
         <translation>unbekannter Parameter des Regelwerks %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="63"/>
+        <location filename="../engine/io/DocumentError.cpp" line="65"/>
         <source>the start %1 is after the end date %2</source>
         <translation>der Beginn %1 liegt nach dem Enddatum %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="65"/>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
         <source>at least one player is required</source>
         <translation>mindestens ein Spieler ist nötig</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="67"/>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="69"/>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
         <source>duplicate id %1 (also %2)</source>
         <translation>doppelte Kennung %1 (auch bei %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
         <source>%1 is after the event&apos;s end date %2</source>
         <translation>%1 liegt nach dem Enddatum des Turniers %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <location filename="../engine/io/DocumentError.cpp" line="75"/>
         <source>%1 does not agree with the birth date %2</source>
         <translation>%1 passt nicht zum Geburtsdatum %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="75"/>
+        <location filename="../engine/io/DocumentError.cpp" line="77"/>
         <source>%1 is more than the games n = %2</source>
         <translation>%1 ist mehr als die Partienzahl n = %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="77"/>
+        <location filename="../engine/io/DocumentError.cpp" line="79"/>
         <source>%1 entries, at most %2 are allowed</source>
         <translation>%1 Einträge, höchstens %2 sind erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="79"/>
+        <location filename="../engine/io/DocumentError.cpp" line="87"/>
         <source>player %1 is rated from a summary of his results and cannot have games</source>
         <translation>Spieler %1 wird aus einer Zusammenfassung seiner Ergebnisse ausgewertet und kann keine Partien haben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="82"/>
+        <location filename="../engine/io/DocumentError.cpp" line="90"/>
         <source>unknown player %1</source>
         <translation>unbekannter Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="84"/>
+        <location filename="../engine/io/DocumentError.cpp" line="92"/>
         <source>byes are not allowed in a Go event</source>
         <translation>Freilose sind in einem Go-Turnier nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="86"/>
+        <location filename="../engine/io/DocumentError.cpp" line="94"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF enthält Schachpartien, keine Go-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="88"/>
+        <location filename="../engine/io/DocumentError.cpp" line="96"/>
         <source>a second 052 end date record</source>
         <translation>ein zweiter Datensatz 052 mit einem Enddatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="93"/>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
         <source>start rank %1 is not a number</source>
         <translation>Startnummer %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
         <source>start rank %1 is already on line %2</source>
         <translation>Startnummer %1 steht bereits in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <location filename="../engine/io/DocumentError.cpp" line="105"/>
         <source>round blocks start at column %1</source>
         <translation>die Rundenblöcke beginnen in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <location filename="../engine/io/DocumentError.cpp" line="107"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>Rundenblock %1 hat nicht die Form „NNNN c r“ (Gegner, w/b/-, Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="102"/>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unbekanntes Ergebnis %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="104"/>
+        <location filename="../engine/io/DocumentError.cpp" line="112"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>ohne Gegner nur „0000 - H/F/U/Z“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <location filename="../engine/io/DocumentError.cpp" line="116"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>Gegner %1 ist nicht die Startnummer eines anderen Spielers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="111"/>
+        <location filename="../engine/io/DocumentError.cpp" line="119"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) hat keinen Block für Runde %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <location filename="../engine/io/DocumentError.cpp" line="123"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) nennt Gegner %7, Farbe %8, Ergebnis %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="119"/>
+        <location filename="../engine/io/DocumentError.cpp" line="127"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>Datensatz %1 ist kein TRF-16-Datensatz; er wird so aufbewahrt, wie er ist, und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="122"/>
+        <location filename="../engine/io/DocumentError.cpp" line="130"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
         <translation>Datensätze von TRF-2026 (%1) werden so aufbewahrt, wie sie sind, und unverändert zurückgeschrieben; ratingdesk verwendet sie nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="126"/>
+        <location filename="../engine/io/DocumentError.cpp" line="134"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
         <translation>die Datei hat Zeilen mit nationalen Wertungszahlen, aber keinen Datensatz 172 (wie die Startnummern vergeben wurden), den TRF-2026 dazu verlangt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <location filename="../engine/io/DocumentError.cpp" line="138"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
         <translation>die Zeilen mit nationalen Wertungszahlen von %1 geben die DWZ der Spieler vor dem Turnier; die Datei hat keinen DWZ-Index, er wird als 0 angenommen: bitte vor der Auswertung prüfen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="134"/>
+        <location filename="../engine/io/DocumentError.cpp" line="142"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
         <translation>die Zeilen mit nationalen Wertungszahlen von %1 geben die US-Chess-Wertungen der Spieler vor dem Turnier; die Datei sagt nicht, auf wie vielen Partien sie beruhen, daher gelten sie als etabliert: bitte vor der Auswertung prüfen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="212"/>
+        <location filename="../engine/io/DocumentError.cpp" line="220"/>
         <source>invalid dates DT[%1]</source>
         <translation>ungültige Daten DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="214"/>
+        <location filename="../engine/io/DocumentError.cpp" line="222"/>
         <source>invalid komi KM[%1]</source>
         <translation>ungültiges Komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="218"/>
+        <location filename="../engine/io/DocumentError.cpp" line="226"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unbekannter Rang „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="220"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>fehlerhafter Rundeneintrag „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="222"/>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>ein Freilos hat keine Farbe: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="224"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>gegen sich selbst gepaart: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="240"/>
         <source>missing DT[start,end]</source>
         <translation>DT[Beginn,Ende] fehlt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>expected name, rank, country and club</source>
         <translation>erwartet werden Name, Rang, Land und Verein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <location filename="../engine/io/DocumentError.cpp" line="46"/>
         <source>a bye left unpaired scores what the event gives a pairing-allocated bye (%2), not %1</source>
         <translation>ein Freilos ohne Paarung zählt, was das Turnier einem Freilos der Auslosung gibt (%2), nicht %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="90"/>
+        <location filename="../engine/io/DocumentError.cpp" line="81"/>
+        <source>the text holds the control character %1, which a name cannot hold</source>
+        <translation>der Text enthält das Steuerzeichen %1, das ein Name nicht enthalten darf</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="84"/>
+        <source>the name has %1 characters, at most %2 are allowed</source>
+        <translation>der Name hat %1 Zeichen, höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="98"/>
         <source>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</source>
         <translation>Datensatz %1: %2 ist kein Datum (wie 2026/03/15 oder 15.03.2026)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="106"/>
+        <location filename="../engine/io/DocumentError.cpp" line="114"/>
         <source>a game needs a result 1 0 = + - W D L</source>
         <translation>eine Partie braucht ein Ergebnis 1 0 = + - W D L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>die Datei ist nicht in UTF-8; sie wird als Windows-1252 (Latin-1) gelesen, wie ältere Windows-Programme schreiben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>ein Spaltenlineal (eine Zeile aus Ziffern) wird übergangen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="146"/>
+        <location filename="../engine/io/DocumentError.cpp" line="154"/>
         <source>a template line showing the columns is skipped</source>
         <translation>eine Musterzeile, die die Spalten zeigt, wird übergangen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <location filename="../engine/io/DocumentError.cpp" line="157"/>
         <source>record %1: %2 is read as %3</source>
         <translation>Datensatz %1: %2 wird als %3 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <location filename="../engine/io/DocumentError.cpp" line="159"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Tag zuerst gelesen, als %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="154"/>
+        <location filename="../engine/io/DocumentError.cpp" line="162"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Monat zuerst gelesen, als %3, wie US-Turniere Daten schreiben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <location filename="../engine/io/DocumentError.cpp" line="166"/>
         <source>birth date %1 is read as %2</source>
         <translation>Geburtsdatum %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="160"/>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
         <source>title %1 is read as %2</source>
         <translation>Titel %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="162"/>
+        <location filename="../engine/io/DocumentError.cpp" line="170"/>
         <source>sex %1 is read as %2</source>
         <translation>Geschlecht %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE-ID %1 ist keine Zahl; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="166"/>
+        <location filename="../engine/io/DocumentError.cpp" line="174"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>Punkte %1 sind keine Zahl wie 2.5; sie werden nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <location filename="../engine/io/DocumentError.cpp" line="177"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>Rundenblock %1 hat keinen Gegner; er wird als spielfrei mit %2 Punkten gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>Runde %1: Startnummern %2 und %3 haben keine Farbe; %2 wird als Weiß genommen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>die Spielerzeile %1 steht für „spielfrei“, nicht für einen Spieler; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="186"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>Startnummer %1 (%2): die Datei nennt %3 Punkte, die Ergebnisse ergeben %4 (abweichende Spieler insgesamt: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="182"/>
+        <location filename="../engine/io/DocumentError.cpp" line="190"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>die Datei zählt einen Sieg %1, ein Remis %2 und eine Niederlage %3; ratingdesk zählt Partien 1, 1/2 und 0, Freilose so, wie die Datei sagt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>rating %1 is not a number; it is left out</source>
         <translation>Wertungszahl %1 ist keine Zahl; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="188"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>rank %1 is not a number; it is not read (ranks are computed)</source>
         <translation>Platz %1 ist keine Zahl; er wird nicht gelesen (Plätze werden berechnet)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="199"/>
         <source>sex %1 is none of m, w, f; it is left out</source>
         <translation>Geschlecht %1 ist keines von m, w, f; es wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="193"/>
+        <location filename="../engine/io/DocumentError.cpp" line="201"/>
         <source>title %1 is none of %2; it is left out</source>
         <translation>Titel %1 ist keiner von %2; er wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="195"/>
+        <location filename="../engine/io/DocumentError.cpp" line="203"/>
         <source>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</source>
         <translation>der Name %1 ist länger als seine 33 Spalten und schiebt die Felder danach um %2 Spalten nach rechts; sie werden dort gelesen, wo sie stehen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="199"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</source>
         <translation>ein Tabulator wird als Leerzeichen bis zum nächsten Tabstopp gelesen (Spalten 9, 17, 25, …)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>the file has no 012 tournament name; the event is named after the file</source>
         <translation>die Datei hat keinen Turniernamen 012; das Turnier erhält den Namen der Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="205"/>
+        <location filename="../engine/io/DocumentError.cpp" line="213"/>
         <source>the file has no 052 end date; the event ends on its start date, %1</source>
         <translation>die Datei hat kein Enddatum 052; das Turnier endet an seinem Anfangsdatum, %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="208"/>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</source>
         <translation>die Datei hat kein Enddatum 052; das Turnier endet heute, %1: bitte unter Turnier &gt; Angaben… berichtigen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="226"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>„%1“ nach dem | ist keine EGD-PIN (nur Ziffern)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="229"/>
+        <location filename="../engine/io/DocumentError.cpp" line="237"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 Rundeneinträge, aber Zeile %2 hat nur %3; jede Zeile braucht einen je Runde</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="234"/>
+        <location filename="../engine/io/DocumentError.cpp" line="242"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>Gegner %1, aber es gibt keine Spielerzeile %1 (Gegner werden nach Zeilen gezählt)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <location filename="../engine/io/DocumentError.cpp" line="245"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>„%1“ widerspricht Zeile %2, Runde %3 („%4“)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="240"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>„%1“ widerspricht Zeile %2, die keine Runde %3 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="243"/>
+        <location filename="../engine/io/DocumentError.cpp" line="251"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ? markierten Ergebnisse sind nicht bestätigt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="247"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ! markierten Ergebnisse wurden kampflos entschieden, nicht gespielt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="251"/>
+        <location filename="../engine/io/DocumentError.cpp" line="259"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ gibt %2 Vorgabesteine, mehr als 9: Diese und alle späteren solchen Partien werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>„%1“ und alle späteren Partien ohne Farben werden mit dem Spieler der oberen Zeile als Weiß gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="259"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>Rang „%1“ hat kein k oder d: Er und alle späteren solchen Ränge werden als Kyu gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="262"/>
+        <location filename="../engine/io/DocumentError.cpp" line="270"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>Platz %1 ist nicht die Nummer dieser Spielerzeile (%2): Gegner werden als Zeilennummern gelesen, und die Plätze werden als Zeilennummern zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="266"/>
+        <location filename="../engine/io/DocumentError.cpp" line="274"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>diese und alle späteren Kommentarzeilen zwischen den Spielerzeilen werden über den Spielerzeilen zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="270"/>
+        <location filename="../engine/io/DocumentError.cpp" line="278"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>der Kommentar „%1“ nach den Angaben des Spielers und jeder spätere werden nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="273"/>
+        <location filename="../engine/io/DocumentError.cpp" line="281"/>
         <source>a quoted cell is not closed</source>
         <translation>eine Zelle in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="283"/>
         <source>the file has no header line</source>
         <translation>die Datei hat keine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="285"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="279"/>
+        <location filename="../engine/io/DocumentError.cpp" line="287"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>„%1“ ist kein Datum wie %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="281"/>
+        <location filename="../engine/io/DocumentError.cpp" line="289"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>„%1“ ist keine Wertungszahl von 0 bis 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="283"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>„%1“ ist kein Rang (30k … 1k, 1d … 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="286"/>
+        <location filename="../engine/io/DocumentError.cpp" line="294"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>„%1“ ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="287"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>no name</source>
         <translation>kein Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>a SAGC index needs a rank</source>
         <translation>ein SAGC-Index braucht einen Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="299"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>die Kopfzeile „%1“ ist nicht die einer DSB-Liste: sie braucht den Verein (ZPS oder VKZ) und den Namen (Spielername, Name,Vorname oder Nachname und Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="303"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>der Kopfzeile fehlen Vereinskennzahl (ZPS oder VKZ) und Vereinsname</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="306"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 Zellen, wo die Kopfzeile %2 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="300"/>
+        <location filename="../engine/io/DocumentError.cpp" line="308"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>„%1“ ist weder A (aktiv) noch P (passiv)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="303"/>
+        <location filename="../engine/io/DocumentError.cpp" line="311"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>„%1“ ist weder M noch W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="313"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>„%1“ ist kein Jahr mit Woche der Form JJJJWW (200715: 2007, Woche 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="307"/>
+        <location filename="../engine/io/DocumentError.cpp" line="315"/>
         <source>not XML: %1</source>
         <translation>kein XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="309"/>
+        <location filename="../engine/io/DocumentError.cpp" line="317"/>
         <source>a player without fideid</source>
         <translation>ein Spieler ohne fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="311"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <source>a player without a name</source>
+        <translation>ein Spieler ohne Namen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="321"/>
+        <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
+        <translation>die Datei führt keine Spieler auf: Sie ist keine oder eine leere Ratingliste, und die zuvor geladene Liste bleibt erhalten</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="325"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: „%2“ ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="327"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>das Archiv enthält keine spieler.csv: es ist nicht die Liste des DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="316"/>
+        <location filename="../engine/io/DocumentError.cpp" line="330"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>das Archiv enthält keine vereine.csv: die Vereine werden mit ihrer Kennzahl (ZPS) gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <location filename="../engine/io/DocumentError.cpp" line="333"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>der Verein %1 fehlt in vereine.csv: er wird mit seiner Kennzahl gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="322"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>der Spieler mit der DSB-ID %1 ist schon in Zeile %2 aktiv: dieser Eintrag bleibt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <location filename="../engine/io/DocumentError.cpp" line="339"/>
         <source>not a zip archive (%1)</source>
         <translation>kein ZIP-Archiv (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="327"/>
+        <location filename="../engine/io/DocumentError.cpp" line="341"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 im Archiv lässt sich nicht entpacken (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="329"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 im Archiv ist entpackt größer als %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="332"/>
+        <location filename="../engine/io/DocumentError.cpp" line="346"/>
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="334"/>
+        <location filename="../engine/io/DocumentError.cpp" line="348"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="386"/>
+        <location filename="../engine/io/DocumentError.cpp" line="400"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="388"/>
+        <location filename="../engine/io/DocumentError.cpp" line="402"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="389"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="398"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="403"/>
+        <location filename="../engine/io/DocumentError.cpp" line="417"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="413"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="415"/>
+        <location filename="../engine/io/DocumentError.cpp" line="429"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="417"/>
+        <location filename="../engine/io/DocumentError.cpp" line="431"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="419"/>
+        <location filename="../engine/io/DocumentError.cpp" line="433"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="436"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="424"/>
+        <location filename="../engine/io/DocumentError.cpp" line="438"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="426"/>
+        <location filename="../engine/io/DocumentError.cpp" line="440"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="428"/>
+        <location filename="../engine/io/DocumentError.cpp" line="442"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="430"/>
+        <location filename="../engine/io/DocumentError.cpp" line="444"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="432"/>
+        <location filename="../engine/io/DocumentError.cpp" line="446"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="434"/>
+        <location filename="../engine/io/DocumentError.cpp" line="448"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="436"/>
+        <location filename="../engine/io/DocumentError.cpp" line="450"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="441"/>
+        <location filename="../engine/io/DocumentError.cpp" line="455"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="469"/>
+        <location filename="../engine/io/DocumentError.cpp" line="483"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="501"/>
+        <location filename="../engine/io/DocumentError.cpp" line="533"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="503"/>
+        <location filename="../engine/io/DocumentError.cpp" line="535"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="505"/>
+        <location filename="../engine/io/DocumentError.cpp" line="537"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="506"/>
+        <location filename="../engine/io/DocumentError.cpp" line="538"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="511"/>
+        <location filename="../engine/io/DocumentError.cpp" line="547"/>
+        <source>%1, record %2, field %3</source>
+        <translation>%1, Datensatz %2, Feld %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="550"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="513"/>
+        <location filename="../engine/io/DocumentError.cpp" line="552"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="515"/>
+        <location filename="../engine/io/DocumentError.cpp" line="554"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -1118,79 +1170,458 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="220"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
         <source>(ignore)</source>
         <translation>(ignorieren)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
         <source>birth date</source>
         <translation>Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
         <source>DWZ index</source>
         <translation>DWZ-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
         <source>US Chess rating</source>
         <translation>US-Chess-Wertung</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
         <source>US Chess games</source>
         <translation>US-Chess-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
         <source>adult (yes or no)</source>
         <translation>erwachsen (ja oder nein)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
         <source>SAGC index</source>
         <translation>SAGC-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="231"/>
         <source>club</source>
         <translation>Verein</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="242"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
         <source>DSB id</source>
         <translation>DSB-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
         <source>US Chess id</source>
         <translation>US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
         <source>FIDE id</source>
         <translation>FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
         <source>SAGC handle</source>
         <translation>SAGC-Kennung</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::SubmissionCheck</name>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="47"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="118"/>
+        <source>The rounds have no dates; %1 wants the date of every round.</source>
+        <translation>Die Runden haben kein Datum; %1 verlangt das Datum jeder Runde.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="125"/>
+        <source>Round %1 has no date; %2 wants the date of every round.</source>
+        <translation>Runde %1 hat kein Datum; %2 verlangt das Datum jeder Runde.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="144"/>
+        <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
+        <translation>der Name hat nach einem Komma keinen Vornamen; %1 ordnet Spieler nach „Nachname, Vorname“ zu.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="160"/>
+        <source>The event has no place; the DSB report names it.</source>
+        <translation>Das Turnier hat keinen Ort; die Meldung an den DSB nennt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="164"/>
+        <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
+        <translation>Das Turnier hat keine Bedenkzeit; der DSB wertet nur Partien mit einer Bedenkzeit, die seine Wertungsordnung zulässt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="169"/>
+        <source>The event has no chief arbiter; the DSB report names him.</source>
+        <translation>Das Turnier hat keinen Hauptschiedsrichter; die Meldung an den DSB nennt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="182"/>
+        <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
+        <translation>kein Geburtsdatum und kein Geburtsjahr; die XML-Meldung an den DSB verlangt das Geburtsjahr jedes Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="188"/>
+        <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
+        <translation>keine DWZ und kein Geburtsdatum; der DSB braucht das Geburtsdatum eines Spielers, den er noch nicht führt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="194"/>
+        <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
+        <translation>ein Spieler aus %1 ohne FIDE-ID; der DSB erkennt ausländische Spieler an ihr.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="206"/>
+        <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
+        <translation>Runde %1: %2 – %3 dauerte keinen ganzen Zug; der DSB hat dafür kein Zeichen und erhält die Partie als kampflos.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="227"/>
+        <source>The event has no place; FIDE requires the city (TRF record 022).</source>
+        <translation>Das Turnier hat keinen Ort; die FIDE verlangt die Stadt (TRF-Satz 022).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="231"/>
+        <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
+        <translation>Das Turnier hat keinen Verband; die FIDE verlangt das Kürzel des ausrichtenden Verbands aus drei Buchstaben (TRF-Satz 032).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="236"/>
+        <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
+        <translation>Das Turnier hat keinen Hauptschiedsrichter; die FIDE verlangt ihn (TRF-Satz 102).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="241"/>
+        <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
+        <translation>Das Turnier hat keine Bedenkzeit; die FIDE wertet eine Partie nach ihrer Bedenkzeit (TRF-Satz 122).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="247"/>
+        <source>The event has no start date; TRF-2026 requires it (record 042).</source>
+        <translation>Das Turnier hat kein Anfangsdatum; TRF-2026 verlangt es (Satz 042).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="255"/>
+        <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
+        <translation>keine FIDE-ID; die FIDE wertet nur Spieler mit FIDE-ID (TRF-Spalten 58-68).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="259"/>
+        <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
+        <translation>kein Verband; die FIDE führt jeden Spieler mit seinem Verband (TRF-Spalten 54-56).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="264"/>
+        <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
+        <translation>kein Geburtsdatum; die FIDE führt es beim Spieler (TRF-Spalten 70-79).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="289"/>
+        <source>Regular only</source>
+        <translation>nur Regular</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
+        <source>both Regular and Quick</source>
+        <translation>sowohl Regular als auch Quick</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="293"/>
+        <source>Quick only</source>
+        <translation>nur Quick</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
+        <source>not at all</source>
+        <translation>gar nicht</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="310"/>
+        <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
+        <translation>Das Turnier hat keine Bedenkzeit; US Chess wertet eine Gruppe nach ihrer Bedenkzeit, z. B. G/60;d5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="319"/>
+        <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
+        <translation>Die Bedenkzeit „%1“ ist nicht so geschrieben, wie US Chess sie schreibt (z. B. G/60;d5, G/90;+30, 40/90,SD/30;d5); ihr Wertungssystem lässt sich nicht bestimmen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="328"/>
+        <source>US Chess does not rate games of the time control “%1”.</source>
+        <translation>US Chess wertet keine Partien mit der Bedenkzeit „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
+        <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
+        <translation>US Chess wertet die Bedenkzeit „%1“ %2, das Turnier wird %3 gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
+        <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
+        <translation>Die Affiliate-ID „%1“ ist keine Affiliate-ID von US Chess (A und 7 Ziffern); US Chess wertet ein Turnier unter seinem Affiliate aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="359"/>
+        <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
+        <translation>Das Turnier hat keine ID des Chief TD; US Chess verlangt die Mitgliedsnummer des Chief TD.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="363"/>
+        <source>The chief TD id “%1” is not a US Chess member id (8 digits).</source>
+        <translation>Die ID des Chief TD „%1“ ist keine Mitgliedsnummer von US Chess (8 Ziffern).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="371"/>
+        <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
+        <translation>keine US-Chess-ID; US Chess wertet Mitglieder nach ihrer achtstelligen Nummer.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="375"/>
+        <source>the US Chess id “%1” does not have 8 digits.</source>
+        <translation>die US-Chess-ID „%1“ hat nicht 8 Ziffern.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="393"/>
+        <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
+        <translation>Die Tabelle nennt keine Turnierklasse; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="397"/>
+        <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
+        <translation>Die Tabelle nennt die Turnierklasse „%1“; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="403"/>
+        <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
+        <translation>Die Tabelle wird Klasse A nennen; die Klasse der EGD ergibt sich aus Grundbedenkzeit und Nachspielzeit (Klasse A: mindestens 60 Minuten, mit Byo-yomi mindestens 75). Bitte mit der Bedenkzeit des Turniers vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="412"/>
+        <source>the EGD PIN “%1” does not have 8 digits.</source>
+        <translation>die EGD-PIN „%1“ hat nicht 8 Ziffern.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="424"/>
+        <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
+        <translation>keine EGD-PIN und kein Vorname; die EGD ordnet einen Spieler ohne PIN nach Nach- und Vornamen zu.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="429"/>
+        <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
+        <translation>keine EGD-PIN und kein Land; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="434"/>
+        <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
+        <translation>keine EGD-PIN und kein Verein; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="463"/>
+        <source>DSB</source>
+        <translation>DSB</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="465"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="483"/>
+        <source>US Chess</source>
+        <translation>US Chess</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="471"/>
+        <source>EGD</source>
+        <translation>EGD</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="478"/>
+        <source>the DSB</source>
+        <translation>der DSB</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="480"/>
+        <source>FIDE</source>
+        <comment>the subject of a sentence</comment>
+        <translation>die FIDE</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="487"/>
+        <source>the EGD</source>
+        <translation>die EGD</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::UscfReport</name>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="129"/>
+        <source>A US Chess rating report is written for a US Chess event only.</source>
+        <translation>Ein US-Chess-Wertungsbericht wird nur für ein US-Chess-Turnier geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="171"/>
+        <source>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</source>
+        <translation>„%1“ enthält das Zeichen „%2“, das ein US-Chess-Bericht nicht aufnehmen kann; bitte in einfachen Buchstaben schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="180"/>
+        <source>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</source>
+        <translation>„%1“ ist länger als die %2 Zeichen, die ein US-Chess-Bericht dafür hat; bitte kürzen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="196"/>
+        <source>The chief TD&apos;s US Chess id is missing; enter it in the event&apos;s details.</source>
+        <translation>Die US-Chess-ID des Hauptturnierleiters fehlt; bitte in den Turnierangaben eintragen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="198"/>
+        <source>“%1” is not a US Chess id of 8 digits.</source>
+        <translation>„%1“ ist keine achtstellige US-Chess-ID.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="210"/>
+        <source>The affiliate id is missing; enter it in the event&apos;s details.</source>
+        <translation>Die Affiliate-ID fehlt; bitte in den Turnierangaben eintragen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="212"/>
+        <source>“%1” is not an affiliate id (A and 7 digits, e.g. A1234567).</source>
+        <translation>„%1“ ist keine Affiliate-ID (A und 7 Ziffern, z. B. A1234567).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="217"/>
+        <location filename="../engine/io/UscfReport.cpp" line="342"/>
+        <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
+        <translation>„%1“ ist kein Kürzel eines Bundesstaats aus zwei Buchstaben (z. B. MA).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="222"/>
+        <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
+        <translation>„%1“ ist keine ZIP-Postleitzahl (12345 oder 12345-6789).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="232"/>
+        <source>The event ends on %1, after today: report it once it is over.</source>
+        <translation>Das Turnier endet am %1, also nach heute: bitte erst nach seinem Ende melden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="258"/>
+        <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
+        <translation>Die Bedenkzeit fehlt; bitte in den Turnierangaben so eintragen, wie US Chess sie schreibt, z. B. G/60;d5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="261"/>
+        <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
+        <translation>„%1“ ist keine Bedenkzeit, die US Chess wertet; bitte so schreiben wie US Chess, z. B. G/60;d5 oder 40/90,SD/30;d5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="281"/>
+        <source>The game has no round; a US Chess report needs the round of every game.</source>
+        <translation>Die Partie hat keine Runde; ein US-Chess-Bericht braucht die Runde jeder Partie.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="290"/>
+        <source>A US Chess report has 1 to 99 rounds, not %1.</source>
+        <translation>Ein US-Chess-Bericht hat 1 bis 99 Runden, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="295"/>
+        <source>A section of a US Chess report has at most %1 players.</source>
+        <translation>Eine Gruppe eines US-Chess-Berichts hat höchstens %1 Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="414"/>
+        <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
+        <translation>Die Turniertabelle hat %1 Datensätze; ein US-Chess-Bericht hat genau einen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="422"/>
+        <source>“%1” is not the 2C layout this program reads.</source>
+        <translation>„%1“ ist nicht das Format 2C, das dieses Programm liest.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="471"/>
+        <source>The table ends before its last record.</source>
+        <translation>Die Tabelle endet vor ihrem letzten Datensatz.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="473"/>
+        <source>This is not a dBase III table.</source>
+        <translation>Dies ist keine dBase-III-Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="486"/>
+        <source>“%1” is not a date in the form YYYYMMDD.</source>
+        <translation>„%1“ ist kein Datum der Form JJJJMMTT.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="499"/>
+        <source>“%1” is not a number from %2 to %3.</source>
+        <translation>„%1“ ist keine Zahl von %2 bis %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="593"/>
+        <source>Pairing number %1 is in section %2 twice.</source>
+        <translation>Die Paarungsnummer %1 steht zweimal in Gruppe %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="621"/>
+        <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
+        <translation>„%1“ ist kein Rundenfeld dieser Gruppe (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="634"/>
+        <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
+        <translation>Gruppe %1 hat %2 Spieler, nicht die %3, die ihre letzte Paarungsnummer angibt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="700"/>
+        <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
+        <translation>Paarungsnummer %1 hat in Runde %3 „%2“, Paarungsnummer %4 dort aber „%5“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="742"/>
+        <source>the folder %1 cannot be made</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="767"/>
+        <source>The folder %1 has no such file; a US Chess report is three files.</source>
+        <translation>Der Ordner %1 enthält diese Datei nicht; ein US-Chess-Bericht besteht aus drei Dateien.</translation>
     </message>
 </context>
 <context>
@@ -1984,47 +2415,47 @@
 <context>
     <name>rd::report::EvaluationTable</name>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <location filename="../report/EvaluationTable.cpp" line="32"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <location filename="../report/EvaluationTable.cpp" line="32"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="63"/>
+        <location filename="../report/EvaluationTable.cpp" line="48"/>
         <source>rating before the event</source>
         <translation>Wertung vor dem Turnier</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="64"/>
+        <location filename="../report/EvaluationTable.cpp" line="49"/>
         <source>rating after the event</source>
         <translation>Wertung nach dem Turnier</translation>
     </message>
@@ -2032,217 +2463,217 @@
 <context>
     <name>rd::report::EventReport</name>
     <message>
-        <location filename="../report/EventReport.cpp" line="174"/>
+        <location filename="../report/EventReport.cpp" line="152"/>
         <source>Standings after round %1</source>
         <translation>Rangliste nach Runde %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="174"/>
+        <location filename="../report/EventReport.cpp" line="152"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="176"/>
-        <location filename="../report/EventReport.cpp" line="471"/>
+        <location filename="../report/EventReport.cpp" line="154"/>
+        <location filename="../report/EventReport.cpp" line="449"/>
         <source>Crosstable</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="176"/>
+        <location filename="../report/EventReport.cpp" line="154"/>
         <source>Crosstable after round %1</source>
         <translation>Kreuztabelle nach Runde %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="178"/>
+        <location filename="../report/EventReport.cpp" line="156"/>
         <source>Rating evaluation</source>
         <translation>Auswertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="180"/>
+        <location filename="../report/EventReport.cpp" line="158"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="195"/>
+        <location filename="../report/EventReport.cpp" line="173"/>
         <source>Dates</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="196"/>
+        <location filename="../report/EventReport.cpp" line="174"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="197"/>
+        <location filename="../report/EventReport.cpp" line="175"/>
         <source>Organiser</source>
         <translation>Ausrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="198"/>
+        <location filename="../report/EventReport.cpp" line="176"/>
         <source>Federation</source>
         <translation>Verband</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="199"/>
+        <location filename="../report/EventReport.cpp" line="177"/>
         <source>Chief arbiter</source>
         <translation>Hauptschiedsrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="200"/>
+        <location filename="../report/EventReport.cpp" line="178"/>
         <source>Deputy arbiter</source>
         <translation>Stellvertretender Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="201"/>
+        <location filename="../report/EventReport.cpp" line="179"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="202"/>
+        <location filename="../report/EventReport.cpp" line="180"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="204"/>
+        <location filename="../report/EventReport.cpp" line="182"/>
         <source>Rating system</source>
         <translation>Wertungssystem</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="205"/>
+        <location filename="../report/EventReport.cpp" line="183"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="206"/>
+        <location filename="../report/EventReport.cpp" line="184"/>
         <source>Rating period</source>
         <translation>Wertungszeitraum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="267"/>
-        <location filename="../report/EventReport.cpp" line="308"/>
+        <location filename="../report/EventReport.cpp" line="245"/>
+        <location filename="../report/EventReport.cpp" line="286"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="267"/>
-        <location filename="../report/EventReport.cpp" line="305"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="245"/>
+        <location filename="../report/EventReport.cpp" line="283"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="267"/>
-        <location filename="../report/EventReport.cpp" line="305"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="245"/>
+        <location filename="../report/EventReport.cpp" line="283"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="268"/>
+        <location filename="../report/EventReport.cpp" line="246"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="268"/>
-        <location filename="../report/EventReport.cpp" line="308"/>
-        <location filename="../report/EventReport.cpp" line="372"/>
+        <location filename="../report/EventReport.cpp" line="246"/>
+        <location filename="../report/EventReport.cpp" line="286"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="272"/>
+        <location filename="../report/EventReport.cpp" line="250"/>
         <source>Tie-breaks after FIDE C.07, edition %1</source>
         <translation>Feinwertungen nach FIDE C.07, Ausgabe %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="305"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="283"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="330"/>
+        <location filename="../report/EventReport.cpp" line="308"/>
         <source>Each cell: the result of the player of the row against the player of the column; 1 won, ½ drawn, 0 lost, + / − won / lost by forfeit (not rated)</source>
         <translation>Jedes Feld: das Ergebnis des Spielers der Zeile gegen den Spieler der Spalte; 1 gewonnen, ½ remis, 0 verloren, + / − kampflos gewonnen / verloren (nicht gewertet)</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="334"/>
+        <location filename="../report/EventReport.cpp" line="312"/>
         <source>Two results in a cell: both games of the two players, in the order of the rounds</source>
         <translation>Zwei Ergebnisse in einem Feld: beide Partien der zwei Spieler, in der Reihenfolge der Runden</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="385"/>
+        <location filename="../report/EventReport.cpp" line="363"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: gegen Nr. 5 mit Weiß, gewonnen; b: mit Schwarz; ½: remis; 0: verloren</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="386"/>
+        <location filename="../report/EventReport.cpp" line="364"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: kampflos gewonnen / verloren (nicht gewertet); bye: spielfrei, mit den vergebenen Punkten</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="389"/>
+        <location filename="../report/EventReport.cpp" line="367"/>
         <source>*: played, not rated (the game lasted less than one move)</source>
         <translation>*: gespielt, nicht gewertet (die Partie dauerte weniger als einen Zug)</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="412"/>
+        <location filename="../report/EventReport.cpp" line="390"/>
         <source>Warnings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="425"/>
+        <location filename="../report/EventReport.cpp" line="403"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>Eine Zeile je Partie, in der Reihenfolge, in der die Partien enden. Vorgabe 1 ist eine Partie ohne Vorgabe, 2 bis 9 sind die Steine, die Schwarz setzt; Komi sind die Punkte, die Weiß erhält.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="428"/>
+        <location filename="../report/EventReport.cpp" line="406"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Sieger: W (Weiß), B (Schwarz) oder = (Jigo). Partieart: Vereinspartie, Turnierpartie, Internetpartie oder freie Partie (freie Partien werden nicht gewertet).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="431"/>
+        <location filename="../report/EventReport.cpp" line="409"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="431"/>
+        <location filename="../report/EventReport.cpp" line="409"/>
         <source>Type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="195"/>
-        <location filename="../report/EventReport.cpp" line="431"/>
+        <location filename="../report/EventReport.cpp" line="173"/>
+        <location filename="../report/EventReport.cpp" line="409"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="472"/>
+        <location filename="../report/EventReport.cpp" line="450"/>
         <source>Ratings</source>
         <translation>Wertungen</translation>
     </message>
@@ -2265,105 +2696,271 @@
     </message>
 </context>
 <context>
+    <name>rd::report::RatingStateText</name>
+    <message>
+        <location filename="../report/RatingStateText.cpp" line="58"/>
+        <source>first rating</source>
+        <translation>erste Wertung</translation>
+    </message>
+    <message>
+        <location filename="../report/RatingStateText.cpp" line="63"/>
+        <source>promoted to %1</source>
+        <translation>aufgestiegen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../report/RatingStateText.cpp" line="65"/>
+        <source>demoted to %1</source>
+        <translation>abgestiegen auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>rd::store::DatabaseBackup</name>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="113"/>
+        <source>%1 exists already; a backup never replaces a file. Choose a new name.</source>
+        <translation>%1 gibt es schon; eine Sicherung ersetzt nie eine Datei. Wählen Sie einen neuen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="125"/>
+        <source>The disk is full; the backup %1 was not written. Make room and try again.</source>
+        <translation>Der Datenträger ist voll; die Sicherung %1 wurde nicht geschrieben. Schaffen Sie Platz und versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="128"/>
+        <source>The backup %1 could not be written; check that its folder exists and can be written to.</source>
+        <translation>Die Sicherung %1 konnte nicht geschrieben werden; prüfen Sie, ob es ihren Ordner gibt und ob er beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="243"/>
+        <source>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</source>
+        <translation>%1 ist keine Sicherung von ratingdesk oder ist beschädigt; es wurde nichts wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="255"/>
+        <source>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</source>
+        <translation>%1 ist beschädigt (die Integritätsprüfung von SQLite findet Fehler darin); es wurde nichts wiederhergestellt. Stellen Sie eine ältere Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="269"/>
+        <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</source>
+        <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; dieses kennt bis %3); stellen Sie die Sicherung mit jener Version wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="293"/>
+        <source>There is no backup at %1.</source>
+        <translation>Unter %1 gibt es keine Sicherung.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="311"/>
+        <source>The folder of %1 does not exist; restore into a new file in an existing folder.</source>
+        <translation>Den Ordner von %1 gibt es nicht; stellen Sie die Sicherung in eine neue Datei in einem vorhandenen Ordner wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="316"/>
+        <source>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</source>
+        <translation>%1 gibt es schon; eine Sicherung wird nur in eine neue Datenbank wiederhergestellt, nie über eine vorhandene. Wählen Sie einen neuen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="374"/>
+        <source>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</source>
+        <translation>%1 bleibt, wie sie ist: Bevor sie auf den Stand dieser Version von ratingdesk gebracht wird, wird eine Sicherung von ihr nach %2 geschrieben, und das ist fehlgeschlagen. %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="396"/>
+        <source>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</source>
+        <translation>Die Zahl der vor einer Neuauswertung aufbewahrten Sicherungen muss von 0 (keine) bis %1 reichen, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="432"/>
+        <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
+        <translation>Es wurde nichts gespeichert: Bevor sich bereits gespeicherte Wertungen ändern, wird eine Sicherung der Datenbank nach %1 geschrieben, und das ist fehlgeschlagen. %2 Um ohne diese Sicherungen weiterzuarbeiten, schalten Sie sie ab (ratingdesk-cli db keep-backups 0).</translation>
+    </message>
+</context>
+<context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="146"/>
+        <location filename="../engine/store/Database.cpp" line="147"/>
         <source>No event has the number %1.</source>
         <translation>Kein Turnier hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="155"/>
+        <location filename="../engine/store/Database.cpp" line="156"/>
         <source>No player has the number %1.</source>
         <translation>Kein Spieler hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="167"/>
+        <location filename="../engine/store/Database.cpp" line="168"/>
         <source>Another player already has this federation id.</source>
         <translation>Ein anderer Spieler hat bereits diese Verbands-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="170"/>
+        <location filename="../engine/store/Database.cpp" line="171"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>Die Datenbank wird von einem anderen Programm benutzt; bitte gleich noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="173"/>
+        <location filename="../engine/store/Database.cpp" line="174"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>Es ist nicht mehr in der Datenbank; vielleicht wurde es inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="176"/>
+        <location filename="../engine/store/Database.cpp" line="177"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>Die Datenbank wurde von einem neueren ratingdesk geschrieben; bitte mit dieser Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="180"/>
-        <source>The file is not a ratingdesk database or is damaged.</source>
-        <translation>Die Datei ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
+        <location filename="../engine/store/Database.cpp" line="181"/>
+        <source>The file is not a ratingdesk database.</source>
+        <translation>Die Datei ist keine ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="183"/>
+        <location filename="../engine/store/Database.cpp" line="184"/>
+        <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
+        <translation>Die Datenbank ist beschädigt; nichts wurde gespeichert. Öffnen Sie sie schreibgeschützt, um sie anzusehen, und stellen Sie die letzte Sicherung wieder her, um weiterzuarbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="270"/>
+        <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
+        <translation>Unter %1 gibt es keine Datenbank. Prüfen Sie Namen und Ordner; eine neue Datenbank entsteht nur, wenn Sie eine anlegen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="277"/>
+        <source>%1 is a folder, not a database; name the database file in it.</source>
+        <translation>%1 ist ein Ordner, keine Datenbank; geben Sie die Datenbankdatei darin an.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="281"/>
+        <source>You may not read %1; ask whoever owns the file to let you read it.</source>
+        <translation>Sie dürfen %1 nicht lesen; bitten Sie den Besitzer der Datei, sie Ihnen lesbar zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="286"/>
+        <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
+        <translation>%1 ist eine leere Datei, keine ratingdesk-Datenbank; sie blieb unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="292"/>
+        <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
+        <translation>%1 ist keine ratingdesk-Datenbank (auch keine andere Datenbank, die ratingdesk lesen kann, oder ihre ersten Bytes sind beschädigt); sie blieb unverändert. Wählen Sie die Datenbankdatei.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="297"/>
+        <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
+        <translation>%1 ist so beschädigt, dass sie sich nicht lesen lässt; stellen Sie die letzte Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="301"/>
+        <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
+        <translation>%1 ist beschädigt; ratingdesk ändert nichts daran. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="311"/>
+        <location filename="../engine/store/Database.cpp" line="684"/>
+        <source>There is already a database at %1; choose another name, or open it.</source>
+        <translation>Unter %1 gibt es schon eine Datenbank; wählen Sie einen anderen Namen oder öffnen Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="315"/>
+        <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
+        <translation>Sie dürfen %1 nicht ändern (die Datei oder ihr Ordner ist schreibgeschützt); schreibgeschützt lässt sie sich öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="320"/>
+        <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
+        <translation>Der Ordner für %1 lässt sich nicht anlegen; wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="350"/>
+        <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
+        <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die Datei der ratingdesk-Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="599"/>
+        <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
+        <translation>%1 konnte nicht auf diese Version von ratingdesk gebracht werden: Einige seiner Zeilen verweisen auf Zeilen, die fehlen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="663"/>
+        <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
+        <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die ratingdesk-Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="678"/>
+        <source>There is no ratingdesk database at %1 yet; create one there first.</source>
+        <translation>Unter %1 gibt es noch keine ratingdesk-Datenbank; legen Sie dort zuerst eine an.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="701"/>
+        <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
+        <translation>%1 wurde von einem älteren ratingdesk geschrieben und muss erst auf den neuen Stand gebracht werden, bevor sie sich lesen lässt; dazu braucht es Schreibrechte: Öffnen Sie sie einmal dort, wo Sie sie ändern dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="880"/>
+        <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
+        <translation>%1 ist beschädigt; nichts wurde geändert. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="188"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>Der Datenträger ist voll; es wurde nichts gespeichert. Bitte Platz schaffen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="186"/>
+        <location filename="../engine/store/Database.cpp" line="191"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>In die Datenbank kann nicht geschrieben werden; sie ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="189"/>
+        <location filename="../engine/store/Database.cpp" line="194"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>Die Datenbank hat sich seit dieser Vorschau geändert; bitte die Vorschau noch einmal ansehen und erneut speichern.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="193"/>
+        <location filename="../engine/store/Database.cpp" line="198"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="201"/>
+        <location filename="../engine/store/Database.cpp" line="202"/>
+        <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
+        <translation>Die Verbindung zum Datenbankserver ist abgebrochen; was gerade gespeichert wurde, ist vielleicht gespeichert, vielleicht nicht. Verbinden Sie sich neu und sehen Sie nach, bevor Sie es wiederholen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="210"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt; es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="227"/>
-        <location filename="../engine/store/Database.cpp" line="453"/>
-        <source>%1 is not a ratingdesk database or is damaged.</source>
-        <translation>%1 ist keine ratingdesk-Datenbank oder ist beschädigt.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Database.cpp" line="272"/>
+        <location filename="../engine/store/Database.cpp" line="382"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Der SQLite-Treiber von Qt verwendet hier SQLite %1, ratingdesk wurde aber mit SQLite %2 gebaut; installieren Sie das für dieses Qt gebaute ratingdesk.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="292"/>
+        <location filename="../engine/store/Database.cpp" line="421"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk erreicht hier keine Datenbankserver: der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="306"/>
+        <location filename="../engine/store/Database.cpp" line="435"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver von %1 ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="421"/>
+        <location filename="../engine/store/Database.cpp" line="554"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="106"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="135"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>%3 %4 gehört bereits einem anderen Spieler (%1, Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="217"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="246"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (Nr. %2) ist nicht mehr in der Spielerliste; entfernen Sie ihn aus dem Turnier und fügen Sie ihn neu hinzu.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseCopy.cpp" line="98"/>
+        <location filename="../engine/store/DatabaseCopy.cpp" line="128"/>
         <source>%1 already holds players, events or rating lists; copy into a new, empty database.</source>
         <translation>%1 enthält schon Spieler, Turniere oder Ratinglisten; kopieren Sie in eine neue, leere Datenbank.</translation>
     </message>
@@ -2376,6 +2973,11 @@
         <location filename="../engine/store/EventRepository.cpp" line="212"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/BusyWait.cpp" line="42"/>
+        <source>%1 is in use by another program; waiting for it…</source>
+        <translation>%1 wird von einem anderen Programm benutzt; ratingdesk wartet darauf …</translation>
     </message>
 </context>
 <context>
@@ -2443,67 +3045,72 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="80"/>
+        <location filename="../engine/store/ImportService.cpp" line="81"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 hat %2 %3, doch Zeile %4 gibt diese bereits einem anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="89"/>
+        <location filename="../engine/store/ImportService.cpp" line="90"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 mit demselben Geburtsdatum steht bereits in Zeile %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="106"/>
+        <location filename="../engine/store/ImportService.cpp" line="107"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Turnier „%1“ wird ein Entwurf; Spieler: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="111"/>
+        <location filename="../engine/store/ImportService.cpp" line="113"/>
+        <source>%1 is taken for the player with that US Chess id in the database (no. %2).</source>
+        <translation>%1 gilt als der Spieler mit dieser US-Chess-ID in der Datenbank (Nr. %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="116"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 gilt als der Spieler mit diesem Namen und Geburtsdatum in der Datenbank (Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="122"/>
+        <location filename="../engine/store/ImportService.cpp" line="127"/>
         <source>the same federation id</source>
         <translation>dieselbe Verbands-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="123"/>
+        <location filename="../engine/store/ImportService.cpp" line="128"/>
         <source>the same name and birth date</source>
         <translation>derselbe Name und dasselbe Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="129"/>
+        <location filename="../engine/store/ImportService.cpp" line="134"/>
         <source>%1 is added.</source>
         <translation>%1 wird hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="133"/>
+        <location filename="../engine/store/ImportService.cpp" line="138"/>
         <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
         <translation>%1 wird als neuer Spieler angelegt, obwohl %2 denselben Namen trägt; ist es dieselbe Person, führen Sie beide zusammen (Bearbeiten &gt; Spieler zusammenführen…).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="141"/>
+        <location filename="../engine/store/ImportService.cpp" line="146"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); was die Liste zusätzlich enthält, wird bei ihm ergänzt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="148"/>
+        <location filename="../engine/store/ImportService.cpp" line="153"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); es ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="160"/>
+        <location filename="../engine/store/ImportService.cpp" line="165"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Turnier %1 importiert (Entwurf): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="164"/>
+        <location filename="../engine/store/ImportService.cpp" line="169"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Spieler importiert: %1 hinzugefügt, %2 aktualisiert, %3 unverändert (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/store/ImportService.cpp" line="173"/>
+        <location filename="../engine/store/ImportService.cpp" line="178"/>
         <source>%n added beside a player of the same name: merge them if they are one person.</source>
         <translation>
             <numerusform>%n neben einem gleichnamigen Spieler angelegt: zusammenführen, wenn es dieselbe Person ist.</numerusform>
@@ -2511,32 +3118,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="217"/>
+        <location filename="../engine/store/ImportService.cpp" line="245"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="284"/>
+        <location filename="../engine/store/ImportService.cpp" line="318"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="321"/>
+        <location filename="../engine/store/ImportService.cpp" line="355"/>
         <source>%1 (born %2)</source>
         <translation>%1 (geb. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="322"/>
+        <location filename="../engine/store/ImportService.cpp" line="356"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (Nr. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="327"/>
+        <location filename="../engine/store/ImportService.cpp" line="361"/>
         <source>%1 (line %2)</source>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="355"/>
+        <location filename="../engine/store/ImportService.cpp" line="391"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
@@ -2575,6 +3182,30 @@
         <location filename="../engine/store/SessionLock.cpp" line="124"/>
         <source>%1 is open in %2. Close it there first, or wait until that session ends.</source>
         <translation>%1 ist in %2 geöffnet. Bitte dort zuerst schließen oder warten, bis diese Sitzung endet.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::BackupAction</name>
+    <message>
+        <location filename="../ui/BackupAction.cpp" line="25"/>
+        <source>&amp;Back up database…</source>
+        <translation>&amp;Datenbank sichern…</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackupAction.cpp" line="50"/>
+        <location filename="../ui/BackupAction.cpp" line="54"/>
+        <source>Back up database</source>
+        <translation>Datenbank sichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackupAction.cpp" line="51"/>
+        <source>ratingdesk databases (*.sqlite);;All files (*)</source>
+        <translation>ratingdesk-Datenbanken (*.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackupAction.cpp" line="61"/>
+        <source>Backed up to %1</source>
+        <translation>Gesichert nach %1</translation>
     </message>
 </context>
 <context>
@@ -2680,12 +3311,12 @@
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="808"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="792"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="809"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="793"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -2694,12 +3325,12 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="799"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="819"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="803"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
@@ -2709,22 +3340,22 @@ Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="448"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="432"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="655"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="639"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="738"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="722"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="723"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2733,22 +3364,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="478"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="480"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="464"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="486"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="470"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="604"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="588"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -2756,37 +3387,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="653"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="679"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="663"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="699"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="683"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="710"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="694"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="717"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="708"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="708"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -2830,32 +3461,32 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::DatabaseMenu</name>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="40"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="51"/>
         <source>&amp;New database…</source>
         <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="41"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="52"/>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="43"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="54"/>
         <source>Connect to &amp;server…</source>
         <translation>Mit &amp;Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="45"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="56"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="55"/>
-        <source>Database in use</source>
-        <translation>Datenbank in Benutzung</translation>
+        <location filename="../ui/DatabaseMenu.cpp" line="63"/>
+        <source>Open read-only?</source>
+        <translation>Schreibgeschützt öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="56"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -2864,23 +3495,23 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="73"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="75"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="84"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="75"/>
-        <location filename="../ui/DatabaseMenu.cpp" line="83"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="84"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="92"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="83"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="92"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
@@ -3049,48 +3680,48 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="203"/>
+        <location filename="../ui/EventActions.cpp" line="204"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="214"/>
+        <location filename="../ui/EventActions.cpp" line="215"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="226"/>
+        <location filename="../ui/EventActions.cpp" line="227"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="237"/>
+        <location filename="../ui/EventActions.cpp" line="238"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="238"/>
+        <location filename="../ui/EventActions.cpp" line="239"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="242"/>
+        <location filename="../ui/EventActions.cpp" line="243"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="261"/>
+        <location filename="../ui/EventActions.cpp" line="262"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="278"/>
-        <location filename="../ui/EventActions.cpp" line="281"/>
+        <location filename="../ui/EventActions.cpp" line="279"/>
+        <location filename="../ui/EventActions.cpp" line="282"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="282"/>
+        <location filename="../ui/EventActions.cpp" line="283"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -3098,54 +3729,54 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="288"/>
+        <location filename="../ui/EventActions.cpp" line="289"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="296"/>
+        <location filename="../ui/EventActions.cpp" line="297"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="309"/>
-        <location filename="../ui/EventActions.cpp" line="349"/>
-        <location filename="../ui/EventActions.cpp" line="360"/>
+        <location filename="../ui/EventActions.cpp" line="310"/>
+        <location filename="../ui/EventActions.cpp" line="350"/>
+        <location filename="../ui/EventActions.cpp" line="361"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="313"/>
+        <location filename="../ui/EventActions.cpp" line="314"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="326"/>
+        <location filename="../ui/EventActions.cpp" line="327"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="327"/>
+        <location filename="../ui/EventActions.cpp" line="328"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="332"/>
+        <location filename="../ui/EventActions.cpp" line="333"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="340"/>
+        <location filename="../ui/EventActions.cpp" line="341"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="352"/>
+        <location filename="../ui/EventActions.cpp" line="353"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="353"/>
+        <location filename="../ui/EventActions.cpp" line="354"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -3153,17 +3784,17 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="363"/>
+        <location filename="../ui/EventActions.cpp" line="364"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="376"/>
+        <location filename="../ui/EventActions.cpp" line="377"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="377"/>
+        <location filename="../ui/EventActions.cpp" line="378"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
@@ -3258,142 +3889,242 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
         <source>&amp;General</source>
         <translation>A&amp;llgemein</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="79"/>
+        <source>&amp;US Chess</source>
+        <translation>&amp;US Chess</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
+        <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
+        <translation>z. B. G/60;d5 oder 40/90,SD/30;d5</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="106"/>
+        <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
+        <translation>z. B. 26/03/14, 26/03/14, 26/03/15</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
+        <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
+        <translation>Das Datum jeder Runde der Reihe nach, durch Kommas getrennt, so wie eine FIDE-TRF-Datei sie schreibt (Jahr/Monat/Tag); für eine Runde ohne Datum bleibt die Stelle leer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="110"/>
+        <source>e.g. the US Chess chief TD&apos;s member id</source>
+        <translation>z. B. die Mitgliedsnummer des Chief TD bei US Chess</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="111"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="112"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>z. B. 90 Min./40 Züge + 30 Min. + 30 s/Zug</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
         <source>not given</source>
         <translation>keine Angabe</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="119"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Ausrichter oder Verein</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="120"/>
         <source>&amp;Place</source>
         <translation>&amp;Ort</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="121"/>
         <source>&amp;Federation</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="122"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Hauptschiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="123"/>
+        <source>Chief arbiter&apos;s &amp;id</source>
+        <translation>&amp;ID des Hauptschiedsrichters</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Stellvertretender Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="125"/>
         <source>&amp;Time control</source>
         <translation>&amp;Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="126"/>
         <source>&amp;Rounds planned</source>
         <translation>Geplante &amp;Runden</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="91"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="127"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>&amp;Wertungszeitraum oder Turniercode</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="128"/>
+        <source>Round d&amp;ates</source>
+        <translation>Runden&amp;daten</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <source>A and 7 digits, e.g. A1234567</source>
+        <translation>A und 7 Ziffern, z. B. A1234567</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="146"/>
+        <source>8 digits</source>
+        <translation>8 Ziffern</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
+        <source>8 digits each, separated by commas</source>
+        <translation>je 8 Ziffern, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="148"/>
+        <source>e.g. MA</source>
+        <translation>z. B. MA</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="149"/>
+        <source>12345 or 12345-6789</source>
+        <translation>12345 oder 12345-6789</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="151"/>
+        <source>&amp;Affiliate id</source>
+        <translation>Affiliate-&amp;ID</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="152"/>
+        <source>C&amp;hief TD&apos;s id</source>
+        <translation>ID des &amp;Hauptturnierleiters</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="153"/>
+        <source>A&amp;ssistant chief TD&apos;s id</source>
+        <translation>ID des &amp;Stellvertreters</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="154"/>
+        <source>&amp;Other TDs&apos; ids</source>
+        <translation>IDs weiterer &amp;Turnierleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="155"/>
+        <source>Sectio&amp;n</source>
+        <translation>&amp;Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="156"/>
+        <source>C&amp;ity</source>
+        <translation>&amp;Ort</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
+        <source>S&amp;tate</source>
+        <translation>&amp;Bundesstaat</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="158"/>
+        <source>&amp;ZIP code</source>
+        <translation>&amp;ZIP-Code</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="174"/>
         <source>By the event&apos;s date (%1)</source>
         <translation>Nach dem Datum des Turniers (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="183"/>
         <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
         <translation>Die Ausgabe der FIDE-Feinwertungsregeln (C.07), der die Rangliste folgt. Nach dem Datum des Turniers: 2023 für ein Turnier, das vor dem 1. März 2026 beginnt, danach 2026. Sie unterscheiden sich im fiktiven Gegner der nicht gespielten Runden eines Spielers (Art. 16.4), in kampflosen Partien eines Rundenturniers (Art. 15.2) und in der Buchholz im Rundenturnier (Anmerkung zu Art. 8).</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="191"/>
         <source>none: those tie-breaks are left out</source>
         <translation>keine: diese Feinwertungen entfallen</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="127"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="194"/>
         <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
         <translation>FIDE C.07 Art. 10: Die Feinwertungen aus Wertungszahlen (ARO, TPR, PTP, APRO, APPO, RTNG) entfallen, wenn ein Spieler ohne Wertungszahl mitspielt, es sei denn, die Turnierausschreibung legt für solche Spieler eine Wertungszahl fest. Diese Wertungszahl wird hier eingetragen.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="131"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="198"/>
         <source>D&amp;irect encounter counts forfeits between the tied players</source>
         <translation>&amp;Direkter Vergleich zählt kampflose Partien zwischen den Punktgleichen</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="202"/>
         <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
         <translation>FIDE C.07 Art. 6.1.1: Kampflose Partien zwischen den Punktgleichen bleiben im direkten Vergleich außer Betracht, es sei denn, die Turnierausschreibung zählt sie; im Rundenturnier zählen sie immer.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="212"/>
         <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
         <translation>FIDE C.07 Art. 16.2.1 und C.04.1: Ein Spieler, den die Auslosung ohne Gegner lässt, erhält die Punkte eines Sieges, sofern die Turnierausschreibung nichts anderes bestimmt. Freilose, um die der Spieler gebeten hat, behalten ihre eigenen Punkte.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="150"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="217"/>
         <source>%1, or FIDE when no player has one</source>
         <translation>%1, oder FIDE, wenn kein Spieler eine hat</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="153"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="220"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="224"/>
         <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
         <translation>FIDE C.07 Art. 10: die Wertungszahl, mit der die Feinwertungen aus Wertungszahlen (ARO, TPR, PTP, APRO, APPO, RTNG) rechnen, wie es die Turnierausschreibung bestimmt: die nationale Wertungszahl des Turniers oder die FIDE-Elo.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="160"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="227"/>
         <source>C.07 editio&amp;n</source>
         <translation>C.07-Ausgab&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="161"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="228"/>
         <source>Unrated p&amp;layers count as</source>
         <translation>Spieler ohne Wertung zählen &amp;mit</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="163"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="230"/>
         <source>Pairing-allocated b&amp;ye scores</source>
         <translation>&amp;Paarungsbedingtes Freilos zählt</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="164"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="231"/>
         <source>Rating that count&amp;s</source>
         <translation>Maßgebl&amp;iche Wertungszahl</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
         <source>Tie-&amp;breaks</source>
         <translation>&amp;Feinwertungen</translation>
     </message>
@@ -3466,37 +4197,37 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Die Datenbank ist schreibgeschützt geöffnet: In dieser Sitzung kann nichts geändert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="200"/>
+        <location filename="../ui/EventWorkspace.cpp" line="206"/>
         <source>Searching the rating lists</source>
         <translation>Suche in den Ratinglisten</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="214"/>
+        <location filename="../ui/EventWorkspace.cpp" line="220"/>
         <source>Taking %1 from the rating list</source>
         <translation>Übernahme von %1 aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="230"/>
+        <location filename="../ui/EventWorkspace.cpp" line="236"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Rang des Spielers lesen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="252"/>
+        <location filename="../ui/EventWorkspace.cpp" line="258"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 ist leer; bitte als %2 oder %3 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="259"/>
+        <location filename="../ui/EventWorkspace.cpp" line="265"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 „%2“ ist kein Datum; bitte als %3 oder %4 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="301"/>
+        <location filename="../ui/EventWorkspace.cpp" line="307"/>
         <source>Keeping the draft</source>
         <translation>Sichern des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="336"/>
+        <location filename="../ui/EventWorkspace.cpp" line="342"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
     </message>
@@ -3504,37 +4235,37 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="111"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="113"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="115"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="117"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="119"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="121"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
         <source>Game type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="123"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -3575,27 +4306,27 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::HistoryChart</name>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="105"/>
+        <location filename="../ui/HistoryChart.cpp" line="107"/>
         <source>End of event</source>
         <translation>Turnierende</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="119"/>
+        <location filename="../ui/HistoryChart.cpp" line="121"/>
         <source>Rating (%1)</source>
         <translation>Wertungszahl (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="130"/>
+        <location filename="../ui/HistoryChart.cpp" line="132"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="158"/>
+        <location filename="../ui/HistoryChart.cpp" line="160"/>
         <source>No rated events</source>
         <translation>Keine ausgewerteten Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="162"/>
+        <location filename="../ui/HistoryChart.cpp" line="164"/>
         <source>Rating history</source>
         <translation>Wertungsverlauf</translation>
     </message>
@@ -3608,87 +4339,69 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="103"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="101"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="105"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="107"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="109"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="111"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
 </context>
 <context>
-    <name>rd::ui::HistoryText</name>
-    <message>
-        <location filename="../ui/PlayerHistory.cpp" line="117"/>
-        <source>first rating</source>
-        <translation>erste Wertung</translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerHistory.cpp" line="124"/>
-        <source>promoted to %1</source>
-        <translation>aufgestiegen auf %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerHistory.cpp" line="126"/>
-        <source>demoted to %1</source>
-        <translation>abgestiegen auf %1</translation>
-    </message>
-</context>
-<context>
     <name>rd::ui::ImportExportActions</name>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="32"/>
+        <location filename="../ui/ImportExportActions.cpp" line="35"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="36"/>
+        <location filename="../ui/ImportExportActions.cpp" line="39"/>
         <source>&amp;Export event…</source>
         <translation>Turnier &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="40"/>
+        <location filename="../ui/ImportExportActions.cpp" line="43"/>
         <source>Load rating &amp;list…</source>
         <translation>&amp;Ratingliste laden…</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="65"/>
-        <location filename="../ui/ImportExportActions.cpp" line="70"/>
-        <location filename="../ui/ImportExportActions.cpp" line="77"/>
-        <location filename="../ui/ImportExportActions.cpp" line="82"/>
-        <location filename="../ui/ImportExportActions.cpp" line="90"/>
-        <location filename="../ui/ImportExportActions.cpp" line="111"/>
-        <location filename="../ui/ImportExportActions.cpp" line="117"/>
-        <location filename="../ui/ImportExportActions.cpp" line="125"/>
+        <location filename="../ui/ImportExportActions.cpp" line="68"/>
+        <location filename="../ui/ImportExportActions.cpp" line="73"/>
+        <location filename="../ui/ImportExportActions.cpp" line="80"/>
+        <location filename="../ui/ImportExportActions.cpp" line="85"/>
+        <location filename="../ui/ImportExportActions.cpp" line="93"/>
+        <location filename="../ui/ImportExportActions.cpp" line="114"/>
+        <location filename="../ui/ImportExportActions.cpp" line="120"/>
+        <location filename="../ui/ImportExportActions.cpp" line="128"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="71"/>
+        <location filename="../ui/ImportExportActions.cpp" line="74"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 kann nicht importiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="78"/>
+        <location filename="../ui/ImportExportActions.cpp" line="81"/>
         <source>%1
 
 Import the event?</source>
@@ -3697,54 +4410,54 @@ Import the event?</source>
 Turnier importieren?</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="91"/>
+        <location filename="../ui/ImportExportActions.cpp" line="94"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 wurde mit diesen Hinweisen importiert:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="126"/>
+        <location filename="../ui/ImportExportActions.cpp" line="129"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Turniere und Spielerlisten (*.json *.trf *.h9 *.csv);;Turnierdokumente (*.json);;FIDE-TRF (*.trf);;EGD-Tabellen (*.h9);;Spielerlisten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="139"/>
-        <location filename="../ui/ImportExportActions.cpp" line="145"/>
-        <location filename="../ui/ImportExportActions.cpp" line="149"/>
+        <location filename="../ui/ImportExportActions.cpp" line="142"/>
+        <location filename="../ui/ImportExportActions.cpp" line="151"/>
         <location filename="../ui/ImportExportActions.cpp" line="155"/>
-        <location filename="../ui/ImportExportActions.cpp" line="165"/>
-        <location filename="../ui/ImportExportActions.cpp" line="168"/>
+        <location filename="../ui/ImportExportActions.cpp" line="161"/>
+        <location filename="../ui/ImportExportActions.cpp" line="171"/>
+        <location filename="../ui/ImportExportActions.cpp" line="174"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="149"/>
+        <location filename="../ui/ImportExportActions.cpp" line="155"/>
         <source>This event cannot be written in that format.</source>
         <translation>Dieses Turnier lässt sich in diesem Format nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="155"/>
+        <location filename="../ui/ImportExportActions.cpp" line="161"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="165"/>
+        <location filename="../ui/ImportExportActions.cpp" line="171"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="171"/>
+        <location filename="../ui/ImportExportActions.cpp" line="177"/>
         <source>FIDE TRF-2026 (*.trf)</source>
         <translation>FIDE-TRF-2026 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="174"/>
+        <location filename="../ui/ImportExportActions.cpp" line="180"/>
         <source>Export “%1”</source>
         <translation>„%1“ exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="175"/>
+        <location filename="../ui/ImportExportActions.cpp" line="181"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;%1;;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
@@ -3775,117 +4488,112 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="82"/>
+        <location filename="../ui/MainWindow.cpp" line="86"/>
         <source>Find a player by name or federation id</source>
         <translation>Spieler nach Name oder Verbands-ID suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="96"/>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
         <source>&amp;Add player…</source>
         <translation>Spieler an&amp;legen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="107"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <location filename="../ui/MainWindow.cpp" line="115"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Turniere&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="196"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="201"/>
+        <location filename="../ui/MainWindow.cpp" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="218"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="168"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="175"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="197"/>
+        <location filename="../ui/MainWindow.cpp" line="213"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>Weitere &amp;Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="221"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="206"/>
+        <location filename="../ui/MainWindow.cpp" line="222"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="213"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="216"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="223"/>
+        <location filename="../ui/MainWindow.cpp" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
-        <source>Read-only: another session holds this database</source>
-        <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="289"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="336"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
@@ -4040,7 +4748,7 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PairingModel</name>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="101"/>
+        <location filename="../ui/PairingModel.cpp" line="102"/>
         <source>Board %1</source>
         <translation>Brett %1</translation>
     </message>
@@ -4050,12 +4758,12 @@ Turnier importieren?</translation>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="110"/>
+        <location filename="../ui/PairingModel.cpp" line="108"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="112"/>
+        <location filename="../ui/PairingModel.cpp" line="108"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -4103,295 +4811,295 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="84"/>
+        <location filename="../ui/PlayerDialog.cpp" line="91"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="88"/>
+        <location filename="../ui/PlayerDialog.cpp" line="95"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="91"/>
+        <location filename="../ui/PlayerDialog.cpp" line="98"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <location filename="../ui/PlayerDialog.cpp" line="103"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Denselben Spieler hier&amp;mit zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="196"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="203"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="196"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="203"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="102"/>
+        <location filename="../ui/PlayerDialog.cpp" line="109"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <location filename="../ui/PlayerDialog.cpp" line="111"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="108"/>
+        <location filename="../ui/PlayerDialog.cpp" line="115"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/PlayerDialog.cpp" line="116"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="111"/>
-        <location filename="../ui/PlayerDialog.cpp" line="371"/>
-        <location filename="../ui/PlayerDialog.cpp" line="372"/>
-        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/PlayerDialog.cpp" line="118"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
+        <location filename="../ui/PlayerDialog.cpp" line="383"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="118"/>
+        <location filename="../ui/PlayerDialog.cpp" line="125"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="124"/>
+        <location filename="../ui/PlayerDialog.cpp" line="131"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="128"/>
+        <location filename="../ui/PlayerDialog.cpp" line="135"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="135"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="136"/>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="137"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>Se&amp;x</source>
         <translation>Gesc&amp;hlecht</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>Fed&amp;eration</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>&amp;Club</source>
         <translation>S&amp;chachverein</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="153"/>
-        <location filename="../ui/PlayerDialog.cpp" line="163"/>
+        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="170"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/PlayerDialog.cpp" line="161"/>
         <source>last evaluated</source>
         <translation>zuletzt ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="155"/>
+        <location filename="../ui/PlayerDialog.cpp" line="162"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="163"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="167"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="162"/>
+        <location filename="../ui/PlayerDialog.cpp" line="169"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="201"/>
-        <location filename="../ui/PlayerDialog.cpp" line="290"/>
+        <location filename="../ui/PlayerDialog.cpp" line="208"/>
+        <location filename="../ui/PlayerDialog.cpp" line="297"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="241"/>
+        <location filename="../ui/PlayerDialog.cpp" line="248"/>
         <source>Find in rating &amp;lists</source>
         <translation>&amp;In Ratinglisten suchen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="271"/>
+        <location filename="../ui/PlayerDialog.cpp" line="278"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="320"/>
+        <location filename="../ui/PlayerDialog.cpp" line="327"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="332"/>
+        <location filename="../ui/PlayerDialog.cpp" line="339"/>
         <source>Reading the player&apos;s history</source>
         <translation>Lesen des Spielerverlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="346"/>
+        <location filename="../ui/PlayerDialog.cpp" line="353"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 nach „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="351"/>
+        <location filename="../ui/PlayerDialog.cpp" line="358"/>
         <source>starting DWZ %1</source>
         <translation>Anfangs-DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="353"/>
+        <location filename="../ui/PlayerDialog.cpp" line="360"/>
         <source>no DWZ</source>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="355"/>
+        <location filename="../ui/PlayerDialog.cpp" line="362"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <location filename="../ui/PlayerDialog.cpp" line="364"/>
         <source>list: %1, week %2/%3</source>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="362"/>
+        <location filename="../ui/PlayerDialog.cpp" line="369"/>
         <source>list: %1</source>
         <translation>Liste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="365"/>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="368"/>
+        <location filename="../ui/PlayerDialog.cpp" line="375"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <location filename="../ui/PlayerDialog.cpp" line="377"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="381"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="377"/>
+        <location filename="../ui/PlayerDialog.cpp" line="384"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="382"/>
+        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
+        <location filename="../ui/PlayerDialog.cpp" line="396"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="392"/>
+        <location filename="../ui/PlayerDialog.cpp" line="399"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="396"/>
+        <location filename="../ui/PlayerDialog.cpp" line="403"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="445"/>
+        <location filename="../ui/PlayerDialog.cpp" line="452"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="445"/>
+        <location filename="../ui/PlayerDialog.cpp" line="452"/>
         <source>The player to merge into this one:</source>
         <translation>Der Spieler, der mit diesem zusammengeführt wird:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="262"/>
-        <location filename="../ui/PlayerDialog.cpp" line="410"/>
+        <location filename="../ui/PlayerDialog.cpp" line="269"/>
+        <location filename="../ui/PlayerDialog.cpp" line="417"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="400"/>
+        <location filename="../ui/PlayerDialog.cpp" line="407"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="417"/>
+        <location filename="../ui/PlayerDialog.cpp" line="424"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -4429,39 +5137,39 @@ Turnier importieren?</translation>
         <translation>Wertungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="149"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="156"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="151"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
         <source>rating-history.png</source>
         <translation>wertungsverlauf.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="157"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="152"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="179"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="186"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="174"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="181"/>
         <source>Player card</source>
         <translation>Spielerkarte</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="180"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="187"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="182"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>Die Karte konnte nicht nach %1 geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
@@ -4555,7 +5263,7 @@ Turnier importieren?</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, endet am %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="90"/>
+        <location filename="../ui/PreviewPanel.cpp" line="89"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>
@@ -4689,52 +5397,52 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RatingListSearch</name>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>Club</source>
         <translation>Verein</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="77"/>
+        <location filename="../ui/RatingListSearch.cpp" line="80"/>
         <source>Looking for rating lists</source>
         <translation>Suche nach Ratinglisten</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="82"/>
+        <location filename="../ui/RatingListSearch.cpp" line="85"/>
         <source>No rating list loaded: File &gt; Load rating list…</source>
         <translation>Keine Ratingliste geladen: Datei &gt; Ratingliste laden…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="83"/>
+        <location filename="../ui/RatingListSearch.cpp" line="86"/>
         <source>Name, club or id in the %1 list</source>
         <translation>Name, Verein oder ID in der Liste %1</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="101"/>
+        <location filename="../ui/RatingListSearch.cpp" line="104"/>
         <source>Searching the rating lists</source>
         <translation>Suche in den Ratinglisten</translation>
     </message>
@@ -4757,227 +5465,227 @@ Hinweise (%2):
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="283"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="274"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="290"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="281"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="294"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="285"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="786"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="320"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Start
 rank</source>
         <translation>Anfangs-
 rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Start
 index</source>
         <translation>Anfangs-
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>After the
 lines</source>
         <translation>Nach den
 Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="405"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="264"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
         <source>Event name:</source>
         <translation>Turniername:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="278"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="269"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="342"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="367"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="395"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="427"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="429"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="420"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="444"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="445"/>
         <source>Record sheet</source>
         <translation>Ergebnisbogen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="463"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
         <source>&amp;Sheet of</source>
         <translation>Ergebnisbo&amp;gen von</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="468"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="471"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="462"/>
         <source>Print recor&amp;d sheet…</source>
         <translation>Ergebnisbogen dru&amp;cken…</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="473"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="464"/>
         <source>The record sheet form with every line, for the file or the wall</source>
         <translation>Das Ergebnisbogen-Formular mit allen Zeilen, für die Akten oder den Aushang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="508"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="499"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="509"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="549"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="540"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="629"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="620"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="650"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="641"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="652"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="657"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="648"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="770"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="801"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="812"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="792"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="803"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="804"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -5311,6 +6019,39 @@ Zeilen</translation>
     </message>
 </context>
 <context>
+    <name>rd::ui::SubmissionCheckDialog</name>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="21"/>
+        <source>&amp;Fix first</source>
+        <translation>Zuerst &amp;beheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="22"/>
+        <source>&amp;Export anyway</source>
+        <translation>Trotzdem &amp;exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="27"/>
+        <source>%1: check before export</source>
+        <translation>%1: Prüfung vor dem Export</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="31"/>
+        <source>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</source>
+        <translation>%1 verlangt, was „%2“ fehlt, und wird das Turnier wahrscheinlich zurückschicken. Wählen Sie ein Problem, um es zu beheben, oder exportieren Sie die Datei so, wie sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="34"/>
+        <source>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</source>
+        <translation>%1 erbittet, was „%2“ fehlt. Wählen Sie ein Problem, um es zu beheben, oder exportieren Sie die Datei so, wie sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="72"/>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+</context>
+<context>
     <name>rd::ui::TieBreakChooser</name>
     <message>
         <location filename="../ui/TieBreakChooser.cpp" line="41"/>
@@ -5394,6 +6135,45 @@ Zeilen</translation>
         <location filename="../ui/TieOrderActions.cpp" line="73"/>
         <source>Move %1 down among tied players</source>
         <translation>%1 unter Gleichplatzierten nach unten</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::UscfReportExport</name>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="27"/>
+        <source>&amp;US Chess rating report…</source>
+        <translation>&amp;US-Chess-Wertungsbericht…</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="37"/>
+        <location filename="../ui/UscfReportExport.cpp" line="72"/>
+        <source>US Chess rating report</source>
+        <translation>US-Chess-Wertungsbericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="41"/>
+        <source>Choose a US Chess event first.</source>
+        <translation>Bitte zuerst ein US-Chess-Turnier wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="56"/>
+        <source>The event cannot be reported to US Chess yet; nothing was written.</source>
+        <translation>Das Turnier kann noch nicht an US Chess gemeldet werden; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="73"/>
+        <source>The report cannot be written: %1</source>
+        <translation>Der Bericht kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="78"/>
+        <source>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</source>
+        <translation>Der US-Chess-Wertungsbericht liegt in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="91"/>
+        <source>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</source>
+        <translation>Ordner für den US-Chess-Wertungsbericht (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</translation>
     </message>
 </context>
 <context>

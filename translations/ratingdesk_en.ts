@@ -9,13 +9,7 @@
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/PlanConfirmation.cpp" line="16"/>
-        <location filename="../ui/PlanConfirmation.cpp" line="18"/>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <location filename="../ui/PlanConfirmation.cpp" line="23"/>
+        <location filename="../ui/PlanConfirmation.cpp" line="21"/>
         <source>No other rating changes.</source>
         <translation>No other rating changes.</translation>
     </message>
@@ -61,157 +55,190 @@
 <context>
     <name>rd::desktop::DatabaseSession</name>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="61"/>
-        <source>%1 is in use by another session.</source>
-        <translation>%1 is in use by another session.</translation>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="57"/>
+        <source>Read-only: another session holds this database</source>
+        <translation>Read-only: another session holds this database</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="73"/>
+        <source>Read-only: the database is damaged; restore the last backup</source>
+        <translation>Read-only: the database is damaged; restore the last backup</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="74"/>
+        <source>Read-only: you may not change this database</source>
+        <translation>Read-only: you may not change this database</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="80"/>
+        <source>Read-only: no session could be kept for this database</source>
+        <translation>Read-only: no session could be kept for this database</translation>
+    </message>
+</context>
+<context>
+    <name>rd::edit</name>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="26"/>
+        <source>A name cannot hold the control character %1.</source>
+        <translation>A name cannot hold the control character %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="28"/>
+        <source>A name has at most %1 characters; this one has %2.</source>
+        <translation>A name has at most %1 characters; this one has %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="37"/>
+        <source>Rounds are counted from %1 to %2.</source>
+        <translation>Rounds are counted from %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/InputBounds.cpp" line="46"/>
+        <source>An event has at most %1 players.</source>
+        <translation>An event has at most %1 players.</translation>
     </message>
 </context>
 <context>
     <name>rd::edit::ChessEventEdit</name>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="141"/>
+        <location filename="../engine/checks/PlayerNumbers.cpp" line="53"/>
         <source>no. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="143"/>
+        <location filename="../engine/checks/PlayerNumbers.cpp" line="55"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="150"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="106"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Round %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="186"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="142"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="195"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="153"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 is already in the player list as number %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="377"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="390"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="164"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="351"/>
         <source>There is no player %1.</source>
         <translation>There is no player %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="208"/>
-        <source>Rounds are counted from 1.</source>
-        <translation>Rounds are counted from 1.</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="161"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="117"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="187"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="253"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="211"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="258"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
         <source>has a bye</source>
         <translation>has a bye</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="261"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="219"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Round %1: %2 already %3 in this round.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="263"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="221"/>
         <source> and </source>
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="286"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="244"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Round %1: bye for %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="299"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Round %1: %2 – %3 %4 is already entered.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="311"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="269"/>
         <source>Round %1: no result for %2</source>
         <translation>Round %1: no result for %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="324"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
         <source>Round %1 has no board %2.</source>
         <translation>Round %1 has no board %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="332"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="290"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>The event cannot end (%1) before it starts (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="342"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="300"/>
         <source>Dates %1 to %2</source>
         <translation>Dates %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="301"/>
         <source>End date %1</source>
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="371"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="332"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="384"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="391"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="352"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="417"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="378"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="418"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="485"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="70"/>
         <source>Round %1: %2 is paired with himself.</source>
         <translation>Round %1: %2 is paired with himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="512"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="97"/>
         <source>Round %1: %2 plays number %3, who is not in the player list.</source>
         <translation>Round %1: %2 plays number %3, who is not in the player list.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="517"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="102"/>
         <source>Round %1: the opponent of %2 is not in the player list.</source>
         <translation>Round %1: the opponent of %2 is not in the player list.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="533"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="122"/>
         <source>Round %1: %2 and %3 also meet in round %4.</source>
         <translation>
             <numerusform>Round %1: %2 and %3 also meet in round %4.</numerusform>
@@ -219,12 +246,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="543"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="132"/>
         <source>Round %1: %2 and %3 are paired twice.</source>
         <translation>Round %1: %2 and %3 are paired twice.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="554"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="143"/>
         <source>Round %1: %2 has %n results in this round.</source>
         <translation>
             <numerusform>Round %1: %2 has %n result in this round.</numerusform>
@@ -232,7 +259,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="574"/>
+        <location filename="../engine/checks/ChessChecks.cpp" line="163"/>
         <source>Round %1: %2 has no game and no bye, though others played this round.</source>
         <translation>Round %1: %2 has no game and no bye, though others played this round.</translation>
     </message>
@@ -248,49 +275,49 @@
 <context>
     <name>rd::edit::GoEventEdit</name>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="66"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="52"/>
         <source>Enter the player&apos;s name.</source>
         <translation>Enter the player&apos;s name.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="62"/>
         <source>A player named &quot;%1&quot; is already in the list.</source>
         <translation>A player named &quot;%1&quot; is already in the list.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="76"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="67"/>
         <source>Enter the rank of %1, e.g. 14k or 2d.</source>
         <translation>Enter the rank of %1, e.g. 14k or 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="80"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
         <source>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</source>
         <translation>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="97"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="88"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="112"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="103"/>
         <source>Line %1: enter the White player.</source>
         <translation>Line %1: enter the White player.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="105"/>
         <source>Line %1: enter the Black player.</source>
         <translation>Line %1: enter the Black player.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="117"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="184"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="50"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="108"/>
         <source>Line %1: White and Black are the same player, %2.</source>
         <translation>Line %1: White and Black are the same player, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/GoEventEdit.cpp" line="123"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="190"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="56"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
         <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
         <translation>
             <numerusform>Line %1: a handicap of %n stone is outside 0 to %2.</numerusform>
@@ -298,33 +325,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="171"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="37"/>
         <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
         <translation>Line %1: &quot;%2&quot; is not in the player list; add the player.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="177"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="43"/>
         <source>Line %1: %2 has no SAGC rank to start from.</source>
         <translation>Line %1: %2 has no SAGC rank to start from.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="137"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="128"/>
         <source>Add line %1</source>
         <translation>Add line %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="144"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="155"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="135"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="146"/>
         <source>There is no line %1.</source>
         <translation>There is no line %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="139"/>
         <source>Change line %1</source>
         <translation>Change line %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="157"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
         <source>Remove line %1</source>
         <translation>Remove line %1</translation>
     </message>
@@ -332,42 +359,42 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="258"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="259"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>year-month-day (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="260"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="261"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>day.month.year (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="263"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>day/month/year (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="265"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>month/day/year (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="267"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="268"/>
         <source>Birth dates are read as %1.</source>
         <translation>Birth dates are read as %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="271"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="272"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="276"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="277"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Ratings are read with a decimal comma (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="278"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="279"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Ratings are read with a decimal point (1523.45).</translation>
     </message>
@@ -375,742 +402,767 @@
 <context>
     <name>rd::io::DocumentError</name>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="18"/>
+        <location filename="../engine/io/DocumentError.cpp" line="20"/>
         <source>this is not valid JSON: %1</source>
         <translation>this is not valid JSON: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="20"/>
+        <location filename="../engine/io/DocumentError.cpp" line="22"/>
         <source>%1 is not an event document (expected &quot;ratingdesk-event&quot;)</source>
         <translation>%1 is not an event document (expected &quot;ratingdesk-event&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="23"/>
+        <location filename="../engine/io/DocumentError.cpp" line="25"/>
         <source>unsupported version %1 (this program reads version %2)</source>
         <translation>unsupported version %1 (this program reads version %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="26"/>
+        <location filename="../engine/io/DocumentError.cpp" line="28"/>
         <source>missing required field</source>
         <translation>missing required field</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="28"/>
+        <location filename="../engine/io/DocumentError.cpp" line="30"/>
         <source>unknown field (known fields: %1)</source>
         <translation>unknown field (known fields: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="30"/>
+        <location filename="../engine/io/DocumentError.cpp" line="32"/>
         <source>expected an object {…}, found %1</source>
         <translation>expected an object {…}, found %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="32"/>
+        <location filename="../engine/io/DocumentError.cpp" line="34"/>
         <source>expected a list […], found %1</source>
         <translation>expected a list […], found %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="34"/>
+        <location filename="../engine/io/DocumentError.cpp" line="36"/>
         <source>expected a text in quotes, found %1</source>
         <translation>expected a text in quotes, found %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="36"/>
+        <location filename="../engine/io/DocumentError.cpp" line="38"/>
         <source>expected true or false, found %1</source>
         <translation>expected true or false, found %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="38"/>
+        <location filename="../engine/io/DocumentError.cpp" line="40"/>
         <source>expected a number, found %1</source>
         <translation>expected a number, found %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="40"/>
+        <location filename="../engine/io/DocumentError.cpp" line="42"/>
         <source>expected a whole number, found %1</source>
         <translation>expected a whole number, found %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="42"/>
+        <location filename="../engine/io/DocumentError.cpp" line="44"/>
         <source>%1 is not a score (0, 0.5 or 1)</source>
         <translation>%1 is not a score (0, 0.5 or 1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="48"/>
+        <location filename="../engine/io/DocumentError.cpp" line="50"/>
         <source>%1 is not a whole number or a half</source>
         <translation>%1 is not a whole number or a half</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="50"/>
+        <location filename="../engine/io/DocumentError.cpp" line="52"/>
         <source>%1 is not an existing date in the form YYYY-MM-DD</source>
         <translation>%1 is not an existing date in the form YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="53"/>
+        <location filename="../engine/io/DocumentError.cpp" line="55"/>
         <source>%1 is out of range (%2 to %3)</source>
         <translation>%1 is out of range (%2 to %3)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="55"/>
+        <location filename="../engine/io/DocumentError.cpp" line="57"/>
         <source>%1 is out of range (at least %2)</source>
         <translation>%1 is out of range (at least %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="57"/>
+        <location filename="../engine/io/DocumentError.cpp" line="59"/>
         <source>unknown value %1 (allowed: %2)</source>
         <translation>unknown value %1 (allowed: %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="59"/>
+        <location filename="../engine/io/DocumentError.cpp" line="61"/>
         <source>rule set %1 belongs to system %2, not %3</source>
         <translation>rule set %1 belongs to system %2, not %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="61"/>
+        <location filename="../engine/io/DocumentError.cpp" line="63"/>
         <source>unknown parameter of rule set %1 (%2)</source>
         <translation>unknown parameter of rule set %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="63"/>
+        <location filename="../engine/io/DocumentError.cpp" line="65"/>
         <source>the start %1 is after the end date %2</source>
         <translation>the start %1 is after the end date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="65"/>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
         <source>at least one player is required</source>
         <translation>at least one player is required</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="67"/>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
         <source>must not be empty</source>
         <translation>must not be empty</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="69"/>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
         <source>duplicate id %1 (also %2)</source>
         <translation>duplicate id %1 (also %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
         <source>%1 is after the event&apos;s end date %2</source>
         <translation>%1 is after the event&apos;s end date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <location filename="../engine/io/DocumentError.cpp" line="75"/>
         <source>%1 does not agree with the birth date %2</source>
         <translation>%1 does not agree with the birth date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="75"/>
+        <location filename="../engine/io/DocumentError.cpp" line="77"/>
         <source>%1 is more than the games n = %2</source>
         <translation>%1 is more than the games n = %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="77"/>
+        <location filename="../engine/io/DocumentError.cpp" line="79"/>
         <source>%1 entries, at most %2 are allowed</source>
         <translation>%1 entries, at most %2 are allowed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="79"/>
+        <location filename="../engine/io/DocumentError.cpp" line="87"/>
         <source>player %1 is rated from a summary of his results and cannot have games</source>
         <translation>player %1 is rated from a summary of his results and cannot have games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="82"/>
+        <location filename="../engine/io/DocumentError.cpp" line="90"/>
         <source>unknown player %1</source>
         <translation>unknown player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="84"/>
+        <location filename="../engine/io/DocumentError.cpp" line="92"/>
         <source>byes are not allowed in a Go event</source>
         <translation>byes are not allowed in a Go event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="86"/>
+        <location filename="../engine/io/DocumentError.cpp" line="94"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF holds chess games, not Go games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="88"/>
+        <location filename="../engine/io/DocumentError.cpp" line="96"/>
         <source>a second 052 end date record</source>
         <translation>a second 052 end date record</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="93"/>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
         <source>start rank %1 is not a number</source>
         <translation>start rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="95"/>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
         <source>start rank %1 is already on line %2</source>
         <translation>start rank %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <location filename="../engine/io/DocumentError.cpp" line="105"/>
         <source>round blocks start at column %1</source>
         <translation>round blocks start at column %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="99"/>
+        <location filename="../engine/io/DocumentError.cpp" line="107"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="102"/>
+        <location filename="../engine/io/DocumentError.cpp" line="110"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unknown result %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="104"/>
+        <location filename="../engine/io/DocumentError.cpp" line="112"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>without an opponent only &quot;0000 - H/F/U/Z&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <location filename="../engine/io/DocumentError.cpp" line="116"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>opponent %1 is not another player&apos;s start rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="111"/>
+        <location filename="../engine/io/DocumentError.cpp" line="119"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <location filename="../engine/io/DocumentError.cpp" line="123"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="119"/>
+        <location filename="../engine/io/DocumentError.cpp" line="127"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="122"/>
+        <location filename="../engine/io/DocumentError.cpp" line="130"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
         <translation>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="126"/>
+        <location filename="../engine/io/DocumentError.cpp" line="134"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
         <translation>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <location filename="../engine/io/DocumentError.cpp" line="138"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="134"/>
+        <location filename="../engine/io/DocumentError.cpp" line="142"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="212"/>
+        <location filename="../engine/io/DocumentError.cpp" line="220"/>
         <source>invalid dates DT[%1]</source>
         <translation>invalid dates DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="214"/>
+        <location filename="../engine/io/DocumentError.cpp" line="222"/>
         <source>invalid komi KM[%1]</source>
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="218"/>
+        <location filename="../engine/io/DocumentError.cpp" line="226"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="220"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="222"/>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="224"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="240"/>
         <source>missing DT[start,end]</source>
         <translation>missing DT[start,end]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>expected name, rank, country and club</source>
         <translation>expected name, rank, country and club</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="44"/>
+        <location filename="../engine/io/DocumentError.cpp" line="46"/>
         <source>a bye left unpaired scores what the event gives a pairing-allocated bye (%2), not %1</source>
         <translation>a bye left unpaired scores what the event gives a pairing-allocated bye (%2), not %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="90"/>
+        <location filename="../engine/io/DocumentError.cpp" line="81"/>
+        <source>the text holds the control character %1, which a name cannot hold</source>
+        <translation>the text holds the control character %1, which a name cannot hold</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="84"/>
+        <source>the name has %1 characters, at most %2 are allowed</source>
+        <translation>the name has %1 characters, at most %2 are allowed</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="98"/>
         <source>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</source>
         <translation>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="106"/>
+        <location filename="../engine/io/DocumentError.cpp" line="114"/>
         <source>a game needs a result 1 0 = + - W D L</source>
         <translation>a game needs a result 1 0 = + - W D L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="147"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="151"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>a column ruler (a line of digits) is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="146"/>
+        <location filename="../engine/io/DocumentError.cpp" line="154"/>
         <source>a template line showing the columns is skipped</source>
         <translation>a template line showing the columns is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="149"/>
+        <location filename="../engine/io/DocumentError.cpp" line="157"/>
         <source>record %1: %2 is read as %3</source>
         <translation>record %1: %2 is read as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <location filename="../engine/io/DocumentError.cpp" line="159"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>record %1: %2 could be day/month or month/day; it is read day first, as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="154"/>
+        <location filename="../engine/io/DocumentError.cpp" line="162"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <location filename="../engine/io/DocumentError.cpp" line="166"/>
         <source>birth date %1 is read as %2</source>
         <translation>birth date %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="160"/>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
         <source>title %1 is read as %2</source>
         <translation>title %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="162"/>
+        <location filename="../engine/io/DocumentError.cpp" line="170"/>
         <source>sex %1 is read as %2</source>
         <translation>sex %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE id %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="166"/>
+        <location filename="../engine/io/DocumentError.cpp" line="174"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>points %1 are not a number such as 2.5; they are not checked</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <location filename="../engine/io/DocumentError.cpp" line="177"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>round block %1 has no opponent; it is read as a bye of %2 points</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>the player line %1 stands for the bye, not for a player; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="186"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="182"/>
+        <location filename="../engine/io/DocumentError.cpp" line="190"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>rating %1 is not a number; it is left out</source>
         <translation>rating %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="188"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>rank %1 is not a number; it is not read (ranks are computed)</source>
         <translation>rank %1 is not a number; it is not read (ranks are computed)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="199"/>
         <source>sex %1 is none of m, w, f; it is left out</source>
         <translation>sex %1 is none of m, w, f; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="193"/>
+        <location filename="../engine/io/DocumentError.cpp" line="201"/>
         <source>title %1 is none of %2; it is left out</source>
         <translation>title %1 is none of %2; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="195"/>
+        <location filename="../engine/io/DocumentError.cpp" line="203"/>
         <source>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</source>
         <translation>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="199"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</source>
         <translation>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="210"/>
         <source>the file has no 012 tournament name; the event is named after the file</source>
         <translation>the file has no 012 tournament name; the event is named after the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="205"/>
+        <location filename="../engine/io/DocumentError.cpp" line="213"/>
         <source>the file has no 052 end date; the event ends on its start date, %1</source>
         <translation>the file has no 052 end date; the event ends on its start date, %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="208"/>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</source>
         <translation>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="226"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>&quot;%1&quot; after the | is not an EGD PIN (digits only)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="229"/>
+        <location filename="../engine/io/DocumentError.cpp" line="237"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 round entries, but line %2 has only %3; every line needs one per round</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="234"/>
+        <location filename="../engine/io/DocumentError.cpp" line="242"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>opponent %1, but there is no player line %1 (opponents are numbered by line)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <location filename="../engine/io/DocumentError.cpp" line="245"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="240"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="243"/>
+        <location filename="../engine/io/DocumentError.cpp" line="251"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="247"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="251"/>
+        <location filename="../engine/io/DocumentError.cpp" line="259"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="259"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="262"/>
+        <location filename="../engine/io/DocumentError.cpp" line="270"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="266"/>
+        <location filename="../engine/io/DocumentError.cpp" line="274"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>this and every later comment line among the player lines are written back above the player lines</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="270"/>
+        <location filename="../engine/io/DocumentError.cpp" line="278"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="273"/>
+        <location filename="../engine/io/DocumentError.cpp" line="281"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="283"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="285"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="279"/>
+        <location filename="../engine/io/DocumentError.cpp" line="287"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>&quot;%1&quot; is not a date such as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="281"/>
+        <location filename="../engine/io/DocumentError.cpp" line="289"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="283"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="286"/>
+        <location filename="../engine/io/DocumentError.cpp" line="294"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="287"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="299"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="303"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="306"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="300"/>
+        <location filename="../engine/io/DocumentError.cpp" line="308"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="303"/>
+        <location filename="../engine/io/DocumentError.cpp" line="311"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="313"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="307"/>
+        <location filename="../engine/io/DocumentError.cpp" line="315"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="309"/>
+        <location filename="../engine/io/DocumentError.cpp" line="317"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="311"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <source>a player without a name</source>
+        <translation>a player without a name</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="321"/>
+        <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
+        <translation>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="325"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="327"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="316"/>
+        <location filename="../engine/io/DocumentError.cpp" line="330"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <location filename="../engine/io/DocumentError.cpp" line="333"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="322"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <location filename="../engine/io/DocumentError.cpp" line="339"/>
         <source>not a zip archive (%1)</source>
         <translation>not a zip archive (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="327"/>
+        <location filename="../engine/io/DocumentError.cpp" line="341"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 in the archive cannot be unpacked (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="329"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 in the archive unpacks to more than %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="332"/>
+        <location filename="../engine/io/DocumentError.cpp" line="346"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="334"/>
+        <location filename="../engine/io/DocumentError.cpp" line="348"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="386"/>
+        <location filename="../engine/io/DocumentError.cpp" line="400"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="388"/>
+        <location filename="../engine/io/DocumentError.cpp" line="402"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="389"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="398"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="403"/>
+        <location filename="../engine/io/DocumentError.cpp" line="417"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="413"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="415"/>
+        <location filename="../engine/io/DocumentError.cpp" line="429"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="417"/>
+        <location filename="../engine/io/DocumentError.cpp" line="431"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="419"/>
+        <location filename="../engine/io/DocumentError.cpp" line="433"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="436"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="424"/>
+        <location filename="../engine/io/DocumentError.cpp" line="438"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="426"/>
+        <location filename="../engine/io/DocumentError.cpp" line="440"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="428"/>
+        <location filename="../engine/io/DocumentError.cpp" line="442"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="430"/>
+        <location filename="../engine/io/DocumentError.cpp" line="444"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="432"/>
+        <location filename="../engine/io/DocumentError.cpp" line="446"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="434"/>
+        <location filename="../engine/io/DocumentError.cpp" line="448"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="436"/>
+        <location filename="../engine/io/DocumentError.cpp" line="450"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="441"/>
+        <location filename="../engine/io/DocumentError.cpp" line="455"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="469"/>
+        <location filename="../engine/io/DocumentError.cpp" line="483"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="501"/>
+        <location filename="../engine/io/DocumentError.cpp" line="533"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="503"/>
+        <location filename="../engine/io/DocumentError.cpp" line="535"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="505"/>
+        <location filename="../engine/io/DocumentError.cpp" line="537"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="506"/>
+        <location filename="../engine/io/DocumentError.cpp" line="538"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="511"/>
+        <location filename="../engine/io/DocumentError.cpp" line="547"/>
+        <source>%1, record %2, field %3</source>
+        <translation>%1, record %2, field %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="550"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="513"/>
+        <location filename="../engine/io/DocumentError.cpp" line="552"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="515"/>
+        <location filename="../engine/io/DocumentError.cpp" line="554"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -1118,79 +1170,458 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="220"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
         <source>(ignore)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
         <source>birth date</source>
         <translation>birth date</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
         <source>DWZ index</source>
         <translation>DWZ index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
         <source>US Chess rating</source>
         <translation>US Chess rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
         <source>US Chess games</source>
         <translation>US Chess games</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
         <source>adult (yes or no)</source>
         <translation>adult (yes or no)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
         <source>SAGC rank</source>
         <translation>SAGC rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
         <source>SAGC index</source>
         <translation>SAGC index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="231"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="242"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
         <source>DSB id</source>
         <translation>DSB id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
         <source>US Chess id</source>
         <translation>US Chess id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
         <source>FIDE id</source>
         <translation>FIDE id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
         <source>SAGC handle</source>
         <translation>SAGC handle</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::SubmissionCheck</name>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="47"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="118"/>
+        <source>The rounds have no dates; %1 wants the date of every round.</source>
+        <translation>The rounds have no dates; %1 wants the date of every round.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="125"/>
+        <source>Round %1 has no date; %2 wants the date of every round.</source>
+        <translation>Round %1 has no date; %2 wants the date of every round.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="144"/>
+        <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
+        <translation>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="160"/>
+        <source>The event has no place; the DSB report names it.</source>
+        <translation>The event has no place; the DSB report names it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="164"/>
+        <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
+        <translation>The event has no time control; the DSB rates only games of a time control its rating rules accept.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="169"/>
+        <source>The event has no chief arbiter; the DSB report names him.</source>
+        <translation>The event has no chief arbiter; the DSB report names him.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="182"/>
+        <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
+        <translation>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="188"/>
+        <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
+        <translation>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="194"/>
+        <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
+        <translation>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="206"/>
+        <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
+        <translation>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="227"/>
+        <source>The event has no place; FIDE requires the city (TRF record 022).</source>
+        <translation>The event has no place; FIDE requires the city (TRF record 022).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="231"/>
+        <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
+        <translation>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="236"/>
+        <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
+        <translation>The event has no chief arbiter; FIDE requires him (TRF record 102).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="241"/>
+        <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
+        <translation>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="247"/>
+        <source>The event has no start date; TRF-2026 requires it (record 042).</source>
+        <translation>The event has no start date; TRF-2026 requires it (record 042).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="255"/>
+        <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
+        <translation>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="259"/>
+        <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
+        <translation>no federation; FIDE lists every player with his federation (TRF columns 54-56).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="264"/>
+        <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
+        <translation>no birth date; FIDE keeps it with the player (TRF columns 70-79).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="289"/>
+        <source>Regular only</source>
+        <translation>Regular only</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
+        <source>both Regular and Quick</source>
+        <translation>both Regular and Quick</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="293"/>
+        <source>Quick only</source>
+        <translation>Quick only</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
+        <source>not at all</source>
+        <translation>not at all</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="310"/>
+        <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
+        <translation>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="319"/>
+        <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
+        <translation>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="328"/>
+        <source>US Chess does not rate games of the time control “%1”.</source>
+        <translation>US Chess does not rate games of the time control “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
+        <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
+        <translation>US Chess rates the time control “%1” %2, the event is rated %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
+        <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
+        <translation>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="359"/>
+        <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
+        <translation>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="363"/>
+        <source>The chief TD id “%1” is not a US Chess member id (8 digits).</source>
+        <translation>The chief TD id “%1” is not a US Chess member id (8 digits).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="371"/>
+        <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
+        <translation>no US Chess id; US Chess rates members by their 8-digit id.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="375"/>
+        <source>the US Chess id “%1” does not have 8 digits.</source>
+        <translation>the US Chess id “%1” does not have 8 digits.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="393"/>
+        <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
+        <translation>The table states no tournament class; the EGD rates an event of class A, B, C or D.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="397"/>
+        <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
+        <translation>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="403"/>
+        <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
+        <translation>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="412"/>
+        <source>the EGD PIN “%1” does not have 8 digits.</source>
+        <translation>the EGD PIN “%1” does not have 8 digits.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="424"/>
+        <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
+        <translation>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="429"/>
+        <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
+        <translation>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="434"/>
+        <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
+        <translation>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="463"/>
+        <source>DSB</source>
+        <translation>DSB</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="465"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="483"/>
+        <source>US Chess</source>
+        <translation>US Chess</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="471"/>
+        <source>EGD</source>
+        <translation>EGD</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="478"/>
+        <source>the DSB</source>
+        <translation>the DSB</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="480"/>
+        <source>FIDE</source>
+        <comment>the subject of a sentence</comment>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="487"/>
+        <source>the EGD</source>
+        <translation>the EGD</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::UscfReport</name>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="129"/>
+        <source>A US Chess rating report is written for a US Chess event only.</source>
+        <translation>A US Chess rating report is written for a US Chess event only.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="171"/>
+        <source>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</source>
+        <translation>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="180"/>
+        <source>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</source>
+        <translation>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="196"/>
+        <source>The chief TD&apos;s US Chess id is missing; enter it in the event&apos;s details.</source>
+        <translation>The chief TD&apos;s US Chess id is missing; enter it in the event&apos;s details.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="198"/>
+        <source>“%1” is not a US Chess id of 8 digits.</source>
+        <translation>“%1” is not a US Chess id of 8 digits.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="210"/>
+        <source>The affiliate id is missing; enter it in the event&apos;s details.</source>
+        <translation>The affiliate id is missing; enter it in the event&apos;s details.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="212"/>
+        <source>“%1” is not an affiliate id (A and 7 digits, e.g. A1234567).</source>
+        <translation>“%1” is not an affiliate id (A and 7 digits, e.g. A1234567).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="217"/>
+        <location filename="../engine/io/UscfReport.cpp" line="342"/>
+        <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
+        <translation>“%1” is not a state&apos;s two-letter code (e.g. MA).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="222"/>
+        <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
+        <translation>“%1” is not a ZIP code (12345 or 12345-6789).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="232"/>
+        <source>The event ends on %1, after today: report it once it is over.</source>
+        <translation>The event ends on %1, after today: report it once it is over.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="258"/>
+        <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
+        <translation>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="261"/>
+        <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
+        <translation>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="281"/>
+        <source>The game has no round; a US Chess report needs the round of every game.</source>
+        <translation>The game has no round; a US Chess report needs the round of every game.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="290"/>
+        <source>A US Chess report has 1 to 99 rounds, not %1.</source>
+        <translation>A US Chess report has 1 to 99 rounds, not %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="295"/>
+        <source>A section of a US Chess report has at most %1 players.</source>
+        <translation>A section of a US Chess report has at most %1 players.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="414"/>
+        <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
+        <translation>The event&apos;s table has %1 records; a US Chess report has one.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="422"/>
+        <source>“%1” is not the 2C layout this program reads.</source>
+        <translation>“%1” is not the 2C layout this program reads.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="471"/>
+        <source>The table ends before its last record.</source>
+        <translation>The table ends before its last record.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="473"/>
+        <source>This is not a dBase III table.</source>
+        <translation>This is not a dBase III table.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="486"/>
+        <source>“%1” is not a date in the form YYYYMMDD.</source>
+        <translation>“%1” is not a date in the form YYYYMMDD.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="499"/>
+        <source>“%1” is not a number from %2 to %3.</source>
+        <translation>“%1” is not a number from %2 to %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="593"/>
+        <source>Pairing number %1 is in section %2 twice.</source>
+        <translation>Pairing number %1 is in section %2 twice.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="621"/>
+        <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
+        <translation>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="634"/>
+        <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
+        <translation>Section %1 has %2 players, not the %3 its last pairing number says.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="700"/>
+        <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
+        <translation>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="742"/>
+        <source>the folder %1 cannot be made</source>
+        <translation>the folder %1 cannot be made</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="767"/>
+        <source>The folder %1 has no such file; a US Chess report is three files.</source>
+        <translation>The folder %1 has no such file; a US Chess report is three files.</translation>
     </message>
 </context>
 <context>
@@ -1984,47 +2415,47 @@
 <context>
     <name>rd::report::EvaluationTable</name>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <location filename="../report/EvaluationTable.cpp" line="32"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="31"/>
+        <location filename="../report/EvaluationTable.cpp" line="32"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="62"/>
+        <location filename="../report/EvaluationTable.cpp" line="47"/>
         <source>After</source>
         <translation>After</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="63"/>
+        <location filename="../report/EvaluationTable.cpp" line="48"/>
         <source>rating before the event</source>
         <translation>rating before the event</translation>
     </message>
     <message>
-        <location filename="../report/EvaluationTable.cpp" line="64"/>
+        <location filename="../report/EvaluationTable.cpp" line="49"/>
         <source>rating after the event</source>
         <translation>rating after the event</translation>
     </message>
@@ -2032,217 +2463,217 @@
 <context>
     <name>rd::report::EventReport</name>
     <message>
-        <location filename="../report/EventReport.cpp" line="174"/>
+        <location filename="../report/EventReport.cpp" line="152"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="174"/>
+        <location filename="../report/EventReport.cpp" line="152"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="176"/>
-        <location filename="../report/EventReport.cpp" line="471"/>
+        <location filename="../report/EventReport.cpp" line="154"/>
+        <location filename="../report/EventReport.cpp" line="449"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="176"/>
+        <location filename="../report/EventReport.cpp" line="154"/>
         <source>Crosstable after round %1</source>
         <translation>Crosstable after round %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="178"/>
+        <location filename="../report/EventReport.cpp" line="156"/>
         <source>Rating evaluation</source>
         <translation>Rating evaluation</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="180"/>
+        <location filename="../report/EventReport.cpp" line="158"/>
         <source>Record sheet</source>
         <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="195"/>
+        <location filename="../report/EventReport.cpp" line="173"/>
         <source>Dates</source>
         <translation>Dates</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="196"/>
+        <location filename="../report/EventReport.cpp" line="174"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="197"/>
+        <location filename="../report/EventReport.cpp" line="175"/>
         <source>Organiser</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="198"/>
+        <location filename="../report/EventReport.cpp" line="176"/>
         <source>Federation</source>
         <translation>Federation</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="199"/>
+        <location filename="../report/EventReport.cpp" line="177"/>
         <source>Chief arbiter</source>
         <translation>Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="200"/>
+        <location filename="../report/EventReport.cpp" line="178"/>
         <source>Deputy arbiter</source>
         <translation>Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="201"/>
+        <location filename="../report/EventReport.cpp" line="179"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="202"/>
+        <location filename="../report/EventReport.cpp" line="180"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="204"/>
+        <location filename="../report/EventReport.cpp" line="182"/>
         <source>Rating system</source>
         <translation>Rating system</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="205"/>
+        <location filename="../report/EventReport.cpp" line="183"/>
         <source>Rule set</source>
         <translation>Rule set</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="206"/>
+        <location filename="../report/EventReport.cpp" line="184"/>
         <source>Rating period</source>
         <translation>Rating period</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="267"/>
-        <location filename="../report/EventReport.cpp" line="308"/>
+        <location filename="../report/EventReport.cpp" line="245"/>
+        <location filename="../report/EventReport.cpp" line="286"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="267"/>
-        <location filename="../report/EventReport.cpp" line="305"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="245"/>
+        <location filename="../report/EventReport.cpp" line="283"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="267"/>
-        <location filename="../report/EventReport.cpp" line="305"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="245"/>
+        <location filename="../report/EventReport.cpp" line="283"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="268"/>
+        <location filename="../report/EventReport.cpp" line="246"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="268"/>
-        <location filename="../report/EventReport.cpp" line="308"/>
-        <location filename="../report/EventReport.cpp" line="372"/>
+        <location filename="../report/EventReport.cpp" line="246"/>
+        <location filename="../report/EventReport.cpp" line="286"/>
+        <location filename="../report/EventReport.cpp" line="350"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="272"/>
+        <location filename="../report/EventReport.cpp" line="250"/>
         <source>Tie-breaks after FIDE C.07, edition %1</source>
         <translation>Tie-breaks after FIDE C.07, edition %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="305"/>
-        <location filename="../report/EventReport.cpp" line="369"/>
+        <location filename="../report/EventReport.cpp" line="283"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="330"/>
+        <location filename="../report/EventReport.cpp" line="308"/>
         <source>Each cell: the result of the player of the row against the player of the column; 1 won, ½ drawn, 0 lost, + / − won / lost by forfeit (not rated)</source>
         <translation>Each cell: the result of the player of the row against the player of the column; 1 won, ½ drawn, 0 lost, + / − won / lost by forfeit (not rated)</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="334"/>
+        <location filename="../report/EventReport.cpp" line="312"/>
         <source>Two results in a cell: both games of the two players, in the order of the rounds</source>
         <translation>Two results in a cell: both games of the two players, in the order of the rounds</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="385"/>
+        <location filename="../report/EventReport.cpp" line="363"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="386"/>
+        <location filename="../report/EventReport.cpp" line="364"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="389"/>
+        <location filename="../report/EventReport.cpp" line="367"/>
         <source>*: played, not rated (the game lasted less than one move)</source>
         <translation>*: played, not rated (the game lasted less than one move)</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="412"/>
+        <location filename="../report/EventReport.cpp" line="390"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="425"/>
+        <location filename="../report/EventReport.cpp" line="403"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="428"/>
+        <location filename="../report/EventReport.cpp" line="406"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="430"/>
+        <location filename="../report/EventReport.cpp" line="408"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="431"/>
+        <location filename="../report/EventReport.cpp" line="409"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="431"/>
+        <location filename="../report/EventReport.cpp" line="409"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="195"/>
-        <location filename="../report/EventReport.cpp" line="431"/>
+        <location filename="../report/EventReport.cpp" line="173"/>
+        <location filename="../report/EventReport.cpp" line="409"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="472"/>
+        <location filename="../report/EventReport.cpp" line="450"/>
         <source>Ratings</source>
         <translation>Ratings</translation>
     </message>
@@ -2265,105 +2696,271 @@
     </message>
 </context>
 <context>
+    <name>rd::report::RatingStateText</name>
+    <message>
+        <location filename="../report/RatingStateText.cpp" line="58"/>
+        <source>first rating</source>
+        <translation>first rating</translation>
+    </message>
+    <message>
+        <location filename="../report/RatingStateText.cpp" line="63"/>
+        <source>promoted to %1</source>
+        <translation>promoted to %1</translation>
+    </message>
+    <message>
+        <location filename="../report/RatingStateText.cpp" line="65"/>
+        <source>demoted to %1</source>
+        <translation>demoted to %1</translation>
+    </message>
+</context>
+<context>
+    <name>rd::store::DatabaseBackup</name>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="113"/>
+        <source>%1 exists already; a backup never replaces a file. Choose a new name.</source>
+        <translation>%1 exists already; a backup never replaces a file. Choose a new name.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="125"/>
+        <source>The disk is full; the backup %1 was not written. Make room and try again.</source>
+        <translation>The disk is full; the backup %1 was not written. Make room and try again.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="128"/>
+        <source>The backup %1 could not be written; check that its folder exists and can be written to.</source>
+        <translation>The backup %1 could not be written; check that its folder exists and can be written to.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="243"/>
+        <source>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</source>
+        <translation>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="255"/>
+        <source>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</source>
+        <translation>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="269"/>
+        <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</source>
+        <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="293"/>
+        <source>There is no backup at %1.</source>
+        <translation>There is no backup at %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="311"/>
+        <source>The folder of %1 does not exist; restore into a new file in an existing folder.</source>
+        <translation>The folder of %1 does not exist; restore into a new file in an existing folder.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="316"/>
+        <source>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</source>
+        <translation>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="374"/>
+        <source>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</source>
+        <translation>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="396"/>
+        <source>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</source>
+        <translation>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="432"/>
+        <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
+        <translation>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</translation>
+    </message>
+</context>
+<context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="146"/>
+        <location filename="../engine/store/Database.cpp" line="147"/>
         <source>No event has the number %1.</source>
         <translation>No event has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="155"/>
+        <location filename="../engine/store/Database.cpp" line="156"/>
         <source>No player has the number %1.</source>
         <translation>No player has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="167"/>
+        <location filename="../engine/store/Database.cpp" line="168"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="170"/>
+        <location filename="../engine/store/Database.cpp" line="171"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="173"/>
+        <location filename="../engine/store/Database.cpp" line="174"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="176"/>
+        <location filename="../engine/store/Database.cpp" line="177"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="180"/>
-        <source>The file is not a ratingdesk database or is damaged.</source>
-        <translation>The file is not a ratingdesk database or is damaged.</translation>
+        <location filename="../engine/store/Database.cpp" line="181"/>
+        <source>The file is not a ratingdesk database.</source>
+        <translation>The file is not a ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="183"/>
+        <location filename="../engine/store/Database.cpp" line="184"/>
+        <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
+        <translation>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="270"/>
+        <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
+        <translation>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="277"/>
+        <source>%1 is a folder, not a database; name the database file in it.</source>
+        <translation>%1 is a folder, not a database; name the database file in it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="281"/>
+        <source>You may not read %1; ask whoever owns the file to let you read it.</source>
+        <translation>You may not read %1; ask whoever owns the file to let you read it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="286"/>
+        <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
+        <translation>%1 is an empty file, not a ratingdesk database; it was left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="292"/>
+        <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
+        <translation>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="297"/>
+        <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
+        <translation>%1 is damaged so that it cannot be read; restore the last backup.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="301"/>
+        <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
+        <translation>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="311"/>
+        <location filename="../engine/store/Database.cpp" line="684"/>
+        <source>There is already a database at %1; choose another name, or open it.</source>
+        <translation>There is already a database at %1; choose another name, or open it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="315"/>
+        <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
+        <translation>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="320"/>
+        <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
+        <translation>The folder of %1 cannot be made; choose a folder you may write to.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="350"/>
+        <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
+        <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="599"/>
+        <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
+        <translation>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="663"/>
+        <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
+        <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="678"/>
+        <source>There is no ratingdesk database at %1 yet; create one there first.</source>
+        <translation>There is no ratingdesk database at %1 yet; create one there first.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="701"/>
+        <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
+        <translation>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="880"/>
+        <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
+        <translation>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="188"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="186"/>
+        <location filename="../engine/store/Database.cpp" line="191"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="189"/>
+        <location filename="../engine/store/Database.cpp" line="194"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="193"/>
+        <location filename="../engine/store/Database.cpp" line="198"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="201"/>
+        <location filename="../engine/store/Database.cpp" line="202"/>
+        <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
+        <translation>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="210"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="227"/>
-        <location filename="../engine/store/Database.cpp" line="453"/>
-        <source>%1 is not a ratingdesk database or is damaged.</source>
-        <translation>%1 is not a ratingdesk database or is damaged.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Database.cpp" line="272"/>
+        <location filename="../engine/store/Database.cpp" line="382"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="292"/>
+        <location filename="../engine/store/Database.cpp" line="421"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="306"/>
+        <location filename="../engine/store/Database.cpp" line="435"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="421"/>
+        <location filename="../engine/store/Database.cpp" line="554"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="106"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="135"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>Another player (%1, no. %2) already has the %3 %4.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="217"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="246"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseCopy.cpp" line="98"/>
+        <location filename="../engine/store/DatabaseCopy.cpp" line="128"/>
         <source>%1 already holds players, events or rating lists; copy into a new, empty database.</source>
         <translation>%1 already holds players, events or rating lists; copy into a new, empty database.</translation>
     </message>
@@ -2376,6 +2973,11 @@
         <location filename="../engine/store/EventRepository.cpp" line="212"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/BusyWait.cpp" line="42"/>
+        <source>%1 is in use by another program; waiting for it…</source>
+        <translation>%1 is in use by another program; waiting for it…</translation>
     </message>
 </context>
 <context>
@@ -2427,83 +3029,88 @@
     <message>
         <location filename="../engine/store/EventLifecycle.cpp" line="208"/>
         <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</translation>
     </message>
     <message>
         <location filename="../engine/store/EventLifecycle.cpp" line="256"/>
         <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</translation>
     </message>
     <message>
         <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
         <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; is a draft, not a correction; delete it instead.</translation>
     </message>
 </context>
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="80"/>
+        <location filename="../engine/store/ImportService.cpp" line="81"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 has the %2 %3, which line %4 gives to another player already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="89"/>
+        <location filename="../engine/store/ImportService.cpp" line="90"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 with the same birth date is on line %2 already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="106"/>
+        <location filename="../engine/store/ImportService.cpp" line="107"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Event &quot;%1&quot; becomes a draft; players: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="111"/>
+        <location filename="../engine/store/ImportService.cpp" line="113"/>
+        <source>%1 is taken for the player with that US Chess id in the database (no. %2).</source>
+        <translation>%1 is taken for the player with that US Chess id in the database (no. %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="116"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 is taken for the player of that name and birth date in the database (no. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="122"/>
+        <location filename="../engine/store/ImportService.cpp" line="127"/>
         <source>the same federation id</source>
         <translation>the same federation id</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="123"/>
+        <location filename="../engine/store/ImportService.cpp" line="128"/>
         <source>the same name and birth date</source>
         <translation>the same name and birth date</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="129"/>
+        <location filename="../engine/store/ImportService.cpp" line="134"/>
         <source>%1 is added.</source>
         <translation>%1 is added.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="133"/>
+        <location filename="../engine/store/ImportService.cpp" line="138"/>
         <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
         <translation>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="141"/>
+        <location filename="../engine/store/ImportService.cpp" line="146"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 is already in the database as %2 (%3); what the list adds is added to him.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="148"/>
+        <location filename="../engine/store/ImportService.cpp" line="153"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 is already in the database as %2 (%3); nothing changes.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="160"/>
+        <location filename="../engine/store/ImportService.cpp" line="165"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Imported event %1 (draft): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="164"/>
+        <location filename="../engine/store/ImportService.cpp" line="169"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Imported players: %1 added, %2 updated, %3 unchanged (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/store/ImportService.cpp" line="173"/>
+        <location filename="../engine/store/ImportService.cpp" line="178"/>
         <source>%n added beside a player of the same name: merge them if they are one person.</source>
         <translation>
             <numerusform>%n added beside a player of the same name: merge them if they are one person.</numerusform>
@@ -2511,32 +3118,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="217"/>
+        <location filename="../engine/store/ImportService.cpp" line="245"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="284"/>
+        <location filename="../engine/store/ImportService.cpp" line="318"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="321"/>
+        <location filename="../engine/store/ImportService.cpp" line="355"/>
         <source>%1 (born %2)</source>
         <translation>%1 (born %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="322"/>
+        <location filename="../engine/store/ImportService.cpp" line="356"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (no. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="327"/>
+        <location filename="../engine/store/ImportService.cpp" line="361"/>
         <source>%1 (line %2)</source>
         <translation>%1 (line %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="355"/>
+        <location filename="../engine/store/ImportService.cpp" line="391"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
@@ -2575,6 +3182,30 @@
         <location filename="../engine/store/SessionLock.cpp" line="124"/>
         <source>%1 is open in %2. Close it there first, or wait until that session ends.</source>
         <translation>%1 is open in %2. Close it there first, or wait until that session ends.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::BackupAction</name>
+    <message>
+        <location filename="../ui/BackupAction.cpp" line="25"/>
+        <source>&amp;Back up database…</source>
+        <translation>&amp;Back up database…</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackupAction.cpp" line="50"/>
+        <location filename="../ui/BackupAction.cpp" line="54"/>
+        <source>Back up database</source>
+        <translation>Back up database</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackupAction.cpp" line="51"/>
+        <source>ratingdesk databases (*.sqlite);;All files (*)</source>
+        <translation>ratingdesk databases (*.sqlite);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackupAction.cpp" line="61"/>
+        <source>Backed up to %1</source>
+        <translation>Backed up to %1</translation>
     </message>
 </context>
 <context>
@@ -2680,12 +3311,12 @@
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="808"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="792"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="809"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="793"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -2694,12 +3325,12 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="799"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="819"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="803"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
@@ -2709,22 +3340,22 @@ The list of players already has %2. Is that the same player?</translation>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="448"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="432"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="655"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="639"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="738"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="722"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="723"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -2733,22 +3364,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="478"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="480"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="464"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="486"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="470"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="604"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="588"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -2756,37 +3387,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="669"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="653"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="679"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="663"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="699"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="683"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="710"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="694"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="717"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="708"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="708"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -2830,32 +3461,32 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::DatabaseMenu</name>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="40"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="51"/>
         <source>&amp;New database…</source>
         <translation>&amp;New database…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="41"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="52"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="43"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="54"/>
         <source>Connect to &amp;server…</source>
         <translation>Connect to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="45"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="56"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="55"/>
-        <source>Database in use</source>
-        <translation>Database in use</translation>
+        <location filename="../ui/DatabaseMenu.cpp" line="63"/>
+        <source>Open read-only?</source>
+        <translation>Open read-only?</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="56"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -2864,23 +3495,23 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="73"/>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="75"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="84"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="75"/>
-        <location filename="../ui/DatabaseMenu.cpp" line="83"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="84"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="92"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="83"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="92"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
@@ -3049,48 +3680,48 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="203"/>
+        <location filename="../ui/EventActions.cpp" line="204"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="214"/>
+        <location filename="../ui/EventActions.cpp" line="215"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="226"/>
+        <location filename="../ui/EventActions.cpp" line="227"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="237"/>
+        <location filename="../ui/EventActions.cpp" line="238"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="238"/>
+        <location filename="../ui/EventActions.cpp" line="239"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="242"/>
+        <location filename="../ui/EventActions.cpp" line="243"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="261"/>
+        <location filename="../ui/EventActions.cpp" line="262"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="278"/>
-        <location filename="../ui/EventActions.cpp" line="281"/>
+        <location filename="../ui/EventActions.cpp" line="279"/>
+        <location filename="../ui/EventActions.cpp" line="282"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="282"/>
+        <location filename="../ui/EventActions.cpp" line="283"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -3098,54 +3729,54 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="288"/>
+        <location filename="../ui/EventActions.cpp" line="289"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="296"/>
+        <location filename="../ui/EventActions.cpp" line="297"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="309"/>
-        <location filename="../ui/EventActions.cpp" line="349"/>
-        <location filename="../ui/EventActions.cpp" line="360"/>
+        <location filename="../ui/EventActions.cpp" line="310"/>
+        <location filename="../ui/EventActions.cpp" line="350"/>
+        <location filename="../ui/EventActions.cpp" line="361"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="313"/>
+        <location filename="../ui/EventActions.cpp" line="314"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="326"/>
+        <location filename="../ui/EventActions.cpp" line="327"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="327"/>
+        <location filename="../ui/EventActions.cpp" line="328"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="332"/>
+        <location filename="../ui/EventActions.cpp" line="333"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="340"/>
+        <location filename="../ui/EventActions.cpp" line="341"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="352"/>
+        <location filename="../ui/EventActions.cpp" line="353"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="353"/>
+        <location filename="../ui/EventActions.cpp" line="354"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -3153,17 +3784,17 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="363"/>
+        <location filename="../ui/EventActions.cpp" line="364"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="376"/>
+        <location filename="../ui/EventActions.cpp" line="377"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="377"/>
+        <location filename="../ui/EventActions.cpp" line="378"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
@@ -3258,142 +3889,242 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="79"/>
+        <source>&amp;US Chess</source>
+        <translation>&amp;US Chess</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
+        <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
+        <translation>e.g. G/60;d5 or 40/90,SD/30;d5</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="106"/>
+        <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
+        <translation>e.g. 26/03/14, 26/03/14, 26/03/15</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
+        <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
+        <translation>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="110"/>
+        <source>e.g. the US Chess chief TD&apos;s member id</source>
+        <translation>e.g. the US Chess chief TD&apos;s member id</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="111"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="112"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="119"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="120"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="121"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="122"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="123"/>
+        <source>Chief arbiter&apos;s &amp;id</source>
+        <translation>Chief arbiter&apos;s &amp;id</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="125"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="126"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="91"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="127"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="128"/>
+        <source>Round d&amp;ates</source>
+        <translation>Round d&amp;ates</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <source>A and 7 digits, e.g. A1234567</source>
+        <translation>A and 7 digits, e.g. A1234567</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="146"/>
+        <source>8 digits</source>
+        <translation>8 digits</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
+        <source>8 digits each, separated by commas</source>
+        <translation>8 digits each, separated by commas</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="148"/>
+        <source>e.g. MA</source>
+        <translation>e.g. MA</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="149"/>
+        <source>12345 or 12345-6789</source>
+        <translation>12345 or 12345-6789</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="151"/>
+        <source>&amp;Affiliate id</source>
+        <translation>&amp;Affiliate id</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="152"/>
+        <source>C&amp;hief TD&apos;s id</source>
+        <translation>C&amp;hief TD&apos;s id</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="153"/>
+        <source>A&amp;ssistant chief TD&apos;s id</source>
+        <translation>A&amp;ssistant chief TD&apos;s id</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="154"/>
+        <source>&amp;Other TDs&apos; ids</source>
+        <translation>&amp;Other TDs&apos; ids</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="155"/>
+        <source>Sectio&amp;n</source>
+        <translation>Sectio&amp;n</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="156"/>
+        <source>C&amp;ity</source>
+        <translation>C&amp;ity</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
+        <source>S&amp;tate</source>
+        <translation>S&amp;tate</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="158"/>
+        <source>&amp;ZIP code</source>
+        <translation>&amp;ZIP code</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="174"/>
         <source>By the event&apos;s date (%1)</source>
         <translation>By the event&apos;s date (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="183"/>
         <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
         <translation>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="191"/>
         <source>none: those tie-breaks are left out</source>
         <translation>none: those tie-breaks are left out</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="127"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="194"/>
         <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
         <translation>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="131"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="198"/>
         <source>D&amp;irect encounter counts forfeits between the tied players</source>
         <translation>D&amp;irect encounter counts forfeits between the tied players</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="202"/>
         <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
         <translation>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="212"/>
         <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
         <translation>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="150"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="217"/>
         <source>%1, or FIDE when no player has one</source>
         <translation>%1, or FIDE when no player has one</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="153"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="220"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="224"/>
         <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
         <translation>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="160"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="227"/>
         <source>C.07 editio&amp;n</source>
         <translation>C.07 editio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="161"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="228"/>
         <source>Unrated p&amp;layers count as</source>
         <translation>Unrated p&amp;layers count as</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="163"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="230"/>
         <source>Pairing-allocated b&amp;ye scores</source>
         <translation>Pairing-allocated b&amp;ye scores</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="164"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="231"/>
         <source>Rating that count&amp;s</source>
         <translation>Rating that count&amp;s</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
@@ -3466,37 +4197,37 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="200"/>
+        <location filename="../ui/EventWorkspace.cpp" line="206"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="214"/>
+        <location filename="../ui/EventWorkspace.cpp" line="220"/>
         <source>Taking %1 from the rating list</source>
         <translation>Taking %1 from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="230"/>
+        <location filename="../ui/EventWorkspace.cpp" line="236"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="252"/>
+        <location filename="../ui/EventWorkspace.cpp" line="258"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="259"/>
+        <location filename="../ui/EventWorkspace.cpp" line="265"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="301"/>
+        <location filename="../ui/EventWorkspace.cpp" line="307"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="336"/>
+        <location filename="../ui/EventWorkspace.cpp" line="342"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -3504,37 +4235,37 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="111"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="113"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="115"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="117"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="119"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="121"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
         <source>Game type</source>
         <translation>Game type</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="123"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -3575,27 +4306,27 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::HistoryChart</name>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="105"/>
+        <location filename="../ui/HistoryChart.cpp" line="107"/>
         <source>End of event</source>
         <translation>End of event</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="119"/>
+        <location filename="../ui/HistoryChart.cpp" line="121"/>
         <source>Rating (%1)</source>
         <translation>Rating (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="130"/>
+        <location filename="../ui/HistoryChart.cpp" line="132"/>
         <source>SAGC rank</source>
         <translation>SAGC rank</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="158"/>
+        <location filename="../ui/HistoryChart.cpp" line="160"/>
         <source>No rated events</source>
         <translation>No rated events</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="162"/>
+        <location filename="../ui/HistoryChart.cpp" line="164"/>
         <source>Rating history</source>
         <translation>Rating history</translation>
     </message>
@@ -3608,87 +4339,69 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="103"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="101"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="105"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="107"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="109"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>After</source>
         <translation>After</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="111"/>
+        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
 </context>
 <context>
-    <name>rd::ui::HistoryText</name>
-    <message>
-        <location filename="../ui/PlayerHistory.cpp" line="117"/>
-        <source>first rating</source>
-        <translation>first rating</translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerHistory.cpp" line="124"/>
-        <source>promoted to %1</source>
-        <translation>promoted to %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/PlayerHistory.cpp" line="126"/>
-        <source>demoted to %1</source>
-        <translation>demoted to %1</translation>
-    </message>
-</context>
-<context>
     <name>rd::ui::ImportExportActions</name>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="32"/>
+        <location filename="../ui/ImportExportActions.cpp" line="35"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="36"/>
+        <location filename="../ui/ImportExportActions.cpp" line="39"/>
         <source>&amp;Export event…</source>
         <translation>&amp;Export event…</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="40"/>
+        <location filename="../ui/ImportExportActions.cpp" line="43"/>
         <source>Load rating &amp;list…</source>
         <translation>Load rating &amp;list…</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="65"/>
-        <location filename="../ui/ImportExportActions.cpp" line="70"/>
-        <location filename="../ui/ImportExportActions.cpp" line="77"/>
-        <location filename="../ui/ImportExportActions.cpp" line="82"/>
-        <location filename="../ui/ImportExportActions.cpp" line="90"/>
-        <location filename="../ui/ImportExportActions.cpp" line="111"/>
-        <location filename="../ui/ImportExportActions.cpp" line="117"/>
-        <location filename="../ui/ImportExportActions.cpp" line="125"/>
+        <location filename="../ui/ImportExportActions.cpp" line="68"/>
+        <location filename="../ui/ImportExportActions.cpp" line="73"/>
+        <location filename="../ui/ImportExportActions.cpp" line="80"/>
+        <location filename="../ui/ImportExportActions.cpp" line="85"/>
+        <location filename="../ui/ImportExportActions.cpp" line="93"/>
+        <location filename="../ui/ImportExportActions.cpp" line="114"/>
+        <location filename="../ui/ImportExportActions.cpp" line="120"/>
+        <location filename="../ui/ImportExportActions.cpp" line="128"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="71"/>
+        <location filename="../ui/ImportExportActions.cpp" line="74"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="78"/>
+        <location filename="../ui/ImportExportActions.cpp" line="81"/>
         <source>%1
 
 Import the event?</source>
@@ -3697,54 +4410,54 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="91"/>
+        <location filename="../ui/ImportExportActions.cpp" line="94"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 was imported with these warnings:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="126"/>
+        <location filename="../ui/ImportExportActions.cpp" line="129"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="139"/>
-        <location filename="../ui/ImportExportActions.cpp" line="145"/>
-        <location filename="../ui/ImportExportActions.cpp" line="149"/>
+        <location filename="../ui/ImportExportActions.cpp" line="142"/>
+        <location filename="../ui/ImportExportActions.cpp" line="151"/>
         <location filename="../ui/ImportExportActions.cpp" line="155"/>
-        <location filename="../ui/ImportExportActions.cpp" line="165"/>
-        <location filename="../ui/ImportExportActions.cpp" line="168"/>
+        <location filename="../ui/ImportExportActions.cpp" line="161"/>
+        <location filename="../ui/ImportExportActions.cpp" line="171"/>
+        <location filename="../ui/ImportExportActions.cpp" line="174"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="149"/>
+        <location filename="../ui/ImportExportActions.cpp" line="155"/>
         <source>This event cannot be written in that format.</source>
         <translation>This event cannot be written in that format.</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="155"/>
+        <location filename="../ui/ImportExportActions.cpp" line="161"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="165"/>
+        <location filename="../ui/ImportExportActions.cpp" line="171"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="171"/>
+        <location filename="../ui/ImportExportActions.cpp" line="177"/>
         <source>FIDE TRF-2026 (*.trf)</source>
         <translation>FIDE TRF-2026 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="174"/>
+        <location filename="../ui/ImportExportActions.cpp" line="180"/>
         <source>Export “%1”</source>
         <translation>Export “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="175"/>
+        <location filename="../ui/ImportExportActions.cpp" line="181"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
@@ -3775,117 +4488,112 @@ Import the event?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="82"/>
+        <location filename="../ui/MainWindow.cpp" line="86"/>
         <source>Find a player by name or federation id</source>
         <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="96"/>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="107"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <location filename="../ui/MainWindow.cpp" line="115"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="196"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>Even&amp;t</source>
         <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="201"/>
+        <location filename="../ui/MainWindow.cpp" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="218"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="168"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="175"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="197"/>
+        <location filename="../ui/MainWindow.cpp" line="213"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>O&amp;ther reports as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="221"/>
         <source>Player &amp;history</source>
         <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="206"/>
+        <location filename="../ui/MainWindow.cpp" line="222"/>
         <source>&amp;Events list</source>
         <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="213"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>Event &amp;being edited</source>
         <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="216"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="223"/>
+        <location filename="../ui/MainWindow.cpp" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>Tool bar</source>
         <translation>Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
-        <source>Read-only: another session holds this database</source>
-        <translation>Read-only: another session holds this database</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="289"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="336"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
@@ -4040,7 +4748,7 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PairingModel</name>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="101"/>
+        <location filename="../ui/PairingModel.cpp" line="102"/>
         <source>Board %1</source>
         <translation>Board %1</translation>
     </message>
@@ -4050,12 +4758,12 @@ Import the event?</translation>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="110"/>
+        <location filename="../ui/PairingModel.cpp" line="108"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="112"/>
+        <location filename="../ui/PairingModel.cpp" line="108"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -4103,295 +4811,295 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="84"/>
+        <location filename="../ui/PlayerDialog.cpp" line="91"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="88"/>
+        <location filename="../ui/PlayerDialog.cpp" line="95"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="91"/>
+        <location filename="../ui/PlayerDialog.cpp" line="98"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Adult, age unknown</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <location filename="../ui/PlayerDialog.cpp" line="103"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Mer&amp;ge the same player into this one…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="196"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="203"/>
         <source>Edit player</source>
         <translation>Edit player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="100"/>
-        <location filename="../ui/PlayerDialog.cpp" line="196"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="203"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="102"/>
+        <location filename="../ui/PlayerDialog.cpp" line="109"/>
         <source>Surname, Given name</source>
         <translation>Surname, Given name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="104"/>
+        <location filename="../ui/PlayerDialog.cpp" line="111"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Empty when the birth date is not known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="108"/>
+        <location filename="../ui/PlayerDialog.cpp" line="115"/>
         <source>male</source>
         <translation>male</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/PlayerDialog.cpp" line="116"/>
         <source>female</source>
         <translation>female</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="111"/>
-        <location filename="../ui/PlayerDialog.cpp" line="371"/>
-        <location filename="../ui/PlayerDialog.cpp" line="372"/>
-        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/PlayerDialog.cpp" line="118"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
+        <location filename="../ui/PlayerDialog.cpp" line="383"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="118"/>
+        <location filename="../ui/PlayerDialog.cpp" line="125"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="124"/>
+        <location filename="../ui/PlayerDialog.cpp" line="131"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>The day of the last DWZ evaluation, if known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="128"/>
+        <location filename="../ui/PlayerDialog.cpp" line="135"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>e.g. 14k or 2d; empty: none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="135"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="136"/>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Birth date</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="137"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>Se&amp;x</source>
         <translation>Se&amp;x</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;Title</source>
         <translation>&amp;Title</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>Fed&amp;eration</source>
         <translation>Fed&amp;eration</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US Chess id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC &amp;handle</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
         <source>Starting DWZ</source>
         <translation>Starting DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="153"/>
-        <location filename="../ui/PlayerDialog.cpp" line="163"/>
+        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="170"/>
         <source>index</source>
         <translation>index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/PlayerDialog.cpp" line="161"/>
         <source>last evaluated</source>
         <translation>last evaluated</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="155"/>
+        <location filename="../ui/PlayerDialog.cpp" line="162"/>
         <source>Starting US Chess</source>
         <translation>Starting US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="163"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="167"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="162"/>
+        <location filename="../ui/PlayerDialog.cpp" line="169"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>Starting SAGC &amp;rank</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="201"/>
-        <location filename="../ui/PlayerDialog.cpp" line="290"/>
+        <location filename="../ui/PlayerDialog.cpp" line="208"/>
+        <location filename="../ui/PlayerDialog.cpp" line="297"/>
         <source>born %1; the day is not known</source>
         <translation>born %1; the day is not known</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="241"/>
+        <location filename="../ui/PlayerDialog.cpp" line="248"/>
         <source>Find in rating &amp;lists</source>
         <translation>Find in rating &amp;lists</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="271"/>
+        <location filename="../ui/PlayerDialog.cpp" line="278"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>&amp;Open player %1 with the list&apos;s values</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="320"/>
+        <location filename="../ui/PlayerDialog.cpp" line="327"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="332"/>
+        <location filename="../ui/PlayerDialog.cpp" line="339"/>
         <source>Reading the player&apos;s history</source>
         <translation>Reading the player&apos;s history</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="346"/>
+        <location filename="../ui/PlayerDialog.cpp" line="353"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 after &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="351"/>
+        <location filename="../ui/PlayerDialog.cpp" line="358"/>
         <source>starting DWZ %1</source>
         <translation>starting DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="353"/>
+        <location filename="../ui/PlayerDialog.cpp" line="360"/>
         <source>no DWZ</source>
         <translation>no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="355"/>
+        <location filename="../ui/PlayerDialog.cpp" line="362"/>
         <source>list: no DWZ</source>
         <translation>list: no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <location filename="../ui/PlayerDialog.cpp" line="364"/>
         <source>list: %1, week %2/%3</source>
         <translation>list: %1, week %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="362"/>
+        <location filename="../ui/PlayerDialog.cpp" line="369"/>
         <source>list: %1</source>
         <translation>list: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="365"/>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
         <source>name &quot;%1&quot;</source>
         <translation>name &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="368"/>
+        <location filename="../ui/PlayerDialog.cpp" line="375"/>
         <source>born %1 (here %2)</source>
         <translation>born %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <location filename="../ui/PlayerDialog.cpp" line="377"/>
         <source>title %1 (here %2)</source>
         <translation>title %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="381"/>
         <source>federation %1 (here %2)</source>
         <translation>federation %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="377"/>
+        <location filename="../ui/PlayerDialog.cpp" line="384"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In the database as player %1 &quot;%2&quot;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="382"/>
+        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>The list differs: %1.</source>
         <translation>The list differs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
+        <location filename="../ui/PlayerDialog.cpp" line="396"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="392"/>
+        <location filename="../ui/PlayerDialog.cpp" line="399"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="396"/>
+        <location filename="../ui/PlayerDialog.cpp" line="403"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="445"/>
+        <location filename="../ui/PlayerDialog.cpp" line="452"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="445"/>
+        <location filename="../ui/PlayerDialog.cpp" line="452"/>
         <source>The player to merge into this one:</source>
         <translation>The player to merge into this one:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="262"/>
-        <location filename="../ui/PlayerDialog.cpp" line="410"/>
+        <location filename="../ui/PlayerDialog.cpp" line="269"/>
+        <location filename="../ui/PlayerDialog.cpp" line="417"/>
         <source>Looking for the same player</source>
         <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="400"/>
+        <location filename="../ui/PlayerDialog.cpp" line="407"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="417"/>
+        <location filename="../ui/PlayerDialog.cpp" line="424"/>
         <source>Possibly the same player as: %1</source>
         <translation>Possibly the same player as: %1</translation>
     </message>
@@ -4429,39 +5137,39 @@ Import the event?</translation>
         <translation>Rating chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="149"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="156"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="151"/>
         <source>Export Chart</source>
         <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
         <source>rating-history.png</source>
         <translation>rating-history.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="150"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="157"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="152"/>
         <source>The chart could not be written to %1.</source>
         <translation>The chart could not be written to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="179"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="186"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="174"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="181"/>
         <source>Player card</source>
         <translation>Player card</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="180"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="187"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="182"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>The card could not be written to %1; choose another place.</translation>
     </message>
@@ -4555,7 +5263,7 @@ Import the event?</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="90"/>
+        <location filename="../ui/PreviewPanel.cpp" line="89"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>
@@ -4689,52 +5397,52 @@ Warnings (%2):
 <context>
     <name>rd::ui::RatingListSearch</name>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="64"/>
+        <location filename="../ui/RatingListSearch.cpp" line="67"/>
         <source>List</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="77"/>
+        <location filename="../ui/RatingListSearch.cpp" line="80"/>
         <source>Looking for rating lists</source>
         <translation>Looking for rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="82"/>
+        <location filename="../ui/RatingListSearch.cpp" line="85"/>
         <source>No rating list loaded: File &gt; Load rating list…</source>
         <translation>No rating list loaded: File &gt; Load rating list…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="83"/>
+        <location filename="../ui/RatingListSearch.cpp" line="86"/>
         <source>Name, club or id in the %1 list</source>
         <translation>Name, club or id in the %1 list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="101"/>
+        <location filename="../ui/RatingListSearch.cpp" line="104"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
@@ -4757,227 +5465,227 @@ Warnings (%2):
         <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="283"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="274"/>
         <source>New line</source>
         <translation>New line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="290"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="281"/>
         <source>player name</source>
         <translation>player name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="294"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="285"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="786"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="312"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>The date the game was played; Enter adds the line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="320"/>
         <source>Add &amp;line</source>
         <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Game ty&amp;pe</source>
         <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="350"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
         <source>Played &amp;on</source>
         <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Start
 rank</source>
         <translation>Start
 rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Start
 index</source>
         <translation>Start
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>After the
 lines</source>
         <translation>After the
 lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="405"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
         <source>Add pla&amp;yer</source>
         <translation>Add pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
         <source>&amp;White</source>
         <translation>&amp;White</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="264"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
         <source>Event name:</source>
         <translation>Event name:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="278"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="269"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="342"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
         <source>&amp;Black</source>
         <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="348"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Handi&amp;cap</source>
         <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Wi&amp;nner</source>
         <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="367"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="373"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="395"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
         <source>e.g. 14k</source>
         <translation>e.g. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="427"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
         <source>Na&amp;me</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="429"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="420"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="444"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="445"/>
         <source>Record sheet</source>
         <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="463"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
         <source>&amp;Sheet of</source>
         <translation>&amp;Sheet of</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="468"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="471"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="462"/>
         <source>Print recor&amp;d sheet…</source>
         <translation>Print recor&amp;d sheet…</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="473"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="464"/>
         <source>The record sheet form with every line, for the file or the wall</source>
         <translation>The record sheet form with every line, for the file or the wall</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="508"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="499"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="509"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="549"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="540"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 has no Go rank in the database yet: enter his rank.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="629"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="620"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="650"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="641"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="652"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="657"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="648"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>Lines rated in entry order: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="770"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>The lines have changed: press Preview (F5) again.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="801"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="812"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="792"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="803"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="804"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -5311,6 +6019,39 @@ lines</translation>
     </message>
 </context>
 <context>
+    <name>rd::ui::SubmissionCheckDialog</name>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="21"/>
+        <source>&amp;Fix first</source>
+        <translation>&amp;Fix first</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="22"/>
+        <source>&amp;Export anyway</source>
+        <translation>&amp;Export anyway</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="27"/>
+        <source>%1: check before export</source>
+        <translation>%1: check before export</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="31"/>
+        <source>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</source>
+        <translation>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="34"/>
+        <source>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</source>
+        <translation>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="72"/>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+</context>
+<context>
     <name>rd::ui::TieBreakChooser</name>
     <message>
         <location filename="../ui/TieBreakChooser.cpp" line="41"/>
@@ -5394,6 +6135,45 @@ lines</translation>
         <location filename="../ui/TieOrderActions.cpp" line="73"/>
         <source>Move %1 down among tied players</source>
         <translation>Move %1 down among tied players</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::UscfReportExport</name>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="27"/>
+        <source>&amp;US Chess rating report…</source>
+        <translation>&amp;US Chess rating report…</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="37"/>
+        <location filename="../ui/UscfReportExport.cpp" line="72"/>
+        <source>US Chess rating report</source>
+        <translation>US Chess rating report</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="41"/>
+        <source>Choose a US Chess event first.</source>
+        <translation>Choose a US Chess event first.</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="56"/>
+        <source>The event cannot be reported to US Chess yet; nothing was written.</source>
+        <translation>The event cannot be reported to US Chess yet; nothing was written.</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="73"/>
+        <source>The report cannot be written: %1</source>
+        <translation>The report cannot be written: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="78"/>
+        <source>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</source>
+        <translation>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</translation>
+    </message>
+    <message>
+        <location filename="../ui/UscfReportExport.cpp" line="91"/>
+        <source>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</source>
+        <translation>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,8 @@ void EditedEvent::close(qint64 keepClaimOf)
         return;
     EventWorkspace *closing = m_workspace;
     m_workspace = nullptr;
+    // Its last writes are the session's news (eventsChanged); this no longer follows it.
+    disconnect(closing, nullptr, this, nullptr);
     closing->flush();
     m_undoGroup->removeStack(closing->draft()->undoStack());
     m_undoGroup->setActiveStack(m_windowHistory);

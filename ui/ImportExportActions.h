@@ -7,7 +7,6 @@
 #include <QObject>
 
 #include <functional>
-
 #include <optional>
 
 class QAction;

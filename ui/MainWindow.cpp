@@ -175,8 +175,7 @@ void MainWindow::createMenus()
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     m_databaseMenu->addTo(fileMenu);
     fileMenu->addSeparator();
-    fileMenu->addActions(
-        { m_transfer->import(), m_transfer->exportEvent() });
+    fileMenu->addActions({ m_transfer->import(), m_transfer->exportEvent() });
     const auto openDatabase
         = [this] { return m_session->isOpen() ? &m_session->database() : nullptr; };
     auto *uscfReport = new UscfReportExport(this, openDatabase, [this] {

@@ -65,13 +65,14 @@ std::optional<Parsed> parse(
     }
     return Parsed { parser.value(format),
         parser.isSet(database) ? parser.value(database) : store::Database::defaultPath(),
-        parser.positionalArguments(), parser.value(player), parser.isSet(create), parser.isSet(checkOnly) };
+        parser.positionalArguments(), parser.value(player), parser.isSet(create),
+        parser.isSet(checkOnly) };
 }
 
 QString problemLine(const checks::Problem &problem)
 {
     return (problem.severity == checks::Severity::Error ? QStringLiteral("error: ")
-                                                      : QStringLiteral("warning: "))
+                                                        : QStringLiteral("warning: "))
         + problem.message;
 }
 

@@ -1,6 +1,5 @@
 #include "app/desktop/DatabaseSession.h"
 
-
 #include <QTimer>
 
 namespace rd::desktop {
@@ -42,8 +41,8 @@ DatabaseSession::DatabaseSession(QObject *parent)
 
 DatabaseSession::~DatabaseSession() = default;
 
-bool DatabaseSession::open(const QString &path, store::Database::Opening opening,
-    const ReadOnlyQuestion &mayOpenReadOnly)
+bool DatabaseSession::open(
+    const QString &path, store::Database::Opening opening, const ReadOnlyQuestion &mayOpenReadOnly)
 {
     using store::Database;
     using Kind = store::DatabaseError::Kind;

@@ -109,10 +109,11 @@ const Range kRoundsPlanned = rangeOf(limits::kRoundsPlanned);
 
 // The event's properties (event-document.md "event"): in `event`, and on their own in the store.
 const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
-    "chief_arbiter", "chief_arbiter_id", "deputy_arbiter", "time_control", "rounds_planned", "rating_period",
-    "tie_breaks", "tie_break_edition", "tie_break_unrated_rating", "direct_encounter_forfeits",
-    "pairing_bye_points", "tie_break_rating", "lot_seed", "tie_orders", "teams", "tournament_type",
-    "round_dates", "trf_records", "h9_header", "h9_encoding", "h9_line_end", "uscf_report" };
+    "chief_arbiter", "chief_arbiter_id", "deputy_arbiter", "time_control", "rounds_planned",
+    "rating_period", "tie_breaks", "tie_break_edition", "tie_break_unrated_rating",
+    "direct_encounter_forfeits", "pairing_bye_points", "tie_break_rating", "lot_seed", "tie_orders",
+    "teams", "tournament_type", "round_dates", "trf_records", "h9_header", "h9_encoding",
+    "h9_line_end", "uscf_report" };
 
 // event-document.md "event.uscf_report".
 const std::vector<const char *> kUscfReportFields { "event_id", "affiliate_id", "city", "state",

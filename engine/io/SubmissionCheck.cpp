@@ -132,7 +132,8 @@ void checkRoundDates(Findings &findings, Severity severity, const QString &feder
 // complete and consistent crosstable (federation-*.md: the crosstable is consistent).
 void checkCrosstable(Findings &findings)
 {
-    for (const Problem &problem : checks::checkChessEvent(findings.event(), checks::Checks::ErrorsOnly))
+    for (const Problem &problem :
+        checks::checkChessEvent(findings.event(), checks::Checks::ErrorsOnly))
         findings.add(problem);
 }
 

@@ -746,7 +746,7 @@ private slots:
     void anUnknownSystemIsRefusedWithTheAllowedOnes()
     {
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         QCOMPARE(runDb(database, { QStringLiteral("check") }).exitCode, 0);
         for (const char *command : { "rerate", "check", "history" }) {
             QStringList arguments { QString::fromLatin1(command), QStringLiteral("--system"),
@@ -768,7 +768,7 @@ private slots:
     {
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         QByteArray trf = rd::test::testData(QStringLiteral("sample.trf"));
         QVERIFY(trf.contains("1850 GER"));
         trf.replace("1850 GER", "99999GER");
@@ -1593,7 +1593,7 @@ private slots:
         // least, and when it ended at most.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
         QVERIFY(!event.isEmpty());
         QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
@@ -1642,7 +1642,7 @@ private slots:
     void backupIntoTheFolderBesideTheDatabase()
     {
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         QCOMPARE(runDb(database, { QStringLiteral("players") }).exitCode, 0);
         const Run backup = runDb(database, { QStringLiteral("backup") });
         if (DatabaseLocation::onPostgresql()) {
@@ -1669,7 +1669,7 @@ private slots:
         // target, are refused with a sentence and change nothing.
         QTemporaryDir dir;
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
         QCOMPARE(runDb(database, { QStringLiteral("import"), event }).exitCode, 0);
         const Run committed = runDb(database, { QStringLiteral("commit"), QStringLiteral("1") });
@@ -1716,7 +1716,7 @@ private slots:
     void keepBackupsTakesANumber()
     {
         const DatabaseLocation club;
-        const QString database = club.location();
+        const QString database = createdDatabase(club);
         const Run kept = runDb(database, { QStringLiteral("keep-backups"), QStringLiteral("3") });
         if (DatabaseLocation::onPostgresql()) {
             QCOMPARE(kept.exitCode, 2);

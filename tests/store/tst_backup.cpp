@@ -105,7 +105,7 @@ void writeOldDatabase(const QString &path, int version, const QString &eventName
         QVERIFY(old.open());
         QSqlQuery query(old);
         for (int next = 1; next <= version; ++next) {
-            for (const QString &statement : migrationTo(next))
+            for (const QString &statement : migrationTo(next, rd::store::Location::Kind::Sqlite))
                 QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
         }
         QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
@@ -262,7 +262,8 @@ private slots:
         QTemporaryDir dir;
         const QString good = dir.filePath(QStringLiteral("good.sqlite"));
         {
-            Database database(dir.filePath(QStringLiteral("club.sqlite")), Database::Opening::CreateNew);
+            Database database(
+                dir.filePath(QStringLiteral("club.sqlite")), Database::Opening::CreateNew);
             addEvent(database,
                 dwzEvent(QStringLiteral("Spring"), QStringLiteral("2025-04-01"), kClub,
                     { { "Anna", "Bernd", "1-0" } }));

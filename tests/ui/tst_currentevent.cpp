@@ -440,7 +440,14 @@ private slots:
             type(name);
             if (QWidget *suggestions = QApplication::activePopupWidget())
                 QTest::keyClick(suggestions, Qt::Key_Escape);
+            // Nobody of the registry: the new player's dialog, taken as it is offered (unrated).
+            DialogScript newPlayer({ [](QWidget *dialog) {
+                QTest::keyClick(
+                    dialog->focusWidget() ? dialog->focusWidget() : dialog, Qt::Key_Return);
+            } });
             press(Qt::Key_Return);
+            QTRY_VERIFY(newPlayer.done());
+            activate(window);
             QTRY_COMPARE(window.draft()->event().players.size(), before + 1);
         }
         // On White's row: round 1, Holloway beats Espinoza, O'Neill draws Park; round 2, Park

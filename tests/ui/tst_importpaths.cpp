@@ -22,7 +22,8 @@ QStringList cliReport(const QString &database, const QString &file)
 {
     QProcess process;
     process.start(QStringLiteral(RD_CLI_PATH),
-        { QStringLiteral("import"), QStringLiteral("--database"), database, file });
+        { QStringLiteral("import"), QStringLiteral("--create"), QStringLiteral("--database"),
+            database, file });
     if (!process.waitForFinished(30000) || process.exitCode() != 0)
         qFatal("ratingdesk-cli import failed: %s", process.readAllStandardError().constData());
     QStringList lines;
@@ -108,7 +109,7 @@ private slots:
             "unchanged");
         QProcess process;
         process.start(QStringLiteral(RD_CLI_PATH),
-            { QStringLiteral("import"), QStringLiteral("--database"),
+            { QStringLiteral("import"), QStringLiteral("--create"), QStringLiteral("--database"),
                 dir.filePath(QStringLiteral("cli.sqlite")), trf });
         QVERIFY(process.waitForFinished(30000));
         QCOMPARE(process.exitCode(), 0);
