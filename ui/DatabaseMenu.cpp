@@ -114,13 +114,15 @@ void DatabaseMenu::connectToServer(const QString &given)
 // long as this process runs and never into the settings; one the server refused is taken back.
 bool DatabaseMenu::openServerDatabase(const QString &url, const QString &password)
 {
+    // A database the server's administrator made for us is empty: connecting makes ours there.
+    constexpr auto kConnecting = store::Database::Opening::CreateIfMissing;
     if (password.isEmpty())
-        return open(url);
+        return open(url, kConnecting);
     const char *variable = "PGPASSWORD";
     const std::optional<QByteArray> before
         = qEnvironmentVariableIsSet(variable) ? std::optional(qgetenv(variable)) : std::nullopt;
     qputenv(variable, password.toUtf8());
-    if (open(url))
+    if (open(url, kConnecting))
         return true;
     if (before)
         qputenv(variable, *before);
