@@ -3,6 +3,8 @@
 #include "engine/checks/ChessChecks.h"
 #include "engine/checks/PlayerNumbers.h"
 #include "engine/io/H9Format.h"
+#include "engine/io/UscfTimeControl.h"
+#include "engine/io/UscfTimeControl.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -294,7 +296,7 @@ QString categoryText(UscfCategory category)
         return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Quick only"));
     case UscfCategory::Blitz:
         return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Blitz"));
-    case UscfCategory::NotRatable:
+    case UscfCategory::NotRated:
         break;
     }
     return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "not at all"));
@@ -313,7 +315,8 @@ void checkUscfTimeControl(Findings &findings)
                 "e.g. G/60;d5.")));
         return;
     }
-    const auto category = uscfCategory(timeControl);
+    const auto read = parseUscfTimeControl(timeControl.toStdString());
+    const auto category = read ? std::optional(read->category()) : std::nullopt;
     if (!category) {
         findings.aboutEvent(Severity::Warning, field,
             translated(
@@ -323,7 +326,7 @@ void checkUscfTimeControl(Findings &findings)
                 .arg(timeControl));
         return;
     }
-    if (*category == UscfCategory::NotRatable) {
+    if (*category == UscfCategory::NotRated) {
         // Rule 5C: under 5 minutes in all, or a first control too short.
         findings.aboutEvent(Severity::Error, field,
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
@@ -514,49 +517,6 @@ std::vector<checks::Problem> submissionProblems(
     std::stable_sort(problems.begin(), problems.end(),
         [](const Problem &a, const Problem &b) { return a.severity < b.severity; });
     return problems;
-}
-
-std::optional<UscfCategory> uscfCategory(const QString &timeControl)
-{
-    // federation-uscf.md: controls separated by commas ("40/90", "G/60", "SD/30"), then
-    // ";d5" (delay) or ";+30" (increment) in seconds, ";d0" or nothing without one.
-    static const QRegularExpression control(
-        QStringLiteral("^(?:G|SD|\\d+)/(\\d+)$"), QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression added(
-        QStringLiteral("^(?:d|\\+)(\\d+)$"), QRegularExpression::CaseInsensitiveOption);
-    QString text = timeControl;
-    text.remove(QRegularExpression(QStringLiteral("\\s")));
-    const QStringList parts = text.split(QLatin1Char(';'));
-    if (parts.size() > 2 || parts.first().isEmpty())
-        return std::nullopt;
-    int total = 0;
-    int first = -1;
-    for (const QString &period : parts.first().split(QLatin1Char(','))) {
-        const auto match = control.match(period);
-        if (!match.hasMatch())
-            return std::nullopt;
-        const int minutes = match.captured(1).toInt();
-        total += minutes;
-        if (first < 0)
-            first = minutes;
-    }
-    if (parts.size() == 2) {
-        const auto match = added.match(parts[1]);
-        if (!match.hasMatch())
-            return std::nullopt;
-        total += match.captured(1).toInt();
-    }
-    // Rule 5C (federation-uscf.md): over 65 Regular; 30-65 dual; 11-29 Quick with a first
-    // control of 5 minutes or more; 5-10 Blitz with one of 3 or more; else not rated.
-    if (total > 65)
-        return UscfCategory::Regular;
-    if (total >= 30)
-        return UscfCategory::Dual;
-    if (total >= 11 && first >= 5)
-        return UscfCategory::Quick;
-    if (total >= 5 && total <= 10 && first >= 3)
-        return UscfCategory::Blitz;
-    return UscfCategory::NotRatable;
 }
 
 } // namespace rd::io

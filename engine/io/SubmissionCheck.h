@@ -38,11 +38,4 @@ QString federationAsSubject(Federation federation);
 std::vector<checks::Problem> submissionProblems(
     const EventInput &event, Federation federation, std::optional<ExchangeFormat> format = {});
 
-// The US Chess rating systems a time control is rated in (US Chess rule 5C, federation-uscf.md),
-// from the total of its minutes and its delay or increment seconds.
-enum class UscfCategory { Regular, Dual, Quick, Blitz, NotRatable };
-// The category of a time control as US Chess writes it ("G/60;d5", "40/90,SD/30;d5",
-// "G/25;+5", blanks allowed); none when the text is not in that form.
-std::optional<UscfCategory> uscfCategory(const QString &timeControl);
-
 } // namespace rd::io

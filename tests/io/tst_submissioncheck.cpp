@@ -3,6 +3,7 @@
 // taken away. The rules and their sources are in engine/io/SubmissionCheck.cpp and
 // docs/federation-*.md.
 #include "engine/io/SubmissionCheck.h"
+#include "engine/io/UscfTimeControl.h"
 
 #include <QTest>
 
@@ -396,8 +397,8 @@ private slots:
         row("G/10", int(UscfCategory::Blitz)); // 10, first control 10 >= 3
         row("G/5;d0", int(UscfCategory::Blitz)); // 5
         row("G/3;+2", int(UscfCategory::Blitz)); // 5, first control 3
-        row("G/2;+3", int(UscfCategory::NotRatable)); // 5, first control 2 < 3
-        row("G/4", int(UscfCategory::NotRatable)); // 4 < 5
+        row("G/2;+3", int(UscfCategory::NotRated)); // 5, first control 2 < 3
+        row("G/4", int(UscfCategory::NotRated)); // 4 < 5
         row("game in 60", -1);
         row("G/60;x5", -1);
     }
@@ -406,8 +407,8 @@ private slots:
     {
         QFETCH(QString, timeControl);
         QFETCH(int, category);
-        const auto read = rd::io::uscfCategory(timeControl);
-        QCOMPARE(read ? int(*read) : -1, category);
+        const auto read = rd::io::parseUscfTimeControl(timeControl.toStdString());
+        QCOMPARE(read ? int(read->category()) : -1, category);
     }
 
     // federation-egd.md: the EGD rates events of class A-D; OpenGotha's X misses every class.
