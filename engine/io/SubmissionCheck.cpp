@@ -4,7 +4,6 @@
 #include "engine/checks/PlayerNumbers.h"
 #include "engine/io/H9Format.h"
 #include "engine/io/UscfTimeControl.h"
-#include "engine/io/UscfTimeControl.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
