@@ -4,7 +4,9 @@
 // read-only file proves nothing when the tests run as root (as in CI): then the program runs
 // under an unprivileged user id through setpriv (or runuser, as nobody), and the files are
 // given an owner that is not that user. For any other user the program runs as it is, and the
-// test takes away its own rights (chmod), which binds the owner too.
+// test takes away its own rights (chmod), which binds the owner too. As root, the program must
+// be reachable for the unprivileged user: the folders on its way open to others (o+x), as they
+// are for a build under /tmp or /work.
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
