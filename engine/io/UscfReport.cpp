@@ -759,9 +759,11 @@ std::optional<UscfReportFiles> loadUscfReport(const QString &folder, QList<Docum
     for (const auto &[name, bytes] : { std::pair { UscfReportFiles::kHeaderName, &files.header },
              std::pair { UscfReportFiles::kSectionsName, &files.sections },
              std::pair { UscfReportFiles::kDetailsName, &files.details } }) {
-        const auto found = std::find_if(present.begin(), present.end(), [&](const QString &file) {
-            return file.compare(QLatin1String(name), Qt::CaseInsensitive) == 0;
-        });
+        // The name by value: clang before 16 captures no structured binding (P1091).
+        const auto found = std::find_if(
+            present.begin(), present.end(), [wanted = QLatin1String(name)](const QString &file) {
+                return file.compare(wanted, Qt::CaseInsensitive) == 0;
+            });
         if (found == present.end()) {
             problems.append({ QLatin1String(name), ReadCode::Worded,
                 { QCoreApplication::translate("rd::io::UscfReport",

@@ -1,6 +1,8 @@
 #include "engine/store/DatabaseBackup.h"
 
+#include "engine/store/BusyWait.h"
 #include "engine/store/DatabaseCopy.h"
+#include "engine/store/SqliteConnection.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -16,9 +18,6 @@
 namespace rd::store {
 
 namespace {
-
-// As long as the store waits for a busy database (Database.cpp).
-constexpr int kBusyTimeoutMs = 5000;
 
 // The setting (table settings) that says how many backups before a re-rating are kept.
 constexpr const char *kKeptSetting = "backups_before_rerating";
@@ -48,46 +47,6 @@ DatabaseError::Kind kindOf(int resultCode)
         return DatabaseError::Kind::Other;
     }
 }
-
-// A connection of SQLite's own, to a backup file (never to a database in use: that one is
-// reached through its Database's connection).
-class SqliteConnection {
-public:
-    SqliteConnection(const QString &path, int flags)
-    {
-        m_result = sqlite3_open_v2(QFile::encodeName(path).constData(), &m_handle, flags, nullptr);
-    }
-    ~SqliteConnection() { sqlite3_close_v2(m_handle); }
-    SqliteConnection(const SqliteConnection &) = delete;
-    SqliteConnection &operator=(const SqliteConnection &) = delete;
-
-    bool isOpen() const { return m_result == SQLITE_OK; }
-    sqlite3 *handle() const { return m_handle; }
-    int result() const { return m_result; }
-    QString message() const { return QString::fromUtf8(sqlite3_errmsg(m_handle)); }
-
-    // The first column of the rows of `sql`; the result code in `result`.
-    QStringList values(const char *sql, int &result) const
-    {
-        QStringList rows;
-        sqlite3_stmt *statement = nullptr;
-        result = sqlite3_prepare_v2(m_handle, sql, -1, &statement, nullptr);
-        while (result == SQLITE_OK || result == SQLITE_ROW) {
-            result = sqlite3_step(statement);
-            if (result == SQLITE_ROW)
-                rows << QString::fromUtf8(
-                    reinterpret_cast<const char *>(sqlite3_column_text(statement, 0)));
-        }
-        sqlite3_finalize(statement);
-        if (result == SQLITE_DONE)
-            result = SQLITE_OK;
-        return rows;
-    }
-
-private:
-    sqlite3 *m_handle = nullptr;
-    int m_result = SQLITE_OK;
-};
 
 // Every page of `source` into `destination` in one step, so in one read transaction on the
 // source: other connections go on writing (WAL), the copy is of what was committed when it
@@ -140,7 +99,7 @@ void writePages(sqlite3 *source, const QString &partial)
         throw notWritten(partial, destination.result(), destination.message());
     int result = copyPages(source, destination.handle());
     if (result == SQLITE_OK)
-        destination.values("PRAGMA journal_mode = DELETE", result);
+        destination.rows("PRAGMA journal_mode = DELETE", result);
     if (result != SQLITE_OK)
         throw notWritten(partial, result, destination.message());
 }
@@ -158,7 +117,6 @@ void writeDatabasePages(Database &from, const QString &partial)
     const SqliteConnection reader(from.path(), SQLITE_OPEN_READONLY);
     if (!reader.isOpen())
         throw notWritten(partial, reader.result(), reader.message());
-    sqlite3_busy_timeout(reader.handle(), kBusyTimeoutMs);
     writePages(reader.handle(), partial);
 }
 
@@ -222,7 +180,7 @@ void copyFromServer(Database &from, const QString &partial)
     SqliteConnection file(partial, SQLITE_OPEN_READWRITE);
     int result = file.result();
     if (result == SQLITE_OK)
-        file.values("PRAGMA journal_mode = DELETE", result);
+        file.rows("PRAGMA journal_mode = DELETE", result);
     if (result != SQLITE_OK)
         throw notWritten(partial, result, file.message());
 }
@@ -247,7 +205,7 @@ void checkBackup(const SqliteConnection &backup, const QString &file)
     if (!backup.isOpen())
         throw foreign("cannot be opened");
     int result = SQLITE_OK;
-    const QStringList integrity = backup.values("PRAGMA integrity_check", result);
+    const QStringList integrity = backup.rows("PRAGMA integrity_check", result);
     if (result != SQLITE_OK)
         throw foreign("not a SQLite database");
     if (integrity != QStringList { QStringLiteral("ok") })
@@ -257,10 +215,10 @@ void checkBackup(const SqliteConnection &backup, const QString &file)
                 "restored. Restore an older backup.")
                 .arg(shown(file)));
     const QStringList tables
-        = backup.values("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN"
-                        " ('events', 'players', 'evaluations', 'settings')",
+        = backup.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN"
+                      " ('events', 'players', 'evaluations', 'settings')",
             result);
-    const QStringList versions = backup.values("PRAGMA user_version", result);
+    const QStringList versions = backup.rows("PRAGMA user_version", result);
     const int version = versions.value(0).toInt();
     if (result != SQLITE_OK || tables.size() != 4 || version <= 0)
         throw foreign("holds no ratingdesk tables");

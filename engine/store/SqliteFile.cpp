@@ -1,8 +1,7 @@
 #include "engine/store/SqliteFile.h"
 
-#include "engine/store/BusyWait.h"
+#include "engine/store/SqliteConnection.h"
 
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QUrl>
@@ -18,52 +17,6 @@ constexpr char kMagic[] = "SQLite format 3";
 constexpr int kHeaderSize = 100;
 constexpr int kWriteVersionOffset = 18;
 constexpr char kWalWriteVersion = 2;
-
-// A connection closed with the scope that made it.
-class Connection {
-public:
-    Connection(const QString &uri, const QString &shownName)
-        : m_shownName(shownName)
-    {
-        m_result = sqlite3_open_v2(
-            uri.toUtf8().constData(), &m_handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr);
-        if (m_result == SQLITE_OK)
-            sqlite3_busy_handler(m_handle, waitWhileBusy, &m_shownName);
-    }
-    ~Connection() { sqlite3_close_v2(m_handle); }
-    Connection(const Connection &) = delete;
-    Connection &operator=(const Connection &) = delete;
-
-    int openResult() const { return m_result; }
-    QString message() const { return QString::fromUtf8(sqlite3_errmsg(m_handle)); }
-
-    // The rows of `sql`, one text a row with the columns joined; the result code in `result`.
-    QStringList rows(const char *sql, int &result) const
-    {
-        QStringList found;
-        sqlite3_stmt *statement = nullptr;
-        result = sqlite3_prepare_v2(m_handle, sql, -1, &statement, nullptr);
-        while (result == SQLITE_OK || result == SQLITE_ROW) {
-            result = sqlite3_step(statement);
-            if (result != SQLITE_ROW)
-                break;
-            QStringList columns;
-            for (int column = 0; column < sqlite3_column_count(statement); ++column)
-                columns << QString::fromUtf8(
-                    reinterpret_cast<const char *>(sqlite3_column_text(statement, column)));
-            found << columns.join(QLatin1Char(' '));
-        }
-        sqlite3_finalize(statement);
-        if (result == SQLITE_DONE)
-            result = SQLITE_OK;
-        return found;
-    }
-
-private:
-    QString m_shownName;
-    sqlite3 *m_handle = nullptr;
-    int m_result = SQLITE_OK;
-};
 
 bool isDamage(int result)
 {
@@ -125,9 +78,9 @@ void SqliteFile::inspect(bool quickCheck)
         m_kind = Kind::NotSqlite;
         return;
     }
-    const Connection connection(readOnlyUri(m_path), QDir::toNativeSeparators(m_path));
-    if (connection.openResult() != SQLITE_OK) {
-        m_kind = isDamage(connection.openResult()) ? Kind::Unusable : Kind::Unreadable;
+    const SqliteConnection connection(readOnlyUri(m_path), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+    if (!connection.isOpen()) {
+        m_kind = isDamage(connection.result()) ? Kind::Unusable : Kind::Unreadable;
         m_detail = connection.message();
         return;
     }

@@ -3,9 +3,11 @@
 #include "engine/store/Database.h"
 #include "engine/store/EditingLocks.h"
 #include "tests/DatabaseLocation.h"
+#include "tests/OtherUser.h"
 #include "tests/TestData.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,6 +22,9 @@
 #include <QTest>
 
 #include <memory>
+#include <optional>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <vector>
 
 using rd::test::DatabaseLocation;
@@ -136,6 +141,93 @@ double points(const QString &text)
     return ok ? value : qQNaN();
 }
 
+// A database of the demo tournament, rated, in `folder`, made by the CLI as a user makes one.
+QString demoDatabase(const QString &folder)
+{
+    const QString database = folder + QStringLiteral("/club.sqlite");
+    for (const QStringList &step : { QStringList { QStringLiteral("create") },
+             QStringList { QStringLiteral("import"), kDemoChess },
+             QStringList { QStringLiteral("commit"), QStringLiteral("1") } }) {
+        const Run made = runDb(database, step);
+        if (made.exitCode != 0)
+            qFatal(
+                "ratingdesk-cli db %s failed: %s", qPrintable(step.first()), made.err.constData());
+    }
+    return database;
+}
+
+// The commands that only read, each with its database last; a report goes into `reports`.
+QList<QStringList> readingCommands(const QString &database, const QString &reports)
+{
+    const QStringList at { QStringLiteral("--database"), database };
+    return {
+        QStringList { QStringLiteral("db"), QStringLiteral("check") } + at,
+        QStringList { QStringLiteral("db"), QStringLiteral("players") } + at,
+        QStringList { QStringLiteral("db"), QStringLiteral("history"), QStringLiteral("1") } + at,
+        QStringList { QStringLiteral("db"), QStringLiteral("export"), QStringLiteral("1") } + at,
+        QStringList { QStringLiteral("db"), QStringLiteral("standings"), QStringLiteral("1") } + at,
+        QStringList { QStringLiteral("db"), QStringLiteral("report"), QStringLiteral("1"),
+            QStringLiteral("--kind"), QStringLiteral("crosstable"), QStringLiteral("--pdf"),
+            reports + QStringLiteral("/crosstable.pdf") }
+            + at,
+        QStringList { QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv") }
+            + at,
+    };
+}
+
+// `command` (the program first) run with HOME in `home`; its time in `elapsed`.
+Run runTimed(const QStringList &command, const QString &home, qint64 &elapsed)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("HOME"), home);
+    environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    process.setProcessEnvironment(environment);
+    QElapsedTimer timer;
+    timer.start();
+    process.start(command.first(), command.mid(1));
+    process.waitForFinished(30000);
+    elapsed = timer.elapsed();
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput(), process.readAllStandardError() };
+}
+
+// SQLite's busy wait is 5 s (Database's kBusyTimeoutMs): an answer well within it did not wait.
+constexpr qint64 kAtOnceMs = 2500;
+
+// The database kept open by another program, as by a desktop: its log and the log's shared
+// memory are beside the file while this lives.
+class OpenElsewhere {
+public:
+    explicit OpenElsewhere(const QString &database)
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), kName);
+        raw.setDatabaseName(database);
+        QSqlQuery read(raw);
+        if (!raw.open() || !read.exec(QStringLiteral("SELECT count(*) FROM events")))
+            qFatal("%s cannot be opened", qPrintable(database));
+    }
+    ~OpenElsewhere()
+    {
+        QSqlDatabase::database(kName).close();
+        QSqlDatabase::removeDatabase(kName);
+    }
+    OpenElsewhere(const OpenElsewhere &) = delete;
+    OpenElsewhere &operator=(const OpenElsewhere &) = delete;
+
+private:
+    static inline const QString kName = QStringLiteral("elsewhere");
+};
+
+bool setMode(const QString &path, mode_t mode)
+{
+    return ::chmod(QFile::encodeName(path).constData(), mode) == 0;
+}
+
+bool setOwner(const QString &path, uid_t uid)
+{
+    return ::chown(QFile::encodeName(path).constData(), uid, uid) == 0;
+}
 } // namespace
 
 class TestCli : public QObject {
@@ -318,6 +410,162 @@ private slots:
             QVERIFY2(bytes() == before, qPrintable(command.join(QLatin1Char(' '))));
             QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), files);
         }
+    }
+
+    // Reading needs no write access: on a read-only file in a folder the reader may write to,
+    // and on a writable file in a read-only folder, every reading command answers at once (no
+    // wait for a lock it cannot take), makes no file beside the database (a -wal or -shm the
+    // reader would own), and the owner writes afterwards as before. As root the commands run
+    // as nobody on files another user owns (tests/OtherUser.h).
+    void readingNeedsNoWriteAccess_data()
+    {
+        QTest::addColumn<mode_t>("folderMode");
+        QTest::addColumn<mode_t>("fileMode");
+        QTest::addColumn<bool>("withLog");
+        // The reader is the owner (not root) or nobody (root), for whom "others" counts. The
+        // log and its shared memory are beside the file while a desktop has it open.
+        const bool root = rd::test::OtherUser::runsAsRoot();
+        const mode_t writableFolder = root ? 0777 : 0755;
+        const mode_t readOnlyFile = root ? 0644 : 0444;
+        const mode_t readOnlyFolder = root ? 0755 : 0555;
+        const mode_t writableFile = root ? 0666 : 0644;
+        for (const bool withLog : { false, true }) {
+            const char *log = withLog ? ", open elsewhere" : ", closed";
+            QTest::addRow("read-only file%s", log) << writableFolder << readOnlyFile << withLog;
+            QTest::addRow("read-only folder%s", log) << readOnlyFolder << writableFile << withLog;
+        }
+    }
+
+    void readingNeedsNoWriteAccess()
+    {
+        using rd::test::OtherUser;
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about the rights on a SQLite file and its folder");
+        if (const QString reason = OtherUser::unavailable(); !reason.isEmpty())
+            QSKIP(qPrintable(reason));
+        QFETCH(mode_t, folderMode);
+        QFETCH(mode_t, fileMode);
+        QFETCH(bool, withLog);
+        QTemporaryDir dir;
+        QVERIFY(setMode(dir.path(), 0755)); // nobody may pass through
+        const QString folder = dir.filePath(QStringLiteral("club"));
+        const QString home = dir.filePath(QStringLiteral("home"));
+        const QString reports = dir.filePath(QStringLiteral("reports"));
+        for (const QString &made : { folder, home, reports })
+            QVERIFY(QDir().mkpath(made) && setMode(made, 0777));
+        const QString database = demoDatabase(folder);
+        std::optional<OpenElsewhere> desktop;
+        if (withLog)
+            desktop.emplace(database);
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        QVERIFY(setMode(event, 0644));
+        const QStringList files = QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries);
+        QCOMPARE(files.contains(QStringLiteral("club.sqlite-wal")), withLog);
+        for (const QString &file : files)
+            QVERIFY(setOwner(folder + QLatin1Char('/') + file, OtherUser::owner()));
+        QVERIFY(setOwner(folder, OtherUser::owner()));
+        QVERIFY(setMode(database, fileMode) && setMode(folder, folderMode));
+
+        for (const QStringList &arguments : readingCommands(database, reports)) {
+            qint64 elapsed = 0;
+            const Run read
+                = runTimed(OtherUser::command(OtherUser::kReader, kCli, arguments), home, elapsed);
+            const QString what = arguments.mid(0, 3).join(QLatin1Char(' '));
+            QVERIFY2(read.exitCode == 0,
+                qPrintable(what + QStringLiteral(": ") + QString::fromUtf8(read.err)));
+            QVERIFY2(elapsed < kAtOnceMs,
+                qPrintable(QStringLiteral("%1 took %2 ms").arg(what).arg(elapsed)));
+            QCOMPARE(QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), files);
+        }
+        // A write as the reader is refused with its sentence, at once, and makes nothing.
+        qint64 elapsed = 0;
+        const Run refused = runTimed(OtherUser::command(OtherUser::kReader, kCli,
+                                         { QStringLiteral("db"), QStringLiteral("--database"),
+                                             database, QStringLiteral("import"), event }),
+            home, elapsed);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(
+                     QStringLiteral("You may not change %1 (the file or its folder is read-only)")
+                         .arg(database)
+                         .toUtf8()),
+            refused.err.constData());
+        QVERIFY(elapsed < kAtOnceMs);
+        QCOMPARE(QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), files);
+
+        // The owner writes his database as before (a user who is not root gives himself his
+        // rights back first).
+        if (!OtherUser::runsAsRoot())
+            QVERIFY(setMode(database, 0644) && setMode(folder, 0755));
+        const Run written = runTimed(OtherUser::command(OtherUser::owner(), kCli,
+                                         { QStringLiteral("db"), QStringLiteral("--database"),
+                                             database, QStringLiteral("import"), event }),
+            home, elapsed);
+        QVERIFY2(written.exitCode == 0, written.err.constData());
+        QVERIFY(written.out.startsWith("Imported event 2"));
+    }
+
+    // Reading needs no write access on a read-only mount either (a bind mount made read-only
+    // in a mount namespace of its own): the reading commands answer at once and a writing
+    // command gets the read-only sentence at once.
+    void readingWorksOnAReadOnlyMount()
+    {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about a SQLite file on a read-only mount");
+        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+        if (unshare.isEmpty())
+            QSKIP("unshare (util-linux) is not installed to make a read-only mount");
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("club"));
+        const QString reports = dir.filePath(QStringLiteral("reports"));
+        QVERIFY(QDir().mkpath(folder) && QDir().mkpath(reports));
+        const QString database = demoDatabase(folder);
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        const QByteArray before = [&database] {
+            QFile file(database);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        }();
+        // Root makes a mount namespace; any other user one inside a user namespace of its own,
+        // where it is root. The command runs only once the folder is mounted read-only.
+        const QStringList mountReadOnly { QStringLiteral("-c"),
+            QStringLiteral("mount --bind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" \"$1\" "
+                           "&& shift && exec \"$@\""),
+            QStringLiteral("sh"), folder };
+        const QStringList namespaces = rd::test::OtherUser::runsAsRoot()
+            ? QStringList { unshare, QStringLiteral("-m"), QStringLiteral("sh") }
+            : QStringList { unshare, QStringLiteral("-r"), QStringLiteral("-m"),
+                  QStringLiteral("sh") };
+        const auto onTheMount = [&](const QStringList &arguments, qint64 &elapsed) {
+            return runTimed(
+                namespaces + mountReadOnly + QStringList { kCli } + arguments, dir.path(), elapsed);
+        };
+        qint64 elapsed = 0;
+        const Run probe = onTheMount({ QStringLiteral("--version") }, elapsed);
+        if (probe.exitCode != 0)
+            QSKIP(qPrintable(QStringLiteral("a read-only mount cannot be made here: %1")
+                                 .arg(QString::fromUtf8(probe.err).trimmed())));
+        const QStringList files = QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries);
+        for (const QStringList &arguments : readingCommands(database, reports)) {
+            const Run read = onTheMount(arguments, elapsed);
+            const QString what = arguments.mid(0, 3).join(QLatin1Char(' '));
+            QVERIFY2(read.exitCode == 0,
+                qPrintable(what + QStringLiteral(": ") + QString::fromUtf8(read.err)));
+            QVERIFY2(elapsed < kAtOnceMs,
+                qPrintable(QStringLiteral("%1 took %2 ms").arg(what).arg(elapsed)));
+        }
+        const Run refused = onTheMount({ QStringLiteral("db"), QStringLiteral("--database"),
+                                           database, QStringLiteral("import"), event },
+            elapsed);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(
+                     QStringLiteral("You may not change %1 (the file or its folder is read-only)")
+                         .arg(database)
+                         .toUtf8()),
+            refused.err.constData());
+        QVERIFY(elapsed < kAtOnceMs);
+        QCOMPARE(QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), files);
+        QFile file(database);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll() == before);
     }
 
     // A writer that finds the database busy says that it waits, and goes on once it is free.

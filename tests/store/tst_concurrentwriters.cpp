@@ -1,11 +1,13 @@
-// Two directors at once (docs/database.md "Several directors at once"): two writer processes
-// commit events that share players into one database, each process a `ratingdesk-cli db
-// commit` of its own, for a bounded time. Nothing may be lost or half-written: every event
-// whose commit succeeded is rated, every other one is still a draft and its commit said why,
-// and `db check` finds the stored history equal to a serial re-evaluation of it.
+// Directors at once (docs/database.md "Several directors at once"): writer processes (two; more
+// under scripts/soak, tests/SoakSettings.h) commit events that share players into one
+// database, each commit a `ratingdesk-cli db commit` of its own, for a bounded time. Nothing
+// may be lost or half-written: every event whose commit succeeded is rated, every other one is
+// still a draft and its commit said why, and `db check` finds the stored history equal to a
+// serial re-evaluation of it.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/store/EventRepository.h"
 #include "tests/DatabaseLocation.h"
+#include "tests/SoakSettings.h"
 
 #include <QDeadlineTimer>
 #include <QJsonArray>
@@ -22,10 +24,21 @@ namespace {
 
 const QString kCli = QStringLiteral(RD_CLI_PATH);
 
-constexpr int kEvents = 16;
 constexpr int kPool = 24; // players shared by all events
 constexpr int kPlayersPerEvent = 8;
-constexpr int kSecondsAllowed = 120;
+
+int eventCount()
+{
+    return rd::test::soakSetting("RD_SOAK_EVENTS", 16);
+}
+int writerCount()
+{
+    return rd::test::soakSetting("RD_SOAK_WRITERS", 2);
+}
+int secondsAllowed()
+{
+    return rd::test::soakSetting("RD_SOAK_SECONDS", 120);
+}
 
 // Event `number`: eight players of the pool (neighbouring events share most of them), a round
 // robin of three rounds, ending on a day of 2025 that puts the events out of entry order, so
@@ -72,11 +85,12 @@ struct Commit {
     QString said;
 };
 
-// One director: commits `events` one after the other, each in a process of its own.
-std::vector<Commit> commitAll(const QString &database, const std::vector<qint64> &events)
+// One director: commits `events` one after the other, each in a process of its own, until
+// `deadline`.
+std::vector<Commit> commitAll(
+    const QString &database, const std::vector<qint64> &events, const QDeadlineTimer &deadline)
 {
     std::vector<Commit> commits;
-    const QDeadlineTimer deadline(kSecondsAllowed * 1000);
     for (const qint64 event : events) {
         if (deadline.hasExpired())
             break;
@@ -84,7 +98,7 @@ std::vector<Commit> commitAll(const QString &database, const std::vector<qint64>
         cli.start(kCli,
             { QStringLiteral("db"), QStringLiteral("--database"), database,
                 QStringLiteral("commit"), QString::number(event) });
-        cli.waitForFinished(kSecondsAllowed * 1000);
+        cli.waitForFinished(secondsAllowed() * 1000);
         commits.push_back({ event, cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1,
             QString::fromUtf8(cli.readAllStandardError()) });
     }
@@ -103,35 +117,41 @@ private slots:
             QSKIP(qPrintable(why));
     }
 
-    void twoWritersLoseNothing()
+    void writersAtOnceLoseNothing()
     {
         rd::test::DatabaseLocation location;
-        std::vector<qint64> first;
-        std::vector<qint64> second;
+        // Writer w commits every writerCount()-th event, the odd ones from the other end of the
+        // list.
+        std::vector<std::vector<qint64>> lists(static_cast<std::size_t>(writerCount()));
         {
             Database database(location.location(), Database::Opening::CreateIfMissing);
             EventRepository events(database);
-            for (int number = 0; number < kEvents; ++number) {
+            for (int number = 0; number < eventCount(); ++number) {
                 const auto read = rd::io::readEventDocument(eventDocument(number));
                 QVERIFY(read.event);
                 Transaction transaction(database);
                 const qint64 id = events.importEvent(*read.event);
                 transaction.commit();
-                (number % 2 == 0 ? first : second).push_back(id);
+                lists[std::size_t(number % writerCount())].push_back(id);
             }
         }
-        // The second director works from the other end of his list.
-        std::reverse(second.begin(), second.end());
-        std::vector<Commit> byFirst;
-        std::thread other([&] { byFirst = commitAll(location.location(), first); });
-        std::vector<Commit> bySecond = commitAll(location.location(), second);
-        other.join();
+        for (std::size_t w = 1; w < lists.size(); w += 2)
+            std::reverse(lists[w].begin(), lists[w].end());
+        const QDeadlineTimer deadline(secondsAllowed() * 1000);
+        std::vector<std::vector<Commit>> done(lists.size());
+        std::vector<std::thread> others;
+        for (std::size_t w = 1; w < lists.size(); ++w)
+            others.emplace_back(
+                [&, w] { done[w] = commitAll(location.location(), lists[w], deadline); });
+        done[0] = commitAll(location.location(), lists[0], deadline);
+        for (std::thread &other : others)
+            other.join();
 
         Database database(location.location(), Database::Opening::CreateIfMissing);
         EventRepository events(database);
         int rated = 0;
-        for (const auto *commits : { &byFirst, &bySecond }) {
-            for (const Commit &commit : *commits) {
+        for (const std::vector<Commit> &commits : done) {
+            for (const Commit &commit : commits) {
                 const auto summary = events.summary(commit.event);
                 QVERIFY(summary);
                 const bool isRated = summary->status == EventStatus::Rated;
@@ -149,11 +169,11 @@ private slots:
         check.start(kCli,
             { QStringLiteral("db"), QStringLiteral("--database"), location.location(),
                 QStringLiteral("check") });
-        QVERIFY(check.waitForFinished(kSecondsAllowed * 1000));
+        QVERIFY(check.waitForFinished(secondsAllowed() * 1000));
         const QString report = QString::fromUtf8(check.readAllStandardOutput());
         QVERIFY2(check.exitCode() == 0, qPrintable(report));
         QVERIFY(report.contains(QStringLiteral("every stored rating equals its recomputation")));
-        qInfo("%d of %d events rated by two writers at once", rated, kEvents);
+        qInfo("%d of %d events rated by %d writers at once", rated, eventCount(), writerCount());
     }
 };
 

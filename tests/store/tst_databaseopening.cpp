@@ -4,17 +4,18 @@
 #include "engine/store/Database.h"
 #include "engine/store/ImportService.h"
 #include "engine/store/PlayerRepository.h"
+#include "tests/OtherUser.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <unistd.h>
 
 using namespace rd::store;
 
@@ -112,9 +113,26 @@ void damageTheMiddle(const QString &path)
     QVERIFY(file.write(QByteArray(4096, '\xa5')) == 4096);
 }
 
-bool runsAsRoot()
+using rd::test::OtherUser;
+
+// Root may read and write any file: as root, the test `function` runs again in this program
+// as a user without rights (tests/OtherUser.h), and must pass there.
+void runAsAnotherUser(const char *function)
 {
-    return geteuid() == 0;
+    if (const QString reason = OtherUser::unavailable(); !reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    const QStringList command = OtherUser::command(OtherUser::kReader,
+        QCoreApplication::applicationFilePath(), { QString::fromLatin1(function) });
+    QProcess test;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("TMPDIR"), QStringLiteral("/tmp"));
+    test.setProcessEnvironment(environment);
+    test.start(command.first(), command.mid(1));
+    QVERIFY(test.waitForFinished(60000));
+    const QByteArray said = test.readAllStandardOutput() + test.readAllStandardError();
+    QVERIFY2(test.exitStatus() == QProcess::NormalExit && test.exitCode() == 0, said.constData());
+    QVERIFY2(
+        said.contains(QByteArray("PASS   : TestDatabaseOpening::") + function), said.constData());
 }
 
 } // namespace
@@ -319,11 +337,13 @@ private slots:
 
     // 2. A read-only file and a read-only folder: reading works at once; writing is refused
     // with its own sentence, before anything is made beside the file. (Root may write
-    // anything, so this runs for other users only.)
+    // anything: as root, this runs as a user without rights.)
     void readOnlyFileAndFolder()
     {
-        if (runsAsRoot())
-            QSKIP("root may write a read-only file and folder");
+        if (OtherUser::runsAsRoot()) {
+            runAsAnotherUser("readOnlyFileAndFolder");
+            return;
+        }
         QTemporaryDir dir;
         const QString folder = dir.filePath(QStringLiteral("archive"));
         QVERIFY(QDir().mkpath(folder));
@@ -454,16 +474,27 @@ private slots:
             QCOMPARE(error.kind(), Kind::Unreachable);
             QVERIFY(error.userMessage().contains(server));
         }
-        if (!runsAsRoot()) {
-            const QString locked = dir.filePath(QStringLiteral("locked.sqlite"));
-            makeClubDatabase(locked);
-            QVERIFY(QFile::setPermissions(locked, QFile::WriteOwner));
-            const DatabaseError error = refusal(locked, Database::Opening::ReadOnly);
-            QCOMPARE(error.kind(), Kind::NoAccess);
-            QCOMPARE(error.userMessage(),
-                QStringLiteral("You may not read %1; ask whoever owns the file to let you read it.")
-                    .arg(shown(locked)));
+    }
+
+    // 4. A file the user may not read is said so, at once. (As root, as a user without rights.)
+    void anUnreadableFileIsSaidSo()
+    {
+        if (OtherUser::runsAsRoot()) {
+            runAsAnotherUser("anUnreadableFileIsSaidSo");
+            return;
         }
+        QTemporaryDir dir;
+        const QString locked = dir.filePath(QStringLiteral("locked.sqlite"));
+        makeClubDatabase(locked);
+        QVERIFY(QFile::setPermissions(locked, QFile::WriteOwner));
+        QElapsedTimer timer;
+        timer.start();
+        const DatabaseError error = refusal(locked, Database::Opening::ReadOnly);
+        QVERIFY(timer.elapsed() < 1000);
+        QCOMPARE(error.kind(), Kind::NoAccess);
+        QCOMPARE(error.userMessage(),
+            QStringLiteral("You may not read %1; ask whoever owns the file to let you read it.")
+                .arg(QDir::toNativeSeparators(locked)));
     }
 
     // 4. An older schema cannot be read without bringing it up to date, which needs writing.

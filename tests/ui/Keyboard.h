@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 #include <QWidget>
 
 namespace rd::test {
@@ -67,6 +68,23 @@ inline DialogScript::Step typePath(const QString &path)
             press(Qt::Key_Return);
             QTest::qWait(100);
         }
+    };
+}
+
+// A file dialog answered with the path of a file that exists, which the dialog then asks about
+// (replace it?). Enter is pressed only after the step has returned: the question opens inside
+// that key press, and the script's timer, which runs the step, does not fire again inside its
+// own call to show the question to the next step.
+inline DialogScript::Step typePathOfAnExistingFile(const QString &path)
+{
+    return [path](QWidget *dialog) {
+        QVERIFY(qobject_cast<QFileDialog *>(dialog));
+        QTest::qWait(300); // the dialog reads its folder first
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(path);
+        if (QWidget *completions = QApplication::activePopupWidget())
+            QTest::keyClick(completions, Qt::Key_Escape);
+        QTimer::singleShot(0, dialog, [] { press(Qt::Key_Return); });
     };
 }
 

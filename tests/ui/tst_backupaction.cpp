@@ -9,9 +9,12 @@
 #include "ui/MainWindow.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QMenu>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -55,11 +58,21 @@ QStringList eventNames(const QString &path)
     return names;
 }
 
-// A dialog a step could not answer is closed after a while: the test then fails on what it
-// expected, rather than wait for a dialog nobody answers.
+// A dialog a step could not answer is rejected after a while (a question without a button for
+// Escape ignores being closed): the test then fails on what it expected, rather than wait for a
+// dialog nobody answers.
 void closeIfLeftOpen(QWidget *dialog)
 {
-    QTimer::singleShot(10000, dialog, [dialog] { dialog->close(); });
+    QTimer::singleShot(10000, dialog, [dialog] {
+        if (auto *modal = qobject_cast<QDialog *>(dialog))
+            modal->reject();
+    });
+}
+
+QByteArray contentOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -119,8 +132,43 @@ private slots:
         QTRY_COMPARE(window.statusBar()->currentMessage(),
             QStringLiteral("Backed up to %1").arg(QDir::toNativeSeparators(typed)));
         QCOMPARE(eventNames(typed), QStringList { QStringLiteral("Herbstturnier") });
-        // A name that is there already is never replaced (the file dialog's question aside,
-        // store::backupDatabase refuses it: tst_backup aBackupIsOneFileAndNeverReplacesOne).
+        backTo(window);
+
+        // The same name again: the file dialog asks whether to replace it, Yes is answered, and
+        // the backup still refuses, with a sentence; the file stays as it was.
+        const QByteArray before = contentOf(typed);
+        QString asked;
+        QString said;
+        {
+            DialogScript script({
+                [&typed](QWidget *dialog) {
+                    closeIfLeftOpen(dialog);
+                    rd::test::typePathOfAnExistingFile(typed)(dialog);
+                },
+                [&asked](QWidget *question) {
+                    closeIfLeftOpen(question);
+                    auto *box = qobject_cast<QMessageBox *>(question);
+                    QVERIFY(box);
+                    asked = box->text();
+                    // Y alone: a question takes its buttons' letters without Alt.
+                    QTest::keyClick(box, Qt::Key_Y);
+                },
+                [&said](QWidget *refusal) {
+                    closeIfLeftOpen(refusal);
+                    auto *box = qobject_cast<QMessageBox *>(refusal);
+                    QVERIFY(box);
+                    said = box->text();
+                    QTest::keyClick(box, Qt::Key_Return);
+                },
+            });
+            backUp(window);
+            QTRY_VERIFY_WITH_TIMEOUT(script.done(), 15000);
+        }
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        QVERIFY2(asked.contains(QStringLiteral("already exists")), qPrintable(asked));
+        QVERIFY2(said.contains(QStringLiteral("exists already; a backup never replaces a file")),
+            qPrintable(said));
+        QCOMPARE(contentOf(typed), before);
     }
 
     void cancellingWritesNothing()

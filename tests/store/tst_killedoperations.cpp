@@ -1,0 +1,356 @@
+// Writing commands killed (SIGKILL) at random moments: a commit of an event entered late that
+// rates the later events again, a deletion that does the same, a copy of the whole database and
+// the load of a large rating list. The database is never left half-written: after each kill
+// `db check` finds it sound (integrity and every stored rating equal to its recomputation), and
+// it holds exactly what it held before or exactly what the finished command leaves. CTest runs
+// a few tries of each; scripts/soak many (tests/SoakSettings.h).
+#include "engine/io/EventDocumentReader.h"
+#include "engine/store/EvaluationService.h"
+#include "engine/store/SessionLock.h"
+#include "tests/SoakSettings.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+using namespace rd::store;
+
+namespace {
+
+const QString kCli = QStringLiteral(RD_CLI_PATH);
+
+constexpr int kDraftPlayers = 300;
+constexpr int kDraftRounds = 7;
+
+rd::EventInput parse(const QByteArray &json)
+{
+    const auto read = rd::io::readEventDocument(json);
+    if (!read.event)
+        qFatal("invalid test document: %s", qPrintable(read.errors.first().toString()));
+    return *read.event;
+}
+
+QString playerName(int number)
+{
+    return QStringLiteral("Player %1").arg(number, 3, 10, QLatin1Char('0'));
+}
+
+// A DWZ event of adults (born 1970) numbered `first`..`last`, some of them unrated, paired
+// deterministically for `rounds` rounds with results drawn from `seed`.
+QByteArray dwzEvent(
+    const QString &name, const QString &endDate, int first, int last, int rounds, unsigned seed)
+{
+    std::mt19937 random(seed);
+    QJsonArray players;
+    QList<int> numbers;
+    for (int number = first; number <= last; ++number) {
+        QJsonObject player { { "id", QString::number(number) }, { "name", playerName(number) },
+            { "birth_year", 1970 } };
+        if (number % 23 != 0) // every 23rd player comes without a rating
+            player.insert("dwz",
+                QJsonObject {
+                    { "rating", 1000 + (number * 37) % 1200 }, { "index", 1 + number % 40 } });
+        players.append(player);
+        numbers << number;
+    }
+    QJsonArray games;
+    const QStringList results { "1-0", "0-1", "1/2-1/2" };
+    for (int round = 1; round <= rounds; ++round) {
+        // A shuffle by the raw generator (the same on every standard library).
+        for (qsizetype i = numbers.size() - 1; i > 0; --i)
+            numbers.swapItemsAt(i, static_cast<qsizetype>(random() % (i + 1)));
+        for (qsizetype i = 0; i + 1 < numbers.size(); i += 2)
+            games.append(QJsonObject { { "round", round }, { "white", QString::number(numbers[i]) },
+                { "black", QString::number(numbers[i + 1]) },
+                { "result", results[static_cast<qsizetype>(random() % 3)] } });
+    }
+    const QJsonObject document { { "format", "ratingdesk-event" }, { "version", 1 },
+        { "system", "dwz" }, { "event", QJsonObject { { "name", name }, { "end_date", endDate } } },
+        { "players", players }, { "games", games } };
+    return QJsonDocument(document).toJson();
+}
+
+qint64 import(Database &database, const QByteArray &json)
+{
+    EventRepository events(database);
+    Transaction transaction(database);
+    const qint64 id = events.importEvent(parse(json));
+    transaction.commit();
+    return id;
+}
+
+void commitInProcess(Database &database, qint64 eventId)
+{
+    EvaluationService service(database);
+    service.commit(service.preview(eventId));
+}
+
+// Every row of every table, each table's rows sorted, columns joined; without the moment a
+// rating list was loaded (rating_lists.loaded_at), which differs from one load to the next.
+QStringList dump(Database &database)
+{
+    QStringList tables;
+    Rows names = database.run(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"
+                                             " AND name NOT LIKE 'sqlite_%' ORDER BY name"));
+    while (names.next())
+        tables << names.value(0).toString();
+    QStringList dumped;
+    for (const QString &table : tables) {
+        QStringList rows;
+        Rows query = database.run(QStringLiteral("SELECT * FROM %1").arg(table));
+        while (query.next()) {
+            QStringList columns { table };
+            for (int i = 0; i < query.record().count(); ++i) {
+                if (query.record().fieldName(i) == QLatin1String("loaded_at"))
+                    continue;
+                columns << (query.isNull(i) ? QStringLiteral("NULL") : query.value(i).toString());
+            }
+            rows << columns.join(QLatin1Char('|'));
+        }
+        rows.sort();
+        dumped << rows;
+    }
+    return dumped;
+}
+
+QStringList dumpOf(const QString &path)
+{
+    Database database(path, Database::Opening::ReadWrite);
+    return dump(database);
+}
+
+// The first line where two dumps differ, shortened, for a failure message.
+QByteArray firstDifference(const QStringList &actual, const QStringList &expected)
+{
+    for (qsizetype i = 0; i < std::max(actual.size(), expected.size()); ++i) {
+        if (actual.value(i) != expected.value(i))
+            return QStringLiteral("row %1: got '%2', expected '%3'")
+                .arg(i)
+                .arg(actual.value(i).left(120), expected.value(i).left(120))
+                .toUtf8();
+    }
+    return "no difference";
+}
+
+bool copyFile(const QString &from, const QString &to)
+{
+    QFile::remove(to);
+    return QFile::copy(from, to);
+}
+
+struct Finished {
+    int exitCode = -1;
+    QByteArray said;
+};
+
+Finished runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(kCli, arguments);
+    process.waitForFinished(300000);
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput() + process.readAllStandardError() };
+}
+
+// A FIDE rating list (its XML download's form) of `players` players, one of whom is named
+// "Meyer, Anna" so a search finds her.
+void writeFideList(const QString &path, int players)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<playerslist>\n");
+    for (int i = 0; i < players; ++i)
+        file.write("<player><fideid>" + QByteArray::number(100000 + i) + "</fideid><name>"
+            + (i == 0 ? QByteArray("Meyer, Anna") : "Player, Number " + QByteArray::number(i))
+            + "</name><country>GER</country><sex>M</sex><title></title><w_title></w_title>"
+              "<o_title></o_title><foa_title></foa_title><rating>"
+            + QByteArray::number(1000 + i % 1800) + "</rating><games>0</games><k>20</k><birthday>"
+            + QByteArray::number(1940 + i % 70) + "</birthday><flag></flag></player>\n");
+    file.write("</playerslist>\n");
+}
+
+} // namespace
+
+class TestKilledOperations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_base = m_dir.filePath(QStringLiteral("base.sqlite"));
+        {
+            // As the desktop holding the session, the one connection that removes the log on
+            // closing (docs/database.md, "What protects the file").
+            SessionLock session(m_base);
+            QVERIFY(session.acquire());
+            Database database(m_base, Database::Opening::CreateNew);
+            // Two rated events, then two rated later in the year that share players with the
+            // draft.
+            commitInProcess(
+                database, import(database, dwzEvent("1 Winter", "2025-01-15", 1, 150, 5, 1)));
+            m_spring = import(database, dwzEvent("2 Spring", "2025-03-20", 100, 300, 5, 2));
+            commitInProcess(database, m_spring);
+            commitInProcess(
+                database, import(database, dwzEvent("4 Autumn", "2025-10-01", 1, 200, 7, 3)));
+            commitInProcess(
+                database, import(database, dwzEvent("5 December", "2025-12-14", 50, 300, 7, 5)));
+            // A late entry: the large draft ends before the two later events already rated.
+            m_draft = import(database,
+                dwzEvent("3 Summer Open", "2025-07-10", 1, kDraftPlayers, kDraftRounds, 4));
+            QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
+            m_before = dump(database);
+        }
+        // The last connection is closed: everything is in the main file.
+        QVERIFY(!QFile::exists(m_base + QStringLiteral("-wal")));
+        QVERIFY(!QFile::exists(m_base + QStringLiteral("-shm")));
+        m_list = m_dir.filePath(QStringLiteral("players_list_xml_foa.xml"));
+        writeFideList(m_list, rd::test::soakSetting("RD_SOAK_LIST_PLAYERS", 20000));
+    }
+
+    // The commit of the late entry, in this process and by the CLI, leaves the same rows; the
+    // draft and the two later events are rated (three evaluations).
+    void theCliCommitEqualsTheInProcessOne()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("in-process.sqlite"));
+        QVERIFY(copyFile(m_base, copy));
+        QStringList inProcess;
+        {
+            Database database(copy, Database::Opening::ReadWrite);
+            EvaluationService service(database);
+            const Plan plan = service.preview(m_draft);
+            QCOMPARE(plan.evaluations.size(), std::size_t { 3 });
+            service.commit(plan);
+            inProcess = dump(database);
+        }
+        const QString byCli = m_dir.filePath(QStringLiteral("by-cli.sqlite"));
+        QVERIFY(copyFile(m_base, byCli));
+        const Finished finished = runCli(arguments(QStringLiteral("commit"), byCli));
+        QVERIFY2(finished.exitCode == 0, finished.said.constData());
+        const QStringList after = dumpOf(byCli);
+        QVERIFY2(after == inProcess, firstDifference(after, inProcess).constData());
+        QVERIFY(after != m_before);
+    }
+
+    void killedOperationsLeaveBeforeOrAfter_data()
+    {
+        QTest::addColumn<QString>("operation");
+        for (const char *operation : { "commit", "delete", "copy", "list load" })
+            QTest::newRow(operation) << QString::fromLatin1(operation);
+    }
+
+    void killedOperationsLeaveBeforeOrAfter()
+    {
+        QFETCH(QString, operation);
+        // The state before: the base, or for a copy the empty database it copies into.
+        const QString reference = prepared(operation, QStringLiteral("reference"));
+        const QString written = target(operation, reference);
+        const QStringList before = dumpOf(written);
+        QElapsedTimer timer;
+        timer.start();
+        const Finished finished = runCli(arguments(operation, reference));
+        const qint64 duration = timer.elapsed();
+        QVERIFY2(finished.exitCode == 0, finished.said.constData());
+        const QStringList after = dumpOf(written);
+        QVERIFY(after != before);
+        qInfo("%s by ratingdesk-cli takes %lld ms", qPrintable(operation), duration);
+
+        const int kills = rd::test::soakSetting("RD_SOAK_KILLS", 3);
+        QRandomGenerator random(20260329 + quint32(qHash(operation)));
+        int killed = 0;
+        int wasBefore = 0;
+        for (int run = 0; run < kills; ++run) {
+            const QString path = prepared(operation, QStringLiteral("kill-%1").arg(run));
+            const QString state = target(operation, path);
+            const int delay = random.bounded(int(duration) + 1);
+            QProcess process;
+            process.start(kCli, arguments(operation, path));
+            QVERIFY(process.waitForStarted(10000));
+            // SIGKILL after the delay unless the command has finished by then.
+            const bool wasKilled = !process.waitForFinished(delay);
+            if (wasKilled) {
+                process.kill();
+                QVERIFY(process.waitForFinished(30000));
+                ++killed;
+            }
+            const Finished check = runCli({ QStringLiteral("db"), QStringLiteral("--database"),
+                state, QStringLiteral("check") });
+            QVERIFY2(check.exitCode == 0, check.said.constData());
+            QVERIFY(check.said.startsWith("integrity: ok\n"));
+            const QStringList found = dumpOf(state);
+            QVERIFY2(found == before || found == after,
+                qPrintable(QStringLiteral("%1, run %2, killed after %3 ms: %4")
+                               .arg(operation)
+                               .arg(run)
+                               .arg(delay)
+                               .arg(QString::fromUtf8(firstDifference(found, before)))));
+            wasBefore += found == before ? 1 : 0;
+            QFile::remove(path);
+            QFile::remove(state);
+        }
+        qInfo("%s: %d tries (%d killed): %d before, %d after", qPrintable(operation), kills, killed,
+            wasBefore, kills - wasBefore);
+    }
+
+private:
+    // A fresh copy of the base for `operation`, named after `name`; for a copy, the base is
+    // only read and the empty database made for it is beside it (target()).
+    QString prepared(const QString &operation, const QString &name)
+    {
+        const QString path = m_dir.filePath(name + QStringLiteral(".sqlite"));
+        if (!copyFile(m_base, path))
+            qFatal("the base database cannot be copied to %s", qPrintable(path));
+        if (operation == QLatin1String("copy")) {
+            const QString into = path + QStringLiteral(".copy.sqlite");
+            QFile::remove(into);
+            const Finished created = runCli({ QStringLiteral("db"), QStringLiteral("--database"),
+                into, QStringLiteral("create") });
+            if (created.exitCode != 0)
+                qFatal("db create: %s", created.said.constData());
+        }
+        return path;
+    }
+
+    // The database `operation` on `path` writes.
+    static QString target(const QString &operation, const QString &path)
+    {
+        return operation == QLatin1String("copy") ? path + QStringLiteral(".copy.sqlite") : path;
+    }
+
+    QStringList arguments(const QString &operation, const QString &path) const
+    {
+        const QStringList at { QStringLiteral("--database"), path };
+        if (operation == QLatin1String("commit"))
+            return QStringList { QStringLiteral("db") } + at
+                + QStringList { QStringLiteral("commit"), QString::number(m_draft) };
+        if (operation == QLatin1String("delete")) // rates Autumn and December again
+            return QStringList { QStringLiteral("db") } + at
+                + QStringList { QStringLiteral("delete"), QString::number(m_spring) };
+        if (operation == QLatin1String("copy"))
+            return QStringList { QStringLiteral("db") } + at
+                + QStringList { QStringLiteral("copy"), QStringLiteral("--to"),
+                      target(operation, path) };
+        return QStringList { QStringLiteral("lists"), QStringLiteral("load"),
+            QStringLiteral("--format"), QStringLiteral("fide"), m_list }
+        + at;
+    }
+
+    QTemporaryDir m_dir;
+    QString m_base;
+    QString m_list;
+    qint64 m_draft = 0;
+    qint64 m_spring = 0;
+    QStringList m_before;
+};
+
+QTEST_GUILESS_MAIN(TestKilledOperations)
+#include "tst_killedoperations.moc"
