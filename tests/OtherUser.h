@@ -4,15 +4,20 @@
 // read-only file proves nothing when the tests run as root (as in CI): then the program runs
 // under an unprivileged user id through setpriv (or runuser, as nobody), and the files are
 // given an owner that is not that user. For any other user the program runs as it is, and the
-// test takes away its own rights (chmod), which binds the owner too. As root, the program must
-// be reachable for the unprivileged user: the folders on its way open to others (o+x), as they
-// are for a build under /tmp or /work.
+// test takes away its own rights (chmod), which binds the owner too. As root, a program the
+// unprivileged user cannot reach (a build in a private folder, as mktemp -d makes) runs from a
+// copy in a folder open to others.
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -39,12 +44,13 @@ public:
     // only a user's name, so with runuser alone root stays the owner.
     static bool ownerIsUnprivileged() { return runsAsRoot() && !setpriv().isEmpty(); }
 
-    // The program and arguments that run `program` with `arguments` as `uid` (as root), or
+    // The program and arguments that run `given` with `arguments` as `uid` (as root), or
     // as they are (as any other user).
-    static QStringList command(uid_t uid, const QString &program, const QStringList &arguments)
+    static QStringList command(uid_t uid, const QString &given, const QStringList &arguments)
     {
         if (!runsAsRoot())
-            return QStringList { program } + arguments;
+            return QStringList { given } + arguments;
+        const QString program = reachable(given);
         if (const QString tool = setpriv(); !tool.isEmpty())
             return QStringList { tool, QStringLiteral("--reuid=%1").arg(uid),
                 QStringLiteral("--regid=%1").arg(uid), QStringLiteral("--clear-groups"),
@@ -58,6 +64,42 @@ public:
     static uid_t owner() { return ownerIsUnprivileged() ? kOwner : geteuid(); }
 
 private:
+    // Whether others may run `program`: every folder on its way lets them pass (o+x).
+    static bool reachableByOthers(const QString &program)
+    {
+        struct stat status { };
+        if (::stat(QFile::encodeName(program).constData(), &status) != 0
+            || (status.st_mode & S_IXOTH) == 0)
+            return false;
+        for (QDir folder = QFileInfo(program).absoluteDir();; folder.cdUp()) {
+            if (::stat(QFile::encodeName(folder.absolutePath()).constData(), &status) != 0
+                || (status.st_mode & S_IXOTH) == 0)
+                return false;
+            if (folder.isRoot())
+                return true;
+        }
+    }
+
+    // The program itself, or a copy of it others may run, made once and removed at the end.
+    static QString reachable(const QString &program)
+    {
+        if (reachableByOthers(program))
+            return program;
+        static QTemporaryDir copies(QStringLiteral("/tmp/rd-other-user-XXXXXX"));
+        static QHash<QString, QString> copied;
+        if (const auto found = copied.constFind(program); found != copied.cend())
+            return *found;
+        const QString copy = copies.filePath(QFileInfo(program).fileName());
+        const QFileDevice::Permissions everyone = QFileDevice::ReadOwner | QFileDevice::WriteOwner
+            | QFileDevice::ExeOwner | QFileDevice::ReadGroup | QFileDevice::ExeGroup
+            | QFileDevice::ReadOther | QFileDevice::ExeOther;
+        QFile::setPermissions(copies.path(), everyone);
+        QFile::copy(program, copy);
+        QFile::setPermissions(copy, everyone);
+        copied.insert(program, copy);
+        return copy;
+    }
+
     static QString setpriv() { return QStandardPaths::findExecutable(QStringLiteral("setpriv")); }
     static QString runuser()
     {
