@@ -46,25 +46,30 @@ store::PlayerDetails PlayerOperations::mergedDetails(qint64 keptId, qint64 remov
 
 store::MergePlan PlayerOperations::previewMerge(const store::PlayerDetails &kept, qint64 removedId)
 {
-    return store::PlayerMerge(m_session.database()).preview(kept, removedId);
+    return lifecycle().previewMerge(kept, removedId).orThrow();
 }
 
 store::MergeRecord PlayerOperations::merge(const store::MergePlan &plan)
 {
-    store::MergeRecord record = store::PlayerMerge(m_session.database()).commit(plan);
+    store::MergeRecord record = lifecycle().mergePlayers(plan).orThrow().record;
     tellMerged();
     return record;
 }
 
 store::Plan PlayerOperations::previewSplit(const store::MergeRecord &record)
 {
-    return store::PlayerMerge(m_session.database()).previewSplit(record);
+    return lifecycle().previewSplit(record).orThrow();
 }
 
 void PlayerOperations::split(const store::MergeRecord &record, const store::Plan &plan)
 {
-    store::PlayerMerge(m_session.database()).split(record, plan);
+    lifecycle().splitMerge(record, plan).orThrow();
     tellMerged();
+}
+
+store::EventLifecycle PlayerOperations::lifecycle() const
+{
+    return store::EventLifecycle(m_session.database(), m_session.claims());
 }
 
 void PlayerOperations::tellMerged()
