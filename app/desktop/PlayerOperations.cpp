@@ -9,19 +9,14 @@ PlayerOperations::PlayerOperations(DatabaseSession &session)
 {
 }
 
-store::PlayerRepository PlayerOperations::registry()
-{
-    return store::PlayerRepository(m_session.database());
-}
-
 std::vector<store::PlayerSummary> PlayerOperations::players(const QString &search)
 {
-    return registry().players(search);
+    return store::PlayerRepository(m_session.database()).players(search);
 }
 
 store::PlayerDetails PlayerOperations::player(qint64 playerId)
 {
-    return registry().player(playerId);
+    return store::PlayerRepository(m_session.database()).player(playerId);
 }
 
 qint64 PlayerOperations::savePlayer(const store::PlayerDetails &player)

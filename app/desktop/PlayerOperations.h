@@ -19,8 +19,6 @@ class PlayerOperations {
 public:
     explicit PlayerOperations(DatabaseSession &session);
 
-    // The registry the player dialog checks names and federation ids against.
-    store::PlayerRepository registry();
     std::vector<store::PlayerSummary> players(const QString &search = {});
     store::PlayerDetails player(qint64 playerId);
     qint64 savePlayer(const store::PlayerDetails &player);
