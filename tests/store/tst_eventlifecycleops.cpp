@@ -601,6 +601,9 @@ private slots:
         // Two players of one event are two people.
         const Outcome<MergedPlayers> together = lifecycle.mergePlayers(anna, bernd);
         QVERIFY(!together);
+        QCOMPARE(together.sentence(),
+            QStringLiteral("Anna and Bernd both play in \"Spring\": two players of one event "
+                           "cannot be one player."));
         QCOMPARE(PlayerRepository(database).player(bernd).name, QStringLiteral("Bernd"));
 
         // A merge the database has moved past.
