@@ -1,5 +1,6 @@
 #include "ui/BackupAction.h"
 
+#include "app/desktop/DatabaseSession.h"
 #include "engine/store/DatabaseBackup.h"
 #include "ui/ErrorReport.h"
 #include "ui/FileDialogs.h"
@@ -18,10 +19,10 @@
 
 namespace rd::ui {
 
-BackupAction::BackupAction(QMainWindow *window, std::function<store::Database *()> database)
+BackupAction::BackupAction(QMainWindow *window, desktop::DatabaseSession &session)
     : QObject(window)
     , m_window(window)
-    , m_database(std::move(database))
+    , m_session(session)
     , m_action(new QAction(tr("&Back up database…"), window))
 {
     m_action->setObjectName(QStringLiteral("actionBackUpDatabase"));
@@ -41,10 +42,10 @@ QString BackupAction::offeredFile(const store::Database &database)
 
 void BackupAction::chooseFileAndBackUp()
 {
-    store::Database *database = m_database();
-    if (!database)
+    if (!m_session.isOpen())
         return;
-    const QString offered = offeredFile(*database);
+    store::Database &database = m_session.database();
+    const QString offered = offeredFile(database);
     // The folder of the automatic backups is offered; the user may choose any other.
     QDir().mkpath(QFileInfo(offered).absolutePath());
     const QString file = chooseFileToSave(m_window, tr("Back up database"), offered,
@@ -54,7 +55,7 @@ void BackupAction::chooseFileAndBackUp()
     const bool done = ErrorReport::guard(m_window, tr("Back up database"), [&] {
         QGuiApplication::setOverrideCursor(Qt::WaitCursor);
         const auto waited = qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });
-        store::backupDatabase(*database, file);
+        store::backupDatabase(database, file);
     });
     if (done)
         m_window->statusBar()->showMessage(

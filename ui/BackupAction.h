@@ -5,10 +5,12 @@
 #include <QObject>
 #include <QString>
 
-#include <functional>
-
 class QAction;
 class QMainWindow;
+
+namespace rd::desktop {
+class DatabaseSession;
+} // namespace rd::desktop
 
 namespace rd::ui {
 
@@ -20,8 +22,8 @@ class BackupAction : public QObject {
     Q_OBJECT
 
 public:
-    // `database` gives the database open in `window`, or none.
-    BackupAction(QMainWindow *window, std::function<store::Database *()> database);
+    // Backs up the database `session` has open, if any.
+    BackupAction(QMainWindow *window, desktop::DatabaseSession &session);
 
     QAction *action() const { return m_action; }
 
@@ -32,7 +34,7 @@ private:
     void chooseFileAndBackUp();
 
     QMainWindow *m_window;
-    std::function<store::Database *()> m_database;
+    desktop::DatabaseSession &m_session;
     QAction *m_action;
 };
 

@@ -44,7 +44,7 @@ ImportExportActions::ImportExportActions(QMainWindow *window, desktop::DatabaseS
     m_loadList->setObjectName(QStringLiteral("actionLoadRatingList"));
     connect(m_loadList, &QAction::triggered, this, [this] {
         if (m_session.isWritable())
-            RatingListLoading(m_session.database(), m_window).run();
+            RatingListLoading(m_session, m_window).run();
     });
     connect(&choice, &EventChoice::changed, this, &ImportExportActions::update);
 }

@@ -184,7 +184,7 @@ void MainWindow::createMenus()
         return m_choice->current();
     });
     fileMenu->addActions({ uscfReport->action(), m_transfer->loadList() });
-    fileMenu->addAction((new BackupAction(this, openDatabase))->action());
+    fileMenu->addAction((new BackupAction(this, *m_session))->action());
     fileMenu->addSeparator();
     // Quitting closes the window, which asks about an unsaved evaluation first.
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);

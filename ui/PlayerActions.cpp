@@ -34,13 +34,12 @@ void PlayerActions::editPlayer(qint64 playerId)
 {
     if (!m_parts.session.isWritable())
         return;
-    store::PlayerRepository registry = m_parts.players.registry();
     store::PlayerDetails details;
     if (playerId && !ErrorReport::guard(m_parts.window, tr("Opening the player"), [&] {
             details = m_parts.players.player(playerId);
         }))
         return;
-    PlayerDialog dialog(registry, details, m_parts.window);
+    PlayerDialog dialog(m_parts.session.database(), details, m_parts.window);
     dialog.offerRatingLists(m_parts.session.database());
     int answer = QDialog::Rejected;
     while ((answer = dialog.exec()) == QDialog::Accepted) {

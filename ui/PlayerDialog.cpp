@@ -3,7 +3,6 @@
 #include "engine/io/RatingStateJson.h"
 #include "engine/rating/EventInput.h"
 #include "engine/rating/sagc/GoRank.h"
-#include "engine/store/HistoryRepository.h"
 #include "engine/store/ListedPlayerDetails.h"
 #include "report/DisplayNames.h"
 #include "report/RatingStateText.h"
@@ -76,10 +75,9 @@ QString dwzText(const QJsonObject &dwz)
 
 } // namespace
 
-PlayerDialog::PlayerDialog(
-    store::PlayerRepository &players, store::PlayerDetails player, QWidget *parent)
+PlayerDialog::PlayerDialog(store::Database &database, store::PlayerDetails player, QWidget *parent)
     : QDialog(parent)
-    , m_players(players)
+    , m_players(database)
     , m_id(player.id)
     , m_name(new QLineEdit(this))
     , m_birthDate(new DateField(this))
@@ -336,9 +334,8 @@ void PlayerDialog::editMatchedPlayer()
 bool PlayerDialog::hasDwzHistory(qint64 playerId)
 {
     bool found = false;
-    ErrorReport::guard(this, tr("Reading the player's history"), [&] {
-        found = !store::HistoryRepository(*m_database).history(playerId, RatingSystem::Dwz).empty();
-    });
+    ErrorReport::guard(this, tr("Reading the player's history"),
+        [&] { found = m_players.hasHistory(playerId, RatingSystem::Dwz); });
     return found;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "app/desktop/PlayerQueries.h"
 #include "engine/store/ListedPlayerDetails.h"
-#include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListRepository.h"
 
 #include <QDialog>
@@ -30,8 +30,8 @@ class PlayerDialog : public QDialog {
     Q_OBJECT
 
 public:
-    PlayerDialog(
-        store::PlayerRepository &players, store::PlayerDetails player, QWidget *parent = nullptr);
+    // Checks the entry against the registry of `database`.
+    PlayerDialog(store::Database &database, store::PlayerDetails player, QWidget *parent = nullptr);
 
     // The player as entered; valid when accept() was possible.
     store::PlayerDetails player() const;
@@ -58,7 +58,7 @@ private:
     void editMatchedPlayer();
     bool hasDwzHistory(qint64 playerId);
 
-    store::PlayerRepository &m_players;
+    desktop::PlayerQueries m_players;
     qint64 m_id;
     QLineEdit *m_name;
     DateField *m_birthDate;

@@ -1,5 +1,6 @@
 #include "ui/PlayerHistory.h"
 
+#include "app/desktop/PlayerQueries.h"
 #include "ui/QtDates.h"
 
 #include <algorithm>
@@ -13,10 +14,10 @@ QDate HistoryEntry::date() const
 
 std::vector<HistoryEntry> loadPlayerHistory(store::Database &database, qint64 playerId)
 {
-    store::HistoryRepository events(database);
+    desktop::PlayerQueries queries(database);
     std::vector<HistoryEntry> entries;
     for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc }) {
-        for (store::HistoryLine &line : events.history(playerId, system))
+        for (store::HistoryLine &line : queries.history(playerId, system))
             entries.push_back({ system, std::move(line) });
     }
     std::stable_sort(

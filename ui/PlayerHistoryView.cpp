@@ -1,6 +1,6 @@
 #include "ui/PlayerHistoryView.h"
 
-#include "engine/store/PlayerRepository.h"
+#include "app/desktop/PlayerQueries.h"
 #include "report/DisplayNames.h"
 #include "report/PagedPrinter.h"
 #include "report/PlayerCard.h"
@@ -105,7 +105,7 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
 
 void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
 {
-    const store::PlayerDetails player = store::PlayerRepository(database).player(playerId);
+    const store::PlayerDetails player = desktop::PlayerQueries(database).player(playerId);
     m_playerName = player.name;
     store::PlayerSummary summary { player.id, player.name, player.birthDate, player.birthYear, {} };
     for (const auto &[kind, value] : player.federationIds) {

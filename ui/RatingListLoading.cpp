@@ -1,5 +1,6 @@
 #include "ui/RatingListLoading.h"
 
+#include "app/desktop/DatabaseSession.h"
 #include "engine/io/ZipArchive.h"
 #include "report/DisplayNames.h"
 #include "ui/ErrorReport.h"
@@ -19,8 +20,8 @@
 
 namespace rd::ui {
 
-RatingListLoading::RatingListLoading(store::Database &database, QWidget *parent)
-    : m_database(database)
+RatingListLoading::RatingListLoading(desktop::DatabaseSession &session, QWidget *parent)
+    : m_session(session)
     , m_parent(parent)
 {
 }
@@ -56,7 +57,7 @@ bool RatingListLoading::run()
                 QFileInfo(players).dir().filePath(QStringLiteral("vereine.csv")),
                 tr("DSB lists (*.csv);;All files (*)"));
         return load(QStringLiteral("dsb"),
-            [&](store::RatingListLoader &loader) { return loader.loadDsb(players, clubs); });
+            [&](desktop::RatingListOperations &lists) { return lists.loadDsb(players, clubs); });
     }
     if (which.clickedButton() == fide) {
         const QString path = chooseFileToOpen(
@@ -64,14 +65,14 @@ bool RatingListLoading::run()
         if (path.isEmpty())
             return false;
         return load(QStringLiteral("fide"),
-            [&](store::RatingListLoader &loader) { return loader.loadFide(path); });
+            [&](desktop::RatingListOperations &lists) { return lists.loadFide(path); });
     }
     return false;
 }
 
 // The FIDE list takes a while: the progress keeps the window painted and says how far it is.
-bool RatingListLoading::load(
-    const QString &kind, const std::function<store::ListLoad(store::RatingListLoader &)> &read)
+bool RatingListLoading::load(const QString &kind,
+    const std::function<store::ListLoad(desktop::RatingListOperations &)> &read)
 {
     QProgressDialog progress(
         tr("Loading the %1…").arg(listName(kind)), QString(), 0, 100, m_parent);
@@ -80,13 +81,13 @@ bool RatingListLoading::load(
     progress.setMinimumDuration(500);
     progress.setAutoClose(false);
     progress.setValue(0);
-    store::RatingListLoader loader(m_database);
-    loader.setProgress([&progress](int percent) { progress.setValue(percent); });
+    desktop::RatingListOperations lists(
+        m_session.database(), [&progress](int percent) { progress.setValue(percent); });
     store::ListLoad loaded;
     const bool ran = ErrorReport::guard(m_parent, tr("Loading the rating list"), [&] {
         QApplication::setOverrideCursor(Qt::WaitCursor);
         const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
-        loaded = read(loader);
+        loaded = read(lists);
     });
     progress.close();
     if (!ran)

@@ -1,11 +1,16 @@
 #pragma once
 
-#include "engine/store/Database.h"
-#include "engine/store/RatingListLoader.h"
+#include "app/desktop/RatingListOperations.h"
 
 #include <QCoreApplication>
 
+#include <functional>
+
 class QWidget;
+
+namespace rd::desktop {
+class DatabaseSession;
+} // namespace rd::desktop
 
 namespace rd::ui {
 
@@ -17,7 +22,7 @@ class RatingListLoading {
     Q_DECLARE_TR_FUNCTIONS(rd::ui::RatingListLoading)
 
 public:
-    RatingListLoading(store::Database &database, QWidget *parent);
+    RatingListLoading(desktop::DatabaseSession &session, QWidget *parent);
 
     // The whole dialogue; false when nothing was loaded.
     bool run();
@@ -29,10 +34,10 @@ private:
     static QString listName(const QString &kind);
     // The file's name and, for an archive, the file in it: "LV-0-csv.zip, spieler.csv".
     static QString fileName(const store::ListLoad &load);
-    bool load(
-        const QString &kind, const std::function<store::ListLoad(store::RatingListLoader &)> &read);
+    bool load(const QString &kind,
+        const std::function<store::ListLoad(desktop::RatingListOperations &)> &read);
 
-    store::Database &m_database;
+    desktop::DatabaseSession &m_session;
     QWidget *m_parent;
 };
 

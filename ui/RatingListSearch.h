@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/store/RatingListRepository.h"
+#include "app/desktop/RatingListOperations.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -38,7 +38,7 @@ private:
     void search();
     void pickCurrent();
 
-    store::RatingListRepository m_lists;
+    desktop::RatingListOperations m_lists;
     QLineEdit *m_edit;
     QTreeWidget *m_matches;
     QTimer m_pause;

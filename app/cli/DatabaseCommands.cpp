@@ -13,10 +13,8 @@
 #include "engine/standings/TieOrder.h"
 #include "engine/store/DatabaseBackup.h"
 #include "engine/store/DatabaseCopy.h"
-#include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/EventLifecycle.h"
-#include "engine/store/PlayerMerge.h"
 #include "engine/store/SessionLock.h"
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
@@ -219,11 +217,7 @@ int drawLots(Database &database, const Context &context)
                     .arg(standings::kHighestLotSeed)
                     .arg(context.seed));
     }
-    store::EditingLocks(database).whileClaimed(*id, [&] {
-        store::Transaction transaction(database);
-        EventRepository(database).drawLots(*id, seed);
-        transaction.commit();
-    });
+    store::EventLifecycle(database).drawLots(*id, seed).orThrow();
     context.out << "event " << *id << ": lots drawn with seed " << seed << "\n";
     return printStandings(database, context);
 }
@@ -337,12 +331,11 @@ int mergePlayers(Database &database, const Context &context)
     const qint64 remove = context.positional.value(1).toLongLong(&removeIsNumber);
     if (context.positional.size() != 2 || !keepIsNumber || !removeIsNumber)
         return usage(context.err, QStringLiteral("merge-players needs the numbers KEEP REMOVE"));
-    store::Plan ratings;
-    const store::MergeRecord record
-        = store::PlayerMerge(database).mergeAndCommit(keep, remove, &ratings);
-    context.out << "player " << remove << " (" << record.removed.name << ") merged into player "
-                << keep << " (" << record.kept.name << ")\n";
-    printChanges(ratings, context.out);
+    const store::MergedPlayers merged
+        = store::EventLifecycle(database).mergePlayers(keep, remove).orThrow();
+    context.out << "player " << remove << " (" << merged.record.removed.name
+                << ") merged into player " << keep << " (" << merged.record.kept.name << ")\n";
+    printChanges(merged.ratings, context.out);
     return 0;
 }
 

@@ -42,8 +42,9 @@ int importUscfReport(
         return 2;
     }
     // One draft event per section.
+    store::EventLifecycle lifecycle(database);
     for (const store::ImportPlan &plan : plans) {
-        out << service.write(plan).summary(plan) << "\n";
+        out << lifecycle.addImported(plan).orThrow().summary(plan) << "\n";
         for (const QString &line : plan.reportLines())
             out << "  " << line << "\n";
     }

@@ -1,6 +1,7 @@
 #include "app/desktop/ImportOperations.h"
 
 #include "app/desktop/DatabaseSession.h"
+#include "engine/store/EventLifecycle.h"
 
 namespace rd::desktop {
 
@@ -23,10 +24,17 @@ store::ImportPlan ImportOperations::planPlayers(
 
 store::ImportResult ImportOperations::write(const store::ImportPlan &plan)
 {
-    store::ImportResult result = store::ImportService(m_session.database()).write(plan);
+    if (plan.kind == store::ImportPlan::Kind::Players) {
+        store::ImportResult result = store::ImportService(m_session.database()).write(plan);
+        emit m_session.playersChanged();
+        return result;
+    }
+    // An event file becomes a draft the way every event changes.
+    store::ImportResult result = store::EventLifecycle(m_session.database(), m_session.claims())
+                                     .addImported(plan)
+                                     .orThrow();
     emit m_session.playersChanged();
-    if (plan.kind != store::ImportPlan::Kind::Players)
-        emit m_session.eventsChanged();
+    emit m_session.eventsChanged();
     return result;
 }
 

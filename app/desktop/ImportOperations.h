@@ -9,7 +9,9 @@ namespace rd::desktop {
 class DatabaseSession;
 
 // Importing files into the session's database (store::ImportService): planned first, written
-// only when the plan can be; the session says what changed afterwards. Throws DatabaseError.
+// only when the plan can be; an event file is added as a draft through store::EventLifecycle,
+// a player list by the import service. The session says what changed afterwards. Throws
+// DatabaseError.
 class ImportOperations {
 public:
     explicit ImportOperations(DatabaseSession &session);

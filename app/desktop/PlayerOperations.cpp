@@ -9,19 +9,14 @@ PlayerOperations::PlayerOperations(DatabaseSession &session)
 {
 }
 
-store::PlayerRepository PlayerOperations::registry()
-{
-    return store::PlayerRepository(m_session.database());
-}
-
 std::vector<store::PlayerSummary> PlayerOperations::players(const QString &search)
 {
-    return registry().players(search);
+    return store::PlayerRepository(m_session.database()).players(search);
 }
 
 store::PlayerDetails PlayerOperations::player(qint64 playerId)
 {
-    return registry().player(playerId);
+    return store::PlayerRepository(m_session.database()).player(playerId);
 }
 
 qint64 PlayerOperations::savePlayer(const store::PlayerDetails &player)
@@ -46,25 +41,30 @@ store::PlayerDetails PlayerOperations::mergedDetails(qint64 keptId, qint64 remov
 
 store::MergePlan PlayerOperations::previewMerge(const store::PlayerDetails &kept, qint64 removedId)
 {
-    return store::PlayerMerge(m_session.database()).preview(kept, removedId);
+    return lifecycle().previewMerge(kept, removedId).orThrow();
 }
 
 store::MergeRecord PlayerOperations::merge(const store::MergePlan &plan)
 {
-    store::MergeRecord record = store::PlayerMerge(m_session.database()).commit(plan);
+    store::MergeRecord record = lifecycle().mergePlayers(plan).orThrow().record;
     tellMerged();
     return record;
 }
 
 store::Plan PlayerOperations::previewSplit(const store::MergeRecord &record)
 {
-    return store::PlayerMerge(m_session.database()).previewSplit(record);
+    return lifecycle().previewSplit(record).orThrow();
 }
 
 void PlayerOperations::split(const store::MergeRecord &record, const store::Plan &plan)
 {
-    store::PlayerMerge(m_session.database()).split(record, plan);
+    lifecycle().splitMerge(record, plan).orThrow();
     tellMerged();
+}
+
+store::EventLifecycle PlayerOperations::lifecycle() const
+{
+    return store::EventLifecycle(m_session.database(), m_session.claims());
 }
 
 void PlayerOperations::tellMerged()

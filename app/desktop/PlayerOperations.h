@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/store/PlayerMerge.h"
+#include "engine/store/EventLifecycle.h"
 #include "engine/store/PlayerRepository.h"
 
 #include <QString>
@@ -12,14 +12,13 @@ namespace rd::desktop {
 class DatabaseSession;
 
 // What the desktop does with registry players, on the session's database: each change is
-// written in one transaction and the session says playersChanged() afterwards (eventsChanged()
-// too when a merge renames players in events). Throws DatabaseError.
+// written in one transaction and the session says playersChanged() afterwards. A merge and its
+// split change events, and go through store::EventLifecycle like every change of an event; the
+// session says eventsChanged() too. Throws DatabaseError.
 class PlayerOperations {
 public:
     explicit PlayerOperations(DatabaseSession &session);
 
-    // The registry the player dialog checks names and federation ids against.
-    store::PlayerRepository registry();
     std::vector<store::PlayerSummary> players(const QString &search = {});
     store::PlayerDetails player(qint64 playerId);
     qint64 savePlayer(const store::PlayerDetails &player);
@@ -33,6 +32,7 @@ public:
     void split(const store::MergeRecord &record, const store::Plan &plan);
 
 private:
+    store::EventLifecycle lifecycle() const;
     void tellMerged();
 
     DatabaseSession &m_session;

@@ -323,4 +323,53 @@ Outcome<Plan> EventLifecycle::deleteEvent(qint64 eventId, const std::optional<Pl
     });
 }
 
+Outcome<Done> EventLifecycle::drawLots(qint64 eventId, int seed)
+{
+    return attempt<Done>([&] {
+        m_claims.whileClaimed(eventId, [&] {
+            runInTransaction(m_database, [&] {
+                EventRepository events(m_database);
+                if (!events.summary(eventId))
+                    throw DatabaseError::noEvent(eventId);
+                events.drawLots(eventId, seed);
+            });
+        });
+        return Done {};
+    });
+}
+
+Outcome<MergePlan> EventLifecycle::previewMerge(const PlayerDetails &merged, qint64 removedId)
+{
+    return attempt<MergePlan>([&] { return PlayerMerge(m_database).preview(merged, removedId); });
+}
+
+Outcome<MergedPlayers> EventLifecycle::mergePlayers(const MergePlan &previewed)
+{
+    return attempt<MergedPlayers>([&] {
+        return MergedPlayers { PlayerMerge(m_database).commit(previewed), previewed.ratings };
+    });
+}
+
+Outcome<MergedPlayers> EventLifecycle::mergePlayers(qint64 keptId, qint64 removedId)
+{
+    return attempt<MergedPlayers>([&] {
+        MergedPlayers merged;
+        merged.record = PlayerMerge(m_database).mergeAndCommit(keptId, removedId, &merged.ratings);
+        return merged;
+    });
+}
+
+Outcome<Plan> EventLifecycle::previewSplit(const MergeRecord &merged)
+{
+    return attempt<Plan>([&] { return PlayerMerge(m_database).previewSplit(merged); });
+}
+
+Outcome<Done> EventLifecycle::splitMerge(const MergeRecord &merged, const Plan &previewed)
+{
+    return attempt<Done>([&] {
+        PlayerMerge(m_database).split(merged, previewed);
+        return Done {};
+    });
+}
+
 } // namespace rd::store

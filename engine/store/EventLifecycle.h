@@ -7,6 +7,7 @@
 #include "engine/store/EvaluationService.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/ImportService.h"
+#include "engine/store/PlayerMerge.h"
 
 #include <QMap>
 #include <QString>
@@ -71,6 +72,12 @@ struct Done { };
 // read-only, and a rated event with a correction in progress is edited as the correction.
 enum class EventStage { Draft, Rated, Correction };
 
+// Two registry players merged into one: how to split them back, and the ratings written again.
+struct MergedPlayers {
+    MergeRecord record;
+    Plan ratings;
+};
+
 // An event as it is opened: what it is, the content to show or edit, and who else edits it.
 struct OpenedEvent {
     EventSummary summary;
@@ -84,7 +91,9 @@ struct OpenedEvent {
 
 // The one way the desktop and the command line change an event (docs/database.md, "The life of
 // an event"): create, duplicate, open and claim, keep and save a draft, preview and commit its
-// evaluation, correct a rated event or discard the correction, delete a draft or a rated event.
+// evaluation, correct a rated event or discard the correction, delete a draft or a rated event,
+// draw lots for its tied players; and the merges of two registry players, which change every
+// event either of them played in.
 // Every operation runs in its own transaction (or none when it only reads); those that rate,
 // discard or delete hold the event's claim while they run (EditingLocks), so that on a server
 // nothing changes under another desktop's typing. Each returns an Outcome: a result or the
@@ -169,6 +178,29 @@ public:
     // written, or refused when the database has moved past it; without, computed and written at
     // once. The plan that was written.
     Outcome<Plan> deleteEvent(qint64 eventId, const std::optional<Plan> &previewed = std::nullopt);
+
+    // --- Drawing lots
+    // Records a lot with `seed` for the players of `eventId` still tied after every tie-break
+    // (standings.md "Drawing lots"), in its draft as typed too, under its claim; nothing else
+    // changes, so a rated event stays rated.
+    Outcome<Done> drawLots(qint64 eventId, int seed);
+
+    // --- Merging players (store::PlayerMerge)
+    // What merging `removedId` into `merged` (the kept player as he will be) rates again;
+    // writes nothing. Refused with a sentence: one player twice, a player not in the registry,
+    // or two players of one event.
+    Outcome<MergePlan> previewMerge(const PlayerDetails &merged, qint64 removedId);
+    // Writes exactly the merge the user saw; refuses one the database has moved past
+    // (DatabaseError::Kind::Stale).
+    Outcome<MergedPlayers> mergePlayers(const MergePlan &previewed);
+    // Merges `removedId` into `keptId`, who keeps his name and birth, computed and written at
+    // once (no preview shown first: the command line).
+    Outcome<MergedPlayers> mergePlayers(qint64 keptId, qint64 removedId);
+    // What splitting a merge back rates again; writes nothing.
+    Outcome<Plan> previewSplit(const MergeRecord &merged);
+    // Splits a merge back as previewSplit() showed it, or refuses when the database has moved
+    // past it.
+    Outcome<Done> splitMerge(const MergeRecord &merged, const Plan &previewed);
 
 private:
     template <typename Result, typename Work> Outcome<Result> attempt(Work &&work);

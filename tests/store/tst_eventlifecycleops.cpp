@@ -31,13 +31,17 @@ const EditingLocks::Editor kAnna { QStringLiteral("anna"), QStringLiteral("club-
 const EditingLocks::Editor kBen { QStringLiteral("ben"), QStringLiteral("office"), {} };
 
 // Anna (1800, index 20) and Bernd (1600, index 20), adults, under dwz-1993; `games` as
-// {white, black, result}.
-rd::EventInput clubEvent(
-    const QString &name, const QString &endDate, const QList<QStringList> &games)
+// {white, black, result}. Anna is entered as `annasName` (another spelling makes a second
+// registry player of her).
+rd::EventInput clubEvent(const QString &name, const QString &endDate,
+    const QList<QStringList> &games, const QString &annasName = QStringLiteral("Anna"))
 {
     QJsonArray players;
     for (const auto &[player, rating] : { std::pair { "Anna", 1800 }, std::pair { "Bernd", 1600 } })
-        players.append(QJsonObject { { "id", player }, { "name", player }, { "birth_year", 1970 },
+        players.append(QJsonObject { { "id", player },
+            { "name",
+                player == std::string_view("Anna") ? annasName : QString::fromLatin1(player) },
+            { "birth_year", 1970 },
             { "dwz", QJsonObject { { "rating", rating }, { "index", 20 } } } });
     QJsonArray gameArray;
     for (const QStringList &game : games)
@@ -484,6 +488,163 @@ private slots:
         QVERIFY(written);
         QCOMPARE(written->changes.size(), std::size_t { 2 });
         QCOMPARE(storedRatings(database, autumn), QStringLiteral("Anna 1792/21, Bernd 1609/21"));
+    }
+
+    void drawingLotsRecordsTheSeedAndKeepsTheRatings()
+    {
+        // A draw leaves Anna and Bernd tied after every tie-break (standings.md "Drawing lots").
+        // Rated from 1800/20 and 1600/20: Anna Rn = round(1800 + 800 · (0.5 − 0.760) / 26)
+        // = round(1792.0) = 1792; Bernd Rn = round(1600 + 800 · (0.5 − 0.240) / 23)
+        // = round(1609.04) = 1609.
+        const DatabaseLocation club;
+        Database database(club.location(), Database::Opening::CreateIfMissing);
+        EventLifecycle lifecycle(database);
+        const qint64 rated = *lifecycle.addDraft(
+            clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1/2-1/2" } }));
+        QVERIFY(lifecycle.rate(rated));
+        QVERIFY(lifecycle.drawLots(rated, 1234567));
+        QCOMPARE(EventRepository(database).document(rated).event.properties.lotSeed, 1234567);
+        QCOMPARE(statusOf(database, rated), EventStatus::Rated);
+        QCOMPARE(storedRatings(database, rated), QStringLiteral("Anna 1792/21, Bernd 1609/21"));
+
+        // A draft's lot is in its draft as typed too, which is what it opens with.
+        const qint64 draft = *lifecycle.addDraft(
+            clubEvent("Autumn", "2025-10-01", { { "Anna", "Bernd", "1/2-1/2" } }));
+        QVERIFY(lifecycle.drawLots(draft, 42));
+        const Outcome<OpenedEvent> opened = lifecycle.open(draft, EventLifecycle::Access::Look);
+        QVERIFY(opened->typed);
+        QCOMPARE(opened->content.event.properties.lotSeed, 42);
+        QCOMPARE(EventRepository(database).document(draft).event.properties.lotSeed, 42);
+
+        const Outcome<Done> missing = lifecycle.drawLots(draft + 1000, 42);
+        QVERIFY(!missing);
+        QCOMPARE(missing.kind(), DatabaseError::Kind::NotFound);
+        QCOMPARE(
+            missing.sentence(), QStringLiteral("No event has the number %1.").arg(draft + 1000));
+    }
+
+    void noLotIsDrawnInADraftAnotherDesktopEdits()
+    {
+        if (!DatabaseLocation::onPostgresql())
+            QSKIP("two desktops share a database only on a server");
+        const DatabaseLocation club;
+        Database first(club.location(), Database::Opening::CreateIfMissing);
+        Database second(club.location(), Database::Opening::CreateIfMissing);
+        EditingLocks annasClaims(first, kAnna);
+        EventLifecycle anna(first, annasClaims);
+        const qint64 draft = *anna.addDraft(
+            clubEvent("Club night", "2025-04-01", { { "Anna", "Bernd", "1/2-1/2" } }));
+        QVERIFY(!anna.open(draft, EventLifecycle::Access::Edit)->editedElsewhere);
+
+        // The command line on another computer, with claims of its own.
+        const Outcome<Done> refused = EventLifecycle(second).drawLots(draft, 42);
+        QVERIFY(!refused);
+        QCOMPARE(refused.kind(), DatabaseError::Kind::Busy);
+        QVERIFY(!EventRepository(first).document(draft).event.properties.lotSeed);
+        QVERIFY(!anna.open(draft, EventLifecycle::Access::Look)->content.event.properties.lotSeed);
+    }
+
+    void mergingTwoEntriesOfOnePlayerAndSplittingThemBack()
+    {
+        // Anna played spring entered as "Ana": a second registry player, who leaves spring with
+        // 1807/21 (rated from her document's 1800/20, as in previewWritesNothingAndCommit…).
+        // Merged into Anna, spring is rated again from the same document states: Anna 1807/21.
+        const DatabaseLocation club;
+        Database database(club.location(), Database::Opening::CreateIfMissing);
+        EventLifecycle lifecycle(database);
+        QVERIFY(lifecycle.addDraft(clubEvent("Club night", "2025-03-01", {})));
+        const qint64 spring = *lifecycle.addDraft(
+            clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }, "Ana"));
+        QVERIFY(lifecycle.rate(spring));
+        const qint64 anna = playerId(database, "Anna");
+        const qint64 ana = playerId(database, "Ana");
+        QVERIFY(anna != ana);
+        QCOMPARE(storedRatings(database, spring), QStringLiteral("Bernd 1592/21"));
+
+        const PlayerDetails kept = PlayerRepository(database).player(anna);
+        const Outcome<MergePlan> plan = lifecycle.previewMerge(kept, ana);
+        QVERIFY(plan);
+        QCOMPARE(plan->removedId, ana);
+        QCOMPARE(storedRatings(database, spring), QStringLiteral("Bernd 1592/21")); // not written
+
+        const Outcome<MergedPlayers> merged = lifecycle.mergePlayers(*plan);
+        QVERIFY(merged);
+        QCOMPARE(merged->record.removed.name, QStringLiteral("Ana"));
+        QCOMPARE(merged->record.removedEvents, std::vector<qint64> { spring });
+        QCOMPARE(storedRatings(database, spring), QStringLiteral("Anna 1807/21, Bernd 1592/21"));
+        // Anna, Bernd: Ana is gone from the registry.
+        QCOMPARE(PlayerRepository(database).players(QString()).size(), std::size_t { 2 });
+
+        const Outcome<Plan> split = lifecycle.previewSplit(merged->record);
+        QVERIFY(split);
+        QCOMPARE(storedRatings(database, spring), QStringLiteral("Anna 1807/21, Bernd 1592/21"));
+        QVERIFY(lifecycle.splitMerge(merged->record, *split));
+        QCOMPARE(storedRatings(database, spring), QStringLiteral("Bernd 1592/21"));
+        QCOMPARE(PlayerRepository(database).player(ana).name, QStringLiteral("Ana"));
+        QCOMPARE(PlayerRepository(database).players(QString()).size(), std::size_t { 3 });
+    }
+
+    void aMergeIsRefusedWithASentenceAndWritesNothing()
+    {
+        const DatabaseLocation club;
+        Database database(club.location(), Database::Opening::CreateIfMissing);
+        EventLifecycle lifecycle(database);
+        const qint64 spring = *lifecycle.addDraft(
+            clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
+        const qint64 anna = playerId(database, "Anna");
+        const qint64 bernd = playerId(database, "Bernd");
+        const PlayerDetails kept = PlayerRepository(database).player(anna);
+
+        const Outcome<MergePlan> himself = lifecycle.previewMerge(kept, anna);
+        QVERIFY(!himself);
+        QCOMPARE(himself.sentence(), QStringLiteral("Choose two different players to merge."));
+        // Two players of one event are two people.
+        const Outcome<MergedPlayers> together = lifecycle.mergePlayers(anna, bernd);
+        QVERIFY(!together);
+        QCOMPARE(together.sentence(),
+            QStringLiteral("Anna and Bernd both play in \"Spring\": two players of one event "
+                           "cannot be one player."));
+        QCOMPARE(PlayerRepository(database).player(bernd).name, QStringLiteral("Bernd"));
+
+        // A merge the database has moved past.
+        QVERIFY(lifecycle.addDraft(clubEvent("Autumn", "2025-10-01", {}, "Ana")));
+        const qint64 ana = playerId(database, "Ana");
+        const Outcome<MergePlan> plan = lifecycle.previewMerge(kept, ana);
+        QVERIFY(plan);
+        QVERIFY(lifecycle.addDraft(clubEvent("Winter", "2025-12-01", {})));
+        const Outcome<MergedPlayers> stale = lifecycle.mergePlayers(*plan);
+        QVERIFY(!stale);
+        QCOMPARE(stale.kind(), DatabaseError::Kind::Stale);
+        QCOMPARE(stale.sentence(),
+            QStringLiteral("The database changed since the merge was shown; choose Merge again "
+                           "to see what it does now."));
+        QCOMPARE(PlayerRepository(database).player(ana).name, QStringLiteral("Ana"));
+        QCOMPARE(statusOf(database, spring), EventStatus::Draft);
+    }
+
+    void mergingAtOnceWritesWhatThePreviewShows()
+    {
+        // The command line merges without a preview shown: as in mergingTwoEntries…, spring is
+        // rated again with Anna's 1807/21.
+        const DatabaseLocation club;
+        Database database(club.location(), Database::Opening::CreateIfMissing);
+        EventLifecycle lifecycle(database);
+        QVERIFY(lifecycle.addDraft(clubEvent("Club night", "2025-03-01", {})));
+        const qint64 spring = *lifecycle.addDraft(
+            clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }, "Ana"));
+        QVERIFY(lifecycle.rate(spring));
+        const qint64 anna = playerId(database, "Anna");
+        const qint64 ana = playerId(database, "Ana");
+        const Outcome<MergedPlayers> merged = lifecycle.mergePlayers(anna, ana);
+        QVERIFY(merged);
+        QCOMPARE(merged->record.kept.name, QStringLiteral("Anna"));
+        QCOMPARE(merged->ratings.evaluations.size(), std::size_t { 1 });
+        QCOMPARE(merged->ratings.evaluations.front().event.id, spring);
+        QCOMPARE(storedRatings(database, spring), QStringLiteral("Anna 1807/21, Bernd 1592/21"));
+
+        const Outcome<MergedPlayers> again = lifecycle.mergePlayers(anna, ana);
+        QVERIFY(!again);
+        QCOMPARE(again.kind(), DatabaseError::Kind::NotFound);
     }
 };
 

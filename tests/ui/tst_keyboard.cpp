@@ -226,9 +226,8 @@ private slots:
             rd::store::Database database(
                 m_dir.filePath(language + QStringLiteral("players.sqlite")),
                 rd::store::Database::Opening::CreateIfMissing);
-            rd::store::PlayerRepository players(database);
             loadFideSample(database);
-            rd::ui::PlayerDialog dialog(players, {});
+            rd::ui::PlayerDialog dialog(database, {});
             dialog.offerRatingLists(database);
             QCOMPARE(clashes(windowMnemonics(&dialog)), QString());
             rd::ui::EventPropertiesDialog details({});
@@ -247,9 +246,8 @@ private slots:
     {
         rd::store::Database database(m_dir.filePath(QStringLiteral("tab.sqlite")),
             rd::store::Database::Opening::CreateIfMissing);
-        rd::store::PlayerRepository players(database);
         loadFideSample(database);
-        rd::ui::PlayerDialog dialog(players, {});
+        rd::ui::PlayerDialog dialog(database, {});
         dialog.offerRatingLists(database);
         activate(dialog);
         // From the search in the rating lists at the top.

@@ -26,8 +26,7 @@ private slots:
     {
         QTemporaryDir dir;
         Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
-        PlayerRepository players(database);
-        rd::ui::PlayerDialog dialog(players, {});
+        rd::ui::PlayerDialog dialog(database, {});
         QVERIFY(dialog.problem().contains("name"));
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
         QVERIFY(dialog.problem().isEmpty());
@@ -60,14 +59,14 @@ private slots:
         QCOMPARE(stored.federationIds.at("dsb"), QStringLiteral("10234567"));
         QCOMPARE(stored.startingStates, anna.startingStates);
         // Another entry with the same name, differently spaced, is flagged; so is the same id.
-        rd::ui::PlayerDialog dialog(players, {});
+        rd::ui::PlayerDialog dialog(database, {});
         dialog.findChild<QLineEdit *>("playerName")->setText("meyer,  Anna");
         QVERIFY(dialog.duplicateWarning().contains("Meyer, Anna"));
         QVERIFY(!dialog.findChild<QLabel *>("duplicates")->text().isEmpty());
         dialog.findChild<QLineEdit *>("playerName")->setText("Someone Else");
         QVERIFY(dialog.duplicateWarning().isEmpty());
         // Editing the player himself is no duplicate.
-        rd::ui::PlayerDialog edit(players, stored);
+        rd::ui::PlayerDialog edit(database, stored);
         QVERIFY(edit.duplicateWarning().isEmpty());
     }
 
@@ -79,7 +78,7 @@ private slots:
         QTemporaryDir dir;
         Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         PlayerRepository players(database);
-        rd::ui::PlayerDialog dialog(players, {});
+        rd::ui::PlayerDialog dialog(database, {});
         dialog.show();
         dialog.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&dialog));
@@ -90,7 +89,7 @@ private slots:
         const PlayerDetails entered = dialog.player();
         QCOMPARE(
             entered.startingStates.value("uscf").toObject(), (QJsonObject { { "adult", true } }));
-        rd::ui::PlayerDialog again(players, players.player(players.savePlayer(entered)));
+        rd::ui::PlayerDialog again(database, players.player(players.savePlayer(entered)));
         QVERIFY(again.findChild<QCheckBox *>("uscfAdult")->isChecked());
     }
 
@@ -100,8 +99,7 @@ private slots:
         // an empty field is a birth date not known.
         QTemporaryDir dir;
         Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
-        PlayerRepository players(database);
-        rd::ui::PlayerDialog dialog(players, {});
+        rd::ui::PlayerDialog dialog(database, {});
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
         auto *birth = dialog.findChild<QWidget *>("birthDate")->findChild<QLineEdit *>();
         QTest::keyClicks(birth, "1980-05-01");

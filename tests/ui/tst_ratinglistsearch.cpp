@@ -155,8 +155,7 @@ private slots:
         // In the add-player dialog MUELLER finds the list's "Mueller,Hans" (line 8) and
         // "Müller,Jörg" (line 2), with their clubs from vereine.csv (lines 4 and 2).
         Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
-        PlayerRepository players(database);
-        rd::ui::PlayerDialog dialog(players, {});
+        rd::ui::PlayerDialog dialog(database, {});
         dialog.offerRatingLists(database);
         open(dialog);
         type(QStringLiteral("MUELLER"));
@@ -174,7 +173,7 @@ private slots:
         Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         loadSamples(database);
         PlayerRepository players(database);
-        rd::ui::PlayerDialog dialog(players, {});
+        rd::ui::PlayerDialog dialog(database, {});
         dialog.offerRatingLists(database);
         open(dialog);
         // The club of dsb-spieler-new.csv lines 3 and 4, by name.
@@ -220,7 +219,7 @@ private slots:
         QVERIFY(!dialog.findChild<QLabel *>("listMatch")->isVisible());
         // Saved and opened again, everything is as the list said.
         const PlayerDetails stored = players.player(players.savePlayer(entered));
-        rd::ui::PlayerDialog again(players, stored);
+        rd::ui::PlayerDialog again(database, stored);
         QCOMPARE(again.player().birthYear, std::optional(2005));
         QCOMPARE(again.findChild<QComboBox *>("title")->currentText(), QStringLiteral("WIM"));
         QCOMPARE(again.player().startingStates, entered.startingStates);
@@ -257,7 +256,7 @@ private slots:
             = EventRepository(database).importEvent(*rd::io::readEventDocument(json).event);
         EvaluationService(database).rateAndCommit(event);
 
-        rd::ui::PlayerDialog dialog(players, {});
+        rd::ui::PlayerDialog dialog(database, {});
         dialog.offerRatingLists(database);
         open(dialog);
         type(QStringLiteral("mull"));

@@ -5,7 +5,6 @@
 #include "engine/io/ExchangeFormats.h"
 #include "engine/standings/TieBreak.h"
 #include "engine/store/Database.h"
-#include "engine/store/PlayerRepository.h"
 #include "ui/ApplicationSetup.h"
 #include "ui/EventPropertiesDialog.h"
 #include "ui/MainWindow.h"
@@ -217,8 +216,7 @@ private slots:
             }
             rd::store::Database database(m_dir.filePath(QStringLiteral("players.sqlite")),
                 rd::store::Database::Opening::CreateIfMissing);
-            rd::store::PlayerRepository players(database);
-            rd::ui::PlayerDialog player(players, {});
+            rd::ui::PlayerDialog player(database, {});
             QCOMPARE(untranslatable(&player).join(QLatin1Char('|')), QString());
             rd::ui::EventPropertiesDialog details({});
             QCOMPARE(untranslatable(&details).join(QLatin1Char('|')), QString());

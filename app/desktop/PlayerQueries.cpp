@@ -1,0 +1,31 @@
+#include "app/desktop/PlayerQueries.h"
+
+namespace rd::desktop {
+
+PlayerQueries::PlayerQueries(store::Database &database)
+    : m_database(database)
+{
+}
+
+store::PlayerDetails PlayerQueries::player(qint64 playerId)
+{
+    return store::PlayerRepository(m_database).player(playerId);
+}
+
+std::vector<store::PlayerSummary> PlayerQueries::likelyDuplicates(
+    const store::PlayerDetails &player)
+{
+    return store::PlayerRepository(m_database).likelyDuplicates(player);
+}
+
+std::vector<store::HistoryLine> PlayerQueries::history(qint64 playerId, RatingSystem system)
+{
+    return store::HistoryRepository(m_database).history(playerId, system);
+}
+
+bool PlayerQueries::hasHistory(qint64 playerId, RatingSystem system)
+{
+    return !history(playerId, system).empty();
+}
+
+} // namespace rd::desktop

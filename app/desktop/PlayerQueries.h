@@ -1,0 +1,31 @@
+#pragma once
+
+#include "engine/rating/RatingSystem.h"
+#include "engine/store/Database.h"
+#include "engine/store/HistoryRepository.h"
+#include "engine/store/PlayerRepository.h"
+
+#include <vector>
+
+namespace rd::desktop {
+
+// What the windows read of a registry player: who he is, the players he may be a second entry
+// of, and his rated events in one system (store::PlayerRepository, store::HistoryRepository),
+// for the player dialog and his history page. Writes nothing; throws DatabaseError.
+class PlayerQueries {
+public:
+    explicit PlayerQueries(store::Database &database);
+
+    store::PlayerDetails player(qint64 playerId);
+    // The registry players who look like `player` (store::PlayerRepository::likelyDuplicates).
+    std::vector<store::PlayerSummary> likelyDuplicates(const store::PlayerDetails &player);
+    // Chess in rating order (end date), Go in entry order (sagc.md §5).
+    std::vector<store::HistoryLine> history(qint64 playerId, RatingSystem system);
+    // Whether he has a rated event in `system`.
+    bool hasHistory(qint64 playerId, RatingSystem system);
+
+private:
+    store::Database &m_database;
+};
+
+} // namespace rd::desktop
