@@ -1,6 +1,6 @@
 #include "ui/BackupAction.h"
 
-#include "app/desktop/DatabaseSession.h"
+#include "desktop/DatabaseSession.h"
 #include "engine/store/DatabaseBackup.h"
 #include "ui/ErrorReport.h"
 #include "ui/FileDialogs.h"

@@ -1,6 +1,6 @@
 #include "ui/DatabaseMenu.h"
 
-#include "app/desktop/DatabaseSession.h"
+#include "desktop/DatabaseSession.h"
 #include "engine/store/Location.h"
 #include "ui/DesktopSettings.h"
 #include "ui/FileDialogs.h"

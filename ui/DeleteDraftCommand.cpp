@@ -1,6 +1,6 @@
 #include "ui/DeleteDraftCommand.h"
 
-#include "app/desktop/EventOperations.h"
+#include "desktop/EventOperations.h"
 #include "ui/ErrorReport.h"
 #include "ui/EventChoice.h"
 

@@ -1,7 +1,7 @@
 #include "ui/EventActions.h"
 
-#include "app/desktop/DatabaseSession.h"
-#include "app/desktop/EventOperations.h"
+#include "desktop/DatabaseSession.h"
+#include "desktop/EventOperations.h"
 #include "ui/DeleteDraftCommand.h"
 #include "ui/EditedEvent.h"
 #include "ui/ErrorReport.h"

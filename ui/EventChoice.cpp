@@ -1,6 +1,6 @@
 #include "ui/EventChoice.h"
 
-#include "app/desktop/EventOperations.h"
+#include "desktop/EventOperations.h"
 #include "ui/EditedEvent.h"
 #include "ui/ErrorReport.h"
 #include "ui/EventListModel.h"

@@ -1,7 +1,7 @@
 #include "ui/EventListModel.h"
 
-#include "app/desktop/DatabaseSession.h"
-#include "app/desktop/EventOperations.h"
+#include "desktop/DatabaseSession.h"
+#include "desktop/EventOperations.h"
 #include "report/DisplayNames.h"
 #include "ui/ErrorReport.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/desktop/EventEditing.h"
+#include "desktop/EventEditing.h"
 #include "engine/edit/EditResult.h"
 #include "engine/rating/EventInput.h"
 #include "engine/store/PlayerRepository.h"

@@ -1,8 +1,8 @@
 #include "ui/ImportExportActions.h"
 
-#include "app/desktop/DatabaseSession.h"
-#include "app/desktop/EventOperations.h"
-#include "app/desktop/ImportOperations.h"
+#include "desktop/DatabaseSession.h"
+#include "desktop/EventOperations.h"
+#include "desktop/ImportOperations.h"
 #include "ui/EditedEvent.h"
 #include "ui/ErrorReport.h"
 #include "ui/EventChoice.h"

@@ -1,8 +1,8 @@
 #include "ui/MainWindow.h"
 
-#include "app/desktop/DatabaseSession.h"
-#include "app/desktop/EventOperations.h"
-#include "app/desktop/PlayerOperations.h"
+#include "desktop/DatabaseSession.h"
+#include "desktop/EventOperations.h"
+#include "desktop/PlayerOperations.h"
 #include "ui/BackupAction.h"
 #include "ui/DatabaseMenu.h"
 #include "ui/DesktopSettings.h"

@@ -1,6 +1,6 @@
 #include "ui/MergePlayersCommand.h"
 
-#include "app/desktop/PlayerOperations.h"
+#include "desktop/PlayerOperations.h"
 #include "ui/EditedEvent.h"
 #include "ui/ErrorReport.h"
 #include "ui/PlanConfirmation.h"

@@ -1,7 +1,7 @@
 #include "ui/PlayerActions.h"
 
-#include "app/desktop/DatabaseSession.h"
-#include "app/desktop/PlayerOperations.h"
+#include "desktop/DatabaseSession.h"
+#include "desktop/PlayerOperations.h"
 #include "ui/ErrorReport.h"
 #include "ui/MergePlayersCommand.h"
 #include "ui/PlayerDialog.h"

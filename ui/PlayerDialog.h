@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/desktop/PlayerQueries.h"
+#include "desktop/PlayerQueries.h"
 #include "engine/store/ListedPlayerDetails.h"
 #include "engine/store/RatingListRepository.h"
 

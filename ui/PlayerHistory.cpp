@@ -1,6 +1,6 @@
 #include "ui/PlayerHistory.h"
 
-#include "app/desktop/PlayerQueries.h"
+#include "desktop/PlayerQueries.h"
 #include "ui/QtDates.h"
 
 #include <algorithm>

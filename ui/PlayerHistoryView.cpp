@@ -1,6 +1,6 @@
 #include "ui/PlayerHistoryView.h"
 
-#include "app/desktop/PlayerQueries.h"
+#include "desktop/PlayerQueries.h"
 #include "report/DisplayNames.h"
 #include "report/PagedPrinter.h"
 #include "report/PlayerCard.h"

@@ -1,7 +1,7 @@
 #include "ui/PlayerListModel.h"
 
-#include "app/desktop/DatabaseSession.h"
-#include "app/desktop/PlayerOperations.h"
+#include "desktop/DatabaseSession.h"
+#include "desktop/PlayerOperations.h"
 #include "ui/ErrorReport.h"
 #include "ui/RegistryPlayers.h"
 

@@ -1,6 +1,6 @@
 #include "ui/RatingListLoading.h"
 
-#include "app/desktop/DatabaseSession.h"
+#include "desktop/DatabaseSession.h"
 #include "engine/io/ZipArchive.h"
 #include "report/DisplayNames.h"
 #include "ui/ErrorReport.h"

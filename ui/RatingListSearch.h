@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/desktop/RatingListOperations.h"
+#include "desktop/RatingListOperations.h"
 
 #include <QTimer>
 #include <QWidget>

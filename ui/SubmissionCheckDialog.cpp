@@ -1,6 +1,6 @@
 #include "ui/SubmissionCheckDialog.h"
 
-#include "app/desktop/EventOperations.h"
+#include "desktop/EventOperations.h"
 #include "ui/ErrorReport.h"
 #include "ui/ProblemsPanel.h"
 

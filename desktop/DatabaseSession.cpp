@@ -1,4 +1,4 @@
-#include "app/desktop/DatabaseSession.h"
+#include "desktop/DatabaseSession.h"
 
 #include <QTimer>
 

@@ -1,4 +1,4 @@
-#include "app/desktop/PlayerQueries.h"
+#include "desktop/PlayerQueries.h"
 
 namespace rd::desktop {
 

@@ -1,6 +1,6 @@
-#include "app/desktop/PlayerOperations.h"
+#include "desktop/PlayerOperations.h"
 
-#include "app/desktop/DatabaseSession.h"
+#include "desktop/DatabaseSession.h"
 
 namespace rd::desktop {
 

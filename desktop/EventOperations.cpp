@@ -1,6 +1,6 @@
-#include "app/desktop/EventOperations.h"
+#include "desktop/EventOperations.h"
 
-#include "app/desktop/DatabaseSession.h"
+#include "desktop/DatabaseSession.h"
 #include "engine/store/EventExport.h"
 
 #include <utility>

@@ -1,4 +1,4 @@
-#include "app/desktop/RatingListOperations.h"
+#include "desktop/RatingListOperations.h"
 
 #include <utility>
 

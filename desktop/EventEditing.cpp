@@ -1,6 +1,6 @@
-#include "app/desktop/EventEditing.h"
+#include "desktop/EventEditing.h"
 
-#include "app/desktop/DatabaseSession.h"
+#include "desktop/DatabaseSession.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"

@@ -1,6 +1,6 @@
-#include "app/desktop/ImportOperations.h"
+#include "desktop/ImportOperations.h"
 
-#include "app/desktop/DatabaseSession.h"
+#include "desktop/DatabaseSession.h"
 #include "engine/store/EventLifecycle.h"
 
 namespace rd::desktop {

@@ -2,9 +2,9 @@
 // (eventsChanged, playersChanged, claimsChanged) whenever an operation changes the database, so
 // that the windows listen instead of reloading by hand; it holds the session lock of a file and
 // follows the claims other desktops hold on a server (docs/database.md "Who edits which event").
-#include "app/desktop/DatabaseSession.h"
-#include "app/desktop/EventOperations.h"
-#include "app/desktop/PlayerOperations.h"
+#include "desktop/DatabaseSession.h"
+#include "desktop/EventOperations.h"
+#include "desktop/PlayerOperations.h"
 #include "engine/rating/RuleSets.h"
 #include "engine/store/EditingLocks.h"
 #include "tests/DatabaseLocation.h"
