@@ -55,22 +55,22 @@
 <context>
     <name>rd::desktop::DatabaseSession</name>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="57"/>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="56"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="73"/>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="72"/>
         <source>Read-only: the database is damaged; restore the last backup</source>
         <translation>Schreibgeschützt: Die Datenbank ist beschädigt; stellen Sie die letzte Sicherung wieder her</translation>
     </message>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="74"/>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="73"/>
         <source>Read-only: you may not change this database</source>
         <translation>Schreibgeschützt: Sie dürfen diese Datenbank nicht ändern</translation>
     </message>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="80"/>
+        <location filename="../app/desktop/DatabaseSession.cpp" line="79"/>
         <source>Read-only: no session could be kept for this database</source>
         <translation>Schreibgeschützt: Für diese Datenbank ließ sich keine Sitzung halten</translation>
     </message>
@@ -1248,239 +1248,239 @@
 <context>
     <name>rd::io::SubmissionCheck</name>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="47"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="48"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="118"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="119"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>Die Runden haben kein Datum; %1 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="125"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="126"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Runde %1 hat kein Datum; %2 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="144"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="146"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>der Name hat nach einem Komma keinen Vornamen; %1 ordnet Spieler nach „Nachname, Vorname“ zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="160"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="162"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>Das Turnier hat keinen Ort; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="164"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="166"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>Das Turnier hat keine Bedenkzeit; der DSB wertet nur Partien mit einer Bedenkzeit, die seine Wertungsordnung zulässt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="169"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="171"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="182"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="184"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>kein Geburtsdatum und kein Geburtsjahr; die XML-Meldung an den DSB verlangt das Geburtsjahr jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="188"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="190"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>keine DWZ und kein Geburtsdatum; der DSB braucht das Geburtsdatum eines Spielers, den er noch nicht führt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="194"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="196"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>ein Spieler aus %1 ohne FIDE-ID; der DSB erkennt ausländische Spieler an ihr.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="206"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="208"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Runde %1: %2 – %3 dauerte keinen ganzen Zug; der DSB hat dafür kein Zeichen und erhält die Partie als kampflos.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="227"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="229"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>Das Turnier hat keinen Ort; die FIDE verlangt die Stadt (TRF-Satz 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="231"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="233"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>Das Turnier hat keinen Verband; die FIDE verlangt das Kürzel des ausrichtenden Verbands aus drei Buchstaben (TRF-Satz 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="236"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="238"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die FIDE verlangt ihn (TRF-Satz 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="241"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="243"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>Das Turnier hat keine Bedenkzeit; die FIDE wertet eine Partie nach ihrer Bedenkzeit (TRF-Satz 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="247"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="249"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>Das Turnier hat kein Anfangsdatum; TRF-2026 verlangt es (Satz 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="255"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="257"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>keine FIDE-ID; die FIDE wertet nur Spieler mit FIDE-ID (TRF-Spalten 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="259"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="261"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>kein Verband; die FIDE führt jeden Spieler mit seinem Verband (TRF-Spalten 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="264"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="266"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>kein Geburtsdatum; die FIDE führt es beim Spieler (TRF-Spalten 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="289"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
         <source>Regular only</source>
         <translation>nur Regular</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="293"/>
         <source>both Regular and Quick</source>
         <translation>sowohl Regular als auch Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="293"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
         <source>Quick only</source>
         <translation>nur Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="297"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="301"/>
         <source>not at all</source>
         <translation>gar nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="310"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="312"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>Das Turnier hat keine Bedenkzeit; US Chess wertet eine Gruppe nach ihrer Bedenkzeit, z. B. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="319"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="322"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>Die Bedenkzeit „%1“ ist nicht so geschrieben, wie US Chess sie schreibt (z. B. G/60;d5, G/90;+30, 40/90,SD/30;d5); ihr Wertungssystem lässt sich nicht bestimmen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="328"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="331"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess wertet keine Partien mit der Bedenkzeit „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="338"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess wertet die Bedenkzeit „%1“ %2, das Turnier wird %3 gewertet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>Die Affiliate-ID „%1“ ist keine Affiliate-ID von US Chess (A und 7 Ziffern); US Chess wertet ein Turnier unter seinem Affiliate aus.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="359"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="362"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>Das Turnier hat keine ID des Chief TD; US Chess verlangt die Mitgliedsnummer des Chief TD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="363"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="366"/>
         <source>The chief TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>Die ID des Chief TD „%1“ ist keine Mitgliedsnummer von US Chess (8 Ziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="371"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="374"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>keine US-Chess-ID; US Chess wertet Mitglieder nach ihrer achtstelligen Nummer.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="375"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="378"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>die US-Chess-ID „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="393"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt keine Turnierklasse; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="397"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="400"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt die Turnierklasse „%1“; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="403"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="406"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>Die Tabelle wird Klasse A nennen; die Klasse der EGD ergibt sich aus Grundbedenkzeit und Nachspielzeit (Klasse A: mindestens 60 Minuten, mit Byo-yomi mindestens 75). Bitte mit der Bedenkzeit des Turniers vergleichen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="412"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="415"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>die EGD-PIN „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="424"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="427"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>keine EGD-PIN und kein Vorname; die EGD ordnet einen Spieler ohne PIN nach Nach- und Vornamen zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="429"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="432"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Land; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="434"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="437"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Verein; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="463"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="466"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="465"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="468"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="483"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="470"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="486"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="471"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="474"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="478"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="481"/>
         <source>the DSB</source>
         <translation>der DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="480"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="483"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>die FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="487"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="490"/>
         <source>the EGD</source>
         <translation>die EGD</translation>
     </message>
@@ -3425,12 +3425,12 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::CrosstableModel</name>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="108"/>
+        <location filename="../ui/CrosstableModel.cpp" line="99"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/CrosstableModel.cpp" line="135"/>
+        <location filename="../ui/CrosstableModel.cpp" line="126"/>
         <source>Round %1: bye for %2, %3 point(s)</source>
         <translation>
             <numerusform>Runde %1: %2 spielfrei, %3 Punkt</numerusform>
@@ -3438,22 +3438,22 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="238"/>
+        <location filename="../ui/CrosstableModel.cpp" line="229"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="240"/>
+        <location filename="../ui/CrosstableModel.cpp" line="231"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="244"/>
+        <location filename="../ui/CrosstableModel.cpp" line="235"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="247"/>
+        <location filename="../ui/CrosstableModel.cpp" line="238"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3803,7 +3803,7 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
     <name>rd::ui::EventChoice</name>
     <message>
         <location filename="../ui/EventChoice.cpp" line="87"/>
-        <location filename="../ui/EventChoice.cpp" line="125"/>
+        <location filename="../ui/EventChoice.cpp" line="137"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
@@ -3815,12 +3815,17 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="141"/>
+        <location filename="../ui/EventChoice.cpp" line="123"/>
+        <source>Choose an event first.</source>
+        <translation>Zuerst ein Turnier wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventChoice.cpp" line="153"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="149"/>
+        <location filename="../ui/EventChoice.cpp" line="161"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
@@ -4235,37 +4240,37 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="125"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="125"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="125"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="125"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Game type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="127"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -4426,8 +4431,7 @@ Turnier importieren?</translation>
         <location filename="../ui/ImportExportActions.cpp" line="151"/>
         <location filename="../ui/ImportExportActions.cpp" line="155"/>
         <location filename="../ui/ImportExportActions.cpp" line="161"/>
-        <location filename="../ui/ImportExportActions.cpp" line="171"/>
-        <location filename="../ui/ImportExportActions.cpp" line="174"/>
+        <location filename="../ui/ImportExportActions.cpp" line="169"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
@@ -4442,22 +4446,17 @@ Turnier importieren?</translation>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="171"/>
-        <source>Choose an event first.</source>
-        <translation>Zuerst ein Turnier wählen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ImportExportActions.cpp" line="177"/>
+        <location filename="../ui/ImportExportActions.cpp" line="173"/>
         <source>FIDE TRF-2026 (*.trf)</source>
         <translation>FIDE-TRF-2026 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="180"/>
+        <location filename="../ui/ImportExportActions.cpp" line="176"/>
         <source>Export “%1”</source>
         <translation>„%1“ exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="181"/>
+        <location filename="../ui/ImportExportActions.cpp" line="177"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Turnierdokumente (*.json);;FIDE-TRF (*.trf);;%1;;DSB-Text (*.txt);;DSB-XML (*.xml);;EGD-Tabellen (*.h9)</translation>
     </message>
@@ -4518,22 +4517,22 @@ Turnier importieren?</translation>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="196"/>
+        <location filename="../ui/MainWindow.cpp" line="195"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="216"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="218"/>
+        <location filename="../ui/MainWindow.cpp" line="217"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
@@ -4543,57 +4542,57 @@ Turnier importieren?</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="213"/>
+        <location filename="../ui/MainWindow.cpp" line="212"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>Weitere &amp;Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="220"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="221"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="228"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="232"/>
+        <location filename="../ui/MainWindow.cpp" line="231"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="239"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="243"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="289"/>
+        <location filename="../ui/MainWindow.cpp" line="288"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="336"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
@@ -4748,22 +4747,22 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PairingModel</name>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="102"/>
+        <location filename="../ui/PairingModel.cpp" line="101"/>
         <source>Board %1</source>
         <translation>Brett %1</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="108"/>
+        <location filename="../ui/PairingModel.cpp" line="107"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="108"/>
+        <location filename="../ui/PairingModel.cpp" line="107"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="108"/>
+        <location filename="../ui/PairingModel.cpp" line="107"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5908,41 +5907,35 @@ Zeilen</translation>
     </message>
     <message>
         <location filename="../ui/ReportActions.cpp" line="102"/>
-        <location filename="../ui/ReportActions.cpp" line="123"/>
-        <location filename="../ui/ReportActions.cpp" line="126"/>
-        <location filename="../ui/ReportActions.cpp" line="132"/>
-        <location filename="../ui/ReportActions.cpp" line="140"/>
-        <location filename="../ui/ReportActions.cpp" line="153"/>
+        <location filename="../ui/ReportActions.cpp" line="121"/>
+        <location filename="../ui/ReportActions.cpp" line="128"/>
+        <location filename="../ui/ReportActions.cpp" line="136"/>
+        <location filename="../ui/ReportActions.cpp" line="149"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="123"/>
-        <source>Choose an event first.</source>
-        <translation>Zuerst ein Turnier wählen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ReportActions.cpp" line="134"/>
+        <location filename="../ui/ReportActions.cpp" line="130"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>Der Ergebnisbogen ist das Formular eines Go-Turniers.</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="135"/>
+        <location filename="../ui/ReportActions.cpp" line="131"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="145"/>
+        <location filename="../ui/ReportActions.cpp" line="141"/>
         <source>Report of “%1” as PDF</source>
         <translation>Bericht von „%1“ als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="146"/>
+        <location filename="../ui/ReportActions.cpp" line="142"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="153"/>
+        <location filename="../ui/ReportActions.cpp" line="149"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>

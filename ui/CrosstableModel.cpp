@@ -22,8 +22,7 @@ using edit::pointsText;
 using edit::resultText;
 
 CrosstableModel::CrosstableModel(EventDraft &draft, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_draft(draft)
+    : DraftTableModel(draft, parent)
 {
     analyse();
     m_rowCount = static_cast<int>(m_cells.size());
@@ -49,15 +48,7 @@ void CrosstableModel::refresh()
         endRemoveColumns();
     }
     const int rows = static_cast<int>(m_cells.size());
-    if (rows > m_rowCount) {
-        beginInsertRows({}, m_rowCount, rows - 1);
-        m_rowCount = rows;
-        endInsertRows();
-    } else if (rows < m_rowCount) {
-        beginRemoveRows({}, rows, m_rowCount - 1);
-        m_rowCount = rows;
-        endRemoveRows();
-    }
+    resizeRows(m_rowCount, rows, [&] { m_rowCount = rows; });
     if (m_rowCount > 0)
         emit dataChanged(index(0, 0), index(m_rowCount - 1, columnCount() - 1));
 }
@@ -155,14 +146,14 @@ const CrosstableModel::Cell *CrosstableModel::cell(const QModelIndex &index) con
     return &m_cells[static_cast<std::size_t>(index.row())][static_cast<std::size_t>(round - 1)];
 }
 
-int CrosstableModel::rowCount(const QModelIndex &parent) const
+int CrosstableModel::rows() const
 {
-    return parent.isValid() ? 0 : m_rowCount;
+    return m_rowCount;
 }
 
-int CrosstableModel::columnCount(const QModelIndex &parent) const
+int CrosstableModel::columns() const
 {
-    return parent.isValid() ? 0 : FirstRoundColumn + m_roundColumns + 1;
+    return FirstRoundColumn + m_roundColumns + 1;
 }
 
 QVariant CrosstableModel::data(const QModelIndex &index, int role) const
@@ -248,20 +239,13 @@ QVariant CrosstableModel::headerData(int section, Qt::Orientation orientation, i
     return {};
 }
 
-Qt::ItemFlags CrosstableModel::flags(const QModelIndex &index) const
+bool CrosstableModel::isEditable(const QModelIndex &index) const
 {
-    if (!index.isValid())
-        return Qt::NoItemFlags;
-    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (index.column() >= FirstRoundColumn && index.column() < pointsColumn())
-        flags |= Qt::ItemIsEditable;
-    return flags;
+    return index.column() >= FirstRoundColumn && index.column() < pointsColumn();
 }
 
-bool CrosstableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+bool CrosstableModel::setCell(const QModelIndex &index, const QVariant &value)
 {
-    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
-        return false;
     return enterResult(index, value.toString()).applied();
 }
 

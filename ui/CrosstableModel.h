@@ -2,9 +2,9 @@
 
 #include "engine/edit/EditResult.h"
 #include "engine/rating/EventInput.h"
+#include "ui/DraftTableModel.h"
 #include "ui/EventDraft.h"
 
-#include <QAbstractTableModel>
 #include <QStringList>
 
 #include <vector>
@@ -17,7 +17,7 @@ namespace rd::ui {
 // one step of the draft. A refused entry or a conflict with another cell changes nothing and
 // is announced. The problems of the event (edit::checkChessEvent) mark their cells: errors in
 // the error colour, warnings in the warning colour, the reason in the tooltip.
-class CrosstableModel : public QAbstractTableModel {
+class CrosstableModel : public DraftTableModel {
     Q_OBJECT
 
 public:
@@ -40,13 +40,9 @@ public:
     edit::EditResult enterResult(const QModelIndex &index, const QString &text,
         edit::Resolution resolution = edit::Resolution::Refuse);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
-    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
 signals:
     // An entry was refused (nothing changed); `problem` says why.
@@ -63,11 +59,14 @@ private:
         QStringList warnings;
     };
 
+    int rows() const override;
+    int columns() const override;
+    bool isEditable(const QModelIndex &index) const override;
+    bool setCell(const QModelIndex &index, const QVariant &value) override;
     void refresh();
     void analyse();
     const Cell *cell(const QModelIndex &index) const;
 
-    EventDraft &m_draft;
     int m_rowCount = 0;
     int m_roundColumns = 0;
     int m_rounds = 0;

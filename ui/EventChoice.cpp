@@ -116,6 +116,18 @@ bool EventChoice::refusedWhileUnreadable(qint64 eventId, const QString &title)
     return true;
 }
 
+std::optional<qint64> EventChoice::currentToWrite(const QString &title)
+{
+    const auto eventId = current();
+    if (!eventId) {
+        QMessageBox::information(m_list->window(), title, tr("Choose an event first."));
+        return std::nullopt;
+    }
+    if (refusedWhileUnreadable(*eventId, title))
+        return std::nullopt;
+    return eventId;
+}
+
 std::optional<EventInput> EventChoice::reportedEvent(qint64 eventId)
 {
     if (m_edited.isEditing(eventId))

@@ -48,6 +48,9 @@ public:
     // True, after saying why under `title`, while `eventId` is open with a field holding text
     // the event does not take: nothing is written of it then.
     bool refusedWhileUnreadable(qint64 eventId, const QString &title);
+    // current() for an action titled `title` that writes the event out; nothing, after saying
+    // why, while no event is chosen or refusedWhileUnreadable().
+    std::optional<qint64> currentToWrite(const QString &title);
     // What reports show of an event: the one being edited as typed, another as kept.
     std::optional<EventInput> reportedEvent(qint64 eventId);
     // The evaluation of an event as it would be saved: for the event being edited, of what was

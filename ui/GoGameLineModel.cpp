@@ -52,21 +52,20 @@ QString dateText(const std::optional<rd::Date> &date)
 } // namespace
 
 GoGameLineModel::GoGameLineModel(EventDraft *draft, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_draft(draft)
+    : DraftTableModel(*draft, parent)
     , m_event(draft->event())
 {
-    connect(m_draft, &EventDraft::changed, this, &GoGameLineModel::takeDraft);
+    connect(draft, &EventDraft::changed, this, &GoGameLineModel::takeDraft);
 }
 
-int GoGameLineModel::rowCount(const QModelIndex &parent) const
+int GoGameLineModel::rows() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_event.goGames.size());
+    return static_cast<int>(m_event.goGames.size());
 }
 
-int GoGameLineModel::columnCount(const QModelIndex &parent) const
+int GoGameLineModel::columns() const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return ColumnCount;
 }
 
 QVariant GoGameLineModel::data(const QModelIndex &index, int role) const
@@ -128,18 +127,13 @@ QVariant GoGameLineModel::headerData(int section, Qt::Orientation orientation, i
     return columnTitle(kTitles, section, &GoGameLineModel::tr);
 }
 
-Qt::ItemFlags GoGameLineModel::flags(const QModelIndex &index) const
+bool GoGameLineModel::isEditable(const QModelIndex &) const
 {
-    if (!index.isValid())
-        return Qt::NoItemFlags;
-    return QAbstractTableModel::flags(index) | Qt::ItemIsEditable;
+    return true; // every cell of a line
 }
 
-bool GoGameLineModel::setData(const QModelIndex &index, const QVariant &value, int role)
+bool GoGameLineModel::setCell(const QModelIndex &index, const QVariant &value)
 {
-    if (role != Qt::EditRole
-        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return false;
     const GoGame &current = m_event.goGames[static_cast<std::size_t>(index.row())];
     edit::GoLineEntry entry { playerName(m_event, current.white),
         playerName(m_event, current.black), current.handicap, current.komi, current.winner,
@@ -177,7 +171,7 @@ bool GoGameLineModel::setData(const QModelIndex &index, const QVariant &value, i
     }
     if (!ok)
         return false;
-    const edit::EditResult result = m_draft->apply([&](EventInput &event) {
+    const edit::EditResult result = m_draft.apply([&](EventInput &event) {
         return edit::GoEventEdit(event).changeLine(index.row() + 1, entry);
     });
     if (!result.applied())
@@ -210,20 +204,10 @@ QStringList GoGameLineModel::cellProblems(int row, int column) const
 // every remaining line announced as changed.
 void GoGameLineModel::takeDraft()
 {
-    const EventInput &event = m_draft->event();
+    const EventInput &event = m_draft.event();
     const int before = rowCount();
     const int after = static_cast<int>(event.goGames.size());
-    if (after > before) {
-        beginInsertRows({}, before, after - 1);
-        m_event = event;
-        endInsertRows();
-    } else if (after < before) {
-        beginRemoveRows({}, after, before - 1);
-        m_event = event;
-        endRemoveRows();
-    } else {
-        m_event = event;
-    }
+    resizeRows(before, after, [&] { m_event = event; });
     const int kept = std::min(before, after);
     if (kept > 0)
         emit dataChanged(index(0, 0), index(kept - 1, ColumnCount - 1));

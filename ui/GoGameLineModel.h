@@ -2,8 +2,8 @@
 
 #include "engine/edit/EditResult.h"
 #include "engine/rating/EventInput.h"
+#include "ui/DraftTableModel.h"
 
-#include <QAbstractTableModel>
 #include <QStringList>
 
 #include <array>
@@ -11,11 +11,9 @@
 
 namespace rd::ui {
 
-class EventDraft;
-
 // The Go games of a SAGC draft as the lines of a record sheet, in entry order (sagc.md §5): one
 // row per line, every cell editable as one undo step of the draft, wrong cells marked.
-class GoGameLineModel : public QAbstractTableModel {
+class GoGameLineModel : public DraftTableModel {
     Q_OBJECT
 
 public:
@@ -28,15 +26,9 @@ public:
 
     explicit GoGameLineModel(EventDraft *draft, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
-    // Edit role values: a player's name (or id), an integer handicap, a komi, a GoWinner or
-    // GoGameStatus as int, a QDate (an invalid or null one clears the date).
-    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
     // The name of player `id`, or the id of a player not in the list.
     static QString playerName(const EventInput &event, const std::string &id);
@@ -49,10 +41,15 @@ signals:
     void changeRefused(const rd::edit::Problem &problem);
 
 private:
+    int rows() const override;
+    int columns() const override;
+    bool isEditable(const QModelIndex &index) const override;
+    // A player's name (or id), an integer handicap, a komi, a GoWinner or GoGameStatus as int, a
+    // QDate (an invalid or null one clears the date).
+    bool setCell(const QModelIndex &index, const QVariant &value) override;
     QStringList cellProblems(int row, int column) const;
     void takeDraft();
 
-    EventDraft *m_draft;
     EventInput m_event; // the draft as the rows announced so far show it
 };
 

@@ -166,12 +166,8 @@ bool ImportExportActions::exportCurrent(
 
 void ImportExportActions::chooseExport()
 {
-    const auto eventId = m_choice.current();
-    if (!eventId) {
-        QMessageBox::information(m_window, tr("Export"), tr("Choose an event first."));
-        return;
-    }
-    if (m_choice.refusedWhileUnreadable(*eventId, tr("Export")))
+    const auto eventId = m_choice.currentToWrite(tr("Export"));
+    if (!eventId)
         return;
     // TRF-2026 shares the suffix .trf with TRF-16: its filter chooses it.
     const QString trf2026 = tr("FIDE TRF-2026 (*.trf)");

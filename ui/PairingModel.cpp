@@ -15,8 +15,7 @@ std::optional<GameResult> parsePairingResult(const QString &text)
 }
 
 PairingModel::PairingModel(EventDraft &draft, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_draft(draft)
+    : DraftTableModel(draft, parent)
     , m_games(gamesOfRound())
 {
     connect(&m_draft, &EventDraft::changed, this, &PairingModel::refresh);
@@ -63,14 +62,14 @@ QString PairingModel::playerText(const std::string &id) const
     return edit::playerText(event, edit::startNumberOf(event, id));
 }
 
-int PairingModel::rowCount(const QModelIndex &parent) const
+int PairingModel::rows() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_games.size());
+    return static_cast<int>(m_games.size());
 }
 
-int PairingModel::columnCount(const QModelIndex &parent) const
+int PairingModel::columns() const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return ColumnCount;
 }
 
 QVariant PairingModel::data(const QModelIndex &index, int role) const
@@ -109,20 +108,13 @@ QVariant PairingModel::headerData(int section, Qt::Orientation orientation, int 
     return columnTitle(kTitles, section, &PairingModel::tr);
 }
 
-Qt::ItemFlags PairingModel::flags(const QModelIndex &index) const
+bool PairingModel::isEditable(const QModelIndex &index) const
 {
-    if (!index.isValid())
-        return Qt::NoItemFlags;
-    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (index.column() == ResultColumn)
-        flags |= Qt::ItemIsEditable;
-    return flags;
+    return index.column() == ResultColumn;
 }
 
-bool PairingModel::setData(const QModelIndex &index, const QVariant &value, int role)
+bool PairingModel::setCell(const QModelIndex &index, const QVariant &value)
 {
-    if (role != Qt::EditRole || index.column() != ResultColumn || index.row() >= rowCount())
-        return false;
     const auto result = parsePairingResult(value.toString());
     if (!result)
         return false;

@@ -1,8 +1,7 @@
 #pragma once
 
+#include "ui/DraftTableModel.h"
 #include "ui/EventDraft.h"
-
-#include <QAbstractTableModel>
 
 #include <optional>
 #include <vector>
@@ -14,7 +13,7 @@ namespace rd::ui {
 std::optional<GameResult> parsePairingResult(const QString &text);
 
 // The games of one round in board order (their order in the event), with the result editable.
-class PairingModel : public QAbstractTableModel {
+class PairingModel : public DraftTableModel {
     Q_OBJECT
 
 public:
@@ -25,20 +24,20 @@ public:
     int round() const { return m_round; }
     void setRound(int round);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
-    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
 private:
+    int rows() const override;
+    int columns() const override;
+    bool isEditable(const QModelIndex &index) const override;
+    // Takes a result as parsePairingResult() reads it.
+    bool setCell(const QModelIndex &index, const QVariant &value) override;
     std::vector<std::size_t> gamesOfRound() const;
     void refresh();
     QString playerText(const std::string &id) const;
 
-    EventDraft &m_draft;
     int m_round = 1;
     std::vector<std::size_t> m_games; // indices into chessGames
 };

@@ -118,12 +118,8 @@ bool ReportActions::exportReport(const QString &path, report::ReportKind kind)
 
 void ReportActions::chooseReportFile(report::ReportKind kind)
 {
-    const auto eventId = m_choice.current();
-    if (!eventId) {
-        QMessageBox::information(m_window, tr("Reports"), tr("Choose an event first."));
-        return;
-    }
-    if (m_choice.refusedWhileUnreadable(*eventId, tr("Reports")))
+    const auto eventId = m_choice.currentToWrite(tr("Reports"));
+    if (!eventId)
         return;
     const std::optional<EventInput> event = m_choice.reportedEvent(*eventId);
     if (!event)

@@ -1,6 +1,7 @@
 #include "engine/io/EventDocumentReader.h"
 
 #include "engine/io/EventChecks.h"
+#include "engine/io/EventDocumentFields.h"
 #include "engine/io/JsonText.h"
 #include "engine/rating/InputLimits.h"
 #include "engine/rating/RuleSets.h"
@@ -828,8 +829,7 @@ private:
     }
 
     // A text that must be one of `values`; empty when absent or not one of them.
-    template <std::size_t N>
-    static std::string oneOfTexts(const Cursor &cursor, const std::string_view (&values)[N])
+    static std::string oneOfTexts(const Cursor &cursor, std::span<const std::string_view> values)
     {
         return cursor
             .parsed(
@@ -844,6 +844,18 @@ private:
                         values, [](std::string_view value) { return std::string(value); });
                 })
             .value_or(std::string());
+    }
+
+    // The text fields `fields` of `cursor`'s object into `object`, in the order of `fields`.
+    template <typename Object, std::size_t N>
+    static void readTexts(
+        const Cursor &cursor, const TextField<Object> (&fields)[N], Object &object)
+    {
+        for (const TextField<Object> &field : fields) {
+            const Cursor value = cursor.field(field.name);
+            object.*field.member = field.codes.empty() ? value.text().value_or(std::string())
+                                                       : oneOfTexts(value, field.codes);
+        }
     }
 
 public:
@@ -862,13 +874,7 @@ public:
             return cursor.field(name).text().value_or(std::string());
         };
         EventProperties properties;
-        properties.organiser = text("organiser");
-        properties.place = text("place");
-        properties.federation = text("federation");
-        properties.chiefArbiter = text("chief_arbiter");
-        properties.chiefArbiterId = text("chief_arbiter_id");
-        properties.deputyArbiter = text("deputy_arbiter");
-        properties.timeControl = text("time_control");
+        readTexts(cursor, kPropertyTexts, properties);
         properties.roundsPlanned = cursor.field("rounds_planned").integer(kRoundsPlanned);
         properties.ratingPeriod = text("rating_period");
         const Cursor tieBreaks = cursor.field("tie_breaks");
@@ -898,15 +904,11 @@ public:
         }
         properties.teams = cursor.field("teams").integer(kCount);
         properties.tournamentType = text("tournament_type");
-        const Cursor roundDates = cursor.field("round_dates");
-        for (const Cursor &entry : roundDates.elements())
-            properties.roundDates.push_back(entry.text().value_or(std::string()));
-        const Cursor trfRecords = cursor.field("trf_records");
-        for (const Cursor &entry : trfRecords.elements())
-            properties.trfRecords.push_back(entry.text().value_or(std::string()));
-        const Cursor h9Header = cursor.field("h9_header");
-        for (const Cursor &entry : h9Header.elements())
-            properties.h9Header.push_back(entry.text().value_or(std::string()));
+        for (const TextListField<EventProperties> &field : kPropertyTextLists) {
+            const Cursor list = cursor.field(field.name);
+            for (const Cursor &entry : list.elements())
+                (properties.*field.member).push_back(entry.text().value_or(std::string()));
+        }
         properties.h9Encoding = oneOfTexts(cursor.field("h9_encoding"), kH9Encodings);
         properties.h9LineEnd = oneOfTexts(cursor.field("h9_line_end"), kH9LineEnds);
         properties.uscfReport = readUscfReport(cursor.field("uscf_report"));
@@ -920,23 +922,7 @@ public:
         UscfReportDetails report;
         if (!cursor.checkObject(kUscfReportFields))
             return report;
-        const auto text = [&cursor](const char *name) {
-            return cursor.field(name).text().value_or(std::string());
-        };
-        report.eventId = text("event_id");
-        report.affiliateId = text("affiliate_id");
-        report.city = text("city");
-        report.state = text("state");
-        report.zip = text("zip");
-        report.country = text("country");
-        report.crosstables = oneOfTexts(cursor.field("crosstables"), kUscfCrosstableCodes);
-        report.chiefTdId = text("chief_td_id");
-        report.assistantTdId = text("assistant_td_id");
-        report.otherTdIds = text("other_td_ids");
-        report.section = text("section");
-        report.sectionChiefTdId = text("section_chief_td_id");
-        report.sectionAssistantTdId = text("section_assistant_td_id");
-        report.scholastic = oneOfTexts(cursor.field("scholastic"), kUscfScholasticCodes);
+        readTexts(cursor, kUscfReportTexts, report);
         report.roundRobin = cursor.field("round_robin").flag().value_or(false);
         report.grandPrixPoints = cursor.field("grand_prix_points").integer({ 0, 999 });
         report.fideRated = cursor.field("fide_rated").flag().value_or(false);

@@ -1,5 +1,7 @@
 #include "engine/io/EventDocumentWriter.h"
 
+#include "engine/io/EventDocumentFields.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
@@ -58,6 +60,14 @@ void insertIfNotEmpty(
     for (const std::string &string : strings)
         array.append(text(string));
     object.insert(name, array);
+}
+
+// The text fields `fields` of `from` that are given.
+template <typename Object, std::size_t N>
+void insertTexts(QJsonObject &object, const TextField<Object> (&fields)[N], const Object &from)
+{
+    for (const TextField<Object> &field : fields)
+        insertIfNotEmpty(object, QLatin1String(field.name), from.*field.member);
 }
 
 // event-document.md "params": numbers, choices and flags as JSON numbers, strings and booleans.
@@ -250,13 +260,7 @@ QByteArray writeEventDocument(const EventInput &event, bool indented)
 QJsonObject eventPropertiesToJson(const EventProperties &properties)
 {
     QJsonObject object;
-    insertIfNotEmpty(object, QStringLiteral("organiser"), properties.organiser);
-    insertIfNotEmpty(object, QStringLiteral("place"), properties.place);
-    insertIfNotEmpty(object, QStringLiteral("federation"), properties.federation);
-    insertIfNotEmpty(object, QStringLiteral("chief_arbiter"), properties.chiefArbiter);
-    insertIfNotEmpty(object, QStringLiteral("chief_arbiter_id"), properties.chiefArbiterId);
-    insertIfNotEmpty(object, QStringLiteral("deputy_arbiter"), properties.deputyArbiter);
-    insertIfNotEmpty(object, QStringLiteral("time_control"), properties.timeControl);
+    insertTexts(object, kPropertyTexts, properties);
     insertIfSet(object, QStringLiteral("rounds_planned"), properties.roundsPlanned);
     insertIfNotEmpty(object, QStringLiteral("rating_period"), properties.ratingPeriod);
     insertIfNotEmpty(object, QStringLiteral("tie_breaks"), properties.tieBreaks);
@@ -286,9 +290,8 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     }
     insertIfSet(object, QStringLiteral("teams"), properties.teams);
     insertIfNotEmpty(object, QStringLiteral("tournament_type"), properties.tournamentType);
-    insertIfNotEmpty(object, QStringLiteral("round_dates"), properties.roundDates);
-    insertIfNotEmpty(object, QStringLiteral("trf_records"), properties.trfRecords);
-    insertIfNotEmpty(object, QStringLiteral("h9_header"), properties.h9Header);
+    for (const TextListField<EventProperties> &field : kPropertyTextLists)
+        insertIfNotEmpty(object, QLatin1String(field.name), properties.*field.member);
     insertIfNotEmpty(object, QStringLiteral("h9_encoding"), properties.h9Encoding);
     insertIfNotEmpty(object, QStringLiteral("h9_line_end"), properties.h9LineEnd);
     const QJsonObject report = uscfReportToJson(properties.uscfReport);
@@ -300,21 +303,7 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
 QJsonObject uscfReportToJson(const UscfReportDetails &report)
 {
     QJsonObject object;
-    insertIfNotEmpty(object, QStringLiteral("event_id"), report.eventId);
-    insertIfNotEmpty(object, QStringLiteral("affiliate_id"), report.affiliateId);
-    insertIfNotEmpty(object, QStringLiteral("city"), report.city);
-    insertIfNotEmpty(object, QStringLiteral("state"), report.state);
-    insertIfNotEmpty(object, QStringLiteral("zip"), report.zip);
-    insertIfNotEmpty(object, QStringLiteral("country"), report.country);
-    insertIfNotEmpty(object, QStringLiteral("crosstables"), report.crosstables);
-    insertIfNotEmpty(object, QStringLiteral("chief_td_id"), report.chiefTdId);
-    insertIfNotEmpty(object, QStringLiteral("assistant_td_id"), report.assistantTdId);
-    insertIfNotEmpty(object, QStringLiteral("other_td_ids"), report.otherTdIds);
-    insertIfNotEmpty(object, QStringLiteral("section"), report.section);
-    insertIfNotEmpty(object, QStringLiteral("section_chief_td_id"), report.sectionChiefTdId);
-    insertIfNotEmpty(
-        object, QStringLiteral("section_assistant_td_id"), report.sectionAssistantTdId);
-    insertIfNotEmpty(object, QStringLiteral("scholastic"), report.scholastic);
+    insertTexts(object, kUscfReportTexts, report);
     if (report.roundRobin)
         object.insert(QStringLiteral("round_robin"), true);
     insertIfSet(object, QStringLiteral("grand_prix_points"), report.grandPrixPoints);

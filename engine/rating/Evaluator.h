@@ -33,4 +33,23 @@ public:
 // The engine of `system` in this build, or nullptr when the system is not available.
 const Evaluator *evaluatorFor(RatingSystem system);
 
+// The engines evaluatorFor() gives, each rating the event as a whole.
+namespace dwz {
+// Evaluates a whole tournament under one DWZ rule set (dwz.md §7): first DWZ for newcomers in
+// two stages with the Gesamtiteration, follow-up DWZ, performance, Sonderwertung, Restpartien.
+Evaluation evaluate(const EventInput &event);
+} // namespace dwz
+
+namespace uscf {
+// Rates a US Chess section in the five steps of uscf.md §2; a dual-rated event is rated in the
+// Regular and the Quick system independently (the second system under "quick" or "regular").
+Evaluation evaluate(const EventInput &event);
+} // namespace uscf
+
+namespace sagc {
+// Applies the document's Go games in entry order to the players' ranks and indexes
+// (sagc.md §2-§5) and reports every factor of every game for both sides.
+Evaluation evaluate(const EventInput &event);
+} // namespace sagc
+
 } // namespace rd

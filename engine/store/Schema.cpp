@@ -4,6 +4,35 @@ namespace rd::store {
 
 namespace {
 
+// The columns `columns` (name and type each) added to `table`.
+QStringList addedColumns(const QString &table, std::initializer_list<const char *> columns)
+{
+    QStringList statements;
+    for (const char *column : columns)
+        statements
+            << QStringLiteral("ALTER TABLE %1 ADD COLUMN %2").arg(table, QLatin1String(column));
+    return statements;
+}
+
+// `table` made anew with `columns` (name and definition each), its rows kept: SQLite's way to
+// change what ALTER TABLE cannot ("making other kinds of table schema changes"), run with
+// foreign keys off by Database::migrate: the new table is made under another name, takes the
+// rows, and takes the place of the old one.
+QStringList remadeTable(const QString &table, const QStringList &columns)
+{
+    QStringList names;
+    for (const QString &column : columns)
+        names << column.section(QLatin1Char(' '), 0, 0);
+    const QString remade = table + QStringLiteral("_lasting");
+    return {
+        QStringLiteral("CREATE TABLE %1 (%2)").arg(remade, columns.join(QStringLiteral(", "))),
+        QStringLiteral("INSERT INTO %1 (%2) SELECT %2 FROM %3")
+            .arg(remade, names.join(QStringLiteral(", ")), table),
+        QStringLiteral("DROP TABLE %1").arg(table),
+        QStringLiteral("ALTER TABLE %1 RENAME TO %2").arg(remade, table),
+    };
+}
+
 QStringList version1()
 {
     return {
@@ -117,10 +146,8 @@ QStringList version1()
 // draft as the user typed it: an event document kept even while it is not valid yet.
 QStringList version2()
 {
-    return {
-        QStringLiteral("ALTER TABLE events ADD COLUMN properties TEXT NOT NULL DEFAULT '{}'"),
-        QStringLiteral("ALTER TABLE events ADD COLUMN draft_document TEXT"),
-    };
+    return addedColumns(QStringLiteral("events"),
+        { "properties TEXT NOT NULL DEFAULT '{}'", "draft_document TEXT" });
 }
 
 // The federations' rating lists as reference data, apart from our own players: one list of each
@@ -180,16 +207,10 @@ QStringList version3()
 // his FIDE rating then; a bye given to a player left unpaired (TRF "U").
 QStringList version4()
 {
-    return {
-        QStringLiteral("ALTER TABLE players ADD COLUMN sex TEXT"),
-        QStringLiteral("ALTER TABLE players ADD COLUMN title TEXT"),
-        QStringLiteral("ALTER TABLE players ADD COLUMN federation TEXT"),
-        QStringLiteral("ALTER TABLE event_players ADD COLUMN sex TEXT"),
-        QStringLiteral("ALTER TABLE event_players ADD COLUMN title TEXT"),
-        QStringLiteral("ALTER TABLE event_players ADD COLUMN federation TEXT"),
-        QStringLiteral("ALTER TABLE event_players ADD COLUMN fide_rating INTEGER"),
-        QStringLiteral("ALTER TABLE byes ADD COLUMN unpaired INTEGER NOT NULL DEFAULT 0"),
-    };
+    return addedColumns(QStringLiteral("players"), { "sex TEXT", "title TEXT", "federation TEXT" })
+        + addedColumns(QStringLiteral("event_players"),
+            { "sex TEXT", "title TEXT", "federation TEXT", "fide_rating INTEGER" })
+        + addedColumns(QStringLiteral("byes"), { "unpaired INTEGER NOT NULL DEFAULT 0" });
 }
 
 // Who is editing which event on a server, beside the advisory lock that keeps the claim alive
@@ -211,19 +232,15 @@ QStringList version5()
 // score columns and cells as one JSON object ({"scores": text, "cells": [text, ...]}).
 QStringList version6()
 {
-    return {
-        QStringLiteral("ALTER TABLE event_players ADD COLUMN country TEXT"),
-        QStringLiteral("ALTER TABLE event_players ADD COLUMN club TEXT"),
-        QStringLiteral("ALTER TABLE event_players ADD COLUMN egd_pin TEXT"),
-        QStringLiteral("ALTER TABLE event_players ADD COLUMN h9_line TEXT"),
-    };
+    return addedColumns(QStringLiteral("event_players"),
+        { "country TEXT", "club TEXT", "egd_pin TEXT", "h9_line TEXT" });
 }
 
 // The club a registry player plays for, as a rating list or the players' CSV names it: it tells
 // namesakes apart where a player is picked.
 QStringList version7()
 {
-    return { QStringLiteral("ALTER TABLE players ADD COLUMN club TEXT") };
+    return addedColumns(QStringLiteral("players"), { "club TEXT" });
 }
 
 // The file an event was imported from, as it was (its bytes and format name), and the event as
@@ -243,61 +260,40 @@ QStringList version8()
 // Ids that last (SQLite): a player's or an event's number is never given again after a
 // deletion, so that an exported file or a printed report that names event 6 never names another
 // event later. SQLite gives the largest id plus one unless the table says AUTOINCREMENT, which
-// can only be said when the table is made: both tables are made anew with it and take their rows
-// (SQLite's "making other kinds of table schema changes", run with foreign keys off by
-// Database::migrate). A server's identity columns never go back already.
+// can only be said when the table is made: both tables are made anew with it, with the columns
+// they have by version 8. A server's identity columns never go back already.
 QStringList version9()
 {
-    return {
-        QStringLiteral(R"(CREATE TABLE players_lasting (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            name TEXT NOT NULL,
-            birth_date TEXT,
-            birth_year INTEGER,
-            starting_states TEXT NOT NULL DEFAULT '{}',
-            sex TEXT,
-            title TEXT,
-            federation TEXT,
-            club TEXT))"),
-        QStringLiteral("INSERT INTO players_lasting (id, name, birth_date, birth_year,"
-                       " starting_states, sex, title, federation, club)"
-                       " SELECT id, name, birth_date, birth_year, starting_states, sex, title,"
-                       " federation, club FROM players"),
-        QStringLiteral("DROP TABLE players"),
-        QStringLiteral("ALTER TABLE players_lasting RENAME TO players"),
-        QStringLiteral("CREATE INDEX players_name ON players(name COLLATE NOCASE)"),
-        QStringLiteral(R"(CREATE TABLE events_lasting (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            name TEXT NOT NULL,
-            system TEXT NOT NULL CHECK (system IN ('dwz', 'uscf', 'sagc')),
-            ruleset TEXT NOT NULL,
-            params TEXT NOT NULL DEFAULT '{}',
-            start_date TEXT,
-            end_date TEXT NOT NULL,
-            uscf_system TEXT,
-            dual_rated INTEGER NOT NULL DEFAULT 0,
-            status TEXT NOT NULL CHECK (status IN ('draft', 'rated')),
-            entry_sequence INTEGER NOT NULL UNIQUE,
-            properties TEXT NOT NULL DEFAULT '{}',
-            draft_document TEXT))"),
-        QStringLiteral("INSERT INTO events_lasting (id, name, system, ruleset, params, start_date,"
-                       " end_date, uscf_system, dual_rated, status, entry_sequence, properties,"
-                       " draft_document)"
-                       " SELECT id, name, system, ruleset, params, start_date, end_date,"
-                       " uscf_system, dual_rated, status, entry_sequence, properties,"
-                       " draft_document FROM events"),
-        QStringLiteral("DROP TABLE events"),
-        QStringLiteral("ALTER TABLE events_lasting RENAME TO events"),
-        QStringLiteral(
-            "CREATE INDEX events_order ON events(system, status, end_date, entry_sequence)"),
-    };
+    QStringList statements = remadeTable(QStringLiteral("players"),
+        { QStringLiteral("id INTEGER PRIMARY KEY AUTOINCREMENT"),
+            QStringLiteral("name TEXT NOT NULL"), QStringLiteral("birth_date TEXT"),
+            QStringLiteral("birth_year INTEGER"),
+            QStringLiteral("starting_states TEXT NOT NULL DEFAULT '{}'"),
+            QStringLiteral("sex TEXT"), QStringLiteral("title TEXT"),
+            QStringLiteral("federation TEXT"), QStringLiteral("club TEXT") });
+    statements << QStringLiteral("CREATE INDEX players_name ON players(name COLLATE NOCASE)");
+    statements += remadeTable(QStringLiteral("events"),
+        { QStringLiteral("id INTEGER PRIMARY KEY AUTOINCREMENT"),
+            QStringLiteral("name TEXT NOT NULL"),
+            QStringLiteral("system TEXT NOT NULL CHECK (system IN ('dwz', 'uscf', 'sagc'))"),
+            QStringLiteral("ruleset TEXT NOT NULL"),
+            QStringLiteral("params TEXT NOT NULL DEFAULT '{}'"), QStringLiteral("start_date TEXT"),
+            QStringLiteral("end_date TEXT NOT NULL"), QStringLiteral("uscf_system TEXT"),
+            QStringLiteral("dual_rated INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("status TEXT NOT NULL CHECK (status IN ('draft', 'rated'))"),
+            QStringLiteral("entry_sequence INTEGER NOT NULL UNIQUE"),
+            QStringLiteral("properties TEXT NOT NULL DEFAULT '{}'"),
+            QStringLiteral("draft_document TEXT") });
+    statements << QStringLiteral(
+        "CREATE INDEX events_order ON events(system, status, end_date, entry_sequence)");
+    return statements;
 }
 
 // The state a player of a US Chess event lives in, as the rating report gives it
 // (uscf-report.md "TDEXPORT.DBF", D_STATE).
 QStringList version10()
 {
-    return { QStringLiteral("ALTER TABLE event_players ADD COLUMN region TEXT") };
+    return addedColumns(QStringLiteral("event_players"), { "region TEXT" });
 }
 
 // The columns of a list's players that a search looks up.

@@ -6,7 +6,7 @@
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
-#include "engine/rating/uscf/UscfEvaluator.h"
+#include "engine/rating/Evaluator.h"
 #include "tests/bench/UscfSection.h"
 
 #include <QDir>
@@ -70,7 +70,7 @@ private slots:
     {
         const rd::io::EventReadResult read = rd::io::readEventDocument(m_document);
         QVERIFY(read.event);
-        const rd::Evaluation evaluation = rd::uscf::UscfEvaluator().evaluate(*read.event);
+        const rd::Evaluation evaluation = rd::uscf::evaluate(*read.event);
         QByteArray written;
         QBENCHMARK
         {

@@ -1,6 +1,6 @@
 // Issue target: a 500-player, 9-round Swiss with 100 newcomers evaluated in under 20 ms
 // (Release build, one thread).
-#include "engine/rating/dwz/DwzEvaluator.h"
+#include "engine/rating/Evaluator.h"
 #include "engine/rating/dwz/Probability.h"
 #include "tests/bench/SwissPairing.h"
 #include "tests/rating/DwzTestEvents.h"
@@ -50,11 +50,10 @@ private slots:
     void swiss500Players9Rounds100Newcomers()
     {
         const rd::EventInput event = generateSwiss(500, 100, 9, 2026);
-        const rd::dwz::DwzEvaluator evaluator;
         rd::Evaluation evaluation;
         QBENCHMARK
         {
-            evaluation = evaluator.evaluate(event);
+            evaluation = rd::dwz::evaluate(event);
         }
         QCOMPARE(evaluation.players.size(), std::size_t { 500 });
         // The newcomers really go through the stages and the Gesamtiteration.

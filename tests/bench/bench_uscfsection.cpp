@@ -1,5 +1,5 @@
 // Issue target: a 400-player, 7-round section with 50 unrated players rated in under 20 ms.
-#include "engine/rating/uscf/UscfEvaluator.h"
+#include "engine/rating/Evaluator.h"
 #include "tests/bench/UscfSection.h"
 
 #include <QTest>
@@ -13,11 +13,10 @@ private slots:
     void section400Players7Rounds50Unrated()
     {
         const rd::EventInput event = rd::bench::generateSection(400, 50, 7, 2026);
-        const rd::uscf::UscfEvaluator evaluator;
         rd::Evaluation evaluation;
         QBENCHMARK
         {
-            evaluation = evaluator.evaluate(event);
+            evaluation = rd::uscf::evaluate(event);
         }
         QCOMPARE(evaluation.players.size(), std::size_t { 400 });
         const auto firstRatings = std::count_if(evaluation.players.begin(),

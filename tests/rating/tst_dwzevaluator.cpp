@@ -1,7 +1,7 @@
 // The DWZ engine on whole tournaments: official evaluations, official rating histories and
 // tournaments calculated by hand (each calculation written out next to its test).
+#include "engine/rating/Evaluator.h"
 #include "engine/rating/StateCarrier.h"
-#include "engine/rating/dwz/DwzEvaluator.h"
 #include "tests/rating/DwzTestEvents.h"
 #include "tests/rating/FieldValues.h"
 
@@ -29,7 +29,7 @@ double decimal(const rd::Fields &fields, const std::string &key)
 
 rd::Evaluation evaluate(const DwzEventBuilder &builder)
 {
-    return rd::dwz::DwzEvaluator().evaluate(builder.event());
+    return rd::dwz::evaluate(builder.event());
 }
 
 const rd::PlayerEvaluation &player(const rd::Evaluation &evaluation, const std::string &id)

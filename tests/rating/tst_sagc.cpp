@@ -1,7 +1,7 @@
 // The SAGC rank/index system: every factor, the demotion ladder, the ledger with undo of any line
 // and replay, and the evaluation of a record sheet (sagc.md; the seed page's examples).
+#include "engine/rating/Evaluator.h"
 #include "engine/rating/sagc/Ledger.h"
-#include "engine/rating/sagc/SagcEvaluator.h"
 
 #include <QTest>
 
@@ -738,7 +738,7 @@ private slots:
         weak.sagc = rd::SagcState { rank("16k"), -100, {} };
         event.players = { strong, weak };
         event.goGames = { game("strong", "weak", rd::GoWinner::Black) };
-        const rd::Evaluation evaluation = SagcEvaluator().evaluate(event);
+        const rd::Evaluation evaluation = rd::sagc::evaluate(event);
         QCOMPARE(evaluation.games.size(), std::size_t { 1 });
         const auto &white
             = std::get<rd::Fields>(rd::findField(evaluation.games[0], "white")->storage());

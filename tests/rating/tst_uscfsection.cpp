@@ -2,8 +2,8 @@
 // of uscf.md.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/rating/Evaluator.h"
 #include "engine/rating/StateCarrier.h"
-#include "engine/rating/uscf/UscfEvaluator.h"
 #include "tests/rating/FieldValues.h"
 
 #include <QFile>
@@ -134,7 +134,7 @@ public:
         return *this;
     }
 
-    rd::Evaluation rate() const { return rd::uscf::UscfEvaluator().evaluate(m_event); }
+    rd::Evaluation rate() const { return rd::uscf::evaluate(m_event); }
 
     // The state a player carries into his next event.
     rd::UscfState after(const std::string &id) const
@@ -181,7 +181,7 @@ private slots:
         // tests/data/uscf-section-2026-novice.json: every decimal rating within 0.01, every
         // published integer exact, the games after exact (provisional players).
         QFETCH(QJsonObject, row);
-        static const rd::Evaluation evaluation = rd::uscf::UscfEvaluator().evaluate(sectionEvent());
+        static const rd::Evaluation evaluation = rd::uscf::evaluate(sectionEvent());
         const auto &player = evaluation.players.at(row.value("row").toInt() - 1);
         const int m = ratedGames(row);
         const rd::Fields sides[] = { player.after, object(object(player.extra, "quick"), "after") };
@@ -447,7 +447,7 @@ private slots:
         q.uscf = quick;
         event.players = { p, q };
         event.chessGames.push_back({ 1, "P", "Q", rd::GameResult::Draw });
-        const auto result = rd::uscf::UscfEvaluator().evaluate(event);
+        const auto result = rd::uscf::evaluate(event);
         const auto &imputed = find(result, "P");
         QCOMPARE(std::get<std::string>(field(imputed.details, "initial_source").storage()),
             std::string("regular"));
@@ -473,7 +473,7 @@ private slots:
             return copy;
         }();
         try {
-            rd::uscf::UscfEvaluator().evaluate(event);
+            rd::uscf::evaluate(event);
             QFAIL("accepted a rating without games");
         } catch (const rd::InputError &error) {
             QCOMPARE(error.path(), std::string("players[0].uscf.games"));

@@ -1,5 +1,4 @@
-#include "engine/rating/dwz/DwzEvaluator.h"
-
+#include "engine/rating/Evaluator.h"
 #include "engine/rating/Rounding.h"
 #include "engine/rating/dwz/DwzRules.h"
 #include "engine/rating/dwz/FollowUp.h"
@@ -548,7 +547,7 @@ Evaluation Tournament::evaluate()
 
 } // namespace
 
-Evaluation DwzEvaluator::evaluate(const EventInput &event) const
+Evaluation evaluate(const EventInput &event)
 {
     Tournament tournament(event, DwzRules::forRuleSet(event.ruleset, event.params));
     return tournament.evaluate();

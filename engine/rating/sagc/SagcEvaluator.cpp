@@ -1,5 +1,4 @@
-#include "engine/rating/sagc/SagcEvaluator.h"
-
+#include "engine/rating/Evaluator.h"
 #include "engine/rating/sagc/Ledger.h"
 
 #include <map>
@@ -33,7 +32,7 @@ Fields sideFields(const SideUpdate &side)
 
 } // namespace
 
-Evaluation SagcEvaluator::evaluate(const EventInput &event) const
+Evaluation evaluate(const EventInput &event)
 {
     Ledger ledger(SagcRules::fromParams(event.params));
     std::map<std::string, std::size_t> positions;

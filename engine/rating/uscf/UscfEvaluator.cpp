@@ -1,5 +1,4 @@
-#include "engine/rating/uscf/UscfEvaluator.h"
-
+#include "engine/rating/Evaluator.h"
 #include "engine/rating/Rounding.h"
 #include "engine/rating/uscf/Formulas.h"
 #include "engine/rating/uscf/InitialRating.h"
@@ -332,7 +331,7 @@ std::vector<PlayerEvaluation> SectionRating::rate()
 
 } // namespace
 
-Evaluation UscfEvaluator::evaluate(const EventInput &event) const
+Evaluation evaluate(const EventInput &event)
 {
     const UscfRules rules = UscfRules::forRuleSet(event.ruleset, event.event.endDate, event.params);
     const UscfEventInfo &info = event.event.uscf;

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "engine/rating/EventInput.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rd::io {
+
+// A text field of an object of the event document and the member that EventDocumentReader fills
+// from it and EventDocumentWriter writes to it: left out of the document when empty, empty when
+// the document leaves it out. With `codes` the text must be one of them (event-document.md).
+template <typename Object> struct TextField {
+    const char *name;
+    std::string Object::*member;
+    std::span<const std::string_view> codes = {};
+};
+
+// A field holding a list of texts, written only when the list has any.
+template <typename Object> struct TextListField {
+    const char *name;
+    std::vector<std::string> Object::*member;
+};
+
+// event-document.md "event": who organised the event, where, under which arbiters and time
+// control.
+inline constexpr TextField<EventProperties> kPropertyTexts[] = {
+    { "organiser", &EventProperties::organiser },
+    { "place", &EventProperties::place },
+    { "federation", &EventProperties::federation },
+    { "chief_arbiter", &EventProperties::chiefArbiter },
+    { "chief_arbiter_id", &EventProperties::chiefArbiterId },
+    { "deputy_arbiter", &EventProperties::deputyArbiter },
+    { "time_control", &EventProperties::timeControl },
+};
+
+// event-document.md "event": what the files of other programs said, kept to be written back.
+inline constexpr TextListField<EventProperties> kPropertyTextLists[] = {
+    { "round_dates", &EventProperties::roundDates },
+    { "trf_records", &EventProperties::trfRecords },
+    { "h9_header", &EventProperties::h9Header },
+};
+
+// event-document.md "event.uscf_report": texts as given (the report's writer checks them), the
+// crosstables and scholastic codes one of US Chess's.
+inline constexpr TextField<UscfReportDetails> kUscfReportTexts[] = {
+    { "event_id", &UscfReportDetails::eventId },
+    { "affiliate_id", &UscfReportDetails::affiliateId },
+    { "city", &UscfReportDetails::city },
+    { "state", &UscfReportDetails::state },
+    { "zip", &UscfReportDetails::zip },
+    { "country", &UscfReportDetails::country },
+    { "crosstables", &UscfReportDetails::crosstables, kUscfCrosstableCodes },
+    { "chief_td_id", &UscfReportDetails::chiefTdId },
+    { "assistant_td_id", &UscfReportDetails::assistantTdId },
+    { "other_td_ids", &UscfReportDetails::otherTdIds },
+    { "section", &UscfReportDetails::section },
+    { "section_chief_td_id", &UscfReportDetails::sectionChiefTdId },
+    { "section_assistant_td_id", &UscfReportDetails::sectionAssistantTdId },
+    { "scholastic", &UscfReportDetails::scholastic, kUscfScholasticCodes },
+};
+
+} // namespace rd::io
