@@ -78,6 +78,13 @@ bool hasDigits(const std::string &text, int count)
         && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// A US state's code as the post writes it, e.g. "MA".
+bool isStateCode(const std::string &text)
+{
+    return text.size() == 2
+        && std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
 // "Surname, Given name" (dwz.md §9.1 column n, TRF-16 columns 15-47): a comma with a name on
 // either side.
 bool hasGivenNameAfterComma(const std::string &name)
@@ -348,7 +355,11 @@ void checkUsChess(Findings &findings)
     checkUscfTimeControl(findings);
     const UscfReportDetails &report = event.event.properties.uscfReport;
     // federation-uscf.md, H_AFF_ID: the affiliate's id, A and 7 digits, is required.
-    if (report.affiliateId.size() != 8 || report.affiliateId[0] != 'A'
+    if (isBlank(report.affiliateId))
+        findings.aboutEvent(Severity::Error, QStringLiteral("uscfAffiliateId"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no affiliate id; US Chess rates an event under its affiliate.")));
+    else if (report.affiliateId.size() != 8 || report.affiliateId[0] != 'A'
         || !hasDigits(report.affiliateId.substr(1), 7))
         findings.aboutEvent(Severity::Error, QStringLiteral("uscfAffiliateId"),
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
@@ -361,11 +372,34 @@ void checkUsChess(Findings &findings)
         findings.aboutEvent(Severity::Error, QStringLiteral("uscfChiefTdId"),
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                 "The event has no chief TD id; US Chess requires the chief TD's member id.")));
-    else if (!hasDigits(chiefTd, 8))
-        findings.aboutEvent(Severity::Error, QStringLiteral("uscfChiefTdId"),
+    // H_ATD_ID, H_OTHER_TD, S_CTD_ID, S_ATD_ID: every TD named by his 8-digit member id.
+    std::vector<std::pair<std::string, QString>> ids { { chiefTd, QStringLiteral("uscfChiefTdId") },
+        { report.assistantTdId, QStringLiteral("uscfAssistantTdId") },
+        { report.sectionChiefTdId, QStringLiteral("uscfSection") },
+        { report.sectionAssistantTdId, QStringLiteral("uscfSection") } };
+    for (const QString &other :
+        QString::fromStdString(report.otherTdIds).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        ids.push_back({ other.trimmed().toStdString(), QStringLiteral("uscfOtherTdIds") });
+    for (const auto &[id, field] : ids)
+        if (!isBlank(id) && !hasDigits(id, 8))
+            findings.aboutEvent(Severity::Error, field,
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                               "The TD id “%1” is not a US Chess member id (8 digits)."))
+                    .arg(QString::fromStdString(id)));
+    // H_STATE, H_ZIPCODE: a state's two-letter code, a ZIP code.
+    if (!isBlank(report.state) && !isStateCode(report.state))
+        findings.aboutEvent(Severity::Error, QStringLiteral("uscfState"),
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                           "The chief TD id “%1” is not a US Chess member id (8 digits)."))
-                .arg(QString::fromStdString(chiefTd)));
+                           "“%1” is not a state's two-letter code (e.g. MA)."))
+                .arg(QString::fromStdString(report.state)));
+    if (!isBlank(report.zip)
+        && !QRegularExpression(QStringLiteral("^\\d{5}(-\\d{4})?$"))
+                .match(QString::fromStdString(report.zip))
+                .hasMatch())
+        findings.aboutEvent(Severity::Error, QStringLiteral("uscfZip"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "“%1” is not a ZIP code (12345 or 12345-6789)."))
+                .arg(QString::fromStdString(report.zip)));
     findings.forEachPlayer([&](int number, const PlayerInput &player) {
         // federation-uscf.md, D_MEM_ID: 8 digits; without one the entry must be resolved
         // with US Chess before the event is rated.
@@ -378,6 +412,12 @@ void checkUsChess(Findings &findings)
                 translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                                "the US Chess id “%1” does not have 8 digits."))
                     .arg(QString::fromStdString(player.uscfId)));
+        // D_STATE: blank, or the state's two-letter code.
+        if (!isBlank(player.region) && !isStateCode(player.region))
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("region"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                               "“%1” is not a state's two-letter code (e.g. MA)."))
+                    .arg(QString::fromStdString(player.region)));
         // federation-uscf.md, D_NAME: "LAST, FIRST".
         checkName(
             findings, Severity::Warning, number, player, federationAsSubject(Federation::UsChess));

@@ -350,6 +350,50 @@ private slots:
             Severity::Error);
     }
 
+    // federation-uscf.md, H_ATD_ID, H_OTHER_TD, S_CTD_ID, S_ATD_ID: every TD named is named by
+    // his 8-digit member id; none but the chief TD is required.
+    void usChessTdsHaveMemberIds()
+    {
+        rd::EventInput event = cleanChessEvent();
+        rd::UscfReportDetails &report = event.event.properties.uscfReport;
+        report.assistantTdId = "1234000"; // 7 digits
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfAssistantTdId"),
+            Severity::Error);
+        report.assistantTdId = "12340002";
+        report.otherTdIds = "12340003, 1234O004"; // a letter O for a zero
+        const auto problems = submissionProblems(event, Federation::UsChess);
+        expectOnly(problems, eventField("uscfOtherTdIds"), Severity::Error);
+        QVERIFY2(problems.front().message.contains(QStringLiteral("“1234O004”")),
+            qPrintable(problems.front().message));
+        report.otherTdIds = "12340003,12340004";
+        report.sectionChiefTdId = "TD";
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfSection"),
+            Severity::Error);
+        report.sectionChiefTdId = "12340005";
+        expectNone(submissionProblems(event, Federation::UsChess));
+    }
+
+    // federation-uscf.md, H_STATE, H_ZIPCODE, D_STATE: a state's two capital letters, a ZIP code
+    // of 5 digits or 5 and 4; both may be left blank.
+    void usChessStatesAndZipCodes()
+    {
+        rd::EventInput event = cleanChessEvent();
+        rd::UscfReportDetails &report = event.event.properties.uscfReport;
+        report.state = "Mass";
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfState"),
+            Severity::Error);
+        report.state = "MA";
+        report.zip = "2101";
+        expectOnly(
+            submissionProblems(event, Federation::UsChess), eventField("uscfZip"), Severity::Error);
+        report.zip = "02101-1234";
+        event.players[2].region = "ma";
+        expectOnly(submissionProblems(event, Federation::UsChess), playerField(3, "region"),
+            Severity::Error);
+        event.players[2].region = "MA";
+        expectNone(submissionProblems(event, Federation::UsChess));
+    }
+
     // federation-uscf.md: the time control decides the rating system; missing or not ratable
     // it is an error, not in US Chess's spelling or rated otherwise than the event a warning.
     void usChessRatesBySectionTimeControl()

@@ -289,18 +289,10 @@ private slots:
     {
         QTest::addColumn<QString>("place");
         QTest::addColumn<QString>("words");
-        QTest::newRow("no affiliate id") << "event.uscf_report.affiliate_id"
-                                         << "affiliate id is missing";
-        QTest::newRow("affiliate id") << "event.uscf_report.affiliate_id"
-                                      << "not an affiliate id";
-        QTest::newRow("no chief TD") << "event.uscf_report.chief_td_id"
-                                     << "chief TD's US Chess id is missing";
-        QTest::newRow("member id of 7 digits") << "players[1].uscf_id"
-                                               << "not a US Chess id of 8 digits";
-        QTest::newRow("state") << "event.uscf_report.state"
-                               << "two-letter code";
-        QTest::newRow("ZIP") << "event.uscf_report.zip"
-                             << "not a ZIP code";
+        QTest::newRow("a state longer than H_STATE") << "event.uscf_report.state"
+                                                     << "longer than the 2 characters";
+        QTest::newRow("a member id longer than D_MEM_ID") << "players[1].uscf_id"
+                                                          << "longer than the 8 characters";
         QTest::newRow("future") << "event.end_date"
                                 << "after today";
         QTest::newRow("no time control") << "event.time_control"
@@ -324,18 +316,10 @@ private slots:
         EventInput event = workedExample();
         const QString row = QString::fromUtf8(QTest::currentDataTag());
         UscfReportDetails &report = event.event.properties.uscfReport;
-        if (row == "no affiliate id")
-            report.affiliateId.clear();
-        else if (row == "affiliate id")
-            report.affiliateId = "1234567";
-        else if (row == "no chief TD")
-            report.chiefTdId.clear();
-        else if (row == "member id of 7 digits")
-            event.players[1].uscfId = "1234567";
-        else if (row == "state")
+        if (row == "a state longer than H_STATE")
             report.state = "Mass";
-        else if (row == "ZIP")
-            report.zip = "1101";
+        else if (row == "a member id longer than D_MEM_ID")
+            event.players[1].uscfId = "123456789";
         else if (row == "future")
             event.event.endDate = Date { 2026, 3, 15 };
         else if (row == "no time control")
@@ -356,6 +340,28 @@ private slots:
         QCOMPARE(written.problems.front().path, place);
         QVERIFY2(written.problems.front().message().contains(words),
             qPrintable(written.problems.front().message()));
+    }
+
+    // Ids and codes the submission check finds wrong (SubmissionCheck) but the fields hold go
+    // as typed, for the director who exports anyway: no affiliate id, an affiliate id without
+    // its A, no chief TD id, a member id of 7 digits, a state in small letters, a ZIP code of 4
+    // digits.
+    void idsAndCodesGoAsTyped()
+    {
+        EventInput event = workedExample();
+        UscfReportDetails &report = event.event.properties.uscfReport;
+        report.affiliateId = "1234567";
+        report.chiefTdId.clear();
+        report.state = "ma";
+        report.zip = "1101";
+        event.players[1].uscfId = "1234567";
+        const UscfReportWriting written = writeUscfReport(event, kExportDay);
+        QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
+        QCOMPARE(valueOf(written.files->header, "H_AFF_ID"), std::string("1234567"));
+        QCOMPARE(valueOf(written.files->header, "H_CTD_ID"), std::string());
+        QCOMPARE(valueOf(written.files->header, "H_STATE"), std::string("ma"));
+        QCOMPARE(valueOf(written.files->header, "H_ZIPCODE"), std::string("1101"));
+        QCOMPARE(valueOf(written.files->details, "D_MEM_ID", 1), std::string("1234567"));
     }
 
     // Accents are folded: Núñez is NUNEZ, Weiß WEISS.
