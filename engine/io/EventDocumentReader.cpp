@@ -7,6 +7,7 @@
 #include "engine/standings/TieBreak.h"
 #include "engine/standings/TieOrder.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -113,7 +114,7 @@ const std::vector<const char *> kPropertyFields { "organiser", "place", "federat
     "rating_period", "tie_breaks", "tie_break_edition", "tie_break_unrated_rating",
     "direct_encounter_forfeits", "pairing_bye_points", "tie_break_rating", "lot_seed", "tie_orders",
     "teams", "tournament_type", "round_dates", "trf_records", "h9_header", "h9_encoding",
-    "h9_line_end", "uscf_report" };
+    "h9_line_end", "uscf_report", "sections" };
 
 // event-document.md "event.uscf_report".
 const std::vector<const char *> kUscfReportFields { "event_id", "affiliate_id", "city", "state",
@@ -738,7 +739,7 @@ private:
     {
         if (!cursor.checkObject({ "id", "registry_id", "name", "birth_date", "birth_year", "sex",
                 "title", "fide_rating", "federation", "fide_id", "country", "club", "egd_pin",
-                "h9_scores", "h9_cells", "uscf_id", "region", "dwz", "uscf", "sagc" }))
+                "h9_scores", "h9_cells", "uscf_id", "region", "section", "dwz", "uscf", "sagc" }))
             return;
         PlayerInput player;
         player.id = readPlayerId(cursor);
@@ -748,6 +749,8 @@ private:
         readFide(cursor, player);
         readGoTable(cursor, player);
         player.region = cursor.field("region").text().value_or(std::string());
+        player.section = readSectionReference(cursor);
+        m_sectionOf[player.id] = player.section;
         const Cursor dwz = cursor.field("dwz");
         player.dwz = readDwz(dwz);
         if (player.dwz && player.dwz->summary)
@@ -755,6 +758,49 @@ private:
         player.uscf = readUscf(cursor.field("uscf"));
         player.sagc = readSagc(cursor.field("sagc"));
         m_input.players.push_back(std::move(player));
+    }
+
+    // event-document.md "players[].section": with sections, every player names one of them;
+    // without, none.
+    std::string readSectionReference(const Cursor &player) const
+    {
+        const auto &sections = m_input.event.properties.sections;
+        const Cursor cursor = player.field("section");
+        if (sections.empty()) {
+            if (cursor.isPresent())
+                cursor.fail(ReadCode::Worded,
+                    { QCoreApplication::translate("rd::io::EventDocumentReader",
+                        "The event has no sections; leave out the player's section or list the "
+                        "sections in event.sections.") });
+            return {};
+        }
+        const auto given = player.required("section").text();
+        if (!given)
+            return {};
+        const std::string name = *given;
+        const bool known = std::any_of(sections.begin(), sections.end(),
+            [&name](const EventSection &section) { return section.name == name; });
+        if (!known)
+            cursor.fail(ReadCode::Worded,
+                { QCoreApplication::translate("rd::io::EventDocumentReader",
+                    "The event has no section “%1”; name one of event.sections.")
+                        .arg(QString::fromStdString(name)) });
+        return name;
+    }
+
+    // event-document.md "event.sections": the players of a game play in one section.
+    void checkSameSection(const Cursor &game, const ChessGame &read) const
+    {
+        const auto white = m_sectionOf.find(read.white);
+        const auto black = m_sectionOf.find(read.black);
+        if (white == m_sectionOf.end() || black == m_sectionOf.end()
+            || white->second == black->second)
+            return;
+        game.fail(ReadCode::Worded,
+            { QCoreApplication::translate("rd::io::EventDocumentReader",
+                "White plays in section “%1”, Black in “%2”; a game is played in one section.")
+                    .arg(QString::fromStdString(white->second),
+                        QString::fromStdString(black->second)) });
     }
 
     // event-document.md "players[].id": any non-empty string, unique in the document.
@@ -910,7 +956,38 @@ public:
         properties.h9Encoding = oneOfTexts(cursor.field("h9_encoding"), kH9Encodings);
         properties.h9LineEnd = oneOfTexts(cursor.field("h9_line_end"), kH9LineEnds);
         properties.uscfReport = readUscfReport(cursor.field("uscf_report"));
+        const Cursor sections = cursor.field("sections");
+        std::map<std::string, QString> named; // name -> path of the section naming it first
+        for (const Cursor &entry : sections.elements()) {
+            auto section = readSection(entry);
+            if (!section)
+                continue;
+            const auto [it, inserted] = named.emplace(section->name, entry.path());
+            if (!inserted)
+                entry.field("name").fail(
+                    ReadCode::DuplicateId, { inQuotes(section->name), it->second });
+            properties.sections.push_back(std::move(*section));
+        }
         return properties;
+    }
+
+    // event-document.md "event.sections": a name of its own, the rest optional.
+    static std::optional<EventSection> readSection(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "name", "time_control", "system", "dual_rated", "rounds_planned",
+                "chief_td_id", "assistant_td_id", "round_robin" }))
+            return std::nullopt;
+        EventSection section;
+        section.name = cursor.required("name").name().value_or(std::string());
+        section.timeControl = cursor.field("time_control").text().value_or(std::string());
+        section.uscf.system
+            = cursor.field("system").oneOf(kUscfSystemNames).value_or(UscfSystem::Regular);
+        section.uscf.dualRated = cursor.field("dual_rated").flag().value_or(false);
+        section.roundsPlanned = cursor.field("rounds_planned").integer(kRoundsPlanned);
+        section.chiefTdId = cursor.field("chief_td_id").text().value_or(std::string());
+        section.assistantTdId = cursor.field("assistant_td_id").text().value_or(std::string());
+        section.roundRobin = cursor.field("round_robin").flag().value_or(false);
+        return section;
     }
 
     // event-document.md "event.uscf_report": texts as given (the report's writer checks them),
@@ -1098,6 +1175,7 @@ private:
                           .value_or(GameResult::Draw);
         game.white = white.value_or(std::string());
         game.black = black.value_or(std::string());
+        checkSameSection(cursor, game);
         m_input.chessGames.push_back(std::move(game));
     }
 
@@ -1223,6 +1301,7 @@ private:
     bool m_havePlayers = false;
     std::unordered_map<std::string, qsizetype> m_players; // id -> i of `players[i]`
     std::unordered_set<std::string> m_summaries; // ids of the players rated from a summary
+    std::unordered_map<std::string, std::string> m_sectionOf; // id -> section of the player
 };
 
 // A per-system object read by `read`; nothing when anything in it is wrong.

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace rd::io {
 
@@ -228,8 +229,7 @@ private:
         m_eventId = ascii(m_report.eventId, 12, at + QStringLiteral("event_id"));
         return { kFormat, kProgram, m_eventId,
             ascii(m_event.event.name, 35, QStringLiteral("event.name")), std::to_string(sections),
-            dateText(begin),
-            dateText(m_event.event.endDate),
+            dateText(begin), dateText(m_event.event.endDate),
             ascii(m_report.affiliateId, 8, at + QStringLiteral("affiliate_id")),
             ascii(m_report.city, 21, at + QStringLiteral("city")),
             ascii(m_report.state, 2, at + QStringLiteral("state")),
@@ -310,8 +310,8 @@ private:
             report.roundRobin ? "R" : "S", std::to_string(rounds),
             std::to_string(part.players.size()), dateText(begin), dateText(part.event.endDate),
             report.scholastic.empty() ? kNo : report.scholastic,
-            report.grandPrixPoints ? kYes : kNo,
-            std::to_string(report.grandPrixPoints.value_or(0)), report.fideRated ? kYes : kNo };
+            report.grandPrixPoints ? kYes : kNo, std::to_string(report.grandPrixPoints.value_or(0)),
+            report.fideRated ? kYes : kNo };
     }
 
     // The place of the player `id` in the event document: players[i] of the whole event.
@@ -426,9 +426,15 @@ public:
         for (std::size_t s = 0; s < sections->records.size(); ++s)
             read.push_back(
                 section(event, { *sections, s, UscfReportFiles::kSectionsName }, *details));
+        if (read.empty())
+            fail(QString::fromLatin1(UscfReportFiles::kSectionsName),
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "The report has no section; it has nothing to rate."));
         if (!m_problems.isEmpty())
             return { {}, m_problems };
-        return { std::move(read), {} };
+        if (read.size() == 1)
+            return { std::move(read.front()), {} };
+        return { joined(event, read), {} };
     }
 
 private:
@@ -459,6 +465,61 @@ private:
     void fail(const QString &place, const QString &sentence)
     {
         m_problems.append({ place, ReadCode::Worded, { sentence } });
+    }
+
+    // The sections of a report as one event with its sections (event-document.md
+    // "event.sections"): the event's name, dates and report details, each section with its name
+    // (its number when it has none, or one an earlier section has), time control, system, rounds,
+    // own TDs and type; a player's id his section's number and pairing number, "2-14".
+    static EventInput joined(const Record &header, std::vector<EventInput> &parts)
+    {
+        EventInput event;
+        event.system = RatingSystem::Uscf;
+        event.event.name = header.value("H_NAME");
+        event.event.endDate = dateFrom(header.value("H_END_DATE")).value_or(Date());
+        event.event.startDate = dateFrom(header.value("H_BEG_DATE"));
+        event.ruleset = defaultRuleSet(RatingSystem::Uscf, event.event.endDate).name;
+        event.event.uscf = parts.front().event.uscf;
+        UscfReportDetails &report = event.event.properties.uscfReport;
+        report = parts.front().event.properties.uscfReport;
+        report.section.clear();
+        report.sectionChiefTdId.clear();
+        report.sectionAssistantTdId.clear();
+        report.roundRobin = false;
+        std::set<std::string> names;
+        for (std::size_t s = 0; s < parts.size(); ++s) {
+            EventInput &part = parts[s];
+            const UscfReportDetails &own = part.event.properties.uscfReport;
+            EventSection section;
+            section.name = own.section.empty() || names.contains(own.section)
+                ? std::to_string(s + 1)
+                : own.section;
+            names.insert(section.name);
+            section.timeControl = part.event.properties.timeControl;
+            section.uscf = part.event.uscf;
+            section.roundsPlanned = part.event.properties.roundsPlanned;
+            section.chiefTdId = own.sectionChiefTdId;
+            section.assistantTdId = own.sectionAssistantTdId;
+            section.roundRobin = own.roundRobin;
+            const auto idOf
+                = [s](const std::string &pairing) { return std::to_string(s + 1) + "-" + pairing; };
+            for (PlayerInput &player : part.players) {
+                player.id = idOf(player.id);
+                player.section = section.name;
+                event.players.push_back(std::move(player));
+            }
+            for (ChessGame &game : part.chessGames) {
+                game.white = idOf(game.white);
+                game.black = idOf(game.black);
+                event.chessGames.push_back(std::move(game));
+            }
+            for (Bye &bye : part.byes) {
+                bye.player = idOf(bye.player);
+                event.byes.push_back(std::move(bye));
+            }
+            event.event.properties.sections.push_back(std::move(section));
+        }
+        return event;
     }
 
     std::optional<DbaseTable> table(const QByteArray &bytes, const char *name)

@@ -42,9 +42,11 @@ struct UscfReportWriting {
 // codes (affiliate, TDs, members, state, ZIP) is for submissionProblems() to say.
 UscfReportWriting writeUscfReport(const EventInput &event, const Date &today);
 
-// A report read back: one US Chess event per section, players numbered by their pairing number.
+// A report read back: one US Chess event; a report of several sections is one event with its
+// sections (EventProperties::sections), players numbered by section and pairing number ("2-14"),
+// a report of one section an event without sections, players numbered by pairing number.
 struct UscfReportReading {
-    std::vector<EventInput> sections;
+    std::optional<EventInput> event;
     QList<DocumentError> problems;
 };
 

@@ -23,6 +23,45 @@ namespace {
 // The worked example is exported on 14 March 2026 (docs/uscf-report.md "Worked example").
 const Date kExportDay { 2026, 3, 14 };
 
+EventInput workedExample();
+
+// The worked example as the section "Open", beside a section "Quick" of two more players who
+// play one game (G/15;d5: 15 + 5 = 20 minutes, Quick only, rule 5C) with a TD of its own.
+EventInput twoSections()
+{
+    EventInput event = workedExample();
+    EventSection open;
+    open.name = "Open";
+    open.timeControl = "G/25;+5";
+    open.uscf.dualRated = true;
+    open.roundsPlanned = 3;
+    EventSection quick;
+    quick.name = "Quick";
+    quick.timeControl = "G/15;d5";
+    quick.uscf.system = UscfSystem::Quick;
+    quick.roundsPlanned = 1;
+    quick.chiefTdId = "12340009";
+    event.event.properties.sections = { open, quick };
+    for (PlayerInput &player : event.players)
+        player.section = "Open";
+    PlayerInput fox;
+    fox.id = "5";
+    fox.name = "Fox, Iris";
+    fox.uscfId = "12345675";
+    fox.section = "Quick";
+    PlayerInput lane = fox;
+    lane.id = "6";
+    lane.name = "Lane, Omar";
+    lane.uscfId = "12345676";
+    lane.uscf = UscfState {};
+    lane.uscf->rating = 1400;
+    lane.uscf->established = true;
+    event.players.push_back(fox);
+    event.players.push_back(lane);
+    event.chessGames.push_back({ 1, "6", "5", GameResult::BlackWins });
+    return event;
+}
+
 EventInput workedExample()
 {
     const EventReadResult read
@@ -183,9 +222,9 @@ private slots:
         QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
         const UscfReportReading read = readUscfReport(*written.files);
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
-        QCOMPARE(read.sections.size(), std::size_t(1));
-        QCOMPARE(canonical(read.sections.front()), canonical(event));
-        QCOMPARE(writeUscfReport(read.sections.front(), kExportDay).files, written.files);
+        QVERIFY(read.event);
+        QCOMPARE(canonical(*read.event), canonical(event));
+        QCOMPARE(writeUscfReport(*read.event, kExportDay).files, written.files);
         QCOMPARE(valueOf(written.files->header, "H_OTHER_TD"), std::string("12340003,12340004"));
         QCOMPARE(valueOf(written.files->sections, "S_TRN_TYPE"), std::string("R"));
         QCOMPARE(valueOf(written.files->details, "D_MEM_ID", 3), std::string("00000000"));
@@ -228,7 +267,7 @@ private slots:
         // point; U0 and the F0 left over in round 2 nothing.
         const UscfReportReading read = readUscfReport(files);
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
-        const EventInput &back = read.sections.front();
+        const EventInput &back = *read.event;
         QCOMPARE(back.chessGames.size(), std::size_t(3));
         QCOMPARE(toNotation(back.chessGames[0].result), std::string("+--"));
         QCOMPARE(back.chessGames[0].white + back.chessGames[0].black, std::string("12"));
@@ -416,25 +455,78 @@ private slots:
         const UscfReportReading read
             = readUscfReport({ headerBytes, writeDbaseTable(sections, kExportDay), detailBytes });
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
-        QCOMPARE(read.sections.size(), std::size_t(2));
-        const EventInput &open = read.sections[0];
-        QCOMPARE(open.event.endDate, (Date { 2026, 3, 8 }));
-        QCOMPARE(open.event.startDate, std::optional(Date { 2026, 3, 7 }));
+        // One event of two sections, its dates the header's; a player's id his section's and
+        // his pairing number.
+        QVERIFY(read.event);
+        const auto &declared = read.event->event.properties.sections;
+        QCOMPARE(declared.size(), std::size_t(2));
+        QCOMPARE(read.event->event.endDate, (Date { 2026, 3, 8 }));
+        QCOMPARE(read.event->event.startDate, std::optional(Date { 2026, 3, 7 }));
+        const EventInput open = sectionOf(*read.event, declared[0]);
         QCOMPARE(open.players.size(), std::size_t(2));
+        QCOMPARE(open.players[0].id, std::string("1-1"));
+        QCOMPARE(open.players[0].section, std::string("Open"));
         QCOMPARE(open.players[0].name, std::string("Holloway,Ruth"));
         QCOMPARE(open.players[0].uscfId, std::string("12345671"));
         QCOMPARE(open.chessGames.size(), std::size_t(2));
         // W2B of player 1 against L1W of player 2: 2 had White and lost.
-        QCOMPARE(open.chessGames[0].white, std::string("2"));
+        QCOMPARE(open.chessGames[0].white, std::string("1-2"));
         QCOMPARE(open.chessGames[0].result, GameResult::BlackWins);
         QCOMPARE(open.byes.size(), std::size_t(2));
         QCOMPARE(open.event.uscf.system, UscfSystem::Regular);
         QVERIFY(!open.event.uscf.dualRated);
-        const EventInput &blitz = read.sections[1];
+        const EventInput blitz = sectionOf(*read.event, declared[1]);
         QCOMPARE(blitz.event.properties.uscfReport.section, std::string("Blitz"));
         QCOMPARE(blitz.event.uscf.system, UscfSystem::Blitz);
+        QCOMPARE(blitz.event.properties.timeControl, std::string("G/5;d0"));
         QCOMPARE(blitz.event.properties.roundsPlanned, std::optional(2));
         QCOMPARE(blitz.chessGames.size(), std::size_t(2));
+        QCOMPARE(blitz.players[1].id, std::string("2-2"));
+    }
+
+    // docs/uscf-report.md "Sections": an event of two sections is one report of two sections
+    // (H_TOT_SECT 2, a TSEXPORT record each, the players numbered within their section, round
+    // columns for the longer section, the shorter padded with U0), read back as one event with
+    // its two sections, which is written again as the same bytes and comes through the event
+    // document unchanged.
+    void sectionsRoundTrip()
+    {
+        const UscfReportWriting written = writeUscfReport(twoSections(), kExportDay);
+        QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
+        const UscfReportFiles &files = *written.files;
+        QCOMPARE(valueOf(files.header, "H_TOT_SECT"), std::string("2"));
+        QCOMPARE(valueOf(files.sections, "S_SEC_NAME", 1), std::string("Quick"));
+        QCOMPARE(valueOf(files.sections, "S_R_SYSTEM", 1), std::string("Q"));
+        QCOMPARE(valueOf(files.sections, "S_TIMECTL", 1), std::string("G/15;d5"));
+        QCOMPARE(valueOf(files.sections, "S_CTD_ID", 1), std::string("12340009"));
+        QCOMPARE(valueOf(files.sections, "S_TOT_RNDS", 1), std::string("1"));
+        QCOMPARE(valueOf(files.sections, "S_LST_PAIR", 1), std::string("2"));
+        QCOMPARE(valueOf(files.sections, "S_R_SYSTEM", 0), std::string("D"));
+        QCOMPARE(valueOf(files.details, "D_SEC_NUM", 5), std::string("2"));
+        QCOMPARE(valueOf(files.details, "D_PAIR_NUM", 5), std::string("2"));
+        // Lane (pairing number 2 of section 2) lost to Fox with White; rounds 2 and 3 U0.
+        QCOMPARE(cellsOf(files, 6), (QStringList { "L1W", "U0", "U0" }));
+        QCOMPARE(cellsOf(files, 5), (QStringList { "W2B", "U0", "U0" }));
+
+        const UscfReportReading read = readUscfReport(files);
+        QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
+        const EventInput &back = *read.event;
+        const auto &sections = back.event.properties.sections;
+        QCOMPARE(sections.size(), std::size_t(2));
+        QCOMPARE(sections[0].name, std::string("Open"));
+        QVERIFY(sections[0].uscf.dualRated);
+        QCOMPARE(sections[1].uscf.system, UscfSystem::Quick);
+        QCOMPARE(sections[1].chiefTdId, std::string("12340009"));
+        QCOMPARE(back.players.size(), std::size_t(6));
+        QCOMPARE(back.players[5].id, std::string("2-2"));
+        QCOMPARE(back.players[5].section, std::string("Quick"));
+        QCOMPARE(back.chessGames.back().white, std::string("2-2"));
+        QCOMPARE(writeUscfReport(back, kExportDay).files, written.files);
+
+        const EventReadResult document = readEventDocument(writeEventDocument(back, true));
+        QVERIFY2(document.event, qPrintable(document.errors.value(0).toString()));
+        QCOMPARE(canonical(*document.event), canonical(back));
+        QCOMPARE(document.event->event.properties.sections, sections);
     }
 
     // Two cells that contradict each other are named, record and field; nothing is read.
@@ -445,7 +537,7 @@ private slots:
         const int at = files.details.indexOf("W1W    ");
         files.details[at] = 'D';
         const UscfReportReading read = readUscfReport(files);
-        QVERIFY(read.sections.empty());
+        QVERIFY(!read.event);
         QCOMPARE(read.problems.size(), 1);
         QCOMPARE(
             read.problems.front().path, QStringLiteral("TDEXPORT.DBF, record 1, field D_RND02"));
