@@ -750,7 +750,8 @@ private:
         readGoTable(cursor, player);
         player.region = cursor.field("region").text().value_or(std::string());
         player.section = readSectionReference(cursor);
-        m_sectionOf[player.id] = player.section;
+        if (!player.section.empty())
+            m_sectionOf[player.id] = player.section;
         const Cursor dwz = cursor.field("dwz");
         player.dwz = readDwz(dwz);
         if (player.dwz && player.dwz->summary)
@@ -780,15 +781,17 @@ private:
         const std::string name = *given;
         const bool known = std::any_of(sections.begin(), sections.end(),
             [&name](const EventSection &section) { return section.name == name; });
-        if (!known)
-            cursor.fail(ReadCode::Worded,
-                { QCoreApplication::translate("rd::io::EventDocumentReader",
-                    "The event has no section “%1”; name one of event.sections.")
-                        .arg(QString::fromStdString(name)) });
-        return name;
+        if (known)
+            return name;
+        cursor.fail(ReadCode::Worded,
+            { QCoreApplication::translate("rd::io::EventDocumentReader",
+                "The event has no section “%1”; name one of event.sections.")
+                    .arg(QString::fromStdString(name)) });
+        return {};
     }
 
-    // event-document.md "event.sections": the players of a game play in one section.
+    // event-document.md "event.sections": the players of a game play in one section (a player
+    // whose section is wrong is reported already).
     void checkSameSection(const Cursor &game, const ChessGame &read) const
     {
         const auto white = m_sectionOf.find(read.white);

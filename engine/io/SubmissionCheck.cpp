@@ -308,14 +308,23 @@ QString categoryText(UscfCategory category)
     return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "not at all"));
 }
 
-void checkUscfTimeControl(Findings &findings)
+// The time control `written` of the event, or of its section `section` (event-document.md
+// "event.sections"), rated in `uscf`.
+void checkUscfTimeControl(Findings &findings, const std::string &written, const UscfEventInfo &uscf,
+    const std::string &section = {})
 {
-    const EventInput &event = findings.event();
-    const QString timeControl = QString::fromStdString(event.event.properties.timeControl);
+    const QString timeControl = QString::fromStdString(written);
     const QString field = QStringLiteral("timeControl");
+    const auto say = [&](Severity severity, const QString &message) {
+        findings.aboutEvent(severity, field,
+            section.empty()
+                ? message
+                : translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Section “%1”: %2"))
+                      .arg(QString::fromStdString(section), message));
+    };
     if (timeControl.trimmed().isEmpty()) {
         // federation-uscf.md, S_TIMECTL: US Chess derives the rating system from it.
-        findings.aboutEvent(Severity::Error, field,
+        say(Severity::Error,
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                 "The event has no time control; US Chess rates a section by its time control, "
                 "e.g. G/60;d5.")));
@@ -324,7 +333,7 @@ void checkUscfTimeControl(Findings &findings)
     const auto read = parseUscfTimeControl(timeControl.toStdString());
     const auto category = read ? std::optional(read->category()) : std::nullopt;
     if (!category) {
-        findings.aboutEvent(Severity::Warning, field,
+        say(Severity::Warning,
             translated(
                 QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                     "The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, "
@@ -334,25 +343,30 @@ void checkUscfTimeControl(Findings &findings)
     }
     if (*category == UscfCategory::NotRated) {
         // Rule 5C: under 5 minutes in all, or a first control too short.
-        findings.aboutEvent(Severity::Error, field,
+        say(Severity::Error,
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                            "US Chess does not rate games of the time control “%1”."))
                 .arg(timeControl));
         return;
     }
-    if (*category != categoryOfEvent(event.event.uscf))
-        findings.aboutEvent(Severity::Warning, field,
+    if (*category != categoryOfEvent(uscf))
+        say(Severity::Warning,
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                            "US Chess rates the time control “%1” %2, the event is rated %3."))
-                .arg(timeControl, categoryText(*category),
-                    categoryText(categoryOfEvent(event.event.uscf))));
+                .arg(timeControl, categoryText(*category), categoryText(categoryOfEvent(uscf))));
 }
 
 void checkUsChess(Findings &findings)
 {
     const EventInput &event = findings.event();
     checkCrosstable(findings);
-    checkUscfTimeControl(findings);
+    const auto &sections = event.event.properties.sections;
+    if (sections.empty())
+        checkUscfTimeControl(findings, event.event.properties.timeControl, event.event.uscf);
+    for (const EventSection &section : sections)
+        checkUscfTimeControl(findings,
+            section.timeControl.empty() ? event.event.properties.timeControl : section.timeControl,
+            section.uscf, section.name);
     const UscfReportDetails &report = event.event.properties.uscfReport;
     // federation-uscf.md, H_AFF_ID: the affiliate's id, A and 7 digits, is required.
     if (isBlank(report.affiliateId))
@@ -377,6 +391,10 @@ void checkUsChess(Findings &findings)
         { report.assistantTdId, QStringLiteral("uscfAssistantTdId") },
         { report.sectionChiefTdId, QStringLiteral("uscfSection") },
         { report.sectionAssistantTdId, QStringLiteral("uscfSection") } };
+    for (const EventSection &section : sections) {
+        ids.push_back({ section.chiefTdId, QStringLiteral("uscfSection") });
+        ids.push_back({ section.assistantTdId, QStringLiteral("uscfSection") });
+    }
     for (const QString &other :
         QString::fromStdString(report.otherTdIds).split(QLatin1Char(','), Qt::SkipEmptyParts))
         ids.push_back({ other.trimmed().toStdString(), QStringLiteral("uscfOtherTdIds") });

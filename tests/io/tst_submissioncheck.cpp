@@ -419,6 +419,32 @@ private slots:
         expectNone(submissionProblems(event, Federation::UsChess));
     }
 
+    // event-document.md "event.sections": each section's time control is checked against the
+    // system it is rated in, its TDs' ids too; the problems name the section.
+    void usChessChecksEachSection()
+    {
+        rd::EventInput event = cleanChessEvent();
+        rd::EventSection main;
+        main.name = "Main";
+        rd::EventSection blitz;
+        blitz.name = "Blitz";
+        blitz.timeControl = "G/3"; // 3 minutes in all: under 5, not rated (rule 5C)
+        blitz.uscf.system = rd::UscfSystem::Blitz;
+        event.event.properties.sections = { main, blitz };
+        for (rd::PlayerInput &player : event.players)
+            player.section = "Main";
+        auto problems = submissionProblems(event, Federation::UsChess);
+        expectOnly(problems, eventField("timeControl"), Severity::Error);
+        QCOMPARE(problems.front().message,
+            QStringLiteral("Section “Blitz”: US Chess does not rate games of the time control "
+                           "“G/3”."));
+        event.event.properties.sections[1].timeControl = "G/5;d0"; // 5: Blitz
+        expectNone(submissionProblems(event, Federation::UsChess));
+        event.event.properties.sections[1].chiefTdId = "1234";
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfSection"),
+            Severity::Error);
+    }
+
     // Rule 5C (federation-uscf.md): total = minutes of all controls + delay or increment seconds;
     // > 65 Regular; 30-65 dual; 11-29 Quick with a first control >= 5; 5-10 Blitz with a first
     // control >= 3; else not rated.

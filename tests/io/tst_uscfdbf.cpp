@@ -23,52 +23,24 @@ namespace {
 // The worked example is exported on 14 March 2026 (docs/uscf-report.md "Worked example").
 const Date kExportDay { 2026, 3, 14 };
 
-EventInput workedExample();
+EventInput eventOf(const QString &file)
+{
+    const EventReadResult read = readEventDocument(test::testData(file));
+    if (!read.event)
+        qFatal("%s: %s", qPrintable(file), qPrintable(read.errors.value(0).toString()));
+    return *read.event;
+}
+
+EventInput workedExample()
+{
+    return eventOf(QStringLiteral("uscf-maple-club.json"));
+}
 
 // The worked example as the section "Open", beside a section "Quick" of two more players who
 // play one game (G/15;d5: 15 + 5 = 20 minutes, Quick only, rule 5C) with a TD of its own.
 EventInput twoSections()
 {
-    EventInput event = workedExample();
-    EventSection open;
-    open.name = "Open";
-    open.timeControl = "G/25;+5";
-    open.uscf.dualRated = true;
-    open.roundsPlanned = 3;
-    EventSection quick;
-    quick.name = "Quick";
-    quick.timeControl = "G/15;d5";
-    quick.uscf.system = UscfSystem::Quick;
-    quick.roundsPlanned = 1;
-    quick.chiefTdId = "12340009";
-    event.event.properties.sections = { open, quick };
-    for (PlayerInput &player : event.players)
-        player.section = "Open";
-    PlayerInput fox;
-    fox.id = "5";
-    fox.name = "Fox, Iris";
-    fox.uscfId = "12345675";
-    fox.section = "Quick";
-    PlayerInput lane = fox;
-    lane.id = "6";
-    lane.name = "Lane, Omar";
-    lane.uscfId = "12345676";
-    lane.uscf = UscfState {};
-    lane.uscf->rating = 1400;
-    lane.uscf->established = true;
-    event.players.push_back(fox);
-    event.players.push_back(lane);
-    event.chessGames.push_back({ 1, "6", "5", GameResult::BlackWins });
-    return event;
-}
-
-EventInput workedExample()
-{
-    const EventReadResult read
-        = readEventDocument(test::testData(QStringLiteral("uscf-maple-club.json")));
-    if (!read.event)
-        qFatal("uscf-maple-club.json: %s", qPrintable(read.errors.value(0).toString()));
-    return *read.event;
+    return eventOf(QStringLiteral("uscf-two-sections.json"));
 }
 
 // A table's bytes as docs/uscf-report.md §1 lays them out, built here from the names and widths
