@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <map>
 
 namespace rd::io {
 
@@ -156,11 +157,45 @@ void checkName(Findings &findings, Severity severity, int startNumber, const Pla
                 .arg(federation));
 }
 
+// federation-dsb.md "A forfeit entered as a played game": the trace such an entry leaves is a
+// loss "played" in a player's last round before the end of the event, with no game and no bye
+// of his in any later round. A player who did not come is usually taken out of the pairings;
+// one who withdrew after a real loss leaves the same trace, so the director is asked to look.
+void checkForfeitsEnteredAsPlayed(Findings &findings)
+{
+    const EventInput &event = findings.event();
+    const int rounds = roundCount(event);
+    std::map<std::string, int> lastRound; // player id -> the last round he has a game or bye in
+    for (const ChessGame &game : event.chessGames)
+        for (const std::string &id : { game.white, game.black })
+            lastRound[id] = std::max(lastRound[id], game.round.value_or(0));
+    for (const Bye &bye : event.byes)
+        lastRound[bye.player] = std::max(lastRound[bye.player], bye.round);
+    for (const ChessGame &game : event.chessGames) {
+        if (!isRated(game.result) || game.result == GameResult::Draw || !game.round)
+            continue;
+        const std::string &loser = game.result == GameResult::WhiteWins ? game.black : game.white;
+        const std::string &winner = game.result == GameResult::WhiteWins ? game.white : game.black;
+        if (*game.round >= rounds || lastRound[loser] != *game.round)
+            continue;
+        const int number = checks::startNumberOf(event, loser);
+        findings.aboutRound(Severity::Warning, *game.round, number,
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "Round %1: %2 lost to %3 and plays no later round. If he did not come "
+                           "to the game, enter it as a forfeit; the DSB rates only games played "
+                           "over the board."))
+                .arg(*game.round)
+                .arg(checks::playerText(event, number),
+                    checks::playerText(event, checks::startNumberOf(event, winner))));
+    }
+}
+
 void checkDsb(Findings &findings, std::optional<ExchangeFormat> format)
 {
     const EventInput &event = findings.event();
     const QString dsb = federationAsSubject(Federation::Dsb);
     checkCrosstable(findings);
+    checkForfeitsEnteredAsPlayed(findings);
     // federation-dsb.md: the date of every round.
     checkRoundDates(findings, Severity::Error, dsb);
     // dwz.md §9.1 trailer: Ort:, Züge(1):, Hauptschiedsrichter:.

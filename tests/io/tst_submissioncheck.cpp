@@ -198,6 +198,30 @@ private slots:
     }
 
     // federation-dsb.md: round dates; one problem when no round has one, else one per round.
+    // federation-dsb.md "A forfeit entered as a played game": a loss entered as played in a
+    // player's last round, with no game or bye of his in a later round of the event, is the
+    // trace of a player who did not come; the director is asked to look (a warning).
+    void dsbAsksAboutALossBeforeAPlayerDisappears()
+    {
+        rd::EventInput event = cleanChessEvent();
+        // Round 3: Brandt (1) beats Lindqvist (3); Moreau (4), who lost to Okafor (2) in round
+        // 2, plays no more; Okafor, who won, has a round off.
+        event.chessGames.push_back({ 3, "1", "3", rd::GameResult::WhiteWins });
+        event.event.properties.roundDates.push_back("26/03/15");
+        auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        expectOnly(problems, Location { 4, 2, 0, {} }, Severity::Warning);
+        QCOMPARE(problems.front().message,
+            QStringLiteral("Round 2: Moreau, Claire (4) lost to Okafor, Ada (2) and plays no "
+                           "later round. If he did not come to the game, enter it as a forfeit; "
+                           "the DSB rates only games played over the board."));
+        // Entered as a forfeit, or with Moreau recorded absent in round 3: nothing to ask.
+        event.chessGames[3].result = rd::GameResult::BlackWinsByForfeit;
+        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+        event.chessGames[3].result = rd::GameResult::BlackWins;
+        event.byes.push_back({ 3, "4", 0.0 });
+        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+    }
+
     void dsbWantsTheDateOfEveryRound()
     {
         rd::EventInput event = cleanChessEvent();
