@@ -7,7 +7,6 @@
 #include "engine/standings/TieBreak.h"
 #include "engine/standings/TieOrder.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -769,10 +768,7 @@ private:
         const Cursor cursor = player.field("section");
         if (sections.empty()) {
             if (cursor.isPresent())
-                cursor.fail(ReadCode::Worded,
-                    { QCoreApplication::translate("rd::io::EventDocumentReader",
-                        "The event has no sections; leave out the player's section or list the "
-                        "sections in event.sections.") });
+                cursor.fail(ReadCode::NoSections);
             return {};
         }
         const auto given = player.required("section").text();
@@ -783,10 +779,7 @@ private:
             [&name](const EventSection &section) { return section.name == name; });
         if (known)
             return name;
-        cursor.fail(ReadCode::Worded,
-            { QCoreApplication::translate("rd::io::EventDocumentReader",
-                "The event has no section “%1”; name one of event.sections.")
-                    .arg(QString::fromStdString(name)) });
+        cursor.fail(ReadCode::UnknownSection, { inQuotes(name) });
         return {};
     }
 
@@ -799,11 +792,8 @@ private:
         if (white == m_sectionOf.end() || black == m_sectionOf.end()
             || white->second == black->second)
             return;
-        game.fail(ReadCode::Worded,
-            { QCoreApplication::translate("rd::io::EventDocumentReader",
-                "White plays in section “%1”, Black in “%2”; a game is played in one section.")
-                    .arg(QString::fromStdString(white->second),
-                        QString::fromStdString(black->second)) });
+        game.fail(
+            ReadCode::GameAcrossSections, { inQuotes(white->second), inQuotes(black->second) });
     }
 
     // event-document.md "players[].id": any non-empty string, unique in the document.

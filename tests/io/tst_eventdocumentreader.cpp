@@ -603,7 +603,7 @@ void TestEventDocumentReader::reportsBadInput_data()
 
     // event-document.md "event.sections": each player in a section listed, each game in one.
     addChange("a section not listed", uscfSections, "players[1].section", R"("Blitz")",
-        { "no section “Blitz”" });
+        { "no section \"Blitz\"" });
     addRemoval("a player without a section", uscfSections, "players[2].section");
     addChangeReportedAt("two sections of one name", uscfSections, "event.sections",
         R"([ { "name": "Open" }, { "name": "U1200" }, { "name": "Open" } ])",
