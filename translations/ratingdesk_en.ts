@@ -689,17 +689,17 @@
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="94"/>
         <source>no section %1 in event.sections; name one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>no section %1 in event.sections; name one of them</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="97"/>
         <source>the event has no sections; leave out the player&apos;s section or list the sections in event.sections</source>
-        <translation type="unfinished"></translation>
+        <translation>the event has no sections; leave out the player&apos;s section or list the sections in event.sections</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="101"/>
         <source>White plays in section %1, Black in %2; a game is played in one section</source>
-        <translation type="unfinished"></translation>
+        <translation>White plays in section %1, Black in %2; a game is played in one section</translation>
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="108"/>
@@ -1285,7 +1285,7 @@
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="183"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</translation>
     </message>
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="204"/>
@@ -1390,7 +1390,7 @@
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="357"/>
         <source>Section “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Section “%1”: %2</translation>
     </message>
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="363"/>
@@ -1415,7 +1415,7 @@
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="409"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
-        <translation type="unfinished"></translation>
+        <translation>The event has no affiliate id; US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="414"/>
@@ -1430,18 +1430,18 @@
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="439"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
-        <translation type="unfinished"></translation>
+        <translation>The TD id “%1” is not a US Chess member id (8 digits).</translation>
     </message>
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="445"/>
         <location filename="../engine/io/SubmissionCheck.cpp" line="471"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
-        <translation type="unfinished">“%1” is not a state&apos;s two-letter code (e.g. MA).</translation>
+        <translation>“%1” is not a state&apos;s two-letter code (e.g. MA).</translation>
     </message>
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="453"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
-        <translation type="unfinished">“%1” is not a ZIP code (12345 or 12345-6789).</translation>
+        <translation>“%1” is not a ZIP code (12345 or 12345-6789).</translation>
     </message>
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="461"/>
@@ -1566,7 +1566,7 @@
     <message>
         <location filename="../engine/io/UscfReport.cpp" line="144"/>
         <source>A US Chess report has at most %1 sections.</source>
-        <translation type="unfinished"></translation>
+        <translation>A US Chess report has at most %1 sections.</translation>
     </message>
     <message>
         <location filename="../engine/io/UscfReport.cpp" line="281"/>
@@ -1591,7 +1591,7 @@
     <message>
         <location filename="../engine/io/UscfReport.cpp" line="431"/>
         <source>The report has no section; it has nothing to rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>The report has no section; it has nothing to rate.</translation>
     </message>
     <message>
         <location filename="../engine/io/UscfReport.cpp" line="532"/>
