@@ -1263,265 +1263,265 @@
 <context>
     <name>rd::io::SubmissionCheck</name>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="49"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="50"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="127"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="128"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>Die Runden haben kein Datum; %1 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="134"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="135"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Runde %1 hat kein Datum; %2 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="154"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="155"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>der Name hat nach einem Komma keinen Vornamen; %1 ordnet Spieler nach „Nachname, Vorname“ zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="183"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="184"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
         <translation>Runde %1: %2 hat gegen %3 verloren und spielt danach keine Runde mehr. Ist er zu der Partie nicht erschienen, tragen Sie sie als kampflos ein; der DSB wertet nur am Brett gespielte Partien.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="204"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="205"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>Das Turnier hat keinen Ort; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="208"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="209"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>Das Turnier hat keine Bedenkzeit; der DSB wertet nur Partien mit einer Bedenkzeit, die seine Wertungsordnung zulässt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="213"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="214"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="227"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>kein Geburtsdatum und kein Geburtsjahr; die XML-Meldung an den DSB verlangt das Geburtsjahr jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="232"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="233"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>keine DWZ und kein Geburtsdatum; der DSB braucht das Geburtsdatum eines Spielers, den er noch nicht führt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="238"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="239"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>ein Spieler aus %1 ohne FIDE-ID; der DSB erkennt ausländische Spieler an ihr.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="250"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="251"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Runde %1: %2 – %3 dauerte keinen ganzen Zug; der DSB hat dafür kein Zeichen und erhält die Partie als kampflos.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="271"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="272"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>Das Turnier hat keinen Ort; die FIDE verlangt die Stadt (TRF-Satz 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="275"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="276"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>Das Turnier hat keinen Verband; die FIDE verlangt das Kürzel des ausrichtenden Verbands aus drei Buchstaben (TRF-Satz 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="280"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="281"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die FIDE verlangt ihn (TRF-Satz 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="285"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="286"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>Das Turnier hat keine Bedenkzeit; die FIDE wertet eine Partie nach ihrer Bedenkzeit (TRF-Satz 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="292"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>Das Turnier hat kein Anfangsdatum; TRF-2026 verlangt es (Satz 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="300"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>keine FIDE-ID; die FIDE wertet nur Spieler mit FIDE-ID (TRF-Spalten 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="303"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="304"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>kein Verband; die FIDE führt jeden Spieler mit seinem Verband (TRF-Spalten 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="308"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="309"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>kein Geburtsdatum; die FIDE führt es beim Spieler (TRF-Spalten 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="333"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="332"/>
         <source>Regular only</source>
         <translation>nur Regular</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="333"/>
         <source>both Regular and Quick</source>
         <translation>sowohl Regular als auch Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="337"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="334"/>
         <source>Quick only</source>
         <translation>nur Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="339"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="336"/>
         <source>not at all</source>
         <translation>gar nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="357"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="371"/>
         <source>Section “%1”: %2</source>
         <translation>Gruppe „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="363"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="377"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>Das Turnier hat keine Bedenkzeit; US Chess wertet eine Gruppe nach ihrer Bedenkzeit, z. B. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="373"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="387"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>Die Bedenkzeit „%1“ ist nicht so geschrieben, wie US Chess sie schreibt (z. B. G/60;d5, G/90;+30, 40/90,SD/30;d5); ihr Wertungssystem lässt sich nicht bestimmen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="382"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess wertet keine Partien mit der Bedenkzeit „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="389"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="403"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess wertet die Bedenkzeit „%1“ %2, das Turnier wird %3 gewertet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="409"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="423"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
         <translation>Das Turnier hat keine Affiliate-ID; US Chess wertet ein Turnier unter seinem Affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="414"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="428"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>Die Affiliate-ID „%1“ ist keine Affiliate-ID von US Chess (A und 7 Ziffern); US Chess wertet ein Turnier unter seinem Affiliate aus.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="422"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="436"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>Das Turnier hat keine ID des Chief TD; US Chess verlangt die Mitgliedsnummer des Chief TD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="439"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="453"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>Die TD-ID „%1“ ist keine US-Chess-Mitgliedsnummer (8 Ziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="445"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="471"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="459"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="485"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>„%1“ ist kein Kürzel eines Bundesstaats aus zwei Buchstaben (z. B. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="453"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>„%1“ ist keine ZIP-Postleitzahl (12345 oder 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="461"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="475"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>keine US-Chess-ID; US Chess wertet Mitglieder nach ihrer achtstelligen Nummer.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="465"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="479"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>die US-Chess-ID „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="489"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="503"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt keine Turnierklasse; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="493"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="507"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt die Turnierklasse „%1“; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="499"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="513"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>Die Tabelle wird Klasse A nennen; die Klasse der EGD ergibt sich aus Grundbedenkzeit und Nachspielzeit (Klasse A: mindestens 60 Minuten, mit Byo-yomi mindestens 75). Bitte mit der Bedenkzeit des Turniers vergleichen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="508"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="522"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>die EGD-PIN „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="520"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="534"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>keine EGD-PIN und kein Vorname; die EGD ordnet einen Spieler ohne PIN nach Nach- und Vornamen zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="525"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="539"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Land; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="530"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="544"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Verein; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="559"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="342"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="561"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="563"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="579"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="583"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="567"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="574"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="578"/>
         <source>the DSB</source>
         <translation>der DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="576"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="580"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>die FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="583"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="587"/>
         <source>the EGD</source>
         <translation>die EGD</translation>
     </message>

@@ -1263,265 +1263,265 @@
 <context>
     <name>rd::io::SubmissionCheck</name>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="49"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="50"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="127"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="128"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>The rounds have no dates; %1 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="134"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="135"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Round %1 has no date; %2 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="154"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="155"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="183"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="184"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
         <translation>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="204"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="205"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>The event has no place; the DSB report names it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="208"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="209"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>The event has no time control; the DSB rates only games of a time control its rating rules accept.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="213"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="214"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>The event has no chief arbiter; the DSB report names him.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="227"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="232"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="233"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="238"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="239"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="250"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="251"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="271"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="272"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>The event has no place; FIDE requires the city (TRF record 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="275"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="276"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="280"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="281"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>The event has no chief arbiter; FIDE requires him (TRF record 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="285"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="286"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="292"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>The event has no start date; TRF-2026 requires it (record 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="300"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="303"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="304"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>no federation; FIDE lists every player with his federation (TRF columns 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="308"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="309"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>no birth date; FIDE keeps it with the player (TRF columns 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="333"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="332"/>
         <source>Regular only</source>
         <translation>Regular only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="333"/>
         <source>both Regular and Quick</source>
         <translation>both Regular and Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="337"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="334"/>
         <source>Quick only</source>
         <translation>Quick only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="339"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="336"/>
         <source>not at all</source>
         <translation>not at all</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="357"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="371"/>
         <source>Section “%1”: %2</source>
         <translation>Section “%1”: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="363"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="377"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="373"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="387"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="382"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess does not rate games of the time control “%1”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="389"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="403"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess rates the time control “%1” %2, the event is rated %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="409"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="423"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
         <translation>The event has no affiliate id; US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="414"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="428"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="422"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="436"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="439"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="453"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>The TD id “%1” is not a US Chess member id (8 digits).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="445"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="471"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="459"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="485"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>“%1” is not a state&apos;s two-letter code (e.g. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="453"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>“%1” is not a ZIP code (12345 or 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="461"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="475"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>no US Chess id; US Chess rates members by their 8-digit id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="465"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="479"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>the US Chess id “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="489"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="503"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states no tournament class; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="493"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="507"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="499"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="513"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="508"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="522"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>the EGD PIN “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="520"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="534"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="525"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="539"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="530"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="544"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="559"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="342"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="561"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="563"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="579"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="583"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="567"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="574"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="578"/>
         <source>the DSB</source>
         <translation>the DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="576"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="580"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="583"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="587"/>
         <source>the EGD</source>
         <translation>the EGD</translation>
     </message>

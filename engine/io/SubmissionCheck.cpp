@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 
 namespace rd::io {
@@ -326,21 +327,34 @@ UscfCategory categoryOfEvent(const UscfEventInfo &uscf)
     return UscfCategory::Blitz;
 }
 
+// The words of each rating system of US Chess, in the order of UscfCategory.
+constexpr const char *kCategoryWords[] = {
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Regular only"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "both Regular and Quick"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Quick only"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Blitz"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "not at all"),
+};
+static_assert(std::size(kCategoryWords) == std::size_t(UscfCategory::NotRated) + 1);
+
+// The name of each federation, in the order of Federation.
+constexpr const char *kFederationNames[] = {
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "DSB"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "FIDE"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "US Chess"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "EGD"),
+};
+static_assert(std::size(kFederationNames) == std::size_t(Federation::Egd) + 1);
+
+// The translated word of `value` among `words`, one per value in the enumeration's order.
+template <typename Enum, std::size_t N> QString wordOf(Enum value, const char *const (&words)[N])
+{
+    return translated(words[static_cast<std::size_t>(value)]);
+}
+
 QString categoryText(UscfCategory category)
 {
-    switch (category) {
-    case UscfCategory::Regular:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Regular only"));
-    case UscfCategory::Dual:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "both Regular and Quick"));
-    case UscfCategory::Quick:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Quick only"));
-    case UscfCategory::Blitz:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Blitz"));
-    case UscfCategory::NotRated:
-        break;
-    }
-    return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "not at all"));
+    return wordOf(category, kCategoryWords);
 }
 
 // The time control `written` of the event, or of its section `section` (event-document.md
@@ -554,17 +568,7 @@ std::optional<Federation> federationOf(ExchangeFormat format)
 
 QString federationName(Federation federation)
 {
-    switch (federation) {
-    case Federation::Dsb:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "DSB"));
-    case Federation::Fide:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "FIDE"));
-    case Federation::UsChess:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "US Chess"));
-    case Federation::Egd:
-        break;
-    }
-    return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "EGD"));
+    return wordOf(federation, kFederationNames);
 }
 
 QString federationAsSubject(Federation federation)
