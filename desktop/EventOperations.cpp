@@ -106,4 +106,9 @@ std::optional<QByteArray> EventOperations::exportEvent(qint64 eventId, io::Excha
     return store::exportEvent(m_session.database(), eventId, format);
 }
 
+io::UscfReportWriting EventOperations::uscfReport(qint64 eventId, const Date &today)
+{
+    return store::exportUscfReport(m_session.database(), eventId, today);
+}
+
 } // namespace rd::desktop

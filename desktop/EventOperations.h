@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/io/ExchangeFormats.h"
+#include "engine/io/UscfReport.h"
 #include "engine/rating/EventInput.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
@@ -57,6 +58,8 @@ public:
 
     // The stored event in `format`; nothing when the format cannot hold it.
     std::optional<QByteArray> exportEvent(qint64 eventId, io::ExchangeFormat format);
+    // The stored event's US Chess rating report dated `today`, or what the tables cannot hold.
+    io::UscfReportWriting uscfReport(qint64 eventId, const Date &today);
 
 private:
     store::EventLifecycle lifecycle() const;

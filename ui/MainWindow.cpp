@@ -178,11 +178,18 @@ void MainWindow::createMenus()
     fileMenu->addActions({ m_transfer->import(), m_transfer->exportEvent() });
     const auto openDatabase
         = [this] { return m_session->isOpen() ? &m_session->database() : nullptr; };
-    auto *uscfReport = new UscfReportExport(this, openDatabase, [this] {
-        if (EventWorkspace *workspace = m_edited->workspace())
-            workspace->flush();
-        return m_choice->current();
-    });
+    auto *uscfReport = new UscfReportExport(
+        this, *m_events,
+        [this]() -> std::optional<qint64> {
+            if (!m_session->isOpen())
+                return std::nullopt;
+            if (EventWorkspace *workspace = m_edited->workspace())
+                workspace->flush();
+            return m_choice->current();
+        },
+        [this](qint64 eventId, const edit::Location &place) {
+            m_eventActions->showPlace(eventId, place);
+        });
     fileMenu->addActions({ uscfReport->action(), m_transfer->loadList() });
     fileMenu->addAction((new BackupAction(this, *m_session))->action());
     fileMenu->addSeparator();

@@ -61,28 +61,43 @@ SubmissionCheckDialog::SubmissionCheckDialog(io::Federation federation, const QS
     m_problems->list()->setFocus();
 }
 
-bool confirmSubmission(QWidget *parent, desktop::EventOperations &events, qint64 eventId,
-    io::ExchangeFormat format, const std::function<void(const edit::Location &)> &showPlace)
+namespace {
+
+bool confirm(QWidget *parent, desktop::EventOperations &events, qint64 eventId,
+    io::Federation federation, std::optional<io::ExchangeFormat> format,
+    const std::function<void(const edit::Location &)> &showPlace)
 {
-    const auto federation = io::federationOf(format);
-    if (!federation)
-        return true;
     std::vector<edit::Problem> problems;
     EventInput event;
     if (!ErrorReport::guard(parent, SubmissionCheckDialog::tr("Export"), [&] {
             event = events.content(eventId);
-            problems = io::submissionProblems(event, *federation, format);
+            problems = io::submissionProblems(event, federation, format);
         }))
         return false;
     if (problems.empty())
         return true;
     SubmissionCheckDialog dialog(
-        *federation, QString::fromStdString(event.event.name), problems, parent);
+        federation, QString::fromStdString(event.event.name), problems, parent);
     if (dialog.exec() == QDialog::Accepted)
         return true;
     if (const auto place = dialog.chosenPlace())
         showPlace(*place);
     return false;
+}
+
+} // namespace
+
+bool confirmSubmission(QWidget *parent, desktop::EventOperations &events, qint64 eventId,
+    io::ExchangeFormat format, const std::function<void(const edit::Location &)> &showPlace)
+{
+    const auto federation = io::federationOf(format);
+    return !federation || confirm(parent, events, eventId, *federation, format, showPlace);
+}
+
+bool confirmSubmission(QWidget *parent, desktop::EventOperations &events, qint64 eventId,
+    io::Federation federation, const std::function<void(const edit::Location &)> &showPlace)
+{
+    return confirm(parent, events, eventId, federation, std::nullopt, showPlace);
 }
 
 } // namespace rd::ui

@@ -45,5 +45,8 @@ private:
 // problems, or Export anyway). A problem chosen is handed to `showPlace` and nothing is written.
 bool confirmSubmission(QWidget *parent, desktop::EventOperations &events, qint64 eventId,
     io::ExchangeFormat format, const std::function<void(const edit::Location &)> &showPlace);
+// The same for files of `federation` that are no exchange format (the US Chess rating report).
+bool confirmSubmission(QWidget *parent, desktop::EventOperations &events, qint64 eventId,
+    io::Federation federation, const std::function<void(const edit::Location &)> &showPlace);
 
 } // namespace rd::ui

@@ -1,8 +1,9 @@
 #include "ui/UscfReportExport.h"
 
-#include "engine/store/EventExport.h"
+#include "app/desktop/EventOperations.h"
 #include "ui/ErrorReport.h"
 #include "ui/FileDialogs.h"
+#include "ui/SubmissionCheckDialog.h"
 
 #include <QAction>
 #include <QDate>
@@ -20,32 +21,28 @@ constexpr int kStatusMilliseconds = 8000;
 
 } // namespace
 
-UscfReportExport::UscfReportExport(QWidget *window, std::function<store::Database *()> database,
-    std::function<std::optional<qint64>()> currentEvent)
+UscfReportExport::UscfReportExport(QWidget *window, desktop::EventOperations &events,
+    std::function<std::optional<qint64>()> currentEvent,
+    std::function<void(qint64 eventId, const edit::Location &place)> showPlace)
     : QObject(window)
     , m_window(window)
     , m_action(new QAction(tr("&US Chess rating report…"), this))
-    , m_database(std::move(database))
+    , m_events(events)
     , m_currentEvent(std::move(currentEvent))
+    , m_showPlace(std::move(showPlace))
 {
     m_action->setObjectName(QStringLiteral("actionUscfReport"));
-    connect(m_action, &QAction::triggered, this, &UscfReportExport::chooseFolder);
+    connect(m_action, &QAction::triggered, this, &UscfReportExport::exportCurrent);
 }
 
-std::optional<io::UscfReportFiles> UscfReportExport::report()
+std::optional<io::UscfReportFiles> UscfReportExport::report(qint64 eventId)
 {
     const QString title = tr("US Chess rating report");
-    store::Database *database = m_database();
-    const auto eventId = m_currentEvent();
-    if (!database || !eventId) {
-        QMessageBox::information(m_window, title, tr("Choose a US Chess event first."));
-        return std::nullopt;
-    }
     const QDate today = QDate::currentDate();
     io::UscfReportWriting written;
     if (!ErrorReport::guard(m_window, title, [&] {
-            written = store::exportUscfReport(
-                *database, *eventId, Date { today.year(), today.month(), today.day() });
+            written
+                = m_events.uscfReport(eventId, Date { today.year(), today.month(), today.day() });
         }))
         return std::nullopt;
     if (!written.files) {
@@ -63,34 +60,40 @@ std::optional<io::UscfReportFiles> UscfReportExport::report()
     return written.files;
 }
 
-bool UscfReportExport::exportTo(const QString &folder)
+void UscfReportExport::save(const io::UscfReportFiles &files, const QString &folder)
 {
-    const auto files = report();
-    if (!files)
-        return false;
-    if (const auto failed = io::saveUscfReport(*files, folder)) {
+    if (const auto failed = io::saveUscfReport(files, folder)) {
         QMessageBox::warning(m_window, tr("US Chess rating report"),
             tr("The report cannot be written: %1").arg(*failed));
-        return false;
+        return;
     }
     if (auto *window = qobject_cast<QMainWindow *>(m_window))
         window->statusBar()->showMessage(
             tr("The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.")
                 .arg(QDir::toNativeSeparators(folder)),
             kStatusMilliseconds);
-    return true;
 }
 
-// The report is checked before a folder is asked for: a report that cannot be written does
-// not make the director choose one.
-void UscfReportExport::chooseFolder()
+// What US Chess would send back is asked about, and the tables made, before a folder is asked
+// for: a report that is not written does not make the director choose one.
+void UscfReportExport::exportCurrent()
 {
-    if (!report())
+    const auto eventId = m_currentEvent();
+    if (!eventId) {
+        QMessageBox::information(
+            m_window, tr("US Chess rating report"), tr("Choose a US Chess event first."));
+        return;
+    }
+    if (!confirmSubmission(m_window, m_events, *eventId, io::Federation::UsChess,
+            [this, id = *eventId](const edit::Location &place) { m_showPlace(id, place); }))
+        return;
+    const auto files = report(*eventId);
+    if (!files)
         return;
     const QString folder = chooseFolderToWrite(m_window,
         tr("Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)"), {});
     if (!folder.isEmpty())
-        exportTo(folder);
+        save(*files, folder);
 }
 
 } // namespace rd::ui

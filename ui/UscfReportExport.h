@@ -1,7 +1,7 @@
 #pragma once
 
+#include "engine/edit/EditResult.h"
 #include "engine/io/UscfReport.h"
-#include "engine/store/Database.h"
 
 #include <QObject>
 
@@ -11,36 +11,40 @@
 class QAction;
 class QWidget;
 
+namespace rd::desktop {
+class EventOperations;
+} // namespace rd::desktop
+
 namespace rd::ui {
 
 // File → US Chess rating report…: the three DBF files of the current US Chess event into a
-// folder the director chooses (docs/uscf-report.md). What keeps the event from being reported
-// is listed, each problem at its place, and nothing is written; the status line says where the
-// files went.
+// folder the director chooses (docs/uscf-report.md). What US Chess would send back is listed
+// first (SubmissionCheckDialog), each problem leading to its place, and the report is written
+// only when the director exports anyway; what the tables cannot hold is said and nothing is
+// written. The status line says where the files went.
 class UscfReportExport : public QObject {
     Q_OBJECT
 
 public:
-    // `database` is the open database (none: nothing to export); `currentEvent` the event the
-    // window's actions act on, with what the editor holds stored first.
-    UscfReportExport(QWidget *window, std::function<store::Database *()> database,
-        std::function<std::optional<qint64>()> currentEvent);
+    // `currentEvent` is the event the window's actions act on (none: nothing to export), with
+    // what the editor holds stored first; `showPlace` leads to a place the check names.
+    UscfReportExport(QWidget *window, desktop::EventOperations &events,
+        std::function<std::optional<qint64>()> currentEvent,
+        std::function<void(qint64 eventId, const edit::Location &place)> showPlace);
 
     QAction *action() const { return m_action; }
 
-    // Writes the report of the current event into `folder`; false when it is refused or
-    // cannot be written (the window says why).
-    bool exportTo(const QString &folder);
-
 private:
-    void chooseFolder();
-    // The report's files of the current event, or nothing when it cannot be reported (said).
-    std::optional<io::UscfReportFiles> report();
+    void exportCurrent();
+    // The report's files of `eventId`, or nothing when the tables cannot hold the event (said).
+    std::optional<io::UscfReportFiles> report(qint64 eventId);
+    void save(const io::UscfReportFiles &files, const QString &folder);
 
     QWidget *m_window;
     QAction *m_action;
-    std::function<store::Database *()> m_database;
+    desktop::EventOperations &m_events;
     std::function<std::optional<qint64>()> m_currentEvent;
+    std::function<void(qint64 eventId, const edit::Location &place)> m_showPlace;
 };
 
 } // namespace rd::ui

@@ -92,6 +92,15 @@ int printSubmissionCheck(store::Database &database, qint64 id,
     return refused ? 3 : 0;
 }
 
+// What the federation would send back is said, and the file written all the same.
+void warnOfSubmissionProblems(store::Database &database, qint64 id,
+    std::optional<io::ExchangeFormat> format, io::Federation federation, QTextStream &err)
+{
+    for (const checks::Problem &problem :
+        io::submissionProblems(store::EventRepository(database).document(id), federation, format))
+        err << "warning: " << problem.message << "\n";
+}
+
 int exportEvent(
     const Parsed &options, io::ExchangeFormat format, QTextStream &out, QTextStream &err)
 {
@@ -117,12 +126,8 @@ int exportEvent(
         err << "ratingdesk-cli export: event " << id << " cannot be written in this format\n";
         return 2;
     }
-    // What the federation would send back is said, and the file written all the same.
-    if (federation) {
-        for (const checks::Problem &problem : io::submissionProblems(
-                 store::EventRepository(database).document(id), *federation, format))
-            err << "warning: " << problem.message << "\n";
-    }
+    if (federation)
+        warnOfSubmissionProblems(database, id, format, *federation, err);
     out.flush();
     QFile stdoutFile;
     if (stdoutFile.open(stdout, QIODevice::WriteOnly))
@@ -158,6 +163,7 @@ int exportUscfReport(const Parsed &options, QTextStream &out, QTextStream &err)
         err << "ratingdesk-cli export: " << *failed << "\n";
         return 1;
     }
+    warnOfSubmissionProblems(database, id, std::nullopt, io::Federation::UsChess, err);
     out << "US Chess rating report of event " << id << " written to " << folder << "\n";
     return 0;
 }

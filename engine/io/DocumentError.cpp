@@ -90,6 +90,16 @@ constexpr std::array kWordings {
         ReadCode::UnknownPlayer, QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown player %1") },
     std::pair { ReadCode::NoByesInGo,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "byes are not allowed in a Go event") },
+    std::pair { ReadCode::UnknownSection,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "no section %1 in event.sections; name one of them") },
+    std::pair { ReadCode::NoSections,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the event has no sections; leave out the player's section or list the sections "
+            "in event.sections") },
+    std::pair { ReadCode::GameAcrossSections,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "White plays in section %1, Black in %2; a game is played in one section") },
     std::pair { ReadCode::TrfNotForGo,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "TRF holds chess games, not Go games") },
     std::pair { ReadCode::TrfSecondEndDate,

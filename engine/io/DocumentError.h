@@ -48,6 +48,9 @@ enum class ReadCode {
     RatedFromSummary, // player id — DWZ 4.10.1
     UnknownPlayer, // player id
     NoByesInGo,
+    UnknownSection, // section name — event-document.md "event.sections"
+    NoSections,
+    GameAcrossSections, // White's section, Black's section
     // TRF-16
     TrfNotForGo,
     TrfSecondEndDate,

@@ -114,7 +114,7 @@ const std::vector<const char *> kPropertyFields { "organiser", "place", "federat
     "rating_period", "tie_breaks", "tie_break_edition", "tie_break_unrated_rating",
     "direct_encounter_forfeits", "pairing_bye_points", "tie_break_rating", "lot_seed", "tie_orders",
     "teams", "tournament_type", "round_dates", "trf_records", "h9_header", "h9_encoding",
-    "h9_line_end", "uscf_report" };
+    "h9_line_end", "uscf_report", "sections" };
 
 // event-document.md "event.uscf_report".
 const std::vector<const char *> kUscfReportFields { "event_id", "affiliate_id", "city", "state",
@@ -739,7 +739,7 @@ private:
     {
         if (!cursor.checkObject({ "id", "registry_id", "name", "birth_date", "birth_year", "sex",
                 "title", "fide_rating", "federation", "fide_id", "country", "club", "egd_pin",
-                "h9_scores", "h9_cells", "uscf_id", "region", "dwz", "uscf", "sagc" }))
+                "h9_scores", "h9_cells", "uscf_id", "region", "section", "dwz", "uscf", "sagc" }))
             return;
         PlayerInput player;
         player.id = readPlayerId(cursor);
@@ -749,6 +749,9 @@ private:
         readFide(cursor, player);
         readGoTable(cursor, player);
         player.region = cursor.field("region").text().value_or(std::string());
+        player.section = readSectionReference(cursor);
+        if (!player.section.empty())
+            m_sectionOf[player.id] = player.section;
         const Cursor dwz = cursor.field("dwz");
         player.dwz = readDwz(dwz);
         if (player.dwz && player.dwz->summary)
@@ -756,6 +759,42 @@ private:
         player.uscf = readUscf(cursor.field("uscf"));
         player.sagc = readSagc(cursor.field("sagc"));
         m_input.players.push_back(std::move(player));
+    }
+
+    // event-document.md "players[].section": with sections, every player names one of them;
+    // without, none.
+    std::string readSectionReference(const Cursor &player) const
+    {
+        const auto &sections = m_input.event.properties.sections;
+        const Cursor cursor = player.field("section");
+        if (sections.empty()) {
+            if (cursor.isPresent())
+                cursor.fail(ReadCode::NoSections);
+            return {};
+        }
+        const auto given = player.required("section").text();
+        if (!given)
+            return {};
+        const std::string name = *given;
+        const bool known = std::any_of(sections.begin(), sections.end(),
+            [&name](const EventSection &section) { return section.name == name; });
+        if (known)
+            return name;
+        cursor.fail(ReadCode::UnknownSection, { inQuotes(name) });
+        return {};
+    }
+
+    // event-document.md "event.sections": the players of a game play in one section (a player
+    // whose section is wrong is reported already).
+    void checkSameSection(const Cursor &game, const ChessGame &read) const
+    {
+        const auto white = m_sectionOf.find(read.white);
+        const auto black = m_sectionOf.find(read.black);
+        if (white == m_sectionOf.end() || black == m_sectionOf.end()
+            || white->second == black->second)
+            return;
+        game.fail(
+            ReadCode::GameAcrossSections, { inQuotes(white->second), inQuotes(black->second) });
     }
 
     // event-document.md "players[].id": any non-empty string, unique in the document.
@@ -912,7 +951,38 @@ public:
         properties.h9Encoding = oneOfTexts(cursor.field("h9_encoding"), kH9Encodings);
         properties.h9LineEnd = oneOfTexts(cursor.field("h9_line_end"), kH9LineEnds);
         properties.uscfReport = readUscfReport(cursor.field("uscf_report"));
+        const Cursor sections = cursor.field("sections");
+        std::map<std::string, QString> named; // name -> path of the section naming it first
+        for (const Cursor &entry : sections.elements()) {
+            auto section = readSection(entry);
+            if (!section)
+                continue;
+            const auto [it, inserted] = named.emplace(section->name, entry.path());
+            if (!inserted)
+                entry.field("name").fail(
+                    ReadCode::DuplicateId, { inQuotes(section->name), it->second });
+            properties.sections.push_back(std::move(*section));
+        }
         return properties;
+    }
+
+    // event-document.md "event.sections": a name of its own, the rest optional.
+    static std::optional<EventSection> readSection(const Cursor &cursor)
+    {
+        if (!cursor.checkObject({ "name", "time_control", "system", "dual_rated", "rounds_planned",
+                "chief_td_id", "assistant_td_id", "round_robin" }))
+            return std::nullopt;
+        EventSection section;
+        section.name = cursor.required("name").name().value_or(std::string());
+        section.timeControl = cursor.field("time_control").text().value_or(std::string());
+        section.uscf.system
+            = cursor.field("system").oneOf(kUscfSystemNames).value_or(UscfSystem::Regular);
+        section.uscf.dualRated = cursor.field("dual_rated").flag().value_or(false);
+        section.roundsPlanned = cursor.field("rounds_planned").integer(kRoundsPlanned);
+        section.chiefTdId = cursor.field("chief_td_id").text().value_or(std::string());
+        section.assistantTdId = cursor.field("assistant_td_id").text().value_or(std::string());
+        section.roundRobin = cursor.field("round_robin").flag().value_or(false);
+        return section;
     }
 
     // event-document.md "event.uscf_report": texts as given (the report's writer checks them),
@@ -1084,6 +1154,7 @@ private:
                           .value_or(GameResult::Draw);
         game.white = white.value_or(std::string());
         game.black = black.value_or(std::string());
+        checkSameSection(cursor, game);
         m_input.chessGames.push_back(std::move(game));
     }
 
@@ -1209,6 +1280,7 @@ private:
     bool m_havePlayers = false;
     std::unordered_map<std::string, qsizetype> m_players; // id -> i of `players[i]`
     std::unordered_set<std::string> m_summaries; // ids of the players rated from a summary
+    std::unordered_map<std::string, std::string> m_sectionOf; // id -> section of the player
 };
 
 // A per-system object read by `read`; nothing when anything in it is wrong.

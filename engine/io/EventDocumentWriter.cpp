@@ -167,6 +167,7 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfNotEmpty(object, QStringLiteral("club"), player.club);
     insertIfNotEmpty(object, QStringLiteral("egd_pin"), player.egdPin);
     insertIfNotEmpty(object, QStringLiteral("region"), player.region);
+    insertIfNotEmpty(object, QStringLiteral("section"), player.section);
     insertIfNotEmpty(object, QStringLiteral("h9_scores"), player.h9Scores);
     insertIfNotEmpty(object, QStringLiteral("h9_cells"), player.h9Cells);
     const QJsonObject states = playerStatesToJson(player);
@@ -297,6 +298,28 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     const QJsonObject report = uscfReportToJson(properties.uscfReport);
     if (!report.isEmpty())
         object.insert(QStringLiteral("uscf_report"), report);
+    if (!properties.sections.empty()) {
+        QJsonArray sections;
+        for (const EventSection &section : properties.sections)
+            sections.append(sectionToJson(section));
+        object.insert(QStringLiteral("sections"), sections);
+    }
+    return object;
+}
+
+QJsonObject sectionToJson(const EventSection &section)
+{
+    QJsonObject object { { QStringLiteral("name"), text(section.name) } };
+    insertIfNotEmpty(object, QStringLiteral("time_control"), section.timeControl);
+    if (section.uscf.system != UscfSystem::Regular)
+        object.insert(QStringLiteral("system"), text(documentName(section.uscf.system)));
+    if (section.uscf.dualRated)
+        object.insert(QStringLiteral("dual_rated"), true);
+    insertIfSet(object, QStringLiteral("rounds_planned"), section.roundsPlanned);
+    insertIfNotEmpty(object, QStringLiteral("chief_td_id"), section.chiefTdId);
+    insertIfNotEmpty(object, QStringLiteral("assistant_td_id"), section.assistantTdId);
+    if (section.roundRobin)
+        object.insert(QStringLiteral("round_robin"), true);
     return object;
 }
 

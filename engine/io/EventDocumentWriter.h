@@ -26,5 +26,7 @@ QJsonObject sagcStateToJson(const SagcState &state);
 QJsonObject eventPropertiesToJson(const EventProperties &properties);
 // event-document.md "event.uscf_report": what a US Chess rating report needs besides the event.
 QJsonObject uscfReportToJson(const UscfReportDetails &report);
+// event-document.md "event.sections": one section of a US Chess event.
+QJsonObject sectionToJson(const EventSection &section);
 
 } // namespace rd::io

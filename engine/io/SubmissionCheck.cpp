@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <iterator>
+#include <map>
 
 namespace rd::io {
 
@@ -76,6 +78,13 @@ bool hasDigits(const std::string &text, int count)
 {
     return static_cast<int>(text.size()) == count
         && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// A US state's code as the post writes it, e.g. "MA".
+bool isStateCode(const std::string &text)
+{
+    return text.size() == 2
+        && std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
 }
 
 // "Surname, Given name" (dwz.md §9.1 column n, TRF-16 columns 15-47): a comma with a name on
@@ -149,11 +158,45 @@ void checkName(Findings &findings, Severity severity, int startNumber, const Pla
                 .arg(federation));
 }
 
+// federation-dsb.md "A forfeit entered as a played game": the trace such an entry leaves is a
+// loss "played" in a player's last round before the end of the event, with no game and no bye
+// of his in any later round. A player who did not come is usually taken out of the pairings;
+// one who withdrew after a real loss leaves the same trace, so the director is asked to look.
+void checkForfeitsEnteredAsPlayed(Findings &findings)
+{
+    const EventInput &event = findings.event();
+    const int rounds = roundCount(event);
+    std::map<std::string, int> lastRound; // player id -> the last round he has a game or bye in
+    for (const ChessGame &game : event.chessGames)
+        for (const std::string &id : { game.white, game.black })
+            lastRound[id] = std::max(lastRound[id], game.round.value_or(0));
+    for (const Bye &bye : event.byes)
+        lastRound[bye.player] = std::max(lastRound[bye.player], bye.round);
+    for (const ChessGame &game : event.chessGames) {
+        if (!isRated(game.result) || game.result == GameResult::Draw || !game.round)
+            continue;
+        const std::string &loser = game.result == GameResult::WhiteWins ? game.black : game.white;
+        const std::string &winner = game.result == GameResult::WhiteWins ? game.white : game.black;
+        if (*game.round >= rounds || lastRound[loser] != *game.round)
+            continue;
+        const int number = checks::startNumberOf(event, loser);
+        findings.aboutRound(Severity::Warning, *game.round, number,
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "Round %1: %2 lost to %3 and plays no later round. If he did not come "
+                           "to the game, enter it as a forfeit; the DSB rates only games played "
+                           "over the board."))
+                .arg(*game.round)
+                .arg(checks::playerText(event, number),
+                    checks::playerText(event, checks::startNumberOf(event, winner))));
+    }
+}
+
 void checkDsb(Findings &findings, std::optional<ExchangeFormat> format)
 {
     const EventInput &event = findings.event();
     const QString dsb = federationAsSubject(Federation::Dsb);
     checkCrosstable(findings);
+    checkForfeitsEnteredAsPlayed(findings);
     // federation-dsb.md: the date of every round.
     checkRoundDates(findings, Severity::Error, dsb);
     // dwz.md §9.1 trailer: Ort:, Züge(1):, Hauptschiedsrichter:.
@@ -284,31 +327,53 @@ UscfCategory categoryOfEvent(const UscfEventInfo &uscf)
     return UscfCategory::Blitz;
 }
 
-QString categoryText(UscfCategory category)
+// The words of each rating system of US Chess, in the order of UscfCategory.
+constexpr const char *kCategoryWords[] = {
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Regular only"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "both Regular and Quick"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Quick only"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Blitz"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "not at all"),
+};
+static_assert(std::size(kCategoryWords) == std::size_t(UscfCategory::NotRated) + 1);
+
+// The name of each federation, in the order of Federation.
+constexpr const char *kFederationNames[] = {
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "DSB"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "FIDE"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "US Chess"),
+    QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "EGD"),
+};
+static_assert(std::size(kFederationNames) == std::size_t(Federation::Egd) + 1);
+
+// The translated word of `value` among `words`, one per value in the enumeration's order.
+template <typename Enum, std::size_t N> QString wordOf(Enum value, const char *const (&words)[N])
 {
-    switch (category) {
-    case UscfCategory::Regular:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Regular only"));
-    case UscfCategory::Dual:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "both Regular and Quick"));
-    case UscfCategory::Quick:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Quick only"));
-    case UscfCategory::Blitz:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Blitz"));
-    case UscfCategory::NotRated:
-        break;
-    }
-    return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "not at all"));
+    return translated(words[static_cast<std::size_t>(value)]);
 }
 
-void checkUscfTimeControl(Findings &findings)
+QString categoryText(UscfCategory category)
 {
-    const EventInput &event = findings.event();
-    const QString timeControl = QString::fromStdString(event.event.properties.timeControl);
+    return wordOf(category, kCategoryWords);
+}
+
+// The time control `written` of the event, or of its section `section` (event-document.md
+// "event.sections"), rated in `uscf`.
+void checkUscfTimeControl(Findings &findings, const std::string &written, const UscfEventInfo &uscf,
+    const std::string &section = {})
+{
+    const QString timeControl = QString::fromStdString(written);
     const QString field = QStringLiteral("timeControl");
+    const auto say = [&](Severity severity, const QString &message) {
+        findings.aboutEvent(severity, field,
+            section.empty()
+                ? message
+                : translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "Section “%1”: %2"))
+                      .arg(QString::fromStdString(section), message));
+    };
     if (timeControl.trimmed().isEmpty()) {
         // federation-uscf.md, S_TIMECTL: US Chess derives the rating system from it.
-        findings.aboutEvent(Severity::Error, field,
+        say(Severity::Error,
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                 "The event has no time control; US Chess rates a section by its time control, "
                 "e.g. G/60;d5.")));
@@ -317,7 +382,7 @@ void checkUscfTimeControl(Findings &findings)
     const auto read = parseUscfTimeControl(timeControl.toStdString());
     const auto category = read ? std::optional(read->category()) : std::nullopt;
     if (!category) {
-        findings.aboutEvent(Severity::Warning, field,
+        say(Severity::Warning,
             translated(
                 QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                     "The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, "
@@ -327,28 +392,37 @@ void checkUscfTimeControl(Findings &findings)
     }
     if (*category == UscfCategory::NotRated) {
         // Rule 5C: under 5 minutes in all, or a first control too short.
-        findings.aboutEvent(Severity::Error, field,
+        say(Severity::Error,
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                            "US Chess does not rate games of the time control “%1”."))
                 .arg(timeControl));
         return;
     }
-    if (*category != categoryOfEvent(event.event.uscf))
-        findings.aboutEvent(Severity::Warning, field,
+    if (*category != categoryOfEvent(uscf))
+        say(Severity::Warning,
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                            "US Chess rates the time control “%1” %2, the event is rated %3."))
-                .arg(timeControl, categoryText(*category),
-                    categoryText(categoryOfEvent(event.event.uscf))));
+                .arg(timeControl, categoryText(*category), categoryText(categoryOfEvent(uscf))));
 }
 
 void checkUsChess(Findings &findings)
 {
     const EventInput &event = findings.event();
     checkCrosstable(findings);
-    checkUscfTimeControl(findings);
+    const auto &sections = event.event.properties.sections;
+    if (sections.empty())
+        checkUscfTimeControl(findings, event.event.properties.timeControl, event.event.uscf);
+    for (const EventSection &section : sections)
+        checkUscfTimeControl(findings,
+            section.timeControl.empty() ? event.event.properties.timeControl : section.timeControl,
+            section.uscf, section.name);
     const UscfReportDetails &report = event.event.properties.uscfReport;
     // federation-uscf.md, H_AFF_ID: the affiliate's id, A and 7 digits, is required.
-    if (report.affiliateId.size() != 8 || report.affiliateId[0] != 'A'
+    if (isBlank(report.affiliateId))
+        findings.aboutEvent(Severity::Error, QStringLiteral("uscfAffiliateId"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no affiliate id; US Chess rates an event under its affiliate.")));
+    else if (report.affiliateId.size() != 8 || report.affiliateId[0] != 'A'
         || !hasDigits(report.affiliateId.substr(1), 7))
         findings.aboutEvent(Severity::Error, QStringLiteral("uscfAffiliateId"),
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
@@ -361,11 +435,38 @@ void checkUsChess(Findings &findings)
         findings.aboutEvent(Severity::Error, QStringLiteral("uscfChiefTdId"),
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                 "The event has no chief TD id; US Chess requires the chief TD's member id.")));
-    else if (!hasDigits(chiefTd, 8))
-        findings.aboutEvent(Severity::Error, QStringLiteral("uscfChiefTdId"),
+    // H_ATD_ID, H_OTHER_TD, S_CTD_ID, S_ATD_ID: every TD named by his 8-digit member id.
+    std::vector<std::pair<std::string, QString>> ids { { chiefTd, QStringLiteral("uscfChiefTdId") },
+        { report.assistantTdId, QStringLiteral("uscfAssistantTdId") },
+        { report.sectionChiefTdId, QStringLiteral("uscfSection") },
+        { report.sectionAssistantTdId, QStringLiteral("uscfSection") } };
+    for (const EventSection &section : sections) {
+        ids.push_back({ section.chiefTdId, QStringLiteral("uscfSection") });
+        ids.push_back({ section.assistantTdId, QStringLiteral("uscfSection") });
+    }
+    for (const QString &other :
+        QString::fromStdString(report.otherTdIds).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        ids.push_back({ other.trimmed().toStdString(), QStringLiteral("uscfOtherTdIds") });
+    for (const auto &[id, field] : ids)
+        if (!isBlank(id) && !hasDigits(id, 8))
+            findings.aboutEvent(Severity::Error, field,
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                               "The TD id “%1” is not a US Chess member id (8 digits)."))
+                    .arg(QString::fromStdString(id)));
+    // H_STATE, H_ZIPCODE: a state's two-letter code, a ZIP code.
+    if (!isBlank(report.state) && !isStateCode(report.state))
+        findings.aboutEvent(Severity::Error, QStringLiteral("uscfState"),
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                           "The chief TD id “%1” is not a US Chess member id (8 digits)."))
-                .arg(QString::fromStdString(chiefTd)));
+                           "“%1” is not a state's two-letter code (e.g. MA)."))
+                .arg(QString::fromStdString(report.state)));
+    if (!isBlank(report.zip)
+        && !QRegularExpression(QStringLiteral("^\\d{5}(-\\d{4})?$"))
+                .match(QString::fromStdString(report.zip))
+                .hasMatch())
+        findings.aboutEvent(Severity::Error, QStringLiteral("uscfZip"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                           "“%1” is not a ZIP code (12345 or 12345-6789)."))
+                .arg(QString::fromStdString(report.zip)));
     findings.forEachPlayer([&](int number, const PlayerInput &player) {
         // federation-uscf.md, D_MEM_ID: 8 digits; without one the entry must be resolved
         // with US Chess before the event is rated.
@@ -378,6 +479,12 @@ void checkUsChess(Findings &findings)
                 translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                                "the US Chess id “%1” does not have 8 digits."))
                     .arg(QString::fromStdString(player.uscfId)));
+        // D_STATE: blank, or the state's two-letter code.
+        if (!isBlank(player.region) && !isStateCode(player.region))
+            findings.aboutPlayer(Severity::Error, number, QStringLiteral("region"),
+                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                               "“%1” is not a state's two-letter code (e.g. MA)."))
+                    .arg(QString::fromStdString(player.region)));
         // federation-uscf.md, D_NAME: "LAST, FIRST".
         checkName(
             findings, Severity::Warning, number, player, federationAsSubject(Federation::UsChess));
@@ -461,17 +568,7 @@ std::optional<Federation> federationOf(ExchangeFormat format)
 
 QString federationName(Federation federation)
 {
-    switch (federation) {
-    case Federation::Dsb:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "DSB"));
-    case Federation::Fide:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "FIDE"));
-    case Federation::UsChess:
-        return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "US Chess"));
-    case Federation::Egd:
-        break;
-    }
-    return translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck", "EGD"));
+    return wordOf(federation, kFederationNames);
 }
 
 QString federationAsSubject(Federation federation)

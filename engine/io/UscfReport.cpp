@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace rd::io {
 
@@ -39,6 +40,7 @@ const std::vector<DbaseField> kDetailFields { { "D_EVENT_ID", 'C', 12 }, { "D_SE
 constexpr int kRoundCellWidth = 7; // D_RND01 ...
 constexpr int kMostRounds = 99; // S_TOT_RNDS, C 2
 constexpr int kMostPlayers = 9999; // S_LST_PAIR, C 4
+constexpr int kMostSections = 99; // H_TOT_SECT, C 2
 
 constexpr const char *kFormat = "2C";
 constexpr const char *kProgram = "RATINGDESK"; // H_PROGRAM, at most 10
@@ -59,13 +61,6 @@ std::optional<Date> dateFrom(const std::string &text)
     if (text.size() != 8)
         return std::nullopt;
     return Date::fromIso(text.substr(0, 4) + "-" + text.substr(4, 2) + "-" + text.substr(6, 2));
-}
-
-bool matches(const std::string &text, const char *pattern)
-{
-    return QRegularExpression(QString::fromLatin1(pattern))
-        .match(QString::fromStdString(text))
-        .hasMatch();
 }
 
 std::string roundFieldName(int round)
@@ -130,16 +125,48 @@ public:
                     "A US Chess rating report is written for a US Chess event only."));
             return { std::nullopt, m_problems };
         }
-        const std::vector<std::string> header = headerRecord();
-        const std::vector<std::string> section = sectionRecord();
-        std::vector<std::vector<std::string>> details = detailRecords();
+        for (std::size_t g = 0; g < m_event.chessGames.size(); ++g)
+            if (!m_event.chessGames[g].round)
+                fail(QStringLiteral("games[%1]").arg(g),
+                    QCoreApplication::translate("rd::io::UscfReport",
+                        "The game has no round; a US Chess report needs the round of every game."));
+        // uscf-report.md §3: one section per section of the event; an event without sections is
+        // one.
+        const auto &declared = m_event.event.properties.sections;
+        std::vector<std::pair<EventInput, QString>> parts; // the section, the place of its fields
+        if (declared.empty())
+            parts.push_back({ m_event, QStringLiteral("event.") });
+        for (std::size_t s = 0; s < declared.size(); ++s)
+            parts.push_back(
+                { sectionOf(m_event, declared[s]), QStringLiteral("event.sections[%1].").arg(s) });
+        if (parts.size() > static_cast<std::size_t>(kMostSections))
+            fail(QStringLiteral("event.sections"),
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "A US Chess report has at most %1 sections.")
+                    .arg(kMostSections));
+        const std::vector<std::string> header = headerRecord(parts.size());
+        std::vector<std::vector<std::string>> sections;
+        std::vector<std::vector<std::string>> details;
+        int rounds = 0;
+        for (std::size_t s = 0; s < parts.size(); ++s) {
+            const auto &[part, at] = parts[s];
+            const std::string number = std::to_string(s + 1);
+            int partRounds = 0;
+            sections.push_back(sectionRecord(part, number, at, partRounds));
+            rounds = std::max(rounds, partRounds);
+            for (auto &record : detailRecords(part, number, partRounds))
+                details.push_back(std::move(record));
+        }
         if (!m_problems.isEmpty())
             return { std::nullopt, m_problems };
+        // uscf-report.md §4: as many round columns as the longest section; U0 in the others.
         std::vector<DbaseField> detailFields = kDetailFields;
-        for (int round = 1; round <= m_rounds; ++round)
+        for (int round = 1; round <= rounds; ++round)
             detailFields.push_back({ roundFieldName(round), 'C', kRoundCellWidth });
+        for (auto &record : details)
+            record.resize(detailFields.size(), "U0");
         UscfReportFiles files { writeDbaseTable({ kHeaderFields, { header } }, m_today),
-            writeDbaseTable({ kSectionFields, { section } }, m_today),
+            writeDbaseTable({ kSectionFields, std::move(sections) }, m_today),
             writeDbaseTable({ detailFields, std::move(details) }, m_today) };
         return { std::move(files), {} };
     }
@@ -187,46 +214,12 @@ private:
         return folded.toStdString();
     }
 
-    std::string memberId(const std::string &id, const QString &place, bool required)
-    {
-        if (id.empty() && !required)
-            return {};
-        if (!matches(id, "^\\d{8}$"))
-            fail(place,
-                id.empty() ? QCoreApplication::translate("rd::io::UscfReport",
-                    "The chief TD's US Chess id is missing; enter it in the event's details.")
-                           : QCoreApplication::translate(
-                               "rd::io::UscfReport", "“%1” is not a US Chess id of 8 digits.")
-                                 .arg(QString::fromStdString(id)));
-        return id;
-    }
-
-    std::vector<std::string> headerRecord()
+    // Ids and codes go as typed: whether US Chess takes them (an affiliate id, 8-digit member
+    // ids, a state's code, a ZIP code) is the submission check's to say (SubmissionCheck); the
+    // report refuses only what a field cannot hold.
+    std::vector<std::string> headerRecord(std::size_t sections)
     {
         const QString at = QStringLiteral("event.uscf_report.");
-        if (!matches(m_report.affiliateId, "^A\\d{7}$"))
-            fail(at + QStringLiteral("affiliate_id"),
-                m_report.affiliateId.empty()
-                    ? QCoreApplication::translate("rd::io::UscfReport",
-                        "The affiliate id is missing; enter it in the event's details.")
-                    : QCoreApplication::translate("rd::io::UscfReport",
-                        "“%1” is not an affiliate id (A and 7 digits, e.g. A1234567).")
-                          .arg(QString::fromStdString(m_report.affiliateId)));
-        if (!m_report.state.empty() && !matches(m_report.state, "^[A-Z]{2}$"))
-            fail(at + QStringLiteral("state"),
-                QCoreApplication::translate(
-                    "rd::io::UscfReport", "“%1” is not a state's two-letter code (e.g. MA).")
-                    .arg(QString::fromStdString(m_report.state)));
-        if (!m_report.zip.empty() && !matches(m_report.zip, "^\\d{5}(-\\d{4})?$"))
-            fail(at + QStringLiteral("zip"),
-                QCoreApplication::translate(
-                    "rd::io::UscfReport", "“%1” is not a ZIP code (12345 or 12345-6789).")
-                    .arg(QString::fromStdString(m_report.zip)));
-        QStringList others;
-        for (const QString &id :
-            QString::fromStdString(m_report.otherTdIds).split(QLatin1Char(','), Qt::SkipEmptyParts))
-            others << QString::fromStdString(
-                memberId(id.trimmed().toStdString(), at + QStringLiteral("other_td_ids"), false));
         if (m_event.event.endDate > m_today)
             fail(QStringLiteral("event.end_date"),
                 QCoreApplication::translate("rd::io::UscfReport",
@@ -235,26 +228,29 @@ private:
         const Date begin = m_event.event.startDate.value_or(m_event.event.endDate);
         m_eventId = ascii(m_report.eventId, 12, at + QStringLiteral("event_id"));
         return { kFormat, kProgram, m_eventId,
-            ascii(m_event.event.name, 35, QStringLiteral("event.name")), "1", dateText(begin),
-            dateText(m_event.event.endDate), m_report.affiliateId,
-            ascii(m_report.city, 21, at + QStringLiteral("city")), m_report.state, m_report.zip,
+            ascii(m_event.event.name, 35, QStringLiteral("event.name")), std::to_string(sections),
+            dateText(begin), dateText(m_event.event.endDate),
+            ascii(m_report.affiliateId, 8, at + QStringLiteral("affiliate_id")),
+            ascii(m_report.city, 21, at + QStringLiteral("city")),
+            ascii(m_report.state, 2, at + QStringLiteral("state")),
+            ascii(m_report.zip, 10, at + QStringLiteral("zip")),
             ascii(m_report.country.empty() ? kCountry : m_report.country, 21,
                 at + QStringLiteral("country")),
             m_report.crosstables.empty() ? kNo : m_report.crosstables,
-            memberId(m_report.chiefTdId, at + QStringLiteral("chief_td_id"), true),
-            memberId(m_report.assistantTdId, at + QStringLiteral("assistant_td_id"), false),
-            others.join(QLatin1Char(',')).toStdString() };
+            ascii(m_report.chiefTdId, 8, at + QStringLiteral("chief_td_id")),
+            ascii(m_report.assistantTdId, 8, at + QStringLiteral("assistant_td_id")),
+            ascii(m_report.otherTdIds, 255, at + QStringLiteral("other_td_ids")) };
     }
 
     // uscf-report.md "Time control and rating system": the system from the time control, R, D or Q;
     // Blitz as D, as SwissSys sends it.
-    std::string ratingSystem()
+    std::string ratingSystem(const EventInput &part, const QString &at)
     {
-        const std::string &written = m_event.event.properties.timeControl;
+        const std::string &written = part.event.properties.timeControl;
         const auto control = parseUscfTimeControl(written);
         const UscfCategory category = control ? control->category() : UscfCategory::NotRated;
         if (category == UscfCategory::NotRated) {
-            fail(QStringLiteral("event.time_control"),
+            fail(at + QStringLiteral("time_control"),
                 written.empty() ? QCoreApplication::translate("rd::io::UscfReport",
                     "The time control is missing; enter it in the event's details "
                     "as US Chess writes it, e.g. G/60;d5.")
@@ -264,64 +260,76 @@ private:
                                       .arg(QString::fromStdString(written)));
             return {};
         }
-        m_timeControl = control->canonical;
         if (category == UscfCategory::Regular)
             return "R";
         return category == UscfCategory::Quick ? "Q" : "D";
     }
 
-    std::vector<std::string> sectionRecord()
+    // The record of the section `part`, numbered `number`, and its `rounds`; `at` the place of
+    // its fields in the event document ("event." or "event.sections[1].").
+    std::vector<std::string> sectionRecord(
+        const EventInput &part, const std::string &number, const QString &at, int &rounds)
     {
-        const QString at = QStringLiteral("event.uscf_report.");
-        int rounds = m_event.event.properties.roundsPlanned.value_or(0);
-        for (std::size_t g = 0; g < m_event.chessGames.size(); ++g) {
-            const auto &round = m_event.chessGames[g].round;
-            if (!round)
-                fail(QStringLiteral("games[%1]").arg(g),
-                    QCoreApplication::translate("rd::io::UscfReport",
-                        "The game has no round; a US Chess report needs the round of every game."));
-            rounds = std::max(rounds, round.value_or(0));
-        }
-        for (const Bye &bye : m_event.byes)
+        const UscfReportDetails &report = part.event.properties.uscfReport;
+        rounds = part.event.properties.roundsPlanned.value_or(0);
+        for (const ChessGame &game : part.chessGames)
+            rounds = std::max(rounds, game.round.value_or(0));
+        for (const Bye &bye : part.byes)
             rounds = std::max(rounds, bye.round);
-        m_rounds = std::min(rounds, kMostRounds);
         if (rounds < 1 || rounds > kMostRounds)
-            fail(QStringLiteral("event.rounds_planned"),
+            fail(at + QStringLiteral("rounds_planned"),
                 QCoreApplication::translate(
                     "rd::io::UscfReport", "A US Chess report has 1 to 99 rounds, not %1.")
                     .arg(rounds));
-        if (m_event.players.size() > static_cast<std::size_t>(kMostPlayers))
+        rounds = std::clamp(rounds, 0, kMostRounds);
+        if (part.players.size() > static_cast<std::size_t>(kMostPlayers))
             fail(QStringLiteral("players"),
                 QCoreApplication::translate(
                     "rd::io::UscfReport", "A section of a US Chess report has at most %1 players.")
                     .arg(kMostPlayers));
-        const std::string system = ratingSystem();
-        const Date begin = m_event.event.startDate.value_or(m_event.event.endDate);
-        // The section's TDs when it names its own, else the event's (checked there already).
+        const std::string system = ratingSystem(part, at);
+        const auto control = parseUscfTimeControl(part.event.properties.timeControl);
+        const Date begin = part.event.startDate.value_or(part.event.endDate);
+        // The section's TDs when it names its own, else the event's.
+        const QString tds = m_event.event.properties.sections.empty()
+            ? QStringLiteral("event.uscf_report.section_")
+            : at;
         const bool ownTds
-            = !m_report.sectionChiefTdId.empty() || !m_report.sectionAssistantTdId.empty();
+            = !report.sectionChiefTdId.empty() || !report.sectionAssistantTdId.empty();
         const std::string chief = ownTds
-            ? memberId(m_report.sectionChiefTdId, at + QStringLiteral("section_chief_td_id"), true)
-            : m_report.chiefTdId;
-        const std::string assistant = ownTds ? memberId(m_report.sectionAssistantTdId,
-                                          at + QStringLiteral("section_assistant_td_id"), false)
-                                             : m_report.assistantTdId;
-        return { m_eventId, "1", ascii(m_report.section, 30, at + QStringLiteral("section")),
-            system, m_timeControl, chief, assistant, m_report.roundRobin ? "R" : "S",
-            std::to_string(m_rounds), std::to_string(m_event.players.size()), dateText(begin),
-            dateText(m_event.event.endDate),
-            m_report.scholastic.empty() ? kNo : m_report.scholastic,
-            m_report.grandPrixPoints ? kYes : kNo,
-            std::to_string(m_report.grandPrixPoints.value_or(0)), m_report.fideRated ? kYes : kNo };
+            ? ascii(report.sectionChiefTdId, 8, tds + QStringLiteral("chief_td_id"))
+            : report.chiefTdId;
+        const std::string assistant = ownTds
+            ? ascii(report.sectionAssistantTdId, 8, tds + QStringLiteral("assistant_td_id"))
+            : report.assistantTdId;
+        const QString name = m_event.event.properties.sections.empty()
+            ? QStringLiteral("event.uscf_report.section")
+            : at + QStringLiteral("name");
+        return { m_eventId, number, ascii(report.section, 30, name), system,
+            control ? control->canonical : std::string(), chief, assistant,
+            report.roundRobin ? "R" : "S", std::to_string(rounds),
+            std::to_string(part.players.size()), dateText(begin), dateText(part.event.endDate),
+            report.scholastic.empty() ? kNo : report.scholastic,
+            report.grandPrixPoints ? kYes : kNo, std::to_string(report.grandPrixPoints.value_or(0)),
+            report.fideRated ? kYes : kNo };
     }
 
-    std::vector<std::vector<std::string>> detailRecords()
+    // The place of the player `id` in the event document: players[i] of the whole event.
+    QString playerPlace(const std::string &id) const
+    {
+        const auto found = std::find_if(m_event.players.begin(), m_event.players.end(),
+            [&id](const PlayerInput &player) { return player.id == id; });
+        return QStringLiteral("players[%1].").arg(found - m_event.players.begin());
+    }
+
+    std::vector<std::vector<std::string>> detailRecords(
+        const EventInput &part, const std::string &number, int rounds)
     {
         std::map<std::string, int> numbers; // pairing numbers in the order of the players
-        for (const PlayerInput &player : m_event.players)
+        for (const PlayerInput &player : part.players)
             numbers.emplace(player.id, static_cast<int>(numbers.size()) + 1);
-        std::vector<Cells> cells(m_event.players.size());
-        for (const ChessGame &game : m_event.chessGames) {
+        std::vector<Cells> cells(part.players.size());
+        for (const ChessGame &game : part.chessGames) {
             if (!game.round)
                 continue;
             const int white = numbers.at(game.white);
@@ -330,27 +338,21 @@ private:
             cells[white - 1][*game.round] = whiteCell;
             cells[black - 1][*game.round] = blackCell;
         }
-        for (const Bye &bye : m_event.byes)
+        for (const Bye &bye : part.byes)
             cells[numbers.at(bye.player) - 1][bye.round]
-                = byeCell(bye.pointsIn(m_event.event.properties));
+                = byeCell(bye.pointsIn(part.event.properties));
         std::vector<std::vector<std::string>> records;
-        for (std::size_t p = 0; p < m_event.players.size(); ++p) {
-            const PlayerInput &player = m_event.players[p];
-            const QString at = QStringLiteral("players[%1].").arg(p);
-            if (!player.region.empty() && !matches(player.region, "^[A-Z]{2}$"))
-                fail(at + QStringLiteral("region"),
-                    QCoreApplication::translate(
-                        "rd::io::UscfReport", "“%1” is not a state's two-letter code (e.g. MA).")
-                        .arg(QString::fromStdString(player.region)));
+        for (std::size_t p = 0; p < part.players.size(); ++p) {
+            const PlayerInput &player = part.players[p];
+            const QString at = playerPlace(player.id);
             const long rating
                 = player.uscf && player.uscf->rating ? std::lround(*player.uscf->rating) : 0;
-            std::vector<std::string> record { m_eventId, "1", std::to_string(p + 1),
-                player.uscfId.empty()
-                    ? kNoMemberId
-                    : memberId(player.uscfId, at + QStringLiteral("uscf_id"), false),
-                ascii(player.name, 30, at + QStringLiteral("name"), true), player.region,
-                std::to_string(rating) };
-            for (int round = 1; round <= m_rounds; ++round) {
+            std::vector<std::string> record { m_eventId, number, std::to_string(p + 1),
+                player.uscfId.empty() ? kNoMemberId
+                                      : ascii(player.uscfId, 8, at + QStringLiteral("uscf_id")),
+                ascii(player.name, 30, at + QStringLiteral("name"), true),
+                ascii(player.region, 2, at + QStringLiteral("region")), std::to_string(rating) };
+            for (int round = 1; round <= rounds; ++round) {
                 const auto cell = cells[p].find(round);
                 record.push_back(cell == cells[p].end() ? "U0" : cell->second);
             }
@@ -363,8 +365,6 @@ private:
     const Date m_today;
     const UscfReportDetails &m_report;
     QList<DocumentError> m_problems;
-    int m_rounds = 0;
-    std::string m_timeControl;
     std::string m_eventId;
 };
 
@@ -426,9 +426,15 @@ public:
         for (std::size_t s = 0; s < sections->records.size(); ++s)
             read.push_back(
                 section(event, { *sections, s, UscfReportFiles::kSectionsName }, *details));
+        if (read.empty())
+            fail(QString::fromLatin1(UscfReportFiles::kSectionsName),
+                QCoreApplication::translate(
+                    "rd::io::UscfReport", "The report has no section; it has nothing to rate."));
         if (!m_problems.isEmpty())
             return { {}, m_problems };
-        return { std::move(read), {} };
+        if (read.size() == 1)
+            return { std::move(read.front()), {} };
+        return { joined(event, read), {} };
     }
 
 private:
@@ -459,6 +465,61 @@ private:
     void fail(const QString &place, const QString &sentence)
     {
         m_problems.append({ place, ReadCode::Worded, { sentence } });
+    }
+
+    // The sections of a report as one event with its sections (event-document.md
+    // "event.sections"): the event's name, dates and report details, each section with its name
+    // (its number when it has none, or one an earlier section has), time control, system, rounds,
+    // own TDs and type; a player's id his section's number and pairing number, "2-14".
+    static EventInput joined(const Record &header, std::vector<EventInput> &parts)
+    {
+        EventInput event;
+        event.system = RatingSystem::Uscf;
+        event.event.name = header.value("H_NAME");
+        event.event.endDate = dateFrom(header.value("H_END_DATE")).value_or(Date());
+        event.event.startDate = dateFrom(header.value("H_BEG_DATE"));
+        event.ruleset = defaultRuleSet(RatingSystem::Uscf, event.event.endDate).name;
+        event.event.uscf = parts.front().event.uscf;
+        UscfReportDetails &report = event.event.properties.uscfReport;
+        report = parts.front().event.properties.uscfReport;
+        report.section.clear();
+        report.sectionChiefTdId.clear();
+        report.sectionAssistantTdId.clear();
+        report.roundRobin = false;
+        std::set<std::string> names;
+        for (std::size_t s = 0; s < parts.size(); ++s) {
+            EventInput &part = parts[s];
+            const UscfReportDetails &own = part.event.properties.uscfReport;
+            EventSection section;
+            section.name = own.section.empty() || names.contains(own.section)
+                ? std::to_string(s + 1)
+                : own.section;
+            names.insert(section.name);
+            section.timeControl = part.event.properties.timeControl;
+            section.uscf = part.event.uscf;
+            section.roundsPlanned = part.event.properties.roundsPlanned;
+            section.chiefTdId = own.sectionChiefTdId;
+            section.assistantTdId = own.sectionAssistantTdId;
+            section.roundRobin = own.roundRobin;
+            const auto idOf
+                = [s](const std::string &pairing) { return std::to_string(s + 1) + "-" + pairing; };
+            for (PlayerInput &player : part.players) {
+                player.id = idOf(player.id);
+                player.section = section.name;
+                event.players.push_back(std::move(player));
+            }
+            for (ChessGame &game : part.chessGames) {
+                game.white = idOf(game.white);
+                game.black = idOf(game.black);
+                event.chessGames.push_back(std::move(game));
+            }
+            for (Bye &bye : part.byes) {
+                bye.player = idOf(bye.player);
+                event.byes.push_back(std::move(bye));
+            }
+            event.event.properties.sections.push_back(std::move(section));
+        }
+        return event;
     }
 
     std::optional<DbaseTable> table(const QByteArray &bytes, const char *name)

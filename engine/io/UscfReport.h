@@ -35,15 +35,18 @@ struct UscfReportWriting {
 
 // Writes the event as a report of one section (uscf-report.md): names folded to ASCII and in
 // capitals, every player's round cells from the games and byes, "U0" where he has none, the
-// system from the time control, `today` as the tables' date. Refused: an event that is not US
-// Chess, a missing or malformed affiliate or chief TD id, a member id not of 8 digits, a bad
-// state or ZIP code, an end after `today`, a time control US Chess does not rate, a game without
-// a round, a name that is too long or has a letter without an ASCII form.
+// system from the time control, `today` as the tables' date; ids and codes as typed. Refused only
+// what the tables cannot hold: an event that is not US Chess, an end after `today`, a time
+// control US Chess does not rate (it gives S_R_SYSTEM), a game without a round, a text longer
+// than its field or with a letter without an ASCII form. Whether US Chess takes the ids and
+// codes (affiliate, TDs, members, state, ZIP) is for submissionProblems() to say.
 UscfReportWriting writeUscfReport(const EventInput &event, const Date &today);
 
-// A report read back: one US Chess event per section, players numbered by their pairing number.
+// A report read back: one US Chess event; a report of several sections is one event with its
+// sections (EventProperties::sections), players numbered by section and pairing number ("2-14"),
+// a report of one section an event without sections, players numbered by pairing number.
 struct UscfReportReading {
-    std::vector<EventInput> sections;
+    std::optional<EventInput> event;
     QList<DocumentError> problems;
 };
 

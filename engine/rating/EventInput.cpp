@@ -54,4 +54,33 @@ const PlayerInput *EventInput::findPlayer(const std::string &id) const
     return nullptr;
 }
 
+EventInput sectionOf(const EventInput &event, const EventSection &section)
+{
+    EventInput part = event;
+    const auto outside = [&event, &section](const std::string &id) {
+        const PlayerInput *player = event.findPlayer(id);
+        return !player || player->section != section.name;
+    };
+    std::erase_if(part.players,
+        [&section](const PlayerInput &player) { return player.section != section.name; });
+    std::erase_if(part.chessGames,
+        [&outside](const ChessGame &game) { return outside(game.white) || outside(game.black); });
+    std::erase_if(part.byes, [&outside](const Bye &bye) { return outside(bye.player); });
+    part.event.uscf = section.uscf;
+    EventProperties &properties = part.event.properties;
+    properties.sections.clear();
+    if (!section.timeControl.empty())
+        properties.timeControl = section.timeControl;
+    if (section.roundsPlanned)
+        properties.roundsPlanned = section.roundsPlanned;
+    UscfReportDetails &report = properties.uscfReport;
+    report.section = section.name;
+    if (!section.chiefTdId.empty() || !section.assistantTdId.empty()) {
+        report.sectionChiefTdId = section.chiefTdId;
+        report.sectionAssistantTdId = section.assistantTdId;
+    }
+    report.roundRobin = section.roundRobin;
+    return part;
+}
+
 } // namespace rd

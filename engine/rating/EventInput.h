@@ -109,6 +109,9 @@ struct PlayerInput {
     std::string country; // e.g. "CZ"
     std::string club; // e.g. "Brno"
     std::string egdPin; // the European Go Database's number, digits
+    // The section he plays in, by its name (EventProperties::sections); empty when the event
+    // has no sections.
+    std::string section;
     // The state he lives in, as a US Chess rating report says (uscf-report.md "TDEXPORT.DBF"),
     // e.g. "MA"; not used in rating.
     std::string region;
@@ -136,6 +139,8 @@ std::optional<UscfSystem> parseUscfSystem(std::string_view name);
 struct UscfEventInfo {
     UscfSystem system = UscfSystem::Regular;
     bool dualRated = false;
+
+    bool operator==(const UscfEventInfo &) const = default;
 };
 
 // The editions of FIDE Handbook C.07, the Tie-Break Regulations (standings.md): 2023 (with its
@@ -182,8 +187,23 @@ struct UscfReportDetails {
     bool operator==(const UscfReportDetails &) const = default;
 };
 
+// A section of a US Chess event (uscf-report.md "TSEXPORT.DBF"): players who play only each other,
+// rated on their own in the section's rating system; its time control and TDs when they are not
+// the event's. An empty string is a value not given.
+struct EventSection {
+    std::string name; // unique in the event; what PlayerInput::section names
+    std::string timeControl; // as US Chess writes it, e.g. G/60;d5 (S_TIMECTL)
+    UscfEventInfo uscf; // the system it is rated in
+    std::optional<int> roundsPlanned; // 1 ... 99
+    std::string chiefTdId; // S_CTD_ID, when not the event's chief TD
+    std::string assistantTdId; // S_ATD_ID
+    bool roundRobin = false; // S_TRN_TYPE R
+
+    bool operator==(const EventSection &) const = default;
+};
+
 // What the event document says about an event besides its name and dates; all optional, none
-// used in rating. An empty string is a property not given.
+// used in rating but the sections. An empty string is a property not given.
 struct EventProperties {
     std::string organiser; // the organising club or organiser
     std::string place; // where the event is played (TRF 022)
@@ -223,6 +243,9 @@ struct EventProperties {
     std::string h9Encoding;
     std::string h9LineEnd;
     UscfReportDetails uscfReport;
+    // The sections of a US Chess event, each rated on its own; none: the event is one section,
+    // described by the event's fields.
+    std::vector<EventSection> sections;
 
     bool operator==(const EventProperties &) const = default;
 };
@@ -298,5 +321,10 @@ struct EventInput {
 
     const PlayerInput *findPlayer(const std::string &id) const;
 };
+
+// The section `section` of `event` as an event of its own, as US Chess rates and reports it
+// (uscf-report.md "TSEXPORT.DBF"): its players in the event's order, their games and byes, its
+// rating system, and its time control, rounds and TDs where it gives them, else the event's.
+EventInput sectionOf(const EventInput &event, const EventSection &section);
 
 } // namespace rd

@@ -87,7 +87,7 @@ QString userMessageOf(
 // sentence and left byte for byte as it was (docs/database.md, "Opening a database").
 class Database {
 public:
-    static constexpr int kSchemaVersion = 10;
+    static constexpr int kSchemaVersion = 11;
     // "RDsk": the mark of a ratingdesk file in its SQLite header.
     static constexpr qint32 kApplicationId = 0x5244736b;
 

@@ -218,10 +218,11 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
         m_database.runNamed(
             QStringLiteral(
                 "INSERT INTO event_players (event_id, player_id, position, given_state,"
-                " sex, title, federation, fide_rating, country, club, egd_pin, h9_line, region)"
+                " sex, title, federation, fide_rating, country, club, egd_pin, h9_line, region,"
+                " section)"
                 " VALUES (:event, :player, :position, :given_state, :sex, :title,"
                 " :federation, :fide_rating, :country, :club, :egd_pin, :h9_line,"
-                " :region)"),
+                " :region, :section)"),
             { { QStringLiteral("event"), eventId }, { QStringLiteral("player"), playerId },
                 { QStringLiteral("position"), static_cast<int>(i) },
                 { QStringLiteral("given_state"), sql::json(io::playerStatesToJson(player)) },
@@ -235,7 +236,8 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                 { QStringLiteral("egd_pin"), sql::textOrNull(player.egdPin) },
                 { QStringLiteral("h9_line"),
                     line.isEmpty() ? QVariant() : QVariant(sql::json(line)) },
-                { QStringLiteral("region"), sql::textOrNull(player.region) } });
+                { QStringLiteral("region"), sql::textOrNull(player.region) },
+                { QStringLiteral("section"), sql::textOrNull(player.section) } });
     }
     int position = 0;
     for (const ChessGame &game : event.chessGames) {
@@ -467,6 +469,7 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
                        " ep.sex AS sex, ep.title AS title, ep.federation AS federation,"
                        " ep.fide_rating AS fide_rating, ep.country AS country, ep.club AS club,"
                        " ep.egd_pin AS egd_pin, ep.h9_line AS h9_line, ep.region AS region,"
+                       " ep.section AS section,"
                        " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
                        " AND kind = 'fide') AS fide_id,"
                        " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
@@ -495,6 +498,7 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
         player.egdPin = players.value(QStringLiteral("egd_pin")).toString().toStdString();
         player.uscfId = players.value(QStringLiteral("uscf_id")).toString().toStdString();
         player.region = players.value(QStringLiteral("region")).toString().toStdString();
+        player.section = players.value(QStringLiteral("section")).toString().toStdString();
         applyH9Line(player, sql::object(players, QStringLiteral("h9_line")));
         applyGivenStates(player, sql::object(players, QStringLiteral("given_state")),
             sql::object(players, QStringLiteral("starting_states")));

@@ -211,15 +211,11 @@ std::vector<ImportPlan> ImportService::planUscfReport(const QString &folder)
         failed.problems = read.problems;
         return { failed };
     }
-    std::vector<ImportPlan> plans;
-    for (EventInput &section : read.sections) {
-        ImportPlan plan;
-        plan.fileName = folder;
-        plan.event = std::move(section);
-        matchEventPlayers(plan);
-        plans.push_back(std::move(plan));
-    }
-    return plans;
+    ImportPlan plan;
+    plan.fileName = folder;
+    plan.event = std::move(read.event);
+    matchEventPlayers(plan);
+    return { std::move(plan) };
 }
 
 ImportPlan ImportService::plan(

@@ -92,8 +92,8 @@ public:
     ImportPlan planFile(const QString &path, const QString &format = QString());
     ImportPlan plan(
         const QString &fileName, const QByteArray &bytes, const QString &format = QString());
-    // The US Chess rating report in `folder` (io::readUscfReport): one event plan per section,
-    // or one plan with the report's problems.
+    // The US Chess rating report in `folder` (io::readUscfReport): the plan of its event, with
+    // its sections when it has several, or a plan with the report's problems.
     std::vector<ImportPlan> planUscfReport(const QString &folder);
     // The same player list with the columns the user chose; dates and decimals are read as the
     // file's values show, or as the user's locale (QLocale()) writes them (io::readingOf).

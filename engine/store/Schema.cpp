@@ -296,6 +296,12 @@ QStringList version10()
     return addedColumns(QStringLiteral("event_players"), { "region TEXT" });
 }
 
+// The section of a US Chess event a player plays in (event-document.md "players[].section").
+QStringList version11()
+{
+    return { QStringLiteral("ALTER TABLE event_players ADD COLUMN section TEXT") };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -374,6 +380,8 @@ QStringList migrationTo(int version, Location::Kind kind)
         return kind == Location::Kind::Sqlite ? version9() : QStringList();
     case 10:
         return version10();
+    case 11:
+        return version11();
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 // The event document reader (event-document.md "Event document"): valid documents land in
 // EventInput field by field; every kind of bad input is reported at its JSON path.
 #include "engine/io/EventDocumentReader.h"
+#include "engine/io/EventDocumentWriter.h"
 #include "engine/rating/RuleSets.h"
 
 #include <QJsonArray>
@@ -118,6 +119,26 @@ const char *const kUscfEvent = R"({
   "byes": [ { "round": 1, "player": "34567890", "points": 0.5 } ]
 })";
 
+// A US Chess event of two sections (event-document.md "event.sections"), each player in one,
+// each game within one.
+const char *const kUscfSections = R"({
+  "format": "ratingdesk-event",
+  "version": 1,
+  "system": "uscf",
+  "event": { "name": "Spring Weekend", "end_date": "2026-04-12",
+             "sections": [ { "name": "Open", "time_control": "G/90;d5", "rounds_planned": 5,
+                             "chief_td_id": "12340009", "round_robin": true },
+                           { "name": "U1200", "time_control": "G/15;d5", "system": "quick" } ] },
+  "players": [
+    { "id": "1", "section": "Open" }, { "id": "2", "section": "Open" },
+    { "id": "3", "section": "U1200" }, { "id": "4", "section": "U1200" }
+  ],
+  "games": [
+    { "round": 1, "white": "1", "black": "2", "result": "1-0" },
+    { "round": 1, "white": "3", "black": "4", "result": "0-1" }
+  ]
+})";
+
 // A step of a JSON path: a field name or an array index.
 using Step = std::variant<QString, qsizetype>;
 
@@ -221,6 +242,7 @@ private slots:
     void readsTheDwzExample();
     void readsAGoRecordSheet();
     void readsAUscfSection();
+    void readsTheSectionsOfAnEvent();
     void acceptsWholeNumbersWrittenWithDecimals();
     void takesThePairingByeRuleFromAnOlderDocument();
     void acceptsPerSystemObjectsOfOtherSystems();
@@ -577,6 +599,19 @@ void TestEventDocumentReader::reportsBadInput_data()
     const char *const dwz = kDwzEvent;
     const char *const sagc = kSagcEvent;
     const char *const uscf = kUscfEvent;
+    const char *const uscfSections = kUscfSections;
+
+    // event-document.md "event.sections": each player in a section listed, each game in one.
+    addChange("a section not listed", uscfSections, "players[1].section", R"("Blitz")",
+        { "no section \"Blitz\"" });
+    addRemoval("a player without a section", uscfSections, "players[2].section");
+    addChangeReportedAt("two sections of one name", uscfSections, "event.sections",
+        R"([ { "name": "Open" }, { "name": "U1200" }, { "name": "Open" } ])",
+        "event.sections[2].name", { "\"Open\"", "event.sections[0]" });
+    addChangeReportedAt("a game across sections", uscfSections, "games[1].black", R"("2")",
+        "games[1]", { "one section" });
+    addChange("a section in an event without", uscf, "players[0].section", R"("Open")",
+        { "no sections" });
 
     // Not an event document at all.
     addBadRow("not JSON", "{\n  \"format\": x\n}", "line 2, column 13", { "illegal" });
@@ -863,6 +898,29 @@ void TestEventDocumentReader::reportsBadInput_data()
         "unknown Go player", sagc, "games[1].black", R"("dave")", { "unknown player \"dave\"" });
     addChangeReportedAt("Go player paired with himself", sagc, "games[1].black", R"("bob")",
         "games[1]", { "Line 2: White and Black are the same player, Bob." });
+}
+
+// event-document.md "event.sections": each section's fields, the players' sections.
+void TestEventDocumentReader::readsTheSectionsOfAnEvent()
+{
+    const auto input = readValid(kUscfSections);
+    QVERIFY(input);
+    const auto &sections = input->event.properties.sections;
+    QCOMPARE(sections.size(), std::size_t(2));
+    QCOMPARE(sections[0].name, std::string("Open"));
+    QCOMPARE(sections[0].timeControl, std::string("G/90;d5"));
+    QCOMPARE(sections[0].roundsPlanned, std::optional(5));
+    QCOMPARE(sections[0].chiefTdId, std::string("12340009"));
+    QVERIFY(sections[0].roundRobin);
+    QCOMPARE(sections[0].uscf.system, rd::UscfSystem::Regular);
+    QCOMPARE(sections[1].uscf.system, rd::UscfSystem::Quick);
+    QVERIFY(!sections[1].uscf.dualRated);
+    QCOMPARE(input->players[2].section, std::string("U1200"));
+    // Written and read again, the same sections.
+    const auto again = readValid(rd::io::writeEventDocument(*input, false));
+    QVERIFY(again);
+    QCOMPARE(again->event.properties.sections, sections);
+    QCOMPARE(again->players[2].section, std::string("U1200"));
 }
 
 void TestEventDocumentReader::reportsBadInput()

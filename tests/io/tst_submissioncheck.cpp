@@ -198,6 +198,30 @@ private slots:
     }
 
     // federation-dsb.md: round dates; one problem when no round has one, else one per round.
+    // federation-dsb.md "A forfeit entered as a played game": a loss entered as played in a
+    // player's last round, with no game or bye of his in a later round of the event, is the
+    // trace of a player who did not come; the director is asked to look (a warning).
+    void dsbAsksAboutALossBeforeAPlayerDisappears()
+    {
+        rd::EventInput event = cleanChessEvent();
+        // Round 3: Brandt (1) beats Lindqvist (3); Moreau (4), who lost to Okafor (2) in round
+        // 2, plays no more; Okafor, who won, has a round off.
+        event.chessGames.push_back({ 3, "1", "3", rd::GameResult::WhiteWins });
+        event.event.properties.roundDates.push_back("26/03/15");
+        auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        expectOnly(problems, Location { 4, 2, 0, {} }, Severity::Warning);
+        QCOMPARE(problems.front().message,
+            QStringLiteral("Round 2: Moreau, Claire (4) lost to Okafor, Ada (2) and plays no "
+                           "later round. If he did not come to the game, enter it as a forfeit; "
+                           "the DSB rates only games played over the board."));
+        // Entered as a forfeit, or with Moreau recorded absent in round 3: nothing to ask.
+        event.chessGames[3].result = rd::GameResult::BlackWinsByForfeit;
+        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+        event.chessGames[3].result = rd::GameResult::BlackWins;
+        event.byes.push_back({ 3, "4", 0.0 });
+        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+    }
+
     void dsbWantsTheDateOfEveryRound()
     {
         rd::EventInput event = cleanChessEvent();
@@ -350,6 +374,50 @@ private slots:
             Severity::Error);
     }
 
+    // federation-uscf.md, H_ATD_ID, H_OTHER_TD, S_CTD_ID, S_ATD_ID: every TD named is named by
+    // his 8-digit member id; none but the chief TD is required.
+    void usChessTdsHaveMemberIds()
+    {
+        rd::EventInput event = cleanChessEvent();
+        rd::UscfReportDetails &report = event.event.properties.uscfReport;
+        report.assistantTdId = "1234000"; // 7 digits
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfAssistantTdId"),
+            Severity::Error);
+        report.assistantTdId = "12340002";
+        report.otherTdIds = "12340003, 1234O004"; // a letter O for a zero
+        const auto problems = submissionProblems(event, Federation::UsChess);
+        expectOnly(problems, eventField("uscfOtherTdIds"), Severity::Error);
+        QVERIFY2(problems.front().message.contains(QStringLiteral("“1234O004”")),
+            qPrintable(problems.front().message));
+        report.otherTdIds = "12340003,12340004";
+        report.sectionChiefTdId = "TD";
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfSection"),
+            Severity::Error);
+        report.sectionChiefTdId = "12340005";
+        expectNone(submissionProblems(event, Federation::UsChess));
+    }
+
+    // federation-uscf.md, H_STATE, H_ZIPCODE, D_STATE: a state's two capital letters, a ZIP code
+    // of 5 digits or 5 and 4; both may be left blank.
+    void usChessStatesAndZipCodes()
+    {
+        rd::EventInput event = cleanChessEvent();
+        rd::UscfReportDetails &report = event.event.properties.uscfReport;
+        report.state = "Mass";
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfState"),
+            Severity::Error);
+        report.state = "MA";
+        report.zip = "2101";
+        expectOnly(
+            submissionProblems(event, Federation::UsChess), eventField("uscfZip"), Severity::Error);
+        report.zip = "02101-1234";
+        event.players[2].region = "ma";
+        expectOnly(submissionProblems(event, Federation::UsChess), playerField(3, "region"),
+            Severity::Error);
+        event.players[2].region = "MA";
+        expectNone(submissionProblems(event, Federation::UsChess));
+    }
+
     // federation-uscf.md: the time control decides the rating system; missing or not ratable
     // it is an error, not in US Chess's spelling or rated otherwise than the event a warning.
     void usChessRatesBySectionTimeControl()
@@ -373,6 +441,32 @@ private slots:
                            "the event is rated Regular only."));
         event.event.uscf.dualRated = true;
         expectNone(submissionProblems(event, Federation::UsChess));
+    }
+
+    // event-document.md "event.sections": each section's time control is checked against the
+    // system it is rated in, its TDs' ids too; the problems name the section.
+    void usChessChecksEachSection()
+    {
+        rd::EventInput event = cleanChessEvent();
+        rd::EventSection main;
+        main.name = "Main";
+        rd::EventSection blitz;
+        blitz.name = "Blitz";
+        blitz.timeControl = "G/3"; // 3 minutes in all: under 5, not rated (rule 5C)
+        blitz.uscf.system = rd::UscfSystem::Blitz;
+        event.event.properties.sections = { main, blitz };
+        for (rd::PlayerInput &player : event.players)
+            player.section = "Main";
+        auto problems = submissionProblems(event, Federation::UsChess);
+        expectOnly(problems, eventField("timeControl"), Severity::Error);
+        QCOMPARE(problems.front().message,
+            QStringLiteral("Section “Blitz”: US Chess does not rate games of the time control "
+                           "“G/3”."));
+        event.event.properties.sections[1].timeControl = "G/5;d0"; // 5: Blitz
+        expectNone(submissionProblems(event, Federation::UsChess));
+        event.event.properties.sections[1].chiefTdId = "1234";
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfSection"),
+            Severity::Error);
     }
 
     // Rule 5C (federation-uscf.md): total = minutes of all controls + delay or increment seconds;

@@ -23,13 +23,24 @@ namespace {
 // The worked example is exported on 14 March 2026 (docs/uscf-report.md "Worked example").
 const Date kExportDay { 2026, 3, 14 };
 
+EventInput eventOf(const QString &file)
+{
+    const EventReadResult read = readEventDocument(test::testData(file));
+    if (!read.event)
+        qFatal("%s: %s", qPrintable(file), qPrintable(read.errors.value(0).toString()));
+    return *read.event;
+}
+
 EventInput workedExample()
 {
-    const EventReadResult read
-        = readEventDocument(test::testData(QStringLiteral("uscf-maple-club.json")));
-    if (!read.event)
-        qFatal("uscf-maple-club.json: %s", qPrintable(read.errors.value(0).toString()));
-    return *read.event;
+    return eventOf(QStringLiteral("uscf-maple-club.json"));
+}
+
+// The worked example as the section "Open", beside a section "Quick" of two more players who
+// play one game (G/15;d5: 15 + 5 = 20 minutes, Quick only, rule 5C) with a TD of its own.
+EventInput twoSections()
+{
+    return eventOf(QStringLiteral("uscf-two-sections.json"));
 }
 
 // A table's bytes as docs/uscf-report.md §1 lays them out, built here from the names and widths
@@ -183,9 +194,9 @@ private slots:
         QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
         const UscfReportReading read = readUscfReport(*written.files);
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
-        QCOMPARE(read.sections.size(), std::size_t(1));
-        QCOMPARE(canonical(read.sections.front()), canonical(event));
-        QCOMPARE(writeUscfReport(read.sections.front(), kExportDay).files, written.files);
+        QVERIFY(read.event);
+        QCOMPARE(canonical(*read.event), canonical(event));
+        QCOMPARE(writeUscfReport(*read.event, kExportDay).files, written.files);
         QCOMPARE(valueOf(written.files->header, "H_OTHER_TD"), std::string("12340003,12340004"));
         QCOMPARE(valueOf(written.files->sections, "S_TRN_TYPE"), std::string("R"));
         QCOMPARE(valueOf(written.files->details, "D_MEM_ID", 3), std::string("00000000"));
@@ -228,7 +239,7 @@ private slots:
         // point; U0 and the F0 left over in round 2 nothing.
         const UscfReportReading read = readUscfReport(files);
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
-        const EventInput &back = read.sections.front();
+        const EventInput &back = *read.event;
         QCOMPARE(back.chessGames.size(), std::size_t(3));
         QCOMPARE(toNotation(back.chessGames[0].result), std::string("+--"));
         QCOMPARE(back.chessGames[0].white + back.chessGames[0].black, std::string("12"));
@@ -289,18 +300,10 @@ private slots:
     {
         QTest::addColumn<QString>("place");
         QTest::addColumn<QString>("words");
-        QTest::newRow("no affiliate id") << "event.uscf_report.affiliate_id"
-                                         << "affiliate id is missing";
-        QTest::newRow("affiliate id") << "event.uscf_report.affiliate_id"
-                                      << "not an affiliate id";
-        QTest::newRow("no chief TD") << "event.uscf_report.chief_td_id"
-                                     << "chief TD's US Chess id is missing";
-        QTest::newRow("member id of 7 digits") << "players[1].uscf_id"
-                                               << "not a US Chess id of 8 digits";
-        QTest::newRow("state") << "event.uscf_report.state"
-                               << "two-letter code";
-        QTest::newRow("ZIP") << "event.uscf_report.zip"
-                             << "not a ZIP code";
+        QTest::newRow("a state longer than H_STATE") << "event.uscf_report.state"
+                                                     << "longer than the 2 characters";
+        QTest::newRow("a member id longer than D_MEM_ID") << "players[1].uscf_id"
+                                                          << "longer than the 8 characters";
         QTest::newRow("future") << "event.end_date"
                                 << "after today";
         QTest::newRow("no time control") << "event.time_control"
@@ -324,18 +327,10 @@ private slots:
         EventInput event = workedExample();
         const QString row = QString::fromUtf8(QTest::currentDataTag());
         UscfReportDetails &report = event.event.properties.uscfReport;
-        if (row == "no affiliate id")
-            report.affiliateId.clear();
-        else if (row == "affiliate id")
-            report.affiliateId = "1234567";
-        else if (row == "no chief TD")
-            report.chiefTdId.clear();
-        else if (row == "member id of 7 digits")
-            event.players[1].uscfId = "1234567";
-        else if (row == "state")
+        if (row == "a state longer than H_STATE")
             report.state = "Mass";
-        else if (row == "ZIP")
-            report.zip = "1101";
+        else if (row == "a member id longer than D_MEM_ID")
+            event.players[1].uscfId = "123456789";
         else if (row == "future")
             event.event.endDate = Date { 2026, 3, 15 };
         else if (row == "no time control")
@@ -356,6 +351,28 @@ private slots:
         QCOMPARE(written.problems.front().path, place);
         QVERIFY2(written.problems.front().message().contains(words),
             qPrintable(written.problems.front().message()));
+    }
+
+    // Ids and codes the submission check finds wrong (SubmissionCheck) but the fields hold go
+    // as typed, for the director who exports anyway: no affiliate id, an affiliate id without
+    // its A, no chief TD id, a member id of 7 digits, a state in small letters, a ZIP code of 4
+    // digits.
+    void idsAndCodesGoAsTyped()
+    {
+        EventInput event = workedExample();
+        UscfReportDetails &report = event.event.properties.uscfReport;
+        report.affiliateId = "1234567";
+        report.chiefTdId.clear();
+        report.state = "ma";
+        report.zip = "1101";
+        event.players[1].uscfId = "1234567";
+        const UscfReportWriting written = writeUscfReport(event, kExportDay);
+        QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
+        QCOMPARE(valueOf(written.files->header, "H_AFF_ID"), std::string("1234567"));
+        QCOMPARE(valueOf(written.files->header, "H_CTD_ID"), std::string());
+        QCOMPARE(valueOf(written.files->header, "H_STATE"), std::string("ma"));
+        QCOMPARE(valueOf(written.files->header, "H_ZIPCODE"), std::string("1101"));
+        QCOMPARE(valueOf(written.files->details, "D_MEM_ID", 1), std::string("1234567"));
     }
 
     // Accents are folded: Núñez is NUNEZ, Weiß WEISS.
@@ -410,25 +427,78 @@ private slots:
         const UscfReportReading read
             = readUscfReport({ headerBytes, writeDbaseTable(sections, kExportDay), detailBytes });
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
-        QCOMPARE(read.sections.size(), std::size_t(2));
-        const EventInput &open = read.sections[0];
-        QCOMPARE(open.event.endDate, (Date { 2026, 3, 8 }));
-        QCOMPARE(open.event.startDate, std::optional(Date { 2026, 3, 7 }));
+        // One event of two sections, its dates the header's; a player's id his section's and
+        // his pairing number.
+        QVERIFY(read.event);
+        const auto &declared = read.event->event.properties.sections;
+        QCOMPARE(declared.size(), std::size_t(2));
+        QCOMPARE(read.event->event.endDate, (Date { 2026, 3, 8 }));
+        QCOMPARE(read.event->event.startDate, std::optional(Date { 2026, 3, 7 }));
+        const EventInput open = sectionOf(*read.event, declared[0]);
         QCOMPARE(open.players.size(), std::size_t(2));
+        QCOMPARE(open.players[0].id, std::string("1-1"));
+        QCOMPARE(open.players[0].section, std::string("Open"));
         QCOMPARE(open.players[0].name, std::string("Holloway,Ruth"));
         QCOMPARE(open.players[0].uscfId, std::string("12345671"));
         QCOMPARE(open.chessGames.size(), std::size_t(2));
         // W2B of player 1 against L1W of player 2: 2 had White and lost.
-        QCOMPARE(open.chessGames[0].white, std::string("2"));
+        QCOMPARE(open.chessGames[0].white, std::string("1-2"));
         QCOMPARE(open.chessGames[0].result, GameResult::BlackWins);
         QCOMPARE(open.byes.size(), std::size_t(2));
         QCOMPARE(open.event.uscf.system, UscfSystem::Regular);
         QVERIFY(!open.event.uscf.dualRated);
-        const EventInput &blitz = read.sections[1];
+        const EventInput blitz = sectionOf(*read.event, declared[1]);
         QCOMPARE(blitz.event.properties.uscfReport.section, std::string("Blitz"));
         QCOMPARE(blitz.event.uscf.system, UscfSystem::Blitz);
+        QCOMPARE(blitz.event.properties.timeControl, std::string("G/5;d0"));
         QCOMPARE(blitz.event.properties.roundsPlanned, std::optional(2));
         QCOMPARE(blitz.chessGames.size(), std::size_t(2));
+        QCOMPARE(blitz.players[1].id, std::string("2-2"));
+    }
+
+    // docs/uscf-report.md "Sections": an event of two sections is one report of two sections
+    // (H_TOT_SECT 2, a TSEXPORT record each, the players numbered within their section, round
+    // columns for the longer section, the shorter padded with U0), read back as one event with
+    // its two sections, which is written again as the same bytes and comes through the event
+    // document unchanged.
+    void sectionsRoundTrip()
+    {
+        const UscfReportWriting written = writeUscfReport(twoSections(), kExportDay);
+        QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
+        const UscfReportFiles &files = *written.files;
+        QCOMPARE(valueOf(files.header, "H_TOT_SECT"), std::string("2"));
+        QCOMPARE(valueOf(files.sections, "S_SEC_NAME", 1), std::string("Quick"));
+        QCOMPARE(valueOf(files.sections, "S_R_SYSTEM", 1), std::string("Q"));
+        QCOMPARE(valueOf(files.sections, "S_TIMECTL", 1), std::string("G/15;d5"));
+        QCOMPARE(valueOf(files.sections, "S_CTD_ID", 1), std::string("12340009"));
+        QCOMPARE(valueOf(files.sections, "S_TOT_RNDS", 1), std::string("1"));
+        QCOMPARE(valueOf(files.sections, "S_LST_PAIR", 1), std::string("2"));
+        QCOMPARE(valueOf(files.sections, "S_R_SYSTEM", 0), std::string("D"));
+        QCOMPARE(valueOf(files.details, "D_SEC_NUM", 5), std::string("2"));
+        QCOMPARE(valueOf(files.details, "D_PAIR_NUM", 5), std::string("2"));
+        // Lane (pairing number 2 of section 2) lost to Fox with White; rounds 2 and 3 U0.
+        QCOMPARE(cellsOf(files, 6), (QStringList { "L1W", "U0", "U0" }));
+        QCOMPARE(cellsOf(files, 5), (QStringList { "W2B", "U0", "U0" }));
+
+        const UscfReportReading read = readUscfReport(files);
+        QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
+        const EventInput &back = *read.event;
+        const auto &sections = back.event.properties.sections;
+        QCOMPARE(sections.size(), std::size_t(2));
+        QCOMPARE(sections[0].name, std::string("Open"));
+        QVERIFY(sections[0].uscf.dualRated);
+        QCOMPARE(sections[1].uscf.system, UscfSystem::Quick);
+        QCOMPARE(sections[1].chiefTdId, std::string("12340009"));
+        QCOMPARE(back.players.size(), std::size_t(6));
+        QCOMPARE(back.players[5].id, std::string("2-2"));
+        QCOMPARE(back.players[5].section, std::string("Quick"));
+        QCOMPARE(back.chessGames.back().white, std::string("2-2"));
+        QCOMPARE(writeUscfReport(back, kExportDay).files, written.files);
+
+        const EventReadResult document = readEventDocument(writeEventDocument(back, true));
+        QVERIFY2(document.event, qPrintable(document.errors.value(0).toString()));
+        QCOMPARE(canonical(*document.event), canonical(back));
+        QCOMPARE(document.event->event.properties.sections, sections);
     }
 
     // Two cells that contradict each other are named, record and field; nothing is read.
@@ -439,7 +509,7 @@ private slots:
         const int at = files.details.indexOf("W1W    ");
         files.details[at] = 'D';
         const UscfReportReading read = readUscfReport(files);
-        QVERIFY(read.sections.empty());
+        QVERIFY(!read.event);
         QCOMPARE(read.problems.size(), 1);
         QCOMPARE(
             read.problems.front().path, QStringLiteral("TDEXPORT.DBF, record 1, field D_RND02"));

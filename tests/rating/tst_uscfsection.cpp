@@ -456,6 +456,57 @@ private slots:
         QCOMPARE(number(imputed.after, "games"), 11.0);
     }
 
+    // uscf-report.md "TSEXPORT.DBF": each section of an event is rated on its own, in its own
+    // system. A Regular section "Main" as in directionalRoundingOf2004 (1500 draws 1510, both N
+    // 100: 1500.61 by the hand calculation there) and a Quick section "Side", where a player
+    // without a Quick rating starts from his Regular one as in blitzAndQuickSections; rated
+    // Regular, as the event is, he would have had no rating to start from.
+    void eachSectionIsRatedInItsSystem()
+    {
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Uscf;
+        event.ruleset = "uscf-current";
+        event.event.endDate = *rd::Date::fromIso("2026-08-30");
+        event.event.uscf = { rd::UscfSystem::Regular, false };
+        rd::EventSection main;
+        main.name = "Main";
+        rd::EventSection side;
+        side.name = "Side";
+        side.uscf = { rd::UscfSystem::Quick, false };
+        event.event.properties.sections = { main, side };
+        const auto player = [](const char *id, const char *section, rd::UscfState state) {
+            rd::PlayerInput entry;
+            entry.id = id;
+            entry.section = section;
+            entry.uscf = std::move(state);
+            return entry;
+        };
+        rd::UscfState established;
+        established.rating = 1500;
+        established.games = 100;
+        rd::UscfState stronger = established;
+        stronger.rating = 1510;
+        rd::UscfState regularOnly;
+        regularOnly.regular = rd::UscfRatingState {};
+        regularOnly.regular->rating = 1600;
+        regularOnly.regular->games = 40;
+        rd::UscfState quick;
+        quick.rating = 1600;
+        quick.games = 100;
+        event.players = { player("P", "Main", established), player("R", "Side", regularOnly),
+            player("Q", "Main", stronger), player("S", "Side", quick) };
+        event.chessGames
+            = { { 1, "P", "Q", rd::GameResult::Draw }, { 1, "R", "S", rd::GameResult::Draw } };
+        const auto result = rd::uscf::evaluate(event);
+        QCOMPARE(result.players.size(), std::size_t(4));
+        QCOMPARE(result.players[1].id, std::string("R")); // the event's order
+        QVERIFY(std::fabs(number(find(result, "P").after, "rating") - 1500.61) < 0.005);
+        const auto &imputed = find(result, "R");
+        QCOMPARE(std::get<std::string>(field(imputed.details, "initial_source").storage()),
+            std::string("regular"));
+        QCOMPARE(number(imputed.after, "games"), 11.0);
+    }
+
     void ratingWithoutGamesIsAnInputError()
     {
         // A rated player must say how many games the rating rests on (or be established).

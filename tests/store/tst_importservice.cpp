@@ -1,7 +1,9 @@
 // Importing files into the database: one service for the desktop app and the command line.
+#include "engine/io/EventDocumentReader.h"
 #include "engine/io/H9Format.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/io/TypedDraft.h"
+#include "engine/io/UscfReport.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/EventSources.h"
 #include "engine/store/ImportService.h"
@@ -9,6 +11,7 @@
 #include "tests/TestData.h"
 
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace rd::store;
@@ -324,6 +327,36 @@ private slots:
 
         events.replaceEvent(id, *draft.read.event);
         QCOMPARE(rd::io::writeTrf(events.document(id)), text);
+    }
+
+    // A US Chess rating report of two sections (event-document.md "event.sections") is imported
+    // as one event with its sections, each player in his; stored, read back and written again it
+    // is the same three tables.
+    void aReportOfTwoSectionsComesBackFromTheDatabase()
+    {
+        const rd::Date day { 2026, 3, 14 };
+        const auto event = rd::io::readEventDocument(
+            rd::test::testData(QStringLiteral("uscf-two-sections.json")));
+        QVERIFY(event.event);
+        const auto report = rd::io::writeUscfReport(*event.event, day);
+        QVERIFY(report.files);
+        QTemporaryDir folder;
+        QVERIFY(!rd::io::saveUscfReport(*report.files, folder.path()));
+        ImportService service(*m_database);
+        const std::vector<ImportPlan> plans = service.planUscfReport(folder.path());
+        QCOMPARE(plans.size(), std::size_t(1));
+        QVERIFY2(plans.front().canWrite(),
+            qPrintable(plans.front().reportLines().join(QLatin1Char('\n'))));
+        const qint64 id = service.write(plans.front()).eventId;
+        const rd::EventInput stored = EventRepository(*m_database).document(id);
+        const auto &sections = stored.event.properties.sections;
+        QCOMPARE(sections.size(), std::size_t(2));
+        QCOMPARE(sections[1].name, std::string("Quick"));
+        QCOMPARE(sections[1].uscf.system, rd::UscfSystem::Quick);
+        QCOMPARE(stored.players.size(), std::size_t(6));
+        QCOMPARE(stored.players[0].section, std::string("Open"));
+        QCOMPARE(stored.players[5].section, std::string("Quick"));
+        QCOMPARE(rd::io::writeUscfReport(stored, day).files, report.files);
     }
 
     // An EGD table as OpenGotha writes it, with its country, club and score columns, results not

@@ -10,6 +10,8 @@
 #include "ui/EventDraft.h"
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
+#include "ui/ProblemsPanel.h"
+#include "ui/SubmissionCheckDialog.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -18,6 +20,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -413,8 +416,9 @@ private slots:
     }
 
     // A US Chess event typed with the keyboard (docs/uscf-report.md): File > US Chess rating
-    // report… first lists what the report lacks, each at its place, and writes nothing; with the
-    // time control and the affiliate's and chief TD's ids typed in Event > Details it writes the
+    // report… first lists what US Chess would send back (the submission check), each leading to
+    // its place, and writes nothing; with the time control and the affiliate's and chief TD's
+    // ids typed in Event > Details, and Export anyway for the players' member ids, it writes the
     // three files into the folder typed, the games as typed.
     void aUsChessEventTypedIsReportedFromTheMenu()
     {
@@ -477,49 +481,64 @@ private slots:
             QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
             QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_U);
         };
-        QString problems;
+        // The submission check lists what US Chess requires (federation-uscf.md), errors in
+        // the order found: the time control, the affiliate's and the chief TD's ids, then each
+        // player's member id. Enter on the first leads to the time control in Event > Details,
+        // where the three are typed; nothing is written.
+        QStringList problems;
         {
             DialogScript script({ [&](QWidget *dialog) {
-                auto *box = qobject_cast<QMessageBox *>(dialog);
-                problems = box->informativeText();
-                press(Qt::Key_Return);
-            } });
+                                     auto *check
+                                         = qobject_cast<rd::ui::SubmissionCheckDialog *>(dialog);
+                                     const QListWidget *list = check->problems()->list();
+                                     for (int row = 0; row < list->count(); ++row)
+                                         problems << list->item(row)->text();
+                                     press(Qt::Key_Return);
+                                 },
+                [](QWidget *) {
+                    type(QStringLiteral("G/25;+5"));
+                    press(Qt::Key_U, Qt::AltModifier); // the "US Chess" page
+                    rd::test::tabTo(QStringLiteral("uscfAffiliateId"));
+                    type(QStringLiteral("A1234567"));
+                    rd::test::tabTo(QStringLiteral("uscfChiefTdId"));
+                    type(QStringLiteral("12340001"));
+                    rd::test::tabTo(QStringLiteral("uscfSection"));
+                    type(QStringLiteral("Open"));
+                    press(Qt::Key_Return);
+                } });
             reportFromMenu();
             QTRY_VERIFY(script.done());
             activate(window);
         }
-        QVERIFY2(problems.contains(QStringLiteral(
-                     "the event, field uscf_report.affiliate_id: The affiliate id is missing")),
-            qPrintable(problems));
-        QVERIFY(problems.contains(QStringLiteral("The time control is missing")));
+        QCOMPARE(problems.size(), 7);
+        QVERIFY2(problems.at(0).contains(QStringLiteral("no time control")),
+            qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY(problems.at(1).contains(QStringLiteral("no affiliate id")));
+        QVERIFY(problems.at(2).contains(QStringLiteral("no chief TD id")));
+        QVERIFY(problems.at(3).startsWith(QStringLiteral("Holloway, Ruth (1): no US Chess id")));
         QVERIFY(!QFile::exists(folder + QStringLiteral("/THEXPORT.DBF")));
-
-        {
-            DialogScript details({ [](QWidget *) {
-                rd::test::tabTo(QStringLiteral("timeControl"));
-                type(QStringLiteral("G/25;+5"));
-                press(Qt::Key_U, Qt::AltModifier); // the "US Chess" page
-                rd::test::tabTo(QStringLiteral("uscfAffiliateId"));
-                type(QStringLiteral("A1234567"));
-                rd::test::tabTo(QStringLiteral("uscfChiefTdId"));
-                type(QStringLiteral("12340001"));
-                rd::test::tabTo(QStringLiteral("uscfSection"));
-                type(QStringLiteral("Open"));
-                press(Qt::Key_Return);
-            } });
-            QTest::keyClick(&window, Qt::Key_T, Qt::AltModifier);
-            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
-            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_I);
-            QTRY_VERIFY(details.done());
-            activate(window);
-        }
         QTRY_COMPARE(
             window.draft()->event().event.properties.uscfReport.chiefTdId, std::string("12340001"));
+        // Left are the players' member ids (US Chess resolves such entries before it rates) and
+        // a warning: G/25;+5 is 25 + 5 = 30 minutes, rated Regular and Quick (rule 5C), the
+        // event Regular only. Alt+E, Export anyway, and the folder typed.
         {
-            DialogScript script({ typePath(folder) });
+            DialogScript script({ [&](QWidget *dialog) {
+                                     problems.clear();
+                                     auto *check
+                                         = qobject_cast<rd::ui::SubmissionCheckDialog *>(dialog);
+                                     const QListWidget *list = check->problems()->list();
+                                     for (int row = 0; row < list->count(); ++row)
+                                         problems << list->item(row)->text();
+                                     press(Qt::Key_E, Qt::AltModifier);
+                                 },
+                typePath(folder) });
             reportFromMenu();
             QTRY_VERIFY(script.done());
         }
+        QCOMPARE(problems.size(), 5);
+        QVERIFY2(problems.at(4).contains(QStringLiteral("both Regular and Quick")),
+            qPrintable(problems.at(4)));
         QTRY_VERIFY(QFile::exists(folder + QStringLiteral("/TDEXPORT.DBF")));
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("THEXPORT.DBF")),
             qPrintable(window.statusBar()->currentMessage()));

@@ -329,17 +329,12 @@ std::vector<PlayerEvaluation> SectionRating::rate()
     return players;
 }
 
-} // namespace
-
-Evaluation evaluate(const EventInput &event)
+// One section, rated in its system and, when dual-rated, in the other one too.
+std::vector<PlayerEvaluation> rateSection(const EventInput &event, const UscfRules &rules)
 {
-    const UscfRules rules = UscfRules::forRuleSet(event.ruleset, event.event.endDate, event.params);
     const UscfEventInfo &info = event.event.uscf;
-    Evaluation evaluation;
-    evaluation.system = RatingSystem::Uscf;
-    evaluation.ruleset = rules.name;
     const bool dual = info.dualRated && info.system != UscfSystem::Blitz;
-    evaluation.players
+    std::vector<PlayerEvaluation> players
         = SectionRating(event, rules, info.system, dual && info.system == UscfSystem::Regular)
               .rate();
     if (dual) {
@@ -350,10 +345,39 @@ Evaluation evaluate(const EventInput &event)
             = SectionRating(event, rules, other, other == UscfSystem::Regular).rate();
         for (std::size_t i = 0; i < otherSide.size(); ++i) {
             const PlayerEvaluation &side = otherSide[i];
-            evaluation.players[i].extra.emplace_back(documentName(other),
+            players[i].extra.emplace_back(documentName(other),
                 Fields { { "status", toString(side.status) }, { "before", side.before },
                     { "after", side.after }, { "details", side.details } });
         }
+    }
+    return players;
+}
+
+} // namespace
+
+// uscf-report.md "TSEXPORT.DBF": each section is rated on its own, in its own system; the
+// players in the event's order.
+Evaluation evaluate(const EventInput &event)
+{
+    const UscfRules rules = UscfRules::forRuleSet(event.ruleset, event.event.endDate, event.params);
+    Evaluation evaluation;
+    evaluation.system = RatingSystem::Uscf;
+    evaluation.ruleset = rules.name;
+    const auto &sections = event.event.properties.sections;
+    if (sections.empty()) {
+        evaluation.players = rateSection(event, rules);
+        return evaluation;
+    }
+    std::map<std::string, PlayerEvaluation> rated;
+    for (const EventSection &section : sections)
+        for (PlayerEvaluation &player : rateSection(sectionOf(event, section), rules))
+            rated.emplace(player.id, std::move(player));
+    for (std::size_t i = 0; i < event.players.size(); ++i) {
+        const auto found = rated.find(event.players[i].id);
+        if (found == rated.end())
+            throw InputError(
+                "players[" + std::to_string(i) + "].section", "names no section of event.sections");
+        evaluation.players.push_back(std::move(found->second));
     }
     return evaluation;
 }
