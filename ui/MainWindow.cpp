@@ -176,8 +176,6 @@ void MainWindow::createMenus()
     m_databaseMenu->addTo(fileMenu);
     fileMenu->addSeparator();
     fileMenu->addActions({ m_transfer->import(), m_transfer->exportEvent() });
-    const auto openDatabase
-        = [this] { return m_session->isOpen() ? &m_session->database() : nullptr; };
     auto *uscfReport = new UscfReportExport(
         this, *m_events,
         [this]() -> std::optional<qint64> {

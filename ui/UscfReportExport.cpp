@@ -1,6 +1,6 @@
 #include "ui/UscfReportExport.h"
 
-#include "app/desktop/EventOperations.h"
+#include "desktop/EventOperations.h"
 #include "ui/ErrorReport.h"
 #include "ui/FileDialogs.h"
 #include "ui/SubmissionCheckDialog.h"
