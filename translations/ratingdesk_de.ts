@@ -55,22 +55,22 @@
 <context>
     <name>rd::desktop::DatabaseSession</name>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="56"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="56"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="72"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="72"/>
         <source>Read-only: the database is damaged; restore the last backup</source>
         <translation>Schreibgeschützt: Die Datenbank ist beschädigt; stellen Sie die letzte Sicherung wieder her</translation>
     </message>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="73"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="73"/>
         <source>Read-only: you may not change this database</source>
         <translation>Schreibgeschützt: Sie dürfen diese Datenbank nicht ändern</translation>
     </message>
     <message>
-        <location filename="../app/desktop/DatabaseSession.cpp" line="79"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="79"/>
         <source>Read-only: no session could be kept for this database</source>
         <translation>Schreibgeschützt: Für diese Datenbank ließ sich keine Sitzung halten</translation>
     </message>
@@ -552,122 +552,122 @@
         <translation>Freilose sind in einem Go-Turnier nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="94"/>
+        <location filename="../engine/io/DocumentError.cpp" line="104"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF enthält Schachpartien, keine Go-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="96"/>
+        <location filename="../engine/io/DocumentError.cpp" line="106"/>
         <source>a second 052 end date record</source>
         <translation>ein zweiter Datensatz 052 mit einem Enddatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="101"/>
+        <location filename="../engine/io/DocumentError.cpp" line="111"/>
         <source>start rank %1 is not a number</source>
         <translation>Startnummer %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <location filename="../engine/io/DocumentError.cpp" line="113"/>
         <source>start rank %1 is already on line %2</source>
         <translation>Startnummer %1 steht bereits in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="105"/>
+        <location filename="../engine/io/DocumentError.cpp" line="115"/>
         <source>round blocks start at column %1</source>
         <translation>die Rundenblöcke beginnen in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="107"/>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>Rundenblock %1 hat nicht die Form „NNNN c r“ (Gegner, w/b/-, Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="110"/>
+        <location filename="../engine/io/DocumentError.cpp" line="120"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unbekanntes Ergebnis %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="112"/>
+        <location filename="../engine/io/DocumentError.cpp" line="122"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>ohne Gegner nur „0000 - H/F/U/Z“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="116"/>
+        <location filename="../engine/io/DocumentError.cpp" line="126"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>Gegner %1 ist nicht die Startnummer eines anderen Spielers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="119"/>
+        <location filename="../engine/io/DocumentError.cpp" line="129"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) hat keinen Block für Runde %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="123"/>
+        <location filename="../engine/io/DocumentError.cpp" line="133"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) nennt Gegner %7, Farbe %8, Ergebnis %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="127"/>
+        <location filename="../engine/io/DocumentError.cpp" line="137"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>Datensatz %1 ist kein TRF-16-Datensatz; er wird so aufbewahrt, wie er ist, und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="130"/>
+        <location filename="../engine/io/DocumentError.cpp" line="140"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
         <translation>Datensätze von TRF-2026 (%1) werden so aufbewahrt, wie sie sind, und unverändert zurückgeschrieben; ratingdesk verwendet sie nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="134"/>
+        <location filename="../engine/io/DocumentError.cpp" line="144"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
         <translation>die Datei hat Zeilen mit nationalen Wertungszahlen, aber keinen Datensatz 172 (wie die Startnummern vergeben wurden), den TRF-2026 dazu verlangt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="138"/>
+        <location filename="../engine/io/DocumentError.cpp" line="148"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
         <translation>die Zeilen mit nationalen Wertungszahlen von %1 geben die DWZ der Spieler vor dem Turnier; die Datei hat keinen DWZ-Index, er wird als 0 angenommen: bitte vor der Auswertung prüfen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="142"/>
+        <location filename="../engine/io/DocumentError.cpp" line="152"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
         <translation>die Zeilen mit nationalen Wertungszahlen von %1 geben die US-Chess-Wertungen der Spieler vor dem Turnier; die Datei sagt nicht, auf wie vielen Partien sie beruhen, daher gelten sie als etabliert: bitte vor der Auswertung prüfen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="220"/>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
         <source>invalid dates DT[%1]</source>
         <translation>ungültige Daten DT[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="222"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>invalid komi KM[%1]</source>
         <translation>ungültiges Komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="226"/>
+        <location filename="../engine/io/DocumentError.cpp" line="236"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unbekannter Rang „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="228"/>
+        <location filename="../engine/io/DocumentError.cpp" line="238"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>fehlerhafter Rundeneintrag „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="230"/>
+        <location filename="../engine/io/DocumentError.cpp" line="240"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>ein Freilos hat keine Farbe: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="242"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>gegen sich selbst gepaart: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="240"/>
+        <location filename="../engine/io/DocumentError.cpp" line="250"/>
         <source>missing DT[start,end]</source>
         <translation>DT[Beginn,Ende] fehlt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="224"/>
+        <location filename="../engine/io/DocumentError.cpp" line="234"/>
         <source>expected name, rank, country and club</source>
         <translation>erwartet werden Name, Rang, Land und Verein</translation>
     </message>
@@ -687,482 +687,497 @@
         <translation>der Name hat %1 Zeichen, höchstens %2 sind erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="98"/>
+        <location filename="../engine/io/DocumentError.cpp" line="94"/>
+        <source>no section %1 in event.sections; name one of them</source>
+        <translation>keine Gruppe %1 in event.sections; nennen Sie eine von ihnen</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <source>the event has no sections; leave out the player&apos;s section or list the sections in event.sections</source>
+        <translation>das Turnier hat keine Gruppen; lassen Sie die Gruppe des Spielers weg oder führen Sie die Gruppen in event.sections auf</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="101"/>
+        <source>White plays in section %1, Black in %2; a game is played in one section</source>
+        <translation>Weiß spielt in Gruppe %1, Schwarz in %2; eine Partie wird in einer Gruppe gespielt</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="108"/>
         <source>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</source>
         <translation>Datensatz %1: %2 ist kein Datum (wie 2026/03/15 oder 15.03.2026)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="114"/>
+        <location filename="../engine/io/DocumentError.cpp" line="124"/>
         <source>a game needs a result 1 0 = + - W D L</source>
         <translation>eine Partie braucht ein Ergebnis 1 0 = + - W D L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="147"/>
+        <location filename="../engine/io/DocumentError.cpp" line="157"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>die Datei ist nicht in UTF-8; sie wird als Windows-1252 (Latin-1) gelesen, wie ältere Windows-Programme schreiben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="151"/>
+        <location filename="../engine/io/DocumentError.cpp" line="161"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>ein Spaltenlineal (eine Zeile aus Ziffern) wird übergangen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="154"/>
+        <location filename="../engine/io/DocumentError.cpp" line="164"/>
         <source>a template line showing the columns is skipped</source>
         <translation>eine Musterzeile, die die Spalten zeigt, wird übergangen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="157"/>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
         <source>record %1: %2 is read as %3</source>
         <translation>Datensatz %1: %2 wird als %3 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="159"/>
+        <location filename="../engine/io/DocumentError.cpp" line="169"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Tag zuerst gelesen, als %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="162"/>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Monat zuerst gelesen, als %3, wie US-Turniere Daten schreiben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="166"/>
+        <location filename="../engine/io/DocumentError.cpp" line="176"/>
         <source>birth date %1 is read as %2</source>
         <translation>Geburtsdatum %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <location filename="../engine/io/DocumentError.cpp" line="178"/>
         <source>title %1 is read as %2</source>
         <translation>Titel %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="170"/>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
         <source>sex %1 is read as %2</source>
         <translation>Geschlecht %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="182"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE-ID %1 ist keine Zahl; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <location filename="../engine/io/DocumentError.cpp" line="184"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>Punkte %1 sind keine Zahl wie 2.5; sie werden nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="177"/>
+        <location filename="../engine/io/DocumentError.cpp" line="187"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>Rundenblock %1 hat keinen Gegner; er wird als spielfrei mit %2 Punkten gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="190"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>Runde %1: Startnummern %2 und %3 haben keine Farbe; %2 wird als Weiß genommen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <location filename="../engine/io/DocumentError.cpp" line="193"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>die Spielerzeile %1 steht für „spielfrei“, nicht für einen Spieler; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>Startnummer %1 (%2): die Datei nennt %3 Punkte, die Ergebnisse ergeben %4 (abweichende Spieler insgesamt: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="190"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>die Datei zählt einen Sieg %1, ein Remis %2 und eine Niederlage %3; ratingdesk zählt Partien 1, 1/2 und 0, Freilose so, wie die Datei sagt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="194"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>rating %1 is not a number; it is left out</source>
         <translation>Wertungszahl %1 ist keine Zahl; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="206"/>
         <source>rank %1 is not a number; it is not read (ranks are computed)</source>
         <translation>Platz %1 ist keine Zahl; er wird nicht gelesen (Plätze werden berechnet)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="199"/>
+        <location filename="../engine/io/DocumentError.cpp" line="209"/>
         <source>sex %1 is none of m, w, f; it is left out</source>
         <translation>Geschlecht %1 ist keines von m, w, f; es wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="201"/>
+        <location filename="../engine/io/DocumentError.cpp" line="211"/>
         <source>title %1 is none of %2; it is left out</source>
         <translation>Titel %1 ist keiner von %2; er wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="203"/>
+        <location filename="../engine/io/DocumentError.cpp" line="213"/>
         <source>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</source>
         <translation>der Name %1 ist länger als seine 33 Spalten und schiebt die Felder danach um %2 Spalten nach rechts; sie werden dort gelesen, wo sie stehen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="207"/>
+        <location filename="../engine/io/DocumentError.cpp" line="217"/>
         <source>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</source>
         <translation>ein Tabulator wird als Leerzeichen bis zum nächsten Tabstopp gelesen (Spalten 9, 17, 25, …)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="210"/>
+        <location filename="../engine/io/DocumentError.cpp" line="220"/>
         <source>the file has no 012 tournament name; the event is named after the file</source>
         <translation>die Datei hat keinen Turniernamen 012; das Turnier erhält den Namen der Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="213"/>
+        <location filename="../engine/io/DocumentError.cpp" line="223"/>
         <source>the file has no 052 end date; the event ends on its start date, %1</source>
         <translation>die Datei hat kein Enddatum 052; das Turnier endet an seinem Anfangsdatum, %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="226"/>
         <source>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</source>
         <translation>die Datei hat kein Enddatum 052; das Turnier endet heute, %1: bitte unter Turnier &gt; Angaben… berichtigen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="234"/>
+        <location filename="../engine/io/DocumentError.cpp" line="244"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>„%1“ nach dem | ist keine EGD-PIN (nur Ziffern)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <location filename="../engine/io/DocumentError.cpp" line="247"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 Rundeneinträge, aber Zeile %2 hat nur %3; jede Zeile braucht einen je Runde</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="242"/>
+        <location filename="../engine/io/DocumentError.cpp" line="252"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>Gegner %1, aber es gibt keine Spielerzeile %1 (Gegner werden nach Zeilen gezählt)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="245"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>„%1“ widerspricht Zeile %2, Runde %3 („%4“)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="248"/>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>„%1“ widerspricht Zeile %2, die keine Runde %3 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="251"/>
+        <location filename="../engine/io/DocumentError.cpp" line="261"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ? markierten Ergebnisse sind nicht bestätigt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="265"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ! markierten Ergebnisse wurden kampflos entschieden, nicht gespielt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="259"/>
+        <location filename="../engine/io/DocumentError.cpp" line="269"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ gibt %2 Vorgabesteine, mehr als 9: Diese und alle späteren solchen Partien werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="263"/>
+        <location filename="../engine/io/DocumentError.cpp" line="273"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>„%1“ und alle späteren Partien ohne Farben werden mit dem Spieler der oberen Zeile als Weiß gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="267"/>
+        <location filename="../engine/io/DocumentError.cpp" line="277"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>Rang „%1“ hat kein k oder d: Er und alle späteren solchen Ränge werden als Kyu gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="270"/>
+        <location filename="../engine/io/DocumentError.cpp" line="280"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>Platz %1 ist nicht die Nummer dieser Spielerzeile (%2): Gegner werden als Zeilennummern gelesen, und die Plätze werden als Zeilennummern zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="274"/>
+        <location filename="../engine/io/DocumentError.cpp" line="284"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>diese und alle späteren Kommentarzeilen zwischen den Spielerzeilen werden über den Spielerzeilen zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="278"/>
+        <location filename="../engine/io/DocumentError.cpp" line="288"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>der Kommentar „%1“ nach den Angaben des Spielers und jeder spätere werden nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="281"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>a quoted cell is not closed</source>
         <translation>eine Zelle in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="283"/>
+        <location filename="../engine/io/DocumentError.cpp" line="293"/>
         <source>the file has no header line</source>
         <translation>die Datei hat keine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="285"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="287"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>„%1“ ist kein Datum wie %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="289"/>
+        <location filename="../engine/io/DocumentError.cpp" line="299"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>„%1“ ist keine Wertungszahl von 0 bis 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="301"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>„%1“ ist kein Rang (30k … 1k, 1d … 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="294"/>
+        <location filename="../engine/io/DocumentError.cpp" line="304"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>„%1“ ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
         <source>no name</source>
         <translation>kein Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="297"/>
+        <location filename="../engine/io/DocumentError.cpp" line="307"/>
         <source>a SAGC index needs a rank</source>
         <translation>ein SAGC-Index braucht einen Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="299"/>
+        <location filename="../engine/io/DocumentError.cpp" line="309"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>die Kopfzeile „%1“ ist nicht die einer DSB-Liste: sie braucht den Verein (ZPS oder VKZ) und den Namen (Spielername, Name,Vorname oder Nachname und Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="303"/>
+        <location filename="../engine/io/DocumentError.cpp" line="313"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>der Kopfzeile fehlen Vereinskennzahl (ZPS oder VKZ) und Vereinsname</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="306"/>
+        <location filename="../engine/io/DocumentError.cpp" line="316"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 Zellen, wo die Kopfzeile %2 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="308"/>
+        <location filename="../engine/io/DocumentError.cpp" line="318"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>„%1“ ist weder A (aktiv) noch P (passiv)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="311"/>
+        <location filename="../engine/io/DocumentError.cpp" line="321"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>„%1“ ist weder M noch W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="323"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>„%1“ ist kein Jahr mit Woche der Form JJJJWW (200715: 2007, Woche 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="315"/>
+        <location filename="../engine/io/DocumentError.cpp" line="325"/>
         <source>not XML: %1</source>
         <translation>kein XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="317"/>
+        <location filename="../engine/io/DocumentError.cpp" line="327"/>
         <source>a player without fideid</source>
         <translation>ein Spieler ohne fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="319"/>
+        <location filename="../engine/io/DocumentError.cpp" line="329"/>
         <source>a player without a name</source>
         <translation>ein Spieler ohne Namen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="321"/>
+        <location filename="../engine/io/DocumentError.cpp" line="331"/>
         <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
         <translation>die Datei führt keine Spieler auf: Sie ist keine oder eine leere Ratingliste, und die zuvor geladene Liste bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <location filename="../engine/io/DocumentError.cpp" line="335"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: „%2“ ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="327"/>
+        <location filename="../engine/io/DocumentError.cpp" line="337"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>das Archiv enthält keine spieler.csv: es ist nicht die Liste des DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="330"/>
+        <location filename="../engine/io/DocumentError.cpp" line="340"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>das Archiv enthält keine vereine.csv: die Vereine werden mit ihrer Kennzahl (ZPS) gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="333"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>der Verein %1 fehlt in vereine.csv: er wird mit seiner Kennzahl gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="336"/>
+        <location filename="../engine/io/DocumentError.cpp" line="346"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>der Spieler mit der DSB-ID %1 ist schon in Zeile %2 aktiv: dieser Eintrag bleibt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="339"/>
+        <location filename="../engine/io/DocumentError.cpp" line="349"/>
         <source>not a zip archive (%1)</source>
         <translation>kein ZIP-Archiv (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="341"/>
+        <location filename="../engine/io/DocumentError.cpp" line="351"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 im Archiv lässt sich nicht entpacken (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="343"/>
+        <location filename="../engine/io/DocumentError.cpp" line="353"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 im Archiv ist entpackt größer als %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="346"/>
+        <location filename="../engine/io/DocumentError.cpp" line="356"/>
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="348"/>
+        <location filename="../engine/io/DocumentError.cpp" line="358"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="400"/>
+        <location filename="../engine/io/DocumentError.cpp" line="410"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="402"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="403"/>
+        <location filename="../engine/io/DocumentError.cpp" line="413"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="412"/>
+        <location filename="../engine/io/DocumentError.cpp" line="422"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="417"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="437"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="429"/>
+        <location filename="../engine/io/DocumentError.cpp" line="439"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="431"/>
+        <location filename="../engine/io/DocumentError.cpp" line="441"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="433"/>
+        <location filename="../engine/io/DocumentError.cpp" line="443"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="436"/>
+        <location filename="../engine/io/DocumentError.cpp" line="446"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="438"/>
+        <location filename="../engine/io/DocumentError.cpp" line="448"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="440"/>
+        <location filename="../engine/io/DocumentError.cpp" line="450"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="442"/>
+        <location filename="../engine/io/DocumentError.cpp" line="452"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="444"/>
+        <location filename="../engine/io/DocumentError.cpp" line="454"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="446"/>
+        <location filename="../engine/io/DocumentError.cpp" line="456"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="448"/>
+        <location filename="../engine/io/DocumentError.cpp" line="458"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="450"/>
+        <location filename="../engine/io/DocumentError.cpp" line="460"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="455"/>
+        <location filename="../engine/io/DocumentError.cpp" line="465"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="483"/>
+        <location filename="../engine/io/DocumentError.cpp" line="493"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="533"/>
+        <location filename="../engine/io/DocumentError.cpp" line="543"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="535"/>
+        <location filename="../engine/io/DocumentError.cpp" line="545"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="537"/>
+        <location filename="../engine/io/DocumentError.cpp" line="547"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="538"/>
+        <location filename="../engine/io/DocumentError.cpp" line="548"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="547"/>
+        <location filename="../engine/io/DocumentError.cpp" line="557"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, Datensatz %2, Feld %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="550"/>
+        <location filename="../engine/io/DocumentError.cpp" line="560"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="552"/>
+        <location filename="../engine/io/DocumentError.cpp" line="562"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="554"/>
+        <location filename="../engine/io/DocumentError.cpp" line="564"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -1248,239 +1263,265 @@
 <context>
     <name>rd::io::SubmissionCheck</name>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="48"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="50"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="119"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="128"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>Die Runden haben kein Datum; %1 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="126"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="135"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Runde %1 hat kein Datum; %2 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="146"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="155"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>der Name hat nach einem Komma keinen Vornamen; %1 ordnet Spieler nach „Nachname, Vorname“ zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="162"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="184"/>
+        <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
+        <translation>Runde %1: %2 hat gegen %3 verloren und spielt danach keine Runde mehr. Ist er zu der Partie nicht erschienen, tragen Sie sie als kampflos ein; der DSB wertet nur am Brett gespielte Partien.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="205"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>Das Turnier hat keinen Ort; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="166"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="209"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>Das Turnier hat keine Bedenkzeit; der DSB wertet nur Partien mit einer Bedenkzeit, die seine Wertungsordnung zulässt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="171"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="214"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="184"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="227"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>kein Geburtsdatum und kein Geburtsjahr; die XML-Meldung an den DSB verlangt das Geburtsjahr jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="190"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="233"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>keine DWZ und kein Geburtsdatum; der DSB braucht das Geburtsdatum eines Spielers, den er noch nicht führt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="196"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="239"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>ein Spieler aus %1 ohne FIDE-ID; der DSB erkennt ausländische Spieler an ihr.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="208"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="251"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Runde %1: %2 – %3 dauerte keinen ganzen Zug; der DSB hat dafür kein Zeichen und erhält die Partie als kampflos.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="229"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="272"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>Das Turnier hat keinen Ort; die FIDE verlangt die Stadt (TRF-Satz 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="233"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="276"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>Das Turnier hat keinen Verband; die FIDE verlangt das Kürzel des ausrichtenden Verbands aus drei Buchstaben (TRF-Satz 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="238"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="281"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die FIDE verlangt ihn (TRF-Satz 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="243"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="286"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>Das Turnier hat keine Bedenkzeit; die FIDE wertet eine Partie nach ihrer Bedenkzeit (TRF-Satz 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="249"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="292"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>Das Turnier hat kein Anfangsdatum; TRF-2026 verlangt es (Satz 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="257"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="300"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>keine FIDE-ID; die FIDE wertet nur Spieler mit FIDE-ID (TRF-Spalten 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="261"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="304"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>kein Verband; die FIDE führt jeden Spieler mit seinem Verband (TRF-Spalten 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="266"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="309"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>kein Geburtsdatum; die FIDE führt es beim Spieler (TRF-Spalten 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="332"/>
         <source>Regular only</source>
         <translation>nur Regular</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="293"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="333"/>
         <source>both Regular and Quick</source>
         <translation>sowohl Regular als auch Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="334"/>
         <source>Quick only</source>
         <translation>nur Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="297"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="301"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="336"/>
         <source>not at all</source>
         <translation>gar nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="312"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="371"/>
+        <source>Section “%1”: %2</source>
+        <translation>Gruppe „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="377"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>Das Turnier hat keine Bedenkzeit; US Chess wertet eine Gruppe nach ihrer Bedenkzeit, z. B. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="322"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="387"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>Die Bedenkzeit „%1“ ist nicht so geschrieben, wie US Chess sie schreibt (z. B. G/60;d5, G/90;+30, 40/90,SD/30;d5); ihr Wertungssystem lässt sich nicht bestimmen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="331"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess wertet keine Partien mit der Bedenkzeit „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="338"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="403"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess wertet die Bedenkzeit „%1“ %2, das Turnier wird %3 gewertet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="423"/>
+        <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
+        <translation>Das Turnier hat keine Affiliate-ID; US Chess wertet ein Turnier unter seinem Affiliate.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="428"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>Die Affiliate-ID „%1“ ist keine Affiliate-ID von US Chess (A und 7 Ziffern); US Chess wertet ein Turnier unter seinem Affiliate aus.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="362"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="436"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>Das Turnier hat keine ID des Chief TD; US Chess verlangt die Mitgliedsnummer des Chief TD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="366"/>
-        <source>The chief TD id “%1” is not a US Chess member id (8 digits).</source>
-        <translation>Die ID des Chief TD „%1“ ist keine Mitgliedsnummer von US Chess (8 Ziffern).</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="374"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="475"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>keine US-Chess-ID; US Chess wertet Mitglieder nach ihrer achtstelligen Nummer.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="378"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="479"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>die US-Chess-ID „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="503"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt keine Turnierklasse; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="400"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="507"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt die Turnierklasse „%1“; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="406"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="513"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>Die Tabelle wird Klasse A nennen; die Klasse der EGD ergibt sich aus Grundbedenkzeit und Nachspielzeit (Klasse A: mindestens 60 Minuten, mit Byo-yomi mindestens 75). Bitte mit der Bedenkzeit des Turniers vergleichen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="415"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="522"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>die EGD-PIN „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="427"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="534"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>keine EGD-PIN und kein Vorname; die EGD ordnet einen Spieler ohne PIN nach Nach- und Vornamen zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="432"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="539"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Land; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="437"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="544"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Verein; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="466"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="342"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="468"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="470"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="486"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="583"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="474"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="481"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="453"/>
+        <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
+        <translation>Die TD-ID „%1“ ist keine US-Chess-Mitgliedsnummer (8 Ziffern).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="459"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="485"/>
+        <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
+        <translation>„%1“ ist kein Kürzel eines Bundesstaats aus zwei Buchstaben (z. B. MA).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
+        <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
+        <translation>„%1“ ist keine ZIP-Postleitzahl (12345 oder 12345-6789).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="578"/>
         <source>the DSB</source>
         <translation>der DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="483"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="580"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>die FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="490"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="587"/>
         <source>the EGD</source>
         <translation>die EGD</translation>
     </message>
@@ -1488,78 +1529,52 @@
 <context>
     <name>rd::io::UscfReport</name>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="129"/>
+        <location filename="../engine/io/UscfReport.cpp" line="124"/>
         <source>A US Chess rating report is written for a US Chess event only.</source>
         <translation>Ein US-Chess-Wertungsbericht wird nur für ein US-Chess-Turnier geschrieben.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="171"/>
+        <location filename="../engine/io/UscfReport.cpp" line="198"/>
         <source>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</source>
         <translation>„%1“ enthält das Zeichen „%2“, das ein US-Chess-Bericht nicht aufnehmen kann; bitte in einfachen Buchstaben schreiben.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="180"/>
+        <location filename="../engine/io/UscfReport.cpp" line="207"/>
         <source>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</source>
         <translation>„%1“ ist länger als die %2 Zeichen, die ein US-Chess-Bericht dafür hat; bitte kürzen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="196"/>
-        <source>The chief TD&apos;s US Chess id is missing; enter it in the event&apos;s details.</source>
-        <translation>Die US-Chess-ID des Hauptturnierleiters fehlt; bitte in den Turnierangaben eintragen.</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/UscfReport.cpp" line="198"/>
-        <source>“%1” is not a US Chess id of 8 digits.</source>
-        <translation>„%1“ ist keine achtstellige US-Chess-ID.</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/UscfReport.cpp" line="210"/>
-        <source>The affiliate id is missing; enter it in the event&apos;s details.</source>
-        <translation>Die Affiliate-ID fehlt; bitte in den Turnierangaben eintragen.</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/UscfReport.cpp" line="212"/>
-        <source>“%1” is not an affiliate id (A and 7 digits, e.g. A1234567).</source>
-        <translation>„%1“ ist keine Affiliate-ID (A und 7 Ziffern, z. B. A1234567).</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/UscfReport.cpp" line="217"/>
-        <location filename="../engine/io/UscfReport.cpp" line="342"/>
-        <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
-        <translation>„%1“ ist kein Kürzel eines Bundesstaats aus zwei Buchstaben (z. B. MA).</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/UscfReport.cpp" line="222"/>
-        <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
-        <translation>„%1“ ist keine ZIP-Postleitzahl (12345 oder 12345-6789).</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/UscfReport.cpp" line="232"/>
+        <location filename="../engine/io/UscfReport.cpp" line="225"/>
         <source>The event ends on %1, after today: report it once it is over.</source>
         <translation>Das Turnier endet am %1, also nach heute: bitte erst nach seinem Ende melden.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="258"/>
+        <location filename="../engine/io/UscfReport.cpp" line="254"/>
         <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
         <translation>Die Bedenkzeit fehlt; bitte in den Turnierangaben so eintragen, wie US Chess sie schreibt, z. B. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="261"/>
+        <location filename="../engine/io/UscfReport.cpp" line="257"/>
         <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
         <translation>„%1“ ist keine Bedenkzeit, die US Chess wertet; bitte so schreiben wie US Chess, z. B. G/60;d5 oder 40/90,SD/30;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="281"/>
+        <location filename="../engine/io/UscfReport.cpp" line="131"/>
         <source>The game has no round; a US Chess report needs the round of every game.</source>
         <translation>Die Partie hat keine Runde; ein US-Chess-Bericht braucht die Runde jeder Partie.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="290"/>
+        <location filename="../engine/io/UscfReport.cpp" line="144"/>
+        <source>A US Chess report has at most %1 sections.</source>
+        <translation>Eine US-Chess-Meldung hat höchstens %1 Gruppen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="281"/>
         <source>A US Chess report has 1 to 99 rounds, not %1.</source>
         <translation>Ein US-Chess-Bericht hat 1 bis 99 Runden, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="295"/>
+        <location filename="../engine/io/UscfReport.cpp" line="287"/>
         <source>A section of a US Chess report has at most %1 players.</source>
         <translation>Eine Gruppe eines US-Chess-Berichts hat höchstens %1 Spieler.</translation>
     </message>
@@ -1574,52 +1589,57 @@
         <translation>„%1“ ist nicht das Format 2C, das dieses Programm liest.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="471"/>
+        <location filename="../engine/io/UscfReport.cpp" line="431"/>
+        <source>The report has no section; it has nothing to rate.</source>
+        <translation>Die Meldung hat keine Gruppe; es gibt nichts auszuwerten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/UscfReport.cpp" line="532"/>
         <source>The table ends before its last record.</source>
         <translation>Die Tabelle endet vor ihrem letzten Datensatz.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="473"/>
+        <location filename="../engine/io/UscfReport.cpp" line="534"/>
         <source>This is not a dBase III table.</source>
         <translation>Dies ist keine dBase-III-Tabelle.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="486"/>
+        <location filename="../engine/io/UscfReport.cpp" line="547"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJMMTT.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="499"/>
+        <location filename="../engine/io/UscfReport.cpp" line="560"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="593"/>
+        <location filename="../engine/io/UscfReport.cpp" line="654"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Die Paarungsnummer %1 steht zweimal in Gruppe %2.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="621"/>
+        <location filename="../engine/io/UscfReport.cpp" line="682"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>„%1“ ist kein Rundenfeld dieser Gruppe (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="634"/>
+        <location filename="../engine/io/UscfReport.cpp" line="695"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Gruppe %1 hat %2 Spieler, nicht die %3, die ihre letzte Paarungsnummer angibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="700"/>
+        <location filename="../engine/io/UscfReport.cpp" line="761"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Paarungsnummer %1 hat in Runde %3 „%2“, Paarungsnummer %4 dort aber „%5“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="742"/>
+        <location filename="../engine/io/UscfReport.cpp" line="803"/>
         <source>the folder %1 cannot be made</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="767"/>
+        <location filename="../engine/io/UscfReport.cpp" line="830"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>Der Ordner %1 enthält diese Datei nicht; ein US-Chess-Bericht besteht aus drei Dateien.</translation>
     </message>
@@ -2716,62 +2736,62 @@
 <context>
     <name>rd::store::DatabaseBackup</name>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="113"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="72"/>
         <source>%1 exists already; a backup never replaces a file. Choose a new name.</source>
         <translation>%1 gibt es schon; eine Sicherung ersetzt nie eine Datei. Wählen Sie einen neuen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="125"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="84"/>
         <source>The disk is full; the backup %1 was not written. Make room and try again.</source>
         <translation>Der Datenträger ist voll; die Sicherung %1 wurde nicht geschrieben. Schaffen Sie Platz und versuchen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="128"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="87"/>
         <source>The backup %1 could not be written; check that its folder exists and can be written to.</source>
         <translation>Die Sicherung %1 konnte nicht geschrieben werden; prüfen Sie, ob es ihren Ordner gibt und ob er beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="243"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="201"/>
         <source>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</source>
         <translation>%1 ist keine Sicherung von ratingdesk oder ist beschädigt; es wurde nichts wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="255"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="213"/>
         <source>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</source>
         <translation>%1 ist beschädigt (die Integritätsprüfung von SQLite findet Fehler darin); es wurde nichts wiederhergestellt. Stellen Sie eine ältere Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="269"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="227"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; dieses kennt bis %3); stellen Sie die Sicherung mit jener Version wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="293"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="251"/>
         <source>There is no backup at %1.</source>
         <translation>Unter %1 gibt es keine Sicherung.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="311"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="269"/>
         <source>The folder of %1 does not exist; restore into a new file in an existing folder.</source>
         <translation>Den Ordner von %1 gibt es nicht; stellen Sie die Sicherung in eine neue Datei in einem vorhandenen Ordner wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="316"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="274"/>
         <source>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</source>
         <translation>%1 gibt es schon; eine Sicherung wird nur in eine neue Datenbank wiederhergestellt, nie über eine vorhandene. Wählen Sie einen neuen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="374"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="332"/>
         <source>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</source>
         <translation>%1 bleibt, wie sie ist: Bevor sie auf den Stand dieser Version von ratingdesk gebracht wird, wird eine Sicherung von ihr nach %2 geschrieben, und das ist fehlgeschlagen. %3</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="396"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="354"/>
         <source>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</source>
         <translation>Die Zahl der vor einer Neuauswertung aufbewahrten Sicherungen muss von 0 (keine) bis %1 reichen, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="432"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="390"/>
         <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
         <translation>Es wurde nichts gespeichert: Bevor sich bereits gespeicherte Wertungen ändern, wird eine Sicherung der Datenbank nach %1 geschrieben, und das ist fehlgeschlagen. %2 Um ohne diese Sicherungen weiterzuarbeiten, schalten Sie sie ab (ratingdesk-cli db keep-backups 0).</translation>
     </message>
@@ -3118,32 +3138,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="245"/>
+        <location filename="../engine/store/ImportService.cpp" line="241"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="318"/>
+        <location filename="../engine/store/ImportService.cpp" line="314"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="355"/>
+        <location filename="../engine/store/ImportService.cpp" line="351"/>
         <source>%1 (born %2)</source>
         <translation>%1 (geb. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="356"/>
+        <location filename="../engine/store/ImportService.cpp" line="352"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (Nr. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="361"/>
+        <location filename="../engine/store/ImportService.cpp" line="357"/>
         <source>%1 (line %2)</source>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="391"/>
+        <location filename="../engine/store/ImportService.cpp" line="387"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
@@ -3187,23 +3207,23 @@
 <context>
     <name>rd::ui::BackupAction</name>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="25"/>
+        <location filename="../ui/BackupAction.cpp" line="26"/>
         <source>&amp;Back up database…</source>
         <translation>&amp;Datenbank sichern…</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="50"/>
-        <location filename="../ui/BackupAction.cpp" line="54"/>
+        <location filename="../ui/BackupAction.cpp" line="51"/>
+        <location filename="../ui/BackupAction.cpp" line="55"/>
         <source>Back up database</source>
         <translation>Datenbank sichern</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="51"/>
+        <location filename="../ui/BackupAction.cpp" line="52"/>
         <source>ratingdesk databases (*.sqlite);;All files (*)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="61"/>
+        <location filename="../ui/BackupAction.cpp" line="62"/>
         <source>Backed up to %1</source>
         <translation>Gesichert nach %1</translation>
     </message>
@@ -4517,22 +4537,22 @@ Turnier importieren?</translation>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="195"/>
+        <location filename="../ui/MainWindow.cpp" line="200"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="209"/>
         <source>Even&amp;t</source>
         <translation>&amp;Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="216"/>
+        <location filename="../ui/MainWindow.cpp" line="221"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="222"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
@@ -4542,57 +4562,57 @@ Turnier importieren?</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="212"/>
+        <location filename="../ui/MainWindow.cpp" line="217"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>Weitere &amp;Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="220"/>
+        <location filename="../ui/MainWindow.cpp" line="225"/>
         <source>Player &amp;history</source>
         <translation>&amp;Spielerverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>&amp;Events list</source>
         <translation>&amp;Turnierliste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>Event &amp;being edited</source>
         <translation>Turnier in &amp;Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="236"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="243"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>Tool bar</source>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="288"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="335"/>
+        <location filename="../ui/MainWindow.cpp" line="340"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
     </message>
@@ -4775,34 +4795,34 @@ Turnier importieren?</translation>
         <translation>Spieler &amp;zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="39"/>
+        <location filename="../ui/PlayerActions.cpp" line="38"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="47"/>
+        <location filename="../ui/PlayerActions.cpp" line="46"/>
         <source>Saving the player</source>
         <translation>Speichern des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="53"/>
-        <location filename="../ui/PlayerActions.cpp" line="74"/>
-        <location filename="../ui/PlayerActions.cpp" line="91"/>
+        <location filename="../ui/PlayerActions.cpp" line="52"/>
+        <location filename="../ui/PlayerActions.cpp" line="73"/>
+        <location filename="../ui/PlayerActions.cpp" line="90"/>
         <source>Merging the players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="68"/>
+        <location filename="../ui/PlayerActions.cpp" line="67"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Wählen Sie zuerst in der Spielerliste den Spieler, der bleiben soll.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="85"/>
+        <location filename="../ui/PlayerActions.cpp" line="84"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="86"/>
+        <location filename="../ui/PlayerActions.cpp" line="85"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 bleibt. Der Spieler, der dieselbe Person ist:</translation>
     </message>
@@ -4810,295 +4830,295 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="91"/>
+        <location filename="../ui/PlayerDialog.cpp" line="89"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="95"/>
+        <location filename="../ui/PlayerDialog.cpp" line="93"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerDialog.cpp" line="96"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="103"/>
+        <location filename="../ui/PlayerDialog.cpp" line="101"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Denselben Spieler hier&amp;mit zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
-        <location filename="../ui/PlayerDialog.cpp" line="203"/>
+        <location filename="../ui/PlayerDialog.cpp" line="105"/>
+        <location filename="../ui/PlayerDialog.cpp" line="201"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
-        <location filename="../ui/PlayerDialog.cpp" line="203"/>
+        <location filename="../ui/PlayerDialog.cpp" line="105"/>
+        <location filename="../ui/PlayerDialog.cpp" line="201"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/PlayerDialog.cpp" line="107"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="111"/>
+        <location filename="../ui/PlayerDialog.cpp" line="109"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="114"/>
+        <location filename="../ui/PlayerDialog.cpp" line="112"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="115"/>
+        <location filename="../ui/PlayerDialog.cpp" line="113"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="116"/>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="118"/>
-        <location filename="../ui/PlayerDialog.cpp" line="378"/>
-        <location filename="../ui/PlayerDialog.cpp" line="379"/>
-        <location filename="../ui/PlayerDialog.cpp" line="383"/>
+        <location filename="../ui/PlayerDialog.cpp" line="116"/>
+        <location filename="../ui/PlayerDialog.cpp" line="375"/>
+        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/PlayerDialog.cpp" line="380"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="125"/>
+        <location filename="../ui/PlayerDialog.cpp" line="123"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="131"/>
+        <location filename="../ui/PlayerDialog.cpp" line="129"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="135"/>
+        <location filename="../ui/PlayerDialog.cpp" line="133"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="140"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>Se&amp;x</source>
         <translation>Gesc&amp;hlecht</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="146"/>
+        <location filename="../ui/PlayerDialog.cpp" line="144"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="147"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>Fed&amp;eration</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;Club</source>
         <translation>S&amp;chachverein</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="150"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="150"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="149"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/PlayerDialog.cpp" line="149"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
+        <location filename="../ui/PlayerDialog.cpp" line="156"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
-        <location filename="../ui/PlayerDialog.cpp" line="170"/>
+        <location filename="../ui/PlayerDialog.cpp" line="158"/>
+        <location filename="../ui/PlayerDialog.cpp" line="168"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="161"/>
+        <location filename="../ui/PlayerDialog.cpp" line="159"/>
         <source>last evaluated</source>
         <translation>zuletzt ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="162"/>
+        <location filename="../ui/PlayerDialog.cpp" line="160"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="163"/>
+        <location filename="../ui/PlayerDialog.cpp" line="161"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="167"/>
+        <location filename="../ui/PlayerDialog.cpp" line="165"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="169"/>
+        <location filename="../ui/PlayerDialog.cpp" line="167"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="208"/>
-        <location filename="../ui/PlayerDialog.cpp" line="297"/>
+        <location filename="../ui/PlayerDialog.cpp" line="206"/>
+        <location filename="../ui/PlayerDialog.cpp" line="295"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="248"/>
+        <location filename="../ui/PlayerDialog.cpp" line="246"/>
         <source>Find in rating &amp;lists</source>
         <translation>&amp;In Ratinglisten suchen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="278"/>
+        <location filename="../ui/PlayerDialog.cpp" line="276"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="327"/>
+        <location filename="../ui/PlayerDialog.cpp" line="325"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="339"/>
+        <location filename="../ui/PlayerDialog.cpp" line="337"/>
         <source>Reading the player&apos;s history</source>
         <translation>Lesen des Spielerverlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="353"/>
+        <location filename="../ui/PlayerDialog.cpp" line="350"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 nach „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="358"/>
+        <location filename="../ui/PlayerDialog.cpp" line="355"/>
         <source>starting DWZ %1</source>
         <translation>Anfangs-DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="360"/>
+        <location filename="../ui/PlayerDialog.cpp" line="357"/>
         <source>no DWZ</source>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="362"/>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="364"/>
+        <location filename="../ui/PlayerDialog.cpp" line="361"/>
         <source>list: %1, week %2/%3</source>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="369"/>
+        <location filename="../ui/PlayerDialog.cpp" line="366"/>
         <source>list: %1</source>
         <translation>Liste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="372"/>
+        <location filename="../ui/PlayerDialog.cpp" line="369"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="375"/>
+        <location filename="../ui/PlayerDialog.cpp" line="372"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="377"/>
+        <location filename="../ui/PlayerDialog.cpp" line="374"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="381"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="384"/>
+        <location filename="../ui/PlayerDialog.cpp" line="381"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
+        <location filename="../ui/PlayerDialog.cpp" line="386"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="396"/>
+        <location filename="../ui/PlayerDialog.cpp" line="393"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="399"/>
+        <location filename="../ui/PlayerDialog.cpp" line="396"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="403"/>
+        <location filename="../ui/PlayerDialog.cpp" line="400"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="452"/>
+        <location filename="../ui/PlayerDialog.cpp" line="449"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="452"/>
+        <location filename="../ui/PlayerDialog.cpp" line="449"/>
         <source>The player to merge into this one:</source>
         <translation>Der Spieler, der mit diesem zusammengeführt wird:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="269"/>
-        <location filename="../ui/PlayerDialog.cpp" line="417"/>
+        <location filename="../ui/PlayerDialog.cpp" line="267"/>
+        <location filename="../ui/PlayerDialog.cpp" line="414"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="407"/>
+        <location filename="../ui/PlayerDialog.cpp" line="404"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="424"/>
+        <location filename="../ui/PlayerDialog.cpp" line="421"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -5286,83 +5306,83 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::RatingListLoading</name>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="30"/>
+        <location filename="../ui/RatingListLoading.cpp" line="31"/>
         <source>DSB list</source>
         <translation>DSB-Liste</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="30"/>
+        <location filename="../ui/RatingListLoading.cpp" line="31"/>
         <source>FIDE list</source>
         <translation>FIDE-Liste</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="35"/>
-        <location filename="../ui/RatingListLoading.cpp" line="95"/>
+        <location filename="../ui/RatingListLoading.cpp" line="36"/>
+        <location filename="../ui/RatingListLoading.cpp" line="96"/>
         <source>Load rating list</source>
         <translation>Ratingliste laden</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="36"/>
+        <location filename="../ui/RatingListLoading.cpp" line="37"/>
         <source>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</source>
         <translation>Welche Ratingliste möchten Sie laden? Sie ersetzt die zuvor geladene Liste ihrer Art; die Spieler Ihrer Turniere bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="41"/>
+        <location filename="../ui/RatingListLoading.cpp" line="42"/>
         <source>&amp;FIDE list (XML)</source>
         <translation>&amp;FIDE-Liste (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="57"/>
+        <location filename="../ui/RatingListLoading.cpp" line="58"/>
         <source>DSB lists (*.csv);;All files (*)</source>
         <translation>DSB-Listen (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="55"/>
+        <location filename="../ui/RatingListLoading.cpp" line="56"/>
         <source>DSB list: the club names (vereine.csv); Cancel to load without</source>
         <translation>DSB-Liste: die Vereinsnamen (vereine.csv); Abbrechen lädt ohne sie</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="40"/>
+        <location filename="../ui/RatingListLoading.cpp" line="41"/>
         <source>&amp;DSB list (LV-0-csv.zip)</source>
         <translation>&amp;DSB-Liste (LV-0-csv.zip)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="46"/>
+        <location filename="../ui/RatingListLoading.cpp" line="47"/>
         <source>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</source>
         <translation>DSB-Liste: das Archiv (LV-0-csv.zip) oder seine Spieler (spieler.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="47"/>
+        <location filename="../ui/RatingListLoading.cpp" line="48"/>
         <source>DSB lists (*.zip *.csv);;All files (*)</source>
         <translation>DSB-Listen (*.zip *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="63"/>
+        <location filename="../ui/RatingListLoading.cpp" line="64"/>
         <source>FIDE list (XML)</source>
         <translation>FIDE-Liste (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="63"/>
+        <location filename="../ui/RatingListLoading.cpp" line="64"/>
         <source>FIDE lists (*.xml);;All files (*)</source>
         <translation>FIDE-Listen (*.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="77"/>
+        <location filename="../ui/RatingListLoading.cpp" line="78"/>
         <source>Loading the %1…</source>
         <translation>%1 wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="86"/>
+        <location filename="../ui/RatingListLoading.cpp" line="87"/>
         <source>Loading the rating list</source>
         <translation>Laden der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="108"/>
+        <location filename="../ui/RatingListLoading.cpp" line="109"/>
         <source>The %1 of %2 is loaded: %3 players.</source>
         <translation>Die %1 vom %2 ist geladen: %3 Spieler.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RatingListLoading.cpp" line="121"/>
+        <location filename="../ui/RatingListLoading.cpp" line="122"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiterer Hinweis.</numerusform>
@@ -5370,7 +5390,7 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="122"/>
+        <location filename="../ui/RatingListLoading.cpp" line="123"/>
         <source>%1
 Warnings (%2):
 %3</source>
@@ -5379,14 +5399,14 @@ Hinweise (%2):
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="129"/>
+        <location filename="../ui/RatingListLoading.cpp" line="130"/>
         <source>%1 was not loaded; the list loaded before stays as it was. In its %2:
 %3</source>
         <translation>%1 wurde nicht geladen; die zuvor geladene Liste bleibt, wie sie war. Darin %2:
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="133"/>
+        <location filename="../ui/RatingListLoading.cpp" line="134"/>
         <source>%1 was not loaded; the list loaded before stays as it was.
 %2</source>
         <translation>%1 wurde nicht geladen; die zuvor geladene Liste bleibt, wie sie war.
@@ -6133,38 +6153,39 @@ Zeilen</translation>
 <context>
     <name>rd::ui::UscfReportExport</name>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="27"/>
+        <location filename="../ui/UscfReportExport.cpp" line="29"/>
         <source>&amp;US Chess rating report…</source>
         <translation>&amp;US-Chess-Wertungsbericht…</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="37"/>
-        <location filename="../ui/UscfReportExport.cpp" line="72"/>
+        <location filename="../ui/UscfReportExport.cpp" line="40"/>
+        <location filename="../ui/UscfReportExport.cpp" line="66"/>
+        <location filename="../ui/UscfReportExport.cpp" line="84"/>
         <source>US Chess rating report</source>
         <translation>US-Chess-Wertungsbericht</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="41"/>
+        <location filename="../ui/UscfReportExport.cpp" line="84"/>
         <source>Choose a US Chess event first.</source>
         <translation>Bitte zuerst ein US-Chess-Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="56"/>
+        <location filename="../ui/UscfReportExport.cpp" line="53"/>
         <source>The event cannot be reported to US Chess yet; nothing was written.</source>
         <translation>Das Turnier kann noch nicht an US Chess gemeldet werden; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="73"/>
+        <location filename="../ui/UscfReportExport.cpp" line="67"/>
         <source>The report cannot be written: %1</source>
         <translation>Der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="78"/>
+        <location filename="../ui/UscfReportExport.cpp" line="72"/>
         <source>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</source>
         <translation>Der US-Chess-Wertungsbericht liegt in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="91"/>
+        <location filename="../ui/UscfReportExport.cpp" line="94"/>
         <source>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</source>
         <translation>Ordner für den US-Chess-Wertungsbericht (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</translation>
     </message>
