@@ -43,14 +43,19 @@ constexpr int kSqliteReadOnly = 8;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteFull = 13;
 constexpr int kSqliteNotADatabase = 26;
+// An extended code: the log's shared memory could not grow, which on a full disk comes before
+// any page is written (SQLITE_IOERR_SHMSIZE).
+constexpr int kSqliteIoErrShmSize = 10 | (19 << 8);
 
 DatabaseError::Kind sqliteErrorKind(const QSqlError &error)
 {
     bool isNumber = false;
-    const int code = error.nativeErrorCode().toInt(&isNumber) & 0xff; // extended to primary
+    const int extended = error.nativeErrorCode().toInt(&isNumber);
     if (!isNumber)
         return DatabaseError::Kind::Other;
-    switch (code) {
+    if (extended == kSqliteIoErrShmSize)
+        return DatabaseError::Kind::DiskFull;
+    switch (extended & 0xff) { // extended to primary
     case kSqliteBusy:
     case kSqliteLocked:
         return DatabaseError::Kind::Busy;

@@ -568,6 +568,68 @@ private slots:
         QVERIFY(file.readAll() == before);
     }
 
+    // A full disk: the database lies on a small memory file system (in a mount namespace of its
+    // own) filled but for `roomKiB`. An import gets the disk-full sentence, and once there is
+    // room again the database is as it was: db check clean, no second event. With little room
+    // the disk fills while the log's shared memory grows, before any page is written; with more
+    // room, while the pages are written.
+    void aFullDiskSavesNothing_data()
+    {
+        QTest::addColumn<int>("roomKiB");
+        QTest::newRow("full while the shared memory grows") << 8;
+        QTest::newRow("full while the pages are written") << 64;
+    }
+
+    void aFullDiskSavesNothing()
+    {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about a SQLite file on a full disk");
+        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+        if (unshare.isEmpty())
+            QSKIP("unshare (util-linux) is not installed to make a small file system");
+        QFETCH(int, roomKiB);
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("source"));
+        const QString disk = dir.filePath(QStringLiteral("disk"));
+        const QString kept = dir.filePath(QStringLiteral("kept"));
+        for (const QString &made : { source, disk, kept })
+            QVERIFY(QDir().mkpath(made));
+        const QString database = demoDatabase(source);
+        const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
+        const QStringList namespaces = rd::test::OtherUser::runsAsRoot()
+            ? QStringList { unshare, QStringLiteral("-m"), QStringLiteral("sh"),
+                  QStringLiteral("-c") }
+            : QStringList { unshare, QStringLiteral("-r"), QStringLiteral("-m"),
+                  QStringLiteral("sh"), QStringLiteral("-c") };
+        qint64 elapsed = 0;
+        const Run probe = runTimed(namespaces
+                + QStringList { QStringLiteral("mount -t tmpfs -o size=64k tmpfs \"$1\""),
+                    QStringLiteral("sh"), disk },
+            dir.path(), elapsed);
+        if (probe.exitCode != 0)
+            QSKIP(qPrintable(QStringLiteral("a small file system cannot be mounted here: %1")
+                                 .arg(QString::fromUtf8(probe.err).trimmed())));
+        // The import's exit and words are the script's; the files are copied out afterwards.
+        const QString script = QStringLiteral(
+            "mount -t tmpfs -o size=512k tmpfs \"$1\" && cp \"$2\" \"$1/club.sqlite\" "
+            "&& { dd if=/dev/zero of=\"$1/filler\" bs=1k 2>/dev/null; "
+            "truncate -s -\"$3\"k \"$1/filler\"; } "
+            "&& { \"$4\" db --database \"$1/club.sqlite\" import \"$5\"; said=$?; "
+            "rm \"$1/filler\"; cp \"$1\"/club.sqlite* \"$6\"; exit $said; }");
+        const Run full = runTimed(namespaces
+                + QStringList { script, QStringLiteral("sh"), disk, database,
+                    QString::number(roomKiB), kCli, event, kept },
+            dir.path(), elapsed);
+        QCOMPARE(full.exitCode, 1);
+        QVERIFY2(full.err.contains("The disk is full; nothing was saved. Make room and try again."),
+            full.err.constData());
+        const QString copy = kept + QStringLiteral("/club.sqlite");
+        const Run check = runDb(copy, { QStringLiteral("check") });
+        QVERIFY2(check.exitCode == 0 && check.out.contains("integrity: ok"), check.err.constData());
+        QCOMPARE(runDb(copy, { QStringLiteral("export"), QStringLiteral("2") }).exitCode, 1);
+        QCOMPARE(runDb(copy, { QStringLiteral("export"), QStringLiteral("1") }).exitCode, 0);
+    }
+
     // A writer that finds the database busy says that it waits, and goes on once it is free.
     void aWriterSaysThatItWaitsForABusyDatabase()
     {
