@@ -60,6 +60,20 @@ public:
     // What rd::store::Database opens: a file path or a postgresql:// URL.
     const QString &location() const { return m_location; }
 
+    // On the server: the connections to this database other than the one asking. A killed
+    // client's one stays until the server notices and finishes or rolls back its work.
+    int otherConnections() const
+    {
+        const Answer others
+            = ask(QStringLiteral("SELECT count(*) FROM pg_stat_activity"
+                                 " WHERE datname = current_database() AND pid <> pg_backend_pid()"),
+                m_name);
+        if (!others.error.isEmpty())
+            qFatal("the connections to %s cannot be counted: %s", qPrintable(m_name),
+                qPrintable(others.error));
+        return others.value.toInt();
+    }
+
     static bool onPostgresql()
     {
         return qEnvironmentVariable("RD_TEST_BACKEND") == QLatin1String("postgresql");
