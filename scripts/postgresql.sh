@@ -37,6 +37,21 @@ rd_postgresql_start() {
     rd_postgresql_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
         -o "-k $dir -c listen_addresses='' -c fsync=off" start >/dev/null
     export RD_TEST_POSTGRESQL="postgresql://ratingdesk@/postgres?host=$dir"
+    # A crash of the server on demand (tst_killedoperations): an immediate stop writes no
+    # checkpoint, so on starting again the server recovers from its write-ahead log, as after a
+    # crash.
+    local owner=""
+    [[ $(id -u) -eq 0 ]] && owner="runuser -u postgres --"
+    cat >"$dir/crash" <<CRASH
+#!/usr/bin/env bash
+set -e
+cd /
+$owner "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null
+$owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \\
+    -o "-k $dir -c listen_addresses='' -c fsync=off" start >/dev/null
+CRASH
+    chmod 755 "$dir/crash"
+    export RD_TEST_POSTGRESQL_CRASH="$dir/crash"
     echo "PostgreSQL test cluster on the socket in $dir"
 }
 
@@ -49,5 +64,5 @@ rd_postgresql_stop() {
             >/dev/null || true
     fi
     rm -rf "$dir"
-    unset RD_POSTGRESQL_DIR RD_TEST_POSTGRESQL
+    unset RD_POSTGRESQL_DIR RD_TEST_POSTGRESQL RD_TEST_POSTGRESQL_CRASH
 }

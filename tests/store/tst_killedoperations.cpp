@@ -5,7 +5,8 @@
 // it holds exactly what it held before or exactly what the finished command leaves. On SQLite
 // each try writes a copy of a base file; with RD_TEST_BACKEND=postgresql all but the copy are
 // killed on the server, each try on a new database there that `db copy` fills from the base
-// file. CTest runs a few tries of each; scripts/soak many (tests/SoakSettings.h).
+// file. CTest runs a few tries of each; scripts/soak many (tests/SoakSettings.h). On the server
+// the server itself is crashed during a commit too.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
@@ -328,6 +329,68 @@ private slots:
         }
         qInfo("%s: %d tries (%d killed): %d before, %d after", qPrintable(operation), kills, killed,
             wasBefore, kills - wasBefore);
+    }
+
+    // The server itself crashes at a random moment of the late entry's commit: an immediate
+    // stop, then a start that recovers from the server's log. The commit ends, done or told
+    // that the server was lost (or, crashed before it connected, not there), and the database there
+    // holds exactly what it held before or what the commit leaves. A crash ends every connection to
+    // the server, so this runs only in a CTest entry of its own that runs alone
+    // (tst_servercrash_postgresql) and in scripts/soak, with the crash command
+    // scripts/postgresql.sh gives.
+    void aCrashedServerLeavesBeforeOrAfter()
+    {
+        const QString crash = qEnvironmentVariable("RD_TEST_POSTGRESQL_CRASH");
+        if (!DatabaseLocation::onPostgresql() || crash.isEmpty()
+            || !qEnvironmentVariableIsSet("RD_SOAK_SERVER_CRASHES"))
+            QSKIP("crashes the PostgreSQL test cluster: tst_servercrash_postgresql, scripts/soak");
+        const QString operation = QStringLiteral("commit");
+        const QString reference = prepared(operation, QStringLiteral("crash-reference"));
+        const QStringList before = dumpOf(reference);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(runCli(arguments(operation, reference)).exitCode == 0);
+        const qint64 duration = timer.elapsed();
+        const QStringList after = dumpOf(reference);
+
+        const int crashes = rd::test::soakSetting("RD_SOAK_SERVER_CRASHES", 2);
+        QRandomGenerator random(20261127);
+        int crashed = 0;
+        int wasBefore = 0;
+        for (int run = 0; run < crashes; ++run) {
+            const QString name = QStringLiteral("crash-%1").arg(run);
+            const QString path = prepared(operation, name);
+            const int delay = random.bounded(int(duration) + 1);
+            QProcess commit;
+            commit.start(kCli, arguments(operation, path));
+            QVERIFY(commit.waitForStarted(10000));
+            if (!commit.waitForFinished(delay)) {
+                QCOMPARE(QProcess::execute(crash, {}), 0);
+                ++crashed;
+                QVERIFY(commit.waitForFinished(60000));
+            }
+            const QByteArray said = commit.readAllStandardError();
+            // Done, or told that the server went away meanwhile or was not there to begin with.
+            QVERIFY2(commit.exitCode() == 0
+                    || said.contains("The connection to the database server was lost")
+                    || said.contains("cannot be reached"),
+                said.constData());
+            const Finished check = runCli({ QStringLiteral("db"), QStringLiteral("--database"),
+                path, QStringLiteral("check") });
+            QVERIFY2(check.exitCode == 0, check.said.constData());
+            const QStringList found = dumpOf(path);
+            QVERIFY2(found == before || found == after,
+                qPrintable(QStringLiteral("run %1, crashed after %2 ms: %3")
+                               .arg(run)
+                               .arg(delay)
+                               .arg(QString::fromUtf8(firstDifference(found, before)))));
+            QVERIFY(noClaimIsLeft(path));
+            wasBefore += found == before ? 1 : 0;
+            discard(name, path, path);
+        }
+        qInfo("server crashes during a commit: %d tries (%d crashed): %d before, %d after", crashes,
+            crashed, wasBefore, crashes - wasBefore);
+        discard(QStringLiteral("crash-reference"), reference, reference);
     }
 
 private:
