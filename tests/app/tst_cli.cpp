@@ -192,6 +192,24 @@ Run runTimed(const QStringList &command, const QString &home, qint64 &elapsed)
         process.readAllStandardOutput(), process.readAllStandardError() };
 }
 
+// `sh -c SCRIPT …` in a mount namespace of its own, made by `unshare`: as root directly, as any
+// other user inside a user namespace of its own, where it is root.
+QStringList shellInMountNamespace(const QString &unshare)
+{
+    const QStringList shell { QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c") };
+    return rd::test::OtherUser::runsAsRoot()
+        ? QStringList { unshare } + shell
+        : QStringList { unshare, QStringLiteral("-r") } + shell;
+}
+
+// What a write is told on a database it may not change (a read-only file, folder or mount).
+QByteArray readOnlySentence(const QString &database)
+{
+    return QStringLiteral("You may not change %1 (the file or its folder is read-only)")
+        .arg(database)
+        .toUtf8();
+}
+
 // SQLite's busy wait is 5 s (Database's kBusyTimeoutMs): an answer well within it did not wait.
 constexpr qint64 kAtOnceMs = 2500;
 
@@ -484,11 +502,7 @@ private slots:
                                              database, QStringLiteral("import"), event }),
             home, elapsed);
         QCOMPARE(refused.exitCode, 1);
-        QVERIFY2(refused.err.contains(
-                     QStringLiteral("You may not change %1 (the file or its folder is read-only)")
-                         .arg(database)
-                         .toUtf8()),
-            refused.err.constData());
+        QVERIFY2(refused.err.contains(readOnlySentence(database)), refused.err.constData());
         QVERIFY(elapsed < kAtOnceMs);
         QCOMPARE(QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), files);
 
@@ -524,16 +538,13 @@ private slots:
             QFile file(database);
             return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
         }();
-        // Root makes a mount namespace; any other user one inside a user namespace of its own,
-        // where it is root. The command runs only once the folder is mounted read-only.
-        const QStringList mountReadOnly { QStringLiteral("-c"),
+        // The command runs only once the folder is mounted read-only.
+        const QStringList mountReadOnly {
             QStringLiteral("mount --bind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" \"$1\" "
                            "&& shift && exec \"$@\""),
-            QStringLiteral("sh"), folder };
-        const QStringList namespaces = rd::test::OtherUser::runsAsRoot()
-            ? QStringList { unshare, QStringLiteral("-m"), QStringLiteral("sh") }
-            : QStringList { unshare, QStringLiteral("-r"), QStringLiteral("-m"),
-                  QStringLiteral("sh") };
+            QStringLiteral("sh"), folder
+        };
+        const QStringList namespaces = shellInMountNamespace(unshare);
         const auto onTheMount = [&](const QStringList &arguments, qint64 &elapsed) {
             return runTimed(
                 namespaces + mountReadOnly + QStringList { kCli } + arguments, dir.path(), elapsed);
@@ -556,11 +567,7 @@ private slots:
                                            database, QStringLiteral("import"), event },
             elapsed);
         QCOMPARE(refused.exitCode, 1);
-        QVERIFY2(refused.err.contains(
-                     QStringLiteral("You may not change %1 (the file or its folder is read-only)")
-                         .arg(database)
-                         .toUtf8()),
-            refused.err.constData());
+        QVERIFY2(refused.err.contains(readOnlySentence(database)), refused.err.constData());
         QVERIFY(elapsed < kAtOnceMs);
         QCOMPARE(QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), files);
         QFile file(database);
@@ -596,11 +603,7 @@ private slots:
             QVERIFY(QDir().mkpath(made));
         const QString database = demoDatabase(source);
         const QString event = writtenFile(dir, QStringLiteral("event.json"), kDwzDocument);
-        const QStringList namespaces = rd::test::OtherUser::runsAsRoot()
-            ? QStringList { unshare, QStringLiteral("-m"), QStringLiteral("sh"),
-                  QStringLiteral("-c") }
-            : QStringList { unshare, QStringLiteral("-r"), QStringLiteral("-m"),
-                  QStringLiteral("sh"), QStringLiteral("-c") };
+        const QStringList namespaces = shellInMountNamespace(unshare);
         qint64 elapsed = 0;
         const Run probe = runTimed(namespaces
                 + QStringList { QStringLiteral("mount -t tmpfs -o size=64k tmpfs \"$1\""),

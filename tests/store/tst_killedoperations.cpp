@@ -312,19 +312,11 @@ private slots:
             if (const auto server = m_servers.find(name); server != m_servers.end())
                 QVERIFY(QTest::qWaitFor(
                     [&] { return server->second->otherConnections() == 0; }, 30000));
-            const Finished check = runCli({ QStringLiteral("db"), QStringLiteral("--database"),
-                state, QStringLiteral("check") });
-            QVERIFY2(check.exitCode == 0, check.said.constData());
-            QVERIFY(check.said.startsWith("integrity: ok\n"));
-            const QStringList found = dumpOf(state);
-            QVERIFY2(found == before || found == after,
-                qPrintable(QStringLiteral("%1, run %2, killed after %3 ms: %4")
-                               .arg(operation)
-                               .arg(run)
-                               .arg(delay)
-                               .arg(QString::fromUtf8(firstDifference(found, before)))));
-            QVERIFY(noClaimIsLeft(state));
-            wasBefore += found == before ? 1 : 0;
+            judge(state, before, after,
+                QStringLiteral("%1, run %2, killed after %3 ms").arg(operation).arg(run).arg(delay),
+                wasBefore);
+            if (QTest::currentTestFailed())
+                return;
             discard(name, path, state);
         }
         qInfo("%s: %d tries (%d killed): %d before, %d after", qPrintable(operation), kills, killed,
@@ -375,17 +367,10 @@ private slots:
                     || said.contains("The connection to the database server was lost")
                     || said.contains("cannot be reached"),
                 said.constData());
-            const Finished check = runCli({ QStringLiteral("db"), QStringLiteral("--database"),
-                path, QStringLiteral("check") });
-            QVERIFY2(check.exitCode == 0, check.said.constData());
-            const QStringList found = dumpOf(path);
-            QVERIFY2(found == before || found == after,
-                qPrintable(QStringLiteral("run %1, crashed after %2 ms: %3")
-                               .arg(run)
-                               .arg(delay)
-                               .arg(QString::fromUtf8(firstDifference(found, before)))));
-            QVERIFY(noClaimIsLeft(path));
-            wasBefore += found == before ? 1 : 0;
+            judge(path, before, after,
+                QStringLiteral("run %1, crashed after %2 ms").arg(run).arg(delay), wasBefore);
+            if (QTest::currentTestFailed())
+                return;
             discard(name, path, path);
         }
         qInfo("server crashes during a commit: %d tries (%d crashed): %d before, %d after", crashes,
@@ -394,6 +379,24 @@ private slots:
     }
 
 private:
+    // After a kill or a crash, `what` for a failure's message: `db check` finds `state` sound,
+    // it holds exactly `before` or exactly `after`, and nobody holds one of its events for
+    // editing. `wasBefore` counts the tries that left it as before.
+    void judge(const QString &state, const QStringList &before, const QStringList &after,
+        const QString &what, int &wasBefore)
+    {
+        const Finished check = runCli(
+            { QStringLiteral("db"), QStringLiteral("--database"), state, QStringLiteral("check") });
+        QVERIFY2(check.exitCode == 0, check.said.constData());
+        QVERIFY(check.said.startsWith("integrity: ok\n"));
+        const QStringList found = dumpOf(state);
+        QVERIFY2(found == before || found == after,
+            qPrintable(
+                what + QStringLiteral(": ") + QString::fromUtf8(firstDifference(found, before))));
+        QVERIFY(noClaimIsLeft(state));
+        wasBefore += found == before ? 1 : 0;
+    }
+
     // A fresh copy of the base for `operation`, named after `name`; for a copy, the base is
     // only read and the empty database made for it is beside it (target()). On the server, a
     // new database there filled from the base by `db copy`.
