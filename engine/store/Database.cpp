@@ -36,39 +36,11 @@ QString tr(const char *text)
     return QCoreApplication::translate("rd::store::DatabaseError", text);
 }
 
-// SQLite's primary result codes (sqlite3.h) that tell a user something.
-constexpr int kSqliteBusy = 5;
-constexpr int kSqliteLocked = 6;
-constexpr int kSqliteReadOnly = 8;
-constexpr int kSqliteCorrupt = 11;
-constexpr int kSqliteFull = 13;
-constexpr int kSqliteNotADatabase = 26;
-// An extended code: the log's shared memory could not grow, which on a full disk comes before
-// any page is written (SQLITE_IOERR_SHMSIZE).
-constexpr int kSqliteIoErrShmSize = 10 | (19 << 8);
-
 DatabaseError::Kind sqliteErrorKind(const QSqlError &error)
 {
     bool isNumber = false;
-    const int extended = error.nativeErrorCode().toInt(&isNumber);
-    if (!isNumber)
-        return DatabaseError::Kind::Other;
-    if (extended == kSqliteIoErrShmSize)
-        return DatabaseError::Kind::DiskFull;
-    switch (extended & 0xff) { // extended to primary
-    case kSqliteBusy:
-    case kSqliteLocked:
-        return DatabaseError::Kind::Busy;
-    case kSqliteReadOnly:
-        return DatabaseError::Kind::ReadOnly;
-    case kSqliteCorrupt:
-    case kSqliteNotADatabase:
-        return DatabaseError::Kind::Damaged;
-    case kSqliteFull:
-        return DatabaseError::Kind::DiskFull;
-    default:
-        return DatabaseError::Kind::Other;
-    }
+    const int result = error.nativeErrorCode().toInt(&isNumber);
+    return isNumber ? DatabaseError::ofSqliteResult(result) : DatabaseError::Kind::Other;
 }
 
 // PostgreSQL's SQLSTATEs (its manual, appendix A) that tell a user something.
@@ -144,6 +116,29 @@ DatabaseError DatabaseError::fromSql(
     return DatabaseError(
         kind == Location::Kind::Sqlite ? sqliteErrorKind(error) : postgresqlErrorKind(error),
         detail);
+}
+
+// SQLite's result codes (sqlite3.h) that tell a user something.
+DatabaseError::Kind DatabaseError::ofSqliteResult(int result)
+{
+    // The log's shared memory could not grow: on a full disk, this comes before any page is
+    // written.
+    if (result == SQLITE_IOERR_SHMSIZE)
+        return Kind::DiskFull;
+    switch (result & 0xff) { // extended to primary
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return Kind::Busy;
+    case SQLITE_READONLY:
+        return Kind::ReadOnly;
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        return Kind::Damaged;
+    case SQLITE_FULL:
+        return Kind::DiskFull;
+    default:
+        return Kind::Other;
+    }
 }
 
 DatabaseError DatabaseError::noEvent(qint64 id)

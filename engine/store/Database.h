@@ -53,6 +53,8 @@ public:
     // The database's refusal of `what`, its kind told by SQLite's result code or by
     // PostgreSQL's SQLSTATE.
     static DatabaseError fromSql(const QString &what, const QSqlError &error, Location::Kind kind);
+    // The kind SQLite's result code (extended or primary) tells.
+    static Kind ofSqliteResult(int result);
 
     // How the user named what he asked for: by a number he gave (the command line), which is
     // told plainly when nothing has it, or by choosing it in a list that showed it (the desktop),

@@ -28,26 +28,6 @@ QString shown(const QString &path)
     return QDir::toNativeSeparators(path);
 }
 
-DatabaseError::Kind kindOf(int resultCode)
-{
-    switch (resultCode & 0xff) {
-    case SQLITE_BUSY:
-    case SQLITE_LOCKED:
-        return DatabaseError::Kind::Busy;
-    case SQLITE_FULL:
-        return DatabaseError::Kind::DiskFull;
-    case SQLITE_READONLY:
-    case SQLITE_PERM:
-    case SQLITE_CANTOPEN:
-        return DatabaseError::Kind::ReadOnly;
-    case SQLITE_CORRUPT:
-    case SQLITE_NOTADB:
-        return DatabaseError::Kind::NotADatabase;
-    default:
-        return DatabaseError::Kind::Other;
-    }
-}
-
 // Every page of `source` into `destination` in one step, so in one read transaction on the
 // source: other connections go on writing (WAL), the copy is of what was committed when it
 // began. A source busy with a change of its journal mode is waited for as the store waits.
@@ -78,7 +58,7 @@ DatabaseError exists(const QString &file)
 DatabaseError notWritten(const QString &partial, int result, const QString &detail)
 {
     const QString file = partial.endsWith(QLatin1String(".part")) ? partial.chopped(5) : partial;
-    const DatabaseError::Kind kind = kindOf(result);
+    const DatabaseError::Kind kind = DatabaseError::ofSqliteResult(result);
     return DatabaseError(kind, ("cannot write the backup " + file + ": " + detail).toStdString(),
         kind == DatabaseError::Kind::DiskFull
             ? QCoreApplication::translate("rd::store::DatabaseBackup",
