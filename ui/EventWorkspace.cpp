@@ -231,7 +231,7 @@ std::optional<SagcState> EventWorkspace::sagcStateOf(qint64 playerId)
         if (state.isEmpty())
             return std::nullopt;
         QList<io::DocumentError> errors;
-        return io::readSagcState(state, errors);
+        return io::DocumentPart<SagcState>::read(state, errors);
     } catch (const std::exception &error) {
         emit saveFailed(ErrorReport::sentence(tr("Reading the player's rank"), error));
         return std::nullopt;

@@ -228,9 +228,9 @@ std::optional<PlayerInput> NewPlayerDialog::read(QString &problem) const
             problem = tr("Index: an index needs the DWZ it belongs to.");
             return std::nullopt;
         }
-        player.dwz = io::readDwzState(state, errors);
+        player.dwz = io::DocumentPart<DwzState>::read(state, errors);
     } else {
-        player.uscf = io::readUscfState(state, errors);
+        player.uscf = io::DocumentPart<UscfState>::read(state, errors);
     }
     if (!errors.isEmpty()) {
         const bool ofIndex = errors.front().path.contains(QLatin1String("index"));

@@ -898,7 +898,7 @@ private:
     }
 
 public:
-    // The event's properties as an object of their own (readEventProperties()).
+    // The event's properties as an object of their own (DocumentPart).
     static std::optional<EventProperties> readProperties(const Cursor &cursor)
     {
         if (!cursor.checkObject(kPropertyFields))
@@ -999,7 +999,7 @@ public:
         return report;
     }
 
-    // The per-system objects of `players[]`, also read on their own (readDwzState() and others).
+    // The per-system objects of `players[]`, also read on their own (DocumentPart).
     static std::optional<DwzState> readDwz(const Cursor &cursor)
     {
         if (!cursor.checkObject({ "rating", "index", "last_evaluated", "restpartien", "summary" }))
@@ -1299,31 +1299,26 @@ std::optional<State> readStateObject(std::optional<State> (*read)(const Cursor &
     return state;
 }
 
+// The reader of each part (DocumentPart).
+template <typename Part> constexpr auto kReaderOf = nullptr;
+template <> constexpr auto kReaderOf<DwzState> = &EventReader::readDwz;
+template <> constexpr auto kReaderOf<UscfState> = &EventReader::readUscf;
+template <> constexpr auto kReaderOf<SagcState> = &EventReader::readSagc;
+template <> constexpr auto kReaderOf<EventProperties> = &EventReader::readProperties;
+
 } // namespace
 
-std::optional<DwzState> readDwzState(
+template <typename Part>
+std::optional<Part> DocumentPart<Part>::read(
     const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
 {
-    return readStateObject(&EventReader::readDwz, object, errors, path);
+    return readStateObject(kReaderOf<Part>, object, errors, path);
 }
 
-std::optional<UscfState> readUscfState(
-    const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
-{
-    return readStateObject(&EventReader::readUscf, object, errors, path);
-}
-
-std::optional<SagcState> readSagcState(
-    const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
-{
-    return readStateObject(&EventReader::readSagc, object, errors, path);
-}
-
-std::optional<EventProperties> readEventProperties(
-    const QJsonObject &object, QList<DocumentError> &errors, const QString &path)
-{
-    return readStateObject(&EventReader::readProperties, object, errors, path);
-}
+template struct DocumentPart<DwzState>;
+template struct DocumentPart<UscfState>;
+template struct DocumentPart<SagcState>;
+template struct DocumentPart<EventProperties>;
 
 namespace {
 

@@ -37,20 +37,15 @@ EventReadResult readEventDocument(const QByteArray &json);
 // text is JSON, so that an unfinished draft is reopened as it was left.
 EventReadResult readDraftDocument(const QByteArray &json);
 
-// One per-system object of `players[]` (`dwz`, `uscf`, `sagc`), checked as in a document, e.g.
-// a player state kept on its own. Problems are appended to `errors` at `path` (`rating` for an
-// empty path, `players[0].dwz.rating` for the path `players[0].dwz`); nothing is returned then.
-std::optional<DwzState> readDwzState(
-    const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
-std::optional<UscfState> readUscfState(
-    const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
-std::optional<SagcState> readSagcState(
-    const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
-
-// The event's properties as an object of their own, with the fields they have in `event`
-// (`place`, `rounds_planned`, ...), checked as there; e.g. as the store keeps them. Problems are
-// reported as for the per-system objects above.
-std::optional<EventProperties> readEventProperties(
-    const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
+// One part of a document read on its own and checked as there: a per-system object of
+// `players[]` (`Part` DwzState, UscfState or SagcState), e.g. a player state kept on its own, or
+// the event's properties (EventProperties) with the fields they have in `event` (`place`,
+// `rounds_planned`, ...), e.g. as the store keeps them. Problems are appended to `errors` at
+// `path` (`rating` for an empty path, `players[0].dwz.rating` for the path `players[0].dwz`);
+// nothing is returned then.
+template <typename Part> struct DocumentPart {
+    static std::optional<Part> read(
+        const QJsonObject &object, QList<DocumentError> &errors, const QString &path = QString());
+};
 
 } // namespace rd::io

@@ -13,8 +13,7 @@ namespace rd::io {
 QJsonObject eventToJson(const EventInput &event);
 QByteArray writeEventDocument(const EventInput &event, bool indented);
 
-// The per-system objects of `players[]`, as readDwzState(), readUscfState() and readSagcState()
-// read them.
+// The per-system objects of `players[]`, as DocumentPart reads them.
 // A player's per-system states as the document's `dwz`, `uscf` and `sagc` objects, those he has.
 QJsonObject playerStatesToJson(const PlayerInput &player);
 QJsonObject dwzStateToJson(const DwzState &state);
@@ -22,7 +21,7 @@ QJsonObject uscfStateToJson(const UscfState &state);
 QJsonObject sagcStateToJson(const SagcState &state);
 
 // The event's properties as the fields of `event` that hold them, those that are set; the inverse
-// of readEventProperties().
+// of DocumentPart<EventProperties>::read().
 QJsonObject eventPropertiesToJson(const EventProperties &properties);
 // event-document.md "event.uscf_report": what a US Chess rating report needs besides the event.
 QJsonObject uscfReportToJson(const UscfReportDetails &report);

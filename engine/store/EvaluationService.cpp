@@ -28,13 +28,13 @@ void applyState(PlayerInput &player, RatingSystem system, const QJsonObject &sta
     QList<io::DocumentError> errors;
     switch (system) {
     case RatingSystem::Dwz:
-        player.dwz = io::readDwzState(state, errors);
+        player.dwz = io::DocumentPart<DwzState>::read(state, errors);
         break;
     case RatingSystem::Uscf:
-        player.uscf = io::readUscfState(state, errors);
+        player.uscf = io::DocumentPart<UscfState>::read(state, errors);
         break;
     case RatingSystem::Sagc:
-        player.sagc = io::readSagcState(state, errors);
+        player.sagc = io::DocumentPart<SagcState>::read(state, errors);
         break;
     }
     if (!errors.isEmpty())

@@ -104,8 +104,8 @@ void applyH9Line(PlayerInput &player, const QJsonObject &line)
 EventProperties propertiesFrom(const Rows &row)
 {
     QList<io::DocumentError> errors;
-    auto properties
-        = io::readEventProperties(sql::object(row, QStringLiteral("properties")), errors);
+    auto properties = io::DocumentPart<EventProperties>::read(
+        sql::object(row, QStringLiteral("properties")), errors);
     if (!properties)
         throw DatabaseError(DatabaseError::Kind::NotADatabase,
             "the stored event properties cannot be read: "
@@ -159,11 +159,14 @@ void applyGivenStates(PlayerInput &player, QJsonObject given, const QJsonObject 
     }
     QList<io::DocumentError> errors;
     if (given.contains(QStringLiteral("dwz")))
-        player.dwz = io::readDwzState(given.value(QStringLiteral("dwz")).toObject(), errors);
+        player.dwz = io::DocumentPart<DwzState>::read(
+            given.value(QStringLiteral("dwz")).toObject(), errors);
     if (given.contains(QStringLiteral("uscf")))
-        player.uscf = io::readUscfState(given.value(QStringLiteral("uscf")).toObject(), errors);
+        player.uscf = io::DocumentPart<UscfState>::read(
+            given.value(QStringLiteral("uscf")).toObject(), errors);
     if (given.contains(QStringLiteral("sagc")))
-        player.sagc = io::readSagcState(given.value(QStringLiteral("sagc")).toObject(), errors);
+        player.sagc = io::DocumentPart<SagcState>::read(
+            given.value(QStringLiteral("sagc")).toObject(), errors);
 }
 
 } // namespace

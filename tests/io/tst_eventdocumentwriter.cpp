@@ -448,15 +448,15 @@ void TestEventDocumentWriter::roundTripsThePerSystemStates()
         if (player.contains(QStringLiteral("dwz")))
             CHECKED(
                 checkStateRoundTrip<rd::DwzState>(player.value(QStringLiteral("dwz")).toObject(),
-                    rd::io::readDwzState, rd::io::dwzStateToJson, compareDwz));
+                    rd::io::DocumentPart<rd::DwzState>::read, rd::io::dwzStateToJson, compareDwz));
         if (player.contains(QStringLiteral("uscf")))
-            CHECKED(
-                checkStateRoundTrip<rd::UscfState>(player.value(QStringLiteral("uscf")).toObject(),
-                    rd::io::readUscfState, rd::io::uscfStateToJson, compareUscf));
+            CHECKED(checkStateRoundTrip<rd::UscfState>(
+                player.value(QStringLiteral("uscf")).toObject(),
+                rd::io::DocumentPart<rd::UscfState>::read, rd::io::uscfStateToJson, compareUscf));
         if (player.contains(QStringLiteral("sagc")))
-            CHECKED(
-                checkStateRoundTrip<rd::SagcState>(player.value(QStringLiteral("sagc")).toObject(),
-                    rd::io::readSagcState, rd::io::sagcStateToJson, compareSagc));
+            CHECKED(checkStateRoundTrip<rd::SagcState>(
+                player.value(QStringLiteral("sagc")).toObject(),
+                rd::io::DocumentPart<rd::SagcState>::read, rd::io::sagcStateToJson, compareSagc));
     }
 }
 
@@ -494,19 +494,19 @@ void TestEventDocumentWriter::reportsBadPerSystemStatesAtTheirPath()
     QList<DocumentError> errors { { QStringLiteral("earlier"), rd::io::ReadCode::NoPlayers, {} } };
     bool read = true;
     if (system == QLatin1String("dwz"))
-        read = rd::io::readDwzState(json, errors, path).has_value();
+        read = rd::io::DocumentPart<rd::DwzState>::read(json, errors, path).has_value();
     else if (system == QLatin1String("uscf"))
-        read = rd::io::readUscfState(json, errors, path).has_value();
+        read = rd::io::DocumentPart<rd::UscfState>::read(json, errors, path).has_value();
     else if (system == QLatin1String("properties"))
-        read = rd::io::readEventProperties(json, errors, path).has_value();
+        read = rd::io::DocumentPart<rd::EventProperties>::read(json, errors, path).has_value();
     else
-        read = rd::io::readSagcState(json, errors, path).has_value();
+        read = rd::io::DocumentPart<rd::SagcState>::read(json, errors, path).has_value();
     QVERIFY(!read);
     QCOMPARE(errors.size(), 2);
     QCOMPARE(errors.at(1).path, errorPath);
 
     // Problems already in the list do not stop a good object from being read.
-    QVERIFY(rd::io::readSagcState(
+    QVERIFY(rd::io::DocumentPart<rd::SagcState>::read(
         QJsonObject { { QStringLiteral("rank"), QStringLiteral("3d") } }, errors));
 }
 
@@ -518,13 +518,14 @@ void TestEventDocumentWriter::roundTripsTheEventProperties()
     for (const char *field : { "name", "start_date", "end_date" })
         object.remove(QLatin1String(field));
     QCOMPARE(object.size(), 20);
-    CHECKED(checkStateRoundTrip<rd::EventProperties>(
-        object, rd::io::readEventProperties, rd::io::eventPropertiesToJson, compareProperties));
+    CHECKED(checkStateRoundTrip<rd::EventProperties>(object,
+        rd::io::DocumentPart<rd::EventProperties>::read, rd::io::eventPropertiesToJson,
+        compareProperties));
     // The same values as in the whole document.
     const auto input = readValid(kDwzEvent);
     QVERIFY(input);
     QList<DocumentError> errors;
-    const auto properties = rd::io::readEventProperties(object, errors);
+    const auto properties = rd::io::DocumentPart<rd::EventProperties>::read(object, errors);
     QVERIFY(properties);
     compareProperties(*properties, input->event.properties);
 }

@@ -284,7 +284,8 @@ private slots:
         QCOMPARE(number(find(seed.rate(), "G").details, "initial"), 750.0);
         // The flag is part of the player's uscf object in the event document.
         QList<rd::io::DocumentError> errors;
-        const auto read = rd::io::readUscfState(rd::io::uscfStateToJson(adult), errors);
+        const auto read
+            = rd::io::DocumentPart<rd::UscfState>::read(rd::io::uscfStateToJson(adult), errors);
         QVERIFY(errors.isEmpty() && read && read->adult);
         QVERIFY(!rd::io::uscfStateToJson(rd::UscfState {}).contains(QStringLiteral("adult")));
     }
@@ -304,7 +305,8 @@ private slots:
         QCOMPARE(*carried.rating, unrounded);
         QCOMPARE(carried.games, std::optional<double>(101.0));
         QList<rd::io::DocumentError> errors;
-        const auto stored = rd::io::readUscfState(rd::io::uscfStateToJson(carried), errors);
+        const auto stored
+            = rd::io::DocumentPart<rd::UscfState>::read(rd::io::uscfStateToJson(carried), errors);
         QCOMPARE(*stored->rating, unrounded);
         // The 2004 rules store the integer (rounded up from 1500.505, see above).
         SectionBuilder seed("uscf-2004", "2004-10-01");
@@ -325,7 +327,8 @@ private slots:
         const rd::UscfState carried = first.after("P");
         QCOMPARE(carried.games, std::optional<double>(21.5));
         QList<rd::io::DocumentError> errors;
-        const auto stored = rd::io::readUscfState(rd::io::uscfStateToJson(carried), errors);
+        const auto stored
+            = rd::io::DocumentPart<rd::UscfState>::read(rd::io::uscfStateToJson(carried), errors);
         QVERIFY(errors.isEmpty());
         QCOMPARE(stored->games, std::optional<double>(21.5));
         SectionBuilder second("uscf-2004", "2004-11-01");
@@ -334,7 +337,8 @@ private slots:
             second.rated(id, 1500, 100).game("P", id, "1/2-1/2");
         QCOMPARE(number(find(second.rate(), "P").after, "games"), 23.0);
         // A count that is neither whole nor half is refused.
-        rd::io::readUscfState(QJsonObject { { "rating", 1500 }, { "games", 20.25 } }, errors);
+        rd::io::DocumentPart<rd::UscfState>::read(
+            QJsonObject { { "rating", 1500 }, { "games", 20.25 } }, errors);
         QCOMPARE(errors.value(0).code, rd::io::ReadCode::NotWholeOrHalf);
     }
 
