@@ -450,63 +450,50 @@ int keepBackups(Database &database, const Context &context)
     return 0;
 }
 
+// What `ratingdesk-cli db --help` says before the tie-breaks.
+constexpr char kHelp[] = R"(The database: a file, or on a PostgreSQL server.
+
+Commands:
+  create                make a new, empty database at --database
+  import FILE           add an event file as a draft or a CSV list as players
+  preview EVENT         the evaluation and the later ratings it changes; writes nothing
+  commit EVENT          rate the event (and rate later events again)
+  delete EVENT          delete an event (and rate later events again)
+  history PLAYER        a player's evaluations (number or name)
+  players               the players (--search TEXT)
+  merge-players KEEP REMOVE  two players who are one person become KEEP
+  export EVENT          the event document
+  standings EVENT       the standings (--after-round N, --tiebreaks LIST)
+  lots EVENT            draw lots for the players still tied after every tie-break
+                        (--seed S: the lot of that seed)
+  report EVENT          a printed report as PDF (--kind standings|crosstable|evaluation|
+                        record-sheet --pdf FILE [--paper a4|letter] [--after-round N]
+                        [--tiebreaks LIST])
+  rerate                recompute everything and report differences
+  check                 integrity and recomputation check
+  copy --to DATABASE    the whole database into an empty one (--from or --database: the source)
+  backup [FILE]         a copy of the database in a new file (without FILE: in the folder
+                        beside the database, DATABASE.backups)
+  restore BACKUP        the checked backup into the new database named by --database
+  keep-backups N        keep the last N backups made before ratings already stored
+                        change (default 10; 0: make none)
+
+)";
+
 } // namespace
 
 int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandGroup group(QStringLiteral("db"),
-        QStringLiteral(
-            "The database: a file, or on a PostgreSQL server.\n\nCommands:\n"
-            "  create                make a new, empty database at --database\n"
-            "  import FILE           add an event file as a draft or a CSV list as players\n"
-            "  preview EVENT         the evaluation and the later ratings it changes; writes "
-            "nothing\n"
-            "  commit EVENT          rate the event (and rate later events again)\n"
-            "  delete EVENT          delete an event (and rate later events again)\n"
-            "  history PLAYER        a player's evaluations (number or name)\n"
-            "  players               the players (--search TEXT)\n"
-            "  merge-players KEEP REMOVE  two players who are one person become KEEP\n"
-            "  export EVENT          the event document\n"
-            "  standings EVENT       the standings (--after-round N, --tiebreaks LIST)\n"
-            "  lots EVENT            draw lots for the players still tied after every "
-            "tie-break\n"
-            "                        (--seed S: the lot of that seed)\n"
-            "  report EVENT          a printed report as PDF (--kind "
-            "standings|crosstable|evaluation|\n"
-            "                        record-sheet --pdf FILE [--paper a4|letter] [--after-round "
-            "N]\n"
-            "                        [--tiebreaks LIST])\n"
-            "  rerate                recompute everything and report differences\n"
-            "  check                 integrity and recomputation check\n"
-            "  copy --to DATABASE    the whole database into an empty one (--from or "
-            "--database: the source)\n"
-            "  backup [FILE]         a copy of the database in a new file (without FILE: in "
-            "the folder\n"
-            "                        beside the database, DATABASE.backups)\n"
-            "  restore BACKUP        the checked backup into the new database named by "
-            "--database\n"
-            "  keep-backups N        keep the last N backups made before ratings already "
-            "stored\n"
-            "                        change (default 10; 0: make none)\n\n")
-            + tieBreakList(),
-        { { QStringLiteral("system"), QStringLiteral("Only this system (dwz, uscf, sagc)."),
-              QStringLiteral("S") },
-            { QStringLiteral("search"), QStringLiteral("Players whose name or id contains TEXT."),
-                QStringLiteral("TEXT") },
-            { QStringLiteral("after-round"), QStringLiteral("Standings after round N."),
-                QStringLiteral("N") },
-            { QStringLiteral("tiebreaks"), QStringLiteral("Tie-breaks in order, e.g. BH-C1,BH,SB."),
-                QStringLiteral("LIST") },
-            { QStringLiteral("kind"), QStringLiteral("The report to write."),
-                QStringLiteral("KIND") },
-            { QStringLiteral("pdf"), QStringLiteral("Write the report to FILE."),
-                QStringLiteral("FILE") },
-            { QStringLiteral("paper"), QStringLiteral("a4 or letter (default: the locale's)."),
-                QStringLiteral("SIZE") },
-            { QStringLiteral("to"), QStringLiteral("The database to copy into (copy)."),
-                QStringLiteral("DATABASE") },
-            { QStringLiteral("seed"), QStringLiteral("The seed of the lot (lots)."),
-                QStringLiteral("S") } });
+    CommandGroup group(QStringLiteral("db"), QString::fromUtf8(kHelp) + tieBreakList(),
+        { { "system", "Only this system (dwz, uscf, sagc).", "S" },
+            { "search", "Players whose name or id contains TEXT.", "TEXT" },
+            { "after-round", "Standings after round N.", "N" },
+            { "tiebreaks", "Tie-breaks in order, e.g. BH-C1,BH,SB.", "LIST" },
+            { "kind", "The report to write.", "KIND" },
+            { "pdf", "Write the report to FILE.", "FILE" },
+            { "paper", "a4 or letter (default: the locale's).", "SIZE" },
+            { "to", "The database to copy into (copy).", "DATABASE" },
+            { "seed", "The seed of the lot (lots).", "S" } });
     // Each command reads the options it needs from one context.
     const auto withContext = [&out, &err](std::function<int(Database &, const Context &)> command) {
         return [&out, &err, command](Database &database, const QCommandLineParser &parser,

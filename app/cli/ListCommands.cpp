@@ -109,29 +109,29 @@ int show(store::Database &database, const Options &, QTextStream &out, QTextStre
     return 0;
 }
 
+// What `ratingdesk-cli lists --help` says.
+constexpr char kHelp[]
+    = R"(The federations' rating lists, kept apart from the players of the events.
+
+Commands:
+  load --format dsb|fide FILE   replace the list of that kind (dsb: the archive
+                                LV-0-csv.zip or its spieler.csv, fide: the XML
+                                rating list)
+  search TEXT                   players whose name, club or id starts with TEXT
+  show                          the lists loaded)";
+
 } // namespace
 
 int runListsCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandGroup group(QStringLiteral("lists"),
-        QStringLiteral(
-            "The federations' rating lists, kept apart from the players of the events.\n\n"
-            "Commands:\n"
-            "  load --format dsb|fide FILE   replace the list of that kind (dsb: the archive\n"
-            "                                LV-0-csv.zip or its spieler.csv, fide: the XML\n"
-            "                                rating list)\n"
-            "  search TEXT                   players whose name, club or id starts with TEXT\n"
-            "  show                          the lists loaded"),
-        { { QStringLiteral("format"),
-              QStringLiteral("dsb (LV-0-csv.zip or spieler.csv) or fide (XML)."),
-              QStringLiteral("F") },
-            { QStringLiteral("clubs"),
-                QStringLiteral("The DSB's club list (vereine.csv) for the club names; the archive "
-                               "brings its own."),
-                QStringLiteral("FILE") },
-            { QStringLiteral("date"),
-                QStringLiteral("The date of the list (default: the day the file was written)."),
-                QStringLiteral("YYYY-MM-DD") } });
+    CommandGroup group(QStringLiteral("lists"), QString::fromUtf8(kHelp),
+        { { "format", "dsb (LV-0-csv.zip or spieler.csv) or fide (XML).", "F" },
+            { "clubs",
+                "The DSB's club list (vereine.csv) for the club names; the archive brings its "
+                "own.",
+                "FILE" },
+            { "date", "The date of the list (default: the day the file was written).",
+                "YYYY-MM-DD" } });
     const auto withOptions = [&out, &err](Command command) {
         return [&out, &err, command](store::Database &database, const QCommandLineParser &parser,
                    const QStringList &positional) {
