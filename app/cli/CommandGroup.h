@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
+#include <QtGlobal>
 
 #include <functional>
 #include <map>
@@ -55,8 +56,7 @@ class WaitingLine {
 public:
     explicit WaitingLine(QTextStream &err);
     ~WaitingLine();
-    WaitingLine(const WaitingLine &) = delete;
-    WaitingLine &operator=(const WaitingLine &) = delete;
+    Q_DISABLE_COPY(WaitingLine)
 };
 
 // "ratingdesk-cli GROUP: MESSAGE" and where help is; returns the exit status 2.

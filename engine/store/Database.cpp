@@ -88,8 +88,7 @@ public:
             // The server lets it go when the connection ends.
         }
     }
-    MigrationLock(const MigrationLock &) = delete;
-    MigrationLock &operator=(const MigrationLock &) = delete;
+    Q_DISABLE_COPY(MigrationLock)
 
 private:
     Database &m_database;
@@ -143,18 +142,21 @@ DatabaseError::Kind DatabaseError::ofSqliteResult(int result)
 
 DatabaseError DatabaseError::noEvent(qint64 id)
 {
-    DatabaseError error(Kind::NotFound, "no event " + std::to_string(id),
+    return numberUnknown("no event " + std::to_string(id),
         QCoreApplication::translate("rd::store::DatabaseError", "No event has the number %1.")
             .arg(id));
-    error.m_numberUnknown = true;
-    return error;
 }
 
 DatabaseError DatabaseError::noPlayer(qint64 id)
 {
-    DatabaseError error(Kind::NotFound, "no player " + std::to_string(id),
+    return numberUnknown("no player " + std::to_string(id),
         QCoreApplication::translate("rd::store::DatabaseError", "No player has the number %1.")
             .arg(id));
+}
+
+DatabaseError DatabaseError::numberUnknown(const std::string &detail, const QString &sentence)
+{
+    DatabaseError error(Kind::NotFound, detail, sentence);
     error.m_numberUnknown = true;
     return error;
 }
@@ -249,6 +251,50 @@ QString shown(const QString &path)
         QCoreApplication::translate("rd::store::DatabaseError", sentence).arg(shown(path)));
 }
 
+// What is found at the path instead of a database, as it is refused: the kind of error, the
+// detail for logs (the file's own where none is given) and the sentence, %1 the path.
+struct Refusal {
+    SqliteFile::Kind found;
+    DatabaseError::Kind kind;
+    const char *detail;
+    const char *sentence;
+};
+
+constexpr Refusal kRefusals[] = {
+    { SqliteFile::Kind::Missing, DatabaseError::Kind::Missing, "no such file",
+        QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+            "There is no database at %1. Check the name and the folder; a new database is made "
+            "only by creating one.") },
+    { SqliteFile::Kind::Folder, DatabaseError::Kind::NotADatabase, "a folder",
+        QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+            "%1 is a folder, not a database; name the database file in it.") },
+    { SqliteFile::Kind::Unreadable, DatabaseError::Kind::NoAccess, nullptr,
+        QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+            "You may not read %1; ask whoever owns the file to let you read it.") },
+    { SqliteFile::Kind::Empty, DatabaseError::Kind::NotADatabase, "empty",
+        QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+            "%1 is an empty file, not a ratingdesk database; it was left as it was.") },
+    { SqliteFile::Kind::NotSqlite, DatabaseError::Kind::NotADatabase, "no SQLite header",
+        QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+            "%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first "
+            "bytes are damaged); it was left as it was. Choose the database file.") },
+    { SqliteFile::Kind::Unusable, DatabaseError::Kind::Damaged, nullptr,
+        QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+            "%1 is damaged so that it cannot be read; restore the last backup.") },
+    { SqliteFile::Kind::Damaged, DatabaseError::Kind::Damaged, nullptr,
+        QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+            "%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; "
+            "to go on working, restore the last backup.") },
+};
+
+[[noreturn]] void refuseFound(const SqliteFile &file, const QString &path)
+{
+    const Refusal *refusal = std::ranges::find(kRefusals, file.kind(), &Refusal::found);
+    Q_ASSERT(refusal != std::end(kRefusals));
+    refuseFile(refusal->kind, path,
+        refusal->detail ? QString::fromLatin1(refusal->detail) : file.detail(), refusal->sentence);
+}
+
 bool creates(Database::Opening opening)
 {
     return opening == Database::Opening::CreateIfMissing || opening == Database::Opening::CreateNew;
@@ -262,49 +308,15 @@ void Database::openFile()
 {
     const bool writes = m_opening != Opening::ReadOnly;
     const SqliteFile file(m_path, writes);
-    bool isNew = false;
-    switch (file.kind()) {
-    case SqliteFile::Kind::Missing:
-        if (!creates(m_opening))
-            refuseFile(DatabaseError::Kind::Missing, m_path, QStringLiteral("no such file"),
-                QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                    "There is no database at %1. Check the name and the folder; a new database "
-                    "is made only by creating one."));
-        isNew = true;
-        break;
-    case SqliteFile::Kind::Folder:
-        refuseFile(DatabaseError::Kind::NotADatabase, m_path, QStringLiteral("a folder"),
-            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                "%1 is a folder, not a database; name the database file in it."));
-    case SqliteFile::Kind::Unreadable:
-        refuseFile(DatabaseError::Kind::NoAccess, m_path, file.detail(),
-            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                "You may not read %1; ask whoever owns the file to let you read it."));
-    case SqliteFile::Kind::Empty:
-        if (!creates(m_opening))
-            refuseFile(DatabaseError::Kind::NotADatabase, m_path, QStringLiteral("empty"),
-                QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                    "%1 is an empty file, not a ratingdesk database; it was left as it was."));
-        isNew = true;
-        break;
-    case SqliteFile::Kind::NotSqlite:
-        refuseFile(DatabaseError::Kind::NotADatabase, m_path, QStringLiteral("no SQLite header"),
-            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                "%1 is not a ratingdesk database (nor any database ratingdesk can read, or its "
-                "first bytes are damaged); it was left as it was. Choose the database file."));
-    case SqliteFile::Kind::Unusable:
-        refuseFile(DatabaseError::Kind::Damaged, m_path, file.detail(),
-            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                "%1 is damaged so that it cannot be read; restore the last backup."));
-    case SqliteFile::Kind::Damaged:
-        refuseFile(DatabaseError::Kind::Damaged, m_path, file.detail(),
-            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                "%1 is damaged; ratingdesk changes nothing in it. It can still be opened "
-                "read-only; to go on working, restore the last backup."));
-    case SqliteFile::Kind::Sqlite:
+    const SqliteFile::Kind found = file.kind();
+    // Nothing, or an empty file, becomes the new database when the opening creates one.
+    bool isNew = (found == SqliteFile::Kind::Missing || found == SqliteFile::Kind::Empty)
+        && creates(m_opening);
+    if (found == SqliteFile::Kind::Sqlite) {
         recogniseFile(file);
         isNew = !file.hasTables() && file.userVersion() == 0;
-        break;
+    } else if (!isNew) {
+        refuseFound(file, m_path);
     }
     if (m_opening == Opening::CreateNew && !isNew)
         refuseFile(DatabaseError::Kind::Other, m_path, QStringLiteral("exists"),
@@ -583,8 +595,7 @@ public:
             qWarning("foreign keys stay off: %s", error.what());
         }
     }
-    ForeignKeysOff(const ForeignKeysOff &) = delete;
-    ForeignKeysOff &operator=(const ForeignKeysOff &) = delete;
+    Q_DISABLE_COPY(ForeignKeysOff)
 
     void check() const
     {

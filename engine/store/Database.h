@@ -10,6 +10,7 @@
 #include <QString>
 #include <QVariant>
 #include <QVariantMap>
+#include <QtGlobal>
 
 #include <functional>
 #include <initializer_list>
@@ -66,6 +67,9 @@ public:
     QString userMessage(Asked asked = Asked::ByNumber) const;
 
 private:
+    // Nothing has the number the user gave: `sentence` says so to him.
+    static DatabaseError numberUnknown(const std::string &detail, const QString &sentence);
+
     Kind m_kind;
     QString m_sentence;
     bool m_numberUnknown = false; // noEvent(), noPlayer()
@@ -105,8 +109,7 @@ public:
     // (Location::parse), as `opening` says; refuses a newer schema.
     explicit Database(const QString &location, Opening opening = Opening::ReadWrite);
     ~Database();
-    Database(const Database &) = delete;
-    Database &operator=(const Database &) = delete;
+    Q_DISABLE_COPY(Database)
 
     // The default file in the user's data directory (QStandardPaths::AppDataLocation).
     static QString defaultPath();
@@ -197,8 +200,7 @@ class Transaction {
 public:
     explicit Transaction(Database &database);
     ~Transaction();
-    Transaction(const Transaction &) = delete;
-    Transaction &operator=(const Transaction &) = delete;
+    Q_DISABLE_COPY(Transaction)
     void commit();
 
 private:

@@ -142,8 +142,7 @@ public:
             // Nothing was written; the server ends it with the connection at the latest.
         }
     }
-    ServerSnapshot(const ServerSnapshot &) = delete;
-    ServerSnapshot &operator=(const ServerSnapshot &) = delete;
+    Q_DISABLE_COPY(ServerSnapshot)
 
 private:
     Database &m_database;

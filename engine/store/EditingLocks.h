@@ -6,6 +6,7 @@
 #include <QMap>
 #include <QSet>
 #include <QString>
+#include <QtGlobal>
 
 #include <functional>
 #include <optional>
@@ -34,8 +35,7 @@ public:
     };
 
     explicit EditingLocks(Database &database, Editor self = Editor::ofThisDesktop());
-    EditingLocks(const EditingLocks &) = delete;
-    EditingLocks &operator=(const EditingLocks &) = delete;
+    Q_DISABLE_COPY(EditingLocks)
 
     // Claims `eventId` for this desktop (again, if it holds it already): nothing when it is ours,
     // else the desktop that edits it.

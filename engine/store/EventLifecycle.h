@@ -11,6 +11,7 @@
 
 #include <QMap>
 #include <QString>
+#include <QtGlobal>
 
 #include <exception>
 #include <memory>
@@ -111,8 +112,7 @@ public:
     EventLifecycle(Database &database, EditingLocks &claims,
         DatabaseError::Asked asked = DatabaseError::Asked::FromList);
     ~EventLifecycle();
-    EventLifecycle(const EventLifecycle &) = delete;
-    EventLifecycle &operator=(const EventLifecycle &) = delete;
+    Q_DISABLE_COPY(EventLifecycle)
 
     // --- Creating
     // A new empty draft of `system` that ends on `day`, under the system's rule set of that

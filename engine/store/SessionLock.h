@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QLockFile>
 #include <QString>
+#include <QtGlobal>
 
 #include <optional>
 
@@ -29,8 +30,7 @@ public:
 
     explicit SessionLock(const QString &databasePath);
     ~SessionLock();
-    SessionLock(const SessionLock &) = delete;
-    SessionLock &operator=(const SessionLock &) = delete;
+    Q_DISABLE_COPY(SessionLock)
 
     // Takes the lock for this process; false when another live process holds it.
     bool acquire();

@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QtGlobal>
 
 struct sqlite3;
 
@@ -17,8 +18,7 @@ public:
     // sqlite3_open_v2's.
     SqliteConnection(const QString &target, int flags);
     ~SqliteConnection();
-    SqliteConnection(const SqliteConnection &) = delete;
-    SqliteConnection &operator=(const SqliteConnection &) = delete;
+    Q_DISABLE_COPY(SqliteConnection)
 
     bool isOpen() const;
     // sqlite3_open_v2's result code.
