@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <string_view>
 
 namespace rd::io {
 
@@ -236,33 +237,18 @@ void JsonText::quoted(std::string_view text)
             continue;
         m_text.append(run, c - run);
         run = c + 1;
-        switch (byte) {
-        case '"':
-            m_text.append("\\\"");
-            break;
-        case '\\':
-            m_text.append("\\\\");
-            break;
-        case '\b':
-            m_text.append("\\b");
-            break;
-        case '\f':
-            m_text.append("\\f");
-            break;
-        case '\n':
-            m_text.append("\\n");
-            break;
-        case '\r':
-            m_text.append("\\r");
-            break;
-        case '\t':
-            m_text.append("\\t");
-            break;
-        default:
-            m_text.append("\\u00");
-            m_text.push_back(kHex[byte >> 4]);
-            m_text.push_back(kHex[byte & 0xf]);
+        // RFC 8259 §7: the characters with a two-character escape, and its second character.
+        static constexpr std::string_view kEscaped("\"\\\b\f\n\r\t");
+        static constexpr std::string_view kEscapeLetters("\"\\bfnrt");
+        m_text.push_back('\\');
+        if (const std::size_t at = kEscaped.find(static_cast<char>(byte));
+            at != std::string_view::npos) {
+            m_text.push_back(kEscapeLetters[at]);
+            continue;
         }
+        m_text.append("u00");
+        m_text.push_back(kHex[byte >> 4]);
+        m_text.push_back(kHex[byte & 0xf]);
     }
     m_text.append(run, end - run);
     m_text.push_back('"');

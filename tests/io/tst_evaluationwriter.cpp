@@ -1,6 +1,7 @@
 // The evaluation document and the table of `ratingdesk-cli rate --table` (event-document.md
 // "Evaluation document"), written from evaluations built by hand.
 #include "engine/io/EvaluationWriter.h"
+#include "engine/io/JsonText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -117,6 +118,7 @@ private slots:
     void writesGamesRestpartienAndWarnings();
     void writesAnEmptyEvaluation();
     void writesCompactOrIndentedText();
+    void escapesTextAsQtDoes();
     void formatsTheTable();
     void formatsRatingStatesGenerically_data();
     void formatsRatingStatesGenerically();
@@ -286,6 +288,26 @@ void TestEvaluationWriter::writesCompactOrIndentedText()
     QVERIFY(indented.contains("\n    \"format\": \"ratingdesk-evaluation\",\n"));
     QCOMPARE(parsed(compact), rd::io::evaluationToJson(dwzEvaluation()));
     QCOMPARE(parsed(indented), parsed(compact));
+}
+
+// JsonText's contract: a string comes out escaped as QJsonDocument escapes it (RFC 8259 §7: the
+// two-character escapes \" \\ \b \f \n \r \t, every other control character as \u00XX, the
+// rest as it is), so the text it writes is the text Qt writes.
+void TestEvaluationWriter::escapesTextAsQtDoes()
+{
+    std::string text;
+    for (int byte = 0; byte < 0x80; ++byte)
+        text.push_back(static_cast<char>(byte));
+    text += "Müller, José – 段";
+    rd::io::JsonText json(false);
+    json.beginArray();
+    json.string(text);
+    json.endArray();
+    const QByteArray written = json.take();
+    QCOMPARE(written,
+        QJsonDocument(QJsonArray { QString::fromStdString(text) }).toJson(QJsonDocument::Compact));
+    QVERIFY(written.startsWith("[\"\\u0000\\u0001"));
+    QVERIFY(written.contains("\\b\\t\\n\\u000b\\f\\r\\u000e"));
 }
 
 // Columns padded to their widest cell: the fixed ones left-aligned, the details right-aligned in
