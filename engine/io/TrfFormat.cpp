@@ -119,12 +119,18 @@ std::optional<GameResult> gameResult(char white, char black)
 // The points of each result, as the file's XXS (JaVaFo) or BB? (bbpPairings) records set them;
 // TRF-16's own values otherwise.
 struct PointSystem {
-    double winWhite = 1.0;
-    double winBlack = 1.0;
-    double drawWhite = 0.5;
-    double drawBlack = 0.5;
-    double lossWhite = 0.0;
-    double lossBlack = 0.0;
+    // The points of a played game's result for white and for black.
+    struct ByColour {
+        double white;
+        double black;
+
+        double of(bool isWhite) const { return isWhite ? white : black; }
+        bool operator==(const ByColour &) const = default;
+    };
+
+    ByColour win { 1.0, 1.0 };
+    ByColour draw { 0.5, 0.5 };
+    ByColour loss { 0.0, 0.0 };
     double forfeitWin = 1.0;
     double forfeitLoss = 0.0;
     double zeroBye = 0.0;
@@ -132,7 +138,7 @@ struct PointSystem {
     double fullBye = 1.0;
     std::optional<double> pairingBye; // PAB; a win unless set
 
-    double pab() const { return pairingBye.value_or(winWhite); }
+    double pab() const { return pairingBye.value_or(win.white); }
 
     // The points of a bye, by its letter.
     double bye(char result) const
@@ -158,23 +164,37 @@ struct PointSystem {
         switch (block.result) {
         case '1':
         case 'W':
-            return white ? winWhite : winBlack;
+            return win.of(white);
         case '=':
         case 'D':
-            return white ? drawWhite : drawBlack;
+            return draw.of(white);
         case '+':
             return forfeitWin;
         case '-':
             return forfeitLoss;
         default:
-            return white ? lossWhite : lossBlack;
+            return loss.of(white);
         }
     }
 
     bool gamesAsTrf16() const
     {
-        return winWhite == 1.0 && winBlack == 1.0 && drawWhite == 0.5 && drawBlack == 0.5
-            && lossWhite == 0.0 && lossBlack == 0.0;
+        const PointSystem trf16;
+        return win == trf16.win && draw == trf16.draw && loss == trf16.loss;
+    }
+
+    // A win of either colour, as 162 and BBW set it: also a forfeit win and a full-point bye.
+    void setWin(double points)
+    {
+        win = { points, points };
+        forfeitWin = fullBye = points;
+    }
+
+    // A draw of either colour, as 162 and BBD set it: also a half-point bye.
+    void setDraw(double points)
+    {
+        draw = { points, points };
+        halfBye = points;
     }
 
     // XXS CODE=VALUE ... (JaVaFo): later values win; W and D set both colours.
@@ -189,14 +209,14 @@ struct PointSystem {
                 continue;
             const QString code = parts[0].toUpper();
             const std::map<QString, std::vector<double *>> targets {
-                { QStringLiteral("WW"), { &winWhite } },
-                { QStringLiteral("BW"), { &winBlack } },
-                { QStringLiteral("W"), { &winWhite, &winBlack } },
-                { QStringLiteral("WD"), { &drawWhite } },
-                { QStringLiteral("BD"), { &drawBlack } },
-                { QStringLiteral("D"), { &drawWhite, &drawBlack } },
-                { QStringLiteral("WL"), { &lossWhite } },
-                { QStringLiteral("BL"), { &lossBlack } },
+                { QStringLiteral("WW"), { &win.white } },
+                { QStringLiteral("BW"), { &win.black } },
+                { QStringLiteral("W"), { &win.white, &win.black } },
+                { QStringLiteral("WD"), { &draw.white } },
+                { QStringLiteral("BD"), { &draw.black } },
+                { QStringLiteral("D"), { &draw.white, &draw.black } },
+                { QStringLiteral("WL"), { &loss.white } },
+                { QStringLiteral("BL"), { &loss.black } },
                 { QStringLiteral("ZPB"), { &zeroBye } },
                 { QStringLiteral("HPB"), { &halfBye } },
                 { QStringLiteral("FPB"), { &fullBye } },
@@ -229,13 +249,13 @@ struct PointSystem {
                 continue;
             switch (line[std::size_t(column) - 1]) {
             case U'W':
-                winWhite = winBlack = forfeitWin = fullBye = points;
+                setWin(points);
                 break;
             case U'D':
-                drawWhite = drawBlack = halfBye = points;
+                setDraw(points);
                 break;
             case U'L':
-                lossWhite = lossBlack = points;
+                loss = { points, points };
                 break;
             case U'A':
             case U'Z':
@@ -263,13 +283,13 @@ struct PointSystem {
         const char letter = code.size() == 3 ? char(code[2].toLatin1()) : ' ';
         switch (letter) {
         case 'W':
-            winWhite = winBlack = forfeitWin = fullBye = points;
+            setWin(points);
             return true;
         case 'D':
-            drawWhite = drawBlack = halfBye = points;
+            setDraw(points);
             return true;
         case 'L':
-            lossWhite = lossBlack = points;
+            loss = { points, points };
             return true;
         case 'Z':
             zeroBye = points;
@@ -1028,8 +1048,8 @@ private:
         }
         if (!m_points.gamesAsTrf16())
             warnOnce(QStringLiteral("(file)"), ReadCode::TrfPointSystem,
-                { pointsText(m_points.winWhite), pointsText(m_points.drawWhite),
-                    pointsText(m_points.lossWhite) });
+                { pointsText(m_points.win.white), pointsText(m_points.draw.white),
+                    pointsText(m_points.loss.white) });
         const PlayerLine *first = nullptr;
         double firstPoints = 0.0;
         int differing = 0;
