@@ -8,27 +8,29 @@ namespace rd::io {
 
 namespace {
 
-// uscf-report.md "Time control and rating system" and rules/uscf.md §10: the bands of mm + ss.
-constexpr int kRegularAbove = 65;
-constexpr int kDualFrom = 30;
-constexpr int kQuickFrom = 11;
-constexpr int kQuickFirstControl = 5;
-constexpr int kBlitzFrom = 5;
-constexpr int kBlitzFirstControl = 3;
+// uscf-report.md "Time control and rating system" and rules/uscf.md §10: the bands of mm + ss,
+// from the longest; a game in a band is rated there when its first control is long enough.
+struct Band {
+    int fromMinutes; // mm + ss
+    int firstControlFrom; // minutes of the first time control
+    UscfCategory category;
+};
+constexpr Band kBands[] = {
+    { 66, 0, UscfCategory::Regular }, // more than 65
+    { 30, 0, UscfCategory::Dual },
+    { 11, 5, UscfCategory::Quick },
+    { 5, 3, UscfCategory::Blitz },
+};
 
 } // namespace
 
 UscfCategory UscfTimeControl::category() const
 {
     const int total = totalMinutes + addedSeconds;
-    if (total > kRegularAbove)
-        return UscfCategory::Regular;
-    if (total >= kDualFrom)
-        return UscfCategory::Dual;
-    if (total >= kQuickFrom && firstMinutes >= kQuickFirstControl)
-        return UscfCategory::Quick;
-    if (total >= kBlitzFrom && total < kQuickFrom && firstMinutes >= kBlitzFirstControl)
-        return UscfCategory::Blitz;
+    for (const Band &band : kBands) {
+        if (total >= band.fromMinutes)
+            return firstMinutes >= band.firstControlFrom ? band.category : UscfCategory::NotRated;
+    }
     return UscfCategory::NotRated;
 }
 
