@@ -365,16 +365,16 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
             errors.append({ columnPlace(player.line, int(column) + 1), code, args });
             rowOk = false;
         };
-        auto number = [&](std::size_t column, const QString &value, int low,
-                          int high) -> std::optional<int> {
+        // A whole number from `low` to `high`, as the field `key` of a player's state.
+        auto insertNumber = [&](std::size_t column, const QString &value, QJsonObject &state,
+                                const QString &key, int low, int high) {
             bool ok = false;
             const int parsed = value.toInt(&ok);
-            if (!ok || parsed < low || parsed > high) {
+            if (ok && parsed >= low && parsed <= high)
+                state.insert(key, parsed);
+            else
                 fail(column, ReadCode::CsvNotNumber,
                     { value, QString::number(low), QString::number(high) });
-                return std::nullopt;
-            }
-            return parsed;
         };
         for (std::size_t c = 0; c < columns.size() && c < std::size_t(row.size()); ++c) {
             const QString value = row[qsizetype(c)].trimmed();
@@ -405,13 +405,11 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                 player.federationIds[federationIdKind(columns[c])] = value;
                 break;
             case PlayerColumn::Dwz:
-                if (const auto rating
-                    = number(c, value, limits::kRating.minimum, limits::kRating.maximum))
-                    dwz.insert(QStringLiteral("rating"), *rating);
+                insertNumber(c, value, dwz, QStringLiteral("rating"), limits::kRating.minimum,
+                    limits::kRating.maximum);
                 break;
             case PlayerColumn::DwzIndex:
-                if (const auto index = number(c, value, 0, 999))
-                    dwz.insert(QStringLiteral("index"), *index);
+                insertNumber(c, value, dwz, QStringLiteral("index"), 0, 999);
                 break;
             case PlayerColumn::Uscf: {
                 const auto rating = decimalNumber(value, reading.decimalPoint);
@@ -422,8 +420,7 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                 break;
             }
             case PlayerColumn::UscfGames:
-                if (const auto games = number(c, value, 0, 100000))
-                    uscf.insert(QStringLiteral("games"), *games);
+                insertNumber(c, value, uscf, QStringLiteral("games"), 0, 100000);
                 break;
             case PlayerColumn::UscfAdult:
                 if (const auto adult = yesOrNo(value))
@@ -438,8 +435,7 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                     fail(c, ReadCode::CsvNotRank, { value });
                 break;
             case PlayerColumn::SagcIndex:
-                if (const auto index = number(c, value, -999, 999))
-                    sagc.insert(QStringLiteral("index"), *index);
+                insertNumber(c, value, sagc, QStringLiteral("index"), -999, 999);
                 break;
             }
         }

@@ -430,37 +430,40 @@ QString jsonPathInWords(const QString &path)
 }
 
 // Why the JSON parser stopped, in words (the parser's own reasons are English only).
+constexpr std::pair<QJsonParseError::ParseError, const char *> kJsonReasons[] = {
+    { QJsonParseError::UnterminatedObject,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "an object is not closed with }") },
+    { QJsonParseError::MissingNameSeparator,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "a colon is missing after a field name") },
+    { QJsonParseError::UnterminatedArray,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "a list is not closed with ]") },
+    { QJsonParseError::MissingValueSeparator,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "a comma is missing between two values") },
+    { QJsonParseError::IllegalNumber,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "an illegal number") },
+    { QJsonParseError::TerminationByNumber,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "an illegal number") },
+    { QJsonParseError::IllegalEscapeSequence,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "an illegal escape sequence") },
+    { QJsonParseError::IllegalUTF8String,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "text that is not valid UTF-8") },
+    { QJsonParseError::UnterminatedString,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "a text is not closed with \"") },
+    { QJsonParseError::MissingObject,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "the document is not an object") },
+    { QJsonParseError::DeepNesting,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "values nested too deeply") },
+    { QJsonParseError::DocumentTooLarge,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "the document is too large") },
+    { QJsonParseError::GarbageAtEnd,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "garbage after the end of the document") },
+};
+
 const char *jsonReason(QJsonParseError::ParseError reason)
 {
-    switch (reason) {
-    case QJsonParseError::UnterminatedObject:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "an object is not closed with }");
-    case QJsonParseError::MissingNameSeparator:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "a colon is missing after a field name");
-    case QJsonParseError::UnterminatedArray:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "a list is not closed with ]");
-    case QJsonParseError::MissingValueSeparator:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "a comma is missing between two values");
-    case QJsonParseError::IllegalNumber:
-    case QJsonParseError::TerminationByNumber:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "an illegal number");
-    case QJsonParseError::IllegalEscapeSequence:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "an illegal escape sequence");
-    case QJsonParseError::IllegalUTF8String:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "text that is not valid UTF-8");
-    case QJsonParseError::UnterminatedString:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "a text is not closed with \"");
-    case QJsonParseError::MissingObject:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "the document is not an object");
-    case QJsonParseError::DeepNesting:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "values nested too deeply");
-    case QJsonParseError::DocumentTooLarge:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "the document is too large");
-    case QJsonParseError::GarbageAtEnd:
-        return QT_TRANSLATE_NOOP("rd::io::DocumentError", "garbage after the end of the document");
-    case QJsonParseError::IllegalValue:
-    case QJsonParseError::NoError:
-        break;
+    for (const auto &[code, words] : kJsonReasons) {
+        if (code == reason)
+            return words;
     }
     return QT_TRANSLATE_NOOP("rd::io::DocumentError", "an illegal value");
 }

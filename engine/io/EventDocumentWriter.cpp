@@ -38,6 +38,13 @@ void insertIfSet(QJsonObject &object, const QString &name, const std::optional<D
         object.insert(name, dateText(*date));
 }
 
+// Flags the reader defaults to false.
+void insertIfTrue(QJsonObject &object, const QString &name, bool flag)
+{
+    if (flag)
+        object.insert(name, true);
+}
+
 // Counts and indexes the reader defaults to 0.
 void insertIfNonZero(QJsonObject &object, const QString &name, int number)
 {
@@ -125,8 +132,7 @@ QJsonObject ratingStateToJson(const UscfRatingState &state)
     QJsonObject object;
     insertIfSet(object, QStringLiteral("rating"), state.rating);
     insertIfSet(object, QStringLiteral("games"), state.games);
-    if (state.established)
-        object.insert(QStringLiteral("established"), true);
+    insertIfTrue(object, QStringLiteral("established"), state.established);
     insertIfNonZero(object, QStringLiteral("wins"), state.wins);
     insertIfNonZero(object, QStringLiteral("draws"), state.draws);
     insertIfNonZero(object, QStringLiteral("losses"), state.losses);
@@ -270,8 +276,8 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
             QString::fromStdString(kTieBreakEditionNames.nameOf(*properties.tieBreakEdition)));
     }
     insertIfSet(object, QStringLiteral("tie_break_unrated_rating"), properties.unratedRating);
-    if (properties.directEncounterForfeits)
-        object.insert(QStringLiteral("direct_encounter_forfeits"), true);
+    insertIfTrue(
+        object, QStringLiteral("direct_encounter_forfeits"), properties.directEncounterForfeits);
     if (properties.pairingByePoints != 1.0)
         object.insert(QStringLiteral("pairing_bye_points"), properties.pairingByePoints);
     if (properties.tieBreakRating != TieBreakRating::National) {
@@ -313,13 +319,11 @@ QJsonObject sectionToJson(const EventSection &section)
     insertIfNotEmpty(object, QStringLiteral("time_control"), section.timeControl);
     if (section.uscf.system != UscfSystem::Regular)
         object.insert(QStringLiteral("system"), text(documentName(section.uscf.system)));
-    if (section.uscf.dualRated)
-        object.insert(QStringLiteral("dual_rated"), true);
+    insertIfTrue(object, QStringLiteral("dual_rated"), section.uscf.dualRated);
     insertIfSet(object, QStringLiteral("rounds_planned"), section.roundsPlanned);
     insertIfNotEmpty(object, QStringLiteral("chief_td_id"), section.chiefTdId);
     insertIfNotEmpty(object, QStringLiteral("assistant_td_id"), section.assistantTdId);
-    if (section.roundRobin)
-        object.insert(QStringLiteral("round_robin"), true);
+    insertIfTrue(object, QStringLiteral("round_robin"), section.roundRobin);
     return object;
 }
 
@@ -327,11 +331,9 @@ QJsonObject uscfReportToJson(const UscfReportDetails &report)
 {
     QJsonObject object;
     insertTexts(object, kUscfReportTexts, report);
-    if (report.roundRobin)
-        object.insert(QStringLiteral("round_robin"), true);
+    insertIfTrue(object, QStringLiteral("round_robin"), report.roundRobin);
     insertIfSet(object, QStringLiteral("grand_prix_points"), report.grandPrixPoints);
-    if (report.fideRated)
-        object.insert(QStringLiteral("fide_rated"), true);
+    insertIfTrue(object, QStringLiteral("fide_rated"), report.fideRated);
     return object;
 }
 
@@ -367,8 +369,7 @@ QJsonObject playerStatesToJson(const PlayerInput &player)
 QJsonObject uscfStateToJson(const UscfState &state)
 {
     QJsonObject object = ratingStateToJson(state);
-    if (state.adult)
-        object.insert(QStringLiteral("adult"), true);
+    insertIfTrue(object, QStringLiteral("adult"), state.adult);
     insertIfSet(object, QStringLiteral("fide"), state.fide);
     insertIfSet(object, QStringLiteral("cfc"), state.cfc);
     if (state.quick)
