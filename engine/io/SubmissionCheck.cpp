@@ -27,6 +27,11 @@ using checks::Location;
 using checks::Problem;
 using checks::Severity;
 
+bool isBlank(const std::string &text)
+{
+    return QString::fromStdString(text).trimmed().isEmpty();
+}
+
 // The problems of one event for one federation, collected in the order they are found.
 class Findings {
 public:
@@ -51,6 +56,22 @@ public:
                 .arg(checks::playerText(m_event, startNumber), text),
             Location { startNumber, 0, 0, field } });
     }
+    // A text of the event, or of a player, that the federation needs: `missing` is said when it
+    // is blank. True when it is there.
+    bool require(
+        const std::string &text, Severity severity, const QString &field, const char *missing)
+    {
+        if (isBlank(text))
+            aboutEvent(severity, field, translated(missing));
+        return !isBlank(text);
+    }
+    bool require(const std::string &text, Severity severity, int startNumber, const QString &field,
+        const char *missing)
+    {
+        if (isBlank(text))
+            aboutPlayer(severity, startNumber, field, translated(missing));
+        return !isBlank(text);
+    }
     void aboutRound(Severity severity, int round, int startNumber, const QString &message)
     {
         m_problems.push_back({ severity, message, Location { startNumber, round, 0, {} } });
@@ -68,11 +89,6 @@ private:
     const EventInput &m_event;
     std::vector<Problem> m_problems;
 };
-
-bool isBlank(const std::string &text)
-{
-    return QString::fromStdString(text).trimmed().isEmpty();
-}
 
 bool hasDigits(const std::string &text, int count)
 {
@@ -200,19 +216,18 @@ void checkDsb(Findings &findings, std::optional<ExchangeFormat> format)
     // federation-dsb.md: the date of every round.
     checkRoundDates(findings, Severity::Error, dsb);
     // dwz.md §9.1 trailer: Ort:, Züge(1):, Hauptschiedsrichter:.
-    if (isBlank(event.event.properties.place))
-        findings.aboutEvent(Severity::Warning, QStringLiteral("place"),
-            translated(QT_TRANSLATE_NOOP(
-                "rd::io::SubmissionCheck", "The event has no place; the DSB report names it.")));
-    if (isBlank(event.event.properties.timeControl))
-        findings.aboutEvent(Severity::Warning, QStringLiteral("timeControl"),
-            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                "The event has no time control; the DSB rates only games of a time control its "
-                "rating rules accept.")));
-    if (isBlank(event.event.properties.chiefArbiter))
-        findings.aboutEvent(Severity::Warning, QStringLiteral("chiefArbiter"),
-            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                "The event has no chief arbiter; the DSB report names him.")));
+    findings.require(event.event.properties.place, Severity::Warning, QStringLiteral("place"),
+        QT_TRANSLATE_NOOP(
+            "rd::io::SubmissionCheck", "The event has no place; the DSB report names it."));
+    findings.require(event.event.properties.timeControl, Severity::Warning,
+        QStringLiteral("timeControl"),
+        QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+            "The event has no time control; the DSB rates only games of a time control its "
+            "rating rules accept."));
+    findings.require(event.event.properties.chiefArbiter, Severity::Warning,
+        QStringLiteral("chiefArbiter"),
+        QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+            "The event has no chief arbiter; the DSB report names him."));
     // The event's federation, GER unless the event says otherwise: a player of another one is
     // foreign.
     const std::string home
@@ -267,43 +282,37 @@ void checkFide(Findings &findings, std::optional<ExchangeFormat> format)
     checkCrosstable(findings);
     // federation-fide.md: TRF-16 marks 022 city, 032 federation and 102 chief arbiter mandatory
     // for rating.
-    if (isBlank(properties.place))
-        findings.aboutEvent(Severity::Error, QStringLiteral("place"),
-            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                "The event has no place; FIDE requires the city (TRF record 022).")));
-    if (isBlank(properties.federation))
-        findings.aboutEvent(Severity::Error, QStringLiteral("federation"),
-            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                "The event has no federation; FIDE requires the organising federation's "
-                "three-letter code (TRF record 032).")));
-    if (isBlank(properties.chiefArbiter))
-        findings.aboutEvent(Severity::Error, QStringLiteral("chiefArbiter"),
-            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                "The event has no chief arbiter; FIDE requires him (TRF record 102).")));
-    // federation-fide.md, record 122: FIDE rates a game in the list of its rate of play.
-    if (isBlank(properties.timeControl))
-        findings.aboutEvent(Severity::Error, QStringLiteral("timeControl"),
-            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                "The event has no time control; FIDE rates a game by its rate of play (TRF "
-                "record 122).")));
+    findings.require(properties.place, Severity::Error, QStringLiteral("place"),
+        QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+            "The event has no place; FIDE requires the city (TRF record 022)."));
+    findings.require(properties.federation, Severity::Error, QStringLiteral("federation"),
+        QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+            "The event has no federation; FIDE requires the organising federation's "
+            "three-letter code (TRF record 032)."));
+    findings.require(properties.chiefArbiter, Severity::Error, QStringLiteral("chiefArbiter"),
+        QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+            "The event has no chief arbiter; FIDE requires him (TRF record 102)."));
     // federation-fide.md: TRF-2026 makes the start date (042) and the round dates (132) mandatory.
     if (trf2026 && !event.event.startDate)
         findings.aboutEvent(Severity::Error, QStringLiteral("startDate"),
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                 "The event has no start date; TRF-2026 requires it (record 042).")));
+    // federation-fide.md, record 122: FIDE rates a game in the list of its rate of play.
+    findings.require(properties.timeControl, Severity::Error, QStringLiteral("timeControl"),
+        QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+            "The event has no time control; FIDE rates a game by its rate of play (TRF "
+            "record 122)."));
     checkRoundDates(findings, trf2026 ? Severity::Error : Severity::Warning, fide);
     // federation-fide.md: the FIDE id is mandatory; name, federation and birth date are warned
     // about.
     findings.forEachPlayer([&](int number, const PlayerInput &player) {
-        if (isBlank(player.fideId))
-            findings.aboutPlayer(Severity::Error, number, QStringLiteral("fideId"),
-                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                    "no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).")));
-        if (isBlank(player.federation))
-            findings.aboutPlayer(Severity::Warning, number, QStringLiteral("federation"),
-                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                    "no federation; FIDE lists every player with his federation (TRF columns "
-                    "54-56).")));
+        findings.require(player.fideId, Severity::Error, number, QStringLiteral("fideId"),
+            QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68)."));
+        findings.require(player.federation, Severity::Warning, number, QStringLiteral("federation"),
+            QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "no federation; FIDE lists every player with his federation (TRF columns "
+                "54-56)."));
         if (!player.knownBirthYear())
             findings.aboutPlayer(Severity::Warning, number, QStringLiteral("birthDate"),
                 translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
@@ -418,12 +427,13 @@ void checkUsChess(Findings &findings)
             section.uscf, section.name);
     const UscfReportDetails &report = event.event.properties.uscfReport;
     // federation-uscf.md, H_AFF_ID: the affiliate's id, A and 7 digits, is required.
-    if (isBlank(report.affiliateId))
-        findings.aboutEvent(Severity::Error, QStringLiteral("uscfAffiliateId"),
-            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                "The event has no affiliate id; US Chess rates an event under its affiliate.")));
-    else if (report.affiliateId.size() != 8 || report.affiliateId[0] != 'A'
-        || !hasDigits(report.affiliateId.substr(1), 7))
+    const bool hasAffiliate
+        = findings.require(report.affiliateId, Severity::Error, QStringLiteral("uscfAffiliateId"),
+            QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no affiliate id; US Chess rates an event under its affiliate."));
+    if (hasAffiliate
+        && (report.affiliateId.size() != 8 || report.affiliateId[0] != 'A'
+            || !hasDigits(report.affiliateId.substr(1), 7)))
         findings.aboutEvent(Severity::Error, QStringLiteral("uscfAffiliateId"),
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                            "The affiliate id “%1” is not a US Chess affiliate id (A and 7 "
@@ -431,10 +441,9 @@ void checkUsChess(Findings &findings)
                 .arg(QString::fromStdString(report.affiliateId)));
     // federation-uscf.md, H_CTD_ID: the chief TD's 8-digit member id is required.
     const std::string &chiefTd = report.chiefTdId;
-    if (isBlank(chiefTd))
-        findings.aboutEvent(Severity::Error, QStringLiteral("uscfChiefTdId"),
-            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                "The event has no chief TD id; US Chess requires the chief TD's member id.")));
+    findings.require(chiefTd, Severity::Error, QStringLiteral("uscfChiefTdId"),
+        QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+            "The event has no chief TD id; US Chess requires the chief TD's member id."));
     // H_ATD_ID, H_OTHER_TD, S_CTD_ID, S_ATD_ID: every TD named by his 8-digit member id.
     std::vector<std::pair<std::string, QString>> ids { { chiefTd, QStringLiteral("uscfChiefTdId") },
         { report.assistantTdId, QStringLiteral("uscfAssistantTdId") },
@@ -470,11 +479,11 @@ void checkUsChess(Findings &findings)
     findings.forEachPlayer([&](int number, const PlayerInput &player) {
         // federation-uscf.md, D_MEM_ID: 8 digits; without one the entry must be resolved
         // with US Chess before the event is rated.
-        if (isBlank(player.uscfId))
-            findings.aboutPlayer(Severity::Error, number, QStringLiteral("uscfId"),
-                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                    "no US Chess id; US Chess rates members by their 8-digit id.")));
-        else if (!hasDigits(player.uscfId, 8))
+        const bool hasId
+            = findings.require(player.uscfId, Severity::Error, number, QStringLiteral("uscfId"),
+                QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                    "no US Chess id; US Chess rates members by their 8-digit id."));
+        if (hasId && !hasDigits(player.uscfId, 8))
             findings.aboutPlayer(Severity::Error, number, QStringLiteral("uscfId"),
                 translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                                "the US Chess id “%1” does not have 8 digits."))
@@ -534,16 +543,14 @@ void checkEgd(Findings &findings)
                 translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                     "no EGD PIN and no given name; the EGD matches a player without PIN by "
                     "surname and given name.")));
-        if (isBlank(player.country))
-            findings.aboutPlayer(Severity::Error, number, QStringLiteral("country"),
-                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                    "no EGD PIN and no country; the EGD matches a player without PIN by his "
-                    "country and club.")));
-        if (isBlank(player.club))
-            findings.aboutPlayer(Severity::Warning, number, QStringLiteral("club"),
-                translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                    "no EGD PIN and no club; the EGD matches a player without PIN by his country "
-                    "and club.")));
+        findings.require(player.country, Severity::Error, number, QStringLiteral("country"),
+            QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "no EGD PIN and no country; the EGD matches a player without PIN by his "
+                "country and club."));
+        findings.require(player.club, Severity::Warning, number, QStringLiteral("club"),
+            QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "no EGD PIN and no club; the EGD matches a player without PIN by his country "
+                "and club."));
     });
 }
 

@@ -1326,13 +1326,14 @@ EventReadResult readTrf(const QByteArray &text, RatingSystem system)
 
 QString trfNationalList(RatingSystem system)
 {
-    switch (system) {
-    case RatingSystem::Dwz:
-        return QStringLiteral("GER");
-    case RatingSystem::Uscf:
-        return QStringLiteral("USA");
-    case RatingSystem::Sagc:
-        break;
+    // The systems that are a federation's national list; Go's is none in TRF.
+    static constexpr std::pair<RatingSystem, const char *> kLists[] {
+        { RatingSystem::Dwz, "GER" },
+        { RatingSystem::Uscf, "USA" },
+    };
+    for (const auto &[listed, federation] : kLists) {
+        if (listed == system)
+            return QString::fromLatin1(federation);
     }
     return {};
 }
