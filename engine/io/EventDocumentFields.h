@@ -12,10 +12,13 @@ namespace rd::io {
 // A text field of an object of the event document and the member that EventDocumentReader fills
 // from it and EventDocumentWriter writes to it: left out of the document when empty, empty when
 // the document leaves it out. With `codes` the text must be one of them (event-document.md).
+// A property of the event that a TRF header record holds names that record (trf.md), which the
+// TRF reader and writer fill and write in the same way.
 template <typename Object> struct TextField {
     const char *name;
     std::string Object::*member;
     std::span<const std::string_view> codes = {};
+    const char *trfRecord = nullptr;
 };
 
 // A field holding a list of texts, written only when the list has any.
@@ -24,16 +27,18 @@ template <typename Object> struct TextListField {
     std::vector<std::string> Object::*member;
 };
 
-// event-document.md "event": who organised the event, where, under which arbiters and time
-// control.
+// event-document.md "event": who organised the event, where, of which type, under which arbiters
+// and time control, for which rating period.
 inline constexpr TextField<EventProperties> kPropertyTexts[] = {
     { "organiser", &EventProperties::organiser },
-    { "place", &EventProperties::place },
-    { "federation", &EventProperties::federation },
-    { "chief_arbiter", &EventProperties::chiefArbiter },
+    { .name = "place", .member = &EventProperties::place, .trfRecord = "022" },
+    { .name = "federation", .member = &EventProperties::federation, .trfRecord = "032" },
+    { .name = "tournament_type", .member = &EventProperties::tournamentType, .trfRecord = "092" },
+    { .name = "chief_arbiter", .member = &EventProperties::chiefArbiter, .trfRecord = "102" },
     { "chief_arbiter_id", &EventProperties::chiefArbiterId },
-    { "deputy_arbiter", &EventProperties::deputyArbiter },
-    { "time_control", &EventProperties::timeControl },
+    { .name = "deputy_arbiter", .member = &EventProperties::deputyArbiter, .trfRecord = "112" },
+    { .name = "time_control", .member = &EventProperties::timeControl, .trfRecord = "122" },
+    { "rating_period", &EventProperties::ratingPeriod },
 };
 
 // event-document.md "event": what the files of other programs said, kept to be written back.

@@ -909,13 +909,9 @@ public:
     // The property fields of `cursor`'s object, each optional; other fields are left to the caller.
     static EventProperties readPropertyFields(const Cursor &cursor)
     {
-        const auto text = [&cursor](const char *name) {
-            return cursor.field(name).text().value_or(std::string());
-        };
         EventProperties properties;
         readTexts(cursor, kPropertyTexts, properties);
         properties.roundsPlanned = cursor.field("rounds_planned").integer(kRoundsPlanned);
-        properties.ratingPeriod = text("rating_period");
         const Cursor tieBreaks = cursor.field("tie_breaks");
         for (const Cursor &entry : tieBreaks.elements()) {
             const auto tieBreak = entry.parsed(standings::parseTieBreak, ReadCode::UnknownValue,
@@ -942,7 +938,6 @@ public:
             properties.tieOrders.push_back(std::move(ids));
         }
         properties.teams = cursor.field("teams").integer(kCount);
-        properties.tournamentType = text("tournament_type");
         for (const TextListField<EventProperties> &field : kPropertyTextLists) {
             const Cursor list = cursor.field(field.name);
             for (const Cursor &entry : list.elements())

@@ -269,7 +269,6 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
     QJsonObject object;
     insertTexts(object, kPropertyTexts, properties);
     insertIfSet(object, QStringLiteral("rounds_planned"), properties.roundsPlanned);
-    insertIfNotEmpty(object, QStringLiteral("rating_period"), properties.ratingPeriod);
     insertIfNotEmpty(object, QStringLiteral("tie_breaks"), properties.tieBreaks);
     if (properties.tieBreakEdition) {
         object.insert(QStringLiteral("tie_break_edition"),
@@ -296,7 +295,6 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
         object.insert(QStringLiteral("tie_orders"), orders);
     }
     insertIfSet(object, QStringLiteral("teams"), properties.teams);
-    insertIfNotEmpty(object, QStringLiteral("tournament_type"), properties.tournamentType);
     for (const TextListField<EventProperties> &field : kPropertyTextLists)
         insertIfNotEmpty(object, QLatin1String(field.name), properties.*field.member);
     insertIfNotEmpty(object, QStringLiteral("h9_encoding"), properties.h9Encoding);

@@ -1,5 +1,6 @@
 #include "engine/io/TrfFormat.h"
 
+#include "engine/io/EventDocumentFields.h"
 #include "engine/io/TextEncoding.h"
 #include "engine/io/TrfColumns.h"
 #include "engine/io/TrfFields.h"
@@ -28,16 +29,6 @@ using namespace trf;
 
 // The most rounds an event may plan (event-document.md, event.rounds_planned).
 constexpr int kMostRounds = 99;
-
-// The header records that hold a text property of the event.
-constexpr std::pair<const char *, std::string EventProperties::*> kPropertyRecords[] = {
-    { "022", &EventProperties::place },
-    { "032", &EventProperties::federation },
-    { "092", &EventProperties::tournamentType },
-    { "102", &EventProperties::chiefArbiter },
-    { "112", &EventProperties::deputyArbiter },
-    { "122", &EventProperties::timeControl },
-};
 
 // Each deputy arbiter has a 112 record of his own; the property joins them with this.
 constexpr const char *kDeputySeparator = "; ";
@@ -598,9 +589,9 @@ private:
     std::string *headerProperty(const QString &code)
     {
         EventProperties &properties = m_input.event.properties;
-        for (const auto &[record, member] : kPropertyRecords) {
-            if (code == QLatin1String(record))
-                return &(properties.*member);
+        for (const TextField<EventProperties> &field : kPropertyTexts) {
+            if (field.trfRecord && code == QLatin1String(field.trfRecord))
+                return &(properties.*field.member);
         }
         return nullptr;
     }
@@ -1178,9 +1169,9 @@ QString headerRecords(const EventInput &event, const std::vector<QString> &trf20
 {
     const EventProperties &properties = event.event.properties;
     const auto property = [&properties](const char *record) {
-        for (const auto &[known, member] : kPropertyRecords) {
-            if (std::string_view(known) == record)
-                return headerRecord(record, QString::fromStdString(properties.*member));
+        for (const TextField<EventProperties> &field : kPropertyTexts) {
+            if (field.trfRecord && std::string_view(field.trfRecord) == record)
+                return headerRecord(record, QString::fromStdString(properties.*field.member));
         }
         return QString();
     };
