@@ -71,10 +71,21 @@ void insertIfNotEmpty(
 
 // The text fields `fields` of `from` that are given.
 template <typename Object, std::size_t N>
-void insertTexts(QJsonObject &object, const TextField<Object> (&fields)[N], const Object &from)
+QJsonObject textsToJson(const TextField<Object> (&fields)[N], const Object &from)
 {
+    QJsonObject object;
     for (const TextField<Object> &field : fields)
         insertIfNotEmpty(object, QLatin1String(field.name), from.*field.member);
+    return object;
+}
+
+// An optional part as the object `toJson` makes of it.
+template <typename Part, typename ToJson>
+void insertIfSet(
+    QJsonObject &object, const QString &name, const std::optional<Part> &part, ToJson toJson)
+{
+    if (part)
+        object.insert(name, toJson(*part));
 }
 
 // event-document.md "params": numbers, choices and flags as JSON numbers, strings and booleans.
@@ -266,8 +277,7 @@ QByteArray writeEventDocument(const EventInput &event, bool indented)
 
 QJsonObject eventPropertiesToJson(const EventProperties &properties)
 {
-    QJsonObject object;
-    insertTexts(object, kPropertyTexts, properties);
+    QJsonObject object = textsToJson(kPropertyTexts, properties);
     insertIfSet(object, QStringLiteral("rounds_planned"), properties.roundsPlanned);
     insertIfNotEmpty(object, QStringLiteral("tie_breaks"), properties.tieBreaks);
     if (properties.tieBreakEdition) {
@@ -327,8 +337,7 @@ QJsonObject sectionToJson(const EventSection &section)
 
 QJsonObject uscfReportToJson(const UscfReportDetails &report)
 {
-    QJsonObject object;
-    insertTexts(object, kUscfReportTexts, report);
+    QJsonObject object = textsToJson(kUscfReportTexts, report);
     insertIfTrue(object, QStringLiteral("round_robin"), report.roundRobin);
     insertIfSet(object, QStringLiteral("grand_prix_points"), report.grandPrixPoints);
     insertIfTrue(object, QStringLiteral("fide_rated"), report.fideRated);
@@ -347,20 +356,16 @@ QJsonObject dwzStateToJson(const DwzState &state)
             restpartien.append(restpartieToJson(restpartie));
         object.insert(QStringLiteral("restpartien"), restpartien);
     }
-    if (state.summary)
-        object.insert(QStringLiteral("summary"), summaryToJson(*state.summary));
+    insertIfSet(object, QStringLiteral("summary"), state.summary, summaryToJson);
     return object;
 }
 
 QJsonObject playerStatesToJson(const PlayerInput &player)
 {
     QJsonObject states;
-    if (player.dwz)
-        states.insert(QStringLiteral("dwz"), dwzStateToJson(*player.dwz));
-    if (player.uscf)
-        states.insert(QStringLiteral("uscf"), uscfStateToJson(*player.uscf));
-    if (player.sagc)
-        states.insert(QStringLiteral("sagc"), sagcStateToJson(*player.sagc));
+    insertIfSet(states, QStringLiteral("dwz"), player.dwz, dwzStateToJson);
+    insertIfSet(states, QStringLiteral("uscf"), player.uscf, uscfStateToJson);
+    insertIfSet(states, QStringLiteral("sagc"), player.sagc, sagcStateToJson);
     return states;
 }
 
@@ -370,10 +375,8 @@ QJsonObject uscfStateToJson(const UscfState &state)
     insertIfTrue(object, QStringLiteral("adult"), state.adult);
     insertIfSet(object, QStringLiteral("fide"), state.fide);
     insertIfSet(object, QStringLiteral("cfc"), state.cfc);
-    if (state.quick)
-        object.insert(QStringLiteral("quick"), otherSystemToJson(*state.quick));
-    if (state.regular)
-        object.insert(QStringLiteral("regular"), otherSystemToJson(*state.regular));
+    insertIfSet(object, QStringLiteral("quick"), state.quick, otherSystemToJson);
+    insertIfSet(object, QStringLiteral("regular"), state.regular, otherSystemToJson);
     return object;
 }
 
