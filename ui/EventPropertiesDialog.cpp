@@ -19,11 +19,26 @@ namespace rd::ui {
 
 namespace {
 
-QLineEdit *field(const std::string &value, const QString &name, QWidget *parent)
+// A line of plain text on a page: its object name (as showField() and the submission check name
+// the field), its label and the member of Object it shows; with a hint while empty.
+template <typename Object> struct TextRow {
+    const char *name;
+    const char *label;
+    std::string Object::*member;
+    const char *hint = nullptr;
+};
+
+// Adds the line of `row` to `form`, filled from `object`, and to `lines`.
+template <typename Object>
+void addTextRow(QFormLayout *form, const TextRow<Object> &row, const Object &object,
+    std::vector<std::pair<std::string Object::*, QLineEdit *>> &lines)
 {
-    auto *edit = new QLineEdit(QString::fromStdString(value), parent);
-    edit->setObjectName(name);
-    return edit;
+    auto *edit = new QLineEdit(QString::fromStdString(object.*row.member), form->parentWidget());
+    edit->setObjectName(QLatin1String(row.name));
+    if (row.hint)
+        edit->setPlaceholderText(EventPropertiesDialog::tr(row.hint));
+    form->addRow(EventPropertiesDialog::tr(row.label), edit);
+    lines.emplace_back(row.member, edit);
 }
 
 std::string text(const QLineEdit *edit)
@@ -77,7 +92,8 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
     m_pages->addTab(tieBreakPage(event), tr("Tie-&breaks"));
     if (event.system == RatingSystem::Uscf) {
         m_pages->addTab(uscfReportPage(m_given.uscfReport), tr("&US Chess"));
-        m_timeControl->setPlaceholderText(tr("e.g. G/60;d5 or 40/90,SD/30;d5"));
+        m_pages->findChild<QLineEdit *>(QStringLiteral("timeControl"))
+            ->setPlaceholderText(tr("e.g. G/60;d5 or 40/90,SD/30;d5"));
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -86,45 +102,43 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
     layout->addWidget(m_pages);
     layout->addWidget(buttons);
     setMinimumWidth(480);
-    m_organiser->setFocus();
+    m_propertyTexts.front().second->setFocus();
 }
 
 QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
 {
+    static constexpr TextRow<EventProperties> kTexts[] = {
+        { "organiser", QT_TR_NOOP("&Organiser or club"), &EventProperties::organiser },
+        { "place", QT_TR_NOOP("&Place"), &EventProperties::place },
+        { "federation", QT_TR_NOOP("&Federation"), &EventProperties::federation,
+            QT_TR_NOOP("e.g. GER") },
+        { "chiefArbiter", QT_TR_NOOP("&Chief arbiter"), &EventProperties::chiefArbiter },
+        { "chiefArbiterId", QT_TR_NOOP("Chief arbiter's &id"), &EventProperties::chiefArbiterId,
+            QT_TR_NOOP("e.g. the US Chess chief TD's member id") },
+        { "deputyArbiter", QT_TR_NOOP("&Deputy arbiter"), &EventProperties::deputyArbiter },
+        { "timeControl", QT_TR_NOOP("&Time control"), &EventProperties::timeControl,
+            QT_TR_NOOP("e.g. 90 min/40 moves + 30 min + 30 s/move") },
+    };
+    static constexpr TextRow<EventProperties> kRatingPeriod = { "ratingPeriod",
+        QT_TR_NOOP("Rating p&eriod or event code"), &EventProperties::ratingPeriod };
     auto *page = new QWidget(this);
-    m_organiser = field(properties.organiser, QStringLiteral("organiser"), page);
-    m_place = field(properties.place, QStringLiteral("place"), page);
-    m_federation = field(properties.federation, QStringLiteral("federation"), page);
-    m_chiefArbiter = field(properties.chiefArbiter, QStringLiteral("chiefArbiter"), page);
-    m_chiefArbiterId = field(properties.chiefArbiterId, QStringLiteral("chiefArbiterId"), page);
-    m_deputyArbiter = field(properties.deputyArbiter, QStringLiteral("deputyArbiter"), page);
-    m_timeControl = field(properties.timeControl, QStringLiteral("timeControl"), page);
+    auto *form = new QFormLayout(page);
+    for (const TextRow<EventProperties> &row : kTexts)
+        addTextRow(form, row, properties, m_propertyTexts);
     m_rounds = new QSpinBox(page);
-    m_ratingPeriod = field(properties.ratingPeriod, QStringLiteral("ratingPeriod"), page);
+    m_rounds->setObjectName(QStringLiteral("roundsPlanned"));
+    // 0 stands for "not given" (event-document.md: rounds_planned 1 ... 99).
+    m_rounds->setRange(0, 99);
+    m_rounds->setSpecialValueText(tr("not given"));
+    m_rounds->setValue(properties.roundsPlanned.value_or(0));
+    form->addRow(tr("&Rounds planned"), m_rounds);
+    addTextRow(form, kRatingPeriod, properties, m_propertyTexts);
     m_roundDates = new QLineEdit(roundDatesText(properties.roundDates), page);
     m_roundDates->setObjectName(QStringLiteral("roundDates"));
     m_roundDates->setPlaceholderText(tr("e.g. 26/03/14, 26/03/14, 26/03/15"));
     m_roundDates->setToolTip(tr("The date of each round in order, separated by commas, as a FIDE "
                                 "TRF file writes them (year/month/day); leave a place empty for "
                                 "a round without a date."));
-    m_chiefArbiterId->setPlaceholderText(tr("e.g. the US Chess chief TD's member id"));
-    m_federation->setPlaceholderText(tr("e.g. GER"));
-    m_timeControl->setPlaceholderText(tr("e.g. 90 min/40 moves + 30 min + 30 s/move"));
-    m_rounds->setObjectName(QStringLiteral("roundsPlanned"));
-    // 0 stands for "not given" (event-document.md: rounds_planned 1 ... 99).
-    m_rounds->setRange(0, 99);
-    m_rounds->setSpecialValueText(tr("not given"));
-    m_rounds->setValue(properties.roundsPlanned.value_or(0));
-    auto *form = new QFormLayout(page);
-    form->addRow(tr("&Organiser or club"), m_organiser);
-    form->addRow(tr("&Place"), m_place);
-    form->addRow(tr("&Federation"), m_federation);
-    form->addRow(tr("&Chief arbiter"), m_chiefArbiter);
-    form->addRow(tr("Chief arbiter's &id"), m_chiefArbiterId);
-    form->addRow(tr("&Deputy arbiter"), m_deputyArbiter);
-    form->addRow(tr("&Time control"), m_timeControl);
-    form->addRow(tr("&Rounds planned"), m_rounds);
-    form->addRow(tr("Rating p&eriod or event code"), m_ratingPeriod);
     form->addRow(tr("Round d&ates"), m_roundDates);
     return page;
 }
@@ -133,29 +147,25 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
 // "TSEXPORT.DBF"): affiliate, TDs, section, place.
 QWidget *EventPropertiesDialog::uscfReportPage(const UscfReportDetails &report)
 {
+    static constexpr TextRow<UscfReportDetails> kTexts[] = {
+        { "uscfAffiliateId", QT_TR_NOOP("&Affiliate id"), &UscfReportDetails::affiliateId,
+            QT_TR_NOOP("A and 7 digits, e.g. A1234567") },
+        { "uscfChiefTdId", QT_TR_NOOP("C&hief TD's id"), &UscfReportDetails::chiefTdId,
+            QT_TR_NOOP("8 digits") },
+        { "uscfAssistantTdId", QT_TR_NOOP("A&ssistant chief TD's id"),
+            &UscfReportDetails::assistantTdId },
+        { "uscfOtherTdIds", QT_TR_NOOP("&Other TDs' ids"), &UscfReportDetails::otherTdIds,
+            QT_TR_NOOP("8 digits each, separated by commas") },
+        { "uscfSection", QT_TR_NOOP("Sectio&n"), &UscfReportDetails::section },
+        { "uscfCity", QT_TR_NOOP("C&ity"), &UscfReportDetails::city },
+        { "uscfState", QT_TR_NOOP("S&tate"), &UscfReportDetails::state, QT_TR_NOOP("e.g. MA") },
+        { "uscfZip", QT_TR_NOOP("&ZIP code"), &UscfReportDetails::zip,
+            QT_TR_NOOP("12345 or 12345-6789") },
+    };
     auto *page = new QWidget(this);
-    m_affiliateId = field(report.affiliateId, QStringLiteral("uscfAffiliateId"), page);
-    m_chiefTdId = field(report.chiefTdId, QStringLiteral("uscfChiefTdId"), page);
-    m_assistantTdId = field(report.assistantTdId, QStringLiteral("uscfAssistantTdId"), page);
-    m_otherTdIds = field(report.otherTdIds, QStringLiteral("uscfOtherTdIds"), page);
-    m_section = field(report.section, QStringLiteral("uscfSection"), page);
-    m_city = field(report.city, QStringLiteral("uscfCity"), page);
-    m_state = field(report.state, QStringLiteral("uscfState"), page);
-    m_zip = field(report.zip, QStringLiteral("uscfZip"), page);
-    m_affiliateId->setPlaceholderText(tr("A and 7 digits, e.g. A1234567"));
-    m_chiefTdId->setPlaceholderText(tr("8 digits"));
-    m_otherTdIds->setPlaceholderText(tr("8 digits each, separated by commas"));
-    m_state->setPlaceholderText(tr("e.g. MA"));
-    m_zip->setPlaceholderText(tr("12345 or 12345-6789"));
     auto *form = new QFormLayout(page);
-    form->addRow(tr("&Affiliate id"), m_affiliateId);
-    form->addRow(tr("C&hief TD's id"), m_chiefTdId);
-    form->addRow(tr("A&ssistant chief TD's id"), m_assistantTdId);
-    form->addRow(tr("&Other TDs' ids"), m_otherTdIds);
-    form->addRow(tr("Sectio&n"), m_section);
-    form->addRow(tr("C&ity"), m_city);
-    form->addRow(tr("S&tate"), m_state);
-    form->addRow(tr("&ZIP code"), m_zip);
+    for (const TextRow<UscfReportDetails> &row : kTexts)
+        addTextRow(form, row, report, m_uscfReportTexts);
     return page;
 }
 
@@ -243,28 +253,13 @@ QWidget *EventPropertiesDialog::tieBreakPage(const EventInput &event)
 EventProperties EventPropertiesDialog::properties() const
 {
     EventProperties properties = m_given;
-    properties.organiser = text(m_organiser);
-    properties.place = text(m_place);
-    properties.federation = text(m_federation);
-    properties.chiefArbiter = text(m_chiefArbiter);
-    properties.chiefArbiterId = text(m_chiefArbiterId);
-    properties.deputyArbiter = text(m_deputyArbiter);
-    properties.timeControl = text(m_timeControl);
+    for (const auto &[member, edit] : m_propertyTexts)
+        properties.*member = text(edit);
     properties.roundsPlanned.reset();
     if (m_rounds->value() > 0)
         properties.roundsPlanned = m_rounds->value();
-    properties.ratingPeriod = text(m_ratingPeriod);
-    if (m_affiliateId) {
-        UscfReportDetails &report = properties.uscfReport;
-        report.affiliateId = text(m_affiliateId);
-        report.chiefTdId = text(m_chiefTdId);
-        report.assistantTdId = text(m_assistantTdId);
-        report.otherTdIds = text(m_otherTdIds);
-        report.section = text(m_section);
-        report.city = text(m_city);
-        report.state = text(m_state);
-        report.zip = text(m_zip);
-    }
+    for (const auto &[member, edit] : m_uscfReportTexts)
+        properties.uscfReport.*member = text(edit);
     // Dates not retyped stay as given, a kept TRF record 132 included.
     if (m_roundDates->text() != roundDatesText(m_given.roundDates))
         properties.roundDates = roundDatesOf(m_roundDates->text());

@@ -4,6 +4,10 @@
 
 #include <QDialog>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
@@ -34,15 +38,13 @@ private:
     QWidget *tieBreakPage(const EventInput &event);
     QWidget *uscfReportPage(const UscfReportDetails &report);
 
-    QLineEdit *m_organiser = nullptr;
-    QLineEdit *m_place = nullptr;
-    QLineEdit *m_federation = nullptr;
-    QLineEdit *m_chiefArbiter = nullptr;
-    QLineEdit *m_chiefArbiterId = nullptr;
-    QLineEdit *m_deputyArbiter = nullptr;
-    QLineEdit *m_timeControl = nullptr;
+    // The lines of plain text on the pages, each with the member of Object it shows.
+    template <typename Object>
+    using TextLines = std::vector<std::pair<std::string Object::*, QLineEdit *>>;
+    TextLines<EventProperties> m_propertyTexts;
+    // US Chess events only: what the rating report needs.
+    TextLines<UscfReportDetails> m_uscfReportTexts;
     QSpinBox *m_rounds = nullptr;
-    QLineEdit *m_ratingPeriod = nullptr;
     QLineEdit *m_roundDates = nullptr;
     QComboBox *m_edition = nullptr;
     QSpinBox *m_unratedRating = nullptr;
@@ -50,15 +52,6 @@ private:
     QComboBox *m_pairingByePoints = nullptr;
     QComboBox *m_tieBreakRating = nullptr;
     TieBreakChooser *m_tieBreaks = nullptr;
-    // US Chess events only: what the rating report needs.
-    QLineEdit *m_affiliateId = nullptr;
-    QLineEdit *m_chiefTdId = nullptr;
-    QLineEdit *m_assistantTdId = nullptr;
-    QLineEdit *m_otherTdIds = nullptr;
-    QLineEdit *m_section = nullptr;
-    QLineEdit *m_city = nullptr;
-    QLineEdit *m_state = nullptr;
-    QLineEdit *m_zip = nullptr;
     QTabWidget *m_pages = nullptr;
     // The properties given, for those the dialog does not show (the TRF records 082, 092 and
     // the kept unknown ones), which are handed back unchanged.
