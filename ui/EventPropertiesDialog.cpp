@@ -1,13 +1,9 @@
 #include "ui/EventPropertiesDialog.h"
 
-#include "engine/edit/CrosstableNotation.h"
-#include "engine/standings/Rules.h"
 #include "engine/standings/TieBreak.h"
-#include "report/DisplayNames.h"
 #include "ui/TieBreakChooser.h"
+#include "ui/TieBreakRules.h"
 
-#include <QCheckBox>
-#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -68,16 +64,6 @@ std::vector<std::string> roundDatesOf(const QString &text)
         dates.push_back(date.toStdString());
     return dates;
 }
-
-QString editionName(TieBreakEdition edition)
-{
-    return QString::fromStdString(kTieBreakEditionNames.nameOf(edition));
-}
-
-// The rating an unrated player counts with: event-document.md allows 0 ... 3500; the value
-// below that stands for "none".
-constexpr int kNoUnratedRating = -1;
-constexpr int kHighestRating = 3500;
 
 } // namespace
 
@@ -169,76 +155,15 @@ QWidget *EventPropertiesDialog::uscfReportPage(const UscfReportDetails &report)
     return page;
 }
 
-// The tie-breaks in order and, for chess, the event's rules on them (C.07 art. 4.1: the
-// event's rules choose): the edition, unrated players in the tie-breaks from ratings, forfeits
-// in the direct encounter, the points of a pairing-allocated bye, the rating that counts. The Go
-// convention has no such rules.
+// The tie-breaks in order and, for chess, the event's rules on them (TieBreakRules).
 QWidget *EventPropertiesDialog::tieBreakPage(const EventInput &event)
 {
     const EventProperties &properties = event.event.properties;
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
     if (event.system != RatingSystem::Sagc) {
-        m_edition = new QComboBox(page);
-        m_edition->setObjectName(QStringLiteral("tieBreakEdition"));
-        m_edition->addItem(tr("By the event's date (%1)")
-                               .arg(editionName(standings::editionInForce(event.event))));
-        for (const TieBreakEdition edition :
-            { TieBreakEdition::Fide2023, TieBreakEdition::Fide2026 })
-            m_edition->addItem(editionName(edition), static_cast<int>(edition));
-        if (properties.tieBreakEdition)
-            m_edition->setCurrentIndex(
-                m_edition->findData(static_cast<int>(*properties.tieBreakEdition)));
-        m_edition->setToolTip(
-            tr("The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By "
-               "the event's date: 2023 for an event starting before 1 March 2026, 2026 from "
-               "then. They differ in the dummy opponent of a player's unplayed rounds (art. "
-               "16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin "
-               "(note to art. 8)."));
-        m_unratedRating = new QSpinBox(page);
-        m_unratedRating->setObjectName(QStringLiteral("unratedRating"));
-        m_unratedRating->setRange(kNoUnratedRating, kHighestRating);
-        m_unratedRating->setSpecialValueText(tr("none: those tie-breaks are left out"));
-        m_unratedRating->setValue(properties.unratedRating.value_or(kNoUnratedRating));
-        m_unratedRating->setToolTip(
-            tr("FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, "
-               "RTNG) are left out when an unrated player takes part, unless the event's rules "
-               "give unrated players a rating. That rating is set here."));
-        m_directEncounterForfeits
-            = new QCheckBox(tr("D&irect encounter counts forfeits between the tied players"), page);
-        m_directEncounterForfeits->setObjectName(QStringLiteral("directEncounterForfeits"));
-        m_directEncounterForfeits->setChecked(properties.directEncounterForfeits);
-        m_directEncounterForfeits->setToolTip(
-            tr("FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of "
-               "the direct encounter unless the event's rules count them; in a round robin they "
-               "always count."));
-        m_pairingByePoints = new QComboBox(page);
-        m_pairingByePoints->setObjectName(QStringLiteral("pairingByePoints"));
-        for (const double points : kPairingByePointValues)
-            m_pairingByePoints->addItem(edit::pointsText(points), points);
-        m_pairingByePoints->setCurrentIndex(
-            m_pairingByePoints->findData(properties.pairingByePoints));
-        m_pairingByePoints->setToolTip(
-            tr("FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent "
-               "scores the points of a win unless the event's rules say otherwise. Byes the "
-               "player asked for keep their own points."));
-        m_tieBreakRating = new QComboBox(page);
-        m_tieBreakRating->setObjectName(QStringLiteral("tieBreakRating"));
-        m_tieBreakRating->addItem(tr("%1, or FIDE when no player has one")
-                                      .arg(report::DisplayNames::system(event.system)),
-            static_cast<int>(TieBreakRating::National));
-        m_tieBreakRating->addItem(tr("FIDE"), static_cast<int>(TieBreakRating::Fide));
-        m_tieBreakRating->setCurrentIndex(
-            m_tieBreakRating->findData(static_cast<int>(properties.tieBreakRating)));
-        m_tieBreakRating->setToolTip(
-            tr("FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, "
-               "APPO, RTNG) count with, as the event's rules say: the event's national rating "
-               "or the FIDE rating."));
-        form->addRow(tr("C.07 editio&n"), m_edition);
-        form->addRow(tr("Unrated p&layers count as"), m_unratedRating);
-        form->addRow(m_directEncounterForfeits);
-        form->addRow(tr("Pairing-allocated b&ye scores"), m_pairingByePoints);
-        form->addRow(tr("Rating that count&s"), m_tieBreakRating);
+        m_rules = new TieBreakRules(event, page);
+        form->addRow(m_rules);
     }
     std::vector<standings::TieBreak> chosen;
     for (const std::string &name : properties.tieBreaks) {
@@ -263,19 +188,8 @@ EventProperties EventPropertiesDialog::properties() const
     // Dates not retyped stay as given, a kept TRF record 132 included.
     if (m_roundDates->text() != roundDatesText(m_given.roundDates))
         properties.roundDates = roundDatesOf(m_roundDates->text());
-    if (m_edition) {
-        const QVariant edition = m_edition->currentData();
-        properties.tieBreakEdition.reset();
-        if (edition.isValid())
-            properties.tieBreakEdition = static_cast<TieBreakEdition>(edition.toInt());
-        properties.unratedRating.reset();
-        if (m_unratedRating->value() != kNoUnratedRating)
-            properties.unratedRating = m_unratedRating->value();
-        properties.directEncounterForfeits = m_directEncounterForfeits->isChecked();
-        properties.pairingByePoints = m_pairingByePoints->currentData().toDouble();
-        properties.tieBreakRating
-            = static_cast<TieBreakRating>(m_tieBreakRating->currentData().toInt());
-    }
+    if (m_rules)
+        m_rules->writeTo(properties);
     properties.tieBreaks.clear();
     for (const standings::TieBreak &tieBreak : m_tieBreaks->chosen())
         properties.tieBreaks.push_back(standings::documentName(tieBreak));

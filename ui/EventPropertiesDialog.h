@@ -8,8 +8,6 @@
 #include <utility>
 #include <vector>
 
-class QCheckBox;
-class QComboBox;
 class QLineEdit;
 class QSpinBox;
 class QTabWidget;
@@ -17,6 +15,7 @@ class QTabWidget;
 namespace rd::ui {
 
 class TieBreakChooser;
+class TieBreakRules;
 
 // An event's particulars that reports and federation files ask for: organiser, place,
 // federation, arbiters, the chief arbiter's id, time control, rounds planned, the rating period
@@ -46,11 +45,7 @@ private:
     TextLines<UscfReportDetails> m_uscfReportTexts;
     QSpinBox *m_rounds = nullptr;
     QLineEdit *m_roundDates = nullptr;
-    QComboBox *m_edition = nullptr;
-    QSpinBox *m_unratedRating = nullptr;
-    QCheckBox *m_directEncounterForfeits = nullptr;
-    QComboBox *m_pairingByePoints = nullptr;
-    QComboBox *m_tieBreakRating = nullptr;
+    TieBreakRules *m_rules = nullptr; // chess only
     TieBreakChooser *m_tieBreaks = nullptr;
     QTabWidget *m_pages = nullptr;
     // The properties given, for those the dialog does not show (the TRF records 082, 092 and
