@@ -5056,69 +5056,69 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerHistoryView</name>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="40"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="39"/>
         <source>E&amp;xport chart as PNG…</source>
         <translation>E&amp;xport chart as PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="41"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="40"/>
         <source>Player &amp;card as PDF…</source>
         <translation>Player &amp;card as PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="46"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="45"/>
         <source>All systems</source>
         <translation>All systems</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="49"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="48"/>
         <source>&amp;System:</source>
         <translation>&amp;System:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="68"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="66"/>
         <source>Rated events</source>
         <translation>Rated events</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="82"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="74"/>
         <source>Rating chart</source>
         <translation>Rating chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="151"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="136"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="143"/>
         <source>Export Chart</source>
         <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="137"/>
         <source>rating-history.png</source>
         <translation>rating-history.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="137"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="152"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
         <source>The chart could not be written to %1.</source>
         <translation>The chart could not be written to %1.</translation>
     </message>
     <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="167"/>
         <location filename="../ui/PlayerHistoryView.cpp" line="174"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="181"/>
         <source>Player card</source>
         <translation>Player card</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="168"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="182"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>The card could not be written to %1; choose another place.</translation>
     </message>
@@ -5192,27 +5192,27 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PreviewPanel</name>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="27"/>
+        <location filename="../ui/PreviewPanel.cpp" line="24"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="55"/>
+        <location filename="../ui/PreviewPanel.cpp" line="44"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="60"/>
+        <location filename="../ui/PreviewPanel.cpp" line="49"/>
         <source>Ratings of later events that change</source>
         <translation>Ratings of later events that change</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="78"/>
+        <location filename="../ui/PreviewPanel.cpp" line="67"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="89"/>
+        <location filename="../ui/PreviewPanel.cpp" line="78"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>
