@@ -5399,242 +5399,207 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="190"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="193"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="204"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="196"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="274"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="273"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="281"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="280"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="285"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="786"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="284"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="739"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="318"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="320"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Start
 rank</source>
         <translation>Anfangs-
 rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Start
 index</source>
         <translation>Anfangs-
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>After the
 lines</source>
         <translation>Nach den
 Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="395"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="254"/>
         <source>Event name:</source>
         <translation>Turniername:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="269"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="268"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="382"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="385"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="417"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="420"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="419"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="421"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="434"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="445"/>
-        <source>Record sheet</source>
-        <translation>Ergebnisbogen</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
-        <source>&amp;Sheet of</source>
-        <translation>Ergebnisbo&amp;gen von</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
-        <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
-        <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="462"/>
-        <source>Print recor&amp;d sheet…</source>
-        <translation>Ergebnisbogen dru&amp;cken…</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="464"/>
-        <source>The record sheet form with every line, for the file or the wall</source>
-        <translation>Das Ergebnisbogen-Formular mit allen Zeilen, für die Akten oder den Aushang</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="499"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="460"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="540"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="501"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="620"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="581"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="641"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="602"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="604"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="648"/>
-        <source>Lines rated in entry order: %1.</source>
-        <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
-        <source>The lines have changed: press Preview (F5) again.</source>
-        <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="792"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="803"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="745"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="756"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="748"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -5782,6 +5747,44 @@ Zeilen</translation>
         <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>Comments</source>
         <translation>Bemerkungen</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RecordSheetPanel</name>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="18"/>
+        <source>Record sheet</source>
+        <translation>Ergebnisbogen</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="29"/>
+        <source>&amp;Sheet of</source>
+        <translation>Ergebnisbo&amp;gen von</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="34"/>
+        <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
+        <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="37"/>
+        <source>Print recor&amp;d sheet…</source>
+        <translation>Ergebnisbogen dru&amp;cken…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="39"/>
+        <source>The record sheet form with every line, for the file or the wall</source>
+        <translation>Das Ergebnisbogen-Formular mit allen Zeilen, für die Akten oder den Aushang</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="58"/>
+        <source>Lines rated in entry order: %1.</source>
+        <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="75"/>
+        <source>The lines have changed: press Preview (F5) again.</source>
+        <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
 </context>
 <context>

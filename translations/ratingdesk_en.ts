@@ -5399,242 +5399,207 @@ Warnings (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="190"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="193"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Rate the lines and show every player&apos;s record sheet (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="204"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="196"/>
         <source>Lines in entry order</source>
         <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="274"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="273"/>
         <source>New line</source>
         <translation>New line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="281"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="280"/>
         <source>player name</source>
         <translation>player name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="285"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="786"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="284"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="739"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="318"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>The date the game was played; Enter adds the line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="320"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
         <source>Add &amp;line</source>
         <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Game ty&amp;pe</source>
         <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Played &amp;on</source>
         <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Start
 rank</source>
         <translation>Start
 rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Start
 index</source>
         <translation>Start
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>After the
 lines</source>
         <translation>After the
 lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="395"/>
         <source>Add pla&amp;yer</source>
         <translation>Add pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
         <source>&amp;White</source>
         <translation>&amp;White</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="254"/>
         <source>Event name:</source>
         <translation>Event name:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="269"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="268"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
         <source>&amp;Black</source>
         <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>Handi&amp;cap</source>
         <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Wi&amp;nner</source>
         <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="382"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="385"/>
         <source>e.g. 14k</source>
         <translation>e.g. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="417"/>
         <source>Na&amp;me</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="420"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="419"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="421"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="434"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="445"/>
-        <source>Record sheet</source>
-        <translation>Record sheet</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
-        <source>&amp;Sheet of</source>
-        <translation>&amp;Sheet of</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
-        <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
-        <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="462"/>
-        <source>Print recor&amp;d sheet…</source>
-        <translation>Print recor&amp;d sheet…</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="464"/>
-        <source>The record sheet form with every line, for the file or the wall</source>
-        <translation>The record sheet form with every line, for the file or the wall</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="499"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="460"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="540"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="501"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 has no Go rank in the database yet: enter his rank.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="620"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="581"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="641"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="602"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="604"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="648"/>
-        <source>Lines rated in entry order: %1.</source>
-        <translation>Lines rated in entry order: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
-        <source>The lines have changed: press Preview (F5) again.</source>
-        <translation>The lines have changed: press Preview (F5) again.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="792"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="803"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="745"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="756"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="748"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -5782,6 +5747,44 @@ lines</translation>
         <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>Comments</source>
         <translation>Comments</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RecordSheetPanel</name>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="18"/>
+        <source>Record sheet</source>
+        <translation>Record sheet</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="29"/>
+        <source>&amp;Sheet of</source>
+        <translation>&amp;Sheet of</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="34"/>
+        <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
+        <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="37"/>
+        <source>Print recor&amp;d sheet…</source>
+        <translation>Print recor&amp;d sheet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="39"/>
+        <source>The record sheet form with every line, for the file or the wall</source>
+        <translation>The record sheet form with every line, for the file or the wall</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="58"/>
+        <source>Lines rated in entry order: %1.</source>
+        <translation>Lines rated in entry order: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="75"/>
+        <source>The lines have changed: press Preview (F5) again.</source>
+        <translation>The lines have changed: press Preview (F5) again.</translation>
     </message>
 </context>
 <context>
