@@ -2736,62 +2736,62 @@
 <context>
     <name>rd::store::DatabaseBackup</name>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="72"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="52"/>
         <source>%1 exists already; a backup never replaces a file. Choose a new name.</source>
         <translation>%1 gibt es schon; eine Sicherung ersetzt nie eine Datei. Wählen Sie einen neuen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="84"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="64"/>
         <source>The disk is full; the backup %1 was not written. Make room and try again.</source>
         <translation>Der Datenträger ist voll; die Sicherung %1 wurde nicht geschrieben. Schaffen Sie Platz und versuchen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="87"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="67"/>
         <source>The backup %1 could not be written; check that its folder exists and can be written to.</source>
         <translation>Die Sicherung %1 konnte nicht geschrieben werden; prüfen Sie, ob es ihren Ordner gibt und ob er beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="201"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="181"/>
         <source>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</source>
         <translation>%1 ist keine Sicherung von ratingdesk oder ist beschädigt; es wurde nichts wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="213"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="193"/>
         <source>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</source>
         <translation>%1 ist beschädigt (die Integritätsprüfung von SQLite findet Fehler darin); es wurde nichts wiederhergestellt. Stellen Sie eine ältere Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="227"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="207"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; dieses kennt bis %3); stellen Sie die Sicherung mit jener Version wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="251"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="231"/>
         <source>There is no backup at %1.</source>
         <translation>Unter %1 gibt es keine Sicherung.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="269"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="249"/>
         <source>The folder of %1 does not exist; restore into a new file in an existing folder.</source>
         <translation>Den Ordner von %1 gibt es nicht; stellen Sie die Sicherung in eine neue Datei in einem vorhandenen Ordner wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="274"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="254"/>
         <source>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</source>
         <translation>%1 gibt es schon; eine Sicherung wird nur in eine neue Datenbank wiederhergestellt, nie über eine vorhandene. Wählen Sie einen neuen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="332"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="312"/>
         <source>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</source>
         <translation>%1 bleibt, wie sie ist: Bevor sie auf den Stand dieser Version von ratingdesk gebracht wird, wird eine Sicherung von ihr nach %2 geschrieben, und das ist fehlgeschlagen. %3</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="354"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="334"/>
         <source>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</source>
         <translation>Die Zahl der vor einer Neuauswertung aufbewahrten Sicherungen muss von 0 (keine) bis %1 reichen, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="390"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="370"/>
         <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
         <translation>Es wurde nichts gespeichert: Bevor sich bereits gespeicherte Wertungen ändern, wird eine Sicherung der Datenbank nach %1 geschrieben, und das ist fehlgeschlagen. %2 Um ohne diese Sicherungen weiterzuarbeiten, schalten Sie sie ab (ratingdesk-cli db keep-backups 0).</translation>
     </message>
@@ -3575,7 +3575,7 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EditCommands</name>
     <message>
-        <location filename="../ui/EditCommands.cpp" line="38"/>
+        <location filename="../ui/EditCommands.cpp" line="37"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
@@ -3608,7 +3608,7 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/EditMenu.cpp" line="56"/>
+        <location filename="../ui/EditMenu.cpp" line="55"/>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
@@ -3914,97 +3914,97 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
         <source>&amp;General</source>
         <translation>A&amp;llgemein</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="79"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
         <source>&amp;US Chess</source>
         <translation>&amp;US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="82"/>
         <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
         <translation>z. B. G/60;d5 oder 40/90,SD/30;d5</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="106"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
         <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
         <translation>z. B. 26/03/14, 26/03/14, 26/03/15</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="125"/>
         <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
         <translation>Das Datum jeder Runde der Reihe nach, durch Kommas getrennt, so wie eine FIDE-TRF-Datei sie schreibt (Jahr/Monat/Tag); für eine Runde ohne Datum bleibt die Stelle leer.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="110"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="103"/>
         <source>e.g. the US Chess chief TD&apos;s member id</source>
         <translation>z. B. die Mitgliedsnummer des Chief TD bei US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="111"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="100"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="112"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="106"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>z. B. 90 Min./40 Züge + 30 Min. + 30 s/Zug</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="118"/>
         <source>not given</source>
         <translation>keine Angabe</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="119"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="97"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Ausrichter oder Verein</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="120"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="98"/>
         <source>&amp;Place</source>
         <translation>&amp;Ort</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="121"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="99"/>
         <source>&amp;Federation</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="122"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="101"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Hauptschiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="123"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="102"/>
         <source>Chief arbiter&apos;s &amp;id</source>
         <translation>&amp;ID des Hauptschiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="104"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Stellvertretender Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="125"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="105"/>
         <source>&amp;Time control</source>
         <translation>&amp;Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="126"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="120"/>
         <source>&amp;Rounds planned</source>
         <translation>Geplante &amp;Runden</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="127"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="109"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>&amp;Wertungszeitraum oder Turniercode</translation>
     </message>
@@ -4014,22 +4014,22 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Runden&amp;daten</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="138"/>
         <source>A and 7 digits, e.g. A1234567</source>
         <translation>A und 7 Ziffern, z. B. A1234567</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="146"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="140"/>
         <source>8 digits</source>
         <translation>8 Ziffern</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="144"/>
         <source>8 digits each, separated by commas</source>
         <translation>je 8 Ziffern, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="148"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
         <source>e.g. MA</source>
         <translation>z. B. MA</translation>
     </message>
@@ -4039,117 +4039,47 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>12345 oder 12345-6789</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="151"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="137"/>
         <source>&amp;Affiliate id</source>
         <translation>Affiliate-&amp;ID</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="152"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="139"/>
         <source>C&amp;hief TD&apos;s id</source>
         <translation>ID des &amp;Hauptturnierleiters</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="153"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="141"/>
         <source>A&amp;ssistant chief TD&apos;s id</source>
         <translation>ID des &amp;Stellvertreters</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="154"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="143"/>
         <source>&amp;Other TDs&apos; ids</source>
         <translation>IDs weiterer &amp;Turnierleiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="155"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
         <source>Sectio&amp;n</source>
         <translation>&amp;Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="156"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="146"/>
         <source>C&amp;ity</source>
         <translation>&amp;Ort</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
         <source>S&amp;tate</source>
         <translation>&amp;Bundesstaat</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="158"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="148"/>
         <source>&amp;ZIP code</source>
         <translation>&amp;ZIP-Code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="174"/>
-        <source>By the event&apos;s date (%1)</source>
-        <translation>Nach dem Datum des Turniers (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="183"/>
-        <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
-        <translation>Die Ausgabe der FIDE-Feinwertungsregeln (C.07), der die Rangliste folgt. Nach dem Datum des Turniers: 2023 für ein Turnier, das vor dem 1. März 2026 beginnt, danach 2026. Sie unterscheiden sich im fiktiven Gegner der nicht gespielten Runden eines Spielers (Art. 16.4), in kampflosen Partien eines Rundenturniers (Art. 15.2) und in der Buchholz im Rundenturnier (Anmerkung zu Art. 8).</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="191"/>
-        <source>none: those tie-breaks are left out</source>
-        <translation>keine: diese Feinwertungen entfallen</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="194"/>
-        <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
-        <translation>FIDE C.07 Art. 10: Die Feinwertungen aus Wertungszahlen (ARO, TPR, PTP, APRO, APPO, RTNG) entfallen, wenn ein Spieler ohne Wertungszahl mitspielt, es sei denn, die Turnierausschreibung legt für solche Spieler eine Wertungszahl fest. Diese Wertungszahl wird hier eingetragen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="198"/>
-        <source>D&amp;irect encounter counts forfeits between the tied players</source>
-        <translation>&amp;Direkter Vergleich zählt kampflose Partien zwischen den Punktgleichen</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="202"/>
-        <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
-        <translation>FIDE C.07 Art. 6.1.1: Kampflose Partien zwischen den Punktgleichen bleiben im direkten Vergleich außer Betracht, es sei denn, die Turnierausschreibung zählt sie; im Rundenturnier zählen sie immer.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="212"/>
-        <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
-        <translation>FIDE C.07 Art. 16.2.1 und C.04.1: Ein Spieler, den die Auslosung ohne Gegner lässt, erhält die Punkte eines Sieges, sofern die Turnierausschreibung nichts anderes bestimmt. Freilose, um die der Spieler gebeten hat, behalten ihre eigenen Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="217"/>
-        <source>%1, or FIDE when no player has one</source>
-        <translation>%1, oder FIDE, wenn kein Spieler eine hat</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="220"/>
-        <source>FIDE</source>
-        <translation>FIDE</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="224"/>
-        <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
-        <translation>FIDE C.07 Art. 10: die Wertungszahl, mit der die Feinwertungen aus Wertungszahlen (ARO, TPR, PTP, APRO, APPO, RTNG) rechnen, wie es die Turnierausschreibung bestimmt: die nationale Wertungszahl des Turniers oder die FIDE-Elo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="227"/>
-        <source>C.07 editio&amp;n</source>
-        <translation>C.07-Ausgab&amp;e</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="228"/>
-        <source>Unrated p&amp;layers count as</source>
-        <translation>Spieler ohne Wertung zählen &amp;mit</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="230"/>
-        <source>Pairing-allocated b&amp;ye scores</source>
-        <translation>&amp;Paarungsbedingtes Freilos zählt</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="231"/>
-        <source>Rating that count&amp;s</source>
-        <translation>Maßgebl&amp;iche Wertungszahl</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="78"/>
         <source>Tie-&amp;breaks</source>
         <translation>&amp;Feinwertungen</translation>
     </message>
@@ -5126,69 +5056,69 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerHistoryView</name>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="40"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="39"/>
         <source>E&amp;xport chart as PNG…</source>
         <translation>Diagramm als PNG e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="41"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="40"/>
         <source>Player &amp;card as PDF…</source>
         <translation>Spieler&amp;karte als PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="46"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="45"/>
         <source>All systems</source>
         <translation>Alle Systeme</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="49"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="48"/>
         <source>&amp;System:</source>
         <translation>&amp;System:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="68"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="66"/>
         <source>Rated events</source>
         <translation>Ausgewertete Turniere</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="82"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="74"/>
         <source>Rating chart</source>
         <translation>Wertungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="151"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="136"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="143"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="137"/>
         <source>rating-history.png</source>
         <translation>wertungsverlauf.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="137"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="152"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="167"/>
         <location filename="../ui/PlayerHistoryView.cpp" line="174"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="181"/>
         <source>Player card</source>
         <translation>Spielerkarte</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="168"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="182"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>Die Karte konnte nicht nach %1 geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>
@@ -5262,27 +5192,27 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PreviewPanel</name>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="27"/>
+        <location filename="../ui/PreviewPanel.cpp" line="24"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="55"/>
+        <location filename="../ui/PreviewPanel.cpp" line="44"/>
         <source>Warnings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="60"/>
+        <location filename="../ui/PreviewPanel.cpp" line="49"/>
         <source>Ratings of later events that change</source>
         <translation>Wertungen späterer Turniere, die sich ändern</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="78"/>
+        <location filename="../ui/PreviewPanel.cpp" line="67"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, endet am %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="89"/>
+        <location filename="../ui/PreviewPanel.cpp" line="78"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>
@@ -5469,242 +5399,207 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="190"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="193"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="204"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="196"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="274"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="273"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="281"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="280"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="285"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="786"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="284"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="739"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="318"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="320"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Start
 rank</source>
         <translation>Anfangs-
 rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Start
 index</source>
         <translation>Anfangs-
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>After the
 lines</source>
         <translation>Nach den
 Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="395"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="254"/>
         <source>Event name:</source>
         <translation>Turniername:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="269"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="268"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="382"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="385"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="417"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="420"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="419"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="421"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="434"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="445"/>
-        <source>Record sheet</source>
-        <translation>Ergebnisbogen</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
-        <source>&amp;Sheet of</source>
-        <translation>Ergebnisbo&amp;gen von</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
-        <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
-        <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="462"/>
-        <source>Print recor&amp;d sheet…</source>
-        <translation>Ergebnisbogen dru&amp;cken…</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="464"/>
-        <source>The record sheet form with every line, for the file or the wall</source>
-        <translation>Das Ergebnisbogen-Formular mit allen Zeilen, für die Akten oder den Aushang</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="499"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="460"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="540"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="501"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="620"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="581"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="641"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="602"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="604"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="648"/>
-        <source>Lines rated in entry order: %1.</source>
-        <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
-        <source>The lines have changed: press Preview (F5) again.</source>
-        <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="792"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="803"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="745"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="756"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="748"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -5852,6 +5747,44 @@ Zeilen</translation>
         <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>Comments</source>
         <translation>Bemerkungen</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RecordSheetPanel</name>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="18"/>
+        <source>Record sheet</source>
+        <translation>Ergebnisbogen</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="29"/>
+        <source>&amp;Sheet of</source>
+        <translation>Ergebnisbo&amp;gen von</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="34"/>
+        <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
+        <translation>„Vorschau“ (F5) drücken, um die Zeilen auszuwerten und die Ergebnisbögen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="37"/>
+        <source>Print recor&amp;d sheet…</source>
+        <translation>Ergebnisbogen dru&amp;cken…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="39"/>
+        <source>The record sheet form with every line, for the file or the wall</source>
+        <translation>Das Ergebnisbogen-Formular mit allen Zeilen, für die Akten oder den Aushang</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="58"/>
+        <source>Lines rated in entry order: %1.</source>
+        <translation>In Eingabereihenfolge ausgewertete Zeilen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="75"/>
+        <source>The lines have changed: press Preview (F5) again.</source>
+        <translation>Die Zeilen haben sich geändert: erneut „Vorschau“ (F5) drücken.</translation>
     </message>
 </context>
 <context>
@@ -6115,6 +6048,79 @@ Zeilen</translation>
         <location filename="../ui/TieBreakChooser.cpp" line="82"/>
         <source>C&amp;hosen, in the order they decide</source>
         <translation>Gewählt, in der Reihenfolge ihrer Anwend&amp;ung</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::TieBreakRules</name>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="35"/>
+        <source>By the event&apos;s date (%1)</source>
+        <translation>Nach dem Datum des Turniers (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="42"/>
+        <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
+        <translation>Die Ausgabe der FIDE-Feinwertungsregeln (C.07), der die Rangliste folgt. Nach dem Datum des Turniers: 2023 für ein Turnier, das vor dem 1. März 2026 beginnt, danach 2026. Sie unterscheiden sich im fiktiven Gegner der nicht gespielten Runden eines Spielers (Art. 16.4), in kampflosen Partien eines Rundenturniers (Art. 15.2) und in der Buchholz im Rundenturnier (Anmerkung zu Art. 8).</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="50"/>
+        <source>none: those tie-breaks are left out</source>
+        <translation>keine: diese Feinwertungen entfallen</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="53"/>
+        <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
+        <translation>FIDE C.07 Art. 10: Die Feinwertungen aus Wertungszahlen (ARO, TPR, PTP, APRO, APPO, RTNG) entfallen, wenn ein Spieler ohne Wertungszahl mitspielt, es sei denn, die Turnierausschreibung legt für solche Spieler eine Wertungszahl fest. Diese Wertungszahl wird hier eingetragen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="57"/>
+        <source>D&amp;irect encounter counts forfeits between the tied players</source>
+        <translation>&amp;Direkter Vergleich zählt kampflose Partien zwischen den Punktgleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="61"/>
+        <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
+        <translation>FIDE C.07 Art. 6.1.1: Kampflose Partien zwischen den Punktgleichen bleiben im direkten Vergleich außer Betracht, es sei denn, die Turnierausschreibung zählt sie; im Rundenturnier zählen sie immer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="70"/>
+        <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
+        <translation>FIDE C.07 Art. 16.2.1 und C.04.1: Ein Spieler, den die Auslosung ohne Gegner lässt, erhält die Punkte eines Sieges, sofern die Turnierausschreibung nichts anderes bestimmt. Freilose, um die der Spieler gebeten hat, behalten ihre eigenen Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="76"/>
+        <source>%1, or FIDE when no player has one</source>
+        <translation>%1, oder FIDE, wenn kein Spieler eine hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="78"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="81"/>
+        <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
+        <translation>FIDE C.07 Art. 10: die Wertungszahl, mit der die Feinwertungen aus Wertungszahlen (ARO, TPR, PTP, APRO, APPO, RTNG) rechnen, wie es die Turnierausschreibung bestimmt: die nationale Wertungszahl des Turniers oder die FIDE-Elo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="86"/>
+        <source>C.07 editio&amp;n</source>
+        <translation>C.07-Ausgab&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="87"/>
+        <source>Unrated p&amp;layers count as</source>
+        <translation>Spieler ohne Wertung zählen &amp;mit</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="89"/>
+        <source>Pairing-allocated b&amp;ye scores</source>
+        <translation>&amp;Paarungsbedingtes Freilos zählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="90"/>
+        <source>Rating that count&amp;s</source>
+        <translation>Maßgebl&amp;iche Wertungszahl</translation>
     </message>
 </context>
 <context>

@@ -2736,62 +2736,62 @@
 <context>
     <name>rd::store::DatabaseBackup</name>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="72"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="52"/>
         <source>%1 exists already; a backup never replaces a file. Choose a new name.</source>
         <translation>%1 exists already; a backup never replaces a file. Choose a new name.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="84"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="64"/>
         <source>The disk is full; the backup %1 was not written. Make room and try again.</source>
         <translation>The disk is full; the backup %1 was not written. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="87"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="67"/>
         <source>The backup %1 could not be written; check that its folder exists and can be written to.</source>
         <translation>The backup %1 could not be written; check that its folder exists and can be written to.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="201"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="181"/>
         <source>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</source>
         <translation>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="213"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="193"/>
         <source>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</source>
         <translation>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="227"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="207"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="251"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="231"/>
         <source>There is no backup at %1.</source>
         <translation>There is no backup at %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="269"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="249"/>
         <source>The folder of %1 does not exist; restore into a new file in an existing folder.</source>
         <translation>The folder of %1 does not exist; restore into a new file in an existing folder.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="274"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="254"/>
         <source>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</source>
         <translation>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="332"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="312"/>
         <source>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</source>
         <translation>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="354"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="334"/>
         <source>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</source>
         <translation>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="390"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="370"/>
         <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
         <translation>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</translation>
     </message>
@@ -3575,7 +3575,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EditCommands</name>
     <message>
-        <location filename="../ui/EditCommands.cpp" line="38"/>
+        <location filename="../ui/EditCommands.cpp" line="37"/>
         <source>Cu&amp;t</source>
         <translation>Cu&amp;t</translation>
     </message>
@@ -3608,7 +3608,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/EditMenu.cpp" line="56"/>
+        <location filename="../ui/EditMenu.cpp" line="55"/>
         <source>&amp;Find player</source>
         <translation>&amp;Find player</translation>
     </message>
@@ -3914,97 +3914,97 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="73"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="79"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
         <source>&amp;US Chess</source>
         <translation>&amp;US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="82"/>
         <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
         <translation>e.g. G/60;d5 or 40/90,SD/30;d5</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="106"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
         <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
         <translation>e.g. 26/03/14, 26/03/14, 26/03/15</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="107"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="125"/>
         <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
         <translation>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="110"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="103"/>
         <source>e.g. the US Chess chief TD&apos;s member id</source>
         <translation>e.g. the US Chess chief TD&apos;s member id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="111"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="100"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="112"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="106"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="116"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="118"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="119"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="97"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="120"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="98"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="121"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="99"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="122"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="101"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="123"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="102"/>
         <source>Chief arbiter&apos;s &amp;id</source>
         <translation>Chief arbiter&apos;s &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="104"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="125"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="105"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="126"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="120"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="127"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="109"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
@@ -4014,22 +4014,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Round d&amp;ates</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="138"/>
         <source>A and 7 digits, e.g. A1234567</source>
         <translation>A and 7 digits, e.g. A1234567</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="146"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="140"/>
         <source>8 digits</source>
         <translation>8 digits</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="144"/>
         <source>8 digits each, separated by commas</source>
         <translation>8 digits each, separated by commas</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="148"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
         <source>e.g. MA</source>
         <translation>e.g. MA</translation>
     </message>
@@ -4039,117 +4039,47 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>12345 or 12345-6789</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="151"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="137"/>
         <source>&amp;Affiliate id</source>
         <translation>&amp;Affiliate id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="152"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="139"/>
         <source>C&amp;hief TD&apos;s id</source>
         <translation>C&amp;hief TD&apos;s id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="153"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="141"/>
         <source>A&amp;ssistant chief TD&apos;s id</source>
         <translation>A&amp;ssistant chief TD&apos;s id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="154"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="143"/>
         <source>&amp;Other TDs&apos; ids</source>
         <translation>&amp;Other TDs&apos; ids</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="155"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
         <source>Sectio&amp;n</source>
         <translation>Sectio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="156"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="146"/>
         <source>C&amp;ity</source>
         <translation>C&amp;ity</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="157"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
         <source>S&amp;tate</source>
         <translation>S&amp;tate</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="158"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="148"/>
         <source>&amp;ZIP code</source>
         <translation>&amp;ZIP code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="174"/>
-        <source>By the event&apos;s date (%1)</source>
-        <translation>By the event&apos;s date (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="183"/>
-        <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
-        <translation>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="191"/>
-        <source>none: those tie-breaks are left out</source>
-        <translation>none: those tie-breaks are left out</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="194"/>
-        <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
-        <translation>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="198"/>
-        <source>D&amp;irect encounter counts forfeits between the tied players</source>
-        <translation>D&amp;irect encounter counts forfeits between the tied players</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="202"/>
-        <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
-        <translation>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="212"/>
-        <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
-        <translation>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="217"/>
-        <source>%1, or FIDE when no player has one</source>
-        <translation>%1, or FIDE when no player has one</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="220"/>
-        <source>FIDE</source>
-        <translation>FIDE</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="224"/>
-        <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
-        <translation>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="227"/>
-        <source>C.07 editio&amp;n</source>
-        <translation>C.07 editio&amp;n</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="228"/>
-        <source>Unrated p&amp;layers count as</source>
-        <translation>Unrated p&amp;layers count as</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="230"/>
-        <source>Pairing-allocated b&amp;ye scores</source>
-        <translation>Pairing-allocated b&amp;ye scores</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="231"/>
-        <source>Rating that count&amp;s</source>
-        <translation>Rating that count&amp;s</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="78"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
@@ -5126,69 +5056,69 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerHistoryView</name>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="40"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="39"/>
         <source>E&amp;xport chart as PNG…</source>
         <translation>E&amp;xport chart as PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="41"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="40"/>
         <source>Player &amp;card as PDF…</source>
         <translation>Player &amp;card as PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="46"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="45"/>
         <source>All systems</source>
         <translation>All systems</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="49"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="48"/>
         <source>&amp;System:</source>
         <translation>&amp;System:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="68"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="66"/>
         <source>Rated events</source>
         <translation>Rated events</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="82"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="74"/>
         <source>Rating chart</source>
         <translation>Rating chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="151"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="136"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="143"/>
         <source>Export Chart</source>
         <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="137"/>
         <source>rating-history.png</source>
         <translation>rating-history.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="145"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="137"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="152"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
         <source>The chart could not be written to %1.</source>
         <translation>The chart could not be written to %1.</translation>
     </message>
     <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="167"/>
         <location filename="../ui/PlayerHistoryView.cpp" line="174"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="181"/>
         <source>Player card</source>
         <translation>Player card</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="168"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="182"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>The card could not be written to %1; choose another place.</translation>
     </message>
@@ -5262,27 +5192,27 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PreviewPanel</name>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="27"/>
+        <location filename="../ui/PreviewPanel.cpp" line="24"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="55"/>
+        <location filename="../ui/PreviewPanel.cpp" line="44"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="60"/>
+        <location filename="../ui/PreviewPanel.cpp" line="49"/>
         <source>Ratings of later events that change</source>
         <translation>Ratings of later events that change</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="78"/>
+        <location filename="../ui/PreviewPanel.cpp" line="67"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="89"/>
+        <location filename="../ui/PreviewPanel.cpp" line="78"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>
@@ -5469,242 +5399,207 @@ Warnings (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="190"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="193"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Rate the lines and show every player&apos;s record sheet (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="204"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="196"/>
         <source>Lines in entry order</source>
         <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="274"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="273"/>
         <source>New line</source>
         <translation>New line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="281"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="280"/>
         <source>player name</source>
         <translation>player name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="285"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="786"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="284"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="739"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="303"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="310"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="318"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>The date the game was played; Enter adds the line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="320"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
         <source>Add &amp;line</source>
         <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Game ty&amp;pe</source>
         <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
         <source>Played &amp;on</source>
         <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Start
 rank</source>
         <translation>Start
 rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Start
 index</source>
         <translation>Start
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>After the
 lines</source>
         <translation>After the
 lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="396"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="395"/>
         <source>Add pla&amp;yer</source>
         <translation>Add pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
         <source>&amp;White</source>
         <translation>&amp;White</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="255"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="254"/>
         <source>Event name:</source>
         <translation>Event name:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="269"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="268"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
         <source>&amp;Black</source>
         <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>Handi&amp;cap</source>
         <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
         <source>Wi&amp;nner</source>
         <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="382"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="386"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="385"/>
         <source>e.g. 14k</source>
         <translation>e.g. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="417"/>
         <source>Na&amp;me</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="420"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="419"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="421"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="434"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="445"/>
-        <source>Record sheet</source>
-        <translation>Record sheet</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="454"/>
-        <source>&amp;Sheet of</source>
-        <translation>&amp;Sheet of</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
-        <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
-        <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="462"/>
-        <source>Print recor&amp;d sheet…</source>
-        <translation>Print recor&amp;d sheet…</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="464"/>
-        <source>The record sheet form with every line, for the file or the wall</source>
-        <translation>The record sheet form with every line, for the file or the wall</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="499"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="460"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="500"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="540"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="501"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 has no Go rank in the database yet: enter his rank.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="620"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="581"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="641"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="602"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="604"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="648"/>
-        <source>Lines rated in entry order: %1.</source>
-        <translation>Lines rated in entry order: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
-        <source>The lines have changed: press Preview (F5) again.</source>
-        <translation>The lines have changed: press Preview (F5) again.</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="792"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="803"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="745"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="756"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="795"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="748"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -5852,6 +5747,44 @@ lines</translation>
         <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>Comments</source>
         <translation>Comments</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::RecordSheetPanel</name>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="18"/>
+        <source>Record sheet</source>
+        <translation>Record sheet</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="29"/>
+        <source>&amp;Sheet of</source>
+        <translation>&amp;Sheet of</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="34"/>
+        <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
+        <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="37"/>
+        <source>Print recor&amp;d sheet…</source>
+        <translation>Print recor&amp;d sheet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="39"/>
+        <source>The record sheet form with every line, for the file or the wall</source>
+        <translation>The record sheet form with every line, for the file or the wall</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="58"/>
+        <source>Lines rated in entry order: %1.</source>
+        <translation>Lines rated in entry order: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetPanel.cpp" line="75"/>
+        <source>The lines have changed: press Preview (F5) again.</source>
+        <translation>The lines have changed: press Preview (F5) again.</translation>
     </message>
 </context>
 <context>
@@ -6115,6 +6048,79 @@ lines</translation>
         <location filename="../ui/TieBreakChooser.cpp" line="82"/>
         <source>C&amp;hosen, in the order they decide</source>
         <translation>C&amp;hosen, in the order they decide</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::TieBreakRules</name>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="35"/>
+        <source>By the event&apos;s date (%1)</source>
+        <translation>By the event&apos;s date (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="42"/>
+        <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
+        <translation>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="50"/>
+        <source>none: those tie-breaks are left out</source>
+        <translation>none: those tie-breaks are left out</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="53"/>
+        <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
+        <translation>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="57"/>
+        <source>D&amp;irect encounter counts forfeits between the tied players</source>
+        <translation>D&amp;irect encounter counts forfeits between the tied players</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="61"/>
+        <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
+        <translation>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="70"/>
+        <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
+        <translation>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="76"/>
+        <source>%1, or FIDE when no player has one</source>
+        <translation>%1, or FIDE when no player has one</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="78"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="81"/>
+        <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
+        <translation>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="86"/>
+        <source>C.07 editio&amp;n</source>
+        <translation>C.07 editio&amp;n</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="87"/>
+        <source>Unrated p&amp;layers count as</source>
+        <translation>Unrated p&amp;layers count as</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="89"/>
+        <source>Pairing-allocated b&amp;ye scores</source>
+        <translation>Pairing-allocated b&amp;ye scores</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="90"/>
+        <source>Rating that count&amp;s</source>
+        <translation>Rating that count&amp;s</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/store/Database.h"
 
 #include <QObject>
@@ -7,10 +8,6 @@
 
 class QAction;
 class QMainWindow;
-
-namespace rd::desktop {
-class DatabaseSession;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

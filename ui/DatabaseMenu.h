@@ -1,15 +1,12 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/store/Database.h"
 
 #include <QObject>
 
 class QMainWindow;
 class QMenu;
-
-namespace rd::desktop {
-class DatabaseSession;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

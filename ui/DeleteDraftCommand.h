@@ -1,14 +1,11 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/rating/EventInput.h"
 
 #include <QUndoCommand>
 
 class QWidget;
-
-namespace rd::desktop {
-class EventOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

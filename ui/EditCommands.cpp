@@ -26,41 +26,39 @@ QLineEdit *lineEditOf(QWidget *widget)
 EditCommands::EditCommands(QWidget *window)
     : QObject(window)
 {
-    const auto make = [this, window](const QString &text, QKeySequence::StandardKey key,
-                          const QString &name, Command command) {
-        auto *action = new QAction(text, window);
-        action->setObjectName(name);
-        action->setShortcut(key);
-        // Text fields take these keys first (ShortcutOverride); tables get them from here.
-        connect(action, &QAction::triggered, this, [this, command] { run(command); });
-        return action;
+    struct Entry {
+        const char *text;
+        QKeySequence::StandardKey key;
+        const char *name;
+        Command command;
+        void (*inTextField)(QLineEdit &);
     };
-    m_cut = make(tr("Cu&t"), QKeySequence::Cut, QStringLiteral("actionCut"), Command::Cut);
-    m_copy = make(tr("&Copy"), QKeySequence::Copy, QStringLiteral("actionCopy"), Command::Copy);
-    m_paste
-        = make(tr("&Paste"), QKeySequence::Paste, QStringLiteral("actionPaste"), Command::Paste);
-    m_delete = make(
-        tr("&Delete"), QKeySequence::Delete, QStringLiteral("actionDelete"), Command::Delete);
+    static constexpr Entry kEntries[] = {
+        { QT_TR_NOOP("Cu&t"), QKeySequence::Cut, "actionCut", Command::Cut,
+            [](QLineEdit &line) { line.cut(); } },
+        { QT_TR_NOOP("&Copy"), QKeySequence::Copy, "actionCopy", Command::Copy,
+            [](QLineEdit &line) { line.copy(); } },
+        { QT_TR_NOOP("&Paste"), QKeySequence::Paste, "actionPaste", Command::Paste,
+            [](QLineEdit &line) { line.paste(); } },
+        { QT_TR_NOOP("&Delete"), QKeySequence::Delete, "actionDelete", Command::Delete,
+            [](QLineEdit &line) { line.del(); } },
+    };
+    for (const Entry &entry : kEntries) {
+        auto *action = new QAction(tr(entry.text), window);
+        action->setObjectName(QLatin1String(entry.name));
+        action->setShortcut(entry.key);
+        // Text fields take these keys first (ShortcutOverride); tables get them from here.
+        connect(action, &QAction::triggered, this,
+            [this, entry] { run(entry.command, entry.inTextField); });
+        m_actions << action;
+    }
 }
 
-void EditCommands::run(Command command)
+void EditCommands::run(Command command, void (*inTextField)(QLineEdit &))
 {
     QWidget *focus = QApplication::focusWidget();
     if (QLineEdit *line = lineEditOf(focus)) {
-        switch (command) {
-        case Command::Cut:
-            line->cut();
-            break;
-        case Command::Copy:
-            line->copy();
-            break;
-        case Command::Paste:
-            line->paste();
-            break;
-        case Command::Delete:
-            line->del();
-            break;
-        }
+        inTextField(*line);
         return;
     }
     auto *view = qobject_cast<QAbstractItemView *>(focus);

@@ -1,9 +1,11 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 
 class QAbstractItemView;
 class QAction;
+class QLineEdit;
 class QWidget;
 
 namespace rd::ui {
@@ -17,10 +19,8 @@ public:
     // Creates the four actions (standard keys) as children of `window`.
     explicit EditCommands(QWidget *window);
 
-    QAction *cut() const { return m_cut; }
-    QAction *copy() const { return m_copy; }
-    QAction *paste() const { return m_paste; }
-    QAction *remove() const { return m_delete; }
+    // Cut, Copy, Paste and Delete, in this order.
+    const QList<QAction *> &actions() const { return m_actions; }
 
 signals:
     // Delete in a list that is not edited in place (the events list): the window decides.
@@ -28,12 +28,10 @@ signals:
 
 private:
     enum class Command { Cut, Copy, Paste, Delete };
-    void run(Command command);
+    // Runs `command`: in a text field by its own operation `inTextField`.
+    void run(Command command, void (*inTextField)(QLineEdit &));
 
-    QAction *m_cut;
-    QAction *m_copy;
-    QAction *m_paste;
-    QAction *m_delete;
+    QList<QAction *> m_actions;
 };
 
 } // namespace rd::ui

@@ -49,8 +49,7 @@ void EditMenu::addTo(QMenu *editMenu, QLineEdit *search, const QList<QAction *> 
 {
     editMenu->addActions({ m_undo, m_redo });
     editMenu->addSeparator();
-    editMenu->addActions(
-        { m_commands->cut(), m_commands->copy(), m_commands->paste(), m_commands->remove() });
+    editMenu->addActions(m_commands->actions());
     editMenu->addSeparator();
     QAction *find = editMenu->addAction(
         QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find player"), search, [search] {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/rating/EventInput.h"
 #include "ui/EventWorkspace.h"
 
@@ -8,12 +9,6 @@
 class QTabWidget;
 class QUndoGroup;
 class QUndoStack;
-
-namespace rd::desktop {
-class DatabaseSession;
-class EventOperations;
-class PlayerOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/edit/EditResult.h"
 #include "engine/rating/RatingSystem.h"
 #include "engine/store/EvaluationService.h"
@@ -15,11 +16,6 @@ class QTabWidget;
 class QTableView;
 class QUndoGroup;
 class QUndoStack;
-
-namespace rd::desktop {
-class DatabaseSession;
-class EventOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

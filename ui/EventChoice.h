@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/rating/EventInput.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/EventRepository.h"
@@ -9,10 +10,6 @@
 #include <optional>
 
 class QTableView;
-
-namespace rd::desktop {
-class EventOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

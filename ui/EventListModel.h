@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/store/EventRepository.h"
 
 #include <QAbstractTableModel>
@@ -7,11 +8,6 @@
 #include <vector>
 
 class QWidget;
-
-namespace rd::desktop {
-class DatabaseSession;
-class EventOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

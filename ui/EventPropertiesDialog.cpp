@@ -1,13 +1,9 @@
 #include "ui/EventPropertiesDialog.h"
 
-#include "engine/edit/CrosstableNotation.h"
-#include "engine/standings/Rules.h"
 #include "engine/standings/TieBreak.h"
-#include "report/DisplayNames.h"
 #include "ui/TieBreakChooser.h"
+#include "ui/TieBreakRules.h"
 
-#include <QCheckBox>
-#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -19,11 +15,26 @@ namespace rd::ui {
 
 namespace {
 
-QLineEdit *field(const std::string &value, const QString &name, QWidget *parent)
+// A line of plain text on a page: its object name (as showField() and the submission check name
+// the field), its label and the member of Object it shows; with a hint while empty.
+template <typename Object> struct TextRow {
+    const char *name;
+    const char *label;
+    std::string Object::*member;
+    const char *hint = nullptr;
+};
+
+// Adds the line of `row` to `form`, filled from `object`, and to `lines`.
+template <typename Object>
+void addTextRow(QFormLayout *form, const TextRow<Object> &row, const Object &object,
+    std::vector<std::pair<std::string Object::*, QLineEdit *>> &lines)
 {
-    auto *edit = new QLineEdit(QString::fromStdString(value), parent);
-    edit->setObjectName(name);
-    return edit;
+    auto *edit = new QLineEdit(QString::fromStdString(object.*row.member), form->parentWidget());
+    edit->setObjectName(QLatin1String(row.name));
+    if (row.hint)
+        edit->setPlaceholderText(EventPropertiesDialog::tr(row.hint));
+    form->addRow(EventPropertiesDialog::tr(row.label), edit);
+    lines.emplace_back(row.member, edit);
 }
 
 std::string text(const QLineEdit *edit)
@@ -54,16 +65,6 @@ std::vector<std::string> roundDatesOf(const QString &text)
     return dates;
 }
 
-QString editionName(TieBreakEdition edition)
-{
-    return QString::fromStdString(kTieBreakEditionNames.nameOf(edition));
-}
-
-// The rating an unrated player counts with: event-document.md allows 0 ... 3500; the value
-// below that stands for "none".
-constexpr int kNoUnratedRating = -1;
-constexpr int kHighestRating = 3500;
-
 } // namespace
 
 EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *parent)
@@ -77,7 +78,8 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
     m_pages->addTab(tieBreakPage(event), tr("Tie-&breaks"));
     if (event.system == RatingSystem::Uscf) {
         m_pages->addTab(uscfReportPage(m_given.uscfReport), tr("&US Chess"));
-        m_timeControl->setPlaceholderText(tr("e.g. G/60;d5 or 40/90,SD/30;d5"));
+        m_pages->findChild<QLineEdit *>(QStringLiteral("timeControl"))
+            ->setPlaceholderText(tr("e.g. G/60;d5 or 40/90,SD/30;d5"));
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -86,45 +88,43 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
     layout->addWidget(m_pages);
     layout->addWidget(buttons);
     setMinimumWidth(480);
-    m_organiser->setFocus();
+    m_propertyTexts.front().second->setFocus();
 }
 
 QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
 {
+    static constexpr TextRow<EventProperties> kTexts[] = {
+        { "organiser", QT_TR_NOOP("&Organiser or club"), &EventProperties::organiser },
+        { "place", QT_TR_NOOP("&Place"), &EventProperties::place },
+        { "federation", QT_TR_NOOP("&Federation"), &EventProperties::federation,
+            QT_TR_NOOP("e.g. GER") },
+        { "chiefArbiter", QT_TR_NOOP("&Chief arbiter"), &EventProperties::chiefArbiter },
+        { "chiefArbiterId", QT_TR_NOOP("Chief arbiter's &id"), &EventProperties::chiefArbiterId,
+            QT_TR_NOOP("e.g. the US Chess chief TD's member id") },
+        { "deputyArbiter", QT_TR_NOOP("&Deputy arbiter"), &EventProperties::deputyArbiter },
+        { "timeControl", QT_TR_NOOP("&Time control"), &EventProperties::timeControl,
+            QT_TR_NOOP("e.g. 90 min/40 moves + 30 min + 30 s/move") },
+    };
+    static constexpr TextRow<EventProperties> kRatingPeriod = { "ratingPeriod",
+        QT_TR_NOOP("Rating p&eriod or event code"), &EventProperties::ratingPeriod };
     auto *page = new QWidget(this);
-    m_organiser = field(properties.organiser, QStringLiteral("organiser"), page);
-    m_place = field(properties.place, QStringLiteral("place"), page);
-    m_federation = field(properties.federation, QStringLiteral("federation"), page);
-    m_chiefArbiter = field(properties.chiefArbiter, QStringLiteral("chiefArbiter"), page);
-    m_chiefArbiterId = field(properties.chiefArbiterId, QStringLiteral("chiefArbiterId"), page);
-    m_deputyArbiter = field(properties.deputyArbiter, QStringLiteral("deputyArbiter"), page);
-    m_timeControl = field(properties.timeControl, QStringLiteral("timeControl"), page);
+    auto *form = new QFormLayout(page);
+    for (const TextRow<EventProperties> &row : kTexts)
+        addTextRow(form, row, properties, m_propertyTexts);
     m_rounds = new QSpinBox(page);
-    m_ratingPeriod = field(properties.ratingPeriod, QStringLiteral("ratingPeriod"), page);
+    m_rounds->setObjectName(QStringLiteral("roundsPlanned"));
+    // 0 stands for "not given" (event-document.md: rounds_planned 1 ... 99).
+    m_rounds->setRange(0, 99);
+    m_rounds->setSpecialValueText(tr("not given"));
+    m_rounds->setValue(properties.roundsPlanned.value_or(0));
+    form->addRow(tr("&Rounds planned"), m_rounds);
+    addTextRow(form, kRatingPeriod, properties, m_propertyTexts);
     m_roundDates = new QLineEdit(roundDatesText(properties.roundDates), page);
     m_roundDates->setObjectName(QStringLiteral("roundDates"));
     m_roundDates->setPlaceholderText(tr("e.g. 26/03/14, 26/03/14, 26/03/15"));
     m_roundDates->setToolTip(tr("The date of each round in order, separated by commas, as a FIDE "
                                 "TRF file writes them (year/month/day); leave a place empty for "
                                 "a round without a date."));
-    m_chiefArbiterId->setPlaceholderText(tr("e.g. the US Chess chief TD's member id"));
-    m_federation->setPlaceholderText(tr("e.g. GER"));
-    m_timeControl->setPlaceholderText(tr("e.g. 90 min/40 moves + 30 min + 30 s/move"));
-    m_rounds->setObjectName(QStringLiteral("roundsPlanned"));
-    // 0 stands for "not given" (event-document.md: rounds_planned 1 ... 99).
-    m_rounds->setRange(0, 99);
-    m_rounds->setSpecialValueText(tr("not given"));
-    m_rounds->setValue(properties.roundsPlanned.value_or(0));
-    auto *form = new QFormLayout(page);
-    form->addRow(tr("&Organiser or club"), m_organiser);
-    form->addRow(tr("&Place"), m_place);
-    form->addRow(tr("&Federation"), m_federation);
-    form->addRow(tr("&Chief arbiter"), m_chiefArbiter);
-    form->addRow(tr("Chief arbiter's &id"), m_chiefArbiterId);
-    form->addRow(tr("&Deputy arbiter"), m_deputyArbiter);
-    form->addRow(tr("&Time control"), m_timeControl);
-    form->addRow(tr("&Rounds planned"), m_rounds);
-    form->addRow(tr("Rating p&eriod or event code"), m_ratingPeriod);
     form->addRow(tr("Round d&ates"), m_roundDates);
     return page;
 }
@@ -133,102 +133,37 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
 // "TSEXPORT.DBF"): affiliate, TDs, section, place.
 QWidget *EventPropertiesDialog::uscfReportPage(const UscfReportDetails &report)
 {
+    static constexpr TextRow<UscfReportDetails> kTexts[] = {
+        { "uscfAffiliateId", QT_TR_NOOP("&Affiliate id"), &UscfReportDetails::affiliateId,
+            QT_TR_NOOP("A and 7 digits, e.g. A1234567") },
+        { "uscfChiefTdId", QT_TR_NOOP("C&hief TD's id"), &UscfReportDetails::chiefTdId,
+            QT_TR_NOOP("8 digits") },
+        { "uscfAssistantTdId", QT_TR_NOOP("A&ssistant chief TD's id"),
+            &UscfReportDetails::assistantTdId },
+        { "uscfOtherTdIds", QT_TR_NOOP("&Other TDs' ids"), &UscfReportDetails::otherTdIds,
+            QT_TR_NOOP("8 digits each, separated by commas") },
+        { "uscfSection", QT_TR_NOOP("Sectio&n"), &UscfReportDetails::section },
+        { "uscfCity", QT_TR_NOOP("C&ity"), &UscfReportDetails::city },
+        { "uscfState", QT_TR_NOOP("S&tate"), &UscfReportDetails::state, QT_TR_NOOP("e.g. MA") },
+        { "uscfZip", QT_TR_NOOP("&ZIP code"), &UscfReportDetails::zip,
+            QT_TR_NOOP("12345 or 12345-6789") },
+    };
     auto *page = new QWidget(this);
-    m_affiliateId = field(report.affiliateId, QStringLiteral("uscfAffiliateId"), page);
-    m_chiefTdId = field(report.chiefTdId, QStringLiteral("uscfChiefTdId"), page);
-    m_assistantTdId = field(report.assistantTdId, QStringLiteral("uscfAssistantTdId"), page);
-    m_otherTdIds = field(report.otherTdIds, QStringLiteral("uscfOtherTdIds"), page);
-    m_section = field(report.section, QStringLiteral("uscfSection"), page);
-    m_city = field(report.city, QStringLiteral("uscfCity"), page);
-    m_state = field(report.state, QStringLiteral("uscfState"), page);
-    m_zip = field(report.zip, QStringLiteral("uscfZip"), page);
-    m_affiliateId->setPlaceholderText(tr("A and 7 digits, e.g. A1234567"));
-    m_chiefTdId->setPlaceholderText(tr("8 digits"));
-    m_otherTdIds->setPlaceholderText(tr("8 digits each, separated by commas"));
-    m_state->setPlaceholderText(tr("e.g. MA"));
-    m_zip->setPlaceholderText(tr("12345 or 12345-6789"));
     auto *form = new QFormLayout(page);
-    form->addRow(tr("&Affiliate id"), m_affiliateId);
-    form->addRow(tr("C&hief TD's id"), m_chiefTdId);
-    form->addRow(tr("A&ssistant chief TD's id"), m_assistantTdId);
-    form->addRow(tr("&Other TDs' ids"), m_otherTdIds);
-    form->addRow(tr("Sectio&n"), m_section);
-    form->addRow(tr("C&ity"), m_city);
-    form->addRow(tr("S&tate"), m_state);
-    form->addRow(tr("&ZIP code"), m_zip);
+    for (const TextRow<UscfReportDetails> &row : kTexts)
+        addTextRow(form, row, report, m_uscfReportTexts);
     return page;
 }
 
-// The tie-breaks in order and, for chess, the event's rules on them (C.07 art. 4.1: the
-// event's rules choose): the edition, unrated players in the tie-breaks from ratings, forfeits
-// in the direct encounter, the points of a pairing-allocated bye, the rating that counts. The Go
-// convention has no such rules.
+// The tie-breaks in order and, for chess, the event's rules on them (TieBreakRules).
 QWidget *EventPropertiesDialog::tieBreakPage(const EventInput &event)
 {
     const EventProperties &properties = event.event.properties;
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
     if (event.system != RatingSystem::Sagc) {
-        m_edition = new QComboBox(page);
-        m_edition->setObjectName(QStringLiteral("tieBreakEdition"));
-        m_edition->addItem(tr("By the event's date (%1)")
-                               .arg(editionName(standings::editionInForce(event.event))));
-        for (const TieBreakEdition edition :
-            { TieBreakEdition::Fide2023, TieBreakEdition::Fide2026 })
-            m_edition->addItem(editionName(edition), static_cast<int>(edition));
-        if (properties.tieBreakEdition)
-            m_edition->setCurrentIndex(
-                m_edition->findData(static_cast<int>(*properties.tieBreakEdition)));
-        m_edition->setToolTip(
-            tr("The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By "
-               "the event's date: 2023 for an event starting before 1 March 2026, 2026 from "
-               "then. They differ in the dummy opponent of a player's unplayed rounds (art. "
-               "16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin "
-               "(note to art. 8)."));
-        m_unratedRating = new QSpinBox(page);
-        m_unratedRating->setObjectName(QStringLiteral("unratedRating"));
-        m_unratedRating->setRange(kNoUnratedRating, kHighestRating);
-        m_unratedRating->setSpecialValueText(tr("none: those tie-breaks are left out"));
-        m_unratedRating->setValue(properties.unratedRating.value_or(kNoUnratedRating));
-        m_unratedRating->setToolTip(
-            tr("FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, "
-               "RTNG) are left out when an unrated player takes part, unless the event's rules "
-               "give unrated players a rating. That rating is set here."));
-        m_directEncounterForfeits
-            = new QCheckBox(tr("D&irect encounter counts forfeits between the tied players"), page);
-        m_directEncounterForfeits->setObjectName(QStringLiteral("directEncounterForfeits"));
-        m_directEncounterForfeits->setChecked(properties.directEncounterForfeits);
-        m_directEncounterForfeits->setToolTip(
-            tr("FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of "
-               "the direct encounter unless the event's rules count them; in a round robin they "
-               "always count."));
-        m_pairingByePoints = new QComboBox(page);
-        m_pairingByePoints->setObjectName(QStringLiteral("pairingByePoints"));
-        for (const double points : kPairingByePointValues)
-            m_pairingByePoints->addItem(edit::pointsText(points), points);
-        m_pairingByePoints->setCurrentIndex(
-            m_pairingByePoints->findData(properties.pairingByePoints));
-        m_pairingByePoints->setToolTip(
-            tr("FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent "
-               "scores the points of a win unless the event's rules say otherwise. Byes the "
-               "player asked for keep their own points."));
-        m_tieBreakRating = new QComboBox(page);
-        m_tieBreakRating->setObjectName(QStringLiteral("tieBreakRating"));
-        m_tieBreakRating->addItem(tr("%1, or FIDE when no player has one")
-                                      .arg(report::DisplayNames::system(event.system)),
-            static_cast<int>(TieBreakRating::National));
-        m_tieBreakRating->addItem(tr("FIDE"), static_cast<int>(TieBreakRating::Fide));
-        m_tieBreakRating->setCurrentIndex(
-            m_tieBreakRating->findData(static_cast<int>(properties.tieBreakRating)));
-        m_tieBreakRating->setToolTip(
-            tr("FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, "
-               "APPO, RTNG) count with, as the event's rules say: the event's national rating "
-               "or the FIDE rating."));
-        form->addRow(tr("C.07 editio&n"), m_edition);
-        form->addRow(tr("Unrated p&layers count as"), m_unratedRating);
-        form->addRow(m_directEncounterForfeits);
-        form->addRow(tr("Pairing-allocated b&ye scores"), m_pairingByePoints);
-        form->addRow(tr("Rating that count&s"), m_tieBreakRating);
+        m_rules = new TieBreakRules(event, page);
+        form->addRow(m_rules);
     }
     std::vector<standings::TieBreak> chosen;
     for (const std::string &name : properties.tieBreaks) {
@@ -243,44 +178,18 @@ QWidget *EventPropertiesDialog::tieBreakPage(const EventInput &event)
 EventProperties EventPropertiesDialog::properties() const
 {
     EventProperties properties = m_given;
-    properties.organiser = text(m_organiser);
-    properties.place = text(m_place);
-    properties.federation = text(m_federation);
-    properties.chiefArbiter = text(m_chiefArbiter);
-    properties.chiefArbiterId = text(m_chiefArbiterId);
-    properties.deputyArbiter = text(m_deputyArbiter);
-    properties.timeControl = text(m_timeControl);
+    for (const auto &[member, edit] : m_propertyTexts)
+        properties.*member = text(edit);
     properties.roundsPlanned.reset();
     if (m_rounds->value() > 0)
         properties.roundsPlanned = m_rounds->value();
-    properties.ratingPeriod = text(m_ratingPeriod);
-    if (m_affiliateId) {
-        UscfReportDetails &report = properties.uscfReport;
-        report.affiliateId = text(m_affiliateId);
-        report.chiefTdId = text(m_chiefTdId);
-        report.assistantTdId = text(m_assistantTdId);
-        report.otherTdIds = text(m_otherTdIds);
-        report.section = text(m_section);
-        report.city = text(m_city);
-        report.state = text(m_state);
-        report.zip = text(m_zip);
-    }
+    for (const auto &[member, edit] : m_uscfReportTexts)
+        properties.uscfReport.*member = text(edit);
     // Dates not retyped stay as given, a kept TRF record 132 included.
     if (m_roundDates->text() != roundDatesText(m_given.roundDates))
         properties.roundDates = roundDatesOf(m_roundDates->text());
-    if (m_edition) {
-        const QVariant edition = m_edition->currentData();
-        properties.tieBreakEdition.reset();
-        if (edition.isValid())
-            properties.tieBreakEdition = static_cast<TieBreakEdition>(edition.toInt());
-        properties.unratedRating.reset();
-        if (m_unratedRating->value() != kNoUnratedRating)
-            properties.unratedRating = m_unratedRating->value();
-        properties.directEncounterForfeits = m_directEncounterForfeits->isChecked();
-        properties.pairingByePoints = m_pairingByePoints->currentData().toDouble();
-        properties.tieBreakRating
-            = static_cast<TieBreakRating>(m_tieBreakRating->currentData().toInt());
-    }
+    if (m_rules)
+        m_rules->writeTo(properties);
     properties.tieBreaks.clear();
     for (const standings::TieBreak &tieBreak : m_tieBreaks->chosen())
         properties.tieBreaks.push_back(standings::documentName(tieBreak));

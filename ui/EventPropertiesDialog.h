@@ -4,8 +4,10 @@
 
 #include <QDialog>
 
-class QCheckBox;
-class QComboBox;
+#include <string>
+#include <utility>
+#include <vector>
+
 class QLineEdit;
 class QSpinBox;
 class QTabWidget;
@@ -13,6 +15,7 @@ class QTabWidget;
 namespace rd::ui {
 
 class TieBreakChooser;
+class TieBreakRules;
 
 // An event's particulars that reports and federation files ask for: organiser, place,
 // federation, arbiters, the chief arbiter's id, time control, rounds planned, the rating period
@@ -34,31 +37,16 @@ private:
     QWidget *tieBreakPage(const EventInput &event);
     QWidget *uscfReportPage(const UscfReportDetails &report);
 
-    QLineEdit *m_organiser = nullptr;
-    QLineEdit *m_place = nullptr;
-    QLineEdit *m_federation = nullptr;
-    QLineEdit *m_chiefArbiter = nullptr;
-    QLineEdit *m_chiefArbiterId = nullptr;
-    QLineEdit *m_deputyArbiter = nullptr;
-    QLineEdit *m_timeControl = nullptr;
-    QSpinBox *m_rounds = nullptr;
-    QLineEdit *m_ratingPeriod = nullptr;
-    QLineEdit *m_roundDates = nullptr;
-    QComboBox *m_edition = nullptr;
-    QSpinBox *m_unratedRating = nullptr;
-    QCheckBox *m_directEncounterForfeits = nullptr;
-    QComboBox *m_pairingByePoints = nullptr;
-    QComboBox *m_tieBreakRating = nullptr;
-    TieBreakChooser *m_tieBreaks = nullptr;
+    // The lines of plain text on the pages, each with the member of Object it shows.
+    template <typename Object>
+    using TextLines = std::vector<std::pair<std::string Object::*, QLineEdit *>>;
+    TextLines<EventProperties> m_propertyTexts;
     // US Chess events only: what the rating report needs.
-    QLineEdit *m_affiliateId = nullptr;
-    QLineEdit *m_chiefTdId = nullptr;
-    QLineEdit *m_assistantTdId = nullptr;
-    QLineEdit *m_otherTdIds = nullptr;
-    QLineEdit *m_section = nullptr;
-    QLineEdit *m_city = nullptr;
-    QLineEdit *m_state = nullptr;
-    QLineEdit *m_zip = nullptr;
+    TextLines<UscfReportDetails> m_uscfReportTexts;
+    QSpinBox *m_rounds = nullptr;
+    QLineEdit *m_roundDates = nullptr;
+    TieBreakRules *m_rules = nullptr; // chess only
+    TieBreakChooser *m_tieBreaks = nullptr;
     QTabWidget *m_pages = nullptr;
     // The properties given, for those the dialog does not show (the TRF records 082, 092 and
     // the kept unknown ones), which are handed back unchanged.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/edit/EditResult.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/store/ImportService.h"
@@ -11,12 +12,6 @@
 
 class QAction;
 class QMainWindow;
-
-namespace rd::desktop {
-class DatabaseSession;
-class EventOperations;
-class ImportOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/rating/RatingSystem.h"
 #include "engine/store/Database.h"
@@ -19,12 +20,6 @@ class QSplitter;
 class QTabWidget;
 class QTableView;
 class QToolBar;
-
-namespace rd::desktop {
-class DatabaseSession;
-class EventOperations;
-class PlayerOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/store/PlayerMerge.h"
 
 #include <QCoreApplication>
@@ -10,10 +11,6 @@
 class QAction;
 class QMainWindow;
 class QUndoStack;
-
-namespace rd::desktop {
-class PlayerOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/store/PlayerRepository.h"
 
 #include <QObject>
@@ -8,11 +9,6 @@ class QAction;
 class QListView;
 class QMainWindow;
 class QUndoStack;
-
-namespace rd::desktop {
-class DatabaseSession;
-class PlayerOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

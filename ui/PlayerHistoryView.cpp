@@ -10,6 +10,7 @@
 #include "ui/LayoutMemory.h"
 #include "ui/PlayerHistory.h"
 #include "ui/RegistryPlayers.h"
+#include "ui/SortedTable.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -25,7 +26,6 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardPaths>
-#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -35,11 +35,10 @@ namespace rd::ui {
 PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     : QWidget(parent)
     , m_model(new HistoryTableModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
     , m_systemFilter(new QComboBox(this))
     , m_exportButton(new QPushButton(tr("E&xport chart as PNG\u2026"), this))
     , m_cardButton(new QPushButton(tr("Player &card as PDF\u2026"), this))
-    , m_table(new QTableView(this))
+    , m_table(new SortedTable(m_model, HistoryTableModel::SortRole, this))
     , m_chart(new HistoryChart(this))
 {
     m_systemFilter->setObjectName(QStringLiteral("systemFilter"));
@@ -57,23 +56,16 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     m_cardButton->setEnabled(false);
     connect(m_cardButton, &QPushButton::clicked, this, &PlayerHistoryView::chooseCardFile);
 
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(HistoryTableModel::SortRole);
-    m_proxy->setSortLocaleAware(true);
-    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterRole(HistoryTableModel::SystemRole);
-    m_proxy->setFilterKeyColumn(HistoryTableModel::SystemColumn);
+    QSortFilterProxyModel *sorted = m_table->sorted();
+    sorted->setSortLocaleAware(true);
+    sorted->setSortCaseSensitivity(Qt::CaseInsensitive);
+    sorted->setFilterRole(HistoryTableModel::SystemRole);
+    sorted->setFilterKeyColumn(HistoryTableModel::SystemColumn);
 
     m_table->setObjectName(QStringLiteral("historyTable"));
     m_table->setAccessibleName(tr("Rated events"));
-    m_table->setModel(m_proxy);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->setSortingEnabled(true);
     m_table->sortByColumn(HistoryTableModel::DateColumn, Qt::DescendingOrder);
-    m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(
         HistoryTableModel::EventColumn, QHeaderView::Stretch);
@@ -126,7 +118,7 @@ std::optional<RatingSystem> PlayerHistoryView::selectedSystem() const
 void PlayerHistoryView::applyFilter()
 {
     const auto system = selectedSystem();
-    m_proxy->setFilterRegularExpression(system
+    m_table->sorted()->setFilterRegularExpression(system
             ? QRegularExpression(
                 QRegularExpression::anchoredPattern(QString::fromStdString(toString(*system))))
             : QRegularExpression());
@@ -157,12 +149,13 @@ bool PlayerHistoryView::writePlayerCard(const QString &path) const
     report::PlayerCard card;
     card.playerName = m_playerName;
     card.chart = m_chart->image(QSize(1200, 640));
-    for (int column = 0; column < m_proxy->columnCount(); ++column)
-        card.titles << m_proxy->headerData(column, Qt::Horizontal).toString();
-    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+    const QSortFilterProxyModel *shown = m_table->sorted();
+    for (int column = 0; column < shown->columnCount(); ++column)
+        card.titles << shown->headerData(column, Qt::Horizontal).toString();
+    for (int row = 0; row < shown->rowCount(); ++row) {
         QStringList cells;
-        for (int column = 0; column < m_proxy->columnCount(); ++column)
-            cells << m_proxy->index(row, column).data().toString();
+        for (int column = 0; column < shown->columnCount(); ++column)
+            cells << shown->index(row, column).data().toString();
         card.rows << cells;
     }
     return card.writePdf(path, report::defaultPaper(QLocale()));

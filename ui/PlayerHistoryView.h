@@ -10,13 +10,12 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QSortFilterProxyModel;
-class QTableView;
 
 namespace rd::ui {
 
 class HistoryChart;
 class HistoryTableModel;
+class SortedTable;
 
 // A player's rated events, read-only: a chart of the ratings over time and the table of every
 // event's before and after, both limited to the system chosen in the filter.
@@ -38,13 +37,12 @@ private:
     void chooseCardFile();
 
     HistoryTableModel *m_model;
-    QSortFilterProxyModel *m_proxy;
     QComboBox *m_systemFilter;
     QPushButton *m_exportButton;
     QPushButton *m_cardButton;
     QString m_playerName;
     QLabel *m_title; // the player told apart from namesakes: birth year and ids
-    QTableView *m_table;
+    SortedTable *m_table;
     HistoryChart *m_chart;
 };
 

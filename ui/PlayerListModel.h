@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/store/PlayerRepository.h"
 
 #include <QAbstractListModel>
@@ -7,11 +8,6 @@
 #include <vector>
 
 class QWidget;
-
-namespace rd::desktop {
-class DatabaseSession;
-class PlayerOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

@@ -4,14 +4,12 @@
 #include "report/RatingStateText.h"
 #include "ui/EvaluationTableModel.h"
 #include "ui/LayoutMemory.h"
+#include "ui/SortedTable.h"
 
-#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace rd::ui {
@@ -20,20 +18,11 @@ PreviewPanel::PreviewPanel(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_model(new EvaluationTableModel(this))
-    , m_sorted(new QSortFilterProxyModel(this))
-    , m_table(new QTableView(this))
+    , m_table(new SortedTable(m_model, Qt::UserRole, this))
     , m_warnings(new QListWidget(this))
     , m_changes(new QListWidget(this))
     , m_save(new QPushButton(tr("&Save evaluation"), this))
 {
-    m_sorted->setSourceModel(m_model);
-    m_sorted->setSortRole(Qt::UserRole);
-    m_table->setModel(m_sorted);
-    m_table->setSortingEnabled(true);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
     m_table->sortByColumn(0, Qt::AscendingOrder);
     m_title->setObjectName(QStringLiteral("previewTitle"));
     m_warnings->setObjectName(QStringLiteral("previewWarnings"));

@@ -7,12 +7,11 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QSortFilterProxyModel;
-class QTableView;
 
 namespace rd::ui {
 
 class EvaluationTableModel;
+class SortedTable;
 
 // The evaluation of an event before anything is saved: every player's before -> after with
 // every detail (sortable), the warnings, and the ratings of later events that would change.
@@ -33,8 +32,7 @@ signals:
 private:
     QLabel *m_title;
     EvaluationTableModel *m_model;
-    QSortFilterProxyModel *m_sorted;
-    QTableView *m_table;
+    SortedTable *m_table;
     QListWidget *m_warnings;
     QListWidget *m_changes;
     QWidget *m_changesBox = nullptr; // shown only when later ratings change

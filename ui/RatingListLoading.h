@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "desktop/RatingListOperations.h"
 
 #include <QCoreApplication>
@@ -7,10 +8,6 @@
 #include <functional>
 
 class QWidget;
-
-namespace rd::desktop {
-class DatabaseSession;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

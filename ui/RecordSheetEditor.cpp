@@ -8,9 +8,11 @@
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
 #include "ui/LayoutMemory.h"
+#include "ui/MessageLabel.h"
 #include "ui/NewPlayerDialog.h"
 #include "ui/ProblemsPanel.h"
 #include "ui/QtDates.h"
+#include "ui/RecordSheetPanel.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/StandingsModel.h"
 #include "ui/StatePalette.h"
@@ -156,15 +158,6 @@ bool isReturn(const QEvent *event)
     return key == Qt::Key_Return || key == Qt::Key_Enter;
 }
 
-QLabel *messageLabel(const QString &objectName, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    return label;
-}
-
 // Runs the SAGC engine; an input only the engine recognises as wrong gives its message.
 std::optional<Evaluation> evaluateSagc(const EventInput &event, QString *error)
 {
@@ -182,7 +175,6 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     : QWidget(parent)
     , m_draft(draft)
     , m_lineModel(new GoGameLineModel(draft, this))
-    , m_sheetModel(new RecordSheetModel(this))
     , m_names(new QStringListModel(this))
 {
     auto *toolBar = new QToolBar(this);
@@ -222,9 +214,11 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
 
     auto *split = LayoutMemory::keptSplitter(Qt::Horizontal, QStringLiteral("recordSheetSplitter"),
         { { lines, 3 }, { createPlayerList(), 2 }, { createStandings(), 0 } }, this);
-    auto *vertical
-        = LayoutMemory::keptSplitter(Qt::Vertical, QStringLiteral("recordSheetVerticalSplitter"),
-            { { split, 0 }, { createSheetPanel(), 0 } }, this);
+    m_sheetPanel = new RecordSheetPanel(this);
+    connect(m_sheetPanel, &RecordSheetPanel::printRequested, this,
+        &RecordSheetEditor::printRecordSheet);
+    auto *vertical = LayoutMemory::keptSplitter(Qt::Vertical,
+        QStringLiteral("recordSheetVerticalSplitter"), { { split, 0 }, { m_sheetPanel, 0 } }, this);
     vertical->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -241,6 +235,11 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     const auto &games = m_draft->event().goGames;
     const std::optional<rd::Date> lastDate = games.empty() ? std::nullopt : games.back().date;
     m_date->setDate(lastDate ? toQDate(*lastDate) : QDate::currentDate());
+}
+
+RecordSheetModel *RecordSheetEditor::sheetModel() const
+{
+    return m_sheetPanel->model();
 }
 
 // The event's name, beside the toolbar's Preview.
@@ -440,44 +439,6 @@ QWidget *RecordSheetEditor::createStandings()
     return box;
 }
 
-QWidget *RecordSheetEditor::createSheetPanel()
-{
-    auto *box = new QGroupBox(tr("Record sheet"), this);
-    auto *layout = new QVBoxLayout(box);
-    auto *top = new QHBoxLayout;
-    m_sheetPlayer = new QComboBox(box);
-    m_sheetPlayer->setObjectName(QStringLiteral("sheetPlayerCombo"));
-    m_sheetPlayer->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_sheetPlayer->setMinimumContentsLength(16);
-    connect(m_sheetPlayer, &QComboBox::currentIndexChanged, this,
-        [this] { m_sheetModel->setPlayer(m_sheetPlayer->currentData().toString().toStdString()); });
-    auto *label = new QLabel(tr("&Sheet of"), box);
-    label->setBuddy(m_sheetPlayer);
-    top->addWidget(label);
-    top->addWidget(m_sheetPlayer);
-    m_sheetMessage = messageLabel(QStringLiteral("sheetMessage"), box);
-    m_sheetMessage->setText(tr("Press Preview (F5) to rate the lines and see the record sheets."));
-    top->addStretch(1);
-    auto *print = new QPushButton(
-        QIcon::fromTheme(QStringLiteral("document-print")), tr("Print recor&d sheet…"), box);
-    print->setObjectName(QStringLiteral("printRecordSheetButton"));
-    print->setToolTip(tr("The record sheet form with every line, for the file or the wall"));
-    connect(print, &QPushButton::clicked, this, &RecordSheetEditor::printRecordSheet);
-    top->addWidget(print);
-    layout->addLayout(top);
-    layout->addWidget(m_sheetMessage);
-    m_sheet = new QTableView(box);
-    m_sheet->setObjectName(QStringLiteral("sheetView"));
-    m_sheet->setModel(m_sheetModel);
-    m_sheet->setAlternatingRowColors(true);
-    m_sheet->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_sheet->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_sheet->horizontalHeader()->setStretchLastSection(true);
-    m_sheet->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    layout->addWidget(m_sheet);
-    return box;
-}
-
 void RecordSheetEditor::addLine()
 {
     const edit::GoLineEntry entry { m_white->text(), m_black->text(), m_handicap->value(),
@@ -643,14 +604,10 @@ void RecordSheetEditor::preview()
         error = tr("Correct the marked lines first:\n%1").arg(wrong.join(QLatin1Char('\n')));
     else
         evaluation = evaluateSagc(event, &error);
-    if (evaluation) {
-        m_sheetModel->setEvaluation(event, *evaluation);
-        m_sheetMessage->setText(tr("Lines rated in entry order: %1.").arg(event.goGames.size()));
-    } else {
-        m_sheetModel->clear();
-        m_sheetMessage->setText(error);
-    }
-    showSheetPlayers();
+    if (evaluation)
+        m_sheetPanel->showEvaluation(event, *evaluation);
+    else
+        m_sheetPanel->showNone(error);
 }
 
 bool RecordSheetEditor::eventFilter(QObject *watched, QEvent *event)
@@ -755,11 +712,7 @@ void RecordSheetEditor::takeDraft()
     showState(m_black, m_blackState);
 
     // A preview shown is the preview of the lines before this change.
-    if (!m_sheetModel->players().empty()) {
-        m_sheetModel->clear();
-        showSheetPlayers();
-        m_sheetMessage->setText(tr("The lines have changed: press Preview (F5) again."));
-    }
+    m_sheetPanel->showOutdated();
 }
 
 std::optional<sagc::PlayerState> RecordSheetEditor::currentState(const std::string &id) const
@@ -820,17 +773,6 @@ void RecordSheetEditor::fillPlayers()
             m_players->setItem(row, column, item);
         }
     }
-}
-
-void RecordSheetEditor::showSheetPlayers()
-{
-    const QSignalBlocker blocker(m_sheetPlayer);
-    m_sheetPlayer->clear();
-    for (const std::string &id : m_sheetModel->players())
-        m_sheetPlayer->addItem(m_sheetModel->playerName(id), QString::fromStdString(id));
-    m_sheetPlayer->setCurrentIndex(
-        m_sheetPlayer->findData(QString::fromStdString(m_sheetModel->player())));
-    m_sheetPlayer->setEnabled(m_sheetPlayer->count() > 0);
 }
 
 } // namespace rd::ui

@@ -30,6 +30,7 @@ class DateField;
 class EventDraft;
 class GoGameLineModel;
 class ProblemsPanel;
+class RecordSheetPanel;
 class RegistryPlayers;
 
 // The Go record-sheet editor of a SAGC draft: paper record sheets typed in one line after the
@@ -42,7 +43,7 @@ public:
     explicit RecordSheetEditor(EventDraft *draft, QWidget *parent = nullptr);
 
     GoGameLineModel *lineModel() const { return m_lineModel; }
-    RecordSheetModel *sheetModel() const { return m_sheetModel; }
+    RecordSheetModel *sheetModel() const;
 
     // Adds the line of the entry row as one undo step and starts the next line at White.
     void addLine();
@@ -71,14 +72,12 @@ private:
     QWidget *createEntryRow();
     QWidget *createPlayerList();
     QWidget *createStandings();
-    QWidget *createSheetPanel();
     void takeDraft();
     // A player's rank and index before the next line: the draft's start state moved by the
     // lines that can be rated, as the SAGC engine moves it.
     std::optional<sagc::PlayerState> currentState(const std::string &id) const;
     void showState(const QLineEdit *field, QLabel *label) const;
     void fillPlayers();
-    void showSheetPlayers();
     void enterPressedInLine();
     void pickRegistryPlayer(const QModelIndex &suggestion);
     void takeRegistryPlayer(qint64 id, const QString &name);
@@ -93,7 +92,6 @@ private:
 
     EventDraft *m_draft;
     GoGameLineModel *m_lineModel;
-    RecordSheetModel *m_sheetModel;
     RecordSheetModel::Sheets m_current; // every player's sheet from the lines that can be rated
     QStringListModel *m_names;
 
@@ -127,9 +125,7 @@ private:
     QWidget *m_playerForm = nullptr;
     ProblemsPanel *m_problems = nullptr;
     QAction *m_preview = nullptr;
-    QComboBox *m_sheetPlayer = nullptr;
-    QTableView *m_sheet = nullptr;
-    QLabel *m_sheetMessage = nullptr;
+    RecordSheetPanel *m_sheetPanel = nullptr;
 };
 
 } // namespace rd::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "engine/edit/EditResult.h"
 #include "engine/io/UscfReport.h"
 
@@ -10,10 +11,6 @@
 
 class QAction;
 class QWidget;
-
-namespace rd::desktop {
-class EventOperations;
-} // namespace rd::desktop
 
 namespace rd::ui {
 

@@ -11,6 +11,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QDialog>
 #include <QFile>
 #include <QFileInfo>
@@ -144,6 +145,41 @@ private slots:
         QVERIFY(quit);
         QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));
         QVERIFY(window.findChild<QAction *>(QStringLiteral("actionAbout")));
+    }
+
+    // Edit > Cut, Copy, Paste and Delete, chosen from the menu, act on the text field that has
+    // the focus as its own keys would.
+    void editMenuActsOnTheTextFieldInFocus()
+    {
+        rd::ui::MainWindow window(m_dir.filePath(QStringLiteral("clipboard.sqlite")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto *search = window.findChild<QLineEdit *>(QStringLiteral("playerSearch"));
+        search->setFocus();
+        QTest::keyClicks(search, QStringLiteral("Weber"));
+        // The offscreen platform drops a field's selection when a menu opens (a desktop keeps
+        // it), so the text is selected again while the menu is open where the entry needs it.
+        const auto choose = [&window, search](Qt::Key entry, bool selected) {
+            QTest::keyClick(&window, Qt::Key_E, Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+            if (selected)
+                search->selectAll();
+            QTest::keyClick(QApplication::activePopupWidget(), entry);
+            QTRY_VERIFY(!QApplication::activePopupWidget());
+        };
+        choose(Qt::Key_T, true); // Cu&t
+        QCOMPARE(search->text(), QString());
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("Weber"));
+        choose(Qt::Key_P, false); // &Paste
+        QCOMPARE(search->text(), QStringLiteral("Weber"));
+        QApplication::clipboard()->setText(QStringLiteral("Meier"));
+        choose(Qt::Key_C, true); // &Copy
+        QCOMPARE(search->text(), QStringLiteral("Weber"));
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("Weber"));
+        QTest::keyClick(search, Qt::Key_Home);
+        choose(Qt::Key_D, false); // &Delete: the letter after the cursor
+        QCOMPARE(search->text(), QStringLiteral("eber"));
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("Weber"));
     }
 
     void importPreviewAndSave()
