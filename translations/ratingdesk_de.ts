@@ -1072,112 +1072,113 @@
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="437"/>
+        <location filename="../engine/io/DocumentError.cpp" line="435"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="439"/>
+        <location filename="../engine/io/DocumentError.cpp" line="437"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="441"/>
+        <location filename="../engine/io/DocumentError.cpp" line="439"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="443"/>
+        <location filename="../engine/io/DocumentError.cpp" line="441"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="446"/>
+        <location filename="../engine/io/DocumentError.cpp" line="443"/>
+        <location filename="../engine/io/DocumentError.cpp" line="445"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="448"/>
+        <location filename="../engine/io/DocumentError.cpp" line="447"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="450"/>
+        <location filename="../engine/io/DocumentError.cpp" line="449"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="452"/>
+        <location filename="../engine/io/DocumentError.cpp" line="451"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="454"/>
+        <location filename="../engine/io/DocumentError.cpp" line="453"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="456"/>
+        <location filename="../engine/io/DocumentError.cpp" line="455"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="458"/>
+        <location filename="../engine/io/DocumentError.cpp" line="457"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="460"/>
+        <location filename="../engine/io/DocumentError.cpp" line="459"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="465"/>
+        <location filename="../engine/io/DocumentError.cpp" line="468"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="493"/>
+        <location filename="../engine/io/DocumentError.cpp" line="496"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="543"/>
+        <location filename="../engine/io/DocumentError.cpp" line="546"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="545"/>
+        <location filename="../engine/io/DocumentError.cpp" line="548"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="547"/>
+        <location filename="../engine/io/DocumentError.cpp" line="550"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="548"/>
+        <location filename="../engine/io/DocumentError.cpp" line="551"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="557"/>
+        <location filename="../engine/io/DocumentError.cpp" line="560"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, Datensatz %2, Feld %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="560"/>
+        <location filename="../engine/io/DocumentError.cpp" line="563"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="562"/>
+        <location filename="../engine/io/DocumentError.cpp" line="565"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="564"/>
+        <location filename="../engine/io/DocumentError.cpp" line="567"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -1263,265 +1264,265 @@
 <context>
     <name>rd::io::SubmissionCheck</name>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="50"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="55"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="128"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="144"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>Die Runden haben kein Datum; %1 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="135"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="151"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Runde %1 hat kein Datum; %2 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="155"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="171"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>der Name hat nach einem Komma keinen Vornamen; %1 ordnet Spieler nach „Nachname, Vorname“ zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="184"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="200"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
         <translation>Runde %1: %2 hat gegen %3 verloren und spielt danach keine Runde mehr. Ist er zu der Partie nicht erschienen, tragen Sie sie als kampflos ein; der DSB wertet nur am Brett gespielte Partien.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="205"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="220"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>Das Turnier hat keinen Ort; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="209"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="224"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>Das Turnier hat keine Bedenkzeit; der DSB wertet nur Partien mit einer Bedenkzeit, die seine Wertungsordnung zulässt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="214"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="229"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="227"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="242"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>kein Geburtsdatum und kein Geburtsjahr; die XML-Meldung an den DSB verlangt das Geburtsjahr jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="233"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="248"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>keine DWZ und kein Geburtsdatum; der DSB braucht das Geburtsdatum eines Spielers, den er noch nicht führt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="239"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="254"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>ein Spieler aus %1 ohne FIDE-ID; der DSB erkennt ausländische Spieler an ihr.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="251"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="266"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Runde %1: %2 – %3 dauerte keinen ganzen Zug; der DSB hat dafür kein Zeichen und erhält die Partie als kampflos.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="272"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="286"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>Das Turnier hat keinen Ort; die FIDE verlangt die Stadt (TRF-Satz 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="276"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="289"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>Das Turnier hat keinen Verband; die FIDE verlangt das Kürzel des ausrichtenden Verbands aus drei Buchstaben (TRF-Satz 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="281"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="293"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die FIDE verlangt ihn (TRF-Satz 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="286"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="302"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>Das Turnier hat keine Bedenkzeit; die FIDE wertet eine Partie nach ihrer Bedenkzeit (TRF-Satz 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="292"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="298"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>Das Turnier hat kein Anfangsdatum; TRF-2026 verlangt es (Satz 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="300"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="310"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>keine FIDE-ID; die FIDE wertet nur Spieler mit FIDE-ID (TRF-Spalten 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="304"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="313"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>kein Verband; die FIDE führt jeden Spieler mit seinem Verband (TRF-Spalten 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="309"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="318"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>kein Geburtsdatum; die FIDE führt es beim Spieler (TRF-Spalten 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="332"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="341"/>
         <source>Regular only</source>
         <translation>nur Regular</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="333"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="342"/>
         <source>both Regular and Quick</source>
         <translation>sowohl Regular als auch Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="334"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
         <source>Quick only</source>
         <translation>nur Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="336"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
         <source>not at all</source>
         <translation>gar nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="371"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="380"/>
         <source>Section “%1”: %2</source>
         <translation>Gruppe „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="377"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="386"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>Das Turnier hat keine Bedenkzeit; US Chess wertet eine Gruppe nach ihrer Bedenkzeit, z. B. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="387"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>Die Bedenkzeit „%1“ ist nicht so geschrieben, wie US Chess sie schreibt (z. B. G/60;d5, G/90;+30, 40/90,SD/30;d5); ihr Wertungssystem lässt sich nicht bestimmen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="405"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess wertet keine Partien mit der Bedenkzeit „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="403"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="412"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess wertet die Bedenkzeit „%1“ %2, das Turnier wird %3 gewertet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="423"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="432"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
         <translation>Das Turnier hat keine Affiliate-ID; US Chess wertet ein Turnier unter seinem Affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="428"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="438"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>Die Affiliate-ID „%1“ ist keine Affiliate-ID von US Chess (A und 7 Ziffern); US Chess wertet ein Turnier unter seinem Affiliate aus.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="436"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="445"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>Das Turnier hat keine ID des Chief TD; US Chess verlangt die Mitgliedsnummer des Chief TD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="475"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="484"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>keine US-Chess-ID; US Chess wertet Mitglieder nach ihrer achtstelligen Nummer.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="479"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="488"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>die US-Chess-ID „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="503"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="512"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt keine Turnierklasse; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="507"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="516"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt die Turnierklasse „%1“; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="513"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="522"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>Die Tabelle wird Klasse A nennen; die Klasse der EGD ergibt sich aus Grundbedenkzeit und Nachspielzeit (Klasse A: mindestens 60 Minuten, mit Byo-yomi mindestens 75). Bitte mit der Bedenkzeit des Turniers vergleichen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="522"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="531"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>die EGD-PIN „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="534"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="543"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>keine EGD-PIN und kein Vorname; die EGD ordnet einen Spieler ohne PIN nach Nach- und Vornamen zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="539"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="547"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Land; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="544"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="551"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Verein; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="342"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="352"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="583"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="590"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="453"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="462"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>Die TD-ID „%1“ ist keine US-Chess-Mitgliedsnummer (8 Ziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="459"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="485"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="468"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="494"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>„%1“ ist kein Kürzel eines Bundesstaats aus zwei Buchstaben (z. B. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="476"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>„%1“ ist keine ZIP-Postleitzahl (12345 oder 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="578"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="585"/>
         <source>the DSB</source>
         <translation>der DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="580"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="587"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>die FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="587"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="594"/>
         <source>the EGD</source>
         <translation>die EGD</translation>
     </message>
@@ -2751,47 +2752,47 @@
         <translation>Die Sicherung %1 konnte nicht geschrieben werden; prüfen Sie, ob es ihren Ordner gibt und ob er beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="181"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="180"/>
         <source>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</source>
         <translation>%1 ist keine Sicherung von ratingdesk oder ist beschädigt; es wurde nichts wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="193"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="192"/>
         <source>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</source>
         <translation>%1 ist beschädigt (die Integritätsprüfung von SQLite findet Fehler darin); es wurde nichts wiederhergestellt. Stellen Sie eine ältere Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="207"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="206"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; dieses kennt bis %3); stellen Sie die Sicherung mit jener Version wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="231"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="230"/>
         <source>There is no backup at %1.</source>
         <translation>Unter %1 gibt es keine Sicherung.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="249"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="248"/>
         <source>The folder of %1 does not exist; restore into a new file in an existing folder.</source>
         <translation>Den Ordner von %1 gibt es nicht; stellen Sie die Sicherung in eine neue Datei in einem vorhandenen Ordner wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="254"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="253"/>
         <source>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</source>
         <translation>%1 gibt es schon; eine Sicherung wird nur in eine neue Datenbank wiederhergestellt, nie über eine vorhandene. Wählen Sie einen neuen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="312"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="311"/>
         <source>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</source>
         <translation>%1 bleibt, wie sie ist: Bevor sie auf den Stand dieser Version von ratingdesk gebracht wird, wird eine Sicherung von ihr nach %2 geschrieben, und das ist fehlgeschlagen. %3</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="334"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="333"/>
         <source>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</source>
         <translation>Die Zahl der vor einer Neuauswertung aufbewahrten Sicherungen muss von 0 (keine) bis %1 reichen, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="370"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="369"/>
         <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
         <translation>Es wurde nichts gespeichert: Bevor sich bereits gespeicherte Wertungen ändern, wird eine Sicherung der Datenbank nach %1 geschrieben, und das ist fehlgeschlagen. %2 Um ohne diese Sicherungen weiterzuarbeiten, schalten Sie sie ab (ratingdesk-cli db keep-backups 0).</translation>
     </message>
@@ -2799,173 +2800,173 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="147"/>
+        <location filename="../engine/store/Database.cpp" line="146"/>
         <source>No event has the number %1.</source>
         <translation>Kein Turnier hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="156"/>
+        <location filename="../engine/store/Database.cpp" line="153"/>
         <source>No player has the number %1.</source>
         <translation>Kein Spieler hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="168"/>
+        <location filename="../engine/store/Database.cpp" line="170"/>
         <source>Another player already has this federation id.</source>
         <translation>Ein anderer Spieler hat bereits diese Verbands-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="171"/>
+        <location filename="../engine/store/Database.cpp" line="173"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>Die Datenbank wird von einem anderen Programm benutzt; bitte gleich noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="174"/>
+        <location filename="../engine/store/Database.cpp" line="176"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>Es ist nicht mehr in der Datenbank; vielleicht wurde es inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="177"/>
+        <location filename="../engine/store/Database.cpp" line="179"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>Die Datenbank wurde von einem neueren ratingdesk geschrieben; bitte mit dieser Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="181"/>
+        <location filename="../engine/store/Database.cpp" line="183"/>
         <source>The file is not a ratingdesk database.</source>
         <translation>Die Datei ist keine ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="184"/>
+        <location filename="../engine/store/Database.cpp" line="186"/>
         <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
         <translation>Die Datenbank ist beschädigt; nichts wurde gespeichert. Öffnen Sie sie schreibgeschützt, um sie anzusehen, und stellen Sie die letzte Sicherung wieder her, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="270"/>
+        <location filename="../engine/store/Database.cpp" line="265"/>
         <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
         <translation>Unter %1 gibt es keine Datenbank. Prüfen Sie Namen und Ordner; eine neue Datenbank entsteht nur, wenn Sie eine anlegen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="277"/>
+        <location filename="../engine/store/Database.cpp" line="269"/>
         <source>%1 is a folder, not a database; name the database file in it.</source>
         <translation>%1 ist ein Ordner, keine Datenbank; geben Sie die Datenbankdatei darin an.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="281"/>
+        <location filename="../engine/store/Database.cpp" line="272"/>
         <source>You may not read %1; ask whoever owns the file to let you read it.</source>
         <translation>Sie dürfen %1 nicht lesen; bitten Sie den Besitzer der Datei, sie Ihnen lesbar zu machen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="286"/>
+        <location filename="../engine/store/Database.cpp" line="275"/>
         <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
         <translation>%1 ist eine leere Datei, keine ratingdesk-Datenbank; sie blieb unverändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="292"/>
+        <location filename="../engine/store/Database.cpp" line="278"/>
         <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
         <translation>%1 ist keine ratingdesk-Datenbank (auch keine andere Datenbank, die ratingdesk lesen kann, oder ihre ersten Bytes sind beschädigt); sie blieb unverändert. Wählen Sie die Datenbankdatei.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="297"/>
+        <location filename="../engine/store/Database.cpp" line="282"/>
         <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
         <translation>%1 ist so beschädigt, dass sie sich nicht lesen lässt; stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="301"/>
+        <location filename="../engine/store/Database.cpp" line="285"/>
         <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 ist beschädigt; ratingdesk ändert nichts daran. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="311"/>
-        <location filename="../engine/store/Database.cpp" line="684"/>
+        <location filename="../engine/store/Database.cpp" line="323"/>
+        <location filename="../engine/store/Database.cpp" line="695"/>
         <source>There is already a database at %1; choose another name, or open it.</source>
         <translation>Unter %1 gibt es schon eine Datenbank; wählen Sie einen anderen Namen oder öffnen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="315"/>
+        <location filename="../engine/store/Database.cpp" line="327"/>
         <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
         <translation>Sie dürfen %1 nicht ändern (die Datei oder ihr Ordner ist schreibgeschützt); schreibgeschützt lässt sie sich öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="320"/>
+        <location filename="../engine/store/Database.cpp" line="332"/>
         <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
         <translation>Der Ordner für %1 lässt sich nicht anlegen; wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="350"/>
+        <location filename="../engine/store/Database.cpp" line="362"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
         <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die Datei der ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="599"/>
+        <location filename="../engine/store/Database.cpp" line="610"/>
         <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
         <translation>%1 konnte nicht auf diese Version von ratingdesk gebracht werden: Einige seiner Zeilen verweisen auf Zeilen, die fehlen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="663"/>
+        <location filename="../engine/store/Database.cpp" line="674"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
         <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="678"/>
+        <location filename="../engine/store/Database.cpp" line="689"/>
         <source>There is no ratingdesk database at %1 yet; create one there first.</source>
         <translation>Unter %1 gibt es noch keine ratingdesk-Datenbank; legen Sie dort zuerst eine an.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="701"/>
+        <location filename="../engine/store/Database.cpp" line="712"/>
         <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
         <translation>%1 wurde von einem älteren ratingdesk geschrieben und muss erst auf den neuen Stand gebracht werden, bevor sie sich lesen lässt; dazu braucht es Schreibrechte: Öffnen Sie sie einmal dort, wo Sie sie ändern dürfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="880"/>
+        <location filename="../engine/store/Database.cpp" line="891"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 ist beschädigt; nichts wurde geändert. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="188"/>
+        <location filename="../engine/store/Database.cpp" line="190"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>Der Datenträger ist voll; es wurde nichts gespeichert. Bitte Platz schaffen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="191"/>
+        <location filename="../engine/store/Database.cpp" line="193"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>In die Datenbank kann nicht geschrieben werden; sie ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="194"/>
+        <location filename="../engine/store/Database.cpp" line="196"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>Die Datenbank hat sich seit dieser Vorschau geändert; bitte die Vorschau noch einmal ansehen und erneut speichern.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="198"/>
+        <location filename="../engine/store/Database.cpp" line="200"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="202"/>
+        <location filename="../engine/store/Database.cpp" line="204"/>
         <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen; was gerade gespeichert wurde, ist vielleicht gespeichert, vielleicht nicht. Verbinden Sie sich neu und sehen Sie nach, bevor Sie es wiederholen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="210"/>
+        <location filename="../engine/store/Database.cpp" line="212"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt; es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="382"/>
+        <location filename="../engine/store/Database.cpp" line="394"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Der SQLite-Treiber von Qt verwendet hier SQLite %1, ratingdesk wurde aber mit SQLite %2 gebaut; installieren Sie das für dieses Qt gebaute ratingdesk.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="421"/>
+        <location filename="../engine/store/Database.cpp" line="433"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk erreicht hier keine Datenbankserver: der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="435"/>
+        <location filename="../engine/store/Database.cpp" line="447"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver von %1 ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="554"/>
+        <location filename="../engine/store/Database.cpp" line="566"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
@@ -2990,7 +2991,7 @@
         <translation>%1 ist keine Datenbankadresse, die ratingdesk versteht: schreiben Sie postgresql://benutzer@host:port/datenbank, das Passwort in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="212"/>
+        <location filename="../engine/store/EventRepository.cpp" line="215"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
     </message>

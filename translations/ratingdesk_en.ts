@@ -1072,112 +1072,113 @@
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="437"/>
+        <location filename="../engine/io/DocumentError.cpp" line="435"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="439"/>
+        <location filename="../engine/io/DocumentError.cpp" line="437"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="441"/>
+        <location filename="../engine/io/DocumentError.cpp" line="439"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="443"/>
+        <location filename="../engine/io/DocumentError.cpp" line="441"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="446"/>
+        <location filename="../engine/io/DocumentError.cpp" line="443"/>
+        <location filename="../engine/io/DocumentError.cpp" line="445"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="448"/>
+        <location filename="../engine/io/DocumentError.cpp" line="447"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="450"/>
+        <location filename="../engine/io/DocumentError.cpp" line="449"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="452"/>
+        <location filename="../engine/io/DocumentError.cpp" line="451"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="454"/>
+        <location filename="../engine/io/DocumentError.cpp" line="453"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="456"/>
+        <location filename="../engine/io/DocumentError.cpp" line="455"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="458"/>
+        <location filename="../engine/io/DocumentError.cpp" line="457"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="460"/>
+        <location filename="../engine/io/DocumentError.cpp" line="459"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="465"/>
+        <location filename="../engine/io/DocumentError.cpp" line="468"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="493"/>
+        <location filename="../engine/io/DocumentError.cpp" line="496"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="543"/>
+        <location filename="../engine/io/DocumentError.cpp" line="546"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="545"/>
+        <location filename="../engine/io/DocumentError.cpp" line="548"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="547"/>
+        <location filename="../engine/io/DocumentError.cpp" line="550"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="548"/>
+        <location filename="../engine/io/DocumentError.cpp" line="551"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="557"/>
+        <location filename="../engine/io/DocumentError.cpp" line="560"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, record %2, field %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="560"/>
+        <location filename="../engine/io/DocumentError.cpp" line="563"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="562"/>
+        <location filename="../engine/io/DocumentError.cpp" line="565"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="564"/>
+        <location filename="../engine/io/DocumentError.cpp" line="567"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -1263,265 +1264,265 @@
 <context>
     <name>rd::io::SubmissionCheck</name>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="50"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="55"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="128"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="144"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>The rounds have no dates; %1 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="135"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="151"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Round %1 has no date; %2 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="155"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="171"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="184"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="200"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
         <translation>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="205"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="220"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>The event has no place; the DSB report names it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="209"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="224"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>The event has no time control; the DSB rates only games of a time control its rating rules accept.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="214"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="229"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>The event has no chief arbiter; the DSB report names him.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="227"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="242"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="233"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="248"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="239"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="254"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="251"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="266"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="272"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="286"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>The event has no place; FIDE requires the city (TRF record 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="276"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="289"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="281"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="293"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>The event has no chief arbiter; FIDE requires him (TRF record 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="286"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="302"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="292"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="298"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>The event has no start date; TRF-2026 requires it (record 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="300"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="310"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="304"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="313"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>no federation; FIDE lists every player with his federation (TRF columns 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="309"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="318"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>no birth date; FIDE keeps it with the player (TRF columns 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="332"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="341"/>
         <source>Regular only</source>
         <translation>Regular only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="333"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="342"/>
         <source>both Regular and Quick</source>
         <translation>both Regular and Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="334"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
         <source>Quick only</source>
         <translation>Quick only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="335"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="336"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
         <source>not at all</source>
         <translation>not at all</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="371"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="380"/>
         <source>Section “%1”: %2</source>
         <translation>Section “%1”: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="377"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="386"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="387"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="405"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess does not rate games of the time control “%1”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="403"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="412"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess rates the time control “%1” %2, the event is rated %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="423"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="432"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
         <translation>The event has no affiliate id; US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="428"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="438"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="436"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="445"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="475"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="484"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>no US Chess id; US Chess rates members by their 8-digit id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="479"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="488"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>the US Chess id “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="503"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="512"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states no tournament class; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="507"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="516"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="513"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="522"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="522"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="531"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>the EGD PIN “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="534"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="543"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="539"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="547"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="544"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="551"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="342"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="352"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="583"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="590"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="453"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="462"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>The TD id “%1” is not a US Chess member id (8 digits).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="459"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="485"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="468"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="494"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>“%1” is not a state&apos;s two-letter code (e.g. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="476"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>“%1” is not a ZIP code (12345 or 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="578"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="585"/>
         <source>the DSB</source>
         <translation>the DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="580"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="587"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="587"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="594"/>
         <source>the EGD</source>
         <translation>the EGD</translation>
     </message>
@@ -2751,47 +2752,47 @@
         <translation>The backup %1 could not be written; check that its folder exists and can be written to.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="181"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="180"/>
         <source>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</source>
         <translation>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="193"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="192"/>
         <source>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</source>
         <translation>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="207"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="206"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="231"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="230"/>
         <source>There is no backup at %1.</source>
         <translation>There is no backup at %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="249"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="248"/>
         <source>The folder of %1 does not exist; restore into a new file in an existing folder.</source>
         <translation>The folder of %1 does not exist; restore into a new file in an existing folder.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="254"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="253"/>
         <source>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</source>
         <translation>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="312"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="311"/>
         <source>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</source>
         <translation>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="334"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="333"/>
         <source>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</source>
         <translation>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="370"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="369"/>
         <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
         <translation>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</translation>
     </message>
@@ -2799,173 +2800,173 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="147"/>
+        <location filename="../engine/store/Database.cpp" line="146"/>
         <source>No event has the number %1.</source>
         <translation>No event has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="156"/>
+        <location filename="../engine/store/Database.cpp" line="153"/>
         <source>No player has the number %1.</source>
         <translation>No player has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="168"/>
+        <location filename="../engine/store/Database.cpp" line="170"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="171"/>
+        <location filename="../engine/store/Database.cpp" line="173"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="174"/>
+        <location filename="../engine/store/Database.cpp" line="176"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="177"/>
+        <location filename="../engine/store/Database.cpp" line="179"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="181"/>
+        <location filename="../engine/store/Database.cpp" line="183"/>
         <source>The file is not a ratingdesk database.</source>
         <translation>The file is not a ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="184"/>
+        <location filename="../engine/store/Database.cpp" line="186"/>
         <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
         <translation>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="270"/>
+        <location filename="../engine/store/Database.cpp" line="265"/>
         <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
         <translation>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="277"/>
+        <location filename="../engine/store/Database.cpp" line="269"/>
         <source>%1 is a folder, not a database; name the database file in it.</source>
         <translation>%1 is a folder, not a database; name the database file in it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="281"/>
+        <location filename="../engine/store/Database.cpp" line="272"/>
         <source>You may not read %1; ask whoever owns the file to let you read it.</source>
         <translation>You may not read %1; ask whoever owns the file to let you read it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="286"/>
+        <location filename="../engine/store/Database.cpp" line="275"/>
         <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
         <translation>%1 is an empty file, not a ratingdesk database; it was left as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="292"/>
+        <location filename="../engine/store/Database.cpp" line="278"/>
         <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
         <translation>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="297"/>
+        <location filename="../engine/store/Database.cpp" line="282"/>
         <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
         <translation>%1 is damaged so that it cannot be read; restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="301"/>
+        <location filename="../engine/store/Database.cpp" line="285"/>
         <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="311"/>
-        <location filename="../engine/store/Database.cpp" line="684"/>
+        <location filename="../engine/store/Database.cpp" line="323"/>
+        <location filename="../engine/store/Database.cpp" line="695"/>
         <source>There is already a database at %1; choose another name, or open it.</source>
         <translation>There is already a database at %1; choose another name, or open it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="315"/>
+        <location filename="../engine/store/Database.cpp" line="327"/>
         <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
         <translation>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="320"/>
+        <location filename="../engine/store/Database.cpp" line="332"/>
         <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
         <translation>The folder of %1 cannot be made; choose a folder you may write to.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="350"/>
+        <location filename="../engine/store/Database.cpp" line="362"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="599"/>
+        <location filename="../engine/store/Database.cpp" line="610"/>
         <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
         <translation>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="663"/>
+        <location filename="../engine/store/Database.cpp" line="674"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="678"/>
+        <location filename="../engine/store/Database.cpp" line="689"/>
         <source>There is no ratingdesk database at %1 yet; create one there first.</source>
         <translation>There is no ratingdesk database at %1 yet; create one there first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="701"/>
+        <location filename="../engine/store/Database.cpp" line="712"/>
         <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
         <translation>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="880"/>
+        <location filename="../engine/store/Database.cpp" line="891"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="188"/>
+        <location filename="../engine/store/Database.cpp" line="190"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="191"/>
+        <location filename="../engine/store/Database.cpp" line="193"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="194"/>
+        <location filename="../engine/store/Database.cpp" line="196"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="198"/>
+        <location filename="../engine/store/Database.cpp" line="200"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="202"/>
+        <location filename="../engine/store/Database.cpp" line="204"/>
         <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
         <translation>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="210"/>
+        <location filename="../engine/store/Database.cpp" line="212"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="382"/>
+        <location filename="../engine/store/Database.cpp" line="394"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="421"/>
+        <location filename="../engine/store/Database.cpp" line="433"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="435"/>
+        <location filename="../engine/store/Database.cpp" line="447"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="554"/>
+        <location filename="../engine/store/Database.cpp" line="566"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
@@ -2990,7 +2991,7 @@
         <translation>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="212"/>
+        <location filename="../engine/store/EventRepository.cpp" line="215"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
     </message>
