@@ -273,6 +273,10 @@ private slots:
                                   << "G/29;d0" << quick;
         QTest::newRow("G/10;+1: 11") << "G/10;+1"
                                      << "G/10;+1" << quick;
+        // docs/uscf-report.md: 11 to 29 is Quick only with a first control of at least 5 minutes;
+        // 4 + 10 = 14 is not Blitz either (5 to 10), so it is not rated.
+        QTest::newRow("G/4;+10: 14, first control 4") << "G/4;+10"
+                                                      << "G/4;+10" << int(UscfCategory::NotRated);
         QTest::newRow("G/10: 10 is Blitz") << "G/10"
                                            << "G/10;d0" << blitz;
         QTest::newRow("G/3;+2: 5") << "G/3;+2"
