@@ -346,15 +346,22 @@ Outcome<MergePlan> EventLifecycle::previewMerge(const PlayerDetails &merged, qin
 Outcome<MergedPlayers> EventLifecycle::mergePlayers(const MergePlan &previewed)
 {
     return attempt<MergedPlayers>([&] {
-        return MergedPlayers { PlayerMerge(m_database).commit(previewed), previewed.ratings };
+        PlayerMerge merge(m_database);
+        MergedPlayers merged;
+        whileEachClaimed(merge.eventsNaming(previewed.removedId), [&] {
+            merged = { merge.commit(previewed), previewed.ratings };
+        });
+        return merged;
     });
 }
 
 Outcome<MergedPlayers> EventLifecycle::mergePlayers(qint64 keptId, qint64 removedId)
 {
     return attempt<MergedPlayers>([&] {
+        PlayerMerge merge(m_database);
         MergedPlayers merged;
-        merged.record = PlayerMerge(m_database).mergeAndCommit(keptId, removedId, &merged.ratings);
+        whileEachClaimed(merge.eventsNaming(removedId),
+            [&] { merged.record = merge.mergeAndCommit(keptId, removedId, &merged.ratings); });
         return merged;
     });
 }
@@ -367,9 +374,18 @@ Outcome<Plan> EventLifecycle::previewSplit(const MergeRecord &merged)
 Outcome<Done> EventLifecycle::splitMerge(const MergeRecord &merged, const Plan &previewed)
 {
     return attempt<Done>([&] {
-        PlayerMerge(m_database).split(merged, previewed);
+        whileEachClaimed(
+            merged.rewrittenEvents(), [&] { PlayerMerge(m_database).split(merged, previewed); });
         return Done {};
     });
+}
+
+void EventLifecycle::whileEachClaimed(
+    std::span<const qint64> events, const std::function<void()> &work)
+{
+    if (events.empty())
+        return work();
+    m_claims.whileClaimed(events.front(), [&] { whileEachClaimed(events.subspan(1), work); });
 }
 
 } // namespace rd::store

@@ -14,8 +14,10 @@
 #include <QtGlobal>
 
 #include <exception>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <utility>
 
 namespace rd::store {
@@ -191,7 +193,8 @@ public:
     // or two players of one event.
     Outcome<MergePlan> previewMerge(const PlayerDetails &merged, qint64 removedId);
     // Writes exactly the merge the user saw; refuses one the database has moved past
-    // (DatabaseError::Kind::Stale).
+    // (DatabaseError::Kind::Stale). The merge and its split rewrite the events that name the
+    // removed player, so each is claimed while they run: never while another desktop edits one.
     Outcome<MergedPlayers> mergePlayers(const MergePlan &previewed);
     // Merges `removedId` into `keptId`, who keeps his name and birth, computed and written at
     // once (no preview shown first: the command line).
@@ -205,6 +208,9 @@ public:
 private:
     template <typename Result, typename Work> Outcome<Result> attempt(Work &&work);
     OpenedEvent read(qint64 eventId);
+    // Runs `work` while each of `events` is claimed, refused as one claim is when another desktop
+    // edits any of them (EditingLocks::whileClaimed).
+    void whileEachClaimed(std::span<const qint64> events, const std::function<void()> &work);
 
     Database &m_database;
     std::unique_ptr<EditingLocks> m_ownClaims; // the command line's

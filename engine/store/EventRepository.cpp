@@ -408,13 +408,9 @@ std::vector<EventSummary> EventRepository::ratedEventsAfter(const EventSummary &
 
 std::vector<qint64> EventRepository::playersOf(qint64 eventId)
 {
-    Rows query = m_database.run(
+    return sql::ids(m_database.run(
         QStringLiteral("SELECT player_id FROM event_players WHERE event_id = ? ORDER BY position"),
-        { eventId });
-    std::vector<qint64> players;
-    while (query.next())
-        players.push_back(sql::id(query, QStringLiteral("player_id")));
-    return players;
+        { eventId }));
 }
 
 EventInput EventRepository::document(qint64 eventId)

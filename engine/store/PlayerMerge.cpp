@@ -133,23 +133,8 @@ MergeRecord PlayerMerge::merge(const PlayerDetails &merged, qint64 removedId)
                 "player.")
                 .arg(record.kept.name, record.removed.name,
                     both.value(QStringLiteral("name")).toString()));
-    Rows events = m_database.run(
-        QStringLiteral("SELECT event_id FROM event_players WHERE player_id = ? ORDER BY event_id"),
-        { removedId });
-    while (events.next())
-        record.removedEvents.push_back(sql::id(events, QStringLiteral("event_id")));
-    Rows drafts = m_database.run(
-        QStringLiteral("SELECT id FROM events WHERE draft_document IS NOT NULL ORDER BY id"));
-    std::vector<qint64> typed;
-    while (drafts.next())
-        typed.push_back(sql::id(drafts, QStringLiteral("id")));
-    for (const qint64 eventId : typed) {
-        const io::TypedDraft draft = io::readTypedDraft(*m_events.typedDraft(eventId));
-        if (draft.read.event
-            && std::any_of(draft.read.event->players.begin(), draft.read.event->players.end(),
-                [&](const PlayerInput &player) { return player.registryId == removedId; }))
-            record.typedDrafts.push_back(eventId);
-    }
+    record.removedEvents = eventsPlayedBy(removedId);
+    record.typedDrafts = draftsTyping(removedId);
     renameInTypedDrafts(record.typedDrafts, removedId, keptId);
     m_events.renameInTieOrders(record.removedEvents, removedId, keptId);
     EventSourceRepository(m_database).renamePlayer(record.removedEvents, removedId, keptId);
@@ -162,6 +147,43 @@ MergeRecord PlayerMerge::merge(const PlayerDetails &merged, qint64 removedId)
     m_database.run(QStringLiteral("DELETE FROM players WHERE id = ?"), { removedId });
     m_players.savePlayer(merged);
     return record;
+}
+
+std::vector<qint64> MergeRecord::rewrittenEvents() const
+{
+    std::vector<qint64> events = removedEvents;
+    events.insert(events.end(), typedDrafts.begin(), typedDrafts.end());
+    std::sort(events.begin(), events.end());
+    events.erase(std::unique(events.begin(), events.end()), events.end());
+    return events;
+}
+
+std::vector<qint64> PlayerMerge::eventsNaming(qint64 removedId)
+{
+    MergeRecord rewriting;
+    rewriting.removedEvents = eventsPlayedBy(removedId);
+    rewriting.typedDrafts = draftsTyping(removedId);
+    return rewriting.rewrittenEvents();
+}
+
+std::vector<qint64> PlayerMerge::eventsPlayedBy(qint64 playerId)
+{
+    return sql::ids(m_database.run(
+        QStringLiteral("SELECT event_id FROM event_players WHERE player_id = ? ORDER BY event_id"),
+        { playerId }));
+}
+
+std::vector<qint64> PlayerMerge::draftsTyping(qint64 playerId)
+{
+    std::vector<qint64> drafts = sql::ids(m_database.run(
+        QStringLiteral("SELECT id FROM events WHERE draft_document IS NOT NULL ORDER BY id")));
+    std::erase_if(drafts, [&](qint64 eventId) {
+        const io::TypedDraft draft = io::readTypedDraft(*m_events.typedDraft(eventId));
+        return !draft.read.event
+            || std::none_of(draft.read.event->players.begin(), draft.read.event->players.end(),
+                [&](const PlayerInput &player) { return player.registryId == playerId; });
+    });
+    return drafts;
 }
 
 // The removed player comes back under his own id with what he had; in the events he played in

@@ -24,6 +24,9 @@ struct MergeRecord {
     PlayerDetails removed;
     std::vector<qint64> removedEvents; // the events he played in
     std::vector<qint64> typedDrafts; // the events whose draft as typed named him
+
+    // The events the merge and its split rewrite: both of the above, each once, by number.
+    std::vector<qint64> rewrittenEvents() const;
 };
 
 // Two registry players become one: the removed player's events, games, byes, evaluations and
@@ -47,6 +50,10 @@ public:
     // The command line: merged and written in one write transaction.
     MergeRecord mergeAndCommit(qint64 keptId, qint64 removedId, Plan *ratings = nullptr);
 
+    // The events a merge of `removedId` into another player rewrites: those he played in and the
+    // drafts whose text as typed names him, by number.
+    std::vector<qint64> eventsNaming(qint64 removedId);
+
     // Splitting a merge back: both players as they were, each in his own events, and the
     // ratings of their events as they were before; the preview writes nothing.
     Plan previewSplit(const MergeRecord &record);
@@ -54,6 +61,8 @@ public:
 
 private:
     MergeRecord merge(const PlayerDetails &merged, qint64 removedId);
+    std::vector<qint64> eventsPlayedBy(qint64 playerId);
+    std::vector<qint64> draftsTyping(qint64 playerId);
     void splitBack(const MergeRecord &record);
     void renameInTypedDrafts(const std::vector<qint64> &events, qint64 from, qint64 to);
     Plan rateAgain(const std::set<qint64> &players);

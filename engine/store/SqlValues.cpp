@@ -82,6 +82,14 @@ qint64 id(const Rows &row, const QString &column)
     return row.value(column).toLongLong();
 }
 
+std::vector<qint64> ids(Rows rows)
+{
+    std::vector<qint64> ids;
+    while (rows.next())
+        ids.push_back(rows.value(0).toLongLong());
+    return ids;
+}
+
 QVariant portable(const QVariant &value)
 {
     if (value.typeId() == QMetaType::Bool)

@@ -30,6 +30,17 @@ namespace {
 const EditingLocks::Editor kAnna { QStringLiteral("anna"), QStringLiteral("club-pc"), {} };
 const EditingLocks::Editor kBen { QStringLiteral("ben"), QStringLiteral("office"), {} };
 
+// Anna's and Ben's desktops on one database (a server's: only there do two desktops share one).
+struct TwoDesktops {
+    const DatabaseLocation club;
+    Database first { club.location(), Database::Opening::CreateIfMissing };
+    Database second { club.location(), Database::Opening::CreateIfMissing };
+    EditingLocks annasClaims { first, kAnna };
+    EditingLocks bensClaims { second, kBen };
+    EventLifecycle anna { first, annasClaims };
+    EventLifecycle ben { second, bensClaims };
+};
+
 // Anna (1800, index 20) and Bernd (1600, index 20), adults, under dwz-1993; `games` as
 // {white, black, result}. Anna is entered as `annasName` (another spelling makes a second
 // registry player of her).
@@ -217,13 +228,8 @@ private slots:
     {
         if (!DatabaseLocation::onPostgresql())
             QSKIP("two desktops share a database only on a server");
-        const DatabaseLocation club;
-        Database first(club.location(), Database::Opening::CreateIfMissing);
-        Database second(club.location(), Database::Opening::CreateIfMissing);
-        EditingLocks annasClaims(first, kAnna);
-        EditingLocks bensClaims(second, kBen);
-        EventLifecycle anna(first, annasClaims);
-        EventLifecycle ben(second, bensClaims);
+        TwoDesktops club;
+        auto &[location, first, second, annasClaims, bensClaims, anna, ben] = club;
         const qint64 draft
             = *anna.addDraft(clubEvent("Club night", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
         QVERIFY(!anna.open(draft, EventLifecycle::Access::Edit)->editedElsewhere);
@@ -582,6 +588,52 @@ private slots:
         QCOMPARE(storedRatings(database, spring), QStringLiteral("Bernd 1592/21"));
         QCOMPARE(PlayerRepository(database).player(ana).name, QStringLiteral("Ana"));
         QCOMPARE(PlayerRepository(database).players(QString()).size(), std::size_t { 3 });
+    }
+
+    void noPlayerIsMergedInAnEventAnotherDesktopEdits()
+    {
+        if (!DatabaseLocation::onPostgresql())
+            QSKIP("two desktops share a database only on a server");
+        // Anna's desktop has the spring draft open, where she is entered as "Ana".
+        TwoDesktops club;
+        auto &[location, first, second, annasClaims, bensClaims, anna, ben] = club;
+        QVERIFY(anna.addDraft(clubEvent("Club night", "2025-03-01", {})));
+        const qint64 spring = *anna.addDraft(
+            clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }, "Ana"));
+        const qint64 annaId = playerId(first, "Anna");
+        const qint64 ana = playerId(first, "Ana");
+        QVERIFY(!anna.open(spring, EventLifecycle::Access::Edit)->editedElsewhere);
+
+        // Ben's desktop, and the command line, would rewrite the draft under her: refused.
+        const Outcome<MergePlan> plan
+            = ben.previewMerge(PlayerRepository(second).player(annaId), ana);
+        QVERIFY2(plan, qPrintable(plan.sentence()));
+        const Outcome<MergedPlayers> refused = ben.mergePlayers(*plan);
+        QVERIFY(!refused);
+        QCOMPARE(refused.kind(), DatabaseError::Kind::Busy);
+        QVERIFY(refused.sentence().startsWith(
+            QStringLiteral("anna on club-pc has been editing this event since ")));
+        const Outcome<MergedPlayers> refusedAtOnce
+            = EventLifecycle(second).mergePlayers(annaId, ana);
+        QVERIFY(!refusedAtOnce);
+        QCOMPARE(refusedAtOnce.kind(), DatabaseError::Kind::Busy);
+        QCOMPARE(PlayerRepository(first).player(ana).name, QStringLiteral("Ana"));
+        QCOMPARE(PlayerRepository(first).players(QString()).size(), std::size_t { 3 });
+        QVERIFY(!bensClaims.holds(spring));
+
+        // Once she has closed it, the merge goes through; opened again, it is not split under her.
+        anna.release(spring);
+        const Outcome<MergedPlayers> merged = ben.mergePlayers(*plan);
+        QVERIFY2(merged, qPrintable(merged.sentence()));
+        QCOMPARE(PlayerRepository(first).players(QString()).size(), std::size_t { 2 });
+        QVERIFY(!bensClaims.holds(spring));
+        QVERIFY(!anna.open(spring, EventLifecycle::Access::Edit)->editedElsewhere);
+        const Outcome<Plan> split = ben.previewSplit(merged->record);
+        QVERIFY(split);
+        const Outcome<Done> splitRefused = ben.splitMerge(merged->record, *split);
+        QVERIFY(!splitRefused);
+        QCOMPARE(splitRefused.kind(), DatabaseError::Kind::Busy);
+        QCOMPARE(PlayerRepository(first).players(QString()).size(), std::size_t { 2 });
     }
 
     void aMergeIsRefusedWithASentenceAndWritesNothing()
