@@ -3062,6 +3062,11 @@
         <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
         <translation>„%1“ ist ein Entwurf, keine Korrektur; löschen Sie ihn stattdessen.</translation>
     </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="395"/>
+        <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
+        <translation>%1 bearbeitet gerade „%2“; die Spieler können zusammengeführt oder wieder getrennt werden, sobald es dort geschlossen wird.</translation>
+    </message>
 </context>
 <context>
     <name>rd::store::ImportService</name>

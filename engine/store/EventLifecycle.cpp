@@ -348,7 +348,7 @@ Outcome<MergedPlayers> EventLifecycle::mergePlayers(const MergePlan &previewed)
     return attempt<MergedPlayers>([&] {
         PlayerMerge merge(m_database);
         MergedPlayers merged;
-        whileEachClaimed(merge.eventsNaming(previewed.removedId), [&] {
+        whileMergeClaims(merge.eventsNaming(previewed.removedId), [&] {
             merged = { merge.commit(previewed), previewed.ratings };
         });
         return merged;
@@ -360,7 +360,7 @@ Outcome<MergedPlayers> EventLifecycle::mergePlayers(qint64 keptId, qint64 remove
     return attempt<MergedPlayers>([&] {
         PlayerMerge merge(m_database);
         MergedPlayers merged;
-        whileEachClaimed(merge.eventsNaming(removedId),
+        whileMergeClaims(merge.eventsNaming(removedId),
             [&] { merged.record = merge.mergeAndCommit(keptId, removedId, &merged.ratings); });
         return merged;
     });
@@ -374,18 +374,27 @@ Outcome<Plan> EventLifecycle::previewSplit(const MergeRecord &merged)
 Outcome<Done> EventLifecycle::splitMerge(const MergeRecord &merged, const Plan &previewed)
 {
     return attempt<Done>([&] {
-        whileEachClaimed(
+        whileMergeClaims(
             merged.rewrittenEvents(), [&] { PlayerMerge(m_database).split(merged, previewed); });
         return Done {};
     });
 }
 
-void EventLifecycle::whileEachClaimed(
+void EventLifecycle::whileMergeClaims(
     std::span<const qint64> events, const std::function<void()> &work)
 {
     if (events.empty())
         return work();
-    m_claims.whileClaimed(events.front(), [&] { whileEachClaimed(events.subspan(1), work); });
+    const qint64 eventId = events.front();
+    if (const auto other = m_claims.holds(eventId) ? std::nullopt : m_claims.otherEditorOf(eventId))
+        throw DatabaseError(DatabaseError::Kind::Busy,
+            QStringLiteral("event %1 is being edited by %2")
+                .arg(eventId)
+                .arg(other->describe())
+                .toStdString(),
+            tr("%1 has \"%2\" open; the players can be merged or split once they close it.")
+                .arg(other->describe(), EventRepository(m_database).summary(eventId)->name));
+    m_claims.whileClaimed(eventId, [&] { whileMergeClaims(events.subspan(1), work); });
 }
 
 } // namespace rd::store

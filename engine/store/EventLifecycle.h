@@ -208,9 +208,9 @@ public:
 private:
     template <typename Result, typename Work> Outcome<Result> attempt(Work &&work);
     OpenedEvent read(qint64 eventId);
-    // Runs `work` while each of `events` is claimed, refused as one claim is when another desktop
-    // edits any of them (EditingLocks::whileClaimed).
-    void whileEachClaimed(std::span<const qint64> events, const std::function<void()> &work);
+    // Runs `work`, a merge of players or its split, while each of `events` is claimed; refused,
+    // naming the event and who edits it, when another desktop edits one of them.
+    void whileMergeClaims(std::span<const qint64> events, const std::function<void()> &work);
 
     Database &m_database;
     std::unique_ptr<EditingLocks> m_ownClaims; // the command line's

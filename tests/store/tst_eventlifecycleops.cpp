@@ -611,8 +611,9 @@ private slots:
         const Outcome<MergedPlayers> refused = ben.mergePlayers(*plan);
         QVERIFY(!refused);
         QCOMPARE(refused.kind(), DatabaseError::Kind::Busy);
-        QVERIFY(refused.sentence().startsWith(
-            QStringLiteral("anna on club-pc has been editing this event since ")));
+        QCOMPARE(refused.sentence(),
+            QStringLiteral("anna on club-pc has \"Spring\" open; the players can be merged or "
+                           "split once they close it."));
         const Outcome<MergedPlayers> refusedAtOnce
             = EventLifecycle(second).mergePlayers(annaId, ana);
         QVERIFY(!refusedAtOnce);
