@@ -73,6 +73,24 @@ qint64 playerId(Database &database, const QString &name)
     return PlayerRepository(database).players(name).front().id;
 }
 
+// Anna entered twice: as herself in the club night draft and as "Ana" in spring, a second
+// registry player of one person; spring is rated when `rateSpring`.
+struct AnnaTwice {
+    qint64 spring = 0;
+    qint64 anna = 0;
+    qint64 ana = 0;
+};
+
+AnnaTwice enterAnnaTwice(EventLifecycle &lifecycle, Database &database, bool rateSpring)
+{
+    const Outcome<qint64> night = lifecycle.addDraft(clubEvent("Club night", "2025-03-01", {}));
+    const Outcome<qint64> spring = lifecycle.addDraft(
+        clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }, "Ana"));
+    if (!night || !spring || (rateSpring && !lifecycle.rate(*spring)))
+        qFatal("Anna's two entries could not be made");
+    return { *spring, playerId(database, "Anna"), playerId(database, "Ana") };
+}
+
 // "rating/index" each player leaves `eventId` with, as stored: "Anna 1807/21, Bernd 1592/21".
 QString storedRatings(Database &database, qint64 eventId)
 {
@@ -533,11 +551,8 @@ private slots:
     {
         if (!DatabaseLocation::onPostgresql())
             QSKIP("two desktops share a database only on a server");
-        const DatabaseLocation club;
-        Database first(club.location(), Database::Opening::CreateIfMissing);
-        Database second(club.location(), Database::Opening::CreateIfMissing);
-        EditingLocks annasClaims(first, kAnna);
-        EventLifecycle anna(first, annasClaims);
+        TwoDesktops club;
+        auto &[location, first, second, annasClaims, bensClaims, anna, ben] = club;
         const qint64 draft = *anna.addDraft(
             clubEvent("Club night", "2025-04-01", { { "Anna", "Bernd", "1/2-1/2" } }));
         QVERIFY(!anna.open(draft, EventLifecycle::Access::Edit)->editedElsewhere);
@@ -558,12 +573,7 @@ private slots:
         const DatabaseLocation club;
         Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
-        QVERIFY(lifecycle.addDraft(clubEvent("Club night", "2025-03-01", {})));
-        const qint64 spring = *lifecycle.addDraft(
-            clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }, "Ana"));
-        QVERIFY(lifecycle.rate(spring));
-        const qint64 anna = playerId(database, "Anna");
-        const qint64 ana = playerId(database, "Ana");
+        const auto [spring, anna, ana] = enterAnnaTwice(lifecycle, database, true);
         QVERIFY(anna != ana);
         QCOMPARE(storedRatings(database, spring), QStringLiteral("Bernd 1592/21"));
 
@@ -597,11 +607,7 @@ private slots:
         // Anna's desktop has the spring draft open, where she is entered as "Ana".
         TwoDesktops club;
         auto &[location, first, second, annasClaims, bensClaims, anna, ben] = club;
-        QVERIFY(anna.addDraft(clubEvent("Club night", "2025-03-01", {})));
-        const qint64 spring = *anna.addDraft(
-            clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }, "Ana"));
-        const qint64 annaId = playerId(first, "Anna");
-        const qint64 ana = playerId(first, "Ana");
+        const auto [spring, annaId, ana] = enterAnnaTwice(anna, first, false);
         QVERIFY(!anna.open(spring, EventLifecycle::Access::Edit)->editedElsewhere);
 
         // Ben's desktop, and the command line, would rewrite the draft under her: refused.
@@ -682,12 +688,7 @@ private slots:
         const DatabaseLocation club;
         Database database(club.location(), Database::Opening::CreateIfMissing);
         EventLifecycle lifecycle(database);
-        QVERIFY(lifecycle.addDraft(clubEvent("Club night", "2025-03-01", {})));
-        const qint64 spring = *lifecycle.addDraft(
-            clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }, "Ana"));
-        QVERIFY(lifecycle.rate(spring));
-        const qint64 anna = playerId(database, "Anna");
-        const qint64 ana = playerId(database, "Ana");
+        const auto [spring, anna, ana] = enterAnnaTwice(lifecycle, database, true);
         const Outcome<MergedPlayers> merged = lifecycle.mergePlayers(anna, ana);
         QVERIFY(merged);
         QCOMPARE(merged->record.kept.name, QStringLiteral("Anna"));
