@@ -129,6 +129,8 @@ DatabaseError::Kind DatabaseError::ofSqliteResult(int result)
     case SQLITE_LOCKED:
         return Kind::Busy;
     case SQLITE_READONLY:
+    case SQLITE_PERM:
+    case SQLITE_CANTOPEN: // e.g. no file can be made in the folder
         return Kind::ReadOnly;
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
@@ -290,7 +292,8 @@ constexpr Refusal kRefusals[] = {
 [[noreturn]] void refuseFound(const SqliteFile &file, const QString &path)
 {
     const Refusal *refusal = std::ranges::find(kRefusals, file.kind(), &Refusal::found);
-    Q_ASSERT(refusal != std::end(kRefusals));
+    if (refusal == std::end(kRefusals)) // a kind of file the table does not know yet
+        refusal = std::ranges::find(kRefusals, SqliteFile::Kind::NotSqlite, &Refusal::found);
     refuseFile(refusal->kind, path,
         refusal->detail ? QString::fromLatin1(refusal->detail) : file.detail(), refusal->sentence);
 }

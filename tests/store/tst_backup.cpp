@@ -465,6 +465,8 @@ private slots:
                          QStringLiteral("before it is brought up to this version of ratingdesk, "
                                         "a backup of it is written to")),
                 qPrintable(error.userMessage()));
+            // The file itself can be read: the desktop offers to open it read-only.
+            QCOMPARE(error.kind(), DatabaseError::Kind::ReadOnly);
         }
         QCOMPARE(sqliteValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("5"));
     }
