@@ -143,20 +143,28 @@ std::optional<EditingLocks::Editor> EditingLocks::otherEditorOf(qint64 eventId)
     return editorOf(row);
 }
 
-void EditingLocks::whileClaimed(qint64 eventId, const std::function<void()> &work)
+DatabaseError EditingLocks::editedBy(qint64 eventId, const Editor &editor, const QString &sentence)
+{
+    return DatabaseError(DatabaseError::Kind::Busy,
+        QStringLiteral("event %1 is being edited by %2")
+            .arg(eventId)
+            .arg(editor.describe())
+            .toStdString(),
+        sentence);
+}
+
+void EditingLocks::whileClaimed(
+    qint64 eventId, const std::function<void()> &work, const Refusal &refusal)
 {
     if (holds(eventId))
         return work();
     // A number that no event has is said so, not refused by the claim's row on a server.
-    if (!EventRepository(m_database).summary(eventId))
+    const auto event = EventRepository(m_database).summary(eventId);
+    if (!event)
         throw DatabaseError::noEvent(eventId);
     if (const auto other = claim(eventId))
-        throw DatabaseError(DatabaseError::Kind::Busy,
-            QStringLiteral("event %1 is being edited by %2")
-                .arg(eventId)
-                .arg(other->describe())
-                .toStdString(),
-            editedElsewhereSentence(*other));
+        throw editedBy(eventId, *other,
+            refusal ? refusal(*other, event->name) : editedElsewhereSentence(*other));
     try {
         work();
     } catch (...) {

@@ -47,10 +47,15 @@ public:
     QMap<qint64, Editor> othersEditing();
     // The desktop that edits `eventId` now if it is another one.
     std::optional<Editor> otherEditorOf(qint64 eventId);
+    // What a refusal says to the user: who edits the event, and its name.
+    using Refusal = std::function<QString(const Editor &editor, const QString &eventName)>;
     // Runs `work` while this desktop holds `eventId`, claimed for the while unless it is held
-    // already; throws DatabaseError (Busy) with editedElsewhereSentence() when another desktop
-    // edits it, and `work` does not run.
-    void whileClaimed(qint64 eventId, const std::function<void()> &work);
+    // already; throws DatabaseError (Busy) when another desktop edits it, and `work` does not
+    // run, with the sentence of `refusal`, or else editedElsewhereSentence().
+    void whileClaimed(
+        qint64 eventId, const std::function<void()> &work, const Refusal &refusal = {});
+    // The refusal of a change to `eventId` that `editor` edits, saying `sentence`.
+    static DatabaseError editedBy(qint64 eventId, const Editor &editor, const QString &sentence);
 
     // "Anna on club-pc has been editing this event since 18:05; you see it read-only until they
     // close it."

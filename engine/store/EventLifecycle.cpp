@@ -296,10 +296,8 @@ Outcome<Plan> EventLifecycle::previewDeletion(qint64 eventId)
 {
     return attempt<Plan>([&] {
         if (const auto editor = m_claims.otherEditorOf(eventId))
-            refuse(DatabaseError::Kind::Busy,
-                "event " + std::to_string(eventId) + " is being edited by "
-                    + editor->describe().toStdString(),
-                EditingLocks::editedElsewhereSentence(*editor));
+            throw EditingLocks::editedBy(
+                eventId, *editor, EditingLocks::editedElsewhereSentence(*editor));
         return EvaluationService(m_database).previewDeletion(eventId);
     });
 }
@@ -385,16 +383,12 @@ void EventLifecycle::whileMergeClaims(
 {
     if (events.empty())
         return work();
-    const qint64 eventId = events.front();
-    if (const auto other = m_claims.holds(eventId) ? std::nullopt : m_claims.otherEditorOf(eventId))
-        throw DatabaseError(DatabaseError::Kind::Busy,
-            QStringLiteral("event %1 is being edited by %2")
-                .arg(eventId)
-                .arg(other->describe())
-                .toStdString(),
-            tr("%1 has \"%2\" open; the players can be merged or split once they close it.")
-                .arg(other->describe(), EventRepository(m_database).summary(eventId)->name));
-    m_claims.whileClaimed(eventId, [&] { whileMergeClaims(events.subspan(1), work); });
+    m_claims.whileClaimed(
+        events.front(), [&] { whileMergeClaims(events.subspan(1), work); },
+        [](const EditingLocks::Editor &editor, const QString &event) {
+            return tr("%1 has \"%2\" open; the players can be merged or split once they close it.")
+                .arg(editor.describe(), event);
+        });
 }
 
 } // namespace rd::store
