@@ -61,16 +61,18 @@ public:
     bool require(
         const std::string &text, Severity severity, const QString &field, const char *missing)
     {
-        if (isBlank(text))
+        const bool blank = isBlank(text);
+        if (blank)
             aboutEvent(severity, field, translated(missing));
-        return !isBlank(text);
+        return !blank;
     }
     bool require(const std::string &text, Severity severity, int startNumber, const QString &field,
         const char *missing)
     {
-        if (isBlank(text))
+        const bool blank = isBlank(text);
+        if (blank)
             aboutPlayer(severity, startNumber, field, translated(missing));
-        return !isBlank(text);
+        return !blank;
     }
     void aboutRound(Severity severity, int round, int startNumber, const QString &message)
     {
@@ -292,16 +294,16 @@ void checkFide(Findings &findings, std::optional<ExchangeFormat> format)
     findings.require(properties.chiefArbiter, Severity::Error, QStringLiteral("chiefArbiter"),
         QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
             "The event has no chief arbiter; FIDE requires him (TRF record 102)."));
-    // federation-fide.md: TRF-2026 makes the start date (042) and the round dates (132) mandatory.
-    if (trf2026 && !event.event.startDate)
-        findings.aboutEvent(Severity::Error, QStringLiteral("startDate"),
-            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
-                "The event has no start date; TRF-2026 requires it (record 042).")));
     // federation-fide.md, record 122: FIDE rates a game in the list of its rate of play.
     findings.require(properties.timeControl, Severity::Error, QStringLiteral("timeControl"),
         QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
             "The event has no time control; FIDE rates a game by its rate of play (TRF "
             "record 122)."));
+    // federation-fide.md: TRF-2026 makes the start date (042) and the round dates (132) mandatory.
+    if (trf2026 && !event.event.startDate)
+        findings.aboutEvent(Severity::Error, QStringLiteral("startDate"),
+            translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
+                "The event has no start date; TRF-2026 requires it (record 042).")));
     checkRoundDates(findings, trf2026 ? Severity::Error : Severity::Warning, fide);
     // federation-fide.md: the FIDE id is mandatory; name, federation and birth date are warned
     // about.
@@ -367,12 +369,12 @@ QString categoryText(UscfCategory category)
 }
 
 // The time control `written` of the event, or of its section `section` (event-document.md
-// "event.sections"), rated in `uscf`.
+// "event.sections"), rated in `uscf`; the problems lead to `field`, none for a section's own time
+// control, which the event's details do not show.
 void checkUscfTimeControl(Findings &findings, const std::string &written, const UscfEventInfo &uscf,
-    const std::string &section = {})
+    const std::string &section = {}, const QString &field = QStringLiteral("timeControl"))
 {
     const QString timeControl = QString::fromStdString(written);
-    const QString field = QStringLiteral("timeControl");
     const auto say = [&](Severity severity, const QString &message) {
         findings.aboutEvent(severity, field,
             section.empty()
@@ -421,10 +423,12 @@ void checkUsChess(Findings &findings)
     const auto &sections = event.event.properties.sections;
     if (sections.empty())
         checkUscfTimeControl(findings, event.event.properties.timeControl, event.event.uscf);
-    for (const EventSection &section : sections)
+    for (const EventSection &section : sections) {
+        const bool own = !section.timeControl.empty();
         checkUscfTimeControl(findings,
-            section.timeControl.empty() ? event.event.properties.timeControl : section.timeControl,
-            section.uscf, section.name);
+            own ? section.timeControl : event.event.properties.timeControl, section.uscf,
+            section.name, own ? QString() : QStringLiteral("timeControl"));
+    }
     const UscfReportDetails &report = event.event.properties.uscfReport;
     // federation-uscf.md, H_AFF_ID: the affiliate's id, A and 7 digits, is required.
     const bool hasAffiliate
@@ -450,8 +454,9 @@ void checkUsChess(Findings &findings)
         { report.sectionChiefTdId, QStringLiteral("uscfSection") },
         { report.sectionAssistantTdId, QStringLiteral("uscfSection") } };
     for (const EventSection &section : sections) {
-        ids.push_back({ section.chiefTdId, QStringLiteral("uscfSection") });
-        ids.push_back({ section.assistantTdId, QStringLiteral("uscfSection") });
+        // Kept in the event document's sections, which the event's details do not show.
+        ids.push_back({ section.chiefTdId, QString() });
+        ids.push_back({ section.assistantTdId, QString() });
     }
     for (const QString &other :
         QString::fromStdString(report.otherTdIds).split(QLatin1Char(','), Qt::SkipEmptyParts))

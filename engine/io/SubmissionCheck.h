@@ -30,7 +30,10 @@ QString federationAsSubject(Federation federation);
 // each with the place to fix it: a player's row (Location::startNumber) and the field of the
 // player ("fideId", "birthDate", "name", "federation", "uscfId", "egdPin", "country", "club"), a
 // round (Location::round), or a detail of the event (startNumber 0; "place", "federation",
-// "chiefArbiter", "chiefArbiterId", "timeControl", "roundDates", "startDate", "h9Class").
+// "chiefArbiter", "chiefArbiterId", "timeControl", "roundDates", "startDate", "h9Class",
+// "uscfAffiliateId", "uscfChiefTdId", "uscfAssistantTdId", "uscfOtherTdIds", "uscfSection",
+// "uscfState", "uscfZip"; none for what the details do not show, such as a section's own time
+// control and TDs).
 // Errors, listed first, are what the federation requires and sends back; warnings what it asks
 // for or what may be wrong. `format` refines the federation's rules where its formats differ
 // (TRF-2026 makes round dates mandatory, the DSB XML a birth year for everybody). Nothing for an

@@ -30,6 +30,16 @@ using namespace trf;
 // The most rounds an event may plan (event-document.md, event.rounds_planned).
 constexpr int kMostRounds = 99;
 
+// The text property of the event that a header record holds (EventDocumentFields.h), if any.
+std::string EventProperties::*propertyOfRecord(std::string_view record)
+{
+    for (const TextField<EventProperties> &field : kPropertyTexts) {
+        if (field.trfRecord && record == field.trfRecord)
+            return field.member;
+    }
+    return nullptr;
+}
+
 // Each deputy arbiter has a 112 record of his own; the property joins them with this.
 constexpr const char *kDeputySeparator = "; ";
 
@@ -588,12 +598,8 @@ private:
     // The text property a header record holds.
     std::string *headerProperty(const QString &code)
     {
-        EventProperties &properties = m_input.event.properties;
-        for (const TextField<EventProperties> &field : kPropertyTexts) {
-            if (field.trfRecord && code == QLatin1String(field.trfRecord))
-                return &(properties.*field.member);
-        }
-        return nullptr;
+        const auto member = propertyOfRecord(code.toStdString());
+        return member ? &(m_input.event.properties.*member) : nullptr;
     }
 
     // A date record as written; read when the whole file is known.
@@ -1169,11 +1175,9 @@ QString headerRecords(const EventInput &event, const std::vector<QString> &trf20
 {
     const EventProperties &properties = event.event.properties;
     const auto property = [&properties](const char *record) {
-        for (const TextField<EventProperties> &field : kPropertyTexts) {
-            if (field.trfRecord && std::string_view(field.trfRecord) == record)
-                return headerRecord(record, QString::fromStdString(properties.*field.member));
-        }
-        return QString();
+        const auto member = propertyOfRecord(record);
+        return member ? headerRecord(record, QString::fromStdString(properties.*member))
+                      : QString();
     };
     int rated = 0;
     for (const PlayerInput &player : event.players)
@@ -1317,14 +1321,13 @@ EventReadResult readTrf(const QByteArray &text, RatingSystem system)
 
 QString trfNationalList(RatingSystem system)
 {
-    // The systems that are a federation's national list; Go's is none in TRF.
-    static constexpr std::pair<RatingSystem, const char *> kLists[] {
-        { RatingSystem::Dwz, "GER" },
-        { RatingSystem::Uscf, "USA" },
-    };
-    for (const auto &[listed, federation] : kLists) {
-        if (listed == system)
-            return QString::fromLatin1(federation);
+    switch (system) {
+    case RatingSystem::Dwz:
+        return QStringLiteral("GER");
+    case RatingSystem::Uscf:
+        return QStringLiteral("USA");
+    case RatingSystem::Sagc:
+        break;
     }
     return {};
 }

@@ -197,7 +197,6 @@ private slots:
         QVERIFY(problems.front().message.contains(QStringLiteral("FRA")));
     }
 
-    // federation-dsb.md: round dates; one problem when no round has one, else one per round.
     // federation-dsb.md "A forfeit entered as a played game": a loss entered as played in a
     // player's last round, with no game or bye of his in a later round of the event, is the
     // trace of a player who did not come; the director is asked to look (a warning).
@@ -222,6 +221,7 @@ private slots:
         expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
     }
 
+    // federation-dsb.md: round dates; one problem when no round has one, else one per round.
     void dsbWantsTheDateOfEveryRound()
     {
         rd::EventInput event = cleanChessEvent();
@@ -444,7 +444,8 @@ private slots:
     }
 
     // event-document.md "event.sections": each section's time control is checked against the
-    // system it is rated in, its TDs' ids too; the problems name the section.
+    // system it is rated in, its TDs' ids too; the problems name the section. A section's own
+    // time control and TDs are not among the event's details: such a problem leads to no field.
     void usChessChecksEachSection()
     {
         rd::EventInput event = cleanChessEvent();
@@ -458,15 +459,23 @@ private slots:
         for (rd::PlayerInput &player : event.players)
             player.section = "Main";
         auto problems = submissionProblems(event, Federation::UsChess);
-        expectOnly(problems, eventField("timeControl"), Severity::Error);
+        expectOnly(problems, eventField(""), Severity::Error);
         QCOMPARE(problems.front().message,
             QStringLiteral("Section “Blitz”: US Chess does not rate games of the time control "
                            "“G/3”."));
+        // Without a time control of its own, the event's is the section's: that field.
+        event.event.properties.timeControl = "G/3";
+        event.event.properties.sections[1].timeControl.clear();
+        problems = submissionProblems(event, Federation::UsChess);
+        QVERIFY(std::any_of(problems.begin(), problems.end(), [](const auto &problem) {
+            return problem.location == eventField("timeControl")
+                && problem.message.startsWith(QStringLiteral("Section “Blitz”: "));
+        }));
+        event.event.properties.timeControl = "G/90;d5";
         event.event.properties.sections[1].timeControl = "G/5;d0"; // 5: Blitz
         expectNone(submissionProblems(event, Federation::UsChess));
         event.event.properties.sections[1].chiefTdId = "1234";
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfSection"),
-            Severity::Error);
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField(""), Severity::Error);
     }
 
     // Rule 5C (federation-uscf.md): total = minutes of all controls + delay or increment seconds;
