@@ -32,22 +32,17 @@ int importUscfReport(
     store::Database &database, const QString &folder, QTextStream &out, QTextStream &err)
 {
     store::ImportService service(database);
-    const std::vector<store::ImportPlan> plans = service.planUscfReport(folder);
-    for (const store::ImportPlan &plan : plans) {
-        if (plan.canWrite())
-            continue;
+    const store::ImportPlan plan = service.planUscfReport(folder);
+    if (!plan.canWrite()) {
         err << folder << " cannot be imported; nothing was written:\n";
         for (const io::DocumentError &problem : plan.problems)
             err << "  " << problem.toString() << "\n";
         return 2;
     }
-    // One draft event per section.
-    store::EventLifecycle lifecycle(database);
-    for (const store::ImportPlan &plan : plans) {
-        out << lifecycle.addImported(plan).orThrow().summary(plan) << "\n";
-        for (const QString &line : plan.reportLines())
-            out << "  " << line << "\n";
-    }
+    // One draft event, with the report's sections.
+    out << store::EventLifecycle(database).addImported(plan).orThrow().summary(plan) << "\n";
+    for (const QString &line : plan.reportLines())
+        out << "  " << line << "\n";
     return 0;
 }
 

@@ -48,8 +48,8 @@ inline constexpr TextListField<EventProperties> kPropertyTextLists[] = {
     { "h9_header", &EventProperties::h9Header },
 };
 
-// event-document.md "event.uscf_report": texts as given (the report's writer checks them), the
-// crosstables and scholastic codes one of US Chess's.
+// event-document.md "event.uscf_report": texts as given (the submission check checks them,
+// federation-uscf.md), the crosstables and scholastic codes one of US Chess's.
 inline constexpr TextField<UscfReportDetails> kUscfReportTexts[] = {
     { "event_id", &UscfReportDetails::eventId },
     { "affiliate_id", &UscfReportDetails::affiliateId },

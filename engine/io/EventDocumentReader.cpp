@@ -108,19 +108,31 @@ const Range kRoundNumber = rangeOf(limits::kRound);
 const Range kGameCount = Range::atLeast(1); // DWZ 4.10.1: the games n of a summary
 const Range kRoundsPlanned = rangeOf(limits::kRoundsPlanned);
 
+// The names of the fields of `table` (EventDocumentFields.h) and then `others`.
+template <typename Table>
+std::vector<const char *> namesOf(const Table &table, std::initializer_list<const char *> others)
+{
+    std::vector<const char *> names;
+    for (const auto &field : table)
+        names.push_back(field.name);
+    names.insert(names.end(), others);
+    return names;
+}
+
 // The event's properties (event-document.md "event"): in `event`, and on their own in the store.
-const std::vector<const char *> kPropertyFields { "organiser", "place", "federation",
-    "chief_arbiter", "chief_arbiter_id", "deputy_arbiter", "time_control", "rounds_planned",
-    "rating_period", "tie_breaks", "tie_break_edition", "tie_break_unrated_rating",
-    "direct_encounter_forfeits", "pairing_bye_points", "tie_break_rating", "lot_seed", "tie_orders",
-    "teams", "tournament_type", "round_dates", "trf_records", "h9_header", "h9_encoding",
-    "h9_line_end", "uscf_report", "sections" };
+const std::vector<const char *> kPropertyFields = [] {
+    std::vector<const char *> fields = namesOf(kPropertyTexts,
+        { "rounds_planned", "tie_breaks", "tie_break_edition", "tie_break_unrated_rating",
+            "direct_encounter_forfeits", "pairing_bye_points", "tie_break_rating", "lot_seed",
+            "tie_orders", "teams", "h9_encoding", "h9_line_end", "uscf_report", "sections" });
+    const std::vector<const char *> lists = namesOf(kPropertyTextLists, {});
+    fields.insert(fields.end(), lists.begin(), lists.end());
+    return fields;
+}();
 
 // event-document.md "event.uscf_report".
-const std::vector<const char *> kUscfReportFields { "event_id", "affiliate_id", "city", "state",
-    "zip", "country", "crosstables", "chief_td_id", "assistant_td_id", "other_td_ids", "section",
-    "section_chief_td_id", "section_assistant_td_id", "scholastic", "round_robin",
-    "grand_prix_points", "fide_rated" };
+const std::vector<const char *> kUscfReportFields
+    = namesOf(kUscfReportTexts, { "round_robin", "grand_prix_points", "fide_rated" });
 
 // The fields of `event`: its own, then its properties.
 const std::vector<const char *> kEventFields = [] {

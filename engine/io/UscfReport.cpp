@@ -471,6 +471,27 @@ private:
     // "event.sections"): the event's name, dates and report details, each section with its name
     // (its number when it has none, or one an earlier section has), time control, system, rounds,
     // own TDs and type; a player's id his section's number and pairing number, "2-14".
+    // Each section's name as the report gives it (S_SEC_NAME), the first of two alike kept; one
+    // without a name, or the second, its number, or the next number no section is named.
+    static std::vector<std::string> sectionNames(const std::vector<EventInput> &parts)
+    {
+        std::vector<std::string> names;
+        std::set<std::string> taken;
+        for (const EventInput &part : parts) {
+            const std::string &given = part.event.properties.uscfReport.section;
+            names.push_back(given.empty() || taken.contains(given) ? std::string() : given);
+            taken.insert(names.back());
+        }
+        for (std::size_t s = 0; s < names.size(); ++s) {
+            for (std::size_t number = s + 1; names[s].empty(); ++number) {
+                if (!taken.contains(std::to_string(number)))
+                    names[s] = std::to_string(number);
+            }
+            taken.insert(names[s]);
+        }
+        return names;
+    }
+
     static EventInput joined(const Record &header, std::vector<EventInput> &parts)
     {
         EventInput event;
@@ -486,15 +507,12 @@ private:
         report.sectionChiefTdId.clear();
         report.sectionAssistantTdId.clear();
         report.roundRobin = false;
-        std::set<std::string> names;
+        const std::vector<std::string> names = sectionNames(parts);
         for (std::size_t s = 0; s < parts.size(); ++s) {
             EventInput &part = parts[s];
             const UscfReportDetails &own = part.event.properties.uscfReport;
             EventSection section;
-            section.name = own.section.empty() || names.contains(own.section)
-                ? std::to_string(s + 1)
-                : own.section;
-            names.insert(section.name);
+            section.name = names[s];
             section.timeControl = part.event.properties.timeControl;
             section.uscf = part.event.uscf;
             section.roundsPlanned = part.event.properties.roundsPlanned;

@@ -33,7 +33,8 @@ struct UscfReportWriting {
     QList<DocumentError> problems;
 };
 
-// Writes the event as a report of one section (uscf-report.md): names folded to ASCII and in
+// Writes the event as a report of one section per `event.sections`, or of one section when it
+// has none (uscf-report.md): names folded to ASCII and in
 // capitals, every player's round cells from the games and byes, "U0" where he has none, the
 // system from the time control, `today` as the tables' date; ids and codes as typed. Refused only
 // what the tables cannot hold: an event that is not US Chess, an end after `today`, a time

@@ -199,23 +199,20 @@ ImportPlan ImportService::planFile(const QString &path, const QString &format)
     return unreadable;
 }
 
-std::vector<ImportPlan> ImportService::planUscfReport(const QString &folder)
+ImportPlan ImportService::planUscfReport(const QString &folder)
 {
-    ImportPlan failed;
-    failed.fileName = folder;
-    const auto files = io::loadUscfReport(folder, failed.problems);
-    if (!files)
-        return { failed };
-    io::UscfReportReading read = io::readUscfReport(*files);
-    if (!read.problems.isEmpty()) {
-        failed.problems = read.problems;
-        return { failed };
-    }
     ImportPlan plan;
     plan.fileName = folder;
+    const auto files = io::loadUscfReport(folder, plan.problems);
+    if (!files)
+        return plan;
+    io::UscfReportReading read = io::readUscfReport(*files);
+    plan.problems = read.problems;
+    if (!plan.problems.isEmpty())
+        return plan;
     plan.event = std::move(read.event);
     matchEventPlayers(plan);
-    return { std::move(plan) };
+    return plan;
 }
 
 ImportPlan ImportService::plan(

@@ -92,9 +92,9 @@ public:
     ImportPlan planFile(const QString &path, const QString &format = QString());
     ImportPlan plan(
         const QString &fileName, const QByteArray &bytes, const QString &format = QString());
-    // The US Chess rating report in `folder` (io::readUscfReport): the plan of its event, with
-    // its sections when it has several, or a plan with the report's problems.
-    std::vector<ImportPlan> planUscfReport(const QString &folder);
+    // The US Chess rating report in `folder` (io::readUscfReport): the plan of its one event,
+    // with its sections when it has several, or a plan with the report's problems.
+    ImportPlan planUscfReport(const QString &folder);
     // The same player list with the columns the user chose; dates and decimals are read as the
     // file's values show, or as the user's locale (QLocale()) writes them (io::readingOf).
     ImportPlan planPlayers(const QString &fileName, const io::CsvTable &table,

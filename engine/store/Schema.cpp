@@ -299,7 +299,7 @@ QStringList version10()
 // The section of a US Chess event a player plays in (event-document.md "players[].section").
 QStringList version11()
 {
-    return { QStringLiteral("ALTER TABLE event_players ADD COLUMN section TEXT") };
+    return addedColumns(QStringLiteral("event_players"), { "section TEXT" });
 }
 
 // The columns of a list's players that a search looks up.

@@ -395,6 +395,41 @@ private slots:
     // H_OTHER_TD 254 wide, a 0x00 after the header's 0x0D (WinTD), a deleted record, the section
     // number right-justified, cells with the opponent right-justified, and two sections of 3
     // and 2 rounds, the shorter padded with U0.
+    // A section's name is kept as the report gives it; one without a name, or with the name of
+    // an earlier section, gets its number, or the next number no section is named: sections
+    // "2", "" and "2" become "2", "3" (its number 2 is taken) and "4" (3 is taken by then).
+    void sectionNamesAreKeptAndMadeUnique()
+    {
+        DbaseTable header;
+        header.fields = { { "H_FORMAT", 'C', 5 }, { "H_NAME", 'C', 35 }, { "H_BEG_DATE", 'D', 8 },
+            { "H_END_DATE", 'D', 8 }, { "H_CTD_ID", 'C', 8 } };
+        header.records = { { "2C", "Three Sections", "20260307", "20260307", "12340001" } };
+        DbaseTable sections;
+        sections.fields = { { "S_SEC_NUM", 'C', 2 }, { "S_SEC_NAME", 'C', 30 },
+            { "S_TIMECTL", 'C', 40 }, { "S_TOT_RNDS", 'C', 2 }, { "S_LST_PAIR", 'C', 4 } };
+        sections.records = { { " 1", "2", "G/90;d5", "1", "2" }, { " 2", "", "G/90;d5", "1", "2" },
+            { " 3", "2", "G/90;d5", "1", "2" } };
+        DbaseTable details;
+        details.fields = { { "D_SEC_NUM", 'C', 2 }, { "D_PAIR_NUM", 'C', 4 },
+            { "D_MEM_ID", 'C', 8 }, { "D_NAME", 'C', 30 }, { "D_RND01", 'C', 7 } };
+        for (const char *section : { " 1", " 2", " 3" }) {
+            details.records.push_back({ section, "1", "12345671", "HOLLOWAY, RUTH", "W   2W" });
+            details.records.push_back({ section, "2", "12345672", "PARK, DANIEL", "L   1B" });
+        }
+        const UscfReportReading read = readUscfReport({ writeDbaseTable(header, kExportDay),
+            writeDbaseTable(sections, kExportDay), writeDbaseTable(details, kExportDay) });
+        QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
+        QVERIFY(read.event);
+        std::vector<std::string> names;
+        for (const EventSection &section : read.event->event.properties.sections)
+            names.push_back(section.name);
+        QCOMPARE(names, (std::vector<std::string> { "2", "3", "4" }));
+        // The event reads back as a document: no two sections of one name.
+        const auto again
+            = rd::io::readEventDocument(rd::io::writeEventDocument(*read.event, false));
+        QVERIFY2(again.errors.isEmpty(), qPrintable(again.errors.value(0).toString()));
+    }
+
     void readsOtherProgramsTables()
     {
         DbaseTable header;

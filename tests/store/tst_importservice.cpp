@@ -343,11 +343,9 @@ private slots:
         QTemporaryDir folder;
         QVERIFY(!rd::io::saveUscfReport(*report.files, folder.path()));
         ImportService service(*m_database);
-        const std::vector<ImportPlan> plans = service.planUscfReport(folder.path());
-        QCOMPARE(plans.size(), std::size_t(1));
-        QVERIFY2(plans.front().canWrite(),
-            qPrintable(plans.front().reportLines().join(QLatin1Char('\n'))));
-        const qint64 id = service.write(plans.front()).eventId;
+        const ImportPlan plan = service.planUscfReport(folder.path());
+        QVERIFY2(plan.canWrite(), qPrintable(plan.reportLines().join(QLatin1Char('\n'))));
+        const qint64 id = service.write(plan).eventId;
         const rd::EventInput stored = EventRepository(*m_database).document(id);
         const auto &sections = stored.event.properties.sections;
         QCOMPARE(sections.size(), std::size_t(2));
