@@ -1,6 +1,7 @@
 #include "desktop/PlayerOperations.h"
 
 #include "desktop/DatabaseSession.h"
+#include "desktop/PlayerQueries.h"
 
 namespace rd::desktop {
 
@@ -16,7 +17,7 @@ std::vector<store::PlayerSummary> PlayerOperations::players(const QString &searc
 
 store::PlayerDetails PlayerOperations::player(qint64 playerId)
 {
-    return store::PlayerRepository(m_session.database()).player(playerId);
+    return PlayerQueries(m_session.database()).player(playerId);
 }
 
 qint64 PlayerOperations::savePlayer(const store::PlayerDetails &player)

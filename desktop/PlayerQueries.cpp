@@ -28,4 +28,10 @@ bool PlayerQueries::hasHistory(qint64 playerId, RatingSystem system)
     return !history(playerId, system).empty();
 }
 
+std::optional<store::RegistryComparison> PlayerQueries::compareWithRegistry(
+    const store::ListedMatch &match)
+{
+    return store::compareWithRegistry(m_database, match);
+}
+
 } // namespace rd::desktop

@@ -3,8 +3,10 @@
 #include "engine/rating/RatingSystem.h"
 #include "engine/store/Database.h"
 #include "engine/store/HistoryRepository.h"
+#include "engine/store/ListedPlayerDetails.h"
 #include "engine/store/PlayerRepository.h"
 
+#include <optional>
 #include <vector>
 
 namespace rd::desktop {
@@ -23,6 +25,9 @@ public:
     std::vector<store::HistoryLine> history(qint64 playerId, RatingSystem system);
     // Whether he has a rated event in `system`.
     bool hasHistory(qint64 playerId, RatingSystem system);
+    // The registry player who has the FIDE or DSB id of a rating list's entry, compared with it
+    // (store::compareWithRegistry).
+    std::optional<store::RegistryComparison> compareWithRegistry(const store::ListedMatch &match);
 
 private:
     store::Database &m_database;

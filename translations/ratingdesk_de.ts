@@ -1269,260 +1269,260 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="144"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="146"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>Die Runden haben kein Datum; %1 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="151"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="153"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Runde %1 hat kein Datum; %2 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="171"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="173"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>der Name hat nach einem Komma keinen Vornamen; %1 ordnet Spieler nach „Nachname, Vorname“ zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="200"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="202"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
         <translation>Runde %1: %2 hat gegen %3 verloren und spielt danach keine Runde mehr. Ist er zu der Partie nicht erschienen, tragen Sie sie als kampflos ein; der DSB wertet nur am Brett gespielte Partien.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="220"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="222"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>Das Turnier hat keinen Ort; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="224"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>Das Turnier hat keine Bedenkzeit; der DSB wertet nur Partien mit einer Bedenkzeit, die seine Wertungsordnung zulässt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="229"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="231"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="242"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="244"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>kein Geburtsdatum und kein Geburtsjahr; die XML-Meldung an den DSB verlangt das Geburtsjahr jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="248"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="250"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>keine DWZ und kein Geburtsdatum; der DSB braucht das Geburtsdatum eines Spielers, den er noch nicht führt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="254"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="256"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>ein Spieler aus %1 ohne FIDE-ID; der DSB erkennt ausländische Spieler an ihr.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="266"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="268"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Runde %1: %2 – %3 dauerte keinen ganzen Zug; der DSB hat dafür kein Zeichen und erhält die Partie als kampflos.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="286"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="288"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>Das Turnier hat keinen Ort; die FIDE verlangt die Stadt (TRF-Satz 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="289"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>Das Turnier hat keinen Verband; die FIDE verlangt das Kürzel des ausrichtenden Verbands aus drei Buchstaben (TRF-Satz 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="293"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die FIDE verlangt ihn (TRF-Satz 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="302"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>Das Turnier hat keine Bedenkzeit; die FIDE wertet eine Partie nach ihrer Bedenkzeit (TRF-Satz 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="298"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="305"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>Das Turnier hat kein Anfangsdatum; TRF-2026 verlangt es (Satz 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="310"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="312"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>keine FIDE-ID; die FIDE wertet nur Spieler mit FIDE-ID (TRF-Spalten 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="313"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="315"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>kein Verband; die FIDE führt jeden Spieler mit seinem Verband (TRF-Spalten 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="318"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="320"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>kein Geburtsdatum; die FIDE führt es beim Spieler (TRF-Spalten 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="341"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
         <source>Regular only</source>
         <translation>nur Regular</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="342"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
         <source>both Regular and Quick</source>
         <translation>sowohl Regular als auch Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
         <source>Quick only</source>
         <translation>nur Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="346"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="347"/>
         <source>not at all</source>
         <translation>gar nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="380"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="382"/>
         <source>Section “%1”: %2</source>
         <translation>Gruppe „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="386"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="388"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>Das Turnier hat keine Bedenkzeit; US Chess wertet eine Gruppe nach ihrer Bedenkzeit, z. B. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="398"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>Die Bedenkzeit „%1“ ist nicht so geschrieben, wie US Chess sie schreibt (z. B. G/60;d5, G/90;+30, 40/90,SD/30;d5); ihr Wertungssystem lässt sich nicht bestimmen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="405"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="407"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess wertet keine Partien mit der Bedenkzeit „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="412"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="414"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess wertet die Bedenkzeit „%1“ %2, das Turnier wird %3 gewertet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="432"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="436"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
         <translation>Das Turnier hat keine Affiliate-ID; US Chess wertet ein Turnier unter seinem Affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="438"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="442"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>Die Affiliate-ID „%1“ ist keine Affiliate-ID von US Chess (A und 7 Ziffern); US Chess wertet ein Turnier unter seinem Affiliate aus.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="445"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="449"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>Das Turnier hat keine ID des Chief TD; US Chess verlangt die Mitgliedsnummer des Chief TD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="484"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="489"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>keine US-Chess-ID; US Chess wertet Mitglieder nach ihrer achtstelligen Nummer.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="488"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="493"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>die US-Chess-ID „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="512"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="517"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt keine Turnierklasse; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="516"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="521"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt die Turnierklasse „%1“; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="522"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="527"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>Die Tabelle wird Klasse A nennen; die Klasse der EGD ergibt sich aus Grundbedenkzeit und Nachspielzeit (Klasse A: mindestens 60 Minuten, mit Byo-yomi mindestens 75). Bitte mit der Bedenkzeit des Turniers vergleichen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="531"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="536"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>die EGD-PIN „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="543"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="548"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>keine EGD-PIN und kein Vorname; die EGD ordnet einen Spieler ohne PIN nach Nach- und Vornamen zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="547"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="552"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Land; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="551"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="556"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Verein; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="352"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="590"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="355"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="595"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="356"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="462"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>Die TD-ID „%1“ ist keine US-Chess-Mitgliedsnummer (8 Ziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="468"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="494"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="473"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="499"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>„%1“ ist kein Kürzel eines Bundesstaats aus zwei Buchstaben (z. B. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="476"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="481"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>„%1“ ist keine ZIP-Postleitzahl (12345 oder 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="585"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="590"/>
         <source>the DSB</source>
         <translation>der DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="587"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="592"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>die FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="594"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="599"/>
         <source>the EGD</source>
         <translation>die EGD</translation>
     </message>
@@ -1595,52 +1595,52 @@
         <translation>Die Meldung hat keine Gruppe; es gibt nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="532"/>
+        <location filename="../engine/io/UscfReport.cpp" line="550"/>
         <source>The table ends before its last record.</source>
         <translation>Die Tabelle endet vor ihrem letzten Datensatz.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="534"/>
+        <location filename="../engine/io/UscfReport.cpp" line="552"/>
         <source>This is not a dBase III table.</source>
         <translation>Dies ist keine dBase-III-Tabelle.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="547"/>
+        <location filename="../engine/io/UscfReport.cpp" line="565"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJMMTT.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="560"/>
+        <location filename="../engine/io/UscfReport.cpp" line="578"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="654"/>
+        <location filename="../engine/io/UscfReport.cpp" line="672"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Die Paarungsnummer %1 steht zweimal in Gruppe %2.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="682"/>
+        <location filename="../engine/io/UscfReport.cpp" line="700"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>„%1“ ist kein Rundenfeld dieser Gruppe (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="695"/>
+        <location filename="../engine/io/UscfReport.cpp" line="713"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Gruppe %1 hat %2 Spieler, nicht die %3, die ihre letzte Paarungsnummer angibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="761"/>
+        <location filename="../engine/io/UscfReport.cpp" line="779"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Paarungsnummer %1 hat in Runde %3 „%2“, Paarungsnummer %4 dort aber „%5“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="803"/>
+        <location filename="../engine/io/UscfReport.cpp" line="821"/>
         <source>the folder %1 cannot be made</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="830"/>
+        <location filename="../engine/io/UscfReport.cpp" line="848"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>Der Ordner %1 enthält diese Datei nicht; ein US-Chess-Bericht besteht aus drei Dateien.</translation>
     </message>
@@ -2800,173 +2800,173 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="146"/>
+        <location filename="../engine/store/Database.cpp" line="148"/>
         <source>No event has the number %1.</source>
         <translation>Kein Turnier hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="153"/>
+        <location filename="../engine/store/Database.cpp" line="155"/>
         <source>No player has the number %1.</source>
         <translation>Kein Spieler hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="170"/>
+        <location filename="../engine/store/Database.cpp" line="172"/>
         <source>Another player already has this federation id.</source>
         <translation>Ein anderer Spieler hat bereits diese Verbands-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="173"/>
+        <location filename="../engine/store/Database.cpp" line="175"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>Die Datenbank wird von einem anderen Programm benutzt; bitte gleich noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="176"/>
+        <location filename="../engine/store/Database.cpp" line="178"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>Es ist nicht mehr in der Datenbank; vielleicht wurde es inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="179"/>
+        <location filename="../engine/store/Database.cpp" line="181"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>Die Datenbank wurde von einem neueren ratingdesk geschrieben; bitte mit dieser Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="183"/>
+        <location filename="../engine/store/Database.cpp" line="185"/>
         <source>The file is not a ratingdesk database.</source>
         <translation>Die Datei ist keine ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="186"/>
+        <location filename="../engine/store/Database.cpp" line="188"/>
         <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
         <translation>Die Datenbank ist beschädigt; nichts wurde gespeichert. Öffnen Sie sie schreibgeschützt, um sie anzusehen, und stellen Sie die letzte Sicherung wieder her, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="265"/>
+        <location filename="../engine/store/Database.cpp" line="267"/>
         <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
         <translation>Unter %1 gibt es keine Datenbank. Prüfen Sie Namen und Ordner; eine neue Datenbank entsteht nur, wenn Sie eine anlegen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="269"/>
+        <location filename="../engine/store/Database.cpp" line="271"/>
         <source>%1 is a folder, not a database; name the database file in it.</source>
         <translation>%1 ist ein Ordner, keine Datenbank; geben Sie die Datenbankdatei darin an.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="272"/>
+        <location filename="../engine/store/Database.cpp" line="274"/>
         <source>You may not read %1; ask whoever owns the file to let you read it.</source>
         <translation>Sie dürfen %1 nicht lesen; bitten Sie den Besitzer der Datei, sie Ihnen lesbar zu machen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="275"/>
+        <location filename="../engine/store/Database.cpp" line="277"/>
         <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
         <translation>%1 ist eine leere Datei, keine ratingdesk-Datenbank; sie blieb unverändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="278"/>
+        <location filename="../engine/store/Database.cpp" line="280"/>
         <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
         <translation>%1 ist keine ratingdesk-Datenbank (auch keine andere Datenbank, die ratingdesk lesen kann, oder ihre ersten Bytes sind beschädigt); sie blieb unverändert. Wählen Sie die Datenbankdatei.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="282"/>
+        <location filename="../engine/store/Database.cpp" line="284"/>
         <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
         <translation>%1 ist so beschädigt, dass sie sich nicht lesen lässt; stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="285"/>
+        <location filename="../engine/store/Database.cpp" line="287"/>
         <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 ist beschädigt; ratingdesk ändert nichts daran. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="323"/>
-        <location filename="../engine/store/Database.cpp" line="695"/>
+        <location filename="../engine/store/Database.cpp" line="326"/>
+        <location filename="../engine/store/Database.cpp" line="698"/>
         <source>There is already a database at %1; choose another name, or open it.</source>
         <translation>Unter %1 gibt es schon eine Datenbank; wählen Sie einen anderen Namen oder öffnen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="327"/>
+        <location filename="../engine/store/Database.cpp" line="330"/>
         <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
         <translation>Sie dürfen %1 nicht ändern (die Datei oder ihr Ordner ist schreibgeschützt); schreibgeschützt lässt sie sich öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="332"/>
+        <location filename="../engine/store/Database.cpp" line="335"/>
         <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
         <translation>Der Ordner für %1 lässt sich nicht anlegen; wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="362"/>
+        <location filename="../engine/store/Database.cpp" line="365"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
         <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die Datei der ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="610"/>
+        <location filename="../engine/store/Database.cpp" line="613"/>
         <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
         <translation>%1 konnte nicht auf diese Version von ratingdesk gebracht werden: Einige seiner Zeilen verweisen auf Zeilen, die fehlen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="674"/>
+        <location filename="../engine/store/Database.cpp" line="677"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
         <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="689"/>
+        <location filename="../engine/store/Database.cpp" line="692"/>
         <source>There is no ratingdesk database at %1 yet; create one there first.</source>
         <translation>Unter %1 gibt es noch keine ratingdesk-Datenbank; legen Sie dort zuerst eine an.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="712"/>
+        <location filename="../engine/store/Database.cpp" line="715"/>
         <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
         <translation>%1 wurde von einem älteren ratingdesk geschrieben und muss erst auf den neuen Stand gebracht werden, bevor sie sich lesen lässt; dazu braucht es Schreibrechte: Öffnen Sie sie einmal dort, wo Sie sie ändern dürfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="891"/>
+        <location filename="../engine/store/Database.cpp" line="894"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 ist beschädigt; nichts wurde geändert. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="190"/>
+        <location filename="../engine/store/Database.cpp" line="192"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>Der Datenträger ist voll; es wurde nichts gespeichert. Bitte Platz schaffen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="193"/>
+        <location filename="../engine/store/Database.cpp" line="195"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>In die Datenbank kann nicht geschrieben werden; sie ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="196"/>
+        <location filename="../engine/store/Database.cpp" line="198"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>Die Datenbank hat sich seit dieser Vorschau geändert; bitte die Vorschau noch einmal ansehen und erneut speichern.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="200"/>
+        <location filename="../engine/store/Database.cpp" line="202"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="204"/>
+        <location filename="../engine/store/Database.cpp" line="206"/>
         <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen; was gerade gespeichert wurde, ist vielleicht gespeichert, vielleicht nicht. Verbinden Sie sich neu und sehen Sie nach, bevor Sie es wiederholen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="212"/>
+        <location filename="../engine/store/Database.cpp" line="214"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt; es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="394"/>
+        <location filename="../engine/store/Database.cpp" line="397"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Der SQLite-Treiber von Qt verwendet hier SQLite %1, ratingdesk wurde aber mit SQLite %2 gebaut; installieren Sie das für dieses Qt gebaute ratingdesk.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="433"/>
+        <location filename="../engine/store/Database.cpp" line="436"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk erreicht hier keine Datenbankserver: der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="447"/>
+        <location filename="../engine/store/Database.cpp" line="450"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver von %1 ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="566"/>
+        <location filename="../engine/store/Database.cpp" line="569"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
@@ -3020,12 +3020,12 @@
         <translation>einem anderen Rechner</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="175"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="183"/>
         <source>%1 has been editing this event since %2; you see it read-only until they close it.</source>
         <translation>%1 bearbeitet dieses Turnier seit %2; Sie sehen es schreibgeschützt, bis es dort geschlossen wird.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="183"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="191"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 bearbeitet dieses Turnier seit %2; es kann ausgewertet oder gelöscht werden, sobald es dort geschlossen wird.</translation>
     </message>
@@ -3063,7 +3063,7 @@
         <translation>„%1“ ist ein Entwurf, keine Korrektur; löschen Sie ihn stattdessen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="395"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="389"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 bearbeitet gerade „%2“; die Spieler können zusammengeführt oder wieder getrennt werden, sobald es dort geschlossen wird.</translation>
     </message>
@@ -3144,32 +3144,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="241"/>
+        <location filename="../engine/store/ImportService.cpp" line="238"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="314"/>
+        <location filename="../engine/store/ImportService.cpp" line="311"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="351"/>
+        <location filename="../engine/store/ImportService.cpp" line="348"/>
         <source>%1 (born %2)</source>
         <translation>%1 (geb. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="352"/>
+        <location filename="../engine/store/ImportService.cpp" line="349"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (Nr. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="357"/>
+        <location filename="../engine/store/ImportService.cpp" line="354"/>
         <source>%1 (line %2)</source>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="387"/>
+        <location filename="../engine/store/ImportService.cpp" line="384"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
@@ -4498,6 +4498,11 @@ Turnier importieren?</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.cpp" line="186"/>
+        <source>US Chess rating report</source>
+        <translation>US-Chess-Wertungsbericht</translation>
+    </message>
+    <message>
         <location filename="../ui/MainWindow.cpp" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
@@ -4766,64 +4771,64 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="89"/>
+        <location filename="../ui/PlayerDialog.cpp" line="90"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="93"/>
+        <location filename="../ui/PlayerDialog.cpp" line="94"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <location filename="../ui/PlayerDialog.cpp" line="97"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Erwachsen, Alter unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="101"/>
+        <location filename="../ui/PlayerDialog.cpp" line="102"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Denselben Spieler hier&amp;mit zusammenführen…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="105"/>
-        <location filename="../ui/PlayerDialog.cpp" line="201"/>
+        <location filename="../ui/PlayerDialog.cpp" line="106"/>
+        <location filename="../ui/PlayerDialog.cpp" line="202"/>
         <source>Edit player</source>
         <translation>Spieler bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="105"/>
-        <location filename="../ui/PlayerDialog.cpp" line="201"/>
+        <location filename="../ui/PlayerDialog.cpp" line="106"/>
+        <location filename="../ui/PlayerDialog.cpp" line="202"/>
         <source>Add player</source>
         <translation>Spieler anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="108"/>
         <source>Surname, Given name</source>
         <translation>Nachname, Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/PlayerDialog.cpp" line="110"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Leer lassen, wenn das Geburtsdatum nicht bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="112"/>
+        <location filename="../ui/PlayerDialog.cpp" line="113"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="113"/>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="114"/>
+        <location filename="../ui/PlayerDialog.cpp" line="115"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="116"/>
+        <location filename="../ui/PlayerDialog.cpp" line="117"/>
         <location filename="../ui/PlayerDialog.cpp" line="375"/>
         <location filename="../ui/PlayerDialog.cpp" line="376"/>
         <location filename="../ui/PlayerDialog.cpp" line="380"/>
@@ -4831,108 +4836,108 @@ Turnier importieren?</translation>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="123"/>
+        <location filename="../ui/PlayerDialog.cpp" line="124"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="129"/>
+        <location filename="../ui/PlayerDialog.cpp" line="130"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>Der Tag der letzten DWZ-Auswertung, falls bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="133"/>
+        <location filename="../ui/PlayerDialog.cpp" line="134"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>z. B. 14k oder 2d; leer: keiner</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
         <source>Se&amp;x</source>
         <translation>Gesc&amp;hlecht</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>Fed&amp;eration</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="146"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>&amp;Club</source>
         <translation>S&amp;chachverein</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/PlayerDialog.cpp" line="149"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB-ID (PKZ)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/PlayerDialog.cpp" line="149"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="149"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="149"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC-&amp;Kennung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="157"/>
         <source>Starting DWZ</source>
         <translation>Anfangs-DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
-        <location filename="../ui/PlayerDialog.cpp" line="168"/>
+        <location filename="../ui/PlayerDialog.cpp" line="159"/>
+        <location filename="../ui/PlayerDialog.cpp" line="169"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="159"/>
+        <location filename="../ui/PlayerDialog.cpp" line="160"/>
         <source>last evaluated</source>
         <translation>zuletzt ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="161"/>
         <source>Starting US Chess</source>
         <translation>Anfangswert US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="161"/>
+        <location filename="../ui/PlayerDialog.cpp" line="162"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="165"/>
+        <location filename="../ui/PlayerDialog.cpp" line="166"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Ohne Wertungszahl und Geburtsdatum beginnt US Chess bei Erwachsenen mit 1300, bei allen anderen mit 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="167"/>
+        <location filename="../ui/PlayerDialog.cpp" line="168"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>SAGC-Anfangs&amp;rang</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="206"/>
+        <location filename="../ui/PlayerDialog.cpp" line="207"/>
         <location filename="../ui/PlayerDialog.cpp" line="295"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
@@ -5973,27 +5978,27 @@ Zeilen</translation>
 <context>
     <name>rd::ui::SubmissionCheckDialog</name>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="21"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="22"/>
         <source>&amp;Fix first</source>
         <translation>Zuerst &amp;beheben</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="22"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="23"/>
         <source>&amp;Export anyway</source>
         <translation>Trotzdem &amp;exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="27"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="28"/>
         <source>%1: check before export</source>
         <translation>%1: Prüfung vor dem Export</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="31"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="34"/>
         <source>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</source>
         <translation>%1 verlangt, was „%2“ fehlt, und wird das Turnier wahrscheinlich zurückschicken. Wählen Sie ein Problem, um es zu beheben, oder exportieren Sie die Datei so, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="34"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="37"/>
         <source>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</source>
         <translation>%1 erbittet, was „%2“ fehlt. Wählen Sie ein Problem, um es zu beheben, oder exportieren Sie die Datei so, wie sie ist.</translation>
     </message>
@@ -6172,14 +6177,8 @@ Zeilen</translation>
     <message>
         <location filename="../ui/UscfReportExport.cpp" line="40"/>
         <location filename="../ui/UscfReportExport.cpp" line="66"/>
-        <location filename="../ui/UscfReportExport.cpp" line="84"/>
         <source>US Chess rating report</source>
         <translation>US-Chess-Wertungsbericht</translation>
-    </message>
-    <message>
-        <location filename="../ui/UscfReportExport.cpp" line="84"/>
-        <source>Choose a US Chess event first.</source>
-        <translation>Bitte zuerst ein US-Chess-Turnier wählen.</translation>
     </message>
     <message>
         <location filename="../ui/UscfReportExport.cpp" line="53"/>
@@ -6197,7 +6196,7 @@ Zeilen</translation>
         <translation>Der US-Chess-Wertungsbericht liegt in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="94"/>
+        <location filename="../ui/UscfReportExport.cpp" line="91"/>
         <source>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</source>
         <translation>Ordner für den US-Chess-Wertungsbericht (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</translation>
     </message>

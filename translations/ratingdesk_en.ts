@@ -1269,260 +1269,260 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="144"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="146"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>The rounds have no dates; %1 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="151"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="153"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Round %1 has no date; %2 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="171"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="173"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="200"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="202"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
         <translation>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="220"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="222"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>The event has no place; the DSB report names it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="224"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>The event has no time control; the DSB rates only games of a time control its rating rules accept.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="229"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="231"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>The event has no chief arbiter; the DSB report names him.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="242"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="244"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="248"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="250"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="254"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="256"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="266"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="268"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="286"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="288"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>The event has no place; FIDE requires the city (TRF record 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="289"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="293"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>The event has no chief arbiter; FIDE requires him (TRF record 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="302"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="298"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="305"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>The event has no start date; TRF-2026 requires it (record 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="310"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="312"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="313"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="315"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>no federation; FIDE lists every player with his federation (TRF columns 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="318"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="320"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>no birth date; FIDE keeps it with the player (TRF columns 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="341"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
         <source>Regular only</source>
         <translation>Regular only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="342"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
         <source>both Regular and Quick</source>
         <translation>both Regular and Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
         <source>Quick only</source>
         <translation>Quick only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="346"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="347"/>
         <source>not at all</source>
         <translation>not at all</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="380"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="382"/>
         <source>Section “%1”: %2</source>
         <translation>Section “%1”: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="386"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="388"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="398"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="405"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="407"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess does not rate games of the time control “%1”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="412"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="414"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess rates the time control “%1” %2, the event is rated %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="432"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="436"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
         <translation>The event has no affiliate id; US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="438"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="442"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="445"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="449"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="484"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="489"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>no US Chess id; US Chess rates members by their 8-digit id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="488"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="493"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>the US Chess id “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="512"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="517"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states no tournament class; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="516"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="521"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="522"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="527"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="531"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="536"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>the EGD PIN “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="543"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="548"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="547"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="552"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="551"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="556"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="352"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="590"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="355"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="595"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="356"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="462"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>The TD id “%1” is not a US Chess member id (8 digits).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="468"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="494"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="473"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="499"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>“%1” is not a state&apos;s two-letter code (e.g. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="476"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="481"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>“%1” is not a ZIP code (12345 or 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="585"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="590"/>
         <source>the DSB</source>
         <translation>the DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="587"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="592"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="594"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="599"/>
         <source>the EGD</source>
         <translation>the EGD</translation>
     </message>
@@ -1595,52 +1595,52 @@
         <translation>The report has no section; it has nothing to rate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="532"/>
+        <location filename="../engine/io/UscfReport.cpp" line="550"/>
         <source>The table ends before its last record.</source>
         <translation>The table ends before its last record.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="534"/>
+        <location filename="../engine/io/UscfReport.cpp" line="552"/>
         <source>This is not a dBase III table.</source>
         <translation>This is not a dBase III table.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="547"/>
+        <location filename="../engine/io/UscfReport.cpp" line="565"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>“%1” is not a date in the form YYYYMMDD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="560"/>
+        <location filename="../engine/io/UscfReport.cpp" line="578"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>“%1” is not a number from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="654"/>
+        <location filename="../engine/io/UscfReport.cpp" line="672"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Pairing number %1 is in section %2 twice.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="682"/>
+        <location filename="../engine/io/UscfReport.cpp" line="700"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="695"/>
+        <location filename="../engine/io/UscfReport.cpp" line="713"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Section %1 has %2 players, not the %3 its last pairing number says.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="761"/>
+        <location filename="../engine/io/UscfReport.cpp" line="779"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="803"/>
+        <location filename="../engine/io/UscfReport.cpp" line="821"/>
         <source>the folder %1 cannot be made</source>
         <translation>the folder %1 cannot be made</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="830"/>
+        <location filename="../engine/io/UscfReport.cpp" line="848"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>The folder %1 has no such file; a US Chess report is three files.</translation>
     </message>
@@ -2800,173 +2800,173 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="146"/>
+        <location filename="../engine/store/Database.cpp" line="148"/>
         <source>No event has the number %1.</source>
         <translation>No event has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="153"/>
+        <location filename="../engine/store/Database.cpp" line="155"/>
         <source>No player has the number %1.</source>
         <translation>No player has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="170"/>
+        <location filename="../engine/store/Database.cpp" line="172"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="173"/>
+        <location filename="../engine/store/Database.cpp" line="175"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="176"/>
+        <location filename="../engine/store/Database.cpp" line="178"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="179"/>
+        <location filename="../engine/store/Database.cpp" line="181"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="183"/>
+        <location filename="../engine/store/Database.cpp" line="185"/>
         <source>The file is not a ratingdesk database.</source>
         <translation>The file is not a ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="186"/>
+        <location filename="../engine/store/Database.cpp" line="188"/>
         <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
         <translation>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="265"/>
+        <location filename="../engine/store/Database.cpp" line="267"/>
         <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
         <translation>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="269"/>
+        <location filename="../engine/store/Database.cpp" line="271"/>
         <source>%1 is a folder, not a database; name the database file in it.</source>
         <translation>%1 is a folder, not a database; name the database file in it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="272"/>
+        <location filename="../engine/store/Database.cpp" line="274"/>
         <source>You may not read %1; ask whoever owns the file to let you read it.</source>
         <translation>You may not read %1; ask whoever owns the file to let you read it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="275"/>
+        <location filename="../engine/store/Database.cpp" line="277"/>
         <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
         <translation>%1 is an empty file, not a ratingdesk database; it was left as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="278"/>
+        <location filename="../engine/store/Database.cpp" line="280"/>
         <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
         <translation>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="282"/>
+        <location filename="../engine/store/Database.cpp" line="284"/>
         <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
         <translation>%1 is damaged so that it cannot be read; restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="285"/>
+        <location filename="../engine/store/Database.cpp" line="287"/>
         <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="323"/>
-        <location filename="../engine/store/Database.cpp" line="695"/>
+        <location filename="../engine/store/Database.cpp" line="326"/>
+        <location filename="../engine/store/Database.cpp" line="698"/>
         <source>There is already a database at %1; choose another name, or open it.</source>
         <translation>There is already a database at %1; choose another name, or open it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="327"/>
+        <location filename="../engine/store/Database.cpp" line="330"/>
         <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
         <translation>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="332"/>
+        <location filename="../engine/store/Database.cpp" line="335"/>
         <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
         <translation>The folder of %1 cannot be made; choose a folder you may write to.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="362"/>
+        <location filename="../engine/store/Database.cpp" line="365"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="610"/>
+        <location filename="../engine/store/Database.cpp" line="613"/>
         <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
         <translation>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="674"/>
+        <location filename="../engine/store/Database.cpp" line="677"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="689"/>
+        <location filename="../engine/store/Database.cpp" line="692"/>
         <source>There is no ratingdesk database at %1 yet; create one there first.</source>
         <translation>There is no ratingdesk database at %1 yet; create one there first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="712"/>
+        <location filename="../engine/store/Database.cpp" line="715"/>
         <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
         <translation>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="891"/>
+        <location filename="../engine/store/Database.cpp" line="894"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="190"/>
+        <location filename="../engine/store/Database.cpp" line="192"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="193"/>
+        <location filename="../engine/store/Database.cpp" line="195"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="196"/>
+        <location filename="../engine/store/Database.cpp" line="198"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="200"/>
+        <location filename="../engine/store/Database.cpp" line="202"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="204"/>
+        <location filename="../engine/store/Database.cpp" line="206"/>
         <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
         <translation>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="212"/>
+        <location filename="../engine/store/Database.cpp" line="214"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="394"/>
+        <location filename="../engine/store/Database.cpp" line="397"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="433"/>
+        <location filename="../engine/store/Database.cpp" line="436"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="447"/>
+        <location filename="../engine/store/Database.cpp" line="450"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="566"/>
+        <location filename="../engine/store/Database.cpp" line="569"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
@@ -3020,12 +3020,12 @@
         <translation>another desktop</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="175"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="183"/>
         <source>%1 has been editing this event since %2; you see it read-only until they close it.</source>
         <translation>%1 has been editing this event since %2; you see it read-only until they close it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="183"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="191"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 has been editing this event since %2; it can be rated or deleted once they close it.</translation>
     </message>
@@ -3063,7 +3063,7 @@
         <translation>&quot;%1&quot; is a draft, not a correction; delete it instead.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="395"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="389"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</translation>
     </message>
@@ -3144,32 +3144,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="241"/>
+        <location filename="../engine/store/ImportService.cpp" line="238"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="314"/>
+        <location filename="../engine/store/ImportService.cpp" line="311"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="351"/>
+        <location filename="../engine/store/ImportService.cpp" line="348"/>
         <source>%1 (born %2)</source>
         <translation>%1 (born %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="352"/>
+        <location filename="../engine/store/ImportService.cpp" line="349"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (no. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="357"/>
+        <location filename="../engine/store/ImportService.cpp" line="354"/>
         <source>%1 (line %2)</source>
         <translation>%1 (line %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="387"/>
+        <location filename="../engine/store/ImportService.cpp" line="384"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
@@ -4498,6 +4498,11 @@ Import the event?</translation>
         <translation>&amp;File</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.cpp" line="186"/>
+        <source>US Chess rating report</source>
+        <translation>US Chess rating report</translation>
+    </message>
+    <message>
         <location filename="../ui/MainWindow.cpp" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
@@ -4766,64 +4771,64 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="89"/>
+        <location filename="../ui/PlayerDialog.cpp" line="90"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="93"/>
+        <location filename="../ui/PlayerDialog.cpp" line="94"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <location filename="../ui/PlayerDialog.cpp" line="97"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Adult, age unknown</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="101"/>
+        <location filename="../ui/PlayerDialog.cpp" line="102"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Mer&amp;ge the same player into this one…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="105"/>
-        <location filename="../ui/PlayerDialog.cpp" line="201"/>
+        <location filename="../ui/PlayerDialog.cpp" line="106"/>
+        <location filename="../ui/PlayerDialog.cpp" line="202"/>
         <source>Edit player</source>
         <translation>Edit player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="105"/>
-        <location filename="../ui/PlayerDialog.cpp" line="201"/>
+        <location filename="../ui/PlayerDialog.cpp" line="106"/>
+        <location filename="../ui/PlayerDialog.cpp" line="202"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="107"/>
+        <location filename="../ui/PlayerDialog.cpp" line="108"/>
         <source>Surname, Given name</source>
         <translation>Surname, Given name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/PlayerDialog.cpp" line="110"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Empty when the birth date is not known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="112"/>
+        <location filename="../ui/PlayerDialog.cpp" line="113"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="113"/>
+        <location filename="../ui/PlayerDialog.cpp" line="114"/>
         <source>male</source>
         <translation>male</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="114"/>
+        <location filename="../ui/PlayerDialog.cpp" line="115"/>
         <source>female</source>
         <translation>female</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="116"/>
+        <location filename="../ui/PlayerDialog.cpp" line="117"/>
         <location filename="../ui/PlayerDialog.cpp" line="375"/>
         <location filename="../ui/PlayerDialog.cpp" line="376"/>
         <location filename="../ui/PlayerDialog.cpp" line="380"/>
@@ -4831,108 +4836,108 @@ Import the event?</translation>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="123"/>
+        <location filename="../ui/PlayerDialog.cpp" line="124"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="129"/>
+        <location filename="../ui/PlayerDialog.cpp" line="130"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>The day of the last DWZ evaluation, if known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="133"/>
+        <location filename="../ui/PlayerDialog.cpp" line="134"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>e.g. 14k or 2d; empty: none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerDialog.cpp" line="141"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="142"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Birth date</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="143"/>
         <source>Se&amp;x</source>
         <translation>Se&amp;x</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="144"/>
+        <location filename="../ui/PlayerDialog.cpp" line="145"/>
         <source>&amp;Title</source>
         <translation>&amp;Title</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>Fed&amp;eration</source>
         <translation>Fed&amp;eration</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="146"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/PlayerDialog.cpp" line="149"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/PlayerDialog.cpp" line="149"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US Chess id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="149"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="149"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC &amp;handle</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="156"/>
+        <location filename="../ui/PlayerDialog.cpp" line="157"/>
         <source>Starting DWZ</source>
         <translation>Starting DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="158"/>
-        <location filename="../ui/PlayerDialog.cpp" line="168"/>
+        <location filename="../ui/PlayerDialog.cpp" line="159"/>
+        <location filename="../ui/PlayerDialog.cpp" line="169"/>
         <source>index</source>
         <translation>index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="159"/>
+        <location filename="../ui/PlayerDialog.cpp" line="160"/>
         <source>last evaluated</source>
         <translation>last evaluated</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="161"/>
         <source>Starting US Chess</source>
         <translation>Starting US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="161"/>
+        <location filename="../ui/PlayerDialog.cpp" line="162"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="165"/>
+        <location filename="../ui/PlayerDialog.cpp" line="166"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="167"/>
+        <location filename="../ui/PlayerDialog.cpp" line="168"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>Starting SAGC &amp;rank</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="206"/>
+        <location filename="../ui/PlayerDialog.cpp" line="207"/>
         <location filename="../ui/PlayerDialog.cpp" line="295"/>
         <source>born %1; the day is not known</source>
         <translation>born %1; the day is not known</translation>
@@ -5973,27 +5978,27 @@ lines</translation>
 <context>
     <name>rd::ui::SubmissionCheckDialog</name>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="21"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="22"/>
         <source>&amp;Fix first</source>
         <translation>&amp;Fix first</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="22"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="23"/>
         <source>&amp;Export anyway</source>
         <translation>&amp;Export anyway</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="27"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="28"/>
         <source>%1: check before export</source>
         <translation>%1: check before export</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="31"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="34"/>
         <source>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</source>
         <translation>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="34"/>
+        <location filename="../ui/SubmissionCheckDialog.cpp" line="37"/>
         <source>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</source>
         <translation>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</translation>
     </message>
@@ -6172,14 +6177,8 @@ lines</translation>
     <message>
         <location filename="../ui/UscfReportExport.cpp" line="40"/>
         <location filename="../ui/UscfReportExport.cpp" line="66"/>
-        <location filename="../ui/UscfReportExport.cpp" line="84"/>
         <source>US Chess rating report</source>
         <translation>US Chess rating report</translation>
-    </message>
-    <message>
-        <location filename="../ui/UscfReportExport.cpp" line="84"/>
-        <source>Choose a US Chess event first.</source>
-        <translation>Choose a US Chess event first.</translation>
     </message>
     <message>
         <location filename="../ui/UscfReportExport.cpp" line="53"/>
@@ -6197,7 +6196,7 @@ lines</translation>
         <translation>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="94"/>
+        <location filename="../ui/UscfReportExport.cpp" line="91"/>
         <source>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</source>
         <translation>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</translation>
     </message>

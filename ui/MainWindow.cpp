@@ -183,7 +183,7 @@ void MainWindow::createMenus()
                 return std::nullopt;
             if (EventWorkspace *workspace = m_edited->workspace())
                 workspace->flush();
-            return m_choice->current();
+            return m_choice->currentToWrite(tr("US Chess rating report"));
         },
         [this](qint64 eventId, const edit::Location &place) {
             m_eventActions->showPlace(eventId, place);

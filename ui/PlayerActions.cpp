@@ -40,7 +40,7 @@ void PlayerActions::editPlayer(qint64 playerId)
         }))
         return;
     PlayerDialog dialog(m_parts.session.database(), details, m_parts.window);
-    dialog.offerRatingLists(m_parts.session.database());
+    dialog.offerRatingLists();
     int answer = QDialog::Rejected;
     while ((answer = dialog.exec()) == QDialog::Accepted) {
         if (ErrorReport::guard(m_parts.window, tr("Saving the player"),

@@ -77,6 +77,7 @@ QString dwzText(const QJsonObject &dwz)
 
 PlayerDialog::PlayerDialog(store::Database &database, store::PlayerDetails player, QWidget *parent)
     : QDialog(parent)
+    , m_database(database)
     , m_players(database)
     , m_id(player.id)
     , m_name(new QLineEdit(this))
@@ -231,10 +232,9 @@ void PlayerDialog::showPlayer(const store::PlayerDetails &player)
     m_sagcIndex->setValue(sagc.value(QStringLiteral("index")).toInt(0));
 }
 
-void PlayerDialog::offerRatingLists(store::Database &database)
+void PlayerDialog::offerRatingLists()
 {
-    m_database = &database;
-    m_search = new RatingListSearch(database, this);
+    m_search = new RatingListSearch(m_database, this);
     m_search->setObjectName(QStringLiteral("ratingListSearch"));
     m_listMatch = new QLabel(this);
     m_listMatch->setObjectName(QStringLiteral("listMatch"));
@@ -265,7 +265,7 @@ void PlayerDialog::take(const store::ListedMatch &match)
 {
     std::optional<store::RegistryComparison> comparison;
     ErrorReport::guard(this, tr("Looking for the same player"),
-        [&] { comparison = store::compareWithRegistry(*m_database, match); });
+        [&] { comparison = m_players.compareWithRegistry(match); });
     m_matchedPlayer = comparison ? comparison->playerId : 0;
     m_matchedEntry = match;
     const QString compared = comparison ? comparisonText(*comparison, match) : QString();

@@ -43,8 +43,8 @@ public:
     static constexpr int MergeRequested = 2;
     std::optional<qint64> mergeWith() const { return m_mergeWith; }
 
-    // A search in the rating lists of `database` at the top of the dialog.
-    void offerRatingLists(store::Database &database);
+    // A search in the rating lists of the database at the top of the dialog.
+    void offerRatingLists();
 
 private:
     // What the dialog says of a registry player who has the id of a list entry.
@@ -58,6 +58,7 @@ private:
     void editMatchedPlayer();
     bool hasDwzHistory(qint64 playerId);
 
+    store::Database &m_database;
     desktop::PlayerQueries m_players;
     qint64 m_id;
     QLineEdit *m_name;
@@ -86,7 +87,6 @@ private:
     std::optional<qint64> m_mergeWith;
     QDialogButtonBox *m_buttons;
     QFormLayout *m_form;
-    store::Database *m_database = nullptr; // with the rating lists offered
     RatingListSearch *m_search = nullptr;
     QLabel *m_listMatch = nullptr;
     QPushButton *m_editMatched = nullptr;

@@ -2,6 +2,7 @@
 
 #include "desktop/EventOperations.h"
 #include "ui/ErrorReport.h"
+#include "ui/MessageLabel.h"
 #include "ui/ProblemsPanel.h"
 
 #include <QDialogButtonBox>
@@ -27,16 +28,15 @@ SubmissionCheckDialog::SubmissionCheckDialog(io::Federation federation, const QS
     setWindowTitle(tr("%1: check before export").arg(io::federationName(federation)));
     const bool refused = std::any_of(problems.begin(), problems.end(),
         [](const edit::Problem &problem) { return problem.severity == edit::Severity::Error; });
-    auto *summary = new QLabel(refused
+    // The event's name as typed, never read as markup.
+    QLabel *summary = messageLabel(QStringLiteral("submissionSummary"), this);
+    summary->setText(refused
             ? tr("%1 requires what “%2” lacks and is likely to send it back. Choose a problem "
                  "to fix it, or export the file as it is.")
                   .arg(subject, eventName)
             : tr("%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file "
                  "as it is.")
-                  .arg(subject, eventName),
-        this);
-    summary->setObjectName(QStringLiteral("submissionSummary"));
-    summary->setWordWrap(true);
+                  .arg(subject, eventName));
     m_problems->setProblems(problems);
     connect(m_problems, &ProblemsPanel::problemChosen, this, [this](const edit::Location &place) {
         m_chosen = place;

@@ -78,12 +78,9 @@ void UscfReportExport::save(const io::UscfReportFiles &files, const QString &fol
 // for: a report that is not written does not make the director choose one.
 void UscfReportExport::exportCurrent()
 {
-    const auto eventId = m_currentEvent();
-    if (!eventId) {
-        QMessageBox::information(
-            m_window, tr("US Chess rating report"), tr("Choose a US Chess event first."));
+    const auto eventId = m_currentEvent(); // said why when there is none
+    if (!eventId)
         return;
-    }
     if (!confirmSubmission(m_window, m_events, *eventId, io::Federation::UsChess,
             [this, id = *eventId](const edit::Location &place) { m_showPlace(id, place); }))
         return;

@@ -23,8 +23,9 @@ class UscfReportExport : public QObject {
     Q_OBJECT
 
 public:
-    // `currentEvent` is the event the window's actions act on (none: nothing to export), with
-    // what the editor holds stored first; `showPlace` leads to a place the check names.
+    // `currentEvent` is the event the window's actions act on, with what the editor holds stored
+    // first (none, said to the user why: nothing to export, EventChoice::currentToWrite());
+    // `showPlace` leads to a place the check names.
     UscfReportExport(QWidget *window, desktop::EventOperations &events,
         std::function<std::optional<qint64>()> currentEvent,
         std::function<void(qint64 eventId, const edit::Location &place)> showPlace);

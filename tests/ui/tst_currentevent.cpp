@@ -554,6 +554,31 @@ private slots:
                 "1 1   00000000HOLLOWAY, RUTH" + QByteArray(16, ' ') + "  0   W3W    L2B    "));
         QCOMPARE(details.mid(321 + 3 * 77 + 13 + 2 + 4 + 8 + 30 + 2 + 4, 14),
             QByteArray("D2W    F0     "));
+
+        // A last day that is no date: the report is not made from the event as last stored, and
+        // the director is told which field holds the text, as Export and Reports tell him.
+        activate(window);
+        auto *lastDay = window.findChild<rd::ui::DateField *>(QStringLiteral("endDate"));
+        QVERIFY(lastDay);
+        lastDay->lineEdit()->setFocus();
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("31.02.2026"));
+        QString refusal;
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                auto *box = qobject_cast<QMessageBox *>(dialog);
+                refusal = box ? box->text() : dialog->metaObject()->className();
+                press(Qt::Key_Return);
+            } });
+            reportFromMenu();
+            QTRY_VERIFY(script.done());
+        }
+        QVERIFY2(
+            refusal.startsWith(QStringLiteral("“Maple Club Quick Swiss” is not written while a "
+                                              "field holds text that is not part of it:")),
+            qPrintable(refusal));
+        QVERIFY2(refusal.contains(QStringLiteral("The last day \"31.02.2026\" is not a date")),
+            qPrintable(refusal));
     }
 
     // Evaluation as PDF offers "<event name>.pdf"; a name typed without a suffix gets ".pdf".

@@ -228,7 +228,7 @@ private slots:
                 rd::store::Database::Opening::CreateIfMissing);
             loadFideSample(database);
             rd::ui::PlayerDialog dialog(database, {});
-            dialog.offerRatingLists(database);
+            dialog.offerRatingLists();
             QCOMPARE(clashes(windowMnemonics(&dialog)), QString());
             rd::ui::EventPropertiesDialog details({});
             QCOMPARE(clashes(windowMnemonics(&details)), QString());
@@ -248,7 +248,7 @@ private slots:
             rd::store::Database::Opening::CreateIfMissing);
         loadFideSample(database);
         rd::ui::PlayerDialog dialog(database, {});
-        dialog.offerRatingLists(database);
+        dialog.offerRatingLists();
         activate(dialog);
         // From the search in the rating lists at the top.
         const QList<QWidget *> fields

@@ -156,7 +156,7 @@ private slots:
         // "Müller,Jörg" (line 2), with their clubs from vereine.csv (lines 4 and 2).
         Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
         rd::ui::PlayerDialog dialog(database, {});
-        dialog.offerRatingLists(database);
+        dialog.offerRatingLists();
         open(dialog);
         type(QStringLiteral("MUELLER"));
         auto *matches = dialog.findChild<QTreeWidget *>("listMatches");
@@ -174,7 +174,7 @@ private slots:
         loadSamples(database);
         PlayerRepository players(database);
         rd::ui::PlayerDialog dialog(database, {});
-        dialog.offerRatingLists(database);
+        dialog.offerRatingLists();
         open(dialog);
         // The club of dsb-spieler-new.csv lines 3 and 4, by name.
         type(QStringLiteral("schachfreunde"));
@@ -257,7 +257,7 @@ private slots:
         EvaluationService(database).rateAndCommit(event);
 
         rd::ui::PlayerDialog dialog(database, {});
-        dialog.offerRatingLists(database);
+        dialog.offerRatingLists();
         open(dialog);
         type(QStringLiteral("mull"));
         auto *matches = dialog.findChild<QTreeWidget *>("listMatches");
