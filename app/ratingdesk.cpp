@@ -1,5 +1,8 @@
+#include "desktop/DatabaseSession.h"
 #include "ui/ApplicationSetup.h"
+#include "ui/ErrorReport.h"
 #include "ui/MainWindow.h"
+#include "ui/PlayerViewWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -7,6 +10,7 @@
 #include <QTimer>
 
 #include <cstring>
+#include <memory>
 
 namespace {
 
@@ -29,6 +33,7 @@ struct Options {
     qint64 playerId = 0;
     QString screenshotPath;
     QSize windowSize;
+    bool playerView = false;
 };
 
 // "1366x768" as a size; nothing for any other text.
@@ -64,12 +69,17 @@ Options processCommandLine(const QCoreApplication &application)
     for (const auto &[name, description, value] : options)
         parser.addOption(QCommandLineOption(QLatin1String(name),
             QCoreApplication::translate("main", description), QLatin1String(value)));
+    const QCommandLineOption playerView(QStringLiteral("player-view"),
+        QCoreApplication::translate("main",
+            "Open the player view for the club laptop: players find their history and games; "
+            "nothing can be changed."));
+    parser.addOption(playerView);
     parser.process(application);
     const auto number
         = [&](const char *name) { return parser.value(QLatin1String(name)).toLongLong(); };
     return { parser.value(QStringLiteral("database")), number("event"), number("edit"),
         number("player"), parser.value(QStringLiteral("screenshot")),
-        sizeOf(parser.value(QStringLiteral("size"))) };
+        sizeOf(parser.value(QStringLiteral("size"))), parser.isSet(playerView) };
 }
 
 // Used by scripts/screenshots to picture the real application for the README.
@@ -79,6 +89,37 @@ void saveScreenshotAndQuit(QWidget &window, const QString &path)
         const bool saved = window.grab().save(path);
         QCoreApplication::exit(saved ? 0 : 1);
     });
+}
+
+// The player view for the club laptop: the database opened read-only, so that nothing can be
+// changed, whoever else has it open. Leaving it (asked first) opens the whole program instead.
+int runPlayerView(const Options &options)
+{
+    const QString path = options.databasePath.isEmpty() ? rd::store::Database::defaultPath()
+                                                        : options.databasePath;
+    rd::desktop::DatabaseSession session;
+    if (!rd::ui::ErrorReport::guard(
+            nullptr, QCoreApplication::translate("main", "Player view"), [&] {
+                session.open(path, rd::store::Database::Opening::ReadOnly,
+                    [](const QString &) { return true; });
+            }))
+        return 1;
+    auto view = std::make_unique<rd::ui::PlayerViewWindow>(
+        session, rd::ui::PlayerViewWindow::Closing::Quits);
+    std::unique_ptr<rd::ui::MainWindow> whole;
+    QObject::connect(view.get(), &rd::ui::PlayerViewWindow::leaveRequested, [&] {
+        whole = std::make_unique<rd::ui::MainWindow>(path);
+        whole->show();
+        view->hide();
+    });
+    if (options.playerId > 0)
+        view->showPlayerById(options.playerId);
+    if (options.windowSize.isValid() && !options.windowSize.isEmpty())
+        view->resize(options.windowSize);
+    view->show();
+    if (!options.screenshotPath.isEmpty())
+        saveScreenshotAndQuit(*view, options.screenshotPath);
+    return QApplication::exec();
 }
 
 } // namespace
@@ -95,6 +136,8 @@ int main(int argc, char **argv)
     QApplication application(argc, argv);
     rd::ui::setUpApplication(application);
     const Options options = processCommandLine(application);
+    if (options.playerView)
+        return runPlayerView(options);
 
     // The default database is made on the first start; one named by --database is only opened.
     rd::ui::MainWindow window(options.databasePath, nullptr,

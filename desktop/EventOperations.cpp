@@ -74,6 +74,17 @@ void EventOperations::discardCorrection(qint64 eventId)
     emit m_session.eventsChanged();
 }
 
+void EventOperations::changeDetails(qint64 eventId, const EventProperties &changed)
+{
+    lifecycle().changeDetails(eventId, changed).orThrow();
+    emit m_session.eventsChanged();
+}
+
+std::vector<DetailsChange> EventOperations::detailsChanges(qint64 eventId)
+{
+    return lifecycle().detailsChanges(eventId).orThrow();
+}
+
 void EventOperations::deleteEvent(qint64 eventId, const std::optional<store::Plan> &previewed)
 {
     lifecycle().deleteEvent(eventId, previewed).orThrow();

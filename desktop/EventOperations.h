@@ -19,6 +19,9 @@ namespace rd::desktop {
 
 class DatabaseSession;
 
+// A rated event's details changed without a correction, as its history keeps it.
+using DetailsChange = store::DetailsChange;
+
 // What the desktop does with events, on the session's database through store::EventLifecycle
 // (the one way an event changes), with the session's claims: the session says eventsChanged()
 // after each change. Throws what the lifecycle refuses (DatabaseError).
@@ -46,6 +49,10 @@ public:
     std::optional<store::EditingLocks::Editor> startCorrection(qint64 eventId);
     // The correction's draft goes; the rated event stays as it is.
     void discardCorrection(qint64 eventId);
+    // A rated event's details that change no rating (store::EventLifecycle::changeDetails),
+    // kept in its history without a correction.
+    void changeDetails(qint64 eventId, const EventProperties &changed);
+    std::vector<DetailsChange> detailsChanges(qint64 eventId);
     // Deletes a draft, or a rated event with the plan of previewDeletion() the user saw.
     void deleteEvent(qint64 eventId, const std::optional<store::Plan> &previewed = std::nullopt);
 

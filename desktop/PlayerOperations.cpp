@@ -12,7 +12,7 @@ PlayerOperations::PlayerOperations(DatabaseSession &session)
 
 std::vector<store::PlayerSummary> PlayerOperations::players(const QString &search)
 {
-    return store::PlayerRepository(m_session.database()).players(search);
+    return m_finder.find(m_session.database(), search);
 }
 
 store::PlayerDetails PlayerOperations::player(qint64 playerId)

@@ -36,6 +36,7 @@ private:
     void tellMerged();
 
     DatabaseSession &m_session;
+    store::PlayerFinder m_finder; // players() as the user types
 };
 
 } // namespace rd::desktop

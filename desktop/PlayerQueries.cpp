@@ -23,6 +23,11 @@ std::vector<store::HistoryLine> PlayerQueries::history(qint64 playerId, RatingSy
     return store::HistoryRepository(m_database).history(playerId, system);
 }
 
+std::vector<store::PlayerGame> PlayerQueries::games(qint64 playerId, qint64 eventId)
+{
+    return store::HistoryRepository(m_database).games(playerId, eventId);
+}
+
 bool PlayerQueries::hasHistory(qint64 playerId, RatingSystem system)
 {
     return !history(playerId, system).empty();

@@ -12,8 +12,9 @@
 namespace rd::desktop {
 
 // What the windows read of a registry player: who he is, the players he may be a second entry
-// of, and his rated events in one system (store::PlayerRepository, store::HistoryRepository),
-// for the player dialog and his history page. Writes nothing; throws DatabaseError.
+// of, his rated events in one system and his games in one of them (store::PlayerRepository,
+// store::HistoryRepository), for the player dialog and his history page. Writes nothing; throws
+// DatabaseError.
 class PlayerQueries {
 public:
     explicit PlayerQueries(store::Database &database);
@@ -23,6 +24,8 @@ public:
     std::vector<store::PlayerSummary> likelyDuplicates(const store::PlayerDetails &player);
     // Chess in rating order (end date), Go in entry order (sagc.md §5).
     std::vector<store::HistoryLine> history(qint64 playerId, RatingSystem system);
+    // His games in the rated event `eventId`, with what its evaluation stores of each.
+    std::vector<store::PlayerGame> games(qint64 playerId, qint64 eventId);
     // Whether he has a rated event in `system`.
     bool hasHistory(qint64 playerId, RatingSystem system);
     // The registry player who has the FIDE or DSB id of a rating list's entry, compared with it

@@ -449,6 +449,68 @@ QString DisplayNames::goWinner(GoWinner winner)
     return {};
 }
 
+QString DisplayNames::colour(bool white)
+{
+    return white ? tr("White", "a player's colour") : tr("Black", "a player's colour");
+}
+
+QString DisplayNames::resultFor(GameResult result, bool white)
+{
+    const auto side = [white](const char *whiteWins, const char *blackWins) {
+        return tr(white ? whiteWins : blackWins);
+    };
+    switch (result) {
+    case GameResult::WhiteWins:
+        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won"),
+            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost"));
+    case GameResult::BlackWins:
+        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost"),
+            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won"));
+    case GameResult::Draw:
+        return tr("draw");
+    case GameResult::WhiteWinsByForfeit:
+        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won by forfeit"),
+            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost by forfeit"));
+    case GameResult::BlackWinsByForfeit:
+        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost by forfeit"),
+            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won by forfeit"));
+    case GameResult::DoubleForfeit:
+        return tr("not played");
+    case GameResult::WhiteWinsUnrated:
+        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won, not rated"),
+            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost, not rated"));
+    case GameResult::BlackWinsUnrated:
+        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost, not rated"),
+            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won, not rated"));
+    case GameResult::DrawUnrated:
+        return tr("draw, not rated");
+    }
+    return {};
+}
+
+QString DisplayNames::resultFor(GoWinner winner, bool white)
+{
+    if (winner == GoWinner::Draw)
+        return tr("draw");
+    return (winner == GoWinner::White) == white ? tr("won") : tr("lost");
+}
+
+QString DisplayNames::gameChange(RatingSystem system, double change)
+{
+    const int places = system == RatingSystem::Dwz ? 1 : system == RatingSystem::Uscf ? 2 : 0;
+    const QLocale locale;
+    const QString number = locale.toString(change, 'f', places);
+    // What rounds to nothing is written without a sign.
+    if (locale.toDouble(number) == 0.0)
+        return locale.toString(0.0, 'f', places);
+    return change > 0.0 ? QLatin1Char('+') + number : number;
+}
+
+QString DisplayNames::expectedScore(double expected)
+{
+    return QLocale().toString(expected, 'f', 3);
+}
+
 QString DisplayNames::komi(double komi)
 {
     return QLocale().toString(komi, 'f', 1);

@@ -2,6 +2,7 @@
 
 #include "engine/rating/Evaluation.h"
 #include "engine/rating/EventInput.h"
+#include "engine/rating/GameResult.h"
 #include "engine/rating/RatingSystem.h"
 #include "engine/rating/Warning.h"
 #include "engine/standings/Standings.h"
@@ -19,6 +20,18 @@ struct DisplayNames {
     static QString system(RatingSystem system); // DWZ, US Chess, SAGC
     // White, Black, Draw; the game types of a record sheet (sagc.md §2.2 game categories).
     static QString goWinner(GoWinner winner);
+    // A game as one of its players says it: his colour ("White", "Black") and his result
+    // ("won", "draw", "lost", "won by forfeit", "lost by forfeit", "not played", and a game of
+    // less than one move "won, not rated" ...).
+    static QString colour(bool white);
+    static QString resultFor(GameResult result, bool white);
+    static QString resultFor(GoWinner winner, bool white);
+    // What one game brought a player in `system`, with its sign, as the evaluation keeps it:
+    // DWZ points to 1 place, US Chess points to 2, a Go index's whole points ("+12.3", "-4,56",
+    // "+35").
+    static QString gameChange(RatingSystem system, double change);
+    // An expected score to 3 places, as the evaluation keeps it ("0.640", "0,640").
+    static QString expectedScore(double expected);
     static QString goGameType(GoGameStatus status);
     // Komi in half points as the locale writes a number and a spin box shows it: "6.5", "6,5".
     static QString komi(double komi);

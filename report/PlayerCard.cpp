@@ -21,15 +21,9 @@ QString tr(const char *text)
 
 const QUrl kChart(QStringLiteral("chart.png"));
 
-} // namespace
-
-void PlayerCard::print(QPagedPaintDevice &device) const
+QString tableHtml(const QStringList &titles, const QList<QStringList> &rows)
 {
-    QString html = QStringLiteral("<html><body style='font-size: 9pt'><h1>%1</h1><h2>%2</h2>")
-                       .arg(playerName.toHtmlEscaped(), tr("Rating history"));
-    if (!chart.isNull())
-        html += QStringLiteral("<p><img src='%1' width='640'></p>").arg(kChart.toString());
-    html += QStringLiteral(
+    QString html = QStringLiteral(
         "<table border='1' cellspacing='0' cellpadding='3' width='100%'><thead><tr>");
     for (const QString &title : titles)
         html += QStringLiteral("<th>%1</th>").arg(title.toHtmlEscaped());
@@ -40,7 +34,26 @@ void PlayerCard::print(QPagedPaintDevice &device) const
             html += QStringLiteral("<td>%1</td>").arg(cell.toHtmlEscaped());
         html += QStringLiteral("</tr>");
     }
-    html += QStringLiteral("</table></body></html>");
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace
+
+void PlayerCard::print(QPagedPaintDevice &device) const
+{
+    QString html = QStringLiteral("<html><body style='font-size: 9pt'><h1>%1</h1><h2>%2</h2>")
+                       .arg(playerName.toHtmlEscaped(), tr("Rating history"));
+    if (!chart.isNull())
+        html += QStringLiteral("<p><img src='%1' width='640'></p>").arg(kChart.toString());
+    html += tableHtml(titles, rows);
+    if (!games.isEmpty())
+        html += QStringLiteral("<h2>%1</h2>").arg(tr("Games"));
+    for (const EventGames &event : games) {
+        html += QStringLiteral("<h3>%1</h3>").arg(event.title.toHtmlEscaped());
+        html += event.rows.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("No game."))
+                                     : tableHtml(event.titles, event.rows);
+    }
+    html += QStringLiteral("</body></html>");
 
     QTextDocument document;
     QTextOption option = document.defaultTextOption();

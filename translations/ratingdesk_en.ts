@@ -17,39 +17,49 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="47"/>
+        <location filename="../app/ratingdesk.cpp" line="52"/>
         <source>Chess and Go ratings: DWZ, US Chess and SAGC.</source>
         <translation>Chess and Go ratings: DWZ, US Chess and SAGC.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="52"/>
+        <location filename="../app/ratingdesk.cpp" line="57"/>
         <source>Use FILE instead of the default database.</source>
         <translation>Use FILE instead of the default database.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="54"/>
+        <location filename="../app/ratingdesk.cpp" line="59"/>
         <source>Open with event NUMBER chosen.</source>
         <translation>Open with event NUMBER chosen.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="55"/>
+        <location filename="../app/ratingdesk.cpp" line="60"/>
         <source>Open event NUMBER in its editor.</source>
         <translation>Open event NUMBER in its editor.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="56"/>
+        <location filename="../app/ratingdesk.cpp" line="61"/>
         <source>Open with the history of player NUMBER.</source>
         <translation>Open with the history of player NUMBER.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="59"/>
+        <location filename="../app/ratingdesk.cpp" line="64"/>
         <source>Save a picture of the main window to FILE and quit.</source>
         <translation>Save a picture of the main window to FILE and quit.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="61"/>
+        <location filename="../app/ratingdesk.cpp" line="66"/>
         <source>Open the main window WIDTHxHEIGHT pixels large.</source>
         <translation>Open the main window WIDTHxHEIGHT pixels large.</translation>
+    </message>
+    <message>
+        <location filename="../app/ratingdesk.cpp" line="73"/>
+        <source>Open the player view for the club laptop: players find their history and games; nothing can be changed.</source>
+        <translation>Open the player view for the club laptop: players find their history and games; nothing can be changed.</translation>
+    </message>
+    <message>
+        <location filename="../app/ratingdesk.cpp" line="102"/>
+        <source>Player view</source>
+        <translation>Player view</translation>
     </message>
 </context>
 <context>
@@ -1424,52 +1434,52 @@
         <translation>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="449"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="450"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="489"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="491"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>no US Chess id; US Chess rates members by their 8-digit id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="493"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="495"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>the US Chess id “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="517"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="519"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states no tournament class; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="521"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="523"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="527"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="529"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="536"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="538"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>the EGD PIN “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="548"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="550"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="552"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="554"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="556"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="558"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</translation>
     </message>
@@ -1485,7 +1495,7 @@
     </message>
     <message>
         <location filename="../engine/io/SubmissionCheck.cpp" line="355"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="595"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="597"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
@@ -1495,34 +1505,34 @@
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="467"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="469"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>The TD id “%1” is not a US Chess member id (8 digits).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="473"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="499"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="475"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="501"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>“%1” is not a state&apos;s two-letter code (e.g. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="481"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="483"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>“%1” is not a ZIP code (12345 or 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="590"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="592"/>
         <source>the DSB</source>
         <translation>the DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="592"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="594"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="599"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="601"/>
         <source>the EGD</source>
         <translation>the EGD</translation>
     </message>
@@ -1550,12 +1560,12 @@
         <translation>The event ends on %1, after today: report it once it is over.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="254"/>
+        <location filename="../engine/io/UscfReport.cpp" line="255"/>
         <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
         <translation>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="257"/>
+        <location filename="../engine/io/UscfReport.cpp" line="258"/>
         <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
         <translation>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</translation>
     </message>
@@ -1570,77 +1580,77 @@
         <translation>A US Chess report has at most %1 sections.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="281"/>
+        <location filename="../engine/io/UscfReport.cpp" line="282"/>
         <source>A US Chess report has 1 to 99 rounds, not %1.</source>
         <translation>A US Chess report has 1 to 99 rounds, not %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="287"/>
+        <location filename="../engine/io/UscfReport.cpp" line="288"/>
         <source>A section of a US Chess report has at most %1 players.</source>
         <translation>A section of a US Chess report has at most %1 players.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="414"/>
+        <location filename="../engine/io/UscfReport.cpp" line="415"/>
         <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
         <translation>The event&apos;s table has %1 records; a US Chess report has one.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="422"/>
+        <location filename="../engine/io/UscfReport.cpp" line="423"/>
         <source>“%1” is not the 2C layout this program reads.</source>
         <translation>“%1” is not the 2C layout this program reads.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="431"/>
+        <location filename="../engine/io/UscfReport.cpp" line="432"/>
         <source>The report has no section; it has nothing to rate.</source>
         <translation>The report has no section; it has nothing to rate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="550"/>
+        <location filename="../engine/io/UscfReport.cpp" line="552"/>
         <source>The table ends before its last record.</source>
         <translation>The table ends before its last record.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="552"/>
+        <location filename="../engine/io/UscfReport.cpp" line="554"/>
         <source>This is not a dBase III table.</source>
         <translation>This is not a dBase III table.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="565"/>
+        <location filename="../engine/io/UscfReport.cpp" line="567"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>“%1” is not a date in the form YYYYMMDD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="578"/>
+        <location filename="../engine/io/UscfReport.cpp" line="580"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>“%1” is not a number from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="672"/>
+        <location filename="../engine/io/UscfReport.cpp" line="674"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Pairing number %1 is in section %2 twice.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="700"/>
+        <location filename="../engine/io/UscfReport.cpp" line="702"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="713"/>
+        <location filename="../engine/io/UscfReport.cpp" line="715"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Section %1 has %2 players, not the %3 its last pairing number says.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="779"/>
+        <location filename="../engine/io/UscfReport.cpp" line="781"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="821"/>
+        <location filename="../engine/io/UscfReport.cpp" line="823"/>
         <source>the folder %1 cannot be made</source>
         <translation>the folder %1 cannot be made</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="848"/>
+        <location filename="../engine/io/UscfReport.cpp" line="850"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>The folder %1 has no such file; a US Chess report is three files.</translation>
     </message>
@@ -2358,27 +2368,93 @@
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="461"/>
+        <location filename="../report/DisplayNames.cpp" line="454"/>
+        <source>White</source>
+        <comment>a player&apos;s colour</comment>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="454"/>
+        <source>Black</source>
+        <comment>a player&apos;s colour</comment>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="464"/>
+        <location filename="../report/DisplayNames.cpp" line="468"/>
+        <location filename="../report/DisplayNames.cpp" line="495"/>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="465"/>
+        <location filename="../report/DisplayNames.cpp" line="467"/>
+        <location filename="../report/DisplayNames.cpp" line="495"/>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="470"/>
+        <location filename="../report/DisplayNames.cpp" line="494"/>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="472"/>
+        <location filename="../report/DisplayNames.cpp" line="476"/>
+        <source>won by forfeit</source>
+        <translation>won by forfeit</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="473"/>
+        <location filename="../report/DisplayNames.cpp" line="475"/>
+        <source>lost by forfeit</source>
+        <translation>lost by forfeit</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="478"/>
+        <source>not played</source>
+        <translation>not played</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="480"/>
+        <location filename="../report/DisplayNames.cpp" line="484"/>
+        <source>won, not rated</source>
+        <translation>won, not rated</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="481"/>
+        <location filename="../report/DisplayNames.cpp" line="483"/>
+        <source>lost, not rated</source>
+        <translation>lost, not rated</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="486"/>
+        <source>draw, not rated</source>
+        <translation>draw, not rated</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="523"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="463"/>
+        <location filename="../report/DisplayNames.cpp" line="525"/>
         <source>tournament</source>
         <translation>tournament</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="465"/>
+        <location filename="../report/DisplayNames.cpp" line="527"/>
         <source>internet</source>
         <translation>internet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="467"/>
+        <location filename="../report/DisplayNames.cpp" line="529"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="495"/>
+        <location filename="../report/DisplayNames.cpp" line="557"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
@@ -2386,7 +2462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="500"/>
+        <location filename="../report/DisplayNames.cpp" line="562"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
@@ -2394,17 +2470,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="504"/>
+        <location filename="../report/DisplayNames.cpp" line="566"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="506"/>
+        <location filename="../report/DisplayNames.cpp" line="568"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="510"/>
+        <location filename="../report/DisplayNames.cpp" line="572"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
@@ -2412,7 +2488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="515"/>
+        <location filename="../report/DisplayNames.cpp" line="577"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
@@ -2420,7 +2496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="520"/>
+        <location filename="../report/DisplayNames.cpp" line="582"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
@@ -2428,7 +2504,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="524"/>
+        <location filename="../report/DisplayNames.cpp" line="586"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
@@ -2710,10 +2786,20 @@
 <context>
     <name>rd::report::PlayerCard</name>
     <message>
-        <location filename="../report/PlayerCard.cpp" line="29"/>
-        <location filename="../report/PlayerCard.cpp" line="51"/>
+        <location filename="../report/PlayerCard.cpp" line="45"/>
+        <location filename="../report/PlayerCard.cpp" line="64"/>
         <source>Rating history</source>
         <translation>Rating history</translation>
+    </message>
+    <message>
+        <location filename="../report/PlayerCard.cpp" line="50"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../report/PlayerCard.cpp" line="53"/>
+        <source>No game.</source>
+        <translation>No game.</translation>
     </message>
 </context>
 <context>
@@ -2971,12 +3057,12 @@
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="135"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="165"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>Another player (%1, no. %2) already has the %3 %4.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="246"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="276"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</translation>
     </message>
@@ -2991,7 +3077,7 @@
         <translation>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="215"/>
+        <location filename="../engine/store/EventRepository.cpp" line="216"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
     </message>
@@ -3063,7 +3149,22 @@
         <translation>&quot;%1&quot; is a draft, not a correction; delete it instead.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="389"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="307"/>
+        <source>&quot;%1&quot; is a draft: its details change in its editor.</source>
+        <translation>&quot;%1&quot; is a draft: its details change in its editor.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="311"/>
+        <source>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</source>
+        <translation>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="316"/>
+        <source>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</source>
+        <translation>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="426"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</translation>
     </message>
@@ -3232,6 +3333,19 @@
         <location filename="../ui/BackupAction.cpp" line="62"/>
         <source>Backed up to %1</source>
         <translation>Backed up to %1</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::ChangeDetailsCommand</name>
+    <message>
+        <location filename="../ui/ChangeDetailsCommand.cpp" line="14"/>
+        <source>Event details</source>
+        <translation>Event details</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChangeDetailsCommand.cpp" line="41"/>
+        <source>Changing the details</source>
+        <translation>Changing the details</translation>
     </message>
 </context>
 <context>
@@ -3635,119 +3749,131 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventActions</name>
     <message>
-        <location filename="../ui/EventActions.cpp" line="41"/>
+        <location filename="../ui/EventActions.cpp" line="42"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="44"/>
+        <location filename="../ui/EventActions.cpp" line="45"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="47"/>
+        <location filename="../ui/EventActions.cpp" line="48"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="49"/>
+        <location filename="../ui/EventActions.cpp" line="50"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="51"/>
+        <location filename="../ui/EventActions.cpp" line="52"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="53"/>
+        <location filename="../ui/EventActions.cpp" line="54"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="57"/>
+        <location filename="../ui/EventActions.cpp" line="58"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="59"/>
+        <location filename="../ui/EventActions.cpp" line="60"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="64"/>
+        <location filename="../ui/EventActions.cpp" line="65"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="72"/>
+        <location filename="../ui/EventActions.cpp" line="73"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="84"/>
-        <location filename="../ui/EventActions.cpp" line="133"/>
+        <location filename="../ui/EventActions.cpp" line="85"/>
+        <location filename="../ui/EventActions.cpp" line="135"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="153"/>
+        <location filename="../ui/EventActions.cpp" line="155"/>
+        <location filename="../ui/EventActions.cpp" line="237"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="169"/>
+        <location filename="../ui/EventActions.cpp" line="171"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="184"/>
+        <location filename="../ui/EventActions.cpp" line="186"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="204"/>
+        <location filename="../ui/EventActions.cpp" line="210"/>
+        <location filename="../ui/EventActions.cpp" line="219"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="215"/>
+        <location filename="../ui/EventActions.cpp" line="231"/>
+        <source>Changing the details</source>
+        <translation>Changing the details</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="243"/>
+        <source>Details kept; the ratings stay as they are (%1 takes the change back)</source>
+        <translation>Details kept; the ratings stay as they are (%1 takes the change back)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="256"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="227"/>
+        <location filename="../ui/EventActions.cpp" line="268"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="238"/>
+        <location filename="../ui/EventActions.cpp" line="279"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="239"/>
+        <location filename="../ui/EventActions.cpp" line="280"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="243"/>
+        <location filename="../ui/EventActions.cpp" line="284"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="262"/>
+        <location filename="../ui/EventActions.cpp" line="303"/>
         <source>The draft is kept. It cannot be rated yet: %1</source>
         <translation>The draft is kept. It cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="279"/>
-        <location filename="../ui/EventActions.cpp" line="282"/>
+        <location filename="../ui/EventActions.cpp" line="320"/>
+        <location filename="../ui/EventActions.cpp" line="323"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="283"/>
+        <location filename="../ui/EventActions.cpp" line="324"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -3755,54 +3881,54 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="289"/>
+        <location filename="../ui/EventActions.cpp" line="330"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="297"/>
+        <location filename="../ui/EventActions.cpp" line="338"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="310"/>
-        <location filename="../ui/EventActions.cpp" line="350"/>
-        <location filename="../ui/EventActions.cpp" line="361"/>
+        <location filename="../ui/EventActions.cpp" line="351"/>
+        <location filename="../ui/EventActions.cpp" line="391"/>
+        <location filename="../ui/EventActions.cpp" line="402"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="314"/>
+        <location filename="../ui/EventActions.cpp" line="355"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="327"/>
+        <location filename="../ui/EventActions.cpp" line="368"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="328"/>
+        <location filename="../ui/EventActions.cpp" line="369"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="333"/>
+        <location filename="../ui/EventActions.cpp" line="374"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="341"/>
+        <location filename="../ui/EventActions.cpp" line="382"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="353"/>
+        <location filename="../ui/EventActions.cpp" line="394"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="354"/>
+        <location filename="../ui/EventActions.cpp" line="395"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -3810,17 +3936,17 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="364"/>
+        <location filename="../ui/EventActions.cpp" line="405"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="377"/>
+        <location filename="../ui/EventActions.cpp" line="418"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="378"/>
+        <location filename="../ui/EventActions.cpp" line="419"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
@@ -3920,172 +4046,214 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="126"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="129"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="132"/>
         <source>&amp;US Chess</source>
         <translation>&amp;US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="82"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="134"/>
         <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
         <translation>e.g. G/60;d5 or 40/90,SD/30;d5</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="124"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="170"/>
         <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
         <translation>e.g. 26/03/14, 26/03/14, 26/03/15</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="125"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="171"/>
         <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
         <translation>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="103"/>
-        <source>e.g. the US Chess chief TD&apos;s member id</source>
-        <translation>e.g. the US Chess chief TD&apos;s member id</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="100"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="106"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="62"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="118"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="164"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="277"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="279"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="97"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="45"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="98"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="47"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="99"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="101"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="102"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
         <source>Chief arbiter&apos;s &amp;id</source>
         <translation>Chief arbiter&apos;s &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="104"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
+        <source>his id with the federation the event goes to</source>
+        <translation>his id with the federation the event goes to</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="105"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="60"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="120"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="137"/>
+        <source>the chief TD&apos;s US Chess member id, 8 digits</source>
+        <translation>the chief TD&apos;s US Chess member id, 8 digits</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="166"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="109"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="232"/>
+        <source>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</source>
+        <translation>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="238"/>
+        <source>Changes of the details since the event was rated</source>
+        <translation>Changes of the details since the event was rated</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="242"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="245"/>
+        <source>No change since the event was rated.</source>
+        <translation>No change since the event was rated.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="246"/>
+        <source>&amp;History</source>
+        <translation>&amp;History</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="261"/>
+        <source>%1: “%2” → “%3”</source>
+        <translation>%1: “%2” → “%3”</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="275"/>
+        <source>Rounds planned: %1 → %2</source>
+        <translation>Rounds planned: %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="283"/>
+        <source>Round dates: “%1” → “%2”</source>
+        <translation>Round dates: “%1” → “%2”</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="295"/>
+        <source>the tie-breaks or their rules</source>
+        <translation>the tie-breaks or their rules</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="66"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="128"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="174"/>
         <source>Round d&amp;ates</source>
         <translation>Round d&amp;ates</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="138"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
         <source>A and 7 digits, e.g. A1234567</source>
         <translation>A and 7 digits, e.g. A1234567</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="140"/>
-        <source>8 digits</source>
-        <translation>8 digits</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="144"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
         <source>8 digits each, separated by commas</source>
         <translation>8 digits each, separated by commas</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
         <source>e.g. MA</source>
         <translation>e.g. MA</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="149"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
         <source>12345 or 12345-6789</source>
         <translation>12345 or 12345-6789</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="137"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="72"/>
         <source>&amp;Affiliate id</source>
         <translation>&amp;Affiliate id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="139"/>
-        <source>C&amp;hief TD&apos;s id</source>
-        <translation>C&amp;hief TD&apos;s id</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="141"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
         <source>A&amp;ssistant chief TD&apos;s id</source>
         <translation>A&amp;ssistant chief TD&apos;s id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="143"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="78"/>
         <source>&amp;Other TDs&apos; ids</source>
         <translation>&amp;Other TDs&apos; ids</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
         <source>Sectio&amp;n</source>
         <translation>Sectio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="146"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="83"/>
         <source>C&amp;ity</source>
         <translation>C&amp;ity</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
         <source>S&amp;tate</source>
         <translation>S&amp;tate</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="148"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
         <source>&amp;ZIP code</source>
         <translation>&amp;ZIP code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="78"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="130"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
@@ -4443,117 +4611,122 @@ Import the event?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="86"/>
+        <location filename="../ui/MainWindow.cpp" line="89"/>
         <source>Find a player by name or federation id</source>
         <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="103"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="115"/>
+        <location filename="../ui/MainWindow.cpp" line="118"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="200"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="209"/>
+        <location filename="../ui/MainWindow.cpp" line="214"/>
         <source>Even&amp;t</source>
         <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="175"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="186"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>US Chess rating report</source>
         <translation>US Chess rating report</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="195"/>
+        <location filename="../ui/MainWindow.cpp" line="200"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="222"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>O&amp;ther reports as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="225"/>
+        <location filename="../ui/MainWindow.cpp" line="230"/>
         <source>Player &amp;history</source>
         <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="231"/>
         <source>&amp;Events list</source>
         <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>Event &amp;being edited</source>
         <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="236"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <source>Player vie&amp;w</source>
+        <translation>Player vie&amp;w</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="248"/>
+        <location filename="../ui/MainWindow.cpp" line="256"/>
         <source>Tool bar</source>
         <translation>Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="303"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="340"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
@@ -5065,71 +5238,135 @@ Import the event?</translation>
     </message>
 </context>
 <context>
+    <name>rd::ui::PlayerGamesModel</name>
+    <message>
+        <location filename="../ui/PlayerGamesModel.cpp" line="84"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerGamesModel.cpp" line="85"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerGamesModel.cpp" line="85"/>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerGamesModel.cpp" line="86"/>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerGamesModel.cpp" line="86"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerGamesModel.cpp" line="86"/>
+        <source>Opponent&apos;s rating</source>
+        <translation>Opponent&apos;s rating</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerGamesModel.cpp" line="87"/>
+        <source>Expected score</source>
+        <translation>Expected score</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerGamesModel.cpp" line="87"/>
+        <source>Rating change</source>
+        <translation>Rating change</translation>
+    </message>
+</context>
+<context>
     <name>rd::ui::PlayerHistoryView</name>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="39"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="42"/>
         <source>E&amp;xport chart as PNG…</source>
         <translation>E&amp;xport chart as PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="40"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="43"/>
         <source>Player &amp;card as PDF…</source>
         <translation>Player &amp;card as PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="45"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="51"/>
         <source>All systems</source>
         <translation>All systems</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="48"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="54"/>
         <source>&amp;System:</source>
         <translation>&amp;System:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="66"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="72"/>
         <source>Rated events</source>
         <translation>Rated events</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="74"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="80"/>
         <source>Rating chart</source>
         <translation>Rating chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="136"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="143"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="101"/>
+        <source>Games in the chosen event</source>
+        <translation>Games in the chosen event</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="171"/>
+        <source>Choose an event in the table to see the games in it.</source>
+        <translation>Choose an event in the table to see the games in it.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="179"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="245"/>
+        <source>Games in “%1” (%2)</source>
+        <translation>Games in “%1” (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="183"/>
+        <source>Reading the games</source>
+        <translation>Reading the games</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="211"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="218"/>
         <source>Export Chart</source>
         <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="137"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="212"/>
         <source>rating-history.png</source>
         <translation>rating-history.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="137"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="212"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="144"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="219"/>
         <source>The chart could not be written to %1.</source>
         <translation>The chart could not be written to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="167"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="174"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="264"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="271"/>
         <source>Player card</source>
         <translation>Player card</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="168"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="265"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="175"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="272"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>The card could not be written to %1; choose another place.</translation>
     </message>
@@ -5198,6 +5435,85 @@ Import the event?</translation>
         <location filename="../ui/PlayerListModel.cpp" line="57"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::PlayerViewWindow</name>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="71"/>
+        <source>ratingdesk – Player view</source>
+        <translation>ratingdesk – Player view</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="73"/>
+        <source>Type any part of your name</source>
+        <translation>Type any part of your name</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="75"/>
+        <source>Find a player</source>
+        <translation>Find a player</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="80"/>
+        <source>Players found</source>
+        <translation>Players found</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="91"/>
+        <source>&amp;Find your name:</source>
+        <translation>&amp;Find your name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="106"/>
+        <source>Player view of %1: it only shows, nothing is changed.</source>
+        <translation>Player view of %1: it only shows, nothing is changed.</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="117"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="119"/>
+        <source>Player &amp;card as PDF…</source>
+        <translation>Player &amp;card as PDF…</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="124"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="124"/>
+        <source>&amp;Close the player view…</source>
+        <translation>&amp;Close the player view…</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="129"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="131"/>
+        <source>L&amp;eave player view…</source>
+        <translation>L&amp;eave player view…</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="140"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="150"/>
+        <source>Showing the history</source>
+        <translation>Showing the history</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="165"/>
+        <source>Leave the player view</source>
+        <translation>Leave the player view</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="166"/>
+        <source>Leave the player view for the whole program? There events and players can be changed and deleted: leave only if you look after this club&apos;s ratings.</source>
+        <translation>Leave the player view for the whole program? There events and players can be changed and deleted: leave only if you look after this club&apos;s ratings.</translation>
     </message>
 </context>
 <context>

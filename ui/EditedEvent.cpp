@@ -4,6 +4,7 @@
 #include "desktop/EventOperations.h"
 #include "desktop/PlayerOperations.h"
 
+#include <QApplication>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoGroup>
@@ -23,11 +24,7 @@ EditedEvent::EditedEvent(desktop::DatabaseSession &session, desktop::EventOperat
     , m_windowHistory(windowHistory)
 {
     connect(&session, &desktop::DatabaseSession::aboutToSwitch, this, [this] { close(); });
-    connect(tabs, &QTabWidget::currentChanged, this, [this] {
-        // Undo and redo work on the event being edited while its tab is shown.
-        m_undoGroup->setActiveStack(
-            isShown() ? m_workspace->draft()->undoStack() : m_windowHistory);
-    });
+    connect(tabs, &QTabWidget::currentChanged, this, &EditedEvent::followUndo);
 }
 
 EditedEvent::~EditedEvent()
@@ -72,6 +69,9 @@ void EditedEvent::open(qint64 eventId, Mode mode, EventInput content)
 {
     // Reopened for editing, the event keeps its claim.
     const bool editing = mode != Mode::Rated && m_session.isWritable();
+    // The keyboard stays in the event when it is shown anew (its details changed).
+    const QWidget *focused = QApplication::focusWidget();
+    const bool hadFocus = m_workspace && focused && m_workspace->isAncestorOf(focused);
     close(editing ? eventId : 0);
     std::optional<desktop::DatabaseSession::Editor> editor;
     if (editing)
@@ -94,6 +94,9 @@ void EditedEvent::open(qint64 eventId, Mode mode, EventInput content)
     m_undoGroup->addStack(m_workspace->draft()->undoStack());
     m_tabs->addTab(m_workspace, m_workspace->title());
     m_tabs->setCurrentWidget(m_workspace);
+    followUndo();
+    if (hadFocus)
+        m_workspace->focusFirstField();
     emit opened(eventId);
 }
 
@@ -115,11 +118,21 @@ void EditedEvent::close(qint64 keepClaimOf)
         m_session.release(eventId);
 }
 
+// Undo and redo work on the event being edited while its tab is shown; a rated event shown
+// read-only has no steps of its own, and its details' changes are the window's.
+void EditedEvent::followUndo()
+{
+    m_undoGroup->setActiveStack(isShown() && m_workspace->mode() != Mode::Rated
+            ? m_workspace->draft()->undoStack()
+            : m_windowHistory);
+}
+
 void EditedEvent::rated()
 {
     if (!m_workspace)
         return;
     m_workspace->setMode(Mode::Rated);
+    followUndo();
     retitle();
     m_session.release(m_workspace->eventId());
 }

@@ -57,6 +57,8 @@ signals:
     void discardCorrectionRequested();
 
 private:
+    void followUndo();
+
     desktop::DatabaseSession &m_session;
     desktop::EventOperations &m_events;
     desktop::PlayerOperations &m_players;

@@ -2,6 +2,7 @@
 
 #include "desktop/DatabaseSession.h"
 #include "desktop/EventOperations.h"
+#include "ui/ChangeDetailsCommand.h"
 #include "ui/DeleteDraftCommand.h"
 #include "ui/EditedEvent.h"
 #include "ui/ErrorReport.h"
@@ -104,7 +105,8 @@ void EventActions::update()
     m_remove->setEnabled(writable && m_parts.choice.currentSummary());
     const EventWorkspace *workspace = m_parts.edited.workspace();
     const bool editing = workspace && workspace->mode() != Mode::Rated;
-    m_details->setEnabled(writable && editing);
+    // A rated event's details change no rating: they are changed without a correction.
+    m_details->setEnabled(writable && workspace && !workspace->isEditedElsewhere());
     m_save->setEnabled(writable && (editing || (summary && !rated)));
 }
 
@@ -188,10 +190,14 @@ void EventActions::duplicateSelected()
     openEvent(copy);
 }
 
-// The event's particulars for reports and federation files, as one undoable step.
+// The event's particulars for reports and federation files, as one undoable step; those of a
+// rated event, which change no rating, without a correction.
 void EventActions::editDetails(const QString &field)
 {
     EventWorkspace *workspace = m_parts.edited.workspace();
+    if (workspace && workspace->mode() == Mode::Rated && m_parts.session.isWritable()
+        && !workspace->isEditedElsewhere())
+        return editRatedDetails(workspace->eventId(), field);
     if (!workspace || workspace->draft()->isReadOnly())
         return;
     EventDraft *draft = workspace->draft();
@@ -202,6 +208,41 @@ void EventActions::editDetails(const QString &field)
     const EventProperties properties = dialog.properties();
     draft->apply(
         tr("Event details"), [&](EventInput &event) { event.event.properties = properties; });
+}
+
+// The details of a rated event that change no rating (store::EventLifecycle::changeDetails):
+// kept at once in the event's history, an undo step of the window.
+void EventActions::editRatedDetails(qint64 eventId, const QString &field)
+{
+    const EventInput &event = m_parts.edited.workspace()->draft()->event();
+    std::vector<desktop::DetailsChange> history;
+    if (!ErrorReport::guard(m_parts.window, tr("Event details"),
+            [&] { history = m_parts.events.detailsChanges(eventId); }))
+        return;
+    EventPropertiesDialog dialog(event, m_parts.window);
+    dialog.showRated(history);
+    dialog.showField(field);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const EventProperties before = event.event.properties;
+    const EventProperties after = dialog.properties();
+    if (after == before)
+        return;
+    if (!ErrorReport::guard(m_parts.window, tr("Changing the details"),
+            [&] { m_parts.events.changeDetails(eventId, after); }))
+        return;
+    const auto shown = [this, eventId] {
+        // The rated event's tab shows the details as they are now.
+        if (m_parts.edited.isEditing(eventId) && m_parts.edited.workspace()->mode() == Mode::Rated)
+            ErrorReport::guard(m_parts.window, tr("Opening the event"),
+                [&] { m_parts.edited.openStored(eventId); });
+    };
+    m_parts.windowHistory->push(
+        new ChangeDetailsCommand(m_parts.events, m_parts.window, eventId, before, after, shown));
+    shown();
+    say(tr("Details kept; the ratings stay as they are (%1 takes the change back)")
+            .arg(shortcutText(m_parts.undo->shortcut())),
+        8000);
 }
 
 // A rated event's correction: its content as a draft kept on the event, which does not change

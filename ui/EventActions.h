@@ -83,6 +83,7 @@ private:
     void deleteRatedEvent(const store::EventSummary &event);
     void saveOrStore();
     void editDetails(const QString &field = {});
+    void editRatedDetails(qint64 eventId, const QString &field);
     void say(const QString &message, int timeout = 0);
 
     Parts m_parts;

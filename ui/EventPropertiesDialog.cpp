@@ -6,7 +6,10 @@
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -36,6 +39,55 @@ void addTextRow(QFormLayout *form, const TextRow<Object> &row, const Object &obj
     form->addRow(EventPropertiesDialog::tr(row.label), edit);
     lines.emplace_back(row.member, edit);
 }
+
+// The lines of the general page (the rating period comes after the rounds planned).
+constexpr TextRow<EventProperties> kGeneralTexts[] = {
+    { "organiser", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Organiser or club"),
+        &EventProperties::organiser },
+    { "place", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Place"),
+        &EventProperties::place },
+    { "federation", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Federation"),
+        &EventProperties::federation,
+        QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "e.g. GER") },
+    { "chiefArbiter", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Chief arbiter"),
+        &EventProperties::chiefArbiter },
+    { "chiefArbiterId", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "Chief arbiter's &id"),
+        &EventProperties::chiefArbiterId,
+        QT_TRANSLATE_NOOP(
+            "rd::ui::EventPropertiesDialog", "his id with the federation the event goes to") },
+    { "deputyArbiter", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Deputy arbiter"),
+        &EventProperties::deputyArbiter },
+    { "timeControl", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Time control"),
+        &EventProperties::timeControl,
+        QT_TRANSLATE_NOOP(
+            "rd::ui::EventPropertiesDialog", "e.g. 90 min/40 moves + 30 min + 30 s/move") },
+};
+constexpr TextRow<EventProperties> kRatingPeriod = { "ratingPeriod",
+    QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "Rating p&eriod or event code"),
+    &EventProperties::ratingPeriod };
+
+// What the US Chess rating report needs besides the event (uscf-report.md "THEXPORT.DBF",
+// "TSEXPORT.DBF"): affiliate, TDs, section, place.
+constexpr TextRow<UscfReportDetails> kUscfReportTexts[] = {
+    { "uscfAffiliateId", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Affiliate id"),
+        &UscfReportDetails::affiliateId,
+        QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "A and 7 digits, e.g. A1234567") },
+    { "uscfAssistantTdId",
+        QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "A&ssistant chief TD's id"),
+        &UscfReportDetails::assistantTdId },
+    { "uscfOtherTdIds", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Other TDs' ids"),
+        &UscfReportDetails::otherTdIds,
+        QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "8 digits each, separated by commas") },
+    { "uscfSection", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "Sectio&n"),
+        &UscfReportDetails::section },
+    { "uscfCity", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "C&ity"),
+        &UscfReportDetails::city },
+    { "uscfState", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "S&tate"),
+        &UscfReportDetails::state, QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "e.g. MA") },
+    { "uscfZip", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&ZIP code"),
+        &UscfReportDetails::zip,
+        QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "12345 or 12345-6789") },
+};
 
 std::string text(const QLineEdit *edit)
 {
@@ -80,11 +132,19 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
         m_pages->addTab(uscfReportPage(m_given.uscfReport), tr("&US Chess"));
         m_pages->findChild<QLineEdit *>(QStringLiteral("timeControl"))
             ->setPlaceholderText(tr("e.g. G/60;d5 or 40/90,SD/30;d5"));
+        // The chief TD's member id is the chief arbiter's id, one field (H_CTD_ID).
+        m_pages->findChild<QLineEdit *>(QStringLiteral("chiefArbiterId"))
+            ->setPlaceholderText(tr("the chief TD's US Chess member id, 8 digits"));
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_ratedNote = new QLabel(this);
+    m_ratedNote->setObjectName(QStringLiteral("ratedNote"));
+    m_ratedNote->setWordWrap(true);
+    m_ratedNote->hide();
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_ratedNote);
     layout->addWidget(m_pages);
     layout->addWidget(buttons);
     setMinimumWidth(480);
@@ -93,23 +153,9 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
 
 QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
 {
-    static constexpr TextRow<EventProperties> kTexts[] = {
-        { "organiser", QT_TR_NOOP("&Organiser or club"), &EventProperties::organiser },
-        { "place", QT_TR_NOOP("&Place"), &EventProperties::place },
-        { "federation", QT_TR_NOOP("&Federation"), &EventProperties::federation,
-            QT_TR_NOOP("e.g. GER") },
-        { "chiefArbiter", QT_TR_NOOP("&Chief arbiter"), &EventProperties::chiefArbiter },
-        { "chiefArbiterId", QT_TR_NOOP("Chief arbiter's &id"), &EventProperties::chiefArbiterId,
-            QT_TR_NOOP("e.g. the US Chess chief TD's member id") },
-        { "deputyArbiter", QT_TR_NOOP("&Deputy arbiter"), &EventProperties::deputyArbiter },
-        { "timeControl", QT_TR_NOOP("&Time control"), &EventProperties::timeControl,
-            QT_TR_NOOP("e.g. 90 min/40 moves + 30 min + 30 s/move") },
-    };
-    static constexpr TextRow<EventProperties> kRatingPeriod = { "ratingPeriod",
-        QT_TR_NOOP("Rating p&eriod or event code"), &EventProperties::ratingPeriod };
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
-    for (const TextRow<EventProperties> &row : kTexts)
+    for (const TextRow<EventProperties> &row : kGeneralTexts)
         addTextRow(form, row, properties, m_propertyTexts);
     m_rounds = new QSpinBox(page);
     m_rounds->setObjectName(QStringLiteral("roundsPlanned"));
@@ -133,24 +179,9 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
 // "TSEXPORT.DBF"): affiliate, TDs, section, place.
 QWidget *EventPropertiesDialog::uscfReportPage(const UscfReportDetails &report)
 {
-    static constexpr TextRow<UscfReportDetails> kTexts[] = {
-        { "uscfAffiliateId", QT_TR_NOOP("&Affiliate id"), &UscfReportDetails::affiliateId,
-            QT_TR_NOOP("A and 7 digits, e.g. A1234567") },
-        { "uscfChiefTdId", QT_TR_NOOP("C&hief TD's id"), &UscfReportDetails::chiefTdId,
-            QT_TR_NOOP("8 digits") },
-        { "uscfAssistantTdId", QT_TR_NOOP("A&ssistant chief TD's id"),
-            &UscfReportDetails::assistantTdId },
-        { "uscfOtherTdIds", QT_TR_NOOP("&Other TDs' ids"), &UscfReportDetails::otherTdIds,
-            QT_TR_NOOP("8 digits each, separated by commas") },
-        { "uscfSection", QT_TR_NOOP("Sectio&n"), &UscfReportDetails::section },
-        { "uscfCity", QT_TR_NOOP("C&ity"), &UscfReportDetails::city },
-        { "uscfState", QT_TR_NOOP("S&tate"), &UscfReportDetails::state, QT_TR_NOOP("e.g. MA") },
-        { "uscfZip", QT_TR_NOOP("&ZIP code"), &UscfReportDetails::zip,
-            QT_TR_NOOP("12345 or 12345-6789") },
-    };
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
-    for (const TextRow<UscfReportDetails> &row : kTexts)
+    for (const TextRow<UscfReportDetails> &row : kUscfReportTexts)
         addTextRow(form, row, report, m_uscfReportTexts);
     return page;
 }
@@ -194,6 +225,75 @@ EventProperties EventPropertiesDialog::properties() const
     for (const standings::TieBreak &tieBreak : m_tieBreaks->chosen())
         properties.tieBreaks.push_back(standings::documentName(tieBreak));
     return properties;
+}
+
+void EventPropertiesDialog::showRated(const std::vector<desktop::DetailsChange> &history)
+{
+    m_ratedNote->setText(tr("The event is rated. Its details change no rating: OK keeps them at "
+                            "once, without a correction, in the event's history, and Edit > Undo "
+                            "takes them back."));
+    m_ratedNote->show();
+    auto *list = new QListWidget(this);
+    list->setObjectName(QStringLiteral("detailsHistory"));
+    list->setAccessibleName(tr("Changes of the details since the event was rated"));
+    const QLocale locale;
+    for (const desktop::DetailsChange &change : history)
+        list->addItem(
+            tr("%1: %2").arg(locale.toString(change.at.toLocalTime(), QLocale::ShortFormat),
+                changeText(change.before, change.after)));
+    if (history.empty())
+        list->addItem(tr("No change since the event was rated."));
+    m_pages->addTab(list, tr("&History"));
+}
+
+namespace {
+
+// "Label: “before” → “after”" for each text of `rows` that differs.
+template <typename Object, std::size_t N>
+void addChangedTexts(QStringList &changes, const TextRow<Object> (&rows)[N], const Object &before,
+    const Object &after)
+{
+    for (const TextRow<Object> &row : rows) {
+        if (before.*row.member == after.*row.member)
+            continue;
+        QString label = EventPropertiesDialog::tr(row.label);
+        label.remove(QLatin1Char('&'));
+        changes << EventPropertiesDialog::tr("%1: “%2” → “%3”")
+                       .arg(label, QString::fromStdString(before.*row.member),
+                           QString::fromStdString(after.*row.member));
+    }
+}
+
+} // namespace
+
+QString EventPropertiesDialog::changeText(
+    const EventProperties &before, const EventProperties &after)
+{
+    QStringList changes;
+    addChangedTexts(changes, kGeneralTexts, before, after);
+    if (before.roundsPlanned != after.roundsPlanned)
+        changes << tr("Rounds planned: %1 → %2")
+                       .arg(before.roundsPlanned ? QString::number(*before.roundsPlanned)
+                                                 : tr("not given"),
+                           after.roundsPlanned ? QString::number(*after.roundsPlanned)
+                                               : tr("not given"));
+    const TextRow<EventProperties> ratingPeriod[] = { kRatingPeriod };
+    addChangedTexts(changes, ratingPeriod, before, after);
+    if (before.roundDates != after.roundDates)
+        changes << tr("Round dates: “%1” → “%2”")
+                       .arg(roundDatesText(before.roundDates), roundDatesText(after.roundDates));
+    addChangedTexts(changes, kUscfReportTexts, before.uscfReport, after.uscfReport);
+    // What the lines above do not name is on the page of the tie-breaks.
+    EventProperties named = before;
+    for (const TextRow<EventProperties> &row : kGeneralTexts)
+        named.*row.member = after.*row.member;
+    named.ratingPeriod = after.ratingPeriod;
+    named.roundsPlanned = after.roundsPlanned;
+    named.roundDates = after.roundDates;
+    named.uscfReport = after.uscfReport;
+    if (!(named == after))
+        changes << tr("the tie-breaks or their rules");
+    return changes.join(QStringLiteral("; "));
 }
 
 void EventPropertiesDialog::showField(const QString &name)

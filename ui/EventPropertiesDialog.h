@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/EventOperations.h"
 #include "engine/rating/EventInput.h"
 
 #include <QDialog>
@@ -8,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QTabWidget;
@@ -31,6 +33,11 @@ public:
     EventProperties properties() const;
     // Shows the field of `name` ("place", "chiefArbiterId", "roundDates", ...), ready for typing.
     void showField(const QString &name);
+    // For a rated event, whose details here change no rating: says that they are kept at once,
+    // without a correction, and shows the event's earlier changes on a page of their own.
+    void showRated(const std::vector<desktop::DetailsChange> &history);
+    // One change in the user's words: "Place: “” → “Kassel”; Time control: …".
+    static QString changeText(const EventProperties &before, const EventProperties &after);
 
 private:
     QWidget *generalPage(const EventProperties &properties);
@@ -48,6 +55,7 @@ private:
     TieBreakRules *m_rules = nullptr; // chess only
     TieBreakChooser *m_tieBreaks = nullptr;
     QTabWidget *m_pages = nullptr;
+    QLabel *m_ratedNote = nullptr;
     // The properties given, for those the dialog does not show (the TRF records 082, 092 and
     // the kept unknown ones), which are handed back unchanged.
     EventProperties m_given;

@@ -19,6 +19,7 @@
 #include "ui/PlayerActions.h"
 #include "ui/PlayerHistoryView.h"
 #include "ui/PlayerListModel.h"
+#include "ui/PlayerViewWindow.h"
 #include "ui/PreviewPanel.h"
 #include "ui/ReportActions.h"
 #include "ui/UscfReportExport.h"
@@ -39,6 +40,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -68,6 +70,7 @@ MainWindow::MainWindow(
 
 MainWindow::~MainWindow()
 {
+    delete m_playerView; // it reads through this window's session
     m_edited->close();
     // Nothing follows the tabs or asks the database while the window's parts go.
     m_tabs->disconnect();
@@ -158,6 +161,8 @@ void MainWindow::createPieces()
     connect(m_tabs, &QTabWidget::currentChanged, m_choice, &EventChoice::update);
     connect(m_choice, &EventChoice::changed, this, &MainWindow::updateActions);
     connect(m_session.get(), &desktop::DatabaseSession::opened, this, &MainWindow::showDatabase);
+    connect(m_session.get(), &desktop::DatabaseSession::aboutToSwitch, m_history,
+        &PlayerHistoryView::clear);
     connect(m_eventTable, &QWidget::customContextMenuRequested, m_eventActions,
         &EventActions::showContextMenu);
     connect(m_addPlayer, &QPushButton::clicked, this, [this] { m_playerActions->editPlayer(0); });
@@ -231,6 +236,9 @@ void MainWindow::createMenus()
     eventList->setObjectName(QStringLiteral("actionEventList"));
     eventList->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     viewMenu->addAction(tr("Event &being edited"), m_edited, &EditedEvent::show);
+    QAction *playerView
+        = viewMenu->addAction(tr("Player vie&w"), this, [this] { enterPlayerView(); });
+    playerView->setObjectName(QStringLiteral("actionPlayerView"));
     viewMenu->addSeparator();
     QAction *toolBarShown = m_toolBar->toggleViewAction();
     toolBarShown->setText(tr("&Tool bar"));
@@ -333,6 +341,32 @@ bool MainWindow::exportEvent(const QString &path, std::optional<io::ExchangeForm
 void MainWindow::selectEvent(qint64 eventId)
 {
     m_choice->select(eventId);
+}
+
+PlayerViewWindow *MainWindow::enterPlayerView()
+{
+    if (m_playerView)
+        return m_playerView;
+    // What is typed is kept before the window goes.
+    if (EventWorkspace *workspace = m_edited->workspace())
+        workspace->flush();
+    m_playerView = new PlayerViewWindow(*m_session, PlayerViewWindow::Closing::Leaves);
+    m_playerView->setAttribute(Qt::WA_DeleteOnClose);
+    m_playerView->resize(size());
+    connect(m_playerView, &PlayerViewWindow::leaveRequested, this, [this] {
+        // Closed once its question is answered; this window comes back.
+        QTimer::singleShot(0, m_playerView, &QWidget::close);
+        show();
+        activateWindow();
+    });
+    m_playerView->show();
+    hide();
+    return m_playerView;
+}
+
+PlayerViewWindow *MainWindow::playerView() const
+{
+    return m_playerView;
 }
 
 void MainWindow::showPlayer(qint64 playerId)

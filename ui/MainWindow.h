@@ -7,6 +7,7 @@
 #include "report/EventReport.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -34,6 +35,7 @@ class EventWorkspace;
 class ImportExportActions;
 class PlayerActions;
 class PlayerHistoryView;
+class PlayerViewWindow;
 class PlayerListModel;
 class PreviewPanel;
 class ReportActions;
@@ -79,6 +81,10 @@ public:
     // False when the user keeps the window open because an evaluation is not saved.
     bool confirmClose();
     bool saveEvaluation();
+    // View → Player view: the player view for the club laptop (PlayerViewWindow) in place of
+    // this window, which comes back when the user leaves it; the player view shown, if any.
+    PlayerViewWindow *enterPlayerView();
+    PlayerViewWindow *playerView() const;
     // A report of the current event as a PDF file.
     bool exportReport(
         const QString &path, report::ReportKind kind = report::ReportKind::Evaluation);
@@ -109,6 +115,7 @@ private:
     QSplitter *m_splitter = nullptr;
     PreviewPanel *m_preview = nullptr;
     PlayerHistoryView *m_history = nullptr;
+    QPointer<PlayerViewWindow> m_playerView;
     WelcomePage *m_welcome = nullptr;
     QLabel *m_readOnlyLabel = nullptr;
     QPushButton *m_addPlayer = nullptr;

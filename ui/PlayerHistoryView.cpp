@@ -4,10 +4,12 @@
 #include "report/DisplayNames.h"
 #include "report/PagedPrinter.h"
 #include "report/PlayerCard.h"
+#include "ui/ErrorReport.h"
 #include "ui/FileDialogs.h"
 #include "ui/HistoryChart.h"
 #include "ui/HistoryTableModel.h"
 #include "ui/LayoutMemory.h"
+#include "ui/PlayerGamesModel.h"
 #include "ui/PlayerHistory.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/SortedTable.h"
@@ -26,6 +28,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -40,6 +43,9 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     , m_cardButton(new QPushButton(tr("Player &card as PDF\u2026"), this))
     , m_table(new SortedTable(m_model, HistoryTableModel::SortRole, this))
     , m_chart(new HistoryChart(this))
+    , m_games(new PlayerGamesModel(this))
+    , m_gamesTitle(new QLabel(this))
+    , m_gamesView(new QTableView(this))
 {
     m_systemFilter->setObjectName(QStringLiteral("systemFilter"));
     m_systemFilter->addItem(tr("All systems"));
@@ -87,8 +93,33 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     toolbar->addStretch();
     toolbar->addWidget(m_exportButton);
     toolbar->addWidget(m_cardButton);
-    auto *splitter = LayoutMemory::keptSplitter(
-        Qt::Vertical, QStringLiteral("historySplitter"), { { m_chart, 3 }, { m_table, 2 } }, this);
+    // The games of the event chosen in the table, below it.
+    m_gamesTitle->setObjectName(QStringLiteral("gamesTitle"));
+    m_gamesTitle->setWordWrap(true);
+    m_gamesView->setObjectName(QStringLiteral("gamesTable"));
+    m_gamesView->setModel(m_games);
+    m_gamesView->setAccessibleName(tr("Games in the chosen event"));
+    m_gamesView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_gamesView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_gamesView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_gamesView->verticalHeader()->hide();
+    m_gamesView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gamesView->horizontalHeader()->setSectionResizeMode(
+        PlayerGamesModel::OpponentColumn, QHeaderView::Stretch);
+    auto *games = new QWidget(this);
+    auto *gamesLayout = new QVBoxLayout(games);
+    gamesLayout->setContentsMargins(0, 0, 0, 0);
+    gamesLayout->addWidget(m_gamesTitle);
+    gamesLayout->addWidget(m_gamesView, 1);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &PlayerHistoryView::showGamesOfCurrentEvent);
+    connect(m_table->sorted(), &QAbstractItemModel::modelReset, this,
+        &PlayerHistoryView::showGamesOfCurrentEvent);
+    connect(m_table->sorted(), &QAbstractItemModel::layoutChanged, this,
+        &PlayerHistoryView::showGamesOfCurrentEvent);
+
+    auto *splitter = LayoutMemory::keptSplitter(Qt::Vertical, QStringLiteral("historySplitter"),
+        { { m_chart, 3 }, { m_table, 2 }, { games, 2 } }, this);
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(toolbar);
@@ -98,6 +129,8 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
 void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
 {
     const store::PlayerDetails player = desktop::PlayerQueries(database).player(playerId);
+    m_database = &database;
+    m_playerId = playerId;
     m_playerName = player.name;
     store::PlayerSummary summary { player.id, player.name, player.birthDate, player.birthYear, {} };
     for (const auto &[kind, value] : player.federationIds) {
@@ -107,6 +140,48 @@ void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
     m_title->setText(registryPlayerLabel(summary));
     m_model->setEntries(loadPlayerHistory(database, playerId));
     applyFilter();
+    // The latest event first, with its games.
+    if (m_table->sorted()->rowCount() > 0)
+        m_table->setCurrentIndex(m_table->sorted()->index(0, HistoryTableModel::EventColumn));
+}
+
+void PlayerHistoryView::clear()
+{
+    m_database = nullptr;
+    m_playerId = 0;
+    m_playerName.clear();
+    m_title->clear();
+    m_model->setEntries({});
+    applyFilter();
+}
+
+std::vector<store::PlayerGame> PlayerHistoryView::gamesOf(qint64 eventId) const
+{
+    return m_database ? desktop::PlayerQueries(*m_database).games(m_playerId, eventId)
+                      : std::vector<store::PlayerGame> {};
+}
+
+// The games of the event chosen in the table; a failure to read them is said in their place.
+void PlayerHistoryView::showGamesOfCurrentEvent()
+{
+    const QModelIndex current = m_table->sorted()->mapToSource(m_table->currentIndex());
+    if (!current.isValid() || !m_database) {
+        m_games->clear();
+        m_gamesTitle->setText(m_model->rowCount() > 0
+                ? tr("Choose an event in the table to see the games in it.")
+                : QString());
+        return;
+    }
+    const HistoryEntry &entry = m_model->entries()[static_cast<std::size_t>(current.row())];
+    try {
+        m_games->setGames(entry.system, gamesOf(entry.line.eventId));
+        m_gamesTitle->setText(
+            tr("Games in “%1” (%2)")
+                .arg(entry.line.eventName, QLocale().toString(entry.date(), QLocale::ShortFormat)));
+    } catch (const std::exception &error) {
+        m_games->clear();
+        m_gamesTitle->setText(ErrorReport::sentence(tr("Reading the games"), error));
+    }
 }
 
 std::optional<RatingSystem> PlayerHistoryView::selectedSystem() const
@@ -157,6 +232,28 @@ bool PlayerHistoryView::writePlayerCard(const QString &path) const
         for (int column = 0; column < shown->columnCount(); ++column)
             cells << shown->index(row, column).data().toString();
         card.rows << cells;
+        // His games in that event, as the games table shows them.
+        const HistoryEntry &entry = m_model->entries()[static_cast<std::size_t>(
+            shown->mapToSource(shown->index(row, 0)).row())];
+        PlayerGamesModel games;
+        try {
+            games.setGames(entry.system, gamesOf(entry.line.eventId));
+        } catch (const std::exception &) {
+            return false;
+        }
+        report::PlayerCard::EventGames event;
+        event.title = tr("Games in “%1” (%2)")
+                          .arg(entry.line.eventName,
+                              QLocale().toString(entry.date(), QLocale::ShortFormat));
+        for (int column = 0; column < games.columnCount(); ++column)
+            event.titles << games.headerData(column, Qt::Horizontal).toString();
+        for (int game = 0; game < games.rowCount(); ++game) {
+            QStringList gameCells;
+            for (int column = 0; column < games.columnCount(); ++column)
+                gameCells << games.index(game, column).data().toString();
+            event.rows << gameCells;
+        }
+        card.games << event;
     }
     return card.writePdf(path, report::defaultPaper(QLocale()));
 }

@@ -49,7 +49,9 @@ inline constexpr TextListField<EventProperties> kPropertyTextLists[] = {
 };
 
 // event-document.md "event.uscf_report": texts as given (the submission check checks them,
-// federation-uscf.md), the crosstables and scholastic codes one of US Chess's.
+// federation-uscf.md), the crosstables and scholastic codes one of US Chess's. The chief TD's id
+// is the event's chief_arbiter_id; the chief_td_id older documents wrote here is read into it
+// (EventDocumentReader).
 inline constexpr TextField<UscfReportDetails> kUscfReportTexts[] = {
     { "event_id", &UscfReportDetails::eventId },
     { "affiliate_id", &UscfReportDetails::affiliateId },
@@ -58,7 +60,6 @@ inline constexpr TextField<UscfReportDetails> kUscfReportTexts[] = {
     { "zip", &UscfReportDetails::zip },
     { "country", &UscfReportDetails::country },
     { "crosstables", &UscfReportDetails::crosstables, kUscfCrosstableCodes },
-    { "chief_td_id", &UscfReportDetails::chiefTdId },
     { "assistant_td_id", &UscfReportDetails::assistantTdId },
     { "other_td_ids", &UscfReportDetails::otherTdIds },
     { "section", &UscfReportDetails::section },

@@ -131,8 +131,10 @@ const std::vector<const char *> kPropertyFields = [] {
 }();
 
 // event-document.md "event.uscf_report".
-const std::vector<const char *> kUscfReportFields
-    = namesOf(kUscfReportTexts, { "round_robin", "grand_prix_points", "fide_rated" });
+// `chief_td_id` is read from documents written before the chief TD's id became the event's
+// chief_arbiter_id.
+const std::vector<const char *> kUscfReportFields = namesOf(
+    kUscfReportTexts, { "round_robin", "grand_prix_points", "fide_rated", "chief_td_id" });
 
 // The fields of `event`: its own, then its properties.
 const std::vector<const char *> kEventFields = [] {
@@ -957,7 +959,16 @@ public:
         }
         properties.h9Encoding = oneOfTexts(cursor.field("h9_encoding"), kH9Encodings);
         properties.h9LineEnd = oneOfTexts(cursor.field("h9_line_end"), kH9LineEnds);
-        properties.uscfReport = readUscfReport(cursor.field("uscf_report"));
+        const Cursor uscfReport = cursor.field("uscf_report");
+        properties.uscfReport = readUscfReport(uscfReport);
+        // Before there was one field for the chief TD's id, the rating report wrote
+        // uscf_report.chief_td_id and left chief_arbiter_id alone: that id is the one which
+        // counted, and it wins.
+        if (uscfReport.isObject()) {
+            const Cursor chiefTdId = uscfReport.field("chief_td_id");
+            if (const auto id = chiefTdId.text(); id && !id->empty())
+                properties.chiefArbiterId = *id;
+        }
         const Cursor sections = cursor.field("sections");
         std::map<std::string, QString> named; // name -> path of the section naming it first
         for (const Cursor &entry : sections.elements()) {

@@ -443,13 +443,15 @@ void checkUsChess(Findings &findings)
                            "The affiliate id “%1” is not a US Chess affiliate id (A and 7 "
                            "digits); US Chess rates an event under its affiliate."))
                 .arg(QString::fromStdString(report.affiliateId)));
-    // federation-uscf.md, H_CTD_ID: the chief TD's 8-digit member id is required.
-    const std::string &chiefTd = report.chiefTdId;
-    findings.require(chiefTd, Severity::Error, QStringLiteral("uscfChiefTdId"),
+    // federation-uscf.md, H_CTD_ID: the chief TD's 8-digit member id is required; it is the
+    // event's chief arbiter's id.
+    const std::string &chiefTd = event.event.properties.chiefArbiterId;
+    findings.require(chiefTd, Severity::Error, QStringLiteral("chiefArbiterId"),
         QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
             "The event has no chief TD id; US Chess requires the chief TD's member id."));
     // H_ATD_ID, H_OTHER_TD, S_CTD_ID, S_ATD_ID: every TD named by his 8-digit member id.
-    std::vector<std::pair<std::string, QString>> ids { { chiefTd, QStringLiteral("uscfChiefTdId") },
+    std::vector<std::pair<std::string, QString>> ids { { chiefTd,
+                                                           QStringLiteral("chiefArbiterId") },
         { report.assistantTdId, QStringLiteral("uscfAssistantTdId") },
         { report.sectionChiefTdId, QStringLiteral("uscfSection") },
         { report.sectionAssistantTdId, QStringLiteral("uscfSection") } };

@@ -31,7 +31,7 @@ QString federationAsSubject(Federation federation);
 // player ("fideId", "birthDate", "name", "federation", "uscfId", "egdPin", "country", "club"), a
 // round (Location::round), or a detail of the event (startNumber 0; "place", "federation",
 // "chiefArbiter", "chiefArbiterId", "timeControl", "roundDates", "startDate", "h9Class",
-// "uscfAffiliateId", "uscfChiefTdId", "uscfAssistantTdId", "uscfOtherTdIds", "uscfSection",
+// "uscfAffiliateId", "uscfAssistantTdId", "uscfOtherTdIds", "uscfSection",
 // "uscfState", "uscfZip"; none for what the details do not show, such as a section's own time
 // control and TDs).
 // Errors, listed first, are what the federation requires and sends back; warnings what it asks

@@ -237,7 +237,8 @@ private:
             ascii(m_report.country.empty() ? kCountry : m_report.country, 21,
                 at + QStringLiteral("country")),
             m_report.crosstables.empty() ? kNo : m_report.crosstables,
-            ascii(m_report.chiefTdId, 8, at + QStringLiteral("chief_td_id")),
+            ascii(m_event.event.properties.chiefArbiterId, 8,
+                QStringLiteral("event.chief_arbiter_id")),
             ascii(m_report.assistantTdId, 8, at + QStringLiteral("assistant_td_id")),
             ascii(m_report.otherTdIds, 255, at + QStringLiteral("other_td_ids")) };
     }
@@ -298,7 +299,7 @@ private:
             = !report.sectionChiefTdId.empty() || !report.sectionAssistantTdId.empty();
         const std::string chief = ownTds
             ? ascii(report.sectionChiefTdId, 8, tds + QStringLiteral("chief_td_id"))
-            : report.chiefTdId;
+            : m_event.event.properties.chiefArbiterId;
         const std::string assistant = ownTds
             ? ascii(report.sectionAssistantTdId, 8, tds + QStringLiteral("assistant_td_id"))
             : report.assistantTdId;
@@ -503,6 +504,7 @@ private:
         event.event.uscf = parts.front().event.uscf;
         UscfReportDetails &report = event.event.properties.uscfReport;
         report = parts.front().event.properties.uscfReport;
+        event.event.properties.chiefArbiterId = parts.front().event.properties.chiefArbiterId;
         report.section.clear();
         report.sectionChiefTdId.clear();
         report.sectionAssistantTdId.clear();
@@ -614,12 +616,12 @@ private:
         report.zip = event.value("H_ZIPCODE");
         report.country = unlessDefault(event.value("H_COUNTRY"), kCountry);
         report.crosstables = unlessDefault(event.value("H_SENDCROS"), kNo);
-        report.chiefTdId = event.value("H_CTD_ID");
+        properties.chiefArbiterId = event.value("H_CTD_ID");
         report.assistantTdId = event.value("H_ATD_ID");
         report.otherTdIds = event.value("H_OTHER_TD");
         report.section = section.value("S_SEC_NAME");
         report.sectionChiefTdId
-            = unlessDefault(section.value("S_CTD_ID"), report.chiefTdId.c_str());
+            = unlessDefault(section.value("S_CTD_ID"), properties.chiefArbiterId.c_str());
         report.sectionAssistantTdId
             = unlessDefault(section.value("S_ATD_ID"), report.assistantTdId.c_str());
         report.scholastic = unlessDefault(section.value("S_SCH_LVL"), kNo);

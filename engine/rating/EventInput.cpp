@@ -83,4 +83,9 @@ EventInput sectionOf(const EventInput &event, const EventSection &section)
     return part;
 }
 
+bool changesNoRating(const EventProperties &rated, const EventProperties &changed)
+{
+    return rated.sections == changed.sections;
+}
+
 } // namespace rd

@@ -173,7 +173,7 @@ struct UscfReportDetails {
     std::string zip; // 12345 or 12345-6789
     std::string country; // "USA" when not given
     std::string crosstables; // who is sent the crosstable: N (nobody, when not given), A, T
-    std::string chiefTdId; // 8 digits
+    // The chief TD's id is the event's (EventProperties::chiefArbiterId).
     std::string assistantTdId;
     std::string otherTdIds; // 8-digit ids separated by commas
     std::string section; // the section's name
@@ -209,7 +209,9 @@ struct EventProperties {
     std::string place; // where the event is played (TRF 022)
     std::string federation; // the organising federation, e.g. "GER" (TRF 032)
     std::string chiefArbiter; // TRF 102
-    std::string chiefArbiterId; // his id with the federation, e.g. the US Chess chief TD's
+    // His id with the federation the event goes to, the one field for it: for US Chess the chief
+    // TD's member id (H_CTD_ID), which the rating report writes.
+    std::string chiefArbiterId;
     std::string deputyArbiter; // TRF 112
     std::string timeControl; // e.g. 90'/40+30'+30" (TRF 122)
     std::optional<int> roundsPlanned; // 1 ... 99
@@ -326,5 +328,12 @@ struct EventInput {
 // (uscf-report.md "TSEXPORT.DBF"): its players in the event's order, their games and byes, its
 // rating system, and its time control, rounds and TDs where it gives them, else the event's.
 EventInput sectionOf(const EventInput &event, const EventSection &section);
+
+// Whether the properties of a rated event may change from `rated` to `changed` without a
+// correction: true when no rating depends on what differs. Every property is rating-neutral
+// (place, arbiters and their ids, time control, rounds planned, round dates, tie-breaks, the
+// US Chess report's details, ...) but the sections, which decide among whom and in which US
+// Chess system each player is rated (EventInput::sectionOf).
+bool changesNoRating(const EventProperties &rated, const EventProperties &changed);
 
 } // namespace rd

@@ -292,6 +292,43 @@ Outcome<Done> EventLifecycle::discardCorrection(qint64 eventId)
     });
 }
 
+Outcome<Done> EventLifecycle::changeDetails(qint64 eventId, const EventProperties &changed)
+{
+    return attempt<Done>([&] {
+        m_claims.whileClaimed(eventId, [&] {
+            runInTransaction(m_database, [&] {
+                EventRepository events(m_database);
+                const auto summary = events.summary(eventId);
+                if (!summary)
+                    throw DatabaseError::noEvent(eventId);
+                const std::string event = "event " + std::to_string(eventId);
+                if (summary->status != EventStatus::Rated)
+                    refuse(DatabaseError::Kind::Other, event + " is a draft",
+                        tr("\"%1\" is a draft: its details change in its editor.")
+                            .arg(summary->name));
+                if (summary->hasTypedDraft)
+                    refuse(DatabaseError::Kind::Other, event + " is being corrected",
+                        tr("\"%1\" is being corrected: change its details in the correction, "
+                           "or discard the correction first.")
+                            .arg(summary->name));
+                if (!changesNoRating(events.document(eventId).event.properties, changed))
+                    refuse(DatabaseError::Kind::Other, event + ": the change rates anew",
+                        tr("The sections of \"%1\" decide its ratings: they change only with a "
+                           "correction.")
+                            .arg(summary->name));
+                events.changeDetails(eventId, changed);
+            });
+        });
+        return Done {};
+    });
+}
+
+Outcome<std::vector<DetailsChange>> EventLifecycle::detailsChanges(qint64 eventId)
+{
+    return attempt<std::vector<DetailsChange>>(
+        [&] { return EventRepository(m_database).detailsChanges(eventId); });
+}
+
 Outcome<Plan> EventLifecycle::previewDeletion(qint64 eventId)
 {
     return attempt<Plan>([&] {

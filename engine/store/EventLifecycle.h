@@ -94,13 +94,13 @@ struct OpenedEvent {
 
 // The one way the desktop and the command line change an event (docs/database.md, "The life of
 // an event"): create, duplicate, open and claim, keep and save a draft, preview and commit its
-// evaluation, correct a rated event or discard the correction, delete a draft or a rated event,
-// draw lots for its tied players; and the merges of two registry players, which change every
-// event either of them played in.
-// Every operation runs in its own transaction (or none when it only reads); those that rate,
-// discard or delete hold the event's claim while they run (EditingLocks), so that on a server
-// nothing changes under another desktop's typing. Each returns an Outcome: a result or the
-// sentence that says why not, and a refused operation leaves the database as it was.
+// evaluation, correct a rated event or discard the correction, change a rated event's details
+// that no rating depends on, delete a draft or a rated event, draw lots for its tied players; and
+// the merges of two registry players, which change every event either of them played in. Every
+// operation runs in its own transaction (or none when it only reads); those that rate, discard or
+// delete hold the event's claim while they run (EditingLocks), so that on a server nothing changes
+// under another desktop's typing. Each returns an Outcome: a result or the sentence that says why
+// not, and a refused operation leaves the database as it was.
 class EventLifecycle {
 public:
     // Whether an event is opened to be edited, which claims a draft or a correction on a
@@ -169,6 +169,15 @@ public:
     Outcome<OpenedEvent> startCorrection(qint64 eventId);
     // The correction is dropped; the rated event stays as it is.
     Outcome<Done> discardCorrection(qint64 eventId);
+
+    // --- Details that change no rating
+    // A rated event's properties become `changed` where no rating depends on them
+    // (changesNoRating: everything but the sections), without a correction: in one transaction
+    // under its claim, kept in the event's history (detailsChanges). Refused for a draft (its
+    // editor changes it), during a correction, and for a change of the sections.
+    Outcome<Done> changeDetails(qint64 eventId, const EventProperties &changed);
+    // The event's history of such changes, the first first.
+    Outcome<std::vector<DetailsChange>> detailsChanges(qint64 eventId);
 
     // --- Deleting
     // What deleting `eventId` does: a draft just goes; without a rated event the later events

@@ -9,6 +9,7 @@
 #include "engine/store/SqlValues.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -101,11 +102,11 @@ void applyH9Line(PlayerInput &player, const QJsonObject &line)
 }
 
 // The stored properties, read as the document's `event` fields are read.
-EventProperties propertiesFrom(const Rows &row)
+EventProperties propertiesFrom(
+    const Rows &row, const QString &column = QStringLiteral("properties"))
 {
     QList<io::DocumentError> errors;
-    auto properties = io::DocumentPart<EventProperties>::read(
-        sql::object(row, QStringLiteral("properties")), errors);
+    auto properties = io::DocumentPart<EventProperties>::read(sql::object(row, column), errors);
     if (!properties)
         throw DatabaseError(DatabaseError::Kind::NotADatabase,
             "the stored event properties cannot be read: "
@@ -334,6 +335,42 @@ void EventRepository::drawLots(qint64 eventId, int seed)
         }
     }
     m_database.bumpDataVersion();
+}
+
+void EventRepository::changeDetails(qint64 eventId, const EventProperties &changed)
+{
+    Rows row
+        = m_database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { eventId });
+    if (!row.next())
+        throw DatabaseError::noEvent(eventId);
+    const EventProperties before = propertiesFrom(row);
+    EventProperties after = changed;
+    // The lot and the arbiter's orders of ties are drawn and set on their own (drawLots).
+    after.lotSeed = before.lotSeed;
+    after.tieOrders = before.tieOrders;
+    if (after == before)
+        return;
+    storeProperties(eventId, after);
+    m_database.run(QStringLiteral("INSERT INTO event_changes (event_id, changed_at, "
+                                  "properties_before, properties_after) VALUES (?, ?, ?, ?)"),
+        { eventId, QDateTime::currentDateTimeUtc().toString(Qt::ISODate),
+            sql::json(io::eventPropertiesToJson(before)),
+            sql::json(io::eventPropertiesToJson(after)) });
+    m_database.bumpDataVersion();
+}
+
+std::vector<DetailsChange> EventRepository::detailsChanges(qint64 eventId)
+{
+    Rows rows = m_database.run(
+        QStringLiteral("SELECT changed_at, properties_before, properties_after FROM event_changes "
+                       "WHERE event_id = ? ORDER BY id"),
+        { eventId });
+    std::vector<DetailsChange> changes;
+    while (rows.next())
+        changes.push_back({ QDateTime::fromString(rows.value(0).toString(), Qt::ISODate),
+            propertiesFrom(rows, QStringLiteral("properties_before")),
+            propertiesFrom(rows, QStringLiteral("properties_after")) });
+    return changes;
 }
 
 void EventRepository::replaceEvent(qint64 eventId, const EventInput &event)

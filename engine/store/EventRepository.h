@@ -7,6 +7,7 @@
 #include "engine/store/Database.h"
 #include "engine/store/PlayerRepository.h"
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QString>
 
@@ -32,6 +33,14 @@ struct EventSummary {
     bool hasTypedDraft = false;
 };
 
+// A rated event's details changed without a correction (EventRepository::changeDetails): when,
+// and its properties before and after.
+struct DetailsChange {
+    QDateTime at; // UTC
+    EventProperties before;
+    EventProperties after;
+};
+
 // Events and drafts: their players and games, and what their evaluations left behind. In the
 // documents it builds a player's id is his database id.
 class EventRepository {
@@ -53,6 +62,13 @@ public:
     // (standings.md "Drawing lots"), in the draft being typed too; nothing else changes, so a
     // rated event stays rated.
     void drawLots(qint64 eventId, int seed);
+    // The properties of a rated event become `changed`, but for its lot and the arbiter's
+    // orders of ties, which are drawn and set on their own; the change is kept in the event's
+    // history (detailsChanges). Nothing happens when nothing changes. Whether a change is
+    // rating-neutral is the caller's to decide (changesNoRating, EventLifecycle).
+    void changeDetails(qint64 eventId, const EventProperties &changed);
+    // The event's history of such changes, the first first.
+    std::vector<DetailsChange> detailsChanges(qint64 eventId);
     // The player `from` is `to` in the arbiter's orders of ties of these events (a merge of two
     // players, and its undoing).
     void renameInTieOrders(const std::vector<qint64> &eventIds, qint64 from, qint64 to);

@@ -3,6 +3,8 @@
 #include "engine/io/RatingStateJson.h"
 #include "engine/store/SqlValues.h"
 
+#include <QJsonArray>
+
 namespace rd::store {
 
 HistoryRepository::HistoryRepository(Database &database)
@@ -67,6 +69,76 @@ std::optional<QJsonObject> HistoryRepository::stateBefore(
     if (!query.next())
         return std::nullopt;
     return sql::object(query, QStringLiteral("state"));
+}
+
+namespace {
+
+std::optional<double> numberOf(const QJsonObject &side, const QString &key)
+{
+    const QJsonValue value = side.value(key);
+    return value.isDouble() ? std::optional(value.toDouble()) : std::nullopt;
+}
+
+} // namespace
+
+std::vector<PlayerGame> HistoryRepository::games(qint64 playerId, qint64 eventId)
+{
+    Rows query = m_database.runNamed(
+        QStringLiteral(
+            "SELECT g.sequence AS sequence, g.round AS round, g.white AS white,"
+            " g.result AS result, g.winner AS winner, g.handicap AS handicap, g.komi AS komi,"
+            " o.id AS opponent, o.name AS opponent_name, e.system AS system,"
+            " ov.before AS opponent_before, se.change AS sagc_change"
+            " FROM games g JOIN events e ON e.id = g.event_id"
+            " JOIN players o ON o.id = CASE WHEN g.white = :player THEN g.black ELSE g.white END"
+            " LEFT JOIN evaluations ov ON ov.event_id = g.event_id AND ov.player_id = o.id"
+            " LEFT JOIN sagc_entries se ON se.game_id = g.id AND se.player_id = :player"
+            " WHERE g.event_id = :event AND (g.white = :player OR g.black = :player)"
+            " ORDER BY g.sequence"),
+        { { QStringLiteral("player"), playerId }, { QStringLiteral("event"), eventId } });
+    // The evaluation's record of each game, by the game's place in the event (its sequence).
+    QJsonArray records;
+    Rows document = m_database.run(
+        QStringLiteral("SELECT document FROM evaluation_documents WHERE event_id = ?"),
+        { eventId });
+    if (document.next())
+        records = sql::object(document, QStringLiteral("document"))
+                      .value(QStringLiteral("games"))
+                      .toArray();
+    std::vector<PlayerGame> games;
+    while (query.next()) {
+        PlayerGame game;
+        const RatingSystem system = sql::system(query, QStringLiteral("system"));
+        const QVariant round = query.value(QStringLiteral("round"));
+        if (!round.isNull())
+            game.round = round.toInt();
+        game.white = sql::id(query, QStringLiteral("white")) == playerId;
+        game.opponentId = sql::id(query, QStringLiteral("opponent"));
+        game.opponentName = query.value(QStringLiteral("opponent_name")).toString();
+        game.opponentBefore = io::ratingStateFromJson(
+            system, sql::object(query, QStringLiteral("opponent_before")));
+        if (system == RatingSystem::Sagc) {
+            game.winner
+                = parseGoWinner(query.value(QStringLiteral("winner")).toString().toStdString());
+            game.handicap = query.value(QStringLiteral("handicap")).toInt();
+            game.komi = query.value(QStringLiteral("komi")).toDouble();
+            const QVariant change = query.value(QStringLiteral("sagc_change"));
+            if (!change.isNull())
+                game.change = change.toDouble();
+        } else {
+            game.result
+                = parseGameResult(query.value(QStringLiteral("result")).toString().toStdString());
+            const QJsonObject side
+                = records.at(query.value(QStringLiteral("sequence")).toInt())
+                      .toObject()
+                      .value(game.white ? QStringLiteral("white") : QStringLiteral("black"))
+                      .toObject();
+            game.expected = numberOf(side, QStringLiteral("expected"));
+            game.change = numberOf(side, QStringLiteral("change"));
+        }
+        games.push_back(std::move(game));
+    }
+    return games;
 }
 
 } // namespace rd::store

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "engine/rating/Date.h"
+#include "engine/rating/EventInput.h"
+#include "engine/rating/GameResult.h"
 #include "engine/rating/RatingState.h"
 #include "engine/rating/RatingSystem.h"
 #include "engine/store/Database.h"
@@ -25,6 +27,26 @@ struct HistoryLine {
     QJsonObject details;
 };
 
+// One game of a player in a rated event, from his side (a bye is no game): the round, the
+// opponent, his colour and the result, the opponent's state before the event, and what the
+// evaluation stores of the game for him (event-document.md, the evaluation's games[]): his
+// expected score (DWZ, US Chess) and the change the game brought him (rating points; a Go
+// index's points, sagc.md §6). None where the evaluation has none (a newcomer, a forfeit, the
+// US Chess special formula, an evaluation stored before games were kept).
+struct PlayerGame {
+    std::optional<int> round; // chess
+    qint64 opponentId = 0;
+    QString opponentName;
+    bool white = true;
+    std::optional<GameResult> result; // a chess game's, as written for White
+    std::optional<GoWinner> winner; // a Go game's
+    int handicap = 0; // Go
+    double komi = 0.0; // Go
+    RatingState opponentBefore;
+    std::optional<double> expected;
+    std::optional<double> change;
+};
+
 // What rated events left each player with: his history, and the state he takes into an event.
 class HistoryRepository {
 public:
@@ -35,6 +57,8 @@ public:
     // The state a player takes into `event` from his last rated event before it, if any (the
     // per-system object of the event document).
     std::optional<QJsonObject> stateBefore(qint64 playerId, const EventSummary &event);
+    // His games in the rated event `eventId`, in the order they were entered.
+    std::vector<PlayerGame> games(qint64 playerId, qint64 eventId);
 
 private:
     Database &m_database;

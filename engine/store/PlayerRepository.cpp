@@ -24,11 +24,11 @@ public:
     {
     }
 
-    bool operator()(const PlayerSummary &player) const
+    // `folded` is the player's name as lists::searchKey folds it.
+    bool operator()(const PlayerSummary &player, const QString &folded) const
     {
-        const QString name = lists::searchKey(player.name);
         const bool byName = std::ranges::any_of(
-            m_keys, [&name](const QString &key) { return name.contains(key); });
+            m_keys, [&folded](const QString &key) { return folded.contains(key); });
         return byName || player.name.contains(m_text, Qt::CaseInsensitive)
             || std::ranges::any_of(player.federationIds, [this](const QString &id) {
                    return id.section(QLatin1Char(':'), 1).contains(m_text, Qt::CaseInsensitive);
@@ -89,9 +89,39 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
     }
     if (search.trimmed().isEmpty())
         return players;
-    std::erase_if(players,
-        [match = PlayerSearch(search)](const PlayerSummary &player) { return !match(player); });
+    std::erase_if(players, [match = PlayerSearch(search)](const PlayerSummary &player) {
+        return !match(player, lists::searchKey(player.name));
+    });
     return players;
+}
+
+std::vector<PlayerSummary> PlayerFinder::find(Database &database, const QString &search)
+{
+    // What tells that the registry changed: every write of a player bumps the data version,
+    // and adding players or their ids (an import) changes the counts.
+    Rows stamp = database.run(
+        QStringLiteral("SELECT (SELECT count(*) FROM players), (SELECT max(id) FROM players),"
+                       " (SELECT count(*) FROM player_ids)"));
+    stamp.next();
+    const Stamp now { &database, database.path(), database.dataVersion(),
+        stamp.value(0).toLongLong(), stamp.value(1).toLongLong(), stamp.value(2).toLongLong() };
+    if (now != m_stamp) {
+        m_players = PlayerRepository(database).players({});
+        m_folded.clear();
+        m_folded.reserve(m_players.size());
+        for (const PlayerSummary &player : m_players)
+            m_folded.push_back(lists::searchKey(player.name));
+        m_stamp = now;
+    }
+    if (search.trimmed().isEmpty())
+        return m_players;
+    const PlayerSearch match(search);
+    std::vector<PlayerSummary> found;
+    for (std::size_t i = 0; i < m_players.size(); ++i) {
+        if (match(m_players[i], m_folded[i]))
+            found.push_back(m_players[i]);
+    }
+    return found;
 }
 
 PlayerDetails PlayerRepository::player(qint64 playerId)

@@ -52,6 +52,28 @@ bool looksLikeSamePlayer(const PlayerDetails &player, const PlayerSummary &other
 std::vector<PlayerSummary> likelyDuplicatesAmong(
     const PlayerDetails &player, const std::vector<PlayerSummary> &registry);
 
+// The registry's players found as the user types, as PlayerRepository::players finds them, from
+// the players read once with their names folded and read again only when the registry changed:
+// each search of a large registry compares folded names in memory.
+class PlayerFinder {
+public:
+    std::vector<PlayerSummary> find(Database &database, const QString &search);
+
+private:
+    struct Stamp {
+        const Database *database = nullptr;
+        QString path;
+        qint64 dataVersion = -1;
+        qint64 players = -1;
+        qint64 lastPlayer = -1;
+        qint64 ids = -1;
+        bool operator==(const Stamp &) const = default;
+    };
+    Stamp m_stamp;
+    std::vector<PlayerSummary> m_players;
+    std::vector<QString> m_folded; // each player's name as lists::searchKey folds it
+};
+
 // The registry: players, their federation ids and starting values.
 class PlayerRepository {
 public:

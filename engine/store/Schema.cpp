@@ -302,6 +302,19 @@ QStringList version11()
     return addedColumns(QStringLiteral("event_players"), { "section TEXT" });
 }
 
+// The history of an event's details changed after it was rated (EventLifecycle::changeDetails):
+// when, and its properties before and after, each as the events' properties column holds them.
+QStringList version12()
+{
+    return { QStringLiteral(R"(CREATE TABLE event_changes (
+            id INTEGER PRIMARY KEY,
+            event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+            changed_at TEXT NOT NULL,
+            properties_before TEXT NOT NULL,
+            properties_after TEXT NOT NULL))"),
+        QStringLiteral("CREATE INDEX event_changes_event ON event_changes(event_id)") };
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -335,11 +348,12 @@ QStringList dropListedPlayerIndexes(const QString &kind)
 QStringList tablesInOrder()
 {
     return { QStringLiteral("players"), QStringLiteral("player_ids"), QStringLiteral("events"),
-        QStringLiteral("event_sources"), QStringLiteral("event_players"), QStringLiteral("games"),
-        QStringLiteral("byes"), QStringLiteral("evaluations"),
-        QStringLiteral("evaluation_documents"), QStringLiteral("restpartien"),
-        QStringLiteral("sagc_entries"), QStringLiteral("settings"), QStringLiteral("rating_lists"),
-        listedPlayersTable(QStringLiteral("dsb")), listedPlayersTable(QStringLiteral("fide")) };
+        QStringLiteral("event_changes"), QStringLiteral("event_sources"),
+        QStringLiteral("event_players"), QStringLiteral("games"), QStringLiteral("byes"),
+        QStringLiteral("evaluations"), QStringLiteral("evaluation_documents"),
+        QStringLiteral("restpartien"), QStringLiteral("sagc_entries"), QStringLiteral("settings"),
+        QStringLiteral("rating_lists"), listedPlayersTable(QStringLiteral("dsb")),
+        listedPlayersTable(QStringLiteral("fide")) };
 }
 
 QString forBackend(const QString &statement, Location::Kind kind)
@@ -382,6 +396,8 @@ QStringList migrationTo(int version, Location::Kind kind)
         return version10();
     case 11:
         return version11();
+    case 12:
+        return version12();
     default:
         return {};
     }

@@ -245,6 +245,7 @@ private slots:
     void readsTheSectionsOfAnEvent();
     void acceptsWholeNumbersWrittenWithDecimals();
     void takesThePairingByeRuleFromAnOlderDocument();
+    void takesTheChiefTdsIdFromAnOlderDocument();
     void acceptsPerSystemObjectsOfOtherSystems();
     void choosesTheDefaultRuleSetByEndDate_data();
     void choosesTheDefaultRuleSetByEndDate();
@@ -475,6 +476,28 @@ void TestEventDocumentReader::takesThePairingByeRuleFromAnOlderDocument()
     QCOMPARE(input->byes.size(), std::size_t(2));
     QCOMPARE(input->byes[0].points, 0.5);
     QCOMPARE(input->byes[1].points, 0.5);
+}
+
+// A document written before the chief TD's id was the chief arbiter's keeps it as
+// event.uscf_report.chief_td_id: read as event.chief_arbiter_id, which it wins over (it is the id
+// the rating report wrote, event-document.md), and written back there alone.
+void TestEventDocumentReader::takesTheChiefTdsIdFromAnOlderDocument()
+{
+    const auto older = readValid(edited(
+        edited(kDwzEvent, "event.uscf_report", QJsonObject { { "chief_td_id", "12340001" } }),
+        "event.chief_arbiter_id", "99999999"));
+    QVERIFY(older);
+    QCOMPARE(older->event.properties.chiefArbiterId, "12340001");
+    const QJsonObject written = QJsonDocument::fromJson(rd::io::writeEventDocument(*older, false))
+                                    .object()
+                                    .value("event")
+                                    .toObject();
+    QCOMPARE(written.value("chief_arbiter_id").toString(), QStringLiteral("12340001"));
+    QVERIFY(!written.value("uscf_report").toObject().contains("chief_td_id"));
+    const auto blank = readValid(edited(kDwzEvent, "event.uscf_report",
+        QJsonObject { { "chief_td_id", "" }, { "affiliate_id", "A1234567" } }));
+    QVERIFY(blank);
+    QCOMPARE(blank->event.properties.chiefArbiterId, "");
 }
 
 // event-document.md: per-system objects are optional; one of another system is validated but

@@ -50,7 +50,6 @@ rd::EventInput cleanChessEvent()
     properties.chiefArbiter = "Weber, Jonas";
     properties.chiefArbiterId = "12340001";
     properties.uscfReport.affiliateId = "A1234567";
-    properties.uscfReport.chiefTdId = "12340001";
     properties.timeControl = "G/90;d5";
     properties.roundDates = { "26/03/14", "26/03/15" };
     event.players = { chessPlayer(1, "Brandt, Felix"), chessPlayer(2, "Okafor, Ada"),
@@ -354,11 +353,11 @@ private slots:
     void usChessRequiresTheChiefTdId()
     {
         rd::EventInput event = cleanChessEvent();
-        event.event.properties.uscfReport.chiefTdId.clear();
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfChiefTdId"),
+        event.event.properties.chiefArbiterId.clear();
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("chiefArbiterId"),
             Severity::Error);
-        event.event.properties.uscfReport.chiefTdId = "A1234567"; // an affiliate id
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfChiefTdId"),
+        event.event.properties.chiefArbiterId = "A1234567"; // an affiliate id
+        expectOnly(submissionProblems(event, Federation::UsChess), eventField("chiefArbiterId"),
             Severity::Error);
     }
 

@@ -186,9 +186,9 @@ private slots:
         event.players[3].uscfId.clear(); // written 00000000, read as none
         event.players[2].region.clear();
         UscfReportDetails &report = event.event.properties.uscfReport;
-        report = { "202603140001", "A7654321", "Boston", "MA", "02101-1234", "CAN", "T", "12340001",
-            "12340002", "12340003,12340004", "Quad 1", "12340005", "12340006", "S", true, 12,
-            true };
+        report = { "202603140001", "A7654321", "Boston", "MA", "02101-1234", "CAN", "T", "12340002",
+            "12340003,12340004", "Quad 1", "12340005", "12340006", "S", true, 12, true };
+        event.event.properties.chiefArbiterId = "12340001"; // H_CTD_ID
         event.event.properties.timeControl = "G/60;d5";
         const UscfReportWriting written = writeUscfReport(event, kExportDay);
         QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
@@ -366,7 +366,7 @@ private slots:
         EventInput event = workedExample();
         UscfReportDetails &report = event.event.properties.uscfReport;
         report.affiliateId = "1234567";
-        report.chiefTdId.clear();
+        event.event.properties.chiefArbiterId.clear();
         report.state = "ma";
         report.zip = "1101";
         event.players[1].uscfId = "1234567";

@@ -106,6 +106,25 @@ private slots:
         QCOMPARE(integer(p.after, "rating"), expected.value("Rn").toInt());
         QCOMPARE(integer(p.details, "Rh"), expected.value("Rh").toInt());
         QCOMPARE(integer(p.after, "index"), 21);
+        // Each game keeps P's expectation in it and its share of his change (seed 4.9.1:
+        // Rn - Ro = 800 (W - We)/(E + n), game by game): the expectations add up to the
+        // official We (each kept to 3 places, so within half a thousandth a game), the shares
+        // to the official Rn - Ro (within the rounding of Rn and of each share to 0.1).
+        QCOMPARE(result.games.size(), std::size_t(opponents.size()));
+        double expectations = 0.0;
+        double changes = 0.0;
+        for (const rd::Fields &game : result.games) {
+            const rd::Fields &side = rd::test::object(game, "white");
+            expectations += decimal(side, "expected");
+            changes += decimal(side, "change");
+        }
+        QVERIFY2(std::fabs(expectations - expected.value("We").toDouble())
+                <= 0.0005 * opponents.size() + 1e-9,
+            qPrintable(QString::number(expectations)));
+        QVERIFY2(
+            std::fabs(changes - (expected.value("Rn").toInt() - evaluation.value("Ro").toInt()))
+                <= 0.5 + 0.05 * opponents.size() + 1e-9,
+            qPrintable(QString::number(changes)));
     }
 
     void officialDewisHistories_data()

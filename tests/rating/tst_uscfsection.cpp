@@ -202,6 +202,52 @@ private slots:
         QCOMPARE(number(player.details, "m"), double(m));
     }
 
+    // uscf.md step 5, game by game: for a player of the standard formula, his winning
+    // expectancies add up to his E and the games' shares K (S - E) to his change before bonus;
+    // nothing for the special formula, which weighs the games together.
+    void eachGameKeepsItsExpectationAndShare()
+    {
+        const rd::EventInput event = sectionEvent();
+        const rd::Evaluation evaluation = rd::uscf::evaluate(event);
+        QCOMPARE(evaluation.games.size(), event.chessGames.size());
+        int standard = 0;
+        for (std::size_t i = 0; i < event.players.size(); ++i) {
+            const rd::PlayerEvaluation &player = evaluation.players[i];
+            double expectations = 0.0;
+            double changes = 0.0;
+            int games = 0;
+            bool kept = false;
+            for (std::size_t g = 0; g < event.chessGames.size(); ++g) {
+                const rd::ChessGame &game = event.chessGames[g];
+                if (game.white != player.id && game.black != player.id)
+                    continue;
+                const rd::Fields &side
+                    = object(evaluation.games[g], game.white == player.id ? "white" : "black");
+                if (field(side, "expected").isNull())
+                    continue;
+                kept = true;
+                expectations += number(side, "expected");
+                changes += number(side, "change");
+                ++games;
+            }
+            if (rd::test::text(player.details, "formula") != "standard") {
+                QVERIFY2(!kept, player.id.c_str());
+                continue;
+            }
+            ++standard;
+            const double k = number(player.details, "K");
+            const double e = number(player.details, "E");
+            const double s = number(player.details, "S");
+            QVERIFY2(std::fabs(expectations - e) <= 0.0005 * games + 0.0005, player.id.c_str());
+            QVERIFY2(std::fabs(changes - k * (s - e)) <= 0.005 * games + k * 0.0005,
+                qPrintable(QStringLiteral("%1: %2 vs %3")
+                               .arg(QString::fromStdString(player.id))
+                               .arg(changes)
+                               .arg(k * (s - e))));
+        }
+        QVERIFY(standard > 0);
+    }
+
     void stepThreeEstimatesUnratedPlayers()
     {
         // Current rules. U (unrated, nothing known: step 1 gives 750 on N 0) beats A (1500, N 30)

@@ -443,6 +443,65 @@ private slots:
         QVERIFY(lifecycle.open(draft, EventLifecycle::Access::Look)->typed);
     }
 
+    // A rated event's details that no rating depends on change without a correction, kept in
+    // its history; its ratings stay. Refused: a change of the sections, a draft, a correction.
+    void aRatedEventsDetailsChangeWithoutACorrection()
+    {
+        const DatabaseLocation club;
+        Database database(club.location(), Database::Opening::CreateIfMissing);
+        EventLifecycle lifecycle(database);
+        const qint64 id = *lifecycle.addDraft(
+            clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
+        QVERIFY(lifecycle.rate(id));
+        const QString ratings = storedRatings(database, id);
+        const auto stored = [&] { return EventRepository(database).document(id).event.properties; };
+
+        rd::EventProperties changed = stored();
+        changed.place = "Kassel";
+        changed.chiefArbiterId = "12340001";
+        changed.timeControl = "90'/40+30'+30\"";
+        QVERIFY(lifecycle.changeDetails(id, changed));
+        QCOMPARE(stored().place, std::string("Kassel"));
+        QCOMPARE(stored().chiefArbiterId, std::string("12340001"));
+        QCOMPARE(EventRepository(database).summary(id)->status, EventStatus::Rated);
+        QVERIFY(!EventRepository(database).summary(id)->hasTypedDraft);
+        QCOMPARE(storedRatings(database, id), ratings);
+        const auto history = lifecycle.detailsChanges(id);
+        QVERIFY(history);
+        QCOMPARE(history->size(), std::size_t { 1 });
+        QCOMPARE(history->front().before.place, std::string());
+        QCOMPARE(history->front().after.place, std::string("Kassel"));
+        QVERIFY(history->front().at.isValid());
+        // The same details again change nothing and add nothing to the history.
+        QVERIFY(lifecycle.changeDetails(id, changed));
+        QCOMPARE(lifecycle.detailsChanges(id)->size(), std::size_t { 1 });
+
+        // The sections decide who is rated with whom: only a correction changes them.
+        rd::EventProperties sections = changed;
+        rd::EventSection open;
+        open.name = "Open";
+        sections.sections.push_back(open);
+        const Outcome<Done> refused = lifecycle.changeDetails(id, sections);
+        QVERIFY(!refused);
+        QCOMPARE(refused.sentence(),
+            QStringLiteral("The sections of \"Spring\" decide its ratings: they change only with a "
+                           "correction."));
+        QVERIFY(stored().sections.empty());
+
+        // During a correction its details change in the correction.
+        QVERIFY(lifecycle.startCorrection(id));
+        lifecycle.release(id);
+        QCOMPARE(lifecycle.changeDetails(id, changed).sentence(),
+            QStringLiteral("\"Spring\" is being corrected: change its details in the correction, "
+                           "or discard the correction first."));
+        QVERIFY(lifecycle.discardCorrection(id));
+
+        // A draft's details change in its editor.
+        const qint64 draft = *lifecycle.addDraft(clubEvent("Autumn", "2025-10-01", {}));
+        QCOMPARE(lifecycle.changeDetails(draft, changed).sentence(),
+            QStringLiteral("\"Autumn\" is a draft: its details change in its editor."));
+    }
+
     void deletingADraftChangesNoRating()
     {
         const DatabaseLocation club;

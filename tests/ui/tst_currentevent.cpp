@@ -497,11 +497,13 @@ private slots:
                                  },
                 [](QWidget *) {
                     type(QStringLiteral("G/25;+5"));
+                    // The chief TD's id is the chief arbiter's, on the general page.
+                    press(Qt::Key_I, Qt::AltModifier);
+                    QCOMPARE(rd::test::focus()->objectName(), QStringLiteral("chiefArbiterId"));
+                    type(QStringLiteral("12340001"));
                     press(Qt::Key_U, Qt::AltModifier); // the "US Chess" page
                     rd::test::tabTo(QStringLiteral("uscfAffiliateId"));
                     type(QStringLiteral("A1234567"));
-                    rd::test::tabTo(QStringLiteral("uscfChiefTdId"));
-                    type(QStringLiteral("12340001"));
                     rd::test::tabTo(QStringLiteral("uscfSection"));
                     type(QStringLiteral("Open"));
                     press(Qt::Key_Return);
@@ -518,7 +520,7 @@ private slots:
         QVERIFY(problems.at(3).startsWith(QStringLiteral("Holloway, Ruth (1): no US Chess id")));
         QVERIFY(!QFile::exists(folder + QStringLiteral("/THEXPORT.DBF")));
         QTRY_COMPARE(
-            window.draft()->event().event.properties.uscfReport.chiefTdId, std::string("12340001"));
+            window.draft()->event().event.properties.chiefArbiterId, std::string("12340001"));
         // Left are the players' member ids (US Chess resolves such entries before it rates) and
         // a warning: G/25;+5 is 25 + 5 = 30 minutes, rated Regular and Quick (rule 5C), the
         // event Regular only. Alt+E, Export anyway, and the folder typed.

@@ -3,6 +3,7 @@
 #include "engine/rating/dwz/DwzRules.h"
 #include "engine/rating/dwz/FollowUp.h"
 #include "engine/rating/dwz/Performance.h"
+#include "engine/rating/dwz/Probability.h"
 
 #include <algorithm>
 #include <cmath>
@@ -85,6 +86,7 @@ private:
     Overrides sonderwertungen(const Pass &pass) const;
 
     PlayerEvaluation report(std::size_t player, const Pass &pass, const Overrides &overrides);
+    void recordGames(const Pass &pass, const Overrides &overrides);
     void explainUnrated(std::size_t player, const ScoreSheet &kept);
     void explainUncountedGames(std::size_t player);
     void warn(WarningCode code, std::vector<std::string> args)
@@ -542,7 +544,42 @@ Evaluation Tournament::evaluate()
                 std::to_string(*m_entrants[player].ro) });
     for (std::size_t i = 0; i < m_entrants.size(); ++i)
         m_evaluation.players.push_back(report(i, pass, overrides));
+    recordGames(pass, overrides);
     return m_evaluation;
+}
+
+// What each game brought each side rated with it (seed 4.9.1, dwz.md §6.1), one record per game
+// in the document's order: his expected score against the rating his opponent counted with,
+// P(D) (dwz.md §3.7), and the game's share of his change, (W - We) times 800/(E + n) or K for
+// this one game. Nothing for a newcomer, whose first DWZ rests on all his games together, nor for
+// a game that does not count.
+void Tournament::recordGames(const Pass &pass, const Overrides &overrides)
+{
+    std::map<std::string, std::size_t> byId;
+    for (std::size_t i = 0; i < m_entrants.size(); ++i)
+        byId[m_entrants[i].player->id] = i;
+    const std::vector<int> ratings = ratingsSeenByOpponents(pass.firstDwz, overrides);
+    const Fields nothing { { "expected", Value() }, { "change", Value() } };
+    const auto side = [&](std::size_t self, std::size_t opponent, double score) {
+        const Entrant &entrant = m_entrants[self];
+        const auto &update = pass.followUps[self];
+        if (entrant.role != Role::Rated || !update || !counts(entrant, m_entrants[opponent]))
+            return nothing;
+        const double expected = winExpectancy(m_rules.probability, *entrant.ro - ratings[opponent]);
+        return Fields { { "expected", Decimal { expected, 3 } },
+            { "change", Decimal { update->factor * (score - expected), 1 } } };
+    };
+    for (const ChessGame &game : m_event.chessGames) {
+        if (!isRated(game.result)) {
+            m_evaluation.games.push_back({ { "white", nothing }, { "black", nothing } });
+            continue;
+        }
+        const std::size_t white = byId.at(game.white);
+        const std::size_t black = byId.at(game.black);
+        const double score = whiteScore(game.result);
+        m_evaluation.games.push_back({ { "white", side(white, black, score) },
+            { "black", side(black, white, 1.0 - score) } });
+    }
 }
 
 } // namespace

@@ -92,6 +92,7 @@ FollowUp followUp(const DwzRules &rules, const FollowUpInput &input)
     if (rules.kFactor) {
         const double k = kFactor(*rules.kFactor, input, result.details);
         result.details.emplace_back("K", Decimal { k, 1 });
+        result.factor = k;
         result.rating
             = std::max(rules.kFactor->floor, static_cast<int>(roundHalfUp(input.ro + k * surplus)));
         return result;
@@ -100,6 +101,7 @@ FollowUp followUp(const DwzRules &rules, const FollowUpInput &input)
         ? acceleratedDevelopmentCoefficient(input, result.details)
         : seedDevelopmentCoefficient(input.ro, ageConstant(input.age), input.index);
     result.details.emplace_back("E", e);
+    result.factor = 800.0 / (e + input.games);
     result.rating = static_cast<int>(roundHalfUp(input.ro + 800.0 * surplus / (e + input.games)));
     return result;
 }

@@ -21,6 +21,9 @@ struct FollowUp {
     int rating = 0; // Rn
     int index = 0; // index + 1 (seed 4.9.3)
     Fields details; // E (with E0, fB, SBr from era B on) or K (with K0, b, a) in era D
+    // What Rn - Ro is (W - We) times before rounding: 800/(E + n), or K in era D; each game's
+    // share of the change is this times its score less its expectation.
+    double factor = 0.0;
 };
 
 // Seed 4.9.1 Rn = Ro + 800(W - We)/(E + n) with E of seed 4.9.2 (era A) or of dwz.md §5.1

@@ -75,6 +75,9 @@ public:
     }
 
     std::vector<PlayerEvaluation> rate();
+    // After rate(): what each game of the section brought each side, one record per game in the
+    // document's order (recordGames).
+    const std::vector<Fields> &games() const { return m_games; }
 
 private:
     void stepOneInitialRatings();
@@ -93,12 +96,14 @@ private:
     double published(const Contestant &contestant, double rating) const;
     PlayerEvaluation report(std::size_t index, const std::optional<double> &step3, double step4,
         const Outcome &step5, double floor) const;
+    void recordGames(const std::vector<Outcome> &step5, const std::vector<double> &step4);
 
     const EventInput &m_event;
     UscfRules m_rules;
     UscfSystem m_system;
     bool m_regularSideOfDual;
     std::vector<Contestant> m_contestants;
+    std::vector<Fields> m_games;
 };
 
 void SectionRating::stepOneInitialRatings()
@@ -318,25 +323,62 @@ std::vector<PlayerEvaluation> SectionRating::rate()
     }
     // Step 5: from each player's own pre-event rating against the opponents' step-4 ratings.
     std::vector<PlayerEvaluation> players;
+    std::vector<Outcome> step5(count);
     for (std::size_t i = 0; i < count; ++i) {
         const Contestant &contestant = m_contestants[i];
-        Outcome step5;
         if (contestant.played() > 0)
-            step5 = rateAgainst(
+            step5[i] = rateAgainst(
                 contestant, contestant.effectiveGames, opponentRatings(contestant, step4));
-        players.push_back(report(i, step3[i], step4[i], step5, floorFor(contestant)));
+        players.push_back(report(i, step3[i], step4[i], step5[i], floorFor(contestant)));
     }
+    recordGames(step5, step4);
     return players;
 }
 
+// uscf.md step 5, game by game: for a player rated with the standard formula, his winning
+// expectancy against the opponent's step-4 rating and the game's share of K (S - E), the change
+// before bonus and floor. Nothing for the special formula, which weighs all games at once, nor
+// for a forfeit, which is no game (uscf.md §2).
+void SectionRating::recordGames(const std::vector<Outcome> &step5, const std::vector<double> &step4)
+{
+    std::map<std::string, std::size_t> byId;
+    for (std::size_t i = 0; i < m_contestants.size(); ++i)
+        byId[m_contestants[i].player->id] = i;
+    std::vector<std::size_t> next(m_contestants.size(), 0); // each one's next encounter
+    const Fields nothing { { "expected", Value() }, { "change", Value() } };
+    const auto side = [&](std::size_t self) {
+        const Contestant &contestant = m_contestants[self];
+        const Encounter &encounter = contestant.encounters[next[self]++];
+        if (!step5[self].standard)
+            return nothing;
+        const double expected = winningExpectancy(contestant.prior, step4[encounter.opponent]);
+        return Fields { { "expected", Decimal { expected, 3 } },
+            { "change", Decimal { step5[self].standard->k * (encounter.score - expected), 2 } } };
+    };
+    for (const ChessGame &game : m_event.chessGames) {
+        if (!isRated(game.result)) {
+            m_games.push_back({ { "white", nothing }, { "black", nothing } });
+            continue;
+        }
+        Fields white = side(byId.at(game.white));
+        m_games.push_back(
+            { { "white", std::move(white) }, { "black", side(byId.at(game.black)) } });
+    }
+}
+
+struct RatedSection {
+    std::vector<PlayerEvaluation> players;
+    std::vector<Fields> games; // in its own system
+};
+
 // One section, rated in its system and, when dual-rated, in the other one too.
-std::vector<PlayerEvaluation> rateSection(const EventInput &event, const UscfRules &rules)
+RatedSection rateSection(const EventInput &event, const UscfRules &rules)
 {
     const UscfEventInfo &info = event.event.uscf;
     const bool dual = info.dualRated && info.system != UscfSystem::Blitz;
-    std::vector<PlayerEvaluation> players
-        = SectionRating(event, rules, info.system, dual && info.system == UscfSystem::Regular)
-              .rate();
+    SectionRating primary(event, rules, info.system, dual && info.system == UscfSystem::Regular);
+    RatedSection rated { primary.rate(), primary.games() };
+    std::vector<PlayerEvaluation> &players = rated.players;
     if (dual) {
         // Rated independently in the other system, with that system's ratings (uscf.md §10).
         const UscfSystem other
@@ -350,7 +392,7 @@ std::vector<PlayerEvaluation> rateSection(const EventInput &event, const UscfRul
                     { "after", side.after }, { "details", side.details } });
         }
     }
-    return players;
+    return rated;
 }
 
 } // namespace
@@ -365,13 +407,35 @@ Evaluation evaluate(const EventInput &event)
     evaluation.ruleset = rules.name;
     const auto &sections = event.event.properties.sections;
     if (sections.empty()) {
-        evaluation.players = rateSection(event, rules);
+        RatedSection rated = rateSection(event, rules);
+        evaluation.players = std::move(rated.players);
+        evaluation.games = std::move(rated.games);
         return evaluation;
     }
     std::map<std::string, PlayerEvaluation> rated;
-    for (const EventSection &section : sections)
-        for (PlayerEvaluation &player : rateSection(sectionOf(event, section), rules))
+    // Each section's games in the event's order (sectionOf keeps it); a game between two
+    // sections is rated in neither.
+    std::map<std::string, std::vector<Fields>> sectionGames;
+    for (const EventSection &section : sections) {
+        RatedSection part = rateSection(sectionOf(event, section), rules);
+        for (PlayerEvaluation &player : part.players)
             rated.emplace(player.id, std::move(player));
+        sectionGames[section.name] = std::move(part.games);
+    }
+    std::map<std::string, std::size_t> taken;
+    for (const ChessGame &game : event.chessGames) {
+        const PlayerInput *white = event.findPlayer(game.white);
+        const PlayerInput *black = event.findPlayer(game.black);
+        const auto games = white && black && white->section == black->section
+            ? sectionGames.find(white->section)
+            : sectionGames.end();
+        if (games != sectionGames.end() && taken[games->first] < games->second.size())
+            evaluation.games.push_back(games->second[taken[games->first]++]);
+        else
+            evaluation.games.push_back(
+                { { "white", Fields { { "expected", Value() }, { "change", Value() } } },
+                    { "black", Fields { { "expected", Value() }, { "change", Value() } } } });
+    }
     for (std::size_t i = 0; i < event.players.size(); ++i) {
         const auto found = rated.find(event.players[i].id);
         if (found == rated.end())

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "desktop/DesktopFwd.h"
+#include "engine/rating/EventInput.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+
+class QWidget;
+
+namespace rd::ui {
+
+// A rated event's details changed without a correction (desktop::EventOperations::changeDetails)
+// as a step of the main window's Edit > Undo: undone, the details are as they were, and the
+// event's history keeps both changes. Made once the change is stored: the first redo() does
+// nothing.
+class ChangeDetailsCommand : public QUndoCommand {
+public:
+    // Failures are shown over `dialogParent`; `changed` is called after each change stored.
+    ChangeDetailsCommand(desktop::EventOperations &events, QWidget *dialogParent, qint64 eventId,
+        EventProperties before, EventProperties after, std::function<void()> changed);
+
+    void redo() override;
+    void undo() override;
+
+private:
+    void change(const EventProperties &properties);
+
+    desktop::EventOperations &m_events;
+    QWidget *m_dialogParent;
+    qint64 m_eventId;
+    EventProperties m_before;
+    EventProperties m_after;
+    std::function<void()> m_changed;
+    bool m_stored = true; // the change is stored already when the step is made
+};
+
+} // namespace rd::ui
