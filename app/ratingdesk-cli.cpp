@@ -2,6 +2,7 @@
 #include "app/cli/ExchangeCommands.h"
 #include "app/cli/GenerateCommand.h"
 #include "app/cli/ListCommands.h"
+#include "app/cli/PairingCommands.h"
 #include "engine/io/DocumentRater.h"
 #include "ratingdesk/Version.h"
 
@@ -124,7 +125,8 @@ int main(int argc, char **argv)
         "import a file (csv: players; --create: a new database)\n  export --format F               "
         " "
         "export from the database (csv: ratings and histories)\n  lists COMMAND ...                "
-        "the DSB and FIDE rating lists (ratingdesk-cli lists --help)"));
+        "the DSB and FIDE rating lists (ratingdesk-cli lists --help)\n  pairings COMMAND ...             "
+        "pair Swiss rounds by the FIDE Dutch system (ratingdesk-cli pairings --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
@@ -148,6 +150,7 @@ int main(int argc, char **argv)
         { QStringLiteral("import"), rd::cli::runImportCommand },
         { QStringLiteral("export"), rd::cli::runExportCommand },
         { QStringLiteral("lists"), rd::cli::runListsCommand },
+        { QStringLiteral("pairings"), rd::cli::runPairingsCommand },
     };
     if (const auto found = commands.find(command); found != commands.end()) {
         QTextStream out(stdout);

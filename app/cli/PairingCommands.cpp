@@ -1,0 +1,225 @@
+#include "app/cli/PairingCommands.h"
+
+#include "engine/io/TrfTournament.h"
+#include "engine/pairing/BoardOrder.h"
+#include "engine/pairing/DutchPairer.h"
+#include "engine/pairing/Legality.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+
+#include <algorithm>
+#include <set>
+
+namespace rd::cli {
+
+namespace {
+
+using namespace pairing;
+
+QString group()
+{
+    return QStringLiteral("ratingdesk-cli pairings");
+}
+
+int usageError(QTextStream &err, const QString &message)
+{
+    err << group() << ": " << message << "\nTry 'ratingdesk-cli pairings --help'.\n";
+    return 2;
+}
+
+struct Loaded {
+    std::optional<Tournament> tournament;
+    int exitCode = 0;
+};
+
+Loaded load(const QString &path, QTextStream &err)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err << group() << ": cannot read " << path << ": " << file.errorString() << "\n";
+        return { std::nullopt, 2 };
+    }
+    io::TrfTournamentRead read = io::readTrfTournament(file.readAll());
+    if (!read.tournament) {
+        err << path << ":";
+        if (read.line > 0)
+            err << read.line << ":";
+        err << " " << read.error << "\n";
+        return { std::nullopt, 2 };
+    }
+    const QString system = QString::fromStdString(read.tournament->system).toUpper();
+    if (!system.isEmpty() && !system.startsWith(QLatin1String("FIDE_DUTCH"))
+        && !system.startsWith(QLatin1String("INDIVIDUAL"))) {
+        err << path << ": the pairing system \"" << system
+            << "\" is not one this program pairs (FIDE_DUTCH_2025)\n";
+        return { std::nullopt, 2 };
+    }
+    return { std::move(read.tournament), 0 };
+}
+
+// The pairing a round of the file holds.
+PairingToCheck filePairing(const Tournament &t, int round)
+{
+    PairingToCheck pairing;
+    for (const Player &p : t.players) {
+        const RoundEntry &e = p.round(round);
+        if (e.outcome == Outcome::PairingBye)
+            pairing.byePlayer = p.startNumber;
+        else if (e.opponent > 0 && e.colour == Colour::White)
+            pairing.pairs.push_back({ p.startNumber, e.opponent });
+        else if (e.opponent > 0 && e.colour == Colour::None && p.startNumber < e.opponent)
+            pairing.pairs.push_back({ p.startNumber, e.opponent });
+    }
+    return pairing;
+}
+
+QString pairingText(std::vector<std::pair<int, int>> pairs, int bye)
+{
+    QStringList words;
+    for (const auto &[white, black] : pairs)
+        words << QStringLiteral("%1-%2").arg(white).arg(black);
+    if (bye)
+        words << QStringLiteral("bye %1").arg(bye);
+    return words.join(QLatin1Char(' '));
+}
+
+std::vector<std::pair<int, int>> sortedPairs(std::vector<std::pair<int, int>> pairs)
+{
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
+}
+
+QString violationText(const Violation &v)
+{
+    switch (v.kind) {
+    case Violation::Kind::Rematch:
+        return QStringLiteral("C1: %1 and %2 met before").arg(v.player).arg(v.other);
+    case Violation::Kind::Forbidden:
+        return QStringLiteral("C1: %1 and %2 must not be paired").arg(v.player).arg(v.other);
+    case Violation::Kind::SameAbsoluteColour:
+        return QStringLiteral("C3: %1 and %2 both need the same colour").arg(v.player).arg(v.other);
+    case Violation::Kind::ByeNotEligible:
+        return QStringLiteral("C2: %1 gets a second pairing-allocated bye, or one after "
+                              "scoring a win without playing")
+            .arg(v.player);
+    case Violation::Kind::ByeMissing:
+        return QStringLiteral("the field is odd but no one has the pairing-allocated bye");
+    case Violation::Kind::ByeNotNeeded:
+        return QStringLiteral("the field is even but %1 has a pairing-allocated bye").arg(v.player);
+    case Violation::Kind::NotPaired:
+        return QStringLiteral("%1 is present but not paired").arg(v.player);
+    case Violation::Kind::PairedTwice:
+        return QStringLiteral("%1 is paired twice").arg(v.player);
+    case Violation::Kind::NotPresent:
+        return QStringLiteral("%1 is paired but not present").arg(v.player);
+    }
+    return {};
+}
+
+QString unpairableText(const Unpairable &u)
+{
+    QStringList names;
+    for (int p : u.players)
+        names << QString::number(p);
+    QString text = QStringLiteral("no legal pairing exists: ");
+    if (names.isEmpty() && u.byeProblem)
+        return text + QStringLiteral("no player left can take the pairing-allocated bye");
+    text += QStringLiteral("players %1 cannot all be paired (each has met, or may not meet, "
+                           "every opponent left to him)")
+                .arg(names.join(QStringLiteral(", ")));
+    if (u.byeProblem)
+        text += QStringLiteral(", and no one left can take the pairing-allocated bye");
+    return text;
+}
+
+int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    if (arguments.size() != 1)
+        return usageError(err, QStringLiteral("check needs exactly one FILE.trf"));
+    Loaded loaded = load(arguments.first(), err);
+    if (!loaded.tournament)
+        return loaded.exitCode;
+    const Tournament &t = *loaded.tournament;
+    const int rounds = t.roundsInFile();
+    int checked = 0;
+    int differ = 0;
+    for (int round = 1; round <= rounds; ++round) {
+        const std::vector<int> present = pairedInRound(t, round);
+        if (present.empty())
+            continue;
+        const RoundSnapshot snapshot = makeSnapshot(t, round, present);
+        const PairingToCheck theirs = filePairing(t, round);
+        ++checked;
+        const std::vector<Violation> broken = checkLegality(snapshot, theirs, t);
+        if (!broken.empty()) {
+            out << "round " << round << ": the file breaks ";
+            QStringList texts;
+            for (const Violation &v : broken)
+                texts << violationText(v);
+            out << texts.join(QStringLiteral("; ")) << "\n";
+            continue;
+        }
+        const PairingResult ours = pairDutch(snapshot);
+        if (!ours.pairing) {
+            ++differ;
+            out << "round " << round << ": " << unpairableText(ours.unpairable)
+                << ", but the file pairs it\n";
+            continue;
+        }
+        std::vector<std::pair<int, int>> ourPairs;
+        for (const Board &b : ours.pairing->boards)
+            ourPairs.push_back({ b.white, b.black });
+        if (sortedPairs(ourPairs) == sortedPairs(theirs.pairs)
+            && ours.pairing->byePlayer == theirs.byePlayer)
+            continue;
+        ++differ;
+        out << "round " << round << " differs\n  file: "
+            << pairingText(sortedPairs(theirs.pairs), theirs.byePlayer)
+            << "\n  ours: " << pairingText(sortedPairs(ourPairs), ours.pairing->byePlayer)
+            << "\n";
+    }
+    if (t.plannedRounds > rounds) {
+        const int next = rounds + 1;
+        const RoundSnapshot snapshot = makeSnapshot(t, next, presentForRound(t, next));
+        const PairingResult ours = pairDutch(snapshot);
+        if (!ours.pairing)
+            out << "round " << next << ": " << unpairableText(ours.unpairable) << "\n";
+    }
+    out << "checked " << checked << " rounds: " << differ << " differ\n";
+    return differ == 0 ? 0 : 1;
+}
+
+} // namespace
+
+int runPairingsCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QStringList rest = arguments.mid(1); // after the program and command name
+    QString system = QStringLiteral("dutch");
+    for (int i = 0; i < rest.size(); ++i) {
+        if (rest[i] == QLatin1String("--system") && i + 1 < rest.size()) {
+            system = rest[i + 1];
+            rest.remove(i, 2);
+            break;
+        }
+        if (rest[i].startsWith(QLatin1String("--system="))) {
+            system = rest[i].mid(9);
+            rest.remove(i);
+            break;
+        }
+    }
+    if (system != QLatin1String("dutch"))
+        return usageError(err,
+            QStringLiteral("the system \"%1\" is not known; this program pairs \"dutch\"")
+                .arg(system));
+    if (rest.isEmpty() || rest.first() == QLatin1String("--help")) {
+        out << "Usage: ratingdesk-cli pairings check [--system dutch] FILE.trf\n";
+        return rest.isEmpty() ? 2 : 0;
+    }
+    const QString command = rest.takeFirst();
+    if (command == QLatin1String("check"))
+        return check(rest, out, err);
+    return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
+}
+
+} // namespace rd::cli

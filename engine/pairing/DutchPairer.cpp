@@ -1,0 +1,611 @@
+#include "engine/pairing/DutchPairer.h"
+
+#include "engine/pairing/LexicographicMatching.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <functional>
+#include <map>
+#include <memory>
+
+namespace rd::pairing {
+
+namespace {
+
+constexpr int kBye = -2; // the partner of the player who gets the pairing-allocated bye
+constexpr int kUnpaired = -1;
+
+// The quality of a pair made inside the bracket: its colours and the colour criteria it fails.
+struct PairQuality {
+    ColourAllocation allocation;
+    int c10 = 0; // C10: topscorers or their opponents with a colour difference beyond ±2
+    int c11 = 0; // C11: topscorers or their opponents with the same colour a third time
+    int c12 = 0; // C12: players not given their colour preference
+    int c13 = 0; // C13: players not given their strong (or absolute) preference
+};
+
+// The bracket being paired and the players around it.
+struct Bracket {
+    std::vector<int> members; // player indices in BSN order (1.2 order, moved-down players first)
+    int movedDown = 0; // how many of the members are moved-down players (MDPs)
+    Points residentScore = 0;
+    std::vector<int> next; // residents of the next scoregroup
+};
+
+// Which edges a stage may use inside the bracket.
+using EdgeFilter = std::function<bool(int, int)>;
+
+// Fields a stage adds below the quality criteria, and their values on an edge.
+struct ExtraFields {
+    std::function<void(WeightLayout &)> declare;
+    std::function<void(int, int, const WeightLayout &, std::vector<WeightTerm> &)> terms;
+};
+
+class Pairer {
+public:
+    explicit Pairer(const RoundSnapshot &snapshot)
+        : m_snapshot(snapshot)
+        , m_players(snapshot.players)
+        , m_n(static_cast<int>(snapshot.players.size()))
+        , m_partner(m_n, kUnpaired)
+    {
+        m_legal.assign(m_n, std::vector<char>(m_n, 0));
+        for (int a = 0; a < m_n; ++a)
+            for (int b = a + 1; b < m_n; ++b)
+                m_legal[a][b] = m_legal[b][a] = legalPair(a, b) ? 1 : 0;
+        m_quality.assign(m_n, std::vector<PairQuality>(m_n));
+        for (int a = 0; a < m_n; ++a)
+            for (int b = a + 1; b < m_n; ++b)
+                if (m_legal[a][b])
+                    m_quality[a][b] = evaluate(a, b);
+    }
+
+    PairingResult run();
+
+private:
+    const RoundSnapshot &m_snapshot;
+    const std::vector<SnapshotPlayer> &m_players;
+    int m_n;
+    std::vector<int> m_partner;
+    std::vector<std::vector<char>> m_legal;
+    std::vector<std::vector<PairQuality>> m_quality; // [higher][lower]
+    RoundPairing m_result;
+
+    const SnapshotPlayer &player(int index) const { return m_players[index]; }
+
+    // C1 (and the forbidden pairs), C3.
+    bool legalPair(int a, int b) const
+    {
+        const SnapshotPlayer &pa = player(a);
+        const SnapshotPlayer &pb = player(b);
+        if (!pa.mayMeet(pb.startNumber) || !pb.mayMeet(pa.startNumber))
+            return false;
+        return pa.topscorer || pb.topscorer || pa.preference.strength != Strength::Absolute
+            || pb.preference.strength != Strength::Absolute
+            || pa.preference.colour != pb.preference.colour;
+    }
+
+    PairQuality evaluate(int higher, int lower) const
+    {
+        PairQuality q;
+        const SnapshotPlayer &h = player(higher);
+        const SnapshotPlayer &l = player(lower);
+        q.allocation = allocateColours(h, l, m_snapshot.initialColour);
+        const bool topscorers = h.topscorer || l.topscorer;
+        for (const SnapshotPlayer *p : { &h, &l }) {
+            const Colour got = colourOf(q.allocation, p->startNumber);
+            if (p->preference.colour != Colour::None && got != p->preference.colour) {
+                ++q.c12;
+                if (p->preference.strength >= Strength::Strong)
+                    ++q.c13;
+            }
+            if (topscorers) {
+                const int difference = p->colourDifference + (got == Colour::White ? 1 : -1);
+                if (difference > 2 || difference < -2)
+                    ++q.c10;
+                const auto &c = p->colours;
+                if (c.size() >= 2 && c[c.size() - 1] == got && c[c.size() - 2] == got)
+                    ++q.c11;
+            }
+        }
+        return q;
+    }
+
+    std::vector<int> remaining() const
+    {
+        std::vector<int> result;
+        for (int i = 0; i < m_n; ++i)
+            if (m_partner[i] == kUnpaired)
+                result.push_back(i);
+        return result;
+    }
+
+    std::vector<int> solve(const Bracket &bracket, const EdgeFilter &inBracketAllowed,
+        const std::vector<ExtraFields> &extras);
+    std::vector<int> pairBracket(const Bracket &bracket);
+    bool completable();
+    Unpairable explainFailure() const;
+    void finish();
+};
+
+bool Pairer::completable()
+{
+    const std::vector<int> rest = remaining();
+    const int count = static_cast<int>(rest.size());
+    const bool odd = count % 2 == 1;
+    std::vector<WeightedEdge> edges;
+    for (int i = 0; i < count; ++i) {
+        for (int j = i + 1; j < count; ++j)
+            if (m_legal[rest[i]][rest[j]])
+                edges.push_back({ i, j, { { 0, 1 } } });
+        if (odd && player(rest[i]).byeEligible)
+            edges.push_back({ i, count, { { 0, 1 } } });
+    }
+    const int vertices = count + (odd ? 1 : 0);
+    const std::vector<int> mate = maximumWeightMatching(vertices, edges, 16);
+    return std::none_of(mate.begin(), mate.end(), [](int m) { return m < 0; });
+}
+
+std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBracketAllowed,
+    const std::vector<ExtraFields> &extras)
+{
+    const std::vector<int> rest = remaining();
+    const int count = static_cast<int>(rest.size());
+    const bool odd = count % 2 == 1;
+    const int vertices = count + (odd ? 1 : 0);
+
+    std::vector<char> inBracket(m_n, 0);
+    std::vector<char> inNext(m_n, 0);
+    std::vector<char> isMdp(m_n, 0);
+    for (int k = 0; k < static_cast<int>(bracket.members.size()); ++k) {
+        inBracket[bracket.members[k]] = 1;
+        isMdp[bracket.members[k]] = k < bracket.movedDown ? 1 : 0;
+    }
+    for (int i : bracket.next)
+        inNext[i] = 1;
+
+    // Score levels, highest first: of the bracket (C7), of the bracket and the next
+    // scoregroup (C8), and the score differences of moved-down players (C18-C21).
+    std::vector<Points> bracketLevels;
+    std::vector<Points> nextLevels;
+    std::vector<Points> differenceLevels;
+    for (int i : bracket.members) {
+        bracketLevels.push_back(player(i).pairingScore);
+        nextLevels.push_back(player(i).pairingScore);
+        if (isMdp[i])
+            differenceLevels.push_back(player(i).pairingScore - bracket.residentScore);
+    }
+    for (int i : bracket.next)
+        nextLevels.push_back(player(i).pairingScore);
+    for (auto *levels : { &bracketLevels, &nextLevels, &differenceLevels }) {
+        std::sort(levels->begin(), levels->end(), std::greater<>());
+        levels->erase(std::unique(levels->begin(), levels->end()), levels->end());
+    }
+    auto levelOf = [](const std::vector<Points> &levels, Points value) {
+        return static_cast<int>(std::find(levels.begin(), levels.end(), value) - levels.begin());
+    };
+
+    Points highest = 0;
+    int mostUnplayed = 0;
+    for (int i : rest) {
+        highest = std::max(highest, player(i).pairingScore);
+        mostUnplayed = std::max(mostUnplayed, player(i).unplayedRounds);
+    }
+
+    WeightLayout layout;
+    const int fComplete = layout.add(1);
+    const int fC5 = layout.add(static_cast<std::uint64_t>(highest) + 1);
+    const int fC6 = layout.add(1);
+    const int fC7 = static_cast<int>(bracketLevels.size());
+    const int firstC7 = fComplete + 3;
+    for (int k = 0; k < fC7; ++k)
+        layout.add(2);
+    const int fC8 = layout.add(1);
+    const int firstC8 = fC8 + 1;
+    for (std::size_t k = 0; k < nextLevels.size(); ++k)
+        layout.add(2);
+    const int fC9 = layout.add(static_cast<std::uint64_t>(mostUnplayed) + 1);
+    const int fC10 = layout.add(2);
+    const int fC11 = layout.add(2);
+    const int fC12 = layout.add(2);
+    const int fC13 = layout.add(2);
+    const int fC14 = layout.add(2);
+    const int fC15 = layout.add(1);
+    const int fC16 = layout.add(2);
+    const int fC17 = layout.add(1);
+    const int levelsSd = static_cast<int>(differenceLevels.size());
+    const int firstC18 = fC17 + 1;
+    for (int k = 0; k < 4 * levelsSd; ++k)
+        layout.add(1);
+    for (const ExtraFields &extra : extras)
+        extra.declare(layout);
+    layout.place(vertices / 2);
+
+    auto field = [&](int id, std::uint64_t value, std::vector<WeightTerm> &terms) {
+        if (value != 0)
+            terms.push_back({ layout.shift(id), value });
+    };
+
+    std::vector<WeightedEdge> edges;
+    for (int x = 0; x < count; ++x) {
+        for (int y = x + 1; y < count; ++y) {
+            const int u = rest[x]; // u ranks above v
+            const int v = rest[y];
+            if (!m_legal[u][v])
+                continue;
+            const bool pairInBracket = inBracket[u] && inBracket[v] && !(isMdp[u] && isMdp[v]);
+            if (pairInBracket && !inBracketAllowed(u, v))
+                continue;
+            WeightedEdge edge { x, y, {} };
+            auto &t = edge.terms;
+            field(fComplete, 1, t);
+            std::uint64_t c15 = 1, c17 = 1;
+            std::vector<std::uint64_t> sd(4 * levelsSd, 1);
+            if (pairInBracket) {
+                const PairQuality &q = m_quality[u][v];
+                field(fC6, 1, t);
+                if (bracketLevels.size() == 1) {
+                    field(firstC7, 2, t);
+                } else {
+                    field(firstC7 + levelOf(bracketLevels, player(u).pairingScore), 1, t);
+                    field(firstC7 + levelOf(bracketLevels, player(v).pairingScore), 1, t);
+                }
+                field(fC10, 2 - q.c10, t);
+                field(fC11, 2 - q.c11, t);
+                field(fC12, 2 - q.c12, t);
+                field(fC13, 2 - q.c13, t);
+                const SnapshotPlayer &pu = player(u);
+                const SnapshotPlayer &pv = player(v);
+                field(fC14,
+                    (pu.floatRoundsAgo(1) == Float::Down ? 1 : 0)
+                        + (pv.floatRoundsAgo(1) == Float::Down ? 1 : 0),
+                    t);
+                field(fC16,
+                    (pu.floatRoundsAgo(2) == Float::Down ? 1 : 0)
+                        + (pv.floatRoundsAgo(2) == Float::Down ? 1 : 0),
+                    t);
+                if (isMdp[u] && !isMdp[v]) {
+                    const int level = levelOf(differenceLevels, pu.pairingScore - pv.pairingScore);
+                    if (pv.floatRoundsAgo(1) == Float::Up) {
+                        c15 = 0;
+                        sd[levelsSd + level] = 0;
+                    }
+                    if (pv.floatRoundsAgo(2) == Float::Up) {
+                        c17 = 0;
+                        sd[3 * levelsSd + level] = 0;
+                    }
+                    if (pu.floatRoundsAgo(1) == Float::Down)
+                        sd[level] = 0;
+                    if (pu.floatRoundsAgo(2) == Float::Down)
+                        sd[2 * levelsSd + level] = 0;
+                }
+            } else {
+                field(fC10, 2, t);
+                field(fC11, 2, t);
+                field(fC12, 2, t);
+                field(fC13, 2, t);
+                // C8: pairs of the next bracket (the downfloaters and the next scoregroup).
+                const bool pairInNext = (inBracket[u] && inNext[v]) || (inNext[u] && inNext[v]);
+                if (pairInNext) {
+                    field(fC8, 1, t);
+                    field(firstC8 + levelOf(nextLevels, player(u).pairingScore), 1, t);
+                    field(firstC8 + levelOf(nextLevels, player(v).pairingScore), 1, t);
+                }
+            }
+            field(fC15, c15, t);
+            field(fC17, c17, t);
+            for (int k = 0; k < 4 * levelsSd; ++k) {
+                // C18, C19, C20, C21 in turn, each by level
+                const int criterion = k / levelsSd;
+                const int level = k % levelsSd;
+                field(firstC18 + criterion * levelsSd + level, sd[k], t);
+            }
+            for (const ExtraFields &extra : extras)
+                extra.terms(u, v, layout, t);
+            edges.push_back(std::move(edge));
+        }
+        if (odd && player(rest[x]).byeEligible) {
+            const int u = rest[x];
+            WeightedEdge edge { x, count, {} };
+            auto &t = edge.terms;
+            field(fComplete, 1, t);
+            // C5: the bye to the lowest score; C9: to the fewest unplayed rounds.
+            field(fC5, static_cast<std::uint64_t>(highest - player(u).pairingScore) + 1, t);
+            field(fC9, static_cast<std::uint64_t>(mostUnplayed - player(u).unplayedRounds), t);
+            field(fC10, 2, t);
+            field(fC11, 2, t);
+            field(fC12, 2, t);
+            field(fC13, 2, t);
+            field(fC15, 1, t);
+            field(fC17, 1, t);
+            for (int k = 0; k < 4 * levelsSd; ++k)
+                field(firstC18 + k, 1, t);
+            for (const ExtraFields &extra : extras)
+                extra.terms(u, kBye, layout, t);
+            edges.push_back(std::move(edge));
+        }
+    }
+    const std::vector<int> mate = maximumWeightMatching(vertices, edges, layout.totalBits());
+    std::vector<int> partner(m_n, kUnpaired);
+    for (int x = 0; x < count; ++x) {
+        if (mate[x] < 0)
+            continue;
+        partner[rest[x]] = mate[x] == count ? kBye : rest[mate[x]];
+    }
+    return partner;
+}
+
+// Lexicographic order of a sequence of choices, packed as digits: the choice for position
+// `index` (0 first) among `positions`, `rank` 0 the best, each digit `bits` wide.
+WeightTerm digit(const WeightLayout &layout, int field, int positions, int index, int bits,
+    std::uint64_t value)
+{
+    return { layout.shift(field) + (positions - 1 - index) * bits, value };
+}
+
+std::vector<int> Pairer::pairBracket(const Bracket &bracket)
+{
+    const std::vector<int> &members = bracket.members;
+    const int size = static_cast<int>(members.size());
+    if (size < 2)
+        return members;
+    std::vector<int> bsn(m_n, 0); // 1-based in-bracket sequence numbers
+    for (int k = 0; k < size; ++k)
+        bsn[members[k]] = k + 1;
+    auto inBracket = [&](int i) { return i >= 0 && bsn[i] > 0; };
+    auto isMdp = [&](int i) { return inBracket(i) && bsn[i] <= bracket.movedDown; };
+    auto bracketPair = [&](const std::vector<int> &partner, int i) {
+        return inBracket(partner[i]) && !(isMdp(i) && isMdp(partner[i]));
+    };
+    const EdgeFilter any = [](int, int) { return true; };
+
+    // Which moved-down players are paired: the first set in the order of Art. 4.4, among the
+    // best candidates (a field ranking the sets by their lowest BSNs).
+    std::vector<ExtraFields> extras;
+    const int m0 = bracket.movedDown;
+    if (m0 > 0) {
+        auto setField = std::make_shared<int>(-1);
+        extras.push_back({ [=](WeightLayout &layout) { *setField = layout.addBits(m0 + 1); },
+            [=, &bsn](int u, int v, const WeightLayout &layout, std::vector<WeightTerm> &t) {
+                if (v >= 0 && bsn[u] > 0 && bsn[v] > 0 && bsn[u] <= m0 && bsn[v] > m0)
+                    t.push_back({ layout.shift(*setField) + (m0 - bsn[u]), 1 });
+            } });
+    }
+    std::vector<int> partner = solve(bracket, any, extras);
+
+    std::vector<int> chosenMdps;
+    for (int k = 0; k < m0; ++k)
+        if (bracketPair(partner, members[k]))
+            chosenMdps.push_back(members[k]);
+
+    if (!chosenMdps.empty()) {
+        // The pairing of the moved-down players: the first transposition of S2 (its first M1
+        // BSNs in lexicographic order) that still allows the best candidate.
+        std::vector<int> position(m_n, -1);
+        const int m1 = static_cast<int>(chosenMdps.size());
+        for (int k = 0; k < m1; ++k)
+            position[chosenMdps[k]] = k;
+        const int bits = std::bit_width(static_cast<unsigned>(size + 1));
+        const EdgeFilter onlyChosen = [&](int u, int v) {
+            return !((isMdp(u) && position[u] < 0) || (isMdp(v) && position[v] < 0));
+        };
+        auto order = std::make_shared<int>(-1);
+        const std::vector<ExtraFields> transposition { { [=](WeightLayout &layout) {
+                                                            *order = layout.addBits(m1 * bits);
+                                                        },
+            [&, m1, bits, order](int u, int v, const WeightLayout &layout,
+                std::vector<WeightTerm> &t) {
+                if (v < 0 || !isMdp(u) || position[u] < 0 || !inBracket(v) || isMdp(v))
+                    return;
+                t.push_back(digit(layout, *order, m1, position[u], bits,
+                    static_cast<std::uint64_t>(size + 1 - bsn[v])));
+            } } };
+        partner = solve(bracket, onlyChosen, transposition);
+        for (int mdp : chosenMdps) {
+            m_partner[mdp] = partner[mdp];
+            m_partner[partner[mdp]] = mdp;
+        }
+    }
+
+    // The remainder (or the homogeneous bracket): its residents with BSNs of their own.
+    std::vector<int> rest;
+    for (int k = m0; k < size; ++k)
+        if (m_partner[members[k]] == kUnpaired)
+            rest.push_back(members[k]);
+    int pairsLeft = 0;
+    for (int i : rest)
+        if (bracketPair(partner, i) && !isMdp(partner[i]) && i < partner[i])
+            ++pairsLeft;
+    if (pairsLeft > 0) {
+        const int r = static_cast<int>(rest.size());
+        std::vector<int> rbsn(m_n, 0);
+        for (int k = 0; k < r; ++k)
+            rbsn[rest[k]] = k + 1;
+        const int p = pairsLeft;
+        auto inRest = [&](int i) { return i >= 0 && rbsn[i] > 0; };
+        // The exchange (Art. 3.7, ordered by size, BSN-sum difference, highest BSN moved
+        // down, lowest BSN moved up): a pair's lower BSN stands in S1, so each term is a pair's.
+        auto fSize = std::make_shared<int>(-1);
+        auto fDiff = std::make_shared<int>(-1);
+        auto fDown = std::make_shared<int>(-1);
+        auto fUp = std::make_shared<int>(-1);
+        const std::vector<ExtraFields> exchange { { [=](WeightLayout &layout) {
+                                                       *fSize = layout.add(1);
+                                                       *fDiff = layout.add(r);
+                                                       *fDown = layout.addWide(p + 2);
+                                                       *fUp = layout.addBits(r - p + 1);
+                                                   },
+            [&, r, p](int u, int v, const WeightLayout &layout, std::vector<WeightTerm> &t) {
+                const bool pairInRest = v >= 0 && inRest(u) && inRest(v);
+                const int low = pairInRest ? std::min(rbsn[u], rbsn[v]) : 0;
+                t.push_back({ layout.shift(*fSize), pairInRest && low > p ? 0u : 1u });
+                t.push_back({ layout.shift(*fDiff), static_cast<std::uint64_t>(r - low) });
+                // Moved down from S1: the more the higher its BSNs, so the fewer 2^low of pairs
+                // whose lower BSN stays in S1 (2^(p+1) less those).
+                t.push_back({ layout.shift(*fDown) + p + 1, 1 });
+                if (pairInRest && low <= p)
+                    t.push_back({ layout.shift(*fDown) + low, 1, true });
+                // Moved up from S2: the lower its BSNs the better.
+                if (pairInRest && low > p)
+                    t.push_back({ layout.shift(*fUp) + (r - low), 1 });
+            } } };
+        const EdgeFilter onlyRest = [&](int u, int v) {
+            // pairs of the remainder only; moved-down players are done
+            return !isMdp(u) && !isMdp(v);
+        };
+        partner = solve(bracket, onlyRest, exchange);
+        std::vector<char> inS1(m_n, 0);
+        for (int i : rest)
+            if (inRest(partner[i]) && rbsn[i] < rbsn[partner[i]])
+                inS1[i] = 1;
+        // The first transposition (Art. 3.6) for this exchange.
+        std::vector<int> s1;
+        for (int i : rest)
+            if (inS1[i])
+                s1.push_back(i);
+        std::vector<int> position(m_n, -1);
+        for (int k = 0; k < static_cast<int>(s1.size()); ++k)
+            position[s1[k]] = k;
+        const int count = static_cast<int>(s1.size());
+        const int bits = std::bit_width(static_cast<unsigned>(r + 1));
+        const EdgeFilter s1ToS2 = [&](int u, int v) {
+            if (isMdp(u) || isMdp(v))
+                return false;
+            if (!inRest(u) || !inRest(v))
+                return true;
+            return inS1[u] && !inS1[v] && rbsn[u] < rbsn[v];
+        };
+        auto order = std::make_shared<int>(-1);
+        const std::vector<ExtraFields> transposition { { [=](WeightLayout &layout) {
+                                                            *order
+                                                                = layout.addBits(count * bits);
+                                                        },
+            [&, count, bits, order, r](int u, int v, const WeightLayout &layout,
+                std::vector<WeightTerm> &t) {
+                if (v < 0 || !inRest(u) || !inRest(v) || !inS1[u] || inS1[v])
+                    return;
+                t.push_back(digit(layout, *order, count, position[u], bits,
+                    static_cast<std::uint64_t>(r + 1 - rbsn[v])));
+            } } };
+        partner = solve(bracket, s1ToS2, transposition);
+        for (int i : s1) {
+            m_partner[i] = partner[i];
+            m_partner[partner[i]] = i;
+        }
+    }
+
+    std::vector<int> floaters;
+    for (int i : members)
+        if (m_partner[i] == kUnpaired)
+            floaters.push_back(i);
+    return floaters;
+}
+
+Unpairable Pairer::explainFailure() const
+{
+    // The players who are left without a partner by a maximum matching of the legal pairs, and
+    // whether the bye is what fails: those who cannot be paired however the others are.
+    Unpairable result;
+    const int count = m_n;
+    const bool odd = count % 2 == 1;
+    std::vector<WeightedEdge> edges;
+    for (int i = 0; i < count; ++i) {
+        for (int j = i + 1; j < count; ++j)
+            if (m_legal[i][j])
+                edges.push_back({ i, j, { { 0, 1 } } });
+        if (odd && player(i).byeEligible)
+            edges.push_back({ i, count, { { 0, 1 } } });
+    }
+    const int vertices = count + (odd ? 1 : 0);
+    const std::vector<int> mate = maximumWeightMatching(vertices, edges, 16);
+    // Gallai-Edmonds: a vertex missed by some maximum matching is one the field cannot pair for
+    // certain; the players such a vertex's failure involves are those it could be paired with.
+    for (int i = 0; i < count; ++i) {
+        if (mate[i] >= 0)
+            continue;
+        result.players.push_back(player(i).startNumber);
+    }
+    if (odd && mate[count] < 0)
+        result.byeProblem = true;
+    // A player with no legal partner at all is named first; then the rest of those unpaired.
+    std::sort(result.players.begin(), result.players.end());
+    return result;
+}
+
+PairingResult Pairer::run()
+{
+    PairingResult result;
+    if (!completable()) {
+        result.unpairable = explainFailure();
+        return result;
+    }
+    // Scoregroups, highest first (1.2 order is the snapshot's).
+    std::vector<std::vector<int>> groups;
+    for (int i = 0; i < m_n; ++i) {
+        if (groups.empty() || player(groups.back().front()).pairingScore != player(i).pairingScore)
+            groups.push_back({});
+        groups.back().push_back(i);
+    }
+    std::vector<int> movedDown;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        Bracket bracket;
+        bracket.members = movedDown;
+        bracket.movedDown = static_cast<int>(movedDown.size());
+        bracket.members.insert(bracket.members.end(), groups[g].begin(), groups[g].end());
+        bracket.residentScore = player(groups[g].front()).pairingScore;
+        if (g + 1 < groups.size())
+            bracket.next = groups[g + 1];
+        const std::vector<int> floaters = pairBracket(bracket);
+        for (int i : floaters)
+            m_result.downfloats.push_back({ player(i).startNumber, player(i).pairingScore });
+        movedDown = floaters;
+    }
+    if (movedDown.size() == 1) {
+        m_partner[movedDown.front()] = kBye;
+        m_result.byePlayer = player(movedDown.front()).startNumber;
+        m_result.downfloats.pop_back();
+    }
+    finish();
+    result.pairing = m_result;
+    return result;
+}
+
+void Pairer::finish()
+{
+    for (int i = 0; i < m_n; ++i) {
+        const int j = m_partner[i];
+        if (j < 0 || j < i)
+            continue;
+        const PairQuality &q = m_quality[i][j];
+        Board board;
+        board.white = q.allocation.white;
+        board.black = q.allocation.black;
+        board.colourRule = q.allocation.rule;
+        BoardExplanation &e = board.explanation;
+        e.bracketScore = std::min(player(i).pairingScore, player(j).pairingScore);
+        if (player(i).pairingScore != player(j).pairingScore) {
+            e.moveDownPair = true;
+            e.downfloater = player(i).startNumber;
+            e.upfloater = player(j).startNumber;
+        }
+        if (q.c10)
+            e.failures.push_back(Criterion::C10);
+        if (q.c11)
+            e.failures.push_back(Criterion::C11);
+        if (q.c12)
+            e.failures.push_back(Criterion::C12);
+        if (q.c13)
+            e.failures.push_back(Criterion::C13);
+        m_result.boards.push_back(board);
+    }
+}
+
+} // namespace
+
+PairingResult pairDutch(const RoundSnapshot &snapshot)
+{
+    return Pairer(snapshot).run();
+}
+
+} // namespace rd::pairing

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace rd::pairing {
+
+// Edge weights made of fields, most important first, packed into one wide integer so that a
+// maximum-weight matching maximises the first field, then the second, and so on.
+class WeightLayout {
+public:
+    // A field whose value on one edge is at most `maxPerEdge`; returns its id.
+    int add(std::uint64_t maxPerEdge);
+    // A field of `bits` bits whose sum over any matching is known to fit; returns its id.
+    int addBits(int bits);
+    // A field whose value on one edge has at most `bitsPerEdge` bits; returns its id.
+    int addWide(int bitsPerEdge);
+    // Places the fields, once all are added, for matchings of at most `edges` edges.
+    void place(int edges);
+    int shift(int field) const { return m_shift[field]; }
+    int totalBits() const { return m_total; }
+
+private:
+    std::vector<std::uint64_t> m_max;
+    std::vector<int> m_bits; // 0 for a field sized by m_max
+    std::vector<char> m_summed; // m_bits per edge, to be summed over a matching
+    std::vector<int> m_shift;
+    int m_total = 0;
+};
+
+// One part of an edge's weight: `value` at bit `shift`, added or (with `subtract`) taken away.
+struct WeightTerm {
+    int shift;
+    std::uint64_t value;
+    bool subtract = false;
+};
+
+struct WeightedEdge {
+    int u;
+    int v;
+    std::vector<WeightTerm> terms;
+};
+
+// A maximum-weight matching of `vertices` vertices; each vertex's mate or -1.
+std::vector<int> maximumWeightMatching(
+    int vertices, const std::vector<WeightedEdge> &edges, int totalBits);
+
+} // namespace rd::pairing
