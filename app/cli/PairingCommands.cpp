@@ -174,6 +174,23 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
             && ours.pairing->byePlayer == theirs.byePlayer)
             continue;
         ++differ;
+        if (qEnvironmentVariableIsSet("RD_TRACE")) {
+            for (const SnapshotPlayer &p : snapshot.players) {
+                out << "   " << p.startNumber << " s=" << p.pairingScore << " par=" << p.parityNumber
+                    << " pref=" << int(p.preference.colour) << "/" << int(p.preference.strength)
+                    << " cd=" << p.colourDifference << " unpl=" << p.unplayedRounds
+                    << " bye=" << p.byeEligible << " top=" << p.topscorer << " fl=";
+                for (Float f : p.floats)
+                    out << (f == Float::Down ? 'D' : f == Float::Up ? 'U' : '.');
+                out << " col=";
+                for (Colour c : p.colours)
+                    out << (c == Colour::White ? 'w' : 'b');
+                out << " met=";
+                for (int m : p.cannotMeet)
+                    out << m << ",";
+                out << "\n";
+            }
+        }
         out << "round " << round << " differs\n  file: "
             << pairingText(sortedPairs(theirs.pairs), theirs.byePlayer)
             << "\n  ours: " << pairingText(sortedPairs(ourPairs), ours.pairing->byePlayer)

@@ -215,8 +215,11 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
     const int fC16 = layout.add(2);
     const int fC17 = layout.add(1);
     const int levelsSd = static_cast<int>(differenceLevels.size());
+    // C18-C21 each: first the moved-down players left unpaired (a difference above any), as a
+    // reward for pairing them, then one field per score difference, highest first.
+    const int perCriterion = levelsSd + 1;
     const int firstC18 = fC17 + 1;
-    for (int k = 0; k < 4 * levelsSd; ++k)
+    for (int k = 0; k < 4 * perCriterion; ++k)
         layout.add(1);
     for (const ExtraFields &extra : extras)
         extra.declare(layout);
@@ -241,7 +244,9 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
             auto &t = edge.terms;
             field(fComplete, 1, t);
             std::uint64_t c15 = 1, c17 = 1;
-            std::vector<std::uint64_t> sd(4 * levelsSd, 1);
+            std::vector<std::uint64_t> sd(4 * perCriterion, 1);
+            for (int c = 0; c < 4; ++c)
+                sd[c * perCriterion] = 0;
             if (pairInBracket) {
                 const PairQuality &q = m_quality[u][v];
                 field(fC6, 1, t);
@@ -257,28 +262,31 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
                 field(fC13, 2 - q.c13, t);
                 const SnapshotPlayer &pu = player(u);
                 const SnapshotPlayer &pv = player(v);
-                field(fC14,
-                    (pu.floatRoundsAgo(1) == Float::Down ? 1 : 0)
-                        + (pv.floatRoundsAgo(1) == Float::Down ? 1 : 0),
-                    t);
-                field(fC16,
-                    (pu.floatRoundsAgo(2) == Float::Down ? 1 : 0)
-                        + (pv.floatRoundsAgo(2) == Float::Down ? 1 : 0),
-                    t);
+                // C14, C16: residents who downfloated before, kept in the bracket.
+                auto residentDown = [&](int i, int ago) {
+                    return !isMdp[i] && player(i).floatRoundsAgo(ago) == Float::Down ? 1 : 0;
+                };
+                field(fC14, residentDown(u, 1) + residentDown(v, 1), t);
+                field(fC16, residentDown(u, 2) + residentDown(v, 2), t);
                 if (isMdp[u] && !isMdp[v]) {
-                    const int level = levelOf(differenceLevels, pu.pairingScore - pv.pairingScore);
+                    const int level
+                        = 1 + levelOf(differenceLevels, pu.pairingScore - pv.pairingScore);
                     if (pv.floatRoundsAgo(1) == Float::Up) {
                         c15 = 0;
-                        sd[levelsSd + level] = 0;
+                        sd[perCriterion + level] = 0;
                     }
                     if (pv.floatRoundsAgo(2) == Float::Up) {
                         c17 = 0;
-                        sd[3 * levelsSd + level] = 0;
+                        sd[3 * perCriterion + level] = 0;
                     }
-                    if (pu.floatRoundsAgo(1) == Float::Down)
+                    if (pu.floatRoundsAgo(1) == Float::Down) {
+                        sd[0] = 1;
                         sd[level] = 0;
-                    if (pu.floatRoundsAgo(2) == Float::Down)
-                        sd[2 * levelsSd + level] = 0;
+                    }
+                    if (pu.floatRoundsAgo(2) == Float::Down) {
+                        sd[2 * perCriterion] = 1;
+                        sd[2 * perCriterion + level] = 0;
+                    }
                 }
             } else {
                 field(fC10, 2, t);
@@ -295,12 +303,8 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
             }
             field(fC15, c15, t);
             field(fC17, c17, t);
-            for (int k = 0; k < 4 * levelsSd; ++k) {
-                // C18, C19, C20, C21 in turn, each by level
-                const int criterion = k / levelsSd;
-                const int level = k % levelsSd;
-                field(firstC18 + criterion * levelsSd + level, sd[k], t);
-            }
+            for (int k = 0; k < 4 * perCriterion; ++k)
+                field(firstC18 + k, sd[k], t);
             for (const ExtraFields &extra : extras)
                 extra.terms(u, v, layout, t);
             edges.push_back(std::move(edge));
@@ -312,15 +316,18 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
             field(fComplete, 1, t);
             // C5: the bye to the lowest score; C9: to the fewest unplayed rounds.
             field(fC5, static_cast<std::uint64_t>(highest - player(u).pairingScore) + 1, t);
-            field(fC9, static_cast<std::uint64_t>(mostUnplayed - player(u).unplayedRounds), t);
+            // C9 only where the bracket itself leaves the player who gets the bye.
+            if (bracket.next.empty())
+                field(fC9, static_cast<std::uint64_t>(mostUnplayed - player(u).unplayedRounds),
+                    t);
             field(fC10, 2, t);
             field(fC11, 2, t);
             field(fC12, 2, t);
             field(fC13, 2, t);
             field(fC15, 1, t);
             field(fC17, 1, t);
-            for (int k = 0; k < 4 * levelsSd; ++k)
-                field(firstC18 + k, 1, t);
+            for (int k = 0; k < 4 * perCriterion; ++k)
+                field(firstC18 + k, k % perCriterion == 0 ? 0 : 1, t);
             for (const ExtraFields &extra : extras)
                 extra.terms(u, kBye, layout, t);
             edges.push_back(std::move(edge));
