@@ -71,6 +71,7 @@ private:
     std::vector<std::vector<char>> m_legal;
     std::vector<std::vector<PairQuality>> m_quality; // [higher][lower]
     RoundPairing m_result;
+    bool m_byeFromBracket = false; // C9 applies to the bracket being paired
 
     const SnapshotPlayer &player(int index) const { return m_players[index]; }
 
@@ -316,8 +317,8 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
             field(fComplete, 1, t);
             // C5: the bye to the lowest score; C9: to the fewest unplayed rounds.
             field(fC5, static_cast<std::uint64_t>(highest - player(u).pairingScore) + 1, t);
-            // C9 only where the bracket itself leaves the player who gets the bye.
-            if (bracket.next.empty())
+            // C9 only where the bracket leaves one player, and he gets the bye.
+            if (m_byeFromBracket && inBracket[u])
                 field(fC9, static_cast<std::uint64_t>(mostUnplayed - player(u).unplayedRounds),
                     t);
             field(fC10, 2, t);
@@ -379,7 +380,18 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
                     t.push_back({ layout.shift(*setField) + (m0 - bsn[u]), 1 });
             } });
     }
+    m_byeFromBracket = false;
     std::vector<int> partner = solve(bracket, any, extras);
+    int pairs = 0;
+    for (int i : members)
+        if (bracketPair(partner, i))
+            ++pairs;
+    if (size - pairs == 1) {
+        // C9 (2026): the bracket downfloats exactly one player; what counts is whether he
+        // ends up with the bye.
+        m_byeFromBracket = true;
+        partner = solve(bracket, any, extras);
+    }
 
     std::vector<int> chosenMdps;
     for (int k = 0; k < m0; ++k)
