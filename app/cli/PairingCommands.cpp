@@ -117,19 +117,37 @@ QString violationText(const Violation &v)
     return {};
 }
 
+QString numbers(const std::vector<int> &players)
+{
+    QStringList words;
+    for (int p : players)
+        words << QString::number(p);
+    if (words.size() <= 1)
+        return words.join(QString());
+    const QString last = words.takeLast();
+    return words.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
 QString unpairableText(const Unpairable &u)
 {
-    QStringList names;
-    for (int p : u.players)
-        names << QString::number(p);
     QString text = QStringLiteral("no legal pairing exists: ");
-    if (names.isEmpty() && u.byeProblem)
-        return text + QStringLiteral("no player left can take the pairing-allocated bye");
-    text += QStringLiteral("players %1 cannot all be paired (each has met, or may not meet, "
-                           "every opponent left to him)")
-                .arg(names.join(QStringLiteral(", ")));
+    if (u.noneMayTakeBye)
+        return text + QStringLiteral("the field is odd and no player may take the "
+                                     "pairing-allocated bye (each has had one, or scored a win "
+                                     "without playing)");
+    text += QStringLiteral("players %1 cannot all be paired").arg(numbers(u.players));
+    QStringList left;
+    if (!u.opponents.empty())
+        left << numbers(u.opponents);
+    if (u.byeAmongOpponents)
+        left << QStringLiteral("the pairing-allocated bye");
+    if (left.isEmpty())
+        text += QStringLiteral(" with the opponents they may still meet");
+    else
+        text += QStringLiteral(": apart from one another, all that is left to them is %1")
+                    .arg(left.join(QStringLiteral(" and ")));
     if (u.byeProblem)
-        text += QStringLiteral(", and no one left can take the pairing-allocated bye");
+        text += QStringLiteral(", and the pairing-allocated bye may go to none of them");
     return text;
 }
 
@@ -170,6 +188,14 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
         std::vector<std::pair<int, int>> ourPairs;
         for (const Board &b : ours.pairing->boards)
             ourPairs.push_back({ b.white, b.black });
+        const std::vector<Violation> ownBroken
+            = checkLegality(snapshot, { ourPairs, ours.pairing->byePlayer }, t);
+        if (!ownBroken.empty()) {
+            ++differ;
+            out << "round " << round << ": our pairing breaks " << violationText(ownBroken.front())
+                << "\n";
+            continue;
+        }
         if (sortedPairs(ourPairs) == sortedPairs(theirs.pairs)
             && ours.pairing->byePlayer == theirs.byePlayer)
             continue;
@@ -207,6 +233,80 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     return differ == 0 ? 0 : 1;
 }
 
+// The round `pairings next` pairs: the one after the last round that paired anyone (a last
+// column holding only announced byes belongs to it).
+int roundToPair(const Tournament &t)
+{
+    int last = 0;
+    for (int round = 1; round <= t.roundsInFile(); ++round)
+        if (!pairedInRound(t, round).empty())
+            last = round;
+    return last + 1;
+}
+
+int next(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QStringList rest = arguments;
+    QString output;
+    const int o = static_cast<int>(rest.indexOf(QStringLiteral("-o")));
+    if (o >= 0) {
+        if (o + 1 >= rest.size())
+            return usageError(err, QStringLiteral("-o needs a FILE"));
+        output = rest[o + 1];
+        rest.remove(o, 2);
+    }
+    if (rest.size() != 1)
+        return usageError(err, QStringLiteral("next needs exactly one FILE.trf"));
+    Loaded loaded = load(rest.first(), err);
+    if (!loaded.tournament)
+        return loaded.exitCode;
+    const Tournament &t = *loaded.tournament;
+    const int round = roundToPair(t);
+    if (t.plannedRounds > 0 && round > t.plannedRounds) {
+        err << rest.first() << ": all " << t.plannedRounds << " rounds are paired\n";
+        return 1;
+    }
+    const RoundSnapshot snapshot = makeSnapshot(t, round, presentForRound(t, round));
+    const PairingResult result = pairDutch(snapshot);
+    if (!result.pairing) {
+        err << rest.first() << ": round " << round << ": " << unpairableText(result.unpairable)
+            << "\n";
+        return 1;
+    }
+    std::vector<Board> boards = result.pairing->boards;
+    orderBoards(boards, snapshot);
+    PairingToCheck ours;
+    for (const Board &b : boards)
+        ours.pairs.push_back({ b.white, b.black });
+    ours.byePlayer = result.pairing->byePlayer;
+    const std::vector<Violation> broken = checkLegality(snapshot, ours, t);
+    if (!broken.empty()) {
+        err << rest.first() << ": round " << round
+            << ": the pairing found breaks a rule and is not given: "
+            << violationText(broken.front()) << "\n";
+        return 1;
+    }
+    QString text;
+    QTextStream lines(&text);
+    lines << boards.size() + (ours.byePlayer ? 1 : 0) << "\n";
+    for (const Board &b : boards)
+        lines << b.white << " " << b.black << "\n";
+    if (ours.byePlayer)
+        lines << ours.byePlayer << " 0\n";
+    lines.flush();
+    if (output.isEmpty()) {
+        out << text;
+        return 0;
+    }
+    QFile file(output);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        err << group() << ": cannot write " << output << ": " << file.errorString() << "\n";
+        return 2;
+    }
+    file.write(text.toUtf8());
+    return 0;
+}
+
 } // namespace
 
 int runPairingsCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -230,12 +330,15 @@ int runPairingsCommand(const QStringList &arguments, QTextStream &out, QTextStre
             QStringLiteral("the system \"%1\" is not known; this program pairs \"dutch\"")
                 .arg(system));
     if (rest.isEmpty() || rest.first() == QLatin1String("--help")) {
-        out << "Usage: ratingdesk-cli pairings check [--system dutch] FILE.trf\n";
+        out << "Usage: ratingdesk-cli pairings check [--system dutch] FILE.trf\n"
+               "       ratingdesk-cli pairings next [--system dutch] FILE.trf [-o OUT]\n";
         return rest.isEmpty() ? 2 : 0;
     }
     const QString command = rest.takeFirst();
     if (command == QLatin1String("check"))
         return check(rest, out, err);
+    if (command == QLatin1String("next"))
+        return next(rest, out, err);
     return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 

@@ -523,32 +523,58 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
 
 Unpairable Pairer::explainFailure() const
 {
-    // The players who are left without a partner by a maximum matching of the legal pairs, and
-    // whether the bye is what fails: those who cannot be paired however the others are.
-    Unpairable result;
+    // Gallai-Edmonds: the players some maximum matching of the legal pairs leaves out cannot
+    // all be paired; the players (or the bye) they could still be paired with are too few.
     const int count = m_n;
     const bool odd = count % 2 == 1;
-    std::vector<WeightedEdge> edges;
+    const int bye = count; // the vertex of the pairing-allocated bye
+    const int vertices = count + (odd ? 1 : 0);
+    std::vector<std::vector<int>> neighbours(vertices);
     for (int i = 0; i < count; ++i) {
         for (int j = i + 1; j < count; ++j)
-            if (m_legal[i][j])
-                edges.push_back({ i, j, { { 0, 1 } } });
-        if (odd && player(i).byeEligible)
-            edges.push_back({ i, count, { { 0, 1 } } });
+            if (m_legal[i][j]) {
+                neighbours[i].push_back(j);
+                neighbours[j].push_back(i);
+            }
+        if (odd && player(i).byeEligible) {
+            neighbours[i].push_back(bye);
+            neighbours[bye].push_back(i);
+        }
     }
-    const int vertices = count + (odd ? 1 : 0);
-    const std::vector<int> mate = maximumWeightMatching(vertices, edges, 16);
-    // Gallai-Edmonds: a vertex missed by some maximum matching is one the field cannot pair for
-    // certain; the players such a vertex's failure involves are those it could be paired with.
-    for (int i = 0; i < count; ++i) {
-        if (mate[i] >= 0)
+    auto matchingSize = [&](int without) {
+        std::vector<WeightedEdge> edges;
+        for (int i = 0; i < vertices; ++i)
+            for (int j : neighbours[i])
+                if (i < j && i != without && j != without)
+                    edges.push_back({ i, j, { { 0, 1 } } });
+        const std::vector<int> mate = maximumWeightMatching(vertices, edges, 16);
+        return std::count_if(mate.begin(), mate.end(), [](int m) { return m >= 0; });
+    };
+    const auto full = matchingSize(-1);
+    std::vector<char> leftOut(vertices, 0);
+    for (int v = 0; v < vertices; ++v)
+        leftOut[v] = matchingSize(v) == full ? 1 : 0;
+    Unpairable result;
+    result.noneMayTakeBye = odd && neighbours[bye].empty();
+    std::vector<char> named(vertices, 0);
+    for (int v = 0; v < vertices; ++v) {
+        if (!leftOut[v])
             continue;
-        result.players.push_back(player(i).startNumber);
+        if (v == bye)
+            result.byeProblem = true;
+        else
+            result.players.push_back(player(v).startNumber);
+        for (int w : neighbours[v])
+            if (!leftOut[w] && !named[w]) {
+                named[w] = 1;
+                if (w == bye)
+                    result.byeAmongOpponents = true;
+                else
+                    result.opponents.push_back(player(w).startNumber);
+            }
     }
-    if (odd && mate[count] < 0)
-        result.byeProblem = true;
-    // A player with no legal partner at all is named first; then the rest of those unpaired.
     std::sort(result.players.begin(), result.players.end());
+    std::sort(result.opponents.begin(), result.opponents.end());
     return result;
 }
 

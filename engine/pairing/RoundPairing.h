@@ -43,11 +43,14 @@ struct RoundPairing {
     std::vector<Downfloat> downfloats;
 };
 
-// Why no legal pairing exists: the players that cannot all be paired (C1-C3, and C2 for the
-// bye) however the others are paired.
+// Why no legal pairing exists (C1-C3, and C2 for the bye): the players who cannot all be paired
+// however the others are, and the only opponents left to them, too few for them all.
 struct Unpairable {
     std::vector<int> players;
-    bool byeProblem = false; // the field is odd and no one left can take the bye
+    std::vector<int> opponents;
+    bool byeAmongOpponents = false; // one of them could take the bye instead
+    bool byeProblem = false; // the field is odd, and the bye may be left without a taker
+    bool noneMayTakeBye = false; // the field is odd and no one may take the bye (C2)
 };
 
 struct PairingResult {
