@@ -125,7 +125,8 @@ int main(int argc, char **argv)
         "import a file (csv: players; --create: a new database)\n  export --format F               "
         " "
         "export from the database (csv: ratings and histories)\n  lists COMMAND ...                "
-        "the DSB and FIDE rating lists (ratingdesk-cli lists --help)\n  pairings COMMAND ...             "
+        "the DSB and FIDE rating lists (ratingdesk-cli lists --help)\n  pairings COMMAND ...       "
+        "      "
         "pair Swiss rounds by the FIDE Dutch system (ratingdesk-cli pairings --help)"));
     parser.addHelpOption();
     parser.addVersionOption();

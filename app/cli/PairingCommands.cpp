@@ -1,9 +1,7 @@
 #include "app/cli/PairingCommands.h"
 
 #include "engine/io/TrfTournament.h"
-#include "engine/pairing/BoardOrder.h"
-#include "engine/pairing/DutchPairer.h"
-#include "engine/pairing/Legality.h"
+#include "engine/pairing/RoundCheck.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -56,22 +54,6 @@ Loaded load(const QString &path, QTextStream &err)
         return { std::nullopt, 2 };
     }
     return { std::move(read.tournament), 0 };
-}
-
-// The pairing a round of the file holds.
-PairingToCheck filePairing(const Tournament &t, int round)
-{
-    PairingToCheck pairing;
-    for (const Player &p : t.players) {
-        const RoundEntry &e = p.round(round);
-        if (e.outcome == Outcome::PairingBye)
-            pairing.byePlayer = p.startNumber;
-        else if (e.opponent > 0 && e.colour == Colour::White)
-            pairing.pairs.push_back({ p.startNumber, e.opponent });
-        else if (e.opponent > 0 && e.colour == Colour::None && p.startNumber < e.opponent)
-            pairing.pairs.push_back({ p.startNumber, e.opponent });
-    }
-    return pairing;
 }
 
 QString pairingText(std::vector<std::pair<int, int>> pairs, int bye)
@@ -132,9 +114,10 @@ QString unpairableText(const Unpairable &u)
 {
     QString text = QStringLiteral("no legal pairing exists: ");
     if (u.noneMayTakeBye)
-        return text + QStringLiteral("the field is odd and no player may take the "
-                                     "pairing-allocated bye (each has had one, or scored a win "
-                                     "without playing)");
+        return text
+            + QStringLiteral("the field is odd and no player may take the "
+                             "pairing-allocated bye (each has had one, or scored a win "
+                             "without playing)");
     text += QStringLiteral("players %1 cannot all be paired").arg(numbers(u.players));
     QStringList left;
     if (!u.opponents.empty())
@@ -159,89 +142,48 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!loaded.tournament)
         return loaded.exitCode;
     const Tournament &t = *loaded.tournament;
-    const int rounds = t.roundsInFile();
     int checked = 0;
     int differ = 0;
-    for (int round = 1; round <= rounds; ++round) {
-        const std::vector<int> present = pairedInRound(t, round);
-        if (present.empty())
+    for (int round = 1; round <= t.roundsInFile(); ++round) {
+        if (pairedInRound(t, round).empty())
             continue;
-        const RoundSnapshot snapshot = makeSnapshot(t, round, present);
-        const PairingToCheck theirs = filePairing(t, round);
         ++checked;
-        const std::vector<Violation> broken = checkLegality(snapshot, theirs, t);
-        if (!broken.empty()) {
-            out << "round " << round << ": the file breaks ";
-            QStringList texts;
-            for (const Violation &v : broken)
-                texts << violationText(v);
-            out << texts.join(QStringLiteral("; ")) << "\n";
-            continue;
-        }
-        const PairingResult ours = pairDutch(snapshot);
-        if (!ours.pairing) {
-            ++differ;
-            out << "round " << round << ": " << unpairableText(ours.unpairable)
-                << ", but the file pairs it\n";
-            continue;
-        }
-        std::vector<std::pair<int, int>> ourPairs;
-        for (const Board &b : ours.pairing->boards)
-            ourPairs.push_back({ b.white, b.black });
-        const std::vector<Violation> ownBroken
-            = checkLegality(snapshot, { ourPairs, ours.pairing->byePlayer }, t);
-        if (!ownBroken.empty()) {
-            ++differ;
-            out << "round " << round << ": our pairing breaks " << violationText(ownBroken.front())
+        const RoundCheck c = recheckRound(t, round);
+        QStringList texts;
+        for (const Violation &v : c.violations)
+            texts << violationText(v);
+        switch (c.verdict) {
+        case RoundCheck::Verdict::Agrees:
+            break;
+        case RoundCheck::Verdict::FileBreaksRules:
+            out << "round " << round << ": the file breaks " << texts.join(QStringLiteral("; "))
                 << "\n";
-            continue;
+            break;
+        case RoundCheck::Verdict::OursUnpairable:
+            ++differ;
+            out << "round " << round << ": " << unpairableText(c.unpairable)
+                << ", but the file pairs it\n";
+            break;
+        case RoundCheck::Verdict::OursBreaksRules:
+            ++differ;
+            out << "round " << round << ": our pairing breaks " << texts.join(QStringLiteral("; "))
+                << "\n";
+            break;
+        case RoundCheck::Verdict::Differs:
+            ++differ;
+            out << "round " << round
+                << " differs\n  file: " << pairingText(sortedPairs(c.file.pairs), c.file.byePlayer)
+                << "\n  ours: " << pairingText(sortedPairs(c.ours.pairs), c.ours.byePlayer) << "\n";
+            break;
         }
-        if (sortedPairs(ourPairs) == sortedPairs(theirs.pairs)
-            && ours.pairing->byePlayer == theirs.byePlayer)
-            continue;
-        ++differ;
-        if (qEnvironmentVariableIsSet("RD_TRACE")) {
-            for (const SnapshotPlayer &p : snapshot.players) {
-                out << "   " << p.startNumber << " s=" << p.pairingScore << " par=" << p.parityNumber
-                    << " pref=" << int(p.preference.colour) << "/" << int(p.preference.strength)
-                    << " cd=" << p.colourDifference << " unpl=" << p.unplayedRounds
-                    << " bye=" << p.byeEligible << " top=" << p.topscorer << " fl=";
-                for (Float f : p.floats)
-                    out << (f == Float::Down ? 'D' : f == Float::Up ? 'U' : '.');
-                out << " col=";
-                for (Colour c : p.colours)
-                    out << (c == Colour::White ? 'w' : 'b');
-                out << " met=";
-                for (int m : p.cannotMeet)
-                    out << m << ",";
-                out << "\n";
-            }
-        }
-        out << "round " << round << " differs\n  file: "
-            << pairingText(sortedPairs(theirs.pairs), theirs.byePlayer)
-            << "\n  ours: " << pairingText(sortedPairs(ourPairs), ours.pairing->byePlayer)
-            << "\n";
     }
-    if (t.plannedRounds > rounds) {
-        const int next = rounds + 1;
-        const RoundSnapshot snapshot = makeSnapshot(t, next, presentForRound(t, next));
-        const PairingResult ours = pairDutch(snapshot);
-        if (!ours.pairing)
-            out << "round " << next << ": " << unpairableText(ours.unpairable) << "\n";
+    if (t.plannedRounds > t.roundsInFile()) {
+        const NextRound next = pairNextRound(t);
+        if (!next.result.pairing && next.violations.empty())
+            out << "round " << next.round << ": " << unpairableText(next.result.unpairable) << "\n";
     }
     out << "checked " << checked << " rounds: " << differ << " differ\n";
     return differ == 0 ? 0 : 1;
-}
-
-// The round `pairings next` pairs: the one after the last round that paired anyone (a last
-// column holding only announced byes belongs to it).
-int roundToPair(const Tournament &t)
-{
-    int last = 0;
-    for (int round = 1; round <= t.roundsInFile(); ++round)
-        if (!pairedInRound(t, round).empty())
-            last = round;
-    return last + 1;
 }
 
 int next(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -261,38 +203,32 @@ int next(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!loaded.tournament)
         return loaded.exitCode;
     const Tournament &t = *loaded.tournament;
-    const int round = roundToPair(t);
-    if (t.plannedRounds > 0 && round > t.plannedRounds) {
+    if (t.plannedRounds > 0 && roundToPair(t) > t.plannedRounds) {
         err << rest.first() << ": all " << t.plannedRounds << " rounds are paired\n";
         return 1;
     }
-    const RoundSnapshot snapshot = makeSnapshot(t, round, presentForRound(t, round));
-    const PairingResult result = pairDutch(snapshot);
-    if (!result.pairing) {
-        err << rest.first() << ": round " << round << ": " << unpairableText(result.unpairable)
-            << "\n";
-        return 1;
-    }
-    std::vector<Board> boards = result.pairing->boards;
-    orderBoards(boards, snapshot);
-    PairingToCheck ours;
-    for (const Board &b : boards)
-        ours.pairs.push_back({ b.white, b.black });
-    ours.byePlayer = result.pairing->byePlayer;
-    const std::vector<Violation> broken = checkLegality(snapshot, ours, t);
-    if (!broken.empty()) {
-        err << rest.first() << ": round " << round
+    const NextRound next = pairNextRound(t);
+    if (!next.violations.empty()) {
+        err << rest.first() << ": round " << next.round
             << ": the pairing found breaks a rule and is not given: "
-            << violationText(broken.front()) << "\n";
+            << violationText(next.violations.front()) << "\n";
         return 1;
     }
+    if (!next.result.pairing) {
+        err << rest.first() << ": round " << next.round << ": "
+            << unpairableText(next.result.unpairable) << "\n";
+        return 1;
+    }
+    const RoundPairing &pairing = *next.result.pairing;
+    // The FIDE programs' format: the number of boards, then White and Black by start number,
+    // the bye as "N 0".
     QString text;
     QTextStream lines(&text);
-    lines << boards.size() + (ours.byePlayer ? 1 : 0) << "\n";
-    for (const Board &b : boards)
+    lines << pairing.boards.size() + (pairing.byePlayer ? 1 : 0) << "\n";
+    for (const Board &b : pairing.boards)
         lines << b.white << " " << b.black << "\n";
-    if (ours.byePlayer)
-        lines << ours.byePlayer << " 0\n";
+    if (pairing.byePlayer)
+        lines << pairing.byePlayer << " 0\n";
     lines.flush();
     if (output.isEmpty()) {
         out << text;

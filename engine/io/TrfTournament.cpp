@@ -248,8 +248,8 @@ std::optional<QString> Reader::consistency()
             if (e.opponent > count)
                 return where + QStringLiteral("opponent %1 has no player line").arg(e.opponent);
             if (e.opponent == p.startNumber)
-                return where + QStringLiteral("player %1 is paired against himself")
-                                   .arg(p.startNumber);
+                return where
+                    + QStringLiteral("player %1 is paired against himself").arg(p.startNumber);
             const RoundEntry &o = m_t.player(e.opponent).round(r);
             if (o.opponent != p.startNumber)
                 return where
@@ -349,14 +349,14 @@ TrfTournamentRead Reader::read(const QByteArray &bytes)
         if (code == QLatin1String("142") || code == QLatin1String("XXR")) {
             const auto rounds = wholeNumber(value);
             if (!rounds || *rounds < 1 || *rounds > 99)
-                return fail(number, QStringLiteral("the number of rounds \"%1\" is not 1 to 99")
-                                        .arg(value));
+                return fail(number,
+                    QStringLiteral("the number of rounds \"%1\" is not 1 to 99").arg(value));
             m_t.plannedRounds = *rounds;
         } else if (code == QLatin1String("152")) {
             const QString colour = value.toUpper();
             if (colour != QLatin1String("W") && colour != QLatin1String("B"))
-                return fail(number, QStringLiteral("the initial colour \"%1\" is neither W nor B")
-                                        .arg(value));
+                return fail(number,
+                    QStringLiteral("the initial colour \"%1\" is neither W nor B").arg(value));
             m_t.initialColour = colour == QLatin1String("W") ? Colour::White : Colour::Black;
         } else if (code == QLatin1String("XXC")) {
             for (const QString &word : words) {
@@ -368,7 +368,8 @@ TrfTournamentRead Reader::read(const QByteArray &bytes)
         } else if (code.startsWith(QLatin1String("BB")) && code.size() == 3) {
             const auto points = pointsOf(value);
             if (!points)
-                return fail(number, QStringLiteral("the points \"%1\" are not a number").arg(value));
+                return fail(
+                    number, QStringLiteral("the points \"%1\" are not a number").arg(value));
             switch (code.at(2).toLatin1()) {
             case 'W':
                 m_t.points.win = *points;
@@ -403,8 +404,8 @@ TrfTournamentRead Reader::read(const QByteArray &bytes)
             else if (type == QLatin1Char('F'))
                 kind = Outcome::FullBye;
             else if (type != QLatin1Char('Z'))
-                return fail(number,
-                    QStringLiteral("the bye \"%1\" is neither F, H nor Z").arg(type));
+                return fail(
+                    number, QStringLiteral("the bye \"%1\" is neither F, H nor Z").arg(type));
             for (int from = 11; from <= line.size(); from += 5) {
                 const QString id = columns(line, from, from + 3);
                 if (id.trimmed().isEmpty())
@@ -434,22 +435,25 @@ TrfTournamentRead Reader::read(const QByteArray &bytes)
             const auto from = playerNumber(columns(line, 23, 26));
             const auto to = playerNumber(columns(line, 28, 31));
             if (!points || !first || !last || !from || !to)
-                return fail(number, QStringLiteral("the acceleration needs points, two rounds "
-                                                   "and two start numbers in their columns"));
+                return fail(number,
+                    QStringLiteral("the acceleration needs points, two rounds "
+                                   "and two start numbers in their columns"));
             m_t.acceleration.push_back({ *from, *to, *first, *last, *points });
         } else if (code == QLatin1String("XXA")) {
             const auto player = playerNumber(columns(line, 5, 8));
             if (!player)
-                return fail(number, QStringLiteral("\"%1\" is not the start number of a player")
-                                        .arg(columns(line, 5, 8).trimmed()));
+                return fail(number,
+                    QStringLiteral("\"%1\" is not the start number of a player")
+                        .arg(columns(line, 5, 8).trimmed()));
             for (int round = 1; 10 + 5 * (round - 1) <= line.size(); ++round) {
                 const QString text = columns(line, 10 + 5 * (round - 1), 13 + 5 * (round - 1));
                 if (text.trimmed().isEmpty())
                     continue;
                 const auto points = pointsOf(text);
                 if (!points)
-                    return fail(number, QStringLiteral("the acceleration \"%1\" is not a number")
-                                            .arg(text.trimmed()));
+                    return fail(number,
+                        QStringLiteral("the acceleration \"%1\" is not a number")
+                            .arg(text.trimmed()));
                 m_t.acceleration.push_back({ *player, *player, round, round, *points });
             }
         } else if (code == QLatin1String("260") || code == QLatin1String("XXP")) {
@@ -492,8 +496,8 @@ QString cellText(const RoundEntry &entry)
 {
     if (entry.outcome == Outcome::NotPaired)
         return QString();
-    const QString opponent = entry.opponent > 0 ? right(QString::number(entry.opponent), 4)
-                                                : QStringLiteral("0000");
+    const QString opponent
+        = entry.opponent > 0 ? right(QString::number(entry.opponent), 4) : QStringLiteral("0000");
     const char colour = entry.colour == Colour::White ? 'w'
         : entry.colour == Colour::Black               ? 'b'
                                                       : '-';
@@ -549,8 +553,8 @@ QByteArray writeTrfTournament(const Tournament &t)
     if (t.plannedRounds > 0)
         lines << QStringLiteral("142 %1").arg(t.plannedRounds);
     if (t.initialColour)
-        lines << QStringLiteral("152 %1")
-                     .arg(*t.initialColour == Colour::White ? QLatin1Char('W') : QLatin1Char('B'));
+        lines << QStringLiteral("152 %1").arg(
+            *t.initialColour == Colour::White ? QLatin1Char('W') : QLatin1Char('B'));
     if (!t.points.isDefault()) {
         // 162: each code at column 6 + 9(k-1), its points in the four columns after it.
         QString record = QStringLiteral("162  ");
@@ -563,13 +567,17 @@ QByteArray writeTrfTournament(const Tournament &t)
     lines << QStringLiteral("192 ") + QString::fromStdString(t.system);
     for (const Player &p : t.players) {
         QString line = QStringLiteral("001 ") + right(QString::number(p.startNumber), 4);
-        line += QLatin1Char(' ') + QString::fromStdString(p.sex).leftJustified(1, QLatin1Char(' '), true);
+        line += QLatin1Char(' ')
+            + QString::fromStdString(p.sex).leftJustified(1, QLatin1Char(' '), true);
         line += right(QString::fromStdString(p.title), 3) + QLatin1Char(' ');
-        line += QString::fromStdString(p.name).leftJustified(33, QLatin1Char(' '), true) + QLatin1Char(' ');
+        line += QString::fromStdString(p.name).leftJustified(33, QLatin1Char(' '), true)
+            + QLatin1Char(' ');
         line += (p.rating > 0 ? right(QString::number(p.rating), 4) : QStringLiteral("    "));
-        line += QLatin1Char(' ') + QString::fromStdString(p.federation).leftJustified(3, QLatin1Char(' '), true);
+        line += QLatin1Char(' ')
+            + QString::fromStdString(p.federation).leftJustified(3, QLatin1Char(' '), true);
         line += QLatin1Char(' ') + right(QString::fromStdString(p.fideId), 11);
-        line += QLatin1Char(' ') + QString::fromStdString(p.birthDate).leftJustified(10, QLatin1Char(' '), true);
+        line += QLatin1Char(' ')
+            + QString::fromStdString(p.birthDate).leftJustified(10, QLatin1Char(' '), true);
         const Points points = p.pointsBefore(static_cast<int>(p.rounds.size()) + 1, t.points);
         line += QLatin1Char(' ') + right(pointsText(points), 4);
         line += QLatin1Char(' ') + right(QString::number(p.startNumber), 4);

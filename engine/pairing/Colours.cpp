@@ -6,8 +6,8 @@ namespace rd::pairing {
 
 namespace {
 
-ColourAllocation give(const SnapshotPlayer &player, Colour colour, const SnapshotPlayer &other,
-    ColourRule rule)
+ColourAllocation give(
+    const SnapshotPlayer &player, Colour colour, const SnapshotPlayer &other, ColourRule rule)
 {
     if (colour == Colour::White)
         return { player.startNumber, other.startNumber, rule };

@@ -319,8 +319,7 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
             field(fC5, static_cast<std::uint64_t>(highest - player(u).pairingScore) + 1, t);
             // C9 only where the bracket leaves one player, and he gets the bye.
             if (m_byeFromBracket && inBracket[u])
-                field(fC9, static_cast<std::uint64_t>(mostUnplayed - player(u).unplayedRounds),
-                    t);
+                field(fC9, static_cast<std::uint64_t>(mostUnplayed - player(u).unplayedRounds), t);
             field(fC10, 2, t);
             field(fC11, 2, t);
             field(fC12, 2, t);
@@ -346,8 +345,8 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
 
 // Lexicographic order of a sequence of choices, packed as digits: the choice for position
 // `index` (0 first) among `positions`, `rank` 0 the best, each digit `bits` wide.
-WeightTerm digit(const WeightLayout &layout, int field, int positions, int index, int bits,
-    std::uint64_t value)
+WeightTerm digit(
+    const WeightLayout &layout, int field, int positions, int index, int bits, std::uint64_t value)
 {
     return { layout.shift(field) + (positions - 1 - index) * bits, value };
 }
@@ -410,16 +409,16 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
             return !((isMdp(u) && position[u] < 0) || (isMdp(v) && position[v] < 0));
         };
         auto order = std::make_shared<int>(-1);
-        const std::vector<ExtraFields> transposition { { [=](WeightLayout &layout) {
-                                                            *order = layout.addBits(m1 * bits);
-                                                        },
-            [&, m1, bits, order](int u, int v, const WeightLayout &layout,
-                std::vector<WeightTerm> &t) {
-                if (v < 0 || !isMdp(u) || position[u] < 0 || !inBracket(v) || isMdp(v))
-                    return;
-                t.push_back(digit(layout, *order, m1, position[u], bits,
-                    static_cast<std::uint64_t>(size + 1 - bsn[v])));
-            } } };
+        const std::vector<ExtraFields> transposition {
+            { [=](WeightLayout &layout) { *order = layout.addBits(m1 * bits); },
+                [&, m1, bits, order](
+                    int u, int v, const WeightLayout &layout, std::vector<WeightTerm> &t) {
+                    if (v < 0 || !isMdp(u) || position[u] < 0 || !inBracket(v) || isMdp(v))
+                        return;
+                    t.push_back(digit(layout, *order, m1, position[u], bits,
+                        static_cast<std::uint64_t>(size + 1 - bsn[v])));
+                } }
+        };
         partner = solve(bracket, onlyChosen, transposition);
         for (int mdp : chosenMdps) {
             m_partner[mdp] = partner[mdp];
@@ -496,17 +495,16 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
             return inS1[u] && !inS1[v] && rbsn[u] < rbsn[v];
         };
         auto order = std::make_shared<int>(-1);
-        const std::vector<ExtraFields> transposition { { [=](WeightLayout &layout) {
-                                                            *order
-                                                                = layout.addBits(count * bits);
-                                                        },
-            [&, count, bits, order, r](int u, int v, const WeightLayout &layout,
-                std::vector<WeightTerm> &t) {
-                if (v < 0 || !inRest(u) || !inRest(v) || !inS1[u] || inS1[v])
-                    return;
-                t.push_back(digit(layout, *order, count, position[u], bits,
-                    static_cast<std::uint64_t>(r + 1 - rbsn[v])));
-            } } };
+        const std::vector<ExtraFields> transposition {
+            { [=](WeightLayout &layout) { *order = layout.addBits(count * bits); },
+                [&, count, bits, order, r](
+                    int u, int v, const WeightLayout &layout, std::vector<WeightTerm> &t) {
+                    if (v < 0 || !inRest(u) || !inRest(v) || !inS1[u] || inS1[v])
+                        return;
+                    t.push_back(digit(layout, *order, count, position[u], bits,
+                        static_cast<std::uint64_t>(r + 1 - rbsn[v])));
+                } }
+        };
         partner = solve(bracket, s1ToS2, transposition);
         for (int i : s1) {
             m_partner[i] = partner[i];

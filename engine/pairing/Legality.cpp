@@ -25,8 +25,8 @@ std::vector<Violation> checkLegality(
             continue;
         if (std::find(w->cannotMeet.begin(), w->cannotMeet.end(), black) != w->cannotMeet.end()) {
             const bool forbidden = tournament.isForbidden(white, black, snapshot.round);
-            found.push_back(
-                { forbidden ? Violation::Kind::Forbidden : Violation::Kind::Rematch, white, black });
+            found.push_back({ forbidden ? Violation::Kind::Forbidden : Violation::Kind::Rematch,
+                white, black });
         }
         if (!w->topscorer && !b->topscorer && w->preference.strength == Strength::Absolute
             && b->preference.strength == Strength::Absolute

@@ -50,8 +50,7 @@ void WeightLayout::place(int edges)
 
 namespace {
 
-template <int W>
-std::vector<int> solveWide(int vertices, const std::vector<WeightedEdge> &edges)
+template <int W> std::vector<int> solveWide(int vertices, const std::vector<WeightedEdge> &edges)
 {
     using Weight = WideInt<W>;
     std::vector<typename WeightedMatching<Weight>::Edge> list;

@@ -11,7 +11,27 @@ namespace rd::pairing {
 
 // The criteria of C.04.3 Art. 2 (2026 numbering).
 enum class Criterion : std::uint8_t {
-    C1, C2, C3, C4, C5, C6, C7, C8, C9, C10, C11, C12, C13, C14, C15, C16, C17, C18, C19, C20, C21
+    C1,
+    C2,
+    C3,
+    C4,
+    C5,
+    C6,
+    C7,
+    C8,
+    C9,
+    C10,
+    C11,
+    C12,
+    C13,
+    C14,
+    C15,
+    C16,
+    C17,
+    C18,
+    C19,
+    C20,
+    C21
 };
 
 // Why a board looks as it does, for a director who asks (structured; the words are the

@@ -54,14 +54,13 @@ bool participatedBy(const Player &player, int round)
 }
 
 // 5.2.5 numbers only the players who are or were in the pairing (C.04.2 2.4).
-std::vector<int> parityNumbers(const Tournament &tournament, int round,
-    const std::vector<int> &present)
+std::vector<int> parityNumbers(
+    const Tournament &tournament, int round, const std::vector<int> &present)
 {
     std::vector<int> numbers(tournament.players.size() + 1, 0);
     int count = 0;
     for (const Player &p : tournament.players) {
-        const bool now
-            = std::find(present.begin(), present.end(), p.startNumber) != present.end();
+        const bool now = std::find(present.begin(), present.end(), p.startNumber) != present.end();
         if (now || participatedBy(p, round - 1))
             numbers[p.startNumber] = ++count;
     }
@@ -79,8 +78,7 @@ Float floatOf(const Tournament &tournament, const Player &player, int round)
     const RoundEntry &entry = player.round(round);
     if (isPlayedGame(entry.outcome) && entry.opponent > 0) {
         const Points own = pairingScoreOf(tournament, player, round);
-        const Points their
-            = pairingScoreOf(tournament, tournament.player(entry.opponent), round);
+        const Points their = pairingScoreOf(tournament, tournament.player(entry.opponent), round);
         return own > their ? Float::Down : own < their ? Float::Up : Float::None;
     }
     // 1.4.3 (2026): the pairing-allocated bye, and a round scored above a loss without playing.

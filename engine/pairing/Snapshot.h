@@ -60,7 +60,8 @@ ColourPreference colourPreference(const std::vector<Colour> &colours);
 Colour inferredInitialColour(const Tournament &tournament);
 
 // The snapshot for pairing `round` among `present` (start numbers) from the rounds before it.
-RoundSnapshot makeSnapshot(const Tournament &tournament, int round, const std::vector<int> &present);
+RoundSnapshot makeSnapshot(
+    const Tournament &tournament, int round, const std::vector<int> &present);
 
 // The players a round of the file paired (a game, a forfeit, or the pairing-allocated bye).
 std::vector<int> pairedInRound(const Tournament &tournament, int round);

@@ -92,10 +92,10 @@ bool Tournament::isForbidden(int a, int b, int round) const
     for (const ForbiddenPairs &group : forbidden) {
         if (round < group.firstRound || round > group.lastRound)
             continue;
-        const bool hasA = std::find(group.players.begin(), group.players.end(), a)
-            != group.players.end();
-        const bool hasB = std::find(group.players.begin(), group.players.end(), b)
-            != group.players.end();
+        const bool hasA
+            = std::find(group.players.begin(), group.players.end(), a) != group.players.end();
+        const bool hasB
+            = std::find(group.players.begin(), group.players.end(), b) != group.players.end();
         if (hasA && hasB)
             return true;
     }
