@@ -12,6 +12,11 @@ PlayerOperations::PlayerOperations(DatabaseSession &session)
 
 std::vector<store::PlayerSummary> PlayerOperations::players(const QString &search)
 {
+    return find(search).players;
+}
+
+store::FoundPlayers PlayerOperations::find(const QString &search)
+{
     return m_finder.find(m_session.database(), search);
 }
 

@@ -20,6 +20,9 @@ public:
     explicit PlayerOperations(DatabaseSession &session);
 
     std::vector<store::PlayerSummary> players(const QString &search = {});
+    // The same, each with whether another one found has his name (store::PlayerFinder): what
+    // the players list shows as the user types.
+    store::FoundPlayers find(const QString &search);
     store::PlayerDetails player(qint64 playerId);
     qint64 savePlayer(const store::PlayerDetails &player);
 

@@ -5,7 +5,6 @@
 #include "ui/ErrorReport.h"
 #include "ui/RegistryPlayers.h"
 
-#include <QHash>
 #include <QWidget>
 
 namespace rd::ui {
@@ -55,18 +54,13 @@ void PlayerListModel::reload()
     m_labels.clear();
     if (m_session.isOpen())
         ErrorReport::guard(m_dialogParent, tr("Finding players"), [this] {
-            m_found = m_players.players(m_search);
+            store::FoundPlayers found = m_players.find(m_search);
+            m_found = std::move(found.players);
             // Namesakes among those found are told apart.
-            QHash<QString, int> named;
-            named.reserve(static_cast<qsizetype>(m_found.size()));
-            std::vector<QString> keys;
-            keys.reserve(m_found.size());
-            for (const store::PlayerSummary &player : m_found)
-                ++named[keys.emplace_back(player.name.simplified().toCaseFolded())];
             m_labels.reserve(m_found.size());
             for (std::size_t i = 0; i < m_found.size(); ++i)
                 m_labels.push_back(
-                    named.value(keys[i]) > 1 ? registryPlayerLabel(m_found[i]) : m_found[i].name);
+                    found.hasNamesake[i] ? registryPlayerLabel(m_found[i]) : m_found[i].name);
         });
     endResetModel();
 }

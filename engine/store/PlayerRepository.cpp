@@ -5,8 +5,10 @@
 #include "engine/store/SqlValues.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
+#include <numeric>
 
 namespace rd::store {
 
@@ -95,7 +97,7 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
     return players;
 }
 
-std::vector<PlayerSummary> PlayerFinder::find(Database &database, const QString &search)
+FoundPlayers PlayerFinder::find(Database &database, const QString &search)
 {
     // What tells that the registry changed: every write of a player bumps the data version,
     // and adding players or their ids (an import) changes the counts.
@@ -109,18 +111,44 @@ std::vector<PlayerSummary> PlayerFinder::find(Database &database, const QString 
         m_players = PlayerRepository(database).players({});
         m_folded.clear();
         m_folded.reserve(m_players.size());
-        for (const PlayerSummary &player : m_players)
+        m_nameNumbers.clear();
+        m_nameNumbers.reserve(m_players.size());
+        QHash<QString, std::size_t> numbers;
+        for (const PlayerSummary &player : m_players) {
             m_folded.push_back(lists::searchKey(player.name));
+            const QString name = player.name.simplified().toCaseFolded();
+            std::size_t number = numbers.size();
+            if (const auto known = numbers.constFind(name); known != numbers.cend())
+                number = *known;
+            else
+                numbers.insert(name, number);
+            m_nameNumbers.push_back(number);
+        }
+        m_counts.assign(numbers.size(), 0);
         m_stamp = now;
     }
-    if (search.trimmed().isEmpty())
-        return m_players;
-    const PlayerSearch match(search);
-    std::vector<PlayerSummary> found;
-    for (std::size_t i = 0; i < m_players.size(); ++i) {
-        if (match(m_players[i], m_folded[i]))
-            found.push_back(m_players[i]);
+    FoundPlayers found;
+    std::vector<std::size_t> places;
+    if (search.trimmed().isEmpty()) {
+        found.players = m_players;
+        places.resize(m_players.size());
+        std::iota(places.begin(), places.end(), std::size_t { 0 });
+    } else {
+        const PlayerSearch match(search);
+        for (std::size_t i = 0; i < m_players.size(); ++i) {
+            if (match(m_players[i], m_folded[i])) {
+                found.players.push_back(m_players[i]);
+                places.push_back(i);
+            }
+        }
     }
+    for (const std::size_t place : places)
+        ++m_counts[m_nameNumbers[place]];
+    found.hasNamesake.reserve(places.size());
+    for (const std::size_t place : places)
+        found.hasNamesake.push_back(m_counts[m_nameNumbers[place]] > 1);
+    for (const std::size_t place : places)
+        m_counts[m_nameNumbers[place]] = 0;
     return found;
 }
 

@@ -52,12 +52,19 @@ bool looksLikeSamePlayer(const PlayerDetails &player, const PlayerSummary &other
 std::vector<PlayerSummary> likelyDuplicatesAmong(
     const PlayerDetails &player, const std::vector<PlayerSummary> &registry);
 
+// Players found, in the registry's order, each with whether another one found has his name
+// (spaces and letter case aside): namesakes a list tells apart.
+struct FoundPlayers {
+    std::vector<PlayerSummary> players;
+    std::vector<bool> hasNamesake;
+};
+
 // The registry's players found as the user types, as PlayerRepository::players finds them, from
 // the players read once with their names folded and read again only when the registry changed:
 // each search of a large registry compares folded names in memory.
 class PlayerFinder {
 public:
-    std::vector<PlayerSummary> find(Database &database, const QString &search);
+    FoundPlayers find(Database &database, const QString &search);
 
 private:
     struct Stamp {
@@ -72,6 +79,10 @@ private:
     Stamp m_stamp;
     std::vector<PlayerSummary> m_players;
     std::vector<QString> m_folded; // each player's name as lists::searchKey folds it
+    // Each player's name, spaces and letter case aside, as a number the same for namesakes; and
+    // a count per number while a search marks namesakes.
+    std::vector<std::size_t> m_nameNumbers;
+    std::vector<int> m_counts;
 };
 
 // The registry: players, their federation ids and starting values.
