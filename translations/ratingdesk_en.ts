@@ -3057,12 +3057,12 @@
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="165"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="193"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>Another player (%1, no. %2) already has the %3 %4.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="276"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="304"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</translation>
     </message>
@@ -5318,55 +5318,60 @@ Import the event?</translation>
         <translation>Games in the chosen event</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="171"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="110"/>
+        <source>Expected score: the points the two ratings expected of the game. Rating change: what the game brought. A dash: the game changed no rating this way (a forfeit, an opponent without a rating, or a first rating, which comes from all the games together).</source>
+        <translation>Expected score: the points the two ratings expected of the game. Rating change: what the game brought. A dash: the game changed no rating this way (a forfeit, an opponent without a rating, or a first rating, which comes from all the games together).</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerHistoryView.cpp" line="181"/>
         <source>Choose an event in the table to see the games in it.</source>
         <translation>Choose an event in the table to see the games in it.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="179"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="245"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="189"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="255"/>
         <source>Games in “%1” (%2)</source>
         <translation>Games in “%1” (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="183"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="193"/>
         <source>Reading the games</source>
         <translation>Reading the games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="211"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="218"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="221"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="228"/>
         <source>Export Chart</source>
         <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="212"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="222"/>
         <source>rating-history.png</source>
         <translation>rating-history.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="212"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="222"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="219"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="229"/>
         <source>The chart could not be written to %1.</source>
         <translation>The chart could not be written to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="264"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="271"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="274"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="281"/>
         <source>Player card</source>
         <translation>Player card</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="265"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="275"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="272"/>
+        <location filename="../ui/PlayerHistoryView.cpp" line="282"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>The card could not be written to %1; choose another place.</translation>
     </message>
@@ -5432,7 +5437,7 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerListModel</name>
     <message>
-        <location filename="../ui/PlayerListModel.cpp" line="57"/>
+        <location filename="../ui/PlayerListModel.cpp" line="56"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
     </message>

@@ -106,11 +106,21 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     m_gamesView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_gamesView->horizontalHeader()->setSectionResizeMode(
         PlayerGamesModel::OpponentColumn, QHeaderView::Stretch);
+    // What the numbers of a game are, for a player who reads them for the first time.
+    auto *gamesNote = new QLabel(tr("Expected score: the points the two ratings expected of the "
+                                    "game. Rating change: what the game brought. A dash: the "
+                                    "game changed no rating this way (a forfeit, an opponent "
+                                    "without a rating, or a first rating, which comes from all "
+                                    "the games together)."),
+        this);
+    gamesNote->setObjectName(QStringLiteral("gamesNote"));
+    gamesNote->setWordWrap(true);
     auto *games = new QWidget(this);
     auto *gamesLayout = new QVBoxLayout(games);
     gamesLayout->setContentsMargins(0, 0, 0, 0);
     gamesLayout->addWidget(m_gamesTitle);
     gamesLayout->addWidget(m_gamesView, 1);
+    gamesLayout->addWidget(gamesNote);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &PlayerHistoryView::showGamesOfCurrentEvent);
     connect(m_table->sorted(), &QAbstractItemModel::modelReset, this,

@@ -177,6 +177,11 @@ private slots:
                 QStringLiteral("Black"), QStringLiteral("lost"), QStringLiteral("1590-7"),
                 QStringLiteral("0.667"), QStringLiteral("-20.5") }));
 
+        // The dashes and the numbers are explained below the games.
+        QVERIFY(view.findChild<QLabel *>(QStringLiteral("gamesNote"))
+                    ->text()
+                    .contains(QStringLiteral("A dash: the game changed no rating this way")));
+
         // Ctrl+P: his card as PDF, with these games.
         const QString card = m_dir.filePath(QStringLiteral("card.pdf"));
         {
