@@ -1,6 +1,7 @@
 #include "app/cli/PairingCommands.h"
 
 #include "engine/io/TrfTournament.h"
+#include "engine/pairing/Generator.h"
 #include "engine/pairing/RoundCheck.h"
 
 #include <QCommandLineParser>
@@ -243,6 +244,83 @@ int next(const QStringList &arguments, QTextStream &out, QTextStream &err)
     return 0;
 }
 
+int generate(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption players(
+        QStringLiteral("players"), QStringLiteral("Players."), QStringLiteral("N"));
+    const QCommandLineOption rounds(
+        QStringLiteral("rounds"), QStringLiteral("Rounds."), QStringLiteral("R"));
+    const QCommandLineOption seed(
+        QStringLiteral("seed"), QStringLiteral("Seed."), QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption draws(QStringLiteral("draws"), QStringLiteral("Share of draws."),
+        QStringLiteral("P"), QStringLiteral("0.3"));
+    const QCommandLineOption forfeits(QStringLiteral("forfeits"),
+        QStringLiteral("Share of forfeited games."), QStringLiteral("P"), QStringLiteral("0"));
+    const QCommandLineOption byes(QStringLiteral("byes"),
+        QStringLiteral("Chance of a half-point bye, per player and round."), QStringLiteral("P"),
+        QStringLiteral("0"));
+    const QCommandLineOption withdrawals(QStringLiteral("withdrawals"),
+        QStringLiteral("Chance that a player withdraws."), QStringLiteral("P"),
+        QStringLiteral("0"));
+    const QCommandLineOption late(QStringLiteral("late"),
+        QStringLiteral("Chance that a player arrives late."), QStringLiteral("P"),
+        QStringLiteral("0"));
+    const QCommandLineOption forbidden(QStringLiteral("forbidden"),
+        QStringLiteral("Chance that a player is kept apart from another."), QStringLiteral("P"),
+        QStringLiteral("0"));
+    const QCommandLineOption baku(QStringLiteral("baku"), QStringLiteral("Baku acceleration."));
+    const QCommandLineOption output(
+        QStringLiteral("o"), QStringLiteral("The TRF file to write."), QStringLiteral("FILE"));
+    parser.addOptions({ players, rounds, seed, draws, forfeits, byes, withdrawals, late, forbidden,
+        baku, output });
+    if (!parser.parse(QStringList { QStringLiteral("generate") } + arguments))
+        return usageError(err, parser.errorText());
+    GeneratorOptions options;
+    bool ok = parser.isSet(players) && parser.isSet(rounds) && parser.isSet(output);
+    auto number = [&](const QCommandLineOption &option) {
+        bool valid = false;
+        const int value = parser.value(option).toInt(&valid);
+        ok = ok && valid;
+        return value;
+    };
+    auto share = [&](const QCommandLineOption &option) {
+        bool valid = false;
+        const double value = parser.value(option).toDouble(&valid);
+        ok = ok && valid && value >= 0 && value <= 1;
+        return value;
+    };
+    options.players = number(players);
+    options.rounds = number(rounds);
+    bool seedOk = false;
+    options.seed = parser.value(seed).toULongLong(&seedOk);
+    ok = ok && seedOk;
+    options.draws = share(draws);
+    options.forfeits = share(forfeits);
+    options.byes = share(byes);
+    options.withdrawals = share(withdrawals);
+    options.late = share(late);
+    options.forbidden = share(forbidden);
+    options.baku = parser.isSet(baku);
+    if (!ok || options.players < 2 || options.players > 9999 || options.rounds < 1
+        || options.rounds > 99)
+        return usageError(err,
+            QStringLiteral("generate needs --players (2 to 9999), --rounds (1 to 99) and -o "
+                           "FILE; --seed is a whole number, the shares are from 0 to 1"));
+    const GeneratedTournament generated = generateTournament(options);
+    QFile file(parser.value(output));
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        err << group() << ": cannot write " << parser.value(output) << ": " << file.errorString()
+            << "\n";
+        return 2;
+    }
+    file.write(io::writeTrfTournament(generated.tournament));
+    if (generated.stoppedUnpairable)
+        out << "round " << generated.tournament.roundsInFile() + 1
+            << " cannot be paired; the file holds the rounds before it\n";
+    return 0;
+}
+
 } // namespace
 
 int runPairingsCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -267,7 +345,10 @@ int runPairingsCommand(const QStringList &arguments, QTextStream &out, QTextStre
                 .arg(system));
     if (rest.isEmpty() || rest.first() == QLatin1String("--help")) {
         out << "Usage: ratingdesk-cli pairings check [--system dutch] FILE.trf\n"
-               "       ratingdesk-cli pairings next [--system dutch] FILE.trf [-o OUT]\n";
+               "       ratingdesk-cli pairings next [--system dutch] FILE.trf [-o OUT]\n"
+               "       ratingdesk-cli pairings generate --players N --rounds R [--seed S] "
+               "[--draws P] [--forfeits P] [--byes P] [--withdrawals P] [--late P] "
+               "[--forbidden P] [--baku] -o FILE.trf\n";
         return rest.isEmpty() ? 2 : 0;
     }
     const QString command = rest.takeFirst();
@@ -275,6 +356,8 @@ int runPairingsCommand(const QStringList &arguments, QTextStream &out, QTextStre
         return check(rest, out, err);
     if (command == QLatin1String("next"))
         return next(rest, out, err);
+    if (command == QLatin1String("generate"))
+        return generate(rest, out, err);
     return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 
