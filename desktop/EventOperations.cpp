@@ -85,9 +85,24 @@ std::vector<DetailsChange> EventOperations::detailsChanges(qint64 eventId)
     return lifecycle().detailsChanges(eventId).orThrow();
 }
 
-void EventOperations::deleteEvent(qint64 eventId, const std::optional<store::Plan> &previewed)
+store::Plan EventOperations::deleteEvent(
+    qint64 eventId, const std::optional<store::Plan> &previewed)
 {
-    lifecycle().deleteEvent(eventId, previewed).orThrow();
+    store::Plan written = lifecycle().deleteEvent(eventId, previewed).orThrow();
+    emit m_session.eventsChanged();
+    return written;
+}
+
+store::DeletedDraft EventOperations::deleteDraft(qint64 eventId)
+{
+    store::DeletedDraft deleted = lifecycle().deleteDraft(eventId).orThrow();
+    emit m_session.eventsChanged();
+    return deleted;
+}
+
+void EventOperations::restoreDraft(const store::DeletedDraft &deleted)
+{
+    lifecycle().restoreDraft(deleted).orThrow();
     emit m_session.eventsChanged();
 }
 

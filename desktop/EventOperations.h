@@ -53,8 +53,13 @@ public:
     // kept in its history without a correction.
     void changeDetails(qint64 eventId, const EventProperties &changed);
     std::vector<DetailsChange> detailsChanges(qint64 eventId);
-    // Deletes a draft, or a rated event with the plan of previewDeletion() the user saw.
-    void deleteEvent(qint64 eventId, const std::optional<store::Plan> &previewed = std::nullopt);
+    // Deletes a draft, or a rated event with the plan of previewDeletion() the user saw; the
+    // plan written, with the backup made before a rated event goes (store::Plan::backup).
+    store::Plan deleteEvent(
+        qint64 eventId, const std::optional<store::Plan> &previewed = std::nullopt);
+    // Deletes a draft and gives what brings it back as it was (restoreDraft: the undo).
+    store::DeletedDraft deleteDraft(qint64 eventId);
+    void restoreDraft(const store::DeletedDraft &deleted);
 
     store::Plan preview(qint64 eventId);
     store::Plan previewCorrection(qint64 eventId, const EventInput &corrected);

@@ -16,6 +16,11 @@ QPageSize::PageSizeId defaultPaper(const QLocale &locale)
                                                                    : QPageSize::A4;
 }
 
+QPageSize::PageSizeId systemPaper()
+{
+    return defaultPaper(QLocale::system());
+}
+
 void printPaged(QTextDocument &document, QPagedPaintDevice &device, const QString &runningTitle)
 {
     QPainter painter(&device);

@@ -63,6 +63,19 @@
     </message>
 </context>
 <context>
+    <name>rd::checks::RatingReadiness</name>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="64"/>
+        <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
+        <translation>Der Ergebnisbogen hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="66"/>
+        <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
+        <translation>Die Kreuztabelle hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
+    </message>
+</context>
+<context>
     <name>rd::desktop::DatabaseSession</name>
     <message>
         <location filename="../desktop/DatabaseSession.cpp" line="56"/>
@@ -121,114 +134,114 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="106"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="107"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="142"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="137"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="153"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="148"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 steht bereits als Nummer %2 in der Spielerliste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="164"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="351"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="159"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="333"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="346"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="117"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="41"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="187"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="182"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="211"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="211"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="219"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="214"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="221"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="244"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="239"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="252"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Runde %1: %2 – %3 %4 ist bereits eingetragen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="269"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="264"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="277"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="290"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="285"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="300"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="295"/>
         <source>Dates %1 to %2</source>
         <translation>Zeitraum %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="301"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="296"/>
         <source>End date %1</source>
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="332"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="340"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="352"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="347"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="378"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="373"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="374"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
@@ -2778,7 +2791,7 @@
 <context>
     <name>rd::report::PagedPrinter</name>
     <message>
-        <location filename="../report/PagedPrinter.cpp" line="44"/>
+        <location filename="../report/PagedPrinter.cpp" line="49"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -2881,6 +2894,11 @@
         <location filename="../engine/store/DatabaseBackup.cpp" line="369"/>
         <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
         <translation>Es wurde nichts gespeichert: Bevor sich bereits gespeicherte Wertungen ändern, wird eine Sicherung der Datenbank nach %1 geschrieben, und das ist fehlgeschlagen. %2 Um ohne diese Sicherungen weiterzuarbeiten, schalten Sie sie ab (ratingdesk-cli db keep-backups 0).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="388"/>
+        <source>Nothing was deleted: before a rated event is deleted, a backup of the database is written to %1, and that failed. %2</source>
+        <translation>Nichts wurde gelöscht: Bevor ein ausgewertetes Turnier gelöscht wird, wird eine Sicherung der Datenbank nach %1 geschrieben, und das ist fehlgeschlagen. %2</translation>
     </message>
 </context>
 <context>
@@ -3077,9 +3095,19 @@
         <translation>%1 ist keine Datenbankadresse, die ratingdesk versteht: schreiben Sie postgresql://benutzer@host:port/datenbank, das Passwort in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="216"/>
+        <location filename="../engine/store/EventRepository.cpp" line="242"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventRepository.cpp" line="279"/>
+        <source>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</source>
+        <translation>Eine Partie oder ein Freilos nennt einen Spieler, der nicht in der Spielerliste des Turniers steht; das Turnier bleibt wie getippt, bis die Liste ihn enthält.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventRepository.cpp" line="332"/>
+        <source>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</source>
+        <translation>Eine Reihenfolge gleichstehender Spieler nennt einen Spieler, der nicht in der Spielerliste des Turniers steht; die Reihenfolge bitte neu festlegen.</translation>
     </message>
     <message>
         <location filename="../engine/store/BusyWait.cpp" line="42"/>
@@ -3119,52 +3147,62 @@
 <context>
     <name>rd::store::EventLifecycle</name>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="119"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="119"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="145"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="149"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="208"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="218"/>
         <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
         <translation>„%1“ ist gewertet: Es ändert sich erst, wenn die Auswertung seiner Korrektur gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="256"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="251"/>
+        <source>&quot;%1&quot; is not rated; nothing was changed. %2</source>
+        <translation>„%1“ ist nicht ausgewertet; nichts wurde geändert. %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
         <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
         <translation>„%1“ ist ein Entwurf und noch nicht gewertet: Er wird direkt bearbeitet, ohne Korrektur.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="322"/>
         <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
         <translation>„%1“ ist ein Entwurf, keine Korrektur; löschen Sie ihn stattdessen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="307"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="340"/>
         <source>&quot;%1&quot; is a draft: its details change in its editor.</source>
         <translation>„%1“ ist ein Entwurf: Seine Angaben ändern sich in seinem Editor.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="311"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="344"/>
         <source>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</source>
         <translation>„%1“ wird gerade korrigiert: Ändern Sie seine Angaben in der Korrektur, oder verwerfen Sie die Korrektur zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="316"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="349"/>
         <source>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</source>
         <translation>Die Gruppen von „%1“ bestimmen seine Wertungen: Sie ändern sich nur mit einer Korrektur.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="426"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="407"/>
+        <source>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</source>
+        <translation>„%1“ ist ausgewertet: Sein Löschen ändert spätere Wertungen, die zuerst gezeigt werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="500"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 bearbeitet gerade „%2“; die Spieler können zusammengeführt oder wieder getrennt werden, sobald es dort geschlossen wird.</translation>
     </message>
@@ -3351,112 +3389,112 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="217"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="231"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="218"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="232"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="266"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="280"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="290"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="297"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="301"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="320"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="323"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="331"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="345"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="343"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="368"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="382"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="370"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="384"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="792"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="804"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="793"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="805"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -3465,37 +3503,37 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="799"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="811"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="803"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="377"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="391"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="432"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="446"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="639"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="651"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="722"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="734"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="723"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="735"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -3504,22 +3542,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="464"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="478"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="470"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="484"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="588"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="600"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -3527,37 +3565,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="653"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="665"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="663"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="675"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="683"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="695"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="694"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="706"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="713"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="708"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="720"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="708"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="720"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -3565,12 +3603,12 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::CrosstableModel</name>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="99"/>
+        <location filename="../ui/CrosstableModel.cpp" line="101"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/CrosstableModel.cpp" line="126"/>
+        <location filename="../ui/CrosstableModel.cpp" line="128"/>
         <source>Round %1: bye for %2, %3 point(s)</source>
         <translation>
             <numerusform>Runde %1: %2 spielfrei, %3 Punkt</numerusform>
@@ -3578,22 +3616,22 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="229"/>
+        <location filename="../ui/CrosstableModel.cpp" line="236"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="231"/>
+        <location filename="../ui/CrosstableModel.cpp" line="238"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="235"/>
+        <location filename="../ui/CrosstableModel.cpp" line="242"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="238"/>
+        <location filename="../ui/CrosstableModel.cpp" line="245"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3682,14 +3720,19 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Entwurf „%1“ löschen</translation>
     </message>
     <message>
-        <location filename="../ui/DeleteDraftCommand.cpp" line="28"/>
+        <location filename="../ui/DeleteDraftCommand.cpp" line="33"/>
         <source>Deleting the draft</source>
         <translation>Löschen des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/DeleteDraftCommand.cpp" line="35"/>
+        <location filename="../ui/DeleteDraftCommand.cpp" line="42"/>
         <source>Bringing the draft back</source>
         <translation>Wiederherstellen des Entwurfs</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeleteDraftCommand.cpp" line="52"/>
+        <source>Opening the draft</source>
+        <translation>Öffnen des Entwurfs</translation>
     </message>
 </context>
 <context>
@@ -3749,131 +3792,131 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventActions</name>
     <message>
-        <location filename="../ui/EventActions.cpp" line="42"/>
+        <location filename="../ui/EventActions.cpp" line="43"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="45"/>
+        <location filename="../ui/EventActions.cpp" line="46"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="48"/>
+        <location filename="../ui/EventActions.cpp" line="49"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="50"/>
+        <location filename="../ui/EventActions.cpp" line="51"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="52"/>
+        <location filename="../ui/EventActions.cpp" line="53"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="54"/>
+        <location filename="../ui/EventActions.cpp" line="55"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="58"/>
+        <location filename="../ui/EventActions.cpp" line="59"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="60"/>
+        <location filename="../ui/EventActions.cpp" line="61"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="65"/>
+        <location filename="../ui/EventActions.cpp" line="66"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="73"/>
+        <location filename="../ui/EventActions.cpp" line="74"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="85"/>
-        <location filename="../ui/EventActions.cpp" line="135"/>
+        <location filename="../ui/EventActions.cpp" line="86"/>
+        <location filename="../ui/EventActions.cpp" line="136"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="155"/>
-        <location filename="../ui/EventActions.cpp" line="237"/>
+        <location filename="../ui/EventActions.cpp" line="156"/>
+        <location filename="../ui/EventActions.cpp" line="238"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="171"/>
+        <location filename="../ui/EventActions.cpp" line="172"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="186"/>
+        <location filename="../ui/EventActions.cpp" line="187"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="210"/>
-        <location filename="../ui/EventActions.cpp" line="219"/>
+        <location filename="../ui/EventActions.cpp" line="211"/>
+        <location filename="../ui/EventActions.cpp" line="220"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="231"/>
+        <location filename="../ui/EventActions.cpp" line="232"/>
         <source>Changing the details</source>
         <translation>Ändern der Angaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="243"/>
+        <location filename="../ui/EventActions.cpp" line="244"/>
         <source>Details kept; the ratings stay as they are (%1 takes the change back)</source>
         <translation>Angaben übernommen; die Wertungen bleiben, wie sie sind (%1 nimmt die Änderung zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="256"/>
+        <location filename="../ui/EventActions.cpp" line="257"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="268"/>
+        <location filename="../ui/EventActions.cpp" line="269"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="279"/>
+        <location filename="../ui/EventActions.cpp" line="280"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="280"/>
+        <location filename="../ui/EventActions.cpp" line="281"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="284"/>
+        <location filename="../ui/EventActions.cpp" line="285"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="303"/>
-        <source>The draft is kept. It cannot be rated yet: %1</source>
-        <translation>Der Entwurf ist gesichert. Er kann noch nicht ausgewertet werden: %1</translation>
+        <location filename="../ui/EventActions.cpp" line="316"/>
+        <source>Not rated; the draft is kept as typed. %1</source>
+        <translation>Nicht ausgewertet; der Entwurf bleibt wie getippt. %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="320"/>
-        <location filename="../ui/EventActions.cpp" line="323"/>
+        <location filename="../ui/EventActions.cpp" line="332"/>
+        <location filename="../ui/EventActions.cpp" line="335"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="324"/>
+        <location filename="../ui/EventActions.cpp" line="336"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -3881,54 +3924,49 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="330"/>
+        <location filename="../ui/EventActions.cpp" line="342"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="338"/>
+        <location filename="../ui/EventActions.cpp" line="350"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="351"/>
-        <location filename="../ui/EventActions.cpp" line="391"/>
-        <location filename="../ui/EventActions.cpp" line="402"/>
+        <location filename="../ui/EventActions.cpp" line="363"/>
+        <location filename="../ui/EventActions.cpp" line="397"/>
+        <location filename="../ui/EventActions.cpp" line="409"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="355"/>
+        <location filename="../ui/EventActions.cpp" line="367"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="368"/>
+        <location filename="../ui/EventActions.cpp" line="380"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="369"/>
+        <location filename="../ui/EventActions.cpp" line="381"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="374"/>
-        <source>Deleting the draft</source>
-        <translation>Löschen des Entwurfs</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventActions.cpp" line="382"/>
+        <location filename="../ui/EventActions.cpp" line="388"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="394"/>
+        <location filename="../ui/EventActions.cpp" line="400"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="395"/>
+        <location filename="../ui/EventActions.cpp" line="401"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -3936,17 +3974,22 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="405"/>
+        <location filename="../ui/EventActions.cpp" line="413"/>
+        <source>&quot;%1&quot; deleted. The database as it was before is kept in %2.</source>
+        <translation>„%1“ gelöscht. Die Datenbank, wie sie vorher war, ist in %2 gesichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="416"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="418"/>
+        <location filename="../ui/EventActions.cpp" line="429"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="419"/>
+        <location filename="../ui/EventActions.cpp" line="430"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
@@ -3985,7 +4028,7 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventDraft</name>
     <message>
-        <location filename="../ui/EventDraft.cpp" line="61"/>
+        <location filename="../ui/EventDraft.cpp" line="79"/>
         <source>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</source>
         <translation>Dieses Turnier ist ausgewertet und wird hier nicht geändert; zum Korrigieren Turnier &gt; Korrigieren… wählen.</translation>
     </message>
@@ -4261,67 +4304,67 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="67"/>
+        <location filename="../ui/EventWorkspace.cpp" line="52"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="70"/>
+        <location filename="../ui/EventWorkspace.cpp" line="55"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="118"/>
+        <location filename="../ui/EventWorkspace.cpp" line="103"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="121"/>
+        <location filename="../ui/EventWorkspace.cpp" line="106"/>
         <source>Edit: %1</source>
         <translation>Bearbeiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="123"/>
+        <location filename="../ui/EventWorkspace.cpp" line="108"/>
         <source>Rated: %1</source>
         <translation>Ausgewertet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="125"/>
+        <location filename="../ui/EventWorkspace.cpp" line="110"/>
         <source>Correct: %1</source>
         <translation>Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="156"/>
+        <location filename="../ui/EventWorkspace.cpp" line="141"/>
         <source>Draft: every change is kept as you type. Save evaluation (%1) rates it.</source>
         <translation>Entwurf: Jede Änderung wird schon beim Tippen gesichert. „Auswertung speichern“ (%1) wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="166"/>
+        <location filename="../ui/EventWorkspace.cpp" line="151"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</source>
         <translation>Korrektur eines ausgewerteten Turniers: Die gespeicherte Auswertung bleibt bis „Auswertung speichern“ (%1) bestehen; vorher wird jede spätere Wertung angezeigt, die sich durch die Korrektur ändert.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="161"/>
+        <location filename="../ui/EventWorkspace.cpp" line="146"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>Dieses Turnier ist ausgewertet und wird schreibgeschützt angezeigt. Um ein Ergebnis zu ändern, „Korrigieren…“ wählen: Nichts ändert sich, bis die korrigierte Auswertung gespeichert ist, und jede spätere Wertung, die sich dadurch ändert, wird vorher angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="45"/>
+        <location filename="../ui/EventWorkspace.cpp" line="30"/>
         <source>The start date</source>
         <translation>Der Beginn</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="47"/>
+        <location filename="../ui/EventWorkspace.cpp" line="32"/>
         <source>The last day</source>
         <translation>Das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="48"/>
+        <location filename="../ui/EventWorkspace.cpp" line="33"/>
         <source>The date of the game</source>
         <translation>Das Datum der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="176"/>
+        <location filename="../ui/EventWorkspace.cpp" line="161"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet: In dieser Sitzung kann nichts geändert werden.</translation>
     </message>
@@ -4341,22 +4384,22 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Rang des Spielers lesen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="258"/>
+        <location filename="../ui/EventWorkspace.cpp" line="271"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 ist leer; bitte als %2 oder %3 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="265"/>
+        <location filename="../ui/EventWorkspace.cpp" line="278"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 „%2“ ist kein Datum; bitte als %3 oder %4 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="307"/>
+        <location filename="../ui/EventWorkspace.cpp" line="330"/>
         <source>Keeping the draft</source>
         <translation>Sichern des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="342"/>
+        <location filename="../ui/EventWorkspace.cpp" line="369"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
     </message>
@@ -6195,7 +6238,7 @@ Zeilen</translation>
         <location filename="../ui/ReportActions.cpp" line="121"/>
         <location filename="../ui/ReportActions.cpp" line="128"/>
         <location filename="../ui/ReportActions.cpp" line="136"/>
-        <location filename="../ui/ReportActions.cpp" line="149"/>
+        <location filename="../ui/ReportActions.cpp" line="154"/>
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
@@ -6210,17 +6253,23 @@ Zeilen</translation>
         <translation>Ein Go-Turnier hat keine Kreuztabelle; gedruckt werden seine Rangliste und sein Ergebnisbogen.</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="141"/>
+        <location filename="../ui/ReportActions.cpp" line="144"/>
         <source>Report of “%1” as PDF</source>
         <translation>Bericht von „%1“ als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="142"/>
+        <location filename="../ui/ReportActions.cpp" line="146"/>
+        <source>%1 - %2</source>
+        <comment>event name - report title</comment>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="147"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="149"/>
+        <location filename="../ui/ReportActions.cpp" line="154"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 kann nicht geschrieben werden; wählen Sie einen anderen Ort.</translation>
     </message>

@@ -63,6 +63,19 @@
     </message>
 </context>
 <context>
+    <name>rd::checks::RatingReadiness</name>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="64"/>
+        <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
+        <translation>The record sheet has no game yet; an event without a game cannot be rated.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="66"/>
+        <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
+        <translation>The crosstable has no game yet; an event without a game cannot be rated.</translation>
+    </message>
+</context>
+<context>
     <name>rd::desktop::DatabaseSession</name>
     <message>
         <location filename="../desktop/DatabaseSession.cpp" line="56"/>
@@ -121,114 +134,114 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="106"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="107"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Round %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="142"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="137"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="153"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="148"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 is already in the player list as number %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="164"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="338"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="351"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="159"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="333"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="346"/>
         <source>There is no player %1.</source>
         <translation>There is no player %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="117"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="41"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="187"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="182"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="211"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="211"/>
         <source>has a bye</source>
         <translation>has a bye</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="219"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="214"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Round %1: %2 already %3 in this round.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="221"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
         <source> and </source>
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="244"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="239"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Round %1: bye for %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="252"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Round %1: %2 – %3 %4 is already entered.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="269"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="264"/>
         <source>Round %1: no result for %2</source>
         <translation>Round %1: no result for %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="277"/>
         <source>Round %1 has no board %2.</source>
         <translation>Round %1 has no board %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="290"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="285"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>The event cannot end (%1) before it starts (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="300"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="295"/>
         <source>Dates %1 to %2</source>
         <translation>Dates %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="301"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="296"/>
         <source>End date %1</source>
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="332"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="340"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="352"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="347"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="378"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="373"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="379"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="374"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
@@ -2778,7 +2791,7 @@
 <context>
     <name>rd::report::PagedPrinter</name>
     <message>
-        <location filename="../report/PagedPrinter.cpp" line="44"/>
+        <location filename="../report/PagedPrinter.cpp" line="49"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
@@ -2881,6 +2894,11 @@
         <location filename="../engine/store/DatabaseBackup.cpp" line="369"/>
         <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
         <translation>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="388"/>
+        <source>Nothing was deleted: before a rated event is deleted, a backup of the database is written to %1, and that failed. %2</source>
+        <translation>Nothing was deleted: before a rated event is deleted, a backup of the database is written to %1, and that failed. %2</translation>
     </message>
 </context>
 <context>
@@ -3077,9 +3095,19 @@
         <translation>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="216"/>
+        <location filename="../engine/store/EventRepository.cpp" line="242"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventRepository.cpp" line="279"/>
+        <source>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</source>
+        <translation>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventRepository.cpp" line="332"/>
+        <source>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</source>
+        <translation>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</translation>
     </message>
     <message>
         <location filename="../engine/store/BusyWait.cpp" line="42"/>
@@ -3119,52 +3147,62 @@
 <context>
     <name>rd::store::EventLifecycle</name>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="119"/>
         <source>Record sheet %1</source>
         <translation>Record sheet %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="116"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="119"/>
         <source>Event %1</source>
         <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="145"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="149"/>
         <source>%1 (copy)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="208"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="218"/>
         <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
         <translation>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="256"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="251"/>
+        <source>&quot;%1&quot; is not rated; nothing was changed. %2</source>
+        <translation>&quot;%1&quot; is not rated; nothing was changed. %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
         <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
         <translation>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="322"/>
         <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
         <translation>&quot;%1&quot; is a draft, not a correction; delete it instead.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="307"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="340"/>
         <source>&quot;%1&quot; is a draft: its details change in its editor.</source>
         <translation>&quot;%1&quot; is a draft: its details change in its editor.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="311"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="344"/>
         <source>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</source>
         <translation>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="316"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="349"/>
         <source>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</source>
         <translation>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="426"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="407"/>
+        <source>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</source>
+        <translation>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="500"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</translation>
     </message>
@@ -3351,112 +3389,112 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="217"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="231"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="218"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="232"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="266"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="280"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="290"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="297"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="298"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="299"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="301"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="320"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="323"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="331"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="345"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="343"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="368"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="382"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="370"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="384"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="792"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="804"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="793"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="805"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -3465,37 +3503,37 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="799"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="811"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="803"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="377"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="391"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="432"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="446"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="639"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="651"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="722"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="734"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="723"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="735"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -3504,22 +3542,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="464"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="478"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="470"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="484"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="588"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="600"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -3527,37 +3565,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="653"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="665"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="663"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="675"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="683"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="695"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="694"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="706"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="713"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="708"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="720"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="708"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="720"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -3565,12 +3603,12 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::CrosstableModel</name>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="99"/>
+        <location filename="../ui/CrosstableModel.cpp" line="101"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Round %1: %2 – %3 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/CrosstableModel.cpp" line="126"/>
+        <location filename="../ui/CrosstableModel.cpp" line="128"/>
         <source>Round %1: bye for %2, %3 point(s)</source>
         <translation>
             <numerusform>Round %1: bye for %2, %3 point</numerusform>
@@ -3578,22 +3616,22 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="229"/>
+        <location filename="../ui/CrosstableModel.cpp" line="236"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="231"/>
+        <location filename="../ui/CrosstableModel.cpp" line="238"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="235"/>
+        <location filename="../ui/CrosstableModel.cpp" line="242"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="238"/>
+        <location filename="../ui/CrosstableModel.cpp" line="245"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
@@ -3682,14 +3720,19 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Delete draft &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/DeleteDraftCommand.cpp" line="28"/>
+        <location filename="../ui/DeleteDraftCommand.cpp" line="33"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/DeleteDraftCommand.cpp" line="35"/>
+        <location filename="../ui/DeleteDraftCommand.cpp" line="42"/>
         <source>Bringing the draft back</source>
         <translation>Bringing the draft back</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeleteDraftCommand.cpp" line="52"/>
+        <source>Opening the draft</source>
+        <translation>Opening the draft</translation>
     </message>
 </context>
 <context>
@@ -3749,131 +3792,131 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventActions</name>
     <message>
-        <location filename="../ui/EventActions.cpp" line="42"/>
+        <location filename="../ui/EventActions.cpp" line="43"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="45"/>
+        <location filename="../ui/EventActions.cpp" line="46"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="48"/>
+        <location filename="../ui/EventActions.cpp" line="49"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="50"/>
+        <location filename="../ui/EventActions.cpp" line="51"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="52"/>
+        <location filename="../ui/EventActions.cpp" line="53"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="54"/>
+        <location filename="../ui/EventActions.cpp" line="55"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="58"/>
+        <location filename="../ui/EventActions.cpp" line="59"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="60"/>
+        <location filename="../ui/EventActions.cpp" line="61"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="65"/>
+        <location filename="../ui/EventActions.cpp" line="66"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="73"/>
+        <location filename="../ui/EventActions.cpp" line="74"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="85"/>
-        <location filename="../ui/EventActions.cpp" line="135"/>
+        <location filename="../ui/EventActions.cpp" line="86"/>
+        <location filename="../ui/EventActions.cpp" line="136"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="155"/>
-        <location filename="../ui/EventActions.cpp" line="237"/>
+        <location filename="../ui/EventActions.cpp" line="156"/>
+        <location filename="../ui/EventActions.cpp" line="238"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="171"/>
+        <location filename="../ui/EventActions.cpp" line="172"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="186"/>
+        <location filename="../ui/EventActions.cpp" line="187"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="210"/>
-        <location filename="../ui/EventActions.cpp" line="219"/>
+        <location filename="../ui/EventActions.cpp" line="211"/>
+        <location filename="../ui/EventActions.cpp" line="220"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="231"/>
+        <location filename="../ui/EventActions.cpp" line="232"/>
         <source>Changing the details</source>
         <translation>Changing the details</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="243"/>
+        <location filename="../ui/EventActions.cpp" line="244"/>
         <source>Details kept; the ratings stay as they are (%1 takes the change back)</source>
         <translation>Details kept; the ratings stay as they are (%1 takes the change back)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="256"/>
+        <location filename="../ui/EventActions.cpp" line="257"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="268"/>
+        <location filename="../ui/EventActions.cpp" line="269"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="279"/>
+        <location filename="../ui/EventActions.cpp" line="280"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="280"/>
+        <location filename="../ui/EventActions.cpp" line="281"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="284"/>
+        <location filename="../ui/EventActions.cpp" line="285"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="303"/>
-        <source>The draft is kept. It cannot be rated yet: %1</source>
-        <translation>The draft is kept. It cannot be rated yet: %1</translation>
+        <location filename="../ui/EventActions.cpp" line="316"/>
+        <source>Not rated; the draft is kept as typed. %1</source>
+        <translation>Not rated; the draft is kept as typed. %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="320"/>
-        <location filename="../ui/EventActions.cpp" line="323"/>
+        <location filename="../ui/EventActions.cpp" line="332"/>
+        <location filename="../ui/EventActions.cpp" line="335"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="324"/>
+        <location filename="../ui/EventActions.cpp" line="336"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -3881,54 +3924,49 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="330"/>
+        <location filename="../ui/EventActions.cpp" line="342"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="338"/>
+        <location filename="../ui/EventActions.cpp" line="350"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="351"/>
-        <location filename="../ui/EventActions.cpp" line="391"/>
-        <location filename="../ui/EventActions.cpp" line="402"/>
+        <location filename="../ui/EventActions.cpp" line="363"/>
+        <location filename="../ui/EventActions.cpp" line="397"/>
+        <location filename="../ui/EventActions.cpp" line="409"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="355"/>
+        <location filename="../ui/EventActions.cpp" line="367"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="368"/>
+        <location filename="../ui/EventActions.cpp" line="380"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="369"/>
+        <location filename="../ui/EventActions.cpp" line="381"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="374"/>
-        <source>Deleting the draft</source>
-        <translation>Deleting the draft</translation>
-    </message>
-    <message>
-        <location filename="../ui/EventActions.cpp" line="382"/>
+        <location filename="../ui/EventActions.cpp" line="388"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="394"/>
+        <location filename="../ui/EventActions.cpp" line="400"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="395"/>
+        <location filename="../ui/EventActions.cpp" line="401"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -3936,17 +3974,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="405"/>
+        <location filename="../ui/EventActions.cpp" line="413"/>
+        <source>&quot;%1&quot; deleted. The database as it was before is kept in %2.</source>
+        <translation>&quot;%1&quot; deleted. The database as it was before is kept in %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventActions.cpp" line="416"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="418"/>
+        <location filename="../ui/EventActions.cpp" line="429"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="419"/>
+        <location filename="../ui/EventActions.cpp" line="430"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
@@ -3985,7 +4028,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventDraft</name>
     <message>
-        <location filename="../ui/EventDraft.cpp" line="61"/>
+        <location filename="../ui/EventDraft.cpp" line="79"/>
         <source>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</source>
         <translation>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</translation>
     </message>
@@ -4261,67 +4304,67 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="67"/>
+        <location filename="../ui/EventWorkspace.cpp" line="52"/>
         <source>Correct…</source>
         <translation>Correct…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="70"/>
+        <location filename="../ui/EventWorkspace.cpp" line="55"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="118"/>
+        <location filename="../ui/EventWorkspace.cpp" line="103"/>
         <source>Read-only: %1</source>
         <translation>Read-only: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="121"/>
+        <location filename="../ui/EventWorkspace.cpp" line="106"/>
         <source>Edit: %1</source>
         <translation>Edit: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="123"/>
+        <location filename="../ui/EventWorkspace.cpp" line="108"/>
         <source>Rated: %1</source>
         <translation>Rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="125"/>
+        <location filename="../ui/EventWorkspace.cpp" line="110"/>
         <source>Correct: %1</source>
         <translation>Correct: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="156"/>
+        <location filename="../ui/EventWorkspace.cpp" line="141"/>
         <source>Draft: every change is kept as you type. Save evaluation (%1) rates it.</source>
         <translation>Draft: every change is kept as you type. Save evaluation (%1) rates it.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="166"/>
+        <location filename="../ui/EventWorkspace.cpp" line="151"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</source>
         <translation>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="161"/>
+        <location filename="../ui/EventWorkspace.cpp" line="146"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="45"/>
+        <location filename="../ui/EventWorkspace.cpp" line="30"/>
         <source>The start date</source>
         <translation>The start date</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="47"/>
+        <location filename="../ui/EventWorkspace.cpp" line="32"/>
         <source>The last day</source>
         <translation>The last day</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="48"/>
+        <location filename="../ui/EventWorkspace.cpp" line="33"/>
         <source>The date of the game</source>
         <translation>The date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="176"/>
+        <location filename="../ui/EventWorkspace.cpp" line="161"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
@@ -4341,22 +4384,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="258"/>
+        <location filename="../ui/EventWorkspace.cpp" line="271"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="265"/>
+        <location filename="../ui/EventWorkspace.cpp" line="278"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="307"/>
+        <location filename="../ui/EventWorkspace.cpp" line="330"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="342"/>
+        <location filename="../ui/EventWorkspace.cpp" line="369"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -6195,7 +6238,7 @@ lines</translation>
         <location filename="../ui/ReportActions.cpp" line="121"/>
         <location filename="../ui/ReportActions.cpp" line="128"/>
         <location filename="../ui/ReportActions.cpp" line="136"/>
-        <location filename="../ui/ReportActions.cpp" line="149"/>
+        <location filename="../ui/ReportActions.cpp" line="154"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
@@ -6210,17 +6253,23 @@ lines</translation>
         <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="141"/>
+        <location filename="../ui/ReportActions.cpp" line="144"/>
         <source>Report of “%1” as PDF</source>
         <translation>Report of “%1” as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="142"/>
+        <location filename="../ui/ReportActions.cpp" line="146"/>
+        <source>%1 - %2</source>
+        <comment>event name - report title</comment>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ReportActions.cpp" line="147"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="149"/>
+        <location filename="../ui/ReportActions.cpp" line="154"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>

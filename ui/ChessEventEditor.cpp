@@ -1,5 +1,6 @@
 #include "ui/ChessEventEditor.h"
 
+#include "engine/checks/RatingReadiness.h"
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/rating/RuleSets.h"
 #include "engine/store/ListedPlayerDetails.h"
@@ -155,6 +156,19 @@ public:
         setEditTriggers(AnyKeyPressed | EditKeyPressed | DoubleClicked);
         setSelectionMode(SingleSelection);
         setTabKeyNavigation(true);
+    }
+
+    // The text of an open cell editor is entered as Enter would enter it, when it can be.
+    void enterTyped()
+    {
+        auto *line = state() == EditingState
+            ? qobject_cast<QLineEdit *>(indexWidget(currentIndex()))
+            : nullptr;
+        if (line && line->hasAcceptableInput()) {
+            // As the cell's delegate says it on Enter, so that whoever follows the cell hears it.
+            emit itemDelegate()->commitData(line);
+            emit itemDelegate()->closeEditor(line, QAbstractItemDelegate::NoHint);
+        }
     }
 
 protected:
@@ -496,11 +510,9 @@ void ChessEventEditor::showProblems()
 {
     std::vector<edit::Problem> problems;
     if (m_unfinished) {
-        const auto typed = m_unfinished->typedCells(m_crosstableView->objectName());
-        for (const UnfinishedEntries::TypedCell &cell : typed) {
-            const int round = cell.column - CrosstableModel::FirstRoundColumn + 1;
-            if (const auto problem
-                = edit::unreadableEntry(m_draft.event(), cell.row + 1, round, cell.text))
+        for (const checks::TypedCell &cell : checks::typedCellsOf(m_unfinished->entries())) {
+            if (const auto problem = edit::unreadableEntry(
+                    m_draft.event(), cell.place.startNumber, cell.place.round, cell.text))
                 problems.push_back(*problem);
         }
     }
@@ -890,8 +902,24 @@ void ChessEventEditor::showPlace(const edit::Location &place)
     if (!cell.isValid())
         return;
     m_tabs->setCurrentIndex(0);
+    // A cell still being typed into keeps its text: the cursor goes into its editor.
+    if (QWidget *typing = m_crosstableView->indexWidget(cell)) {
+        typing->setFocus();
+        return;
+    }
     m_crosstableView->setCurrentIndex(cell);
     m_crosstableView->setFocus();
+}
+
+void ChessEventEditor::enterTyped()
+{
+    static_cast<EntryView *>(m_crosstableView)->enterTyped();
+    static_cast<EntryView *>(m_pairingView)->enterTyped();
+}
+
+void ChessEventEditor::showRefusal(const QString &sentence)
+{
+    m_message->setText(sentence);
 }
 
 } // namespace rd::ui

@@ -69,6 +69,11 @@ public:
     // Shows the crosstable's cell of a problem: the player's row, in its round when it has one.
     void showPlace(const edit::Location &place);
     PairingModel *pairingModel() const { return m_pairings; }
+    // Enters what is typed into an open cell, as Enter would, when it is a result.
+    void enterTyped();
+    // Says below the editor why something the director asked for was refused (until the next
+    // change of the event).
+    void showRefusal(const QString &sentence);
 
 private:
     QWidget *createEventBox();

@@ -1,7 +1,9 @@
 #include "ui/CrosstableModel.h"
 
+#include "engine/checks/RatingReadiness.h"
 #include "engine/edit/ChessEventEdit.h"
 #include "ui/StatePalette.h"
+#include "ui/UnfinishedEntries.h"
 
 #include <QBrush>
 #include <QFont>
@@ -176,6 +178,11 @@ QVariant CrosstableModel::data(const QModelIndex &index, int role) const
             return QString::fromStdString(event.players[row].name);
         return {};
     }
+    if (role == UnfinishedEntries::kCellPlaceRole)
+        return index.column() >= FirstRoundColumn && index.column() < pointsColumn()
+            ? checks::typedCellPlace(
+                { index.row() + 1, index.column() - FirstRoundColumn + 1, 0, {} })
+            : QVariant();
     if (index.column() == pointsColumn()) {
         if (role == Qt::DisplayRole)
             return pointsText(m_points[row]);

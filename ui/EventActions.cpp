@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QDate>
+#include <QDir>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -298,16 +299,23 @@ void EventActions::saveOrStore()
     if (workspace && workspace->mode() != Mode::Rated) {
         workspace->flush();
         m_parts.choice.select(workspace->eventId());
-        QStringList problems;
-        if (!workspace->validEvent(&problems)) {
-            say(tr("The draft is kept. It cannot be rated yet: %1")
-                    .arg(problems.join(QLatin1Char(' '))),
-                10000);
+        if (refusedAsTyped(*workspace))
             return;
-        }
     }
     showPreview();
     saveEvaluation();
+}
+
+// An event is rated only as it is typed: while the draft holds a cell or field that is no
+// result or no date, or an error, the first problem is named and the cursor put on it.
+bool EventActions::refusedAsTyped(EventWorkspace &workspace)
+{
+    const std::vector<edit::Problem> blockers = workspace.ratingBlockers();
+    if (blockers.empty())
+        return false;
+    say(tr("Not rated; the draft is kept as typed. %1").arg(blockers.front().message));
+    workspace.showRefusal(blockers.front());
+    return true;
 }
 
 bool EventActions::saveEvaluation()
@@ -317,6 +325,10 @@ bool EventActions::saveEvaluation()
     if (!m_plan || !m_parts.session.isWritable())
         return false;
     const qint64 eventId = m_plan->evaluations.front().event.id;
+    EventWorkspace *workspace = m_parts.edited.workspace();
+    if (m_parts.edited.isEditing(eventId) && workspace->mode() != Mode::Rated
+        && refusedAsTyped(*workspace))
+        return false;
     if (m_parts.choice.refusedWhileUnreadable(eventId, tr("Save evaluation")))
         return false;
     if (!m_plan->changes.empty()
@@ -370,15 +382,9 @@ void EventActions::deleteDraft(const store::EventSummary &event)
             .arg(name));
     if (answer != QMessageBox::Yes)
         return;
-    EventInput content;
-    if (!ErrorReport::guard(m_parts.window, tr("Deleting the draft"),
-            [&] { content = m_parts.events.content(event.id); }))
-        return;
-    if (m_parts.edited.isEditing(event.id))
-        m_parts.edited.close();
     m_parts.undoGroup->setActiveStack(m_parts.windowHistory);
     m_parts.windowHistory->push(new DeleteDraftCommand(
-        m_parts.events, m_parts.choice, m_parts.window, event.id, std::move(content)));
+        m_parts.events, m_parts.choice, m_parts.edited, m_parts.window, event.id, name));
     say(tr("Draft \"%1\" deleted (%2 brings it back)")
             .arg(name, shortcutText(m_parts.undo->shortcut())),
         8000);
@@ -399,10 +405,15 @@ void EventActions::deleteRatedEvent(const store::EventSummary &event)
         return;
     if (m_parts.edited.isEditing(event.id))
         m_parts.edited.close();
+    store::Plan written;
     if (!ErrorReport::guard(m_parts.window, tr("Deleting the event"),
-            [&] { m_parts.events.deleteEvent(event.id, plan); }))
+            [&] { written = m_parts.events.deleteEvent(event.id, plan); }))
         return;
-    say(tr("\"%1\" deleted").arg(event.name), 8000);
+    if (written.backup)
+        say(tr("\"%1\" deleted. The database as it was before is kept in %2.")
+                .arg(event.name, QDir::toNativeSeparators(*written.backup)));
+    else
+        say(tr("\"%1\" deleted").arg(event.name), 8000);
 }
 
 bool EventActions::confirmClose()

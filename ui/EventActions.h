@@ -21,6 +21,7 @@ namespace rd::ui {
 
 class EditedEvent;
 class EventChoice;
+class EventWorkspace;
 class PreviewPanel;
 
 // The Event menu: new, open, duplicate, details, correct, delete, preview and save, each enabled
@@ -82,6 +83,7 @@ private:
     void deleteDraft(const store::EventSummary &event);
     void deleteRatedEvent(const store::EventSummary &event);
     void saveOrStore();
+    bool refusedAsTyped(EventWorkspace &workspace);
     void editDetails(const QString &field = {});
     void editRatedDetails(qint64 eventId, const QString &field);
     void say(const QString &message, int timeout = 0);

@@ -7,6 +7,7 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <vector>
 
 namespace rd::ui {
 
@@ -23,6 +24,23 @@ public:
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return m_readOnly; }
     QUndoStack *undoStack() { return &m_undoStack; }
+
+    // The undo history, for a draft of the same event that takes its place (a deleted draft
+    // brought back): each step's name and the event before and after it, and how many of them
+    // are done.
+    struct History {
+        struct Step {
+            QString text;
+            EventInput before;
+            EventInput after;
+        };
+        std::vector<Step> steps;
+        int done = 0;
+    };
+    History history() const;
+    // Takes `history` as its own; the event stays as it is, which is the event after the steps
+    // done.
+    void restoreHistory(const History &history);
 
     // Applies `edit` to a copy of the event as one undo step named `text`; an edit that changes
     // nothing (or any edit of a read-only draft) is not recorded.

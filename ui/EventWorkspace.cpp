@@ -1,7 +1,6 @@
 #include "ui/EventWorkspace.h"
 
-#include "engine/edit/ChessEventEdit.h"
-#include "engine/edit/GoEventEdit.h"
+#include "engine/checks/RatingReadiness.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "report/DisplayNames.h"
@@ -23,20 +22,6 @@
 namespace rd::ui {
 
 namespace {
-
-// The problems of an event in the user's words (the editors' checks): errors only.
-QStringList errorsOf(const EventInput &event)
-{
-    const std::vector<edit::Problem> problems = event.system == RatingSystem::Sagc
-        ? edit::checkGoEvent(event)
-        : edit::checkChessEvent(event);
-    QStringList errors;
-    for (const edit::Problem &problem : problems) {
-        if (problem.severity == edit::Severity::Error)
-            errors << problem.message;
-    }
-    return errors;
-}
 
 // A date field as the sentences about it name it.
 QString dateFieldName(const QString &objectName)
@@ -185,8 +170,23 @@ void EventWorkspace::showBanner()
 
 void EventWorkspace::showPlace(const edit::Location &place)
 {
+    // A field of the event (a date): the cursor goes into it.
+    if (place.line == 0 && !place.field.isEmpty()) {
+        if (auto *field = m_editor->findChild<DateField *>(place.field)) {
+            field->lineEdit()->setFocus();
+            field->lineEdit()->selectAll();
+        }
+        return;
+    }
     if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
         chess->showPlace(place);
+}
+
+void EventWorkspace::showRefusal(const edit::Problem &problem)
+{
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+        chess->showRefusal(problem.message);
+    showPlace(problem.location);
 }
 
 void EventWorkspace::setRegistryPlayers(const std::vector<store::PlayerSummary> &players)
@@ -249,51 +249,74 @@ void EventWorkspace::focusFirstField()
 QStringList EventWorkspace::unreadableFields() const
 {
     QStringList sentences;
+    for (const edit::Problem &problem : unreadableFieldProblems())
+        sentences << problem.message;
+    return sentences;
+}
+
+// Each at its field (Location::field, the field's name), where showPlace() puts the cursor.
+std::vector<edit::Problem> EventWorkspace::unreadableFieldProblems() const
+{
+    std::vector<edit::Problem> problems;
     const QDate example(2026, 11, 24);
+    const auto add = [&](const DateField *field, const QString &sentence) {
+        problems.push_back({ edit::Severity::Error, sentence, { 0, 0, 0, field->objectName() } });
+    };
     for (const DateField *field : m_editor->findChildren<DateField *>()) {
         const QString text = field->lineEdit()->text().trimmed();
         if (field->date() || (text.isEmpty() && !field->isRequired()))
             continue;
         if (text.isEmpty()) {
-            sentences << tr("%1 is empty; write it as %2 or %3.")
-                             .arg(dateFieldName(field->objectName()),
-                                 example.toString(
-                                     report::DisplayNames::dateFormat(field->locale())),
-                                 example.toString(Qt::ISODate));
+            add(field,
+                tr("%1 is empty; write it as %2 or %3.")
+                    .arg(dateFieldName(field->objectName()),
+                        example.toString(report::DisplayNames::dateFormat(field->locale())),
+                        example.toString(Qt::ISODate)));
             continue;
         }
-        sentences << tr("%1 \"%2\" is not a date; write it as %3 or %4.")
-                         .arg(dateFieldName(field->objectName()), text,
-                             example.toString(report::DisplayNames::dateFormat(field->locale())),
-                             example.toString(Qt::ISODate));
+        add(field,
+            tr("%1 \"%2\" is not a date; write it as %3 or %4.")
+                .arg(dateFieldName(field->objectName()), text,
+                    example.toString(report::DisplayNames::dateFormat(field->locale())),
+                    example.toString(Qt::ISODate)));
     }
-    return sentences;
+    return problems;
+}
+
+std::vector<edit::Problem> EventWorkspace::ratingBlockers() const
+{
+    std::vector<edit::Problem> blockers = unreadableFieldProblems();
+    const std::vector<edit::Problem> rule
+        = checks::ratingBlockers(m_draft.event(), checks::typedCellsOf(m_unfinished->entries()));
+    blockers.insert(blockers.end(), rule.begin(), rule.end());
+    if (blockers.empty()) {
+        // What the editors do not check themselves, as the document reader words it.
+        const io::EventReadResult checked
+            = io::readEventDocument(io::writeEventDocument(m_draft.event(), false));
+        for (const io::DocumentError &error : checked.errors)
+            blockers.push_back({ edit::Severity::Error, error.userText(), {} });
+    }
+    return blockers;
 }
 
 std::optional<EventInput> EventWorkspace::validEvent(QStringList *problems) const
 {
-    if (const QStringList unreadable = unreadableFields(); !unreadable.isEmpty()) {
-        if (problems)
-            *problems = unreadable;
-        return std::nullopt;
+    const std::vector<edit::Problem> blockers = ratingBlockers();
+    if (blockers.empty())
+        return storableEvent();
+    if (problems) {
+        problems->clear();
+        for (const edit::Problem &problem : blockers)
+            *problems << problem.message;
     }
-    return typedEvent(problems);
+    return std::nullopt;
 }
 
-std::optional<EventInput> EventWorkspace::typedEvent(QStringList *problems) const
+std::optional<EventInput> EventWorkspace::storableEvent() const
 {
     const io::EventReadResult checked
         = io::readEventDocument(io::writeEventDocument(m_draft.event(), false));
-    if (checked.event)
-        return checked.event;
-    if (problems) {
-        *problems = errorsOf(m_draft.event());
-        // What the editors do not check themselves, as the document reader words it.
-        if (problems->isEmpty())
-            for (const io::DocumentError &error : checked.errors)
-                *problems << error.userText();
-    }
-    return std::nullopt;
+    return checked.event;
 }
 
 // One short write per change, so that a crash loses at most the change being made.
@@ -318,9 +341,13 @@ void EventWorkspace::flush()
 {
     // A date typed without Enter counts as the user sees it: in the event before it is
     // stored, rated or written anywhere.
-    if (!m_draft.isReadOnly())
+    if (!m_draft.isReadOnly()) {
         for (DateField *field : m_editor->findChildren<DateField *>())
             field->enterTyped();
+        // So is a result typed into a cell without Enter.
+        if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+            chess->enterTyped();
+    }
     if (m_storeTimer.isActive()) {
         m_storeTimer.stop();
         storeContent();
@@ -334,7 +361,7 @@ void EventWorkspace::storeContent()
     if (m_draft.isReadOnly())
         return;
     if (m_mode == Mode::Draft) {
-        const std::optional<EventInput> event = typedEvent();
+        const std::optional<EventInput> event = storableEvent();
         if (event) {
             try {
                 m_editing.storeContent(*event);

@@ -56,9 +56,13 @@ public:
     bool isEditedElsewhere() const { return !m_editedElsewhere.isEmpty(); }
     void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
     void focusFirstField();
-    // Shows where a problem is: a chess player's row and round in the crosstable. A Go record
-    // sheet has no row per player: its event is shown as it is.
+    // Shows where a problem is: a chess player's row and round in the crosstable, or a field of
+    // the event by its name (Location::field without a line). A Go record sheet has no row per
+    // player: its event is shown as it is.
     void showPlace(const edit::Location &place);
+    // Says why the director's request was refused below the editor and puts the cursor where
+    // the problem is (showPlace).
+    void showRefusal(const edit::Problem &problem);
     // Puts back what was being typed into fields when the draft was last kept.
     void restoreUnfinishedEntries(const QMap<QString, QString> &entries);
     // Enters a date typed without Enter (DateField::enterTyped), then writes the stored content
@@ -66,8 +70,12 @@ public:
     // it first.
     void flush();
 
-    // The draft when it is a valid event; otherwise nothing, with the reasons in the user's words.
-    // Text in a field that is not part of the event (unreadableFields) makes it invalid too.
+    // Why the draft cannot be rated as it is typed, the first reason first: a field holding text
+    // that is not part of the event (unreadableFields), then the engine's rule of rating
+    // (checks::ratingBlockers) with the cells typed and not entered, then what the event
+    // document refuses. Empty when it can be rated.
+    std::vector<edit::Problem> ratingBlockers() const;
+    // The draft when it can be rated; otherwise nothing, with ratingBlockers() in the user's words.
     std::optional<EventInput> validEvent(QStringList *problems = nullptr) const;
     // The fields holding text the event does not take (a date that is no date), each in a
     // sentence naming the field and its text. While there is one, the event is neither rated
@@ -83,8 +91,10 @@ signals:
     void saveFailed(const QString &sentence);
 
 private:
-    // The draft as far as it is entered, when it forms a valid event.
-    std::optional<EventInput> typedEvent(QStringList *problems = nullptr) const;
+    // The draft as far as it is entered, when it forms a valid event: stored as the event's
+    // content, which the preview rates (cells still being typed aside).
+    std::optional<EventInput> storableEvent() const;
+    std::vector<edit::Problem> unreadableFieldProblems() const;
     std::optional<SagcState> sagcStateOf(qint64 playerId);
     std::vector<store::ListedMatch> listEntriesFor(const QString &text);
     std::optional<qint64> registerListEntry(const store::ListedMatch &entry);

@@ -265,7 +265,7 @@ bool PlayerHistoryView::writePlayerCard(const QString &path) const
         }
         card.games << event;
     }
-    return card.writePdf(path, report::defaultPaper(QLocale()));
+    return card.writePdf(path, report::systemPaper());
 }
 
 void PlayerHistoryView::chooseCardFile()

@@ -108,12 +108,12 @@ bool ReportActions::exportReport(const QString &path, report::ReportKind kind)
         const store::PlannedEvaluation &planned = plan->evaluations.front();
         report::EventReport report(planned.input, kind);
         report.setEvaluation(planned.evaluation);
-        return report.writePdf(path, report::defaultPaper(QLocale()));
+        return report.writePdf(path, report::systemPaper());
     }
     const std::optional<EventInput> event = m_choice.reportedEvent(*eventId);
     if (!event || !report::EventReport::fits(kind, event->system))
         return false;
-    return report::EventReport(*event, kind).writePdf(path, report::defaultPaper(QLocale()));
+    return report::EventReport(*event, kind).writePdf(path, report::systemPaper());
 }
 
 void ReportActions::chooseReportFile(report::ReportKind kind)
@@ -136,10 +136,15 @@ void ReportActions::chooseReportFile(report::ReportKind kind)
         QMessageBox::information(m_window, tr("Reports"), why);
         return;
     }
-    // The event's name is offered as the file's; a name typed without a suffix gets ".pdf".
+    // The event's name and the report's title are offered as the file's, so that the reports
+    // of one event do not write over each other ("Club evening - Crosstable.pdf"); a name typed
+    // without a suffix gets ".pdf".
     const QString name = m_choice.nameOf(*eventId);
+    const QString title = report::EventReport(*event, kind).title();
     QString path = chooseFileToSave(m_window, tr("Report of “%1” as PDF").arg(name),
-        offeredFileName(name, QStringLiteral("pdf")), tr("PDF files (*.pdf)"));
+        offeredFileName(
+            tr("%1 - %2", "event name - report title").arg(name, title), QStringLiteral("pdf")),
+        tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

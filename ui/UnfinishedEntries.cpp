@@ -32,20 +32,41 @@ QAbstractItemView *cellEditorView(QWidget *widget)
 
 QString cellName(const QAbstractItemView *view, const QModelIndex &cell)
 {
+    const QString place = cell.data(UnfinishedEntries::kCellPlaceRole).toString();
+    if (!place.isEmpty())
+        return QStringLiteral("%1@%2").arg(view->objectName(), place);
     return QStringLiteral("%1@%2,%3").arg(view->objectName()).arg(cell.row()).arg(cell.column());
 }
 
-// The table and the row and column of a cell's name; false for the name of a field.
-bool readCellName(const QString &name, QString *view, int *row, int *column)
+// The table of a cell's name and the cell in it; false for the name of a field, or a cell the
+// table does not have.
+bool readCellName(
+    const QWidget *editor, const QString &name, QAbstractItemView **view, QModelIndex *cell)
 {
     const qsizetype at = name.indexOf(QLatin1Char('@'));
-    const QStringList place = name.mid(at + 1).split(QLatin1Char(','));
-    if (at < 0 || place.size() != 2)
+    if (at < 0)
         return false;
-    *view = name.left(at);
-    *row = place[0].toInt();
-    *column = place[1].toInt();
-    return true;
+    *view = editor->findChild<QAbstractItemView *>(name.left(at));
+    if (!*view)
+        return false;
+    const QAbstractItemModel *model = (*view)->model();
+    const QString place = name.mid(at + 1);
+    const QStringList rowAndColumn = place.split(QLatin1Char(','));
+    bool row = false;
+    bool column = false;
+    if (rowAndColumn.size() == 2) {
+        *cell = model->index(rowAndColumn[0].toInt(&row), rowAndColumn[1].toInt(&column));
+        return row && column && cell->isValid();
+    }
+    for (int r = 0; r < model->rowCount(); ++r) {
+        for (int c = 0; c < model->columnCount(); ++c) {
+            if (model->index(r, c).data(UnfinishedEntries::kCellPlaceRole).toString() == place) {
+                *cell = model->index(r, c);
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 } // namespace
@@ -89,6 +110,12 @@ void UnfinishedEntries::followCellEditor(QWidget *now)
     const QString name = cellName(view, view->currentIndex());
     connect(line, &QLineEdit::textEdited, this,
         [this, name](const QString &text) { record(name, text); });
+    // Closed, the editor is deleted a moment later: its text counts no more from the close on.
+    connect(view->itemDelegate(), &QAbstractItemDelegate::closeEditor, line,
+        [this, line, name](QWidget *closed) {
+            if (closed == line)
+                record(name, QString());
+        });
     connect(line, &QObject::destroyed, this, [this, name] { record(name, QString()); });
     if (!line->text().isEmpty())
         record(name, line->text()); // the key that opened the editor
@@ -110,10 +137,9 @@ void UnfinishedEntries::restore(const QMap<QString, QString> &entries)
     bool restored = false;
     for (auto it = entries.begin(); it != entries.end(); ++it) {
         const QString &name = it.key();
-        QString viewName;
-        int row = 0;
-        int column = 0;
-        if (!readCellName(name, &viewName, &row, &column)) {
+        QAbstractItemView *view = nullptr;
+        QModelIndex cell;
+        if (!name.contains(QLatin1Char('@'))) {
             auto *owner = m_editor->findChild<QWidget *>(name);
             auto *line = owner ? qobject_cast<QLineEdit *>(owner) : nullptr;
             if (owner && !line)
@@ -125,10 +151,8 @@ void UnfinishedEntries::restore(const QMap<QString, QString> &entries)
             }
             continue;
         }
-        auto *view = m_editor->findChild<QAbstractItemView *>(viewName);
-        if (!view)
+        if (!readCellName(m_editor, name, &view, &cell))
             continue;
-        const QModelIndex cell = view->model()->index(row, column);
         if (!(cell.flags() & Qt::ItemIsEditable))
             continue;
         view->setFocus();
@@ -143,18 +167,6 @@ void UnfinishedEntries::restore(const QMap<QString, QString> &entries)
     }
     if (restored)
         emit changed();
-}
-
-QList<UnfinishedEntries::TypedCell> UnfinishedEntries::typedCells(const QString &view) const
-{
-    QList<TypedCell> cells;
-    for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
-        QString viewName;
-        TypedCell cell { 0, 0, it.value() };
-        if (readCellName(it.key(), &viewName, &cell.row, &cell.column) && viewName == view)
-            cells << cell;
-    }
-    return cells;
 }
 
 } // namespace rd::ui

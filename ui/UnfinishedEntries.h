@@ -15,22 +15,20 @@ namespace rd::ui {
 // line): followed keystroke by keystroke so that the workspace keeps it with the draft, and put
 // back when the draft is opened again. A field is known by its objectName (or that of the named
 // widget it is part of, e.g. a date field); a table cell by the table's name and its place
-// ("crosstableView@3,4").
+// ("pairingView@3,4"), or by the place of the event its model names (kCellPlaceRole):
+// "crosstableView@round=3;player=4", which the engine's rule of rating reads
+// (checks::typedCellsOf).
 class UnfinishedEntries : public QObject {
     Q_OBJECT
 
 public:
+    // A table's model names the place of a cell in the event with this role
+    // (checks::typedCellPlace); without it a cell is kept by its row and column.
+    static constexpr int kCellPlaceRole = Qt::UserRole + 40;
+
     explicit UnfinishedEntries(QWidget *editor);
 
-    struct TypedCell {
-        int row;
-        int column;
-        QString text;
-    };
-
     const QMap<QString, QString> &entries() const { return m_entries; }
-    // What is being typed into the cells of the table named `view`.
-    QList<TypedCell> typedCells(const QString &view) const;
     // Puts the texts back into their fields; a cell's text into its opened cell editor.
     void restore(const QMap<QString, QString> &entries);
 

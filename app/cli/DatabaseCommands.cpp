@@ -22,11 +22,13 @@
 #include "report/RatingStateText.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRandomGenerator>
+#include <QTranslator>
 
 #include <functional>
 
@@ -236,6 +238,12 @@ int writeReport(Database &database, const Context &context)
     const QString paper = context.paper.toLower();
     if (!paper.isEmpty() && paper != QLatin1String("a4") && paper != QLatin1String("letter"))
         return usage(context.err, QStringLiteral("--paper must be a4 or letter"));
+    // The report speaks the user's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) with the
+    // desktop's translations, as its numbers and dates follow the user's locale.
+    QTranslator language;
+    if (language.load(
+            QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&language);
     const EventInput event = EventRepository(database).document(*id);
     if (!report::EventReport::fits(*kind, event.system))
         return usage(context.err,
@@ -251,7 +259,7 @@ int writeReport(Database &database, const Context &context)
         plan = store::EventLifecycle(database).preview(*id).orThrow();
         printed.setEvaluation(plan->evaluations.front().evaluation);
     }
-    const QPageSize::PageSizeId size = paper.isEmpty() ? report::defaultPaper(QLocale())
+    const QPageSize::PageSizeId size = paper.isEmpty() ? report::systemPaper()
         : paper == QLatin1String("letter")             ? QPageSize::Letter
                                                        : QPageSize::A4;
     if (!printed.writePdf(context.pdf, size)) {
@@ -270,6 +278,9 @@ int deleteEvent(Database &database, const Context &context)
     const store::Plan plan = store::EventLifecycle(database).deleteEvent(*id).orThrow();
     printChanges(plan, context.out);
     context.out << "event " << *id << " deleted\n";
+    if (plan.backup)
+        context.out << "the database as it was before is kept in "
+                    << QDir::toNativeSeparators(*plan.backup) << "\n";
     return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "engine/edit/ChessEventEdit.h"
 
 #include "engine/checks/PlayerNumbers.h"
+#include "engine/checks/RatingReadiness.h"
 #include "engine/edit/InputBounds.h"
 #include "engine/edit/PlayerIds.h"
 #include "engine/rating/RuleSets.h"
@@ -113,13 +114,7 @@ std::optional<Problem> unreadableEntry(
 {
     if (parseCrosstableEntry(text))
         return std::nullopt;
-    return Problem { Severity::Error,
-        QCoreApplication::translate("rd::edit::ChessEventEdit",
-            "Round %1, %2: \"%3\" is not a result. Write the opponent's number, w or b and the "
-            "result, as 12w1, 12b½ or 12w+, or bye or bye½.")
-            .arg(round)
-            .arg(playerText(event, startNumber), text.trimmed()),
-        cell(startNumber, round) };
+    return checks::typedCellProblem(event, { cell(startNumber, round), text });
 }
 
 ChessEventEdit::ChessEventEdit(EventInput &event)

@@ -377,4 +377,19 @@ void AutomaticBackups::beforeRerating()
         QFile::remove(backups[i]);
 }
 
+std::optional<QString> AutomaticBackups::beforeDeletion(qint64 eventId)
+{
+    if (m_database.onServer())
+        return std::nullopt;
+    try {
+        return writeIntoFolder(QStringLiteral("before-deleting-event-%1").arg(eventId));
+    } catch (const DatabaseError &error) {
+        throw DatabaseError(error.kind(), error.what(),
+            QCoreApplication::translate("rd::store::DatabaseBackup",
+                "Nothing was deleted: before a rated event is deleted, a backup of the database "
+                "is written to %1, and that failed. %2")
+                .arg(shown(folderOf(m_database.path())), error.userMessage()));
+    }
+}
+
 } // namespace rd::store

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace rd::store {
 
 // Backups of a database: each a new SQLite file, written once and never replaced
@@ -30,6 +32,8 @@ void restoreDatabase(const QString &file, const QString &target);
 //   club-2026-11-27T18-05-09-412Z-version-7.sqlite   before a migration from version 7; kept
 //   club-2026-11-27T18-05-09-412Z-before-rerating.sqlite   before ratings already stored change;
 //                                                          the last few kept (keptBeforeRerating)
+//   club-2026-11-27T18-05-09-412Z-before-deleting-event-6.sqlite   before rated event 6 is deleted;
+//                                                                 kept
 //   club-2026-11-27T18-05-09-412Z-backup.sqlite   asked for (`db backup` without a file name)
 // A database on a server has no folder beside it and gets none: its server keeps its backups,
 // and `db backup FILE` copies it into a file.
@@ -55,6 +59,9 @@ public:
     // Before a commit changes ratings already stored: a new backup, and the oldest ones beyond
     // keptBeforeRerating() removed. Nothing when that is 0, or on a server.
     void beforeRerating();
+    // Before the rated event `eventId` is deleted, whatever keptBeforeRerating() says: the file
+    // written, to be named to the user; nothing on a server.
+    std::optional<QString> beforeDeletion(qint64 eventId);
 
     // The setting "backups_before_rerating" of the database (0: none), or the default; a count
     // outside 0 to kMostKeptBeforeRerating is refused with a sentence.

@@ -57,11 +57,18 @@ QJsonObject stateAfter(const EventInput &event, const Evaluation &evaluation,
 }
 
 // A plan that changes ratings already stored (a late entry or a correction that rates later
-// events again, a deletion that does) is preceded by a backup (AutomaticBackups).
-void backUpBeforeChanging(Database &database, const Plan &plan)
+// events again) is preceded by a backup (AutomaticBackups); the deletion of a rated event always
+// is, one that is kept: the file written, if any.
+std::optional<QString> backUpBeforeChanging(Database &database, const Plan &plan)
 {
+    if (plan.deletedEvent) {
+        const auto deleted = EventRepository(database).summary(*plan.deletedEvent);
+        if (deleted && deleted->status == EventStatus::Rated)
+            return AutomaticBackups(database).beforeDeletion(*plan.deletedEvent);
+    }
     if (!plan.changes.empty())
         AutomaticBackups(database).beforeRerating();
+    return std::nullopt;
 }
 
 } // namespace
@@ -159,7 +166,7 @@ EventSummary EvaluationService::existingEvent(qint64 eventId)
 Plan EvaluationService::preview(qint64 eventId)
 {
     const EventSummary event = existingEvent(eventId);
-    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {} };
+    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
     PlannedEvaluation first = rate(event, m_events.document(eventId), {});
     if (event.status == EventStatus::Rated) {
         // A correction that drops a player would leave his later events on a state that is
@@ -182,7 +189,7 @@ Plan EvaluationService::preview(qint64 eventId)
 
 Plan EvaluationService::previewPlayers(RatingSystem system, const std::set<qint64> &players)
 {
-    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {} };
+    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
     for (const EventSummary &event : m_events.ratedEvents(system)) {
         const std::vector<qint64> playing = m_events.playersOf(event.id);
         if (std::none_of(playing.begin(), playing.end(),
@@ -214,7 +221,7 @@ Plan EvaluationService::previewCorrection(qint64 eventId, const EventInput &corr
 Plan EvaluationService::previewDeletion(qint64 eventId)
 {
     const EventSummary event = existingEvent(eventId);
-    Plan plan { m_database.dataVersion(), eventId, std::nullopt, {}, {} };
+    Plan plan { m_database.dataVersion(), eventId, std::nullopt, {}, {}, std::nullopt };
     if (event.status != EventStatus::Rated)
         return plan;
     // Rated with the event deleted inside a transaction that is rolled back: its players go on
@@ -227,13 +234,13 @@ Plan EvaluationService::previewDeletion(qint64 eventId)
     return plan;
 }
 
-void EvaluationService::commit(const Plan &plan)
+std::optional<QString> EvaluationService::commit(const Plan &plan)
 {
     Transaction transaction(m_database);
     if (m_database.dataVersion() != plan.dataVersion)
         throw DatabaseError(
             DatabaseError::Kind::Stale, "the database has changed since this preview");
-    backUpBeforeChanging(m_database, plan);
+    const std::optional<QString> backup = backUpBeforeChanging(m_database, plan);
     if (plan.correction) {
         // The same computation as the preview, now on the written content.
         const qint64 eventId = plan.evaluations.front().event.id;
@@ -243,6 +250,7 @@ void EvaluationService::commit(const Plan &plan)
         write(plan);
     }
     transaction.commit();
+    return backup;
 }
 
 Plan EvaluationService::rateAndCommit(qint64 eventId)
@@ -260,7 +268,7 @@ Plan EvaluationService::commitAtOnce(const std::function<Plan()> &makePlan)
     Plan plan;
     runInTransaction(m_database, [&] {
         plan = makePlan();
-        backUpBeforeChanging(m_database, plan);
+        plan.backup = backUpBeforeChanging(m_database, plan);
         write(plan);
     });
     return plan;

@@ -41,6 +41,9 @@ struct Plan {
     std::optional<EventInput> correction; // a rated event's new content, written first
     std::vector<PlannedEvaluation> evaluations; // in rating order
     std::vector<RatingChange> changes;
+    // Once written: the automatic backup made before a rated event was deleted
+    // (AutomaticBackups::beforeDeletion), to be named to the user; none on a server.
+    std::optional<QString> backup;
 };
 
 // Preview and commit of evaluations: preview and commit are the same computation.
@@ -62,8 +65,10 @@ public:
     // (DatabaseError::Kind::Stale): the plan of a preview the user saw. A correction's content
     // is written first. The rated event's draft as typed is discarded. A plan that changes
     // ratings already stored is preceded by a backup of the database as it was
-    // (AutomaticBackups::beforeRerating), in the same transaction; so are the two below.
-    void commit(const Plan &plan);
+    // (AutomaticBackups::beforeRerating), in the same transaction; so are the two below. The
+    // deletion of a rated event is preceded by a backup always (AutomaticBackups::beforeDeletion):
+    // the file written, if any.
+    std::optional<QString> commit(const Plan &plan);
     // Rates `eventId` and writes it in one write transaction, so that no other writer comes
     // between the computation and the write: a commit without a preview shown first (the
     // command line). A database kept busy by another writer is tried again a few times.

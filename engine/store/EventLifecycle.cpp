@@ -1,5 +1,6 @@
 #include "engine/store/EventLifecycle.h"
 
+#include "engine/checks/RatingReadiness.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TypedDraft.h"
 #include "engine/rating/RuleSets.h"
@@ -37,12 +38,14 @@ qint64 eventOf(const Plan &plan)
     return plan.evaluations.front().event.id;
 }
 
-// A draft kept as typed from the start, so that it opens as it was made (docs/database.md).
-qint64 insertDraft(Database &database, const EventInput &content)
+// A draft kept as typed from the start, so that it opens as it was made (docs/database.md); or
+// with the draft as typed of another one (`typed`), cells that are no result and all.
+qint64 insertDraft(Database &database, const EventInput &content,
+    const std::optional<QByteArray> &typed = std::nullopt)
 {
     EventRepository events(database);
     const qint64 id = events.importEvent(content);
-    events.keepTypedDraft(id, io::writeEventDocument(content, false));
+    events.keepTypedDraft(id, typed ? *typed : io::writeEventDocument(content, false));
     return id;
 }
 
@@ -140,12 +143,19 @@ Outcome<ImportResult> EventLifecycle::addImported(const ImportPlan &plan)
 Outcome<qint64> EventLifecycle::duplicate(qint64 eventId)
 {
     return attempt<qint64>([&] {
-        EventInput content = read(eventId).content;
-        content.event.name
-            = tr("%1 (copy)").arg(QString::fromStdString(content.event.name)).toStdString();
+        // The copy is stored as the event is stored and typed as it is typed: a game typed
+        // against a number without a player yet stays typed only.
+        OpenedEvent original = read(eventId);
+        const std::string name = tr("%1 (copy)")
+                                     .arg(QString::fromStdString(original.content.event.name))
+                                     .toStdString();
+        EventInput stored = EventRepository(m_database).document(eventId);
+        stored.event.name = name;
+        original.content.event.name = name;
         qint64 copy = 0;
         runInTransaction(m_database, [&] {
-            copy = insertDraft(m_database, content);
+            copy = insertDraft(m_database, stored,
+                io::writeTypedDraft(original.content, original.unfinishedEntries));
             // A copy of an imported event comes from the same file, and is exported as it.
             EventSourceRepository(m_database).copy(eventId, copy);
         });
@@ -225,12 +235,33 @@ Outcome<Plan> EventLifecycle::previewCorrection(qint64 eventId, const EventInput
         [&] { return EvaluationService(m_database).previewCorrection(eventId, corrected); });
 }
 
+// An event is rated only as it is typed, every cell typed into it a result or empty
+// (checks::ratingBlockers, the rule the desktop's Save follows too): else refused, naming the
+// first problem, and nothing is written.
+void EventLifecycle::requireRateable(qint64 eventId)
+{
+    const OpenedEvent opened = read(eventId);
+    const std::vector<checks::Problem> blockers
+        = checks::ratingBlockers(opened.content, checks::typedCellsOf(opened.unfinishedEntries));
+    if (blockers.empty())
+        return;
+    refuse(DatabaseError::Kind::Other,
+        "event " + std::to_string(eventId)
+            + " is not rated as typed: " + blockers.front().message.toStdString(),
+        tr("\"%1\" is not rated; nothing was changed. %2")
+            .arg(opened.summary.name, blockers.front().message));
+}
+
 Outcome<Done> EventLifecycle::commit(const Plan &previewed)
 {
     return attempt<Done>([&] {
+        const qint64 eventId = eventOf(previewed);
         // Only the desktop editing the event rates it.
-        m_claims.whileClaimed(
-            eventOf(previewed), [&] { EvaluationService(m_database).commit(previewed); });
+        m_claims.whileClaimed(eventId, [&] {
+            if (!previewed.deletedEvent)
+                requireRateable(eventId);
+            EvaluationService(m_database).commit(previewed);
+        });
         return Done {};
     });
 }
@@ -240,8 +271,10 @@ Outcome<Plan> EventLifecycle::rate(qint64 eventId)
     return attempt<Plan>([&] {
         Plan written;
         // A draft a desktop edits on a server is not rated behind its back.
-        m_claims.whileClaimed(
-            eventId, [&] { written = EvaluationService(m_database).rateAndCommit(eventId); });
+        m_claims.whileClaimed(eventId, [&] {
+            requireRateable(eventId);
+            written = EvaluationService(m_database).rateAndCommit(eventId);
+        });
         return written;
     });
 }
@@ -348,13 +381,54 @@ Outcome<Plan> EventLifecycle::deleteEvent(qint64 eventId, const std::optional<Pl
         m_claims.whileClaimed(eventId, [&] {
             EvaluationService service(m_database);
             if (previewed) {
-                service.commit(*previewed);
                 written = *previewed;
+                written.backup = service.commit(*previewed);
             } else {
                 written = service.deleteAndCommit(eventId);
             }
         });
         return written;
+    });
+}
+
+Outcome<DeletedDraft> EventLifecycle::deleteDraft(qint64 eventId)
+{
+    return attempt<DeletedDraft>([&] {
+        DeletedDraft deleted;
+        m_claims.whileClaimed(eventId, [&] {
+            runInTransaction(m_database, [&] {
+                EventRepository events(m_database);
+                const auto summary = events.summary(eventId);
+                if (!summary)
+                    throw DatabaseError::noEvent(eventId);
+                if (summary->status == EventStatus::Rated)
+                    refuse(DatabaseError::Kind::Other,
+                        "event " + std::to_string(eventId) + " is rated, not a draft",
+                        tr("\"%1\" is rated: its deletion changes later ratings, which are shown "
+                           "first.")
+                            .arg(summary->name));
+                deleted = { *summary, events.document(eventId), events.typedDraft(eventId),
+                    EventSourceRepository(m_database).source(eventId) };
+                events.deleteEvent(eventId);
+            });
+        });
+        return deleted;
+    });
+}
+
+Outcome<Done> EventLifecycle::restoreDraft(const DeletedDraft &deleted)
+{
+    return attempt<Done>([&] {
+        const qint64 eventId = deleted.summary.id;
+        runInTransaction(m_database, [&] {
+            EventRepository events(m_database);
+            events.restoreDraft(eventId, deleted.summary.entrySequence, deleted.content);
+            if (deleted.typed)
+                events.keepTypedDraft(eventId, *deleted.typed);
+            if (deleted.source)
+                EventSourceRepository(m_database).insert(eventId, *deleted.source);
+        });
+        return Done {};
     });
 }
 

@@ -6,6 +6,7 @@
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/EventRepository.h"
+#include "engine/store/EventSources.h"
 #include "engine/store/ImportService.h"
 #include "engine/store/PlayerMerge.h"
 
@@ -92,6 +93,17 @@ struct OpenedEvent {
     std::optional<EditingLocks::Editor> editedElsewhere;
 };
 
+// A draft as it was deleted, all that brings it back as it was (EventLifecycle::restoreDraft):
+// its number and place in the entry order, its content as stored, its draft as typed as it was
+// kept (cells that are no result, games naming a number without a player, the texts of fields
+// not yet entered, all as typed) and the file it was imported from.
+struct DeletedDraft {
+    EventSummary summary;
+    EventInput content;
+    std::optional<QByteArray> typed;
+    std::optional<EventSource> source;
+};
+
 // The one way the desktop and the command line change an event (docs/database.md, "The life of
 // an event"): create, duplicate, open and claim, keep and save a draft, preview and commit its
 // evaluation, correct a rated event or discard the correction, change a rated event's details
@@ -156,10 +168,12 @@ public:
     // A rated event with `corrected` in place of its content; writes nothing.
     Outcome<Plan> previewCorrection(qint64 eventId, const EventInput &corrected);
     // Writes exactly the plan the user saw, under the event's claim; refuses one the database
-    // has moved past (DatabaseError::Kind::Stale).
+    // has moved past (DatabaseError::Kind::Stale), and an event whose draft as typed cannot be
+    // rated (checks::ratingBlockers: a cell typed that is no result, an error, no game).
     Outcome<Done> commit(const Plan &previewed);
     // Rates `eventId` and every later event it changes, computed and written at once under its
-    // claim (no preview shown first: the command line); the plan that was written.
+    // claim (no preview shown first: the command line); the plan that was written. Refused as
+    // commit() refuses.
     Outcome<Plan> rate(qint64 eventId);
 
     // --- Correcting
@@ -187,8 +201,16 @@ public:
     // Deletes `eventId` (a draft or a rated event) and rates the later events again, under its
     // claim. With `previewed` (previewDeletion()'s plan, as the user saw it) exactly that is
     // written, or refused when the database has moved past it; without, computed and written at
-    // once. The plan that was written.
+    // once. The plan that was written, with the backup of the database made before a rated
+    // event is deleted (Plan::backup).
     Outcome<Plan> deleteEvent(qint64 eventId, const std::optional<Plan> &previewed = std::nullopt);
+
+    // A draft deleted so that restoreDraft() can bring it back as it was: what it was. A rated
+    // event is refused (deleteEvent() shows what its deletion changes first).
+    Outcome<DeletedDraft> deleteDraft(qint64 eventId);
+    // A deleted draft back under its own number with its draft as typed as it was (the undo of
+    // a deletion); refused when a player of it has left the registry meanwhile.
+    Outcome<Done> restoreDraft(const DeletedDraft &deleted);
 
     // --- Drawing lots
     // Records a lot with `seed` for the players of `eventId` still tied after every tie-break
@@ -217,6 +239,7 @@ public:
 private:
     template <typename Result, typename Work> Outcome<Result> attempt(Work &&work);
     OpenedEvent read(qint64 eventId);
+    void requireRateable(qint64 eventId);
     // Runs `work`, a merge of players or its split, while each of `events` is claimed; refused,
     // naming the event and who edits it, when another desktop edits one of them.
     void whileMergeClaims(std::span<const qint64> events, const std::function<void()> &work);

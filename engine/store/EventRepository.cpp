@@ -180,12 +180,9 @@ EventRepository::EventRepository(Database &database)
 
 qint64 EventRepository::importEvent(const EventInput &event)
 {
-    Rows sequence = m_database.run(
-        QStringLiteral("SELECT coalesce(max(entry_sequence), 0) + 1 AS next FROM events"));
-    sequence.next();
     QVariantMap values = eventValues(event);
     values.insert(QStringLiteral("status"), statusName(EventStatus::Draft));
-    values.insert(QStringLiteral("entry_sequence"), sequence.value(QStringLiteral("next")));
+    values.insert(QStringLiteral("entry_sequence"), nextEntrySequence());
     Rows inserted
         = m_database.runNamed(QStringLiteral("INSERT INTO events (%1, status, entry_sequence)"
                                              " VALUES (%2, :status, :entry_sequence) RETURNING id")
@@ -196,6 +193,35 @@ qint64 EventRepository::importEvent(const EventInput &event)
     insertContent(eventId, event);
     m_database.bumpDataVersion();
     return eventId;
+}
+
+void EventRepository::restoreDraft(qint64 eventId, qint64 entrySequence, const EventInput &event)
+{
+    Rows taken = m_database.run(
+        QStringLiteral("SELECT count(*) AS taken FROM events WHERE entry_sequence = ?"),
+        { entrySequence });
+    taken.next();
+    QVariantMap values = eventValues(event);
+    values.insert(QStringLiteral("id"), eventId);
+    values.insert(QStringLiteral("status"), statusName(EventStatus::Draft));
+    // Its place in the entry order, unless an event entered since has it: then the last place.
+    values.insert(QStringLiteral("entry_sequence"),
+        taken.value(QStringLiteral("taken")).toLongLong() == 0 ? QVariant(entrySequence)
+                                                               : nextEntrySequence());
+    m_database.runNamed(QStringLiteral("INSERT INTO events (id, %1, status, entry_sequence)"
+                                       " VALUES (:id, %2, :status, :entry_sequence)")
+                            .arg(kEventColumns, kEventValues),
+        values);
+    insertContent(eventId, event);
+    m_database.bumpDataVersion();
+}
+
+QVariant EventRepository::nextEntrySequence()
+{
+    Rows sequence = m_database.run(
+        QStringLiteral("SELECT coalesce(max(entry_sequence), 0) + 1 AS next FROM events"));
+    sequence.next();
+    return sequence.value(QStringLiteral("next"));
 }
 
 // The event's players (with the states the document gave), games and byes.
@@ -243,6 +269,18 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                 { QStringLiteral("region"), sql::textOrNull(player.region) },
                 { QStringLiteral("section"), sql::textOrNull(player.section) } });
     }
+    // What the games, byes and orders of ties name is a player of the event: a draft whose games
+    // still name a number without a player is kept as typed only (keepTypedDraft).
+    const auto playerOf = [&](const std::string &id) {
+        const auto found = playerIds.find(id);
+        if (found == playerIds.end())
+            throw DatabaseError(DatabaseError::Kind::Other,
+                "the event names player \"" + id + "\", who is not in its player list",
+                QCoreApplication::translate("rd::store::DatabaseError",
+                    "A game or bye names a player who is not in the event's player list; the "
+                    "event is kept as typed until the list has him."));
+        return found->second;
+    };
     int position = 0;
     for (const ChessGame &game : event.chessGames) {
         m_database.runNamed(
@@ -250,8 +288,8 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                            " VALUES (:event, :sequence, :round, :white, :black, :result)"),
             { { QStringLiteral("event"), eventId }, { QStringLiteral("sequence"), position++ },
                 { QStringLiteral("round"), game.round ? QVariant(*game.round) : QVariant() },
-                { QStringLiteral("white"), playerIds.at(game.white) },
-                { QStringLiteral("black"), playerIds.at(game.black) },
+                { QStringLiteral("white"), playerOf(game.white) },
+                { QStringLiteral("black"), playerOf(game.black) },
                 { QStringLiteral("result"), text(toNotation(game.result)) } });
     }
     for (const GoGame &game : event.goGames) {
@@ -260,8 +298,8 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                            " komi, status, date) VALUES (:event, :sequence, :white, :black,"
                            " :winner, :handicap, :komi, :status, :date)"),
             { { QStringLiteral("event"), eventId }, { QStringLiteral("sequence"), position++ },
-                { QStringLiteral("white"), playerIds.at(game.white) },
-                { QStringLiteral("black"), playerIds.at(game.black) },
+                { QStringLiteral("white"), playerOf(game.white) },
+                { QStringLiteral("black"), playerOf(game.black) },
                 { QStringLiteral("winner"), text(documentName(game.winner)) },
                 { QStringLiteral("handicap"), game.handicap },
                 { QStringLiteral("komi"), game.komi },
@@ -273,7 +311,7 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
             QStringLiteral(
                 "INSERT INTO byes (event_id, player_id, round, points, unpaired) VALUES (?, ?, ?,"
                 " ?, ?)"),
-            { eventId, playerIds.at(bye.player), bye.round, bye.points, bye.unpaired });
+            { eventId, playerOf(bye.player), bye.round, bye.points, bye.unpaired });
     }
     storeTieOrders(eventId, event.event.properties, playerIds);
 }
@@ -286,8 +324,16 @@ void EventRepository::storeTieOrders(
     if (properties.tieOrders.empty())
         return;
     for (std::vector<std::string> &order : properties.tieOrders) {
-        for (std::string &id : order)
-            id = std::to_string(playerIds.at(id));
+        for (std::string &id : order) {
+            const auto found = playerIds.find(id);
+            if (found == playerIds.end())
+                throw DatabaseError(DatabaseError::Kind::Other,
+                    "an order of ties names player \"" + id + "\", who is not in the event",
+                    QCoreApplication::translate("rd::store::DatabaseError",
+                        "An order of tied players names a player who is not in the event's "
+                        "player list; order the ties again."));
+            id = std::to_string(found->second);
+        }
     }
     storeProperties(eventId, properties);
 }

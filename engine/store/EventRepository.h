@@ -55,6 +55,9 @@ public:
     // or created; each keeps the state the document gave for him as his state before the event,
     // and what it said of him (sex, title, federation, FIDE rating) as said in this event.
     qint64 importEvent(const EventInput &event);
+    // A deleted draft back under its number `eventId` (never given to another event: numbers
+    // last), in its place `entrySequence` of the entry order unless another event has it now.
+    void restoreDraft(qint64 eventId, qint64 entrySequence, const EventInput &event);
     // A correction: the event keeps its number and place in the entry order, everything else
     // (name, dates, rules, players, games) is replaced. Its evaluation stays until rated again.
     void replaceEvent(qint64 eventId, const EventInput &event);
@@ -107,6 +110,7 @@ public:
         const std::map<qint64, QJsonObject> &statesAfter);
 
 private:
+    QVariant nextEntrySequence();
     void readEvents(const QVariantList &ids, std::map<qint64, EventInput> &read);
     void readPlayers(const QVariantList &ids, std::map<qint64, EventInput> &read);
     void readGames(const QVariantList &ids, std::map<qint64, EventInput> &read);

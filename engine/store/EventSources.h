@@ -30,13 +30,13 @@ public:
     std::optional<EventSource> source(qint64 eventId);
     // A duplicate of an event comes from the same file.
     void copy(qint64 fromEventId, qint64 toEventId);
+    // `source` as the file of `eventId` (a deleted event brought back comes from its file again).
+    void insert(qint64 eventId, const EventSource &source);
     // The registry player `from` is `to` now in the events as imported of `eventIds` (players
     // merged, or a merge split back), as he is in the events themselves.
     void renamePlayer(const std::vector<qint64> &eventIds, qint64 from, qint64 to);
 
 private:
-    void insert(qint64 eventId, const EventSource &source);
-
     Database &m_database;
 };
 

@@ -230,7 +230,7 @@ void PlayerMerge::renameInTypedDrafts(const std::vector<qint64> &events, qint64 
 Plan PlayerMerge::rateAgain(const std::set<qint64> &players)
 {
     EvaluationService service(m_database);
-    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {} };
+    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
     for (const RatingSystem system : kSystems) {
         Plan rated = service.previewPlayers(system, players);
         std::move(rated.evaluations.begin(), rated.evaluations.end(),

@@ -2,6 +2,7 @@
 // RD_TEST_BACKEND=postgresql, on PostgreSQL (tests/DatabaseLocation.h).
 #include "engine/store/Database.h"
 #include "engine/store/EditingLocks.h"
+#include "engine/store/EventLifecycle.h"
 #include "tests/DatabaseLocation.h"
 #include "tests/OtherUser.h"
 #include "tests/TestData.h"
@@ -776,6 +777,51 @@ private slots:
         QVERIFY(refused.err.contains("games[0].result"));
         QVERIFY(!runDb(database, { QStringLiteral("preview"), QStringLiteral("2") }).err.isEmpty());
         QCOMPARE(runDb(database, { QStringLiteral("frobnicate") }).exitCode, 2);
+    }
+
+    // `db commit` rates an event only as it is typed (checks::ratingBlockers), as the desktop's
+    // Save does: a cell typed into the crosstable that is no result ("4s1" for "4b1", kept with
+    // the draft as typed) or an event without a game is named, and nothing is rated.
+    void commitRatesOnlyWhatIsTyped()
+    {
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = createdDatabase(club);
+        QCOMPARE(runDb(database,
+                     { QStringLiteral("import"),
+                         writtenFile(dir, QStringLiteral("event.json"), kDwzDocument) })
+                     .exitCode,
+            0);
+        {
+            rd::store::Database db(database, rd::store::Database::Opening::ReadWrite);
+            rd::store::EventLifecycle lifecycle(db);
+            const rd::EventInput typed
+                = lifecycle.open(1, rd::store::EventLifecycle::Access::Look).orThrow().content;
+            // As the desktop keeps a cell being typed into: by its place in the event.
+            QVERIFY(lifecycle.keepTyped(1, typed,
+                { { QStringLiteral("crosstableView@round=2;player=1"), QStringLiteral("4s1") } }));
+        }
+        const Run refused = runDb(database, { QStringLiteral("commit"), QStringLiteral("1") });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains("\"Club Championship 2026\" is not rated; nothing was "
+                                      "changed. Round 2, Meyer, Anna (1): \"4s1\" is not a "
+                                      "result."),
+            refused.err.constData());
+        QVERIFY(
+            runDb(database, { QStringLiteral("history"), QStringLiteral("Meyer") }).out.isEmpty());
+
+        // A draft without a game is not rated either.
+        QByteArray noGame = kDwzDocument;
+        noGame.replace(R"({ "round": 1, "white": "1", "black": "2", "result": "1-0" })", "");
+        QCOMPARE(runDb(database,
+                     { QStringLiteral("import"),
+                         writtenFile(dir, QStringLiteral("empty.json"), noGame) })
+                     .exitCode,
+            0);
+        const Run empty = runDb(database, { QStringLiteral("commit"), QStringLiteral("2") });
+        QVERIFY(empty.exitCode != 0);
+        QVERIFY2(
+            empty.err.contains("an event without a game cannot be rated"), empty.err.constData());
     }
 
     // Every command that takes an event number says plainly that no event has a number the
@@ -1871,6 +1917,54 @@ private slots:
                                       "record-sheet"),
             unknown.err.constData());
         QVERIFY(!QFile::exists(other));
+    }
+
+    // `db report` speaks the user's language (LANG) with the desktop's translations, on the paper
+    // of the system's country (reports.md "Paper"): German words on A4 for a German system,
+    // English words on Letter for an American one.
+    void aReportSpeaksTheUsersLanguageOnTheSystemsPaper_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QByteArray>("title");
+        QTest::addColumn<QByteArray>("page");
+        QTest::addColumn<QByteArray>("paper");
+        QTest::newRow("German system")
+            << QStringLiteral("de_DE.UTF-8") << QByteArray("Kreuztabelle")
+            << QByteArray("Seite 1 von") << QByteArray("(A4)");
+        QTest::newRow("American system")
+            << QStringLiteral("en_US.UTF-8") << QByteArray("Crosstable") << QByteArray("Page 1 of")
+            << QByteArray("(letter)");
+    }
+    void aReportSpeaksTheUsersLanguageOnTheSystemsPaper()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QByteArray, title);
+        QFETCH(QByteArray, page);
+        QFETCH(QByteArray, paper);
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = createdDatabase(club);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoChess }).exitCode, 0);
+        const QString pdf = dir.filePath(QStringLiteral("crosstable.pdf"));
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char *name :
+            { "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_MEASUREMENT", "LC_PAPER" })
+            environment.remove(QLatin1String(name));
+        environment.insert(QStringLiteral("LANG"), lang);
+        process.setProcessEnvironment(environment);
+        process.start(kCli,
+            { QStringLiteral("db"), QStringLiteral("--database"), database,
+                QStringLiteral("report"), QStringLiteral("1"), QStringLiteral("--kind"),
+                QStringLiteral("crosstable"), QStringLiteral("--pdf"), pdf });
+        QVERIFY(process.waitForFinished(30000));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        const Run text = run(QStandardPaths::findExecutable(QStringLiteral("pdftotext")),
+            { pdf, QStringLiteral("-") });
+        QVERIFY2(text.out.contains(title), text.out.constData());
+        QVERIFY2(text.out.contains(page), text.out.constData());
+        const Run info = run(QStandardPaths::findExecutable(QStringLiteral("pdfinfo")), { pdf });
+        QVERIFY2(info.out.contains(paper), info.out.constData());
     }
 
     void missingFileIsInvalidInput()

@@ -249,6 +249,11 @@ private slots:
         events->setFocus();
         press(Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(eventCount(window), 2);
+        // It was open: it is open again, under its number, and Edit > Undo is its own.
+        QVERIFY(window.workspace());
+        QCOMPARE(window.workspace()->eventId(), opened);
+        // With the preview shown (Ctrl+R), Edit > Redo deletes it again and Undo brings it back.
+        press(Qt::Key_R, Qt::ControlModifier);
         press(Qt::Key_Y, Qt::ControlModifier);
         QCOMPARE(eventCount(window), 1);
         press(Qt::Key_Z, Qt::ControlModifier);

@@ -1,0 +1,242 @@
+// An event is rated only as it is typed (checks::ratingBlockers): Save (Ctrl+S) on a draft whose
+// crosstable holds a cell that is no result, a player number not in the list or no game at all
+// names the first problem, puts the cursor on it and rates nothing; the typed text stays. In
+// English and in German, with the keyboard alone.
+#include "engine/io/EventDocumentReader.h"
+#include "engine/store/Database.h"
+#include "engine/store/EventLifecycle.h"
+#include "engine/store/EventRepository.h"
+#include "tests/ui/Keyboard.h"
+#include "ui/CrosstableModel.h"
+#include "ui/EventDraft.h"
+#include "ui/EventWorkspace.h"
+#include "ui/MainWindow.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using rd::test::focus;
+using rd::test::press;
+using rd::test::type;
+
+// The words of one language the test looks for.
+struct Language {
+    QString code; // "en", "de"
+    QString notAResult; // what the sentence says of a typed cell that is no result
+    QString notRated; // how the status line begins
+    QString noGame; // what it says of an event without a game
+    QString notInList; // what it says of an opponent's number without a player
+};
+Q_DECLARE_METATYPE(Language)
+
+namespace {
+
+// Four DWZ players; round 1 is played: Meyer – Kurz 1-0, Weber – Fischer ½-½.
+const QByteArray kClubEvening = R"({ "format": "ratingdesk-event", "version": 1, "system": "dwz",
+  "event": { "name": "Club evening", "end_date": "2026-11-24" },
+  "players": [
+    { "id": "1", "name": "Meyer, Anna", "birth_year": 1970, "dwz": { "rating": 1650, "index": 12 } },
+    { "id": "2", "name": "Kurz, Bernd", "birth_year": 1971, "dwz": { "rating": 1580, "index": 30 } },
+    { "id": "3", "name": "Weber, Dieter", "birth_year": 1972, "dwz": { "rating": 1720, "index": 20 } },
+    { "id": "4", "name": "Fischer, Jan", "birth_year": 1973, "dwz": { "rating": 1490, "index": 8 } } ],
+  "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" },
+             { "round": 1, "white": "3", "black": "4", "result": "1/2-1/2" } ] })";
+
+const Language kEnglish { QStringLiteral("en"), QStringLiteral("\"4s1\" is not a result"),
+    QStringLiteral("Not rated; the draft is kept as typed."),
+    QStringLiteral("an event without a game cannot be rated"),
+    QStringLiteral("plays number 7, who is not in the player list") };
+const Language kGerman { QStringLiteral("de"), QStringLiteral("„4s1“ ist kein Ergebnis"),
+    QStringLiteral("Nicht ausgewertet; der Entwurf bleibt wie getippt."),
+    QStringLiteral("ohne Partie kann nicht ausgewertet werden"),
+    QStringLiteral("spielt gegen Nummer 7, die nicht in der Spielerliste steht") };
+
+// A database with the club evening as its one draft.
+QString clubEvening(const QTemporaryDir &dir)
+{
+    const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+    rd::store::Database setup(database, rd::store::Database::Opening::CreateIfMissing);
+    const rd::io::EventReadResult read = rd::io::readEventDocument(kClubEvening);
+    if (!read.event || !rd::store::EventLifecycle(setup).addDraft(*read.event))
+        qFatal("the club evening cannot be added");
+    return database;
+}
+
+rd::store::EventStatus storedStatus(const QString &database, qint64 eventId)
+{
+    rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
+    return rd::store::EventRepository(check).summary(eventId)->status;
+}
+
+} // namespace
+
+class TestRatingAsTyped : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void cleanup()
+    {
+        QCoreApplication::removeTranslator(&m_translator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void aTypoInACellBlocksSave_data() { languages(); }
+    void aTypoInACellBlocksSave()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        const QString database = clubEvening(dir);
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+
+        // Round 2, Meyer's cell: "4s1" typed for "4b1". Enter keeps the cell open in red.
+        auto *view = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
+        const auto *model = qobject_cast<const rd::ui::CrosstableModel *>(view->model());
+        const QModelIndex meyerRound2 = model->index(0, model->roundColumn(2));
+        view->setFocus();
+        view->setCurrentIndex(meyerRound2);
+        type(QStringLiteral("4s1"));
+        press(Qt::Key_Return);
+        press(Qt::Key_S, Qt::ControlModifier);
+
+        // Nothing rated, the typo named and the cursor in its cell with the text as typed.
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(language.notRated), qPrintable(said));
+        QVERIFY2(said.contains(language.notAResult), qPrintable(said));
+        auto *message = window.workspace()->findChild<QLabel *>(QStringLiteral("editorMessage"));
+        QVERIFY2(message->text().contains(language.notAResult), qPrintable(message->text()));
+        auto *cell = qobject_cast<QLineEdit *>(focus());
+        QVERIFY(cell);
+        QCOMPARE(view->indexWidget(meyerRound2), cell);
+        QCOMPARE(cell->text(), QStringLiteral("4s1"));
+        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+        QCOMPARE(window.workspace()->mode(), rd::ui::EventWorkspace::Mode::Draft);
+
+        // Put right where the cursor is, the event is rated with the game.
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("4b1"));
+        press(Qt::Key_Return);
+        QCOMPARE(window.draft()->event().chessGames.size(), std::size_t { 3 });
+        press(Qt::Key_S, Qt::ControlModifier);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+        rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
+        QCOMPARE(rd::store::EventRepository(check).document(eventId).chessGames.size(),
+            std::size_t { 3 });
+    }
+
+    // A result typed without Enter counts as the user sees it: Save enters it first.
+    void aResultTypedWithoutEnterIsRatedWithTheEvent()
+    {
+        use(kEnglish);
+        QTemporaryDir dir;
+        const QString database = clubEvening(dir);
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *view = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
+        const auto *model = qobject_cast<const rd::ui::CrosstableModel *>(view->model());
+        view->setFocus();
+        view->setCurrentIndex(model->index(0, model->roundColumn(2)));
+        type(QStringLiteral("4b1"));
+        press(Qt::Key_S, Qt::ControlModifier);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+        rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
+        QCOMPARE(rd::store::EventRepository(check).document(eventId).chessGames.size(),
+            std::size_t { 3 });
+    }
+
+    void anOpponentNotInTheListBlocksSave_data() { languages(); }
+    void anOpponentNotInTheListBlocksSave()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        const QString database = clubEvening(dir);
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *view = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
+        const auto *model = qobject_cast<const rd::ui::CrosstableModel *>(view->model());
+        const QModelIndex kurzRound2 = model->index(1, model->roundColumn(2));
+        view->setFocus();
+        view->setCurrentIndex(kurzRound2);
+        type(QStringLiteral("7w1")); // no. 7 is not in the list: entered, marked as an error
+        press(Qt::Key_Return);
+        view->setCurrentIndex(model->index(3, model->roundColumn(1)));
+        press(Qt::Key_S, Qt::ControlModifier);
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(language.notInList), qPrintable(said));
+        QCOMPARE(view->currentIndex(), kurzRound2);
+        QCOMPARE(focus(), view);
+        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+    }
+
+    void anEventWithoutAGameIsNotRated_data() { languages(); }
+    void anEventWithoutAGameIsNotRated()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        const qint64 eventId = window.workspace()->eventId();
+        press(Qt::Key_S, Qt::ControlModifier);
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(language.noGame), qPrintable(said));
+        QCOMPARE(storedStatus(dir.filePath(QStringLiteral("club.sqlite")), eventId),
+            rd::store::EventStatus::Draft);
+    }
+
+private:
+    void languages()
+    {
+        QTest::addColumn<Language>("language");
+        QTest::newRow("English") << kEnglish;
+        QTest::newRow("German") << kGerman;
+    }
+
+    // The language the application sets itself up with (ui/ApplicationSetup).
+    void use(const Language &language)
+    {
+        if (language.code == QLatin1String("de")) {
+            QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+            QVERIFY(m_translator.load(QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"),
+                QStringLiteral(":/i18n")));
+            QCoreApplication::installTranslator(&m_translator);
+        }
+    }
+
+    // The club evening opened in its editor from the events list.
+    void showAndOpen(rd::ui::MainWindow &window)
+    {
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto *events = window.findChild<QTableView *>(QStringLiteral("eventTable"));
+        QTRY_COMPARE(events->model()->rowCount(), 1);
+        events->setFocus();
+        events->setCurrentIndex(events->model()->index(0, 0));
+        press(Qt::Key_Return);
+        QVERIFY(window.workspace());
+    }
+
+    QTranslator m_translator;
+};
+
+QTEST_MAIN(TestRatingAsTyped)
+#include "tst_ratingastyped.moc"
