@@ -171,7 +171,7 @@ void EventWorkspace::showBanner()
 void EventWorkspace::showPlace(const edit::Location &place)
 {
     // A field of the event (a date): the cursor goes into it.
-    if (place.line == 0 && !place.field.isEmpty()) {
+    if (place.startNumber == 0 && place.round == 0 && place.line == 0 && !place.field.isEmpty()) {
         if (auto *field = m_editor->findChild<DateField *>(place.field)) {
             field->lineEdit()->setFocus();
             field->lineEdit()->selectAll();

@@ -57,7 +57,8 @@ public:
     void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
     void focusFirstField();
     // Shows where a problem is: a chess player's row and round in the crosstable, or a field of
-    // the event by its name (Location::field without a line). A Go record sheet has no row per
+    // the event by its name (Location::field alone, without player, round or line). A Go record
+    // sheet has no row per
     // player: its event is shown as it is.
     void showPlace(const edit::Location &place);
     // Says why the director's request was refused below the editor and puts the cursor where
