@@ -521,176 +521,156 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="65"/>
-        <source>the start %1 is after the end date %2</source>
-        <translation>the start %1 is after the end date %2</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="67"/>
-        <source>at least one player is required</source>
-        <translation>at least one player is required</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="69"/>
         <source>must not be empty</source>
         <translation>must not be empty</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="71"/>
+        <location filename="../engine/io/DocumentError.cpp" line="67"/>
         <source>duplicate id %1 (also %2)</source>
         <translation>duplicate id %1 (also %2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="73"/>
+        <location filename="../engine/io/DocumentError.cpp" line="69"/>
         <source>%1 is after the event&apos;s end date %2</source>
         <translation>%1 is after the event&apos;s end date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="75"/>
+        <location filename="../engine/io/DocumentError.cpp" line="71"/>
         <source>%1 does not agree with the birth date %2</source>
         <translation>%1 does not agree with the birth date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="77"/>
+        <location filename="../engine/io/DocumentError.cpp" line="73"/>
         <source>%1 is more than the games n = %2</source>
         <translation>%1 is more than the games n = %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="79"/>
+        <location filename="../engine/io/DocumentError.cpp" line="75"/>
         <source>%1 entries, at most %2 are allowed</source>
         <translation>%1 entries, at most %2 are allowed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="87"/>
+        <location filename="../engine/io/DocumentError.cpp" line="83"/>
         <source>player %1 is rated from a summary of his results and cannot have games</source>
         <translation>player %1 is rated from a summary of his results and cannot have games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="90"/>
+        <location filename="../engine/io/DocumentError.cpp" line="86"/>
         <source>unknown player %1</source>
         <translation>unknown player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="92"/>
+        <location filename="../engine/io/DocumentError.cpp" line="88"/>
         <source>byes are not allowed in a Go event</source>
         <translation>byes are not allowed in a Go event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="104"/>
+        <location filename="../engine/io/DocumentError.cpp" line="100"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF holds chess games, not Go games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="106"/>
+        <location filename="../engine/io/DocumentError.cpp" line="102"/>
         <source>a second 052 end date record</source>
         <translation>a second 052 end date record</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="111"/>
+        <location filename="../engine/io/DocumentError.cpp" line="107"/>
         <source>start rank %1 is not a number</source>
         <translation>start rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="113"/>
+        <location filename="../engine/io/DocumentError.cpp" line="109"/>
         <source>start rank %1 is already on line %2</source>
         <translation>start rank %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <location filename="../engine/io/DocumentError.cpp" line="111"/>
         <source>round blocks start at column %1</source>
         <translation>round blocks start at column %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="117"/>
+        <location filename="../engine/io/DocumentError.cpp" line="113"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="120"/>
+        <location filename="../engine/io/DocumentError.cpp" line="116"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unknown result %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="122"/>
+        <location filename="../engine/io/DocumentError.cpp" line="118"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>without an opponent only &quot;0000 - H/F/U/Z&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="126"/>
+        <location filename="../engine/io/DocumentError.cpp" line="122"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>opponent %1 is not another player&apos;s start rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="129"/>
+        <location filename="../engine/io/DocumentError.cpp" line="125"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="133"/>
+        <location filename="../engine/io/DocumentError.cpp" line="129"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="137"/>
+        <location filename="../engine/io/DocumentError.cpp" line="133"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="140"/>
+        <location filename="../engine/io/DocumentError.cpp" line="136"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
         <translation>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="144"/>
+        <location filename="../engine/io/DocumentError.cpp" line="140"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
         <translation>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="148"/>
+        <location filename="../engine/io/DocumentError.cpp" line="144"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="152"/>
+        <location filename="../engine/io/DocumentError.cpp" line="148"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="230"/>
-        <source>invalid dates DT[%1]</source>
-        <translation>invalid dates DT[%1]</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="253"/>
         <source>invalid komi KM[%1]</source>
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="236"/>
+        <location filename="../engine/io/DocumentError.cpp" line="257"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="238"/>
+        <location filename="../engine/io/DocumentError.cpp" line="259"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="240"/>
+        <location filename="../engine/io/DocumentError.cpp" line="261"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="242"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="250"/>
-        <source>missing DT[start,end]</source>
-        <translation>missing DT[start,end]</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="234"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>expected name, rank, country and club</source>
         <translation>expected name, rank, country and club</translation>
     </message>
@@ -700,508 +680,614 @@
         <translation>a bye left unpaired scores what the event gives a pairing-allocated bye (%2), not %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="81"/>
+        <location filename="../engine/io/DocumentError.cpp" line="77"/>
         <source>the text holds the control character %1, which a name cannot hold</source>
         <translation>the text holds the control character %1, which a name cannot hold</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="84"/>
+        <location filename="../engine/io/DocumentError.cpp" line="80"/>
         <source>the name has %1 characters, at most %2 are allowed</source>
         <translation>the name has %1 characters, at most %2 are allowed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="94"/>
+        <location filename="../engine/io/DocumentError.cpp" line="90"/>
         <source>no section %1 in event.sections; name one of them</source>
         <translation>no section %1 in event.sections; name one of them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="97"/>
+        <location filename="../engine/io/DocumentError.cpp" line="93"/>
         <source>the event has no sections; leave out the player&apos;s section or list the sections in event.sections</source>
         <translation>the event has no sections; leave out the player&apos;s section or list the sections in event.sections</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="101"/>
+        <location filename="../engine/io/DocumentError.cpp" line="97"/>
         <source>White plays in section %1, Black in %2; a game is played in one section</source>
         <translation>White plays in section %1, Black in %2; a game is played in one section</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <location filename="../engine/io/DocumentError.cpp" line="104"/>
         <source>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</source>
         <translation>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <location filename="../engine/io/DocumentError.cpp" line="120"/>
         <source>a game needs a result 1 0 = + - W D L</source>
         <translation>a game needs a result 1 0 = + - W D L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="157"/>
+        <location filename="../engine/io/DocumentError.cpp" line="153"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="161"/>
+        <location filename="../engine/io/DocumentError.cpp" line="157"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>a column ruler (a line of digits) is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="164"/>
+        <location filename="../engine/io/DocumentError.cpp" line="160"/>
         <source>a template line showing the columns is skipped</source>
         <translation>a template line showing the columns is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <location filename="../engine/io/DocumentError.cpp" line="163"/>
         <source>record %1: %2 is read as %3</source>
         <translation>record %1: %2 is read as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <location filename="../engine/io/DocumentError.cpp" line="165"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>record %1: %2 could be day/month or month/day; it is read day first, as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="168"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="176"/>
+        <location filename="../engine/io/DocumentError.cpp" line="172"/>
         <source>birth date %1 is read as %2</source>
         <translation>birth date %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="174"/>
         <source>title %1 is read as %2</source>
         <translation>title %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="176"/>
         <source>sex %1 is read as %2</source>
         <translation>sex %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="182"/>
+        <location filename="../engine/io/DocumentError.cpp" line="178"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE id %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="184"/>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>points %1 are not a number such as 2.5; they are not checked</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="187"/>
+        <location filename="../engine/io/DocumentError.cpp" line="183"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>round block %1 has no opponent; it is read as a bye of %2 points</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="190"/>
+        <location filename="../engine/io/DocumentError.cpp" line="186"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="193"/>
+        <location filename="../engine/io/DocumentError.cpp" line="189"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>the player line %1 stands for the bye, not for a player; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="192"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="196"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>rating %1 is not a number; it is left out</source>
         <translation>rating %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="206"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>rank %1 is not a number; it is not read (ranks are computed)</source>
         <translation>rank %1 is not a number; it is not read (ranks are computed)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="209"/>
+        <location filename="../engine/io/DocumentError.cpp" line="205"/>
         <source>sex %1 is none of m, w, f; it is left out</source>
         <translation>sex %1 is none of m, w, f; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="211"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>title %1 is none of %2; it is left out</source>
         <translation>title %1 is none of %2; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="213"/>
+        <location filename="../engine/io/DocumentError.cpp" line="209"/>
         <source>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</source>
         <translation>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="217"/>
+        <location filename="../engine/io/DocumentError.cpp" line="213"/>
         <source>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</source>
         <translation>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="220"/>
+        <location filename="../engine/io/DocumentError.cpp" line="216"/>
         <source>the file has no 012 tournament name; the event is named after the file</source>
         <translation>the file has no 012 tournament name; the event is named after the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="223"/>
+        <location filename="../engine/io/DocumentError.cpp" line="219"/>
         <source>the file has no 052 end date; the event ends on its start date, %1</source>
         <translation>the file has no 052 end date; the event ends on its start date, %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="226"/>
+        <location filename="../engine/io/DocumentError.cpp" line="222"/>
         <source>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</source>
         <translation>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="244"/>
+        <location filename="../engine/io/DocumentError.cpp" line="226"/>
+        <source>record %1: %2 is not a date; it is left out: correct the event&apos;s dates in Event &gt; Details… before rating</source>
+        <translation>record %1: %2 is not a date; it is left out: correct the event&apos;s dates in Event &gt; Details… before rating</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="230"/>
+        <source>a second 052 end date; the one of line %1 is read</source>
+        <translation>a second 052 end date; the one of line %1 is read</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="233"/>
+        <location filename="../engine/io/DocumentError.cpp" line="340"/>
+        <source>the start date %1 is after the end date %2; both are kept as written: correct them in Event &gt; Details… before rating</source>
+        <translation>the start date %1 is after the end date %2; both are kept as written: correct them in Event &gt; Details… before rating</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <source>%1 and every later block with an opponent and a colour but no result are games paired in round %2 and not yet played: they count for nothing until their result is entered</source>
+        <translation>%1 and every later block with an opponent and a colour but no result are games paired in round %2 and not yet played: they count for nothing until their result is entered</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="242"/>
+        <source>the bye %1 is written with a game result; it and every such bye are read as a bye of %2 points</source>
+        <translation>the bye %1 is written with a game result; it and every such bye are read as a bye of %2 points</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="246"/>
+        <source>the bye %1 has no result letter; with every such bye read as %2 points, the points of every player agree with columns 81-84, so they are read so</source>
+        <translation>the bye %1 has no result letter; with every such bye read as %2 points, the points of every player agree with columns 81-84, so they are read so</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="250"/>
+        <source>the file is UTF-16 text; it is read as such and written back so</source>
+        <translation>the file is UTF-16 text; it is read as such and written back so</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="265"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>&quot;%1&quot; after the | is not an EGD PIN (digits only)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="247"/>
+        <location filename="../engine/io/DocumentError.cpp" line="268"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 round entries, but line %2 has only %3; every line needs one per round</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="252"/>
+        <location filename="../engine/io/DocumentError.cpp" line="271"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>opponent %1, but there is no player line %1 (opponents are numbered by line)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="274"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="277"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="261"/>
+        <location filename="../engine/io/DocumentError.cpp" line="280"/>
+        <source>the round columns cannot be found: no player line has results such as &quot;12+/w0&quot; or &quot;0-&quot;</source>
+        <translation>the round columns cannot be found: no player line has results such as &quot;12+/w0&quot; or &quot;0-&quot;</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="284"/>
+        <source>none of the %1 round results of this line can be read</source>
+        <translation>none of the %1 round results of this line can be read</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="287"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="265"/>
+        <location filename="../engine/io/DocumentError.cpp" line="291"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="269"/>
+        <location filename="../engine/io/DocumentError.cpp" line="295"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="273"/>
+        <location filename="../engine/io/DocumentError.cpp" line="299"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="303"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="280"/>
+        <location filename="../engine/io/DocumentError.cpp" line="306"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="284"/>
+        <location filename="../engine/io/DocumentError.cpp" line="310"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>this and every later comment line among the player lines are written back above the player lines</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="288"/>
+        <location filename="../engine/io/DocumentError.cpp" line="314"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="317"/>
+        <source>&quot;%1&quot; and every later round marked ? alone were not played and their result is unknown: no game, kept and written back as they are</source>
+        <translation>&quot;%1&quot; and every later round marked ? alone were not played and their result is unknown: no game, kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="321"/>
+        <source>&quot;%1&quot; and every later bye marked ! were given by default: no game, kept and written back as they are</source>
+        <translation>&quot;%1&quot; and every later bye marked ! were given by default: no game, kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <source>&quot;%1&quot; and line %2 (&quot;%3&quot;) both win: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</source>
+        <translation>&quot;%1&quot; and line %2 (&quot;%3&quot;) both win: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="329"/>
+        <source>&quot;%1&quot; and line %2 (&quot;%3&quot;) both lose: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</source>
+        <translation>&quot;%1&quot; and line %2 (&quot;%3&quot;) both lose: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="334"/>
+        <source>a | with no EGD PIN after it, here and maybe later: the player has no PIN</source>
+        <translation>a | with no EGD PIN after it, here and maybe later: the player has no PIN</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="337"/>
+        <source>the columns are separated by tabs here and maybe later; they are read as blanks</source>
+        <translation>the columns are separated by tabs here and maybe later; they are read as blanks</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="344"/>
+        <source>the table has no DT[start,end]; the event ends today, %1: correct it in Event &gt; Details… before rating</source>
+        <translation>the table has no DT[start,end]; the event ends today, %1: correct it in Event &gt; Details… before rating</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="348"/>
+        <source>DT[%1] holds no dates that can be read; the event ends today, %2: correct it in Event &gt; Details… before rating</source>
+        <translation>DT[%1] holds no dates that can be read; the event ends today, %2: correct it in Event &gt; Details… before rating</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="352"/>
+        <source>the player of this line is not stored (player lines not stored: %1)</source>
+        <translation>the player of this line is not stored (player lines not stored: %1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="355"/>
+        <source>the file gives this player %1 games, %2 are stored or said above (lines that differ: %3)</source>
+        <translation>the file gives this player %1 games, %2 are stored or said above (lines that differ: %3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="359"/>
+        <source>the file holds %1 games, %2 are stored</source>
+        <translation>the file holds %1 games, %2 are stored</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="361"/>
+        <source>%1: the file gives %2 points, the games and byes stored give %3 (lines that differ: %4)</source>
+        <translation>%1: the file gives %2 points, the games and byes stored give %3 (lines that differ: %4)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="365"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="293"/>
+        <location filename="../engine/io/DocumentError.cpp" line="367"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="369"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="297"/>
+        <location filename="../engine/io/DocumentError.cpp" line="371"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>&quot;%1&quot; is not a date such as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="299"/>
+        <location filename="../engine/io/DocumentError.cpp" line="373"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="301"/>
+        <location filename="../engine/io/DocumentError.cpp" line="375"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="304"/>
+        <location filename="../engine/io/DocumentError.cpp" line="378"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="379"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="307"/>
+        <location filename="../engine/io/DocumentError.cpp" line="381"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="309"/>
+        <location filename="../engine/io/DocumentError.cpp" line="383"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="313"/>
+        <location filename="../engine/io/DocumentError.cpp" line="387"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="316"/>
+        <location filename="../engine/io/DocumentError.cpp" line="390"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="318"/>
+        <location filename="../engine/io/DocumentError.cpp" line="392"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="321"/>
+        <location filename="../engine/io/DocumentError.cpp" line="395"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="323"/>
+        <location filename="../engine/io/DocumentError.cpp" line="397"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <location filename="../engine/io/DocumentError.cpp" line="399"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="327"/>
+        <location filename="../engine/io/DocumentError.cpp" line="401"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="329"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>a player without a name</source>
         <translation>a player without a name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="331"/>
+        <location filename="../engine/io/DocumentError.cpp" line="405"/>
         <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
         <translation>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="335"/>
+        <location filename="../engine/io/DocumentError.cpp" line="409"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="337"/>
+        <location filename="../engine/io/DocumentError.cpp" line="411"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="340"/>
+        <location filename="../engine/io/DocumentError.cpp" line="414"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="343"/>
+        <location filename="../engine/io/DocumentError.cpp" line="417"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="346"/>
+        <location filename="../engine/io/DocumentError.cpp" line="420"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="349"/>
+        <location filename="../engine/io/DocumentError.cpp" line="423"/>
         <source>not a zip archive (%1)</source>
         <translation>not a zip archive (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="351"/>
+        <location filename="../engine/io/DocumentError.cpp" line="425"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 in the archive cannot be unpacked (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="353"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 in the archive unpacks to more than %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="356"/>
+        <location filename="../engine/io/DocumentError.cpp" line="430"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="358"/>
+        <location filename="../engine/io/DocumentError.cpp" line="432"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="410"/>
+        <location filename="../engine/io/DocumentError.cpp" line="484"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="412"/>
+        <location filename="../engine/io/DocumentError.cpp" line="486"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="413"/>
+        <location filename="../engine/io/DocumentError.cpp" line="487"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="496"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="501"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="435"/>
+        <location filename="../engine/io/DocumentError.cpp" line="509"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="437"/>
+        <location filename="../engine/io/DocumentError.cpp" line="511"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="439"/>
+        <location filename="../engine/io/DocumentError.cpp" line="513"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="441"/>
+        <location filename="../engine/io/DocumentError.cpp" line="515"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="443"/>
-        <location filename="../engine/io/DocumentError.cpp" line="445"/>
+        <location filename="../engine/io/DocumentError.cpp" line="517"/>
+        <location filename="../engine/io/DocumentError.cpp" line="519"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="447"/>
+        <location filename="../engine/io/DocumentError.cpp" line="521"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="449"/>
+        <location filename="../engine/io/DocumentError.cpp" line="523"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="451"/>
+        <location filename="../engine/io/DocumentError.cpp" line="525"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="453"/>
+        <location filename="../engine/io/DocumentError.cpp" line="527"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="455"/>
+        <location filename="../engine/io/DocumentError.cpp" line="529"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="457"/>
+        <location filename="../engine/io/DocumentError.cpp" line="531"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="459"/>
+        <location filename="../engine/io/DocumentError.cpp" line="533"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="468"/>
+        <location filename="../engine/io/DocumentError.cpp" line="542"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="496"/>
+        <location filename="../engine/io/DocumentError.cpp" line="570"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="546"/>
+        <location filename="../engine/io/DocumentError.cpp" line="620"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="548"/>
+        <location filename="../engine/io/DocumentError.cpp" line="622"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="550"/>
+        <location filename="../engine/io/DocumentError.cpp" line="624"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="551"/>
+        <location filename="../engine/io/DocumentError.cpp" line="625"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="560"/>
+        <location filename="../engine/io/DocumentError.cpp" line="634"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, record %2, field %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="563"/>
+        <location filename="../engine/io/DocumentError.cpp" line="637"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="565"/>
+        <location filename="../engine/io/DocumentError.cpp" line="639"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="567"/>
+        <location filename="../engine/io/DocumentError.cpp" line="641"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -3095,17 +3181,17 @@
         <translation>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="242"/>
+        <location filename="../engine/store/EventRepository.cpp" line="246"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="279"/>
+        <location filename="../engine/store/EventRepository.cpp" line="283"/>
         <source>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</source>
         <translation>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="332"/>
+        <location filename="../engine/store/EventRepository.cpp" line="336"/>
         <source>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</source>
         <translation>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</translation>
     </message>

@@ -61,10 +61,6 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "rule set %1 belongs to system %2, not %3") },
     std::pair { ReadCode::UnknownRuleSetParameter,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "unknown parameter of rule set %1 (%2)") },
-    std::pair { ReadCode::StartAfterEnd,
-        QT_TRANSLATE_NOOP("rd::io::DocumentError", "the start %1 is after the end date %2") },
-    std::pair { ReadCode::NoPlayers,
-        QT_TRANSLATE_NOOP("rd::io::DocumentError", "at least one player is required") },
     std::pair {
         ReadCode::EmptyId, QT_TRANSLATE_NOOP("rd::io::DocumentError", "must not be empty") },
     std::pair { ReadCode::DuplicateId,
@@ -226,8 +222,33 @@ constexpr std::array kWordings {
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "the file has no 052 end date; the event ends today, %1: correct it in Event > "
             "Details…") },
-    std::pair {
-        ReadCode::H9BadDates, QT_TRANSLATE_NOOP("rd::io::DocumentError", "invalid dates DT[%1]") },
+    std::pair { ReadCode::TrfDateNotRead,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "record %1: %2 is not a date; it is left out: correct the event's dates in "
+            "Event > Details… before rating") },
+    std::pair { ReadCode::TrfSecondEndDateIgnored,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "a second 052 end date; the one of line %1 is read") },
+    std::pair { ReadCode::TrfDatesReversed,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the start date %1 is after the end date %2; both are kept as written: correct "
+            "them in Event > Details… before rating") },
+    std::pair { ReadCode::TrfNotPlayed,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "%1 and every later block with an opponent and a colour but no result are games "
+            "paired in round %2 and not yet played: they count for nothing until their result "
+            "is entered") },
+    std::pair { ReadCode::TrfByeWithResult,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the bye %1 is written with a game result; it and every such bye are read as a bye "
+            "of %2 points") },
+    std::pair { ReadCode::TrfByesFromPoints,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the bye %1 has no result letter; with every such bye read as %2 points, the "
+            "points of every player agree with columns 81-84, so they are read so") },
+    std::pair { ReadCode::TrfUtf16,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the file is UTF-16 text; it is read as such and written back so") },
     std::pair {
         ReadCode::H9BadKomi, QT_TRANSLATE_NOOP("rd::io::DocumentError", "invalid komi KM[%1]") },
     std::pair { ReadCode::H9PlayerFields,
@@ -246,8 +267,6 @@ constexpr std::array kWordings {
     std::pair { ReadCode::H9CellCount,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "%1 round entries, but line %2 has only %3; every line needs one per round") },
-    std::pair {
-        ReadCode::H9NoDates, QT_TRANSLATE_NOOP("rd::io::DocumentError", "missing DT[start,end]") },
     std::pair { ReadCode::H9UnknownOpponent,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "opponent %1, but there is no player line %1 (opponents are numbered by line)") },
@@ -257,6 +276,13 @@ constexpr std::array kWordings {
     std::pair { ReadCode::H9NoAnswer,
         QT_TRANSLATE_NOOP(
             "rd::io::DocumentError", "\"%1\" contradicts line %2, which has no round %3") },
+    std::pair { ReadCode::H9NoRoundColumns,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the round columns cannot be found: no player line has results such as "
+            "\"12+/w0\" or \"0-\"") },
+    std::pair { ReadCode::H9NoResultsOnLine,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "none of the %1 round results of this line can be read") },
     std::pair { ReadCode::H9Unconfirmed,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "\"%1\" and every later result marked ? are not confirmed: they are not rated, "
@@ -287,6 +313,54 @@ constexpr std::array kWordings {
     std::pair { ReadCode::H9PlayerComment,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "the comment \"%1\" after the player's data, and any later one, are not kept") },
+    std::pair { ReadCode::H9UnknownRound,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "\"%1\" and every later round marked ? alone were not played and their result is "
+            "unknown: no game, kept and written back as they are") },
+    std::pair { ReadCode::H9ByeByDefault,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "\"%1\" and every later bye marked ! were given by default: no game, kept and "
+            "written back as they are") },
+    std::pair { ReadCode::H9BothWin,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "\"%1\" and line %2 (\"%3\") both win: a ruling; each player keeps his own result, "
+            "the game is not rated, and such cells are kept and written back as they are") },
+    std::pair { ReadCode::H9BothLose,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "\"%1\" and line %2 (\"%3\") both lose: a ruling; each player keeps his own "
+            "result, the game is not rated, and such cells are kept and written back as they "
+            "are") },
+    std::pair { ReadCode::H9EmptyPin,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "a | with no EGD PIN after it, here and maybe later: the player has no PIN") },
+    std::pair { ReadCode::H9Tabs,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the columns are separated by tabs here and maybe later; they are read as blanks") },
+    std::pair { ReadCode::H9DatesReversed,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the start date %1 is after the end date %2; both are kept as written: correct "
+            "them in Event > Details… before rating") },
+    std::pair { ReadCode::H9NoDatesToday,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the table has no DT[start,end]; the event ends today, %1: correct it in Event > "
+            "Details… before rating") },
+    std::pair { ReadCode::H9BadDatesToday,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "DT[%1] holds no dates that can be read; the event ends today, %2: correct it in "
+            "Event > Details… before rating") },
+    std::pair { ReadCode::FilePlayerNotStored,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the player of this line is not stored (player lines not stored: %1)") },
+    std::pair { ReadCode::FileGamesNotStored,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "the file gives this player %1 games, %2 are stored or said above (lines that "
+            "differ: %3)") },
+    std::pair { ReadCode::FileGamesInAll,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "the file holds %1 games, %2 are stored") },
+    std::pair { ReadCode::FilePointsDiffer,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "%1: the file gives %2 points, the games and byes stored give %3 (lines that "
+            "differ: %4)") },
     std::pair { ReadCode::CsvOpenQuote,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "a quoted cell is not closed") },
     std::pair { ReadCode::CsvNoHeader,

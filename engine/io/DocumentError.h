@@ -35,8 +35,6 @@ enum class ReadCode {
     UnknownValue, // the text, the values allowed
     RuleSetOfOtherSystem, // rule set, its system, the document's system
     UnknownRuleSetParameter, // rule set, its parameters
-    StartAfterEnd, // start date, end date
-    NoPlayers,
     EmptyId,
     DuplicateId, // id, the place of the first player with it
     BirthAfterEnd, // birth date, end date
@@ -99,8 +97,14 @@ enum class ReadCode {
     TrfNoName,
     TrfEndDateFromStart, // the start date (ISO)
     TrfEndDateToday, // today (ISO)
+    TrfDateNotRead, // record, text; left out
+    TrfSecondEndDateIgnored, // the line of the first 052
+    TrfDatesReversed, // start date, end date (ISO)
+    TrfNotPlayed, // round block, round; paired, not yet played
+    TrfByeWithResult, // round block, points it is read as
+    TrfByesFromPoints, // round block, points each such bye is read as
+    TrfUtf16,
     // .h9 (EGD tournament tables, docs/h9.md)
-    H9BadDates, // DT value
     H9BadKomi, // KM value
     H9PlayerFields,
     H9UnknownRank, // text
@@ -109,10 +113,11 @@ enum class ReadCode {
     H9SelfPairing, // token
     H9BadPin, // text after the |
     H9CellCount, // cells on the line, the line with fewer, its cells
-    H9NoDates,
     H9UnknownOpponent, // opponent number
     H9Contradiction, // token, the opponent's line, round, the opponent's token
     H9NoAnswer, // token, the opponent's line, round
+    H9NoRoundColumns,
+    H9NoResultsOnLine, // the rounds of the other lines
     // .h9 warnings: each said once, at the first line it concerns
     H9Unconfirmed, // token
     H9ByDefault, // token
@@ -122,6 +127,20 @@ enum class ReadCode {
     H9PlaceNotLine, // place, line number
     H9CommentAmongPlayers,
     H9PlayerComment, // the comment
+    H9UnknownRound, // token
+    H9ByeByDefault, // token
+    H9BothWin, // token, the opponent's line, the opponent's token
+    H9BothLose, // token, the opponent's line, the opponent's token
+    H9EmptyPin,
+    H9Tabs,
+    H9DatesReversed, // start date, end date
+    H9NoDatesToday, // today (ISO)
+    H9BadDatesToday, // DT value, today (ISO)
+    // any exchange file: what is stored against what the file holds (FileContents.h)
+    FilePlayerNotStored, // the lines
+    FileGamesNotStored, // games on the first line, games stored or set aside, the lines
+    FileGamesInAll, // games the file holds, games stored
+    FilePointsDiffer, // name, points in the file, points stored, the lines
     // player lists (CSV)
     CsvOpenQuote,
     CsvNoHeader,

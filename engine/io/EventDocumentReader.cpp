@@ -711,15 +711,12 @@ private:
             return;
         EventInfo &event = m_input.event;
         event.name = cursor.field("name").name().value_or(std::string());
-        const Cursor start = cursor.field("start_date");
-        event.startDate = start.date();
+        // A start after the end is kept as a file wrote it; the event is not rated so
+        // (Evaluator.cpp).
+        event.startDate = cursor.field("start_date").date();
         m_endDate = cursor.required("end_date").date();
         if (m_endDate)
             event.endDate = *m_endDate;
-        if (event.startDate && m_endDate && *event.startDate > *m_endDate)
-            start.fail(ReadCode::StartAfterEnd,
-                { QString::fromStdString(event.startDate->toIso()),
-                    QString::fromStdString(m_endDate->toIso()) });
         event.properties = readPropertyFields(cursor);
         m_pairingByeRuleGiven = cursor.field("pairing_bye_points").isPresent();
         readUscfEvent(cursor.field("uscf"));
@@ -736,9 +733,8 @@ private:
 
     void readPlayers(const Cursor &cursor)
     {
+        // An event without players (registration not started) is read; it is not rated.
         const auto players = cursor.elements();
-        if (cursor.isArray() && players.empty())
-            cursor.fail(ReadCode::NoPlayers);
         if (std::size_t(players.size()) > std::size_t(limits::kMostPlayers))
             cursor.fail(ReadCode::TooManyEntries,
                 { QString::number(players.size()), QString::number(limits::kMostPlayers) });
@@ -753,7 +749,8 @@ private:
     {
         if (!cursor.checkObject({ "id", "registry_id", "name", "birth_date", "birth_year", "sex",
                 "title", "fide_rating", "federation", "fide_id", "country", "club", "egd_pin",
-                "h9_scores", "h9_cells", "uscf_id", "region", "section", "dwz", "uscf", "sagc" }))
+                "h9_scores", "h9_cells", "h9_after_cells", "uscf_id", "region", "section", "dwz",
+                "uscf", "sagc" }))
             return;
         PlayerInput player;
         player.id = readPlayerId(cursor);
@@ -868,6 +865,7 @@ private:
         const Cursor cells = cursor.field("h9_cells");
         for (const Cursor &cell : cells.elements())
             player.h9Cells.push_back(cell.text().value_or(std::string()));
+        player.h9AfterCells = cursor.field("h9_after_cells").text().value_or(std::string());
     }
 
     // A text of digits only; empty when absent or not digits.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/io/DocumentError.h"
+#include "engine/io/FileContents.h"
 #include "engine/rating/EventInput.h"
 
 #include <QByteArray>
@@ -28,6 +29,9 @@ struct EventReadResult {
     // What the user should know of a file that is read all the same (TRF records kept as they
     // are), in file order, each with its place.
     QList<DocumentError> warnings {};
+    // What an exchange file (TRF, .h9) holds line by line, for the importer's comparison with
+    // what it stores (differencesFromFile); none for an event document.
+    std::optional<FileContents> contents {};
 };
 
 // Reads and validates an event document (docs/event-document.md, "ratingdesk-event"

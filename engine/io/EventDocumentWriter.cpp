@@ -187,6 +187,7 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfNotEmpty(object, QStringLiteral("section"), player.section);
     insertIfNotEmpty(object, QStringLiteral("h9_scores"), player.h9Scores);
     insertIfNotEmpty(object, QStringLiteral("h9_cells"), player.h9Cells);
+    insertIfNotEmpty(object, QStringLiteral("h9_after_cells"), player.h9AfterCells);
     const QJsonObject states = playerStatesToJson(player);
     for (auto it = states.begin(); it != states.end(); ++it)
         object.insert(it.key(), it.value());

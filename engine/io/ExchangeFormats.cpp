@@ -49,7 +49,9 @@ namespace {
 // The editors' checks of games and byes for an event read from a TRF or .h9 file, as the event
 // document reader applies them; then the event as a document, read back: what the document
 // reader refuses (a number outside the table of limits, limits.md) is refused here, so that
-// nothing enters the database that its own reading refuses later.
+// nothing enters the database that its own reading refuses later. Last, what the event stores
+// is compared with what the file holds, and every difference is warned of: nothing is lost
+// silently.
 EventReadResult withConsistencyChecked(EventReadResult read)
 {
     if (read.event) {
@@ -59,6 +61,8 @@ EventReadResult withConsistencyChecked(EventReadResult read)
         if (!read.errors.isEmpty())
             read.event.reset();
     }
+    if (read.event && read.contents)
+        read.warnings.append(differencesFromFile(*read.event, *read.contents));
     return read;
 }
 

@@ -2,6 +2,7 @@
 
 #include "engine/io/H9Cell.h"
 
+#include <QDate>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringDecoder>
@@ -58,7 +59,7 @@ std::optional<std::pair<std::optional<Date>, Date>> datesOf(const QString &value
     const auto end = Date::fromIso(parts.last().trimmed().toStdString());
     const auto start = parts.size() == 2 ? Date::fromIso(parts.first().trimmed().toStdString())
                                          : std::optional<Date>();
-    if (parts.size() > 2 || !end || (parts.size() == 2 && (!start || *start > *end)))
+    if (parts.size() > 2 || !end || (parts.size() == 2 && !start))
         return std::nullopt;
     return std::pair { start, *end };
 }
@@ -137,8 +138,10 @@ public:
     {
         if (!m_seen.insert(code).second)
             return;
-        m_found.emplace_back(line, round,
-            DocumentError { round ? roundPlace(line, round) : linePlace(line), code, args });
+        const QString place = round ? roundPlace(line, round)
+            : line                  ? linePlace(line)
+                                    : QStringLiteral("(file)");
+        m_found.emplace_back(line, round, DocumentError { place, code, args });
     }
 
     QList<DocumentError> inFileOrder()
@@ -181,10 +184,11 @@ struct PlayerLine {
     int number = 0; // among the player lines, from 1: what opponents are numbered by
     std::optional<int> place;
     PlayerInput player;
+    int games = 0; // the cells that name an opponent
+    int setAside = 0; // of these, the ones not stored as games, each kind said in a warning
     QString text; // without a comment and the PIN
     qsizetype clubEnd = 0;
     QList<Token> rest; // the tokens after the club
-    int run = 0; // how many of the last tokens read as cells
     std::vector<H9Cell> cells;
 };
 
@@ -197,14 +201,60 @@ bool isScore(const QString &text)
     return score.match(text).hasMatch();
 }
 
+// A run of round cells among the tokens after the club: [start, end).
+struct CellRun {
+    qsizetype start = 0;
+    qsizetype end = 0;
+    qsizetype size() const { return end - start; }
+};
+
+// The runs of tokens that read as cells, longest first. A short cell naming no line (`408?`) is
+// a score whose half the charset turned into `?`; a full one (`9+/w0`) is a cell, to be refused.
+std::vector<CellRun> cellRuns(const QList<Token> &tokens, int lines)
+{
+    std::vector<CellRun> runs;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const auto cell = parseH9Cell(tokens[i].text);
+        if (!cell || (cell->opponent > lines && !cell->separator))
+            continue;
+        if (!runs.empty() && runs.back().end == i)
+            runs.back().end = i + 1;
+        else
+            runs.push_back({ i, i + 1 });
+    }
+    std::stable_sort(runs.begin(), runs.end(),
+        [](const CellRun &a, const CellRun &b) { return a.size() > b.size(); });
+    return runs;
+}
+
+// The value found most often, the larger of equally frequent ones; none for no values.
+std::optional<qsizetype> mostFrequent(const std::vector<qsizetype> &values)
+{
+    std::map<qsizetype, int> counts;
+    for (const qsizetype value : values)
+        ++counts[value];
+    std::optional<qsizetype> found;
+    int most = 0;
+    for (const auto &[value, count] : counts) {
+        if (count >= most) {
+            found = value;
+            most = count;
+        }
+    }
+    return found;
+}
+
 class TableReader {
 public:
     EventReadResult read(const QByteArray &bytes);
 
 private:
     void readHeaderTag(const QString &line, int number);
+    QString endsToday();
     void readPlayerLine(QString text, int line);
     bool splitCells();
+    void misreadRounds(const PlayerLine &line, const std::vector<CellRun> &runs, qsizetype rounds,
+        qsizetype after, const PlayerLine &usual);
     void readCells();
     void readGames();
     void checkPlaces();
@@ -261,11 +311,13 @@ EventReadResult TableReader::read(const QByteArray &bytes)
             m_event.event.properties.h9Header.push_back(lines[i].toStdString());
             readHeaderTag(content, line);
         } else if (!content.isEmpty()) {
+            if (content.contains(QLatin1Char('\t')))
+                m_warnings.once(ReadCode::H9Tabs, line, 0, {});
             readPlayerLine(lines[i], line);
         }
     }
     if (!m_hasDates)
-        m_errors.append({ QStringLiteral("header"), ReadCode::H9NoDates, {} });
+        m_warnings.once(ReadCode::H9NoDatesToday, 0, 0, { endsToday() });
     if (m_errors.isEmpty() && splitCells())
         readCells();
     if (m_errors.isEmpty())
@@ -277,14 +329,27 @@ EventReadResult TableReader::read(const QByteArray &bytes)
     std::stable_sort(m_games.begin(), m_games.end(), [](const auto &a, const auto &b) {
         return std::tie(std::get<0>(a), std::get<1>(a)) < std::tie(std::get<0>(b), std::get<1>(b));
     });
-    for (PlayerLine &line : m_lines)
+    FileContents contents;
+    for (PlayerLine &line : m_lines) {
+        contents.lines.push_back({ line.line, line.player.id, line.games, line.setAside, {} });
         m_event.players.push_back(std::move(line.player));
+    }
     for (auto &game : m_games)
         m_event.goGames.push_back(std::move(std::get<2>(game)));
-    return { std::move(m_event), {}, m_warnings.inFileOrder() };
+    return { std::move(m_event), {}, m_warnings.inFileOrder(), std::move(contents) };
+}
+
+// No dates that can be read: the event ends today, to be corrected before it is rated.
+QString TableReader::endsToday()
+{
+    const QDate today = QDate::currentDate();
+    m_event.event.endDate = *Date::fromParts(today.year(), today.month(), today.day());
+    return QString::fromStdString(m_event.event.endDate.toIso());
 }
 
 // EV, DT and KM are read; every comment line is kept as it is (h9.md "Comment and header lines").
+// Dates in the wrong order are kept as written, dates that cannot be read give today; a file is
+// never refused for a date.
 void TableReader::readHeaderTag(const QString &line, int number)
 {
     const auto tag = headerTag(line);
@@ -295,13 +360,17 @@ void TableReader::readHeaderTag(const QString &line, int number)
         m_event.event.name = value.toStdString();
         if (const auto error = nameError(linePlace(number), value))
             m_errors.append(*error);
-    } else if (name == QLatin1String("DT")) {
-        m_hasDates = true; // present, even if invalid
+    } else if (name == QLatin1String("DT") && !m_hasDates) {
+        m_hasDates = true;
         if (const auto dates = datesOf(value)) {
             m_event.event.startDate = dates->first;
             m_event.event.endDate = dates->second;
+            if (dates->first && *dates->first > dates->second)
+                m_warnings.once(ReadCode::H9DatesReversed, number, 0,
+                    { QString::fromStdString(dates->first->toIso()),
+                        QString::fromStdString(dates->second.toIso()) });
         } else {
-            m_errors.append({ linePlace(number), ReadCode::H9BadDates, { value } });
+            m_warnings.once(ReadCode::H9BadDatesToday, number, 0, { value, endsToday() });
         }
     } else if (name == QLatin1String("KM")) {
         if (const auto komi = komiOf(value))
@@ -328,7 +397,9 @@ void TableReader::readPlayerLine(QString text, int line)
     const qsizetype bar = text.indexOf(QLatin1Char('|'));
     if (bar >= 0) {
         const QString pin = text.mid(bar + 1).trimmed();
-        if (!allDigits(pin)) {
+        if (pin.isEmpty())
+            m_warnings.once(ReadCode::H9EmptyPin, line, 0, {});
+        else if (!allDigits(pin)) {
             m_errors.append({ linePlace(line), ReadCode::H9BadPin, { pin } });
             return;
         }
@@ -389,61 +460,115 @@ void TableReader::readPlayerLine(QString text, int line)
         m_errors.append(*error);
     player.clubEnd = tokens[rank + 2].end;
     player.rest = tokens.mid(rank + 3);
-    while (player.run < player.rest.size()
-        && parseH9Cell(player.rest[player.rest.size() - player.run - 1].text))
-        ++player.run;
     player.text = text;
     m_lines.push_back(std::move(player));
 }
 
-// h9.md "Player lines": the rounds are the shortest run of cells that ends a line; what stands
-// before them are scores. A run cut short by a token that is no score is a malformed cell.
+// h9.md "Player lines": the round columns are found by their shape, not their place. The rounds
+// are the run of cells most lines have; columns before them (scores, categories) and after them
+// (McMahon score, SOS, place) are kept as text. Where a line has a longer run, the rounds are
+// the part of it that stands where the other lines have theirs.
 bool TableReader::splitCells()
 {
     if (m_lines.empty())
         return true;
-    std::map<int, int> runs; // run length -> lines
-    for (const PlayerLine &line : m_lines)
-        ++runs[line.run];
-    int usual = 0; // the most frequent run, the longest of equally frequent ones
-    int most = 0;
-    for (const auto &[run, count] : runs) {
-        if (count >= most) {
-            usual = run;
-            most = count;
+    const int players = static_cast<int>(m_lines.size());
+    std::vector<std::vector<CellRun>> runs;
+    std::vector<qsizetype> longest;
+    for (const PlayerLine &line : m_lines) {
+        runs.push_back(cellRuns(line.rest, players));
+        if (!runs.back().empty())
+            longest.push_back(runs.back().front().size());
+    }
+    if (longest.empty()) {
+        m_errors.append({ linePlace(m_lines.front().line), ReadCode::H9NoRoundColumns, {} });
+        return false;
+    }
+    const qsizetype rounds = *mostFrequent(longest);
+    std::vector<qsizetype> starts;
+    std::vector<qsizetype> afters;
+    for (std::size_t i = 0; i < m_lines.size(); ++i) {
+        if (!runs[i].empty() && runs[i].front().size() == rounds) {
+            starts.push_back(runs[i].front().start);
+            afters.push_back(m_lines[i].rest.size() - runs[i].front().end);
         }
     }
-    for (const PlayerLine &line : m_lines) {
-        const qsizetype before = line.rest.size() - line.run - 1;
-        if (line.run < usual && before >= 0 && !isScore(line.rest[before].text))
-            m_errors.append({ roundPlace(line.line, usual - line.run), ReadCode::H9BadRoundToken,
-                { line.rest[before].text } });
+    const qsizetype after = *mostFrequent(afters);
+    const qsizetype start = *mostFrequent(starts);
+    const PlayerLine *usual = nullptr;
+    for (std::size_t i = 0; i < m_lines.size() && !usual; ++i) {
+        if (!runs[i].empty() && runs[i].front().size() >= rounds)
+            usual = &m_lines[i];
     }
-    if (!m_errors.isEmpty())
-        return false;
 
-    const auto shortest = std::min_element(m_lines.begin(), m_lines.end(),
-        [](const PlayerLine &a, const PlayerLine &b) { return a.run < b.run; });
-    const int rounds = shortest->run;
-    for (PlayerLine &line : m_lines) {
-        const qsizetype scores = line.rest.size() - rounds;
-        for (qsizetype i = line.rest.size() - line.run; i < scores; ++i) {
-            if (!line.rest[i].text.endsWith(
-                    QLatin1Char('?'))) { // a fraction (h9.md "Player lines")
-                m_errors.append({ linePlace(line.line), ReadCode::H9CellCount,
-                    { QString::number(line.run), QString::number(shortest->line),
-                        QString::number(rounds) } });
-                break;
+    for (std::size_t i = 0; i < m_lines.size(); ++i) {
+        PlayerLine &line = m_lines[i];
+        const qsizetype tokens = line.rest.size();
+        std::optional<qsizetype> first; // the first token of the rounds
+        for (const CellRun &run : runs[i]) {
+            for (qsizetype from = run.start; from + rounds <= run.end; ++from) {
+                const bool aligned = tokens - from - rounds == after;
+                if (aligned || !first || (from == start && tokens - *first - rounds != after))
+                    first = from;
+                if (aligned)
+                    break;
             }
         }
-        if (scores > 0)
+        if (!first) {
+            misreadRounds(line, runs[i], rounds, after, *usual);
+            continue;
+        }
+        for (const CellRun &run : runs[i]) {
+            for (qsizetype t = run.start; t < run.end; ++t) {
+                const bool outside = t < *first || t >= *first + rounds;
+                if (outside && !isScore(line.rest[t].text)) {
+                    m_errors.append({ linePlace(usual->line), ReadCode::H9CellCount,
+                        { QString::number(rounds), QString::number(line.line),
+                            QString::number(run.size()) } });
+                    break;
+                }
+            }
+        }
+        const qsizetype last = *first + rounds - 1;
+        if (*first > 0)
             line.player.h9Scores
-                = line.text.mid(line.clubEnd, line.rest[scores - 1].end - line.clubEnd)
+                = line.text.mid(line.clubEnd, line.rest[*first - 1].end - line.clubEnd)
                       .toStdString();
-        for (qsizetype i = scores; i < line.rest.size(); ++i)
-            line.player.h9Cells.push_back(line.rest[i].text.toStdString());
+        if (last + 1 < tokens)
+            line.player.h9AfterCells
+                = line.text.mid(line.rest[last].end, line.rest.back().end - line.rest[last].end)
+                      .toStdString();
+        for (qsizetype t = *first; t <= last; ++t)
+            line.player.h9Cells.push_back(line.rest[t].text.toStdString());
     }
     return m_errors.isEmpty();
+}
+
+// A line without the rounds the other lines have: none of its columns reads as a result, or one
+// that stands where a result belongs is malformed, or it has fewer results than the others.
+void TableReader::misreadRounds(const PlayerLine &line, const std::vector<CellRun> &runs,
+    qsizetype rounds, qsizetype after, const PlayerLine &usual)
+{
+    if (runs.empty()) {
+        m_errors.append(
+            { linePlace(line.line), ReadCode::H9NoResultsOnLine, { QString::number(rounds) } });
+        return;
+    }
+    const qsizetype from = std::max<qsizetype>(0, line.rest.size() - after - rounds);
+    for (qsizetype t = from; t < std::min(line.rest.size(), from + rounds); ++t) {
+        const QString &text = line.rest[t].text;
+        const auto cell = parseH9Cell(text);
+        if (cell && (cell->opponent <= static_cast<int>(m_lines.size()) || cell->separator))
+            continue;
+        if (isScore(text))
+            break;
+        m_errors.append({ roundPlace(line.line, static_cast<int>(t - from) + 1),
+            ReadCode::H9BadRoundToken, { text } });
+        return;
+    }
+    m_errors.append({ linePlace(usual.line), ReadCode::H9CellCount,
+        { QString::number(rounds), QString::number(line.line),
+            QString::number(runs.front().size()) } });
 }
 
 void TableReader::readCells()
@@ -454,7 +579,7 @@ void TableReader::readCells()
             const int round = static_cast<int>(line.cells.size()) + 1;
             const QString cellText = QString::fromStdString(text);
             const H9Cell cell = *parseH9Cell(cellText);
-            if (cell.opponent == 0 && cell.hasSeparator)
+            if (cell.isByeWithColour())
                 m_errors.append(
                     { roundPlace(line.line, round), ReadCode::H9ByeColour, { cellText } });
             else if (cell.opponent == line.number)
@@ -463,40 +588,55 @@ void TableReader::readCells()
             else if (cell.opponent > lines)
                 m_errors.append({ roundPlace(line.line, round), ReadCode::H9UnknownOpponent,
                     { QString::number(cell.opponent) } });
+            else if (cell.opponent == 0 && cell.result == '?')
+                m_warnings.once(ReadCode::H9UnknownRound, line.line, round, { cellText });
+            else if (cell.opponent == 0 && cell.byDefault)
+                m_warnings.once(ReadCode::H9ByeByDefault, line.line, round, { cellText });
+            if (cell.opponent != 0)
+                ++line.games;
             line.cells.push_back(cell);
         }
     }
 }
 
-// Each game once, from the upper line; the lower line must tell the same game.
+// Each game once, from the upper line; the lower line must tell the same game, or the same win
+// or loss (a ruling).
 void TableReader::readGames()
 {
-    for (const PlayerLine &line : m_lines) {
+    for (PlayerLine &line : m_lines) {
         for (std::size_t r = 0; r < line.cells.size(); ++r) {
             const H9Cell &cell = line.cells[r];
             const int round = static_cast<int>(r) + 1;
             if (cell.opponent == 0)
                 continue;
-            const PlayerLine &opponent = m_lines[std::size_t(cell.opponent) - 1];
+            PlayerLine &opponent = m_lines[std::size_t(cell.opponent) - 1];
             const H9Cell &reply = opponent.cells[r];
             const bool pointsBack = reply.opponent == line.number;
             if (opponent.number < line.number && pointsBack)
                 continue; // checked from the opponent's line
             const QString text = QString::fromStdString(line.player.h9Cells[r]);
-            if (!pointsBack || !cell.mirroredBy(reply, line.number)) {
+            const QString replyText = QString::fromStdString(opponent.player.h9Cells[r]);
+            const bool ruling = pointsBack && cell.isRulingWith(reply, line.number);
+            if (!pointsBack || (!ruling && !cell.mirroredBy(reply, line.number))) {
                 m_errors.append({ roundPlace(line.line, round), ReadCode::H9Contradiction,
-                    { text, QString::number(opponent.line), QString::number(round),
-                        QString::fromStdString(opponent.player.h9Cells[r]) } });
+                    { text, QString::number(opponent.line), QString::number(round), replyText } });
                 continue;
             }
             const int stones = std::max(cell.handicap.value_or(0), reply.handicap.value_or(0));
-            if (cell.result == '?') {
-                m_warnings.once(ReadCode::H9Unconfirmed, line.line, round, { text });
+            const auto setAside = [&](ReadCode code, const QStringList &args) {
+                m_warnings.once(code, line.line, round, args);
+                ++line.setAside;
+                ++opponent.setAside;
+            };
+            if (ruling) {
+                setAside(cell.result == '+' ? ReadCode::H9BothWin : ReadCode::H9BothLose,
+                    { text, QString::number(opponent.line), replyText });
+            } else if (cell.result == '?') {
+                setAside(ReadCode::H9Unconfirmed, { text });
             } else if (cell.byDefault) {
-                m_warnings.once(ReadCode::H9ByDefault, line.line, round, { text });
+                setAside(ReadCode::H9ByDefault, { text });
             } else if (stones > GoGame::kMostStones) {
-                m_warnings.once(
-                    ReadCode::H9LargeHandicap, line.line, round, { text, QString::number(stones) });
+                setAside(ReadCode::H9LargeHandicap, { text, QString::number(stones) });
             } else {
                 if (!cell.colour && !reply.colour)
                     m_warnings.once(ReadCode::H9NoColour, line.line, round, { text });
@@ -685,8 +825,8 @@ private:
             true);
     }
 
-    // A round without a game (`0+`), or an unrated game (`?`, `!`, more than 9 stones) whose
-    // opponent has no game in the round and still answers it.
+    // A round without a game (`0+`), or an unrated game (`?`, `!`, more than 9 stones, a ruling
+    // that both win or both lose) whose opponent has no game in the round and still answers it.
     void keepWithoutGame(const std::vector<std::map<int, QString>> &withGames, int p, int round)
     {
         const auto &cell = kept(p, round);
@@ -694,9 +834,12 @@ private:
             return;
         if (cell->opponent != 0) {
             const int q = cell->opponent - 1;
-            if (cell->isRatedGame() || q == p || q >= static_cast<int>(m_kept.size())
-                || withGames[std::size_t(q)].contains(round) || !kept(q, round)
-                || !cell->mirroredBy(*kept(q, round), p + 1))
+            if (q == p || q >= static_cast<int>(m_kept.size())
+                || withGames[std::size_t(q)].contains(round) || !kept(q, round))
+                return;
+            const H9Cell &reply = *kept(q, round);
+            const bool unrated = !cell->isRatedGame() && cell->mirroredBy(reply, p + 1);
+            if (!unrated && !cell->isRulingWith(reply, p + 1))
                 return;
         }
         assign(p, round, keptText(p, round), false);
@@ -842,6 +985,7 @@ QByteArray writeH9(const EventInput &event)
             + QString::fromStdString(player.h9Scores);
         for (const QString &cell : plan.cells(i))
             line += laidOutH9Cell(cell);
+        line += QString::fromStdString(player.h9AfterCells);
         if (!player.egdPin.empty())
             line += QStringLiteral(" |") + QString::fromStdString(player.egdPin);
         lines.append(line);

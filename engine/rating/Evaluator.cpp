@@ -13,7 +13,18 @@ public:
         : m_rate(rate)
     {
     }
-    Evaluation evaluate(const EventInput &event) const override { return m_rate(event); }
+    // What no rating system rates: an event without players, or whose start is after its end
+    // (as a file may give them, docs/import.md); then the system's own rules.
+    Evaluation evaluate(const EventInput &event) const override
+    {
+        if (event.players.empty())
+            throw InputError("players", "the event has no players to rate");
+        if (event.event.startDate && *event.event.startDate > event.event.endDate)
+            throw InputError("event.start_date",
+                "the start " + event.event.startDate->toIso() + " is after the end date "
+                    + event.event.endDate.toIso() + ": correct the dates before rating");
+        return m_rate(event);
+    }
 
 private:
     Rate m_rate;

@@ -117,9 +117,11 @@ struct PlayerInput {
     std::string region;
     // What an .h9 table said of the player besides the above, to write the table back as it was
     // (h9.md "The event document and the database"): the score columns as written, blanks included,
-    // and one cell per round, its opponent number being a position in the event's players.
+    // one cell per round, its opponent number being a position in the event's players, and the
+    // columns after the rounds (McMahon score, SOS, place, ...) as written.
     std::string h9Scores;
     std::vector<std::string> h9Cells;
+    std::string h9AfterCells;
     std::optional<DwzState> dwz;
     std::optional<UscfState> uscf;
     std::optional<SagcState> sagc;

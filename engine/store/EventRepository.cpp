@@ -79,7 +79,8 @@ QVariantMap eventValues(const EventInput &event)
             sql::json(io::eventPropertiesToJson(event.event.properties)) } };
 }
 
-// What the player's .h9 line kept besides the games (h9.md): {"scores": text, "cells": [...]}.
+// What the player's .h9 line kept besides the games (h9.md): {"scores": text, "cells": [...],
+// "after": text}.
 QJsonObject h9LineToJson(const PlayerInput &player)
 {
     QJsonObject line;
@@ -91,6 +92,8 @@ QJsonObject h9LineToJson(const PlayerInput &player)
             cells.append(QString::fromStdString(cell));
         line.insert(QStringLiteral("cells"), cells);
     }
+    if (!player.h9AfterCells.empty())
+        line.insert(QStringLiteral("after"), QString::fromStdString(player.h9AfterCells));
     return line;
 }
 
@@ -99,6 +102,7 @@ void applyH9Line(PlayerInput &player, const QJsonObject &line)
     player.h9Scores = line.value(QStringLiteral("scores")).toString().toStdString();
     for (const auto cell : line.value(QStringLiteral("cells")).toArray())
         player.h9Cells.push_back(cell.toString().toStdString());
+    player.h9AfterCells = line.value(QStringLiteral("after")).toString().toStdString();
 }
 
 // The stored properties, read as the document's `event` fields are read.

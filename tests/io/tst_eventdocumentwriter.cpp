@@ -491,7 +491,7 @@ void TestEventDocumentWriter::reportsBadPerSystemStatesAtTheirPath()
     QFETCH(QString, path);
     QFETCH(QString, errorPath);
     const QJsonObject json = QJsonDocument::fromJson(object).object();
-    QList<DocumentError> errors { { QStringLiteral("earlier"), rd::io::ReadCode::NoPlayers, {} } };
+    QList<DocumentError> errors { { QStringLiteral("earlier"), rd::io::ReadCode::EmptyId, {} } };
     bool read = true;
     if (system == QLatin1String("dwz"))
         read = rd::io::DocumentPart<rd::DwzState>::read(json, errors, path).has_value();

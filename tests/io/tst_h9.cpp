@@ -3,9 +3,13 @@
 // read in a way worth knowing; and an error naming the line for each kind of malformed input.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
+#include "engine/io/ExchangeFormats.h"
 #include "engine/io/H9Format.h"
 #include "tests/TestData.h"
 
+#include <QDate>
+#include <QRegularExpression>
+#include <QStringDecoder>
 #include <QTest>
 
 using rd::Date;
@@ -78,6 +82,14 @@ void compareGames(const EventInput &event, std::initializer_list<Game> expected)
     }
 }
 
+// The event with only its game `index`.
+EventInput onlyGame(const EventInput &event, std::size_t index)
+{
+    EventInput one;
+    one.goGames = { event.goGames[index] };
+    return one;
+}
+
 QStringList warnings(const rd::io::EventReadResult &result)
 {
     QStringList texts;
@@ -119,6 +131,16 @@ private slots:
     void foldsToLatin1();
     void rejectsMalformedInput_data();
     void rejectsMalformedInput();
+    // docs/h9.md "What other programs write": tables of the EGD's archive and their habits.
+    void everyTableKeepsEveryGame_data();
+    void everyTableKeepsEveryGame();
+    void findsRoundsAmongOtherColumns();
+    void findsRoundsBesideKoreanCaption();
+    void readsTabsAndEmptyPin();
+    void readsRulingsAndByesByDefault();
+    void readsDatesInTheWrongOrder();
+    void readsTableWithoutDates();
+    void refusesTableWithoutRounds();
 };
 
 void TestH9::readsOpenGothaTable()
@@ -561,16 +583,9 @@ void TestH9::rejectsMalformedInput_data()
     QTest::newRow("bad token") << table("1 A B 2k ZA - 2+/w0 x+\n2 C D 3k ZA - 1-/b0 0-\n")
                                << "line 4, round 2"
                                << "malformed round entry \"x+\"";
-    QTest::newRow("missing DT") << QByteArray(
-        "; EV[Test]\n1 A B 2k ZA - 2+/w0\n2 C D 3k ZA - 1-/b0\n")
-                                << "header"
-                                << "missing DT[start,end]";
-    QTest::newRow("invalid DT") << QByteArray("; DT[2026-01-10,2026-02-30]\n1 A B 2k ZA - 0+\n")
-                                << "line 1"
-                                << "invalid dates DT[2026-01-10,2026-02-30]";
     QTest::newRow("contradicting tokens")
-        << table("1 A B 2k ZA - 2+/w0\n2 C D 3k ZA - 1+/b0\n") << "line 4, round 1"
-        << "\"2+/w0\" contradicts line 5, round 1 (\"1+/b0\")";
+        << table("1 A B 2k ZA - 2=/w0\n2 C D 3k ZA - 1+/b0\n") << "line 4, round 1"
+        << "\"2=/w0\" contradicts line 5, round 1 (\"1+/b0\")";
     QTest::newRow("same colour") << table("1 A B 2k ZA - 2+/w0\n2 C D 3k ZA - 1-/w0\n")
                                  << "line 4, round 1"
                                  << "\"2+/w0\" contradicts line 5, round 1 (\"1-/w0\")";
@@ -615,6 +630,254 @@ void TestH9::rejectsMalformedInput()
     QCOMPARE(result.errors.size(), 1);
     QCOMPARE(result.errors[0].path, path);
     QCOMPARE(result.errors[0].message(), message);
+}
+
+namespace {
+
+// The results a table holds, counted from its text alone, without the reader: every word of a
+// player line that is a result against an opponent (`12+/w0`, `3-`, `4?/b0`, `2+!w0`), and of
+// these the ones that are no game to rate: not confirmed (`?`), decided by default (`!`), more
+// than 9 stones, or a ruling (the opponent's line answers with the same win or loss).
+struct HeldResults {
+    int results = 0;
+    int unrated = 0;
+};
+
+HeldResults resultsHeldBy(const QString &text)
+{
+    static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
+    static const QRegularExpression result(
+        QStringLiteral("^([1-9][0-9]*)([-+=?])(?:([/!])[bwBW?]?([0-9]*)!?)?$"));
+    std::vector<std::vector<QRegularExpressionMatch>> lines;
+    for (QString line : text.split(lineEnd)) {
+        line = line.section(QLatin1Char(';'), 0, 0).section(QLatin1Char('|'), 0, 0);
+        if (line.trimmed().isEmpty())
+            continue;
+        lines.emplace_back();
+        for (const QString &word : line.split(QRegularExpression(QStringLiteral("\\s+")))) {
+            if (const auto match = result.match(word); match.hasMatch())
+                lines.back().push_back(match);
+        }
+    }
+    HeldResults held;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        for (const auto &match : lines[i]) {
+            const int opponent = match.captured(1).toInt();
+            // A score with a half the charset turned into `?` (`57?`) names no line.
+            if (opponent > int(lines.size()) && match.captured(3).isEmpty())
+                continue;
+            ++held.results;
+            const QString sign = match.captured(2);
+            bool ruling = false;
+            for (const auto &reply : lines[std::size_t(opponent) - 1])
+                ruling = ruling
+                    || (reply.captured(1).toInt() == int(i) + 1 && reply.captured(2) == sign
+                        && sign != QLatin1String("=") && sign != QLatin1String("?"));
+            if (sign == QLatin1String("?") || match.captured(0).contains(QLatin1Char('!'))
+                || match.captured(4).toInt() > 9 || ruling)
+                ++held.unrated;
+        }
+    }
+    return held;
+}
+
+QString decodedTable(const QByteArray &bytes)
+{
+    QStringDecoder utf8(QStringConverter::Utf8, QStringConverter::Flag::Stateless);
+    const QString text = utf8(bytes);
+    return utf8.hasError() ? QString::fromLatin1(bytes) : text;
+}
+
+} // namespace
+
+// Every table of tests/data, imported as File > Import does: each game the table holds is
+// stored once (two results, one on each player's line), but for the results that are no game to
+// rate, which are kept in the cells; and the import finds no difference to warn of.
+void TestH9::everyTableKeepsEveryGame_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files = rd::test::testDataFiles(QStringLiteral("*.h9"));
+    QVERIFY(files.size() >= 15);
+    for (const QString &file : files)
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+void TestH9::everyTableKeepsEveryGame()
+{
+    QFETCH(QString, file);
+    const QByteArray bytes = rd::test::testData(file);
+    const auto result = rd::io::readEvent(rd::io::ExchangeFormat::H9, bytes);
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+    const HeldResults held = resultsHeldBy(decodedTable(bytes));
+    QVERIFY(held.results > 0);
+    QCOMPARE(int(result.event->goGames.size()) * 2 + held.unrated, held.results);
+    for (const auto &warning : result.warnings)
+        QVERIFY2(warning.code != rd::io::ReadCode::FileGamesNotStored
+                && warning.code != rd::io::ReadCode::FileGamesInAll
+                && warning.code != rd::io::ReadCode::FilePlayerNotStored,
+            qPrintable(warning.toString()));
+}
+
+// h9-championship-cyrillic.h9: a championship table with a McMahon start and a category before
+// the rounds, McMahon score, wins, SOS, SOSOS and place after them, and a column caption in
+// Russian. The rounds are the four columns of results; the rest is kept as text.
+void TestH9::findsRoundsAmongOtherColumns()
+{
+    const QByteArray bytes = data("h9-championship-cyrillic.h9");
+    const auto result = readH9(bytes);
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+    QCOMPARE(warnings(result), QStringList());
+    const EventInput &event = *result.event;
+    QCOMPARE(event.event.name, std::string("Открытый чемпионат клуба «Кайдо» 2024"));
+    QCOMPARE(event.players.size(), std::size_t(6));
+    QCOMPARE(event.players[0].name, std::string("Ветров, Арсений"));
+    QCOMPARE(event.players[0].h9Scores, std::string("    33 A"));
+    QCOMPARE(event.players[0].h9Cells,
+        (std::vector<std::string> { "4+/w0", "2+/b0", "3+/w0", "6+/b0" }));
+    QCOMPARE(event.players[0].h9AfterCells, std::string("   37     4  125   514  1"));
+    // Four rounds of three games; round 3's last is 5 (2k, Black) against 6 (4k) with 2 stones,
+    // komi 0.5 (sagc.md §8).
+    QCOMPARE(event.goGames.size(), std::size_t(12));
+    compareGames(onlyGame(event, 8), { { "6", "5", GoWinner::Black, 2, 0.5 } });
+    // Player 1 won all four games, player 6 none (the table's wins column: 4 and 0).
+    int firstWins = 0;
+    for (const GoGame &game : event.goGames)
+        firstWins += (game.white == "1" && game.winner == GoWinner::White)
+            || (game.black == "1" && game.winner == GoWinner::Black);
+    QCOMPARE(firstWins, 4);
+    QCOMPARE(rd::io::writeH9(event), bytes);
+}
+
+// h9-korean-caption.h9: pairgoth's layout with a caption in Korean, byes `0+`, the wins, SOS and
+// place after the rounds and PINs after them.
+void TestH9::findsRoundsBesideKoreanCaption()
+{
+    const auto result = rd::io::readEvent(rd::io::ExchangeFormat::H9, data("h9-korean-caption.h9"));
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+    const EventInput &event = *result.event;
+    QCOMPARE(event.players.size(), std::size_t(5));
+    QCOMPARE(event.players[2].name, std::string("박, 민재"));
+    QCOMPARE(event.players[2].h9Cells, (std::vector<std::string> { "4-/w", "1-/w", "0+" }));
+    QCOMPARE(event.players[2].h9AfterCells, std::string("         1     5  4"));
+    QCOMPARE(event.players[3].egdPin, std::string("12500034"));
+    // Three rounds of two games, one bye each.
+    QCOMPARE(event.goGames.size(), std::size_t(6));
+    QCOMPARE(warnings(result), QStringList());
+}
+
+// h9-polish-tabs.h9: fields separated by tabs, a Polish caption, and a `|` with no PIN after it.
+void TestH9::readsTabsAndEmptyPin()
+{
+    const auto result = readH9(data("h9-polish-tabs.h9"));
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+    QCOMPARE(warnings(result),
+        (QStringList { "line 8: the columns are separated by tabs here and maybe later; they "
+                       "are read as blanks",
+            "line 9: a | with no EGD PIN after it, here and maybe later: the player has no "
+            "PIN" }));
+    const EventInput &event = *result.event;
+    QCOMPARE(event.players[0].name, std::string("Wiśniewski, Łukasz"));
+    QCOMPARE(event.players[0].egdPin, std::string("18801201"));
+    QCOMPARE(event.players[1].egdPin, std::string());
+    QCOMPARE(event.players[1].h9Cells, (std::vector<std::string> { "4+/b0", "1=/b0", "3-/b0" }));
+    // Round 2, 1 - 2 a jigo with the table's integer komi 6.
+    QCOMPARE(event.goGames.size(), std::size_t(6));
+    compareGames(onlyGame(event, 2), { { "1", "2", GoWinner::Draw, 1, 6.0 } });
+}
+
+// h9-rulings.h9: round 1 a game both win (`2+/w0`, `1+/b0`) and one both lose, byes given by
+// default (`0+!`, `0-!`); round 3 two players with a bare `?`. None is a game to rate; each kind
+// is said once and every cell comes back as it was.
+void TestH9::readsRulingsAndByesByDefault()
+{
+    const QByteArray bytes = data("h9-rulings.h9");
+    const auto result = rd::io::readEvent(rd::io::ExchangeFormat::H9, bytes);
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+    QCOMPARE(warnings(result),
+        (QStringList { "line 11, round 1: \"2+/w0\" and line 12 (\"1+/b0\") both win: a ruling; "
+                       "each player keeps his own result, the game is not rated, and such cells "
+                       "are kept and written back as they are",
+            "line 11, round 3: \"?\" and every later round marked ? alone were not played and "
+            "their result is unknown: no game, kept and written back as they are",
+            "line 13, round 1: \"4-/w0\" and line 14 (\"3-/b0\") both lose: a ruling; each "
+            "player keeps his own result, the game is not rated, and such cells are kept and "
+            "written back as they are",
+            "line 15, round 1: \"0+!\" and every later bye marked ! were given by default: no "
+            "game, kept and written back as they are" }));
+    const EventInput &event = *result.event;
+    // Rounds 2 and 3: three and two games played.
+    QCOMPARE(event.goGames.size(), std::size_t(5));
+    QCOMPARE(event.players[0].h9Cells, (std::vector<std::string> { "2+/w0", "3+/b0", "?" }));
+    QCOMPARE(event.players[5].h9Cells, (std::vector<std::string> { "0-!", "4+/b0", "2-/w0" }));
+    // Written anew (a result changed), the rulings and byes keep their cells.
+    EventInput changed = event;
+    changed.goGames[0].winner
+        = changed.goGames[0].winner == GoWinner::White ? GoWinner::Black : GoWinner::White;
+    const QString written = QString::fromLatin1(rd::io::writeH9(changed));
+    QVERIFY(written.contains(QStringLiteral("    2+/w0")));
+    QVERIFY(written.contains(QStringLiteral("    1+/b0")));
+    QVERIFY(written.contains(QStringLiteral("  0+!")));
+    QVERIFY(written.contains(QStringLiteral("    ?   ")));
+}
+
+// h9-dates-reversed.h9: DT[2021-11-07,2021-11-06], the end before the start as a director typed
+// it: read as written, with a warning; the table comes back as it was.
+void TestH9::readsDatesInTheWrongOrder()
+{
+    const QByteArray bytes = data("h9-dates-reversed.h9");
+    const auto result = readH9(bytes);
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+    QCOMPARE(warnings(result),
+        QStringList { "line 4: the start date 2021-11-07 is after the end date 2021-11-06; both "
+                      "are kept as written: correct them in Event > Details… before rating" });
+    QCOMPARE(result.event->event.startDate, Date::fromIso("2021-11-07"));
+    QCOMPARE(result.event->event.endDate, *Date::fromIso("2021-11-06"));
+    QCOMPARE(rd::io::writeH9(*result.event), bytes);
+    const auto document
+        = rd::io::readEventDocument(rd::io::writeEventDocument(*result.event, false));
+    QVERIFY2(document.errors.isEmpty(), qPrintable(document.errors.value(0).toString()));
+    QCOMPARE(document.event->event.startDate, Date::fromIso("2021-11-07"));
+}
+
+// h9-no-dates.h9: a club secretary's table without DT; the event ends today, said so.
+void TestH9::readsTableWithoutDates()
+{
+    const auto result = readH9(data("h9-no-dates.h9"));
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
+    const QDate today = QDate::currentDate();
+    QCOMPARE(
+        result.event->event.endDate, *Date::fromParts(today.year(), today.month(), today.day()));
+    QCOMPARE(warnings(result),
+        QStringList { QStringLiteral("(file): the table has no DT[start,end]; the event ends "
+                                     "today, %1: correct it in Event > Details… before rating")
+                          .arg(today.toString(Qt::ISODate)) });
+    QCOMPARE(result.event->goGames.size(), std::size_t(4));
+    // Dates that cannot be read are no reason to refuse the table either.
+    const auto bad
+        = readH9("; DT[2026-01-10,2026-02-30]\n1 A B 2k ZA - 2+/w0\n2 C D 3k ZA - 1-/b0\n");
+    QVERIFY(bad.event);
+    QCOMPARE(warnings(bad),
+        QStringList { QStringLiteral("line 1: DT[2026-01-10,2026-02-30] holds no dates that can "
+                                     "be read; the event ends today, %1: correct it in Event > "
+                                     "Details… before rating")
+                          .arg(today.toString(Qt::ISODate)) });
+}
+
+// A table whose round columns cannot be found is refused with a sentence, and a line among
+// others with rounds whose columns hold no result is an error naming it.
+void TestH9::refusesTableWithoutRounds()
+{
+    const auto none = readH9(table("1 A B 2k ZA Club 12 30 1\n2 C D 3k ZA Club 10 28 2\n"));
+    QVERIFY(!none.event);
+    QCOMPARE(none.errors.size(), 1);
+    QCOMPARE(none.errors[0].toString(),
+        QStringLiteral("line 4: the round columns cannot be found: no player line has results "
+                       "such as \"12+/w0\" or \"0-\""));
+    const auto oneLine = readH9(table("1 A B 2k ZA Club 3 2+/w0 0+ 1\n2 C D 3k ZA Club 1 x y 2\n"));
+    QVERIFY(!oneLine.event);
+    QCOMPARE(oneLine.errors.size(), 1);
+    QCOMPARE(oneLine.errors[0].toString(),
+        QStringLiteral("line 5: none of the 2 round results of this line can be read"));
 }
 
 QTEST_GUILESS_MAIN(TestH9)
