@@ -89,8 +89,11 @@ CrosstableEntry entryOf(const ChessGame &game, const std::string &player, int op
     const bool white = game.white == player;
     entry.colour = white ? CrosstableEntry::Colour::White : CrosstableEntry::Colour::Black;
     const double points = white ? whitePoints(game.result) : blackPoints(game.result);
-    entry.playedNotRated = !isRated(game.result) && !isForfeit(game.result);
-    if (isForfeit(game.result))
+    entry.playedNotRated
+        = !isRated(game.result) && !isForfeit(game.result) && isPlayed(game.result);
+    if (!isPlayed(game.result))
+        entry.outcome = CrosstableEntry::Outcome::NotPlayed;
+    else if (isForfeit(game.result))
         entry.outcome = points > 0 ? CrosstableEntry::Outcome::ForfeitWin
                                    : CrosstableEntry::Outcome::ForfeitLoss;
     else if (points > 0.75)

@@ -61,6 +61,8 @@ GameResult CrosstableEntry::result() const
         return white ? GameResult::WhiteWinsByForfeit : GameResult::BlackWinsByForfeit;
     case Outcome::ForfeitLoss:
         return white ? GameResult::BlackWinsByForfeit : GameResult::WhiteWinsByForfeit;
+    case Outcome::NotPlayed:
+        return GameResult::NotPlayed;
     }
     return GameResult::Draw;
 }
@@ -100,7 +102,9 @@ std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text)
     static const QStringList results { QStringLiteral("1/2"), QStringLiteral("1"),
         QStringLiteral("0"), QStringLiteral("="), kHalf, QStringLiteral("+"), QStringLiteral("-"),
         kMinus };
-    QString rest;
+    // Without a result, a game paired and not yet played, when its colour is given ("5w").
+    QString rest = compact;
+    entry.outcome = CrosstableEntry::Outcome::NotPlayed;
     for (const QString &result : results) {
         if (compact.endsWith(result)) {
             entry.outcome = *parseOutcome(result);
@@ -108,6 +112,11 @@ std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text)
             break;
         }
     }
+    const bool notPlayed = entry.outcome == CrosstableEntry::Outcome::NotPlayed;
+    if (notPlayed
+        && (entry.playedNotRated
+            || !(rest.endsWith(QLatin1Char('w')) || rest.endsWith(QLatin1Char('b')))))
+        return std::nullopt;
     if (rest.endsWith(QLatin1Char('w'))) {
         rest.chop(1);
     } else if (rest.endsWith(QLatin1Char('b'))) {
@@ -139,6 +148,8 @@ QString outcomeNotation(CrosstableEntry::Outcome outcome)
         return QStringLiteral("+");
     case CrosstableEntry::Outcome::ForfeitLoss:
         return kMinus;
+    case CrosstableEntry::Outcome::NotPlayed:
+        return {};
     }
     return {};
 }

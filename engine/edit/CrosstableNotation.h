@@ -12,7 +12,8 @@ namespace rd::edit {
 struct CrosstableEntry {
     enum class Kind { Empty, Game, Bye };
     enum class Colour { White, Black };
-    enum class Outcome { Win, Draw, Loss, ForfeitWin, ForfeitLoss };
+    // NotPlayed: paired, no result yet (GameResult::NotPlayed).
+    enum class Outcome { Win, Draw, Loss, ForfeitWin, ForfeitLoss, NotPlayed };
 
     Kind kind = Kind::Empty;
     int opponent = 0; // start number; 0 for an opponent who is not in the player list
@@ -35,16 +36,18 @@ struct CrosstableEntry {
 //              no colour is typed) or Black (b); R is his result: 1, 0, = or ½ or 1/2 (draw),
 //              + (won by forfeit), - or − (lost by forfeit). Without a colour the result is the
 //              end of the text: "121" is a win against 12, "100" a loss against 10. A * after a
-//              win, draw or loss marks a game played but not rated ("5w1*").
+//              win, draw or loss marks a game played but not rated ("5w1*"). With a colour and
+//              no result ("5w") the game is paired and not yet played.
 //   bye        the pairing-allocated bye, worth the points the event gives it
 //   byeP       a bye worth P points: 1, 0, = or ½ or 1/2
 // Anything else gives nothing.
 std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text);
 // The crosstable notation of an entry, which parseCrosstableEntry() reads back: "5w1", "12b½",
-// "7w+", "3b−", "5w1*" (played, not rated), "bye", "bye1", "bye½"; "?" stands for an opponent
-// who is not in the player list.
+// "7w+", "3b−", "5w1*" (played, not rated), "5w" (not yet played), "bye", "bye1", "bye½"; "?"
+// stands for an opponent who is not in the player list.
 QString crosstableNotation(const CrosstableEntry &entry);
-// The result alone, as the square crosstable of a round robin writes it: 1, ½, 0, + or −.
+// The result alone, as the square crosstable of a round robin writes it: 1, ½, 0, + or −; nothing
+// for a game not yet played.
 QString outcomeNotation(CrosstableEntry::Outcome outcome);
 
 // Tournament points as a crosstable writes them: "2", "2½", "½".

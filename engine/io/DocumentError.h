@@ -51,8 +51,6 @@ enum class ReadCode {
     GameAcrossSections, // White's section, Black's section
     // TRF-16
     TrfNotForGo,
-    TrfSecondEndDate,
-    TrfBadDate, // record (042, 052), text
     TrfStartRankNotNumber, // text
     TrfStartRankRepeated, // start rank, the line that has it
     TrfRoundBlocksStart, // first column of the round blocks

@@ -1,6 +1,7 @@
 #include "engine/io/TextEncoding.h"
 
 #include <QStringDecoder>
+#include <QStringEncoder>
 
 #include <algorithm>
 #include <iterator>
@@ -36,8 +37,28 @@ QByteArray utf8ByteOrderMark()
     return QByteArrayLiteral("\xEF\xBB\xBF");
 }
 
+QByteArray byteOrderMark(TextEncoding encoding)
+{
+    switch (encoding) {
+    case TextEncoding::Utf8WithBom:
+        return utf8ByteOrderMark();
+    case TextEncoding::Utf16LE:
+        return QByteArrayLiteral("\xFF\xFE");
+    case TextEncoding::Utf16BE:
+        return QByteArrayLiteral("\xFE\xFF");
+    case TextEncoding::Utf8:
+    case TextEncoding::Windows1252:
+        break;
+    }
+    return {};
+}
+
 DecodedText decodeText(const QByteArray &bytes)
 {
+    for (const TextEncoding utf16 : { TextEncoding::Utf16LE, TextEncoding::Utf16BE }) {
+        if (bytes.startsWith(byteOrderMark(utf16)))
+            return { decodeAs(bytes.mid(byteOrderMark(utf16).size()), utf16), utf16 };
+    }
     const bool bom = bytes.startsWith(utf8ByteOrderMark());
     const QByteArray data = bom ? bytes.mid(utf8ByteOrderMark().size()) : bytes;
     // Stateless: a character cut off at the end is an error too, not one waiting for more bytes.
@@ -50,6 +71,12 @@ DecodedText decodeText(const QByteArray &bytes)
 
 QString decodeAs(const QByteArray &bytes, TextEncoding encoding)
 {
+    if (encoding == TextEncoding::Utf16LE || encoding == TextEncoding::Utf16BE) {
+        QStringDecoder utf16(
+            encoding == TextEncoding::Utf16LE ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE,
+            QStringDecoder::Flag::Stateless);
+        return utf16(bytes);
+    }
     if (encoding != TextEncoding::Windows1252)
         return QString::fromUtf8(bytes);
     QString text = QString::fromLatin1(bytes);
@@ -62,6 +89,12 @@ QString decodeAs(const QByteArray &bytes, TextEncoding encoding)
 
 std::optional<QByteArray> encodeAs(const QString &text, TextEncoding encoding)
 {
+    if (encoding == TextEncoding::Utf16LE || encoding == TextEncoding::Utf16BE) {
+        QStringEncoder utf16(
+            encoding == TextEncoding::Utf16LE ? QStringEncoder::Utf16LE : QStringEncoder::Utf16BE,
+            QStringEncoder::Flag::Stateless);
+        return QByteArray(utf16(text));
+    }
     if (encoding != TextEncoding::Windows1252)
         return text.toUtf8();
     QByteArray bytes;

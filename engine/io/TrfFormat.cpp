@@ -75,6 +75,9 @@ QString trfDateText(const Date &date)
     return QString::fromStdString(date.toIso()).replace(QLatin1Char('-'), QLatin1Char('/'));
 }
 
+// The result of a block whose game is paired and not yet played.
+constexpr char kNotPlayed = '*';
+
 // One round block of a player line, its result letter in upper case.
 struct Block {
     int line = 0;
@@ -82,7 +85,7 @@ struct Block {
     int opponent = 0; // 0: a bye
     char colour = '-';
     char result = 'Z';
-    char written = 'Z'; // the result as the file writes it, upper case, blank as Z
+    char written = ' '; // the result as the file writes it, upper case
     QString text; // as written, for the messages
 
     QString path() const { return columnsPlace(line, column, column + kBlockWidth - 1); }
@@ -110,6 +113,7 @@ std::optional<GameResult> gameResult(char white, char black)
         { { 'W', 'L' }, GameResult::WhiteWinsUnrated },
         { { 'L', 'W' }, GameResult::BlackWinsUnrated },
         { { 'D', 'D' }, GameResult::DrawUnrated },
+        { { kNotPlayed, kNotPlayed }, GameResult::NotPlayed },
     };
     const auto found = results.find({ white, black });
     if (found == results.end())
@@ -163,6 +167,8 @@ struct PointSystem {
             return bye(block.result);
         const bool white = block.colour != 'b';
         switch (block.result) {
+        case kNotPlayed:
+            return 0.0;
         case '1':
         case 'W':
             return win.of(white);
@@ -182,6 +188,13 @@ struct PointSystem {
     {
         const PointSystem trf16;
         return win == trf16.win && draw == trf16.draw && loss == trf16.loss;
+    }
+
+    // Whether games and forfeits score as the event stores them: 1, 1/2, 0.
+    bool gamesAsStored() const
+    {
+        const PointSystem trf16;
+        return gamesAsTrf16() && forfeitWin == trf16.forfeitWin && forfeitLoss == trf16.forfeitLoss;
     }
 
     // A win of either colour, as 162 and BBW set it: also a forfeit win and a full-point bye.
@@ -395,6 +408,8 @@ public:
         const QStringList lines = decoded.text.split(lineEnd);
         if (decoded.encoding == TextEncoding::Windows1252)
             warnOnce(linePlace(firstNonUtf8Line(bytes)), ReadCode::TrfWindows1252);
+        if (decoded.encoding == TextEncoding::Utf16LE || decoded.encoding == TextEncoding::Utf16BE)
+            warnOnce(QStringLiteral("(file)"), ReadCode::TrfUtf16);
         for (int index = 0; index < lines.size(); ++index)
             readLine(withoutTabs(lines[index], index + 1).toStdU32String(), index + 1);
         if (!m_haveName)
@@ -404,6 +419,7 @@ public:
         readNationalLines();
         // The problems of the lines first; those of the games they make follow.
         inFileOrder(m_errors);
+        readBlankByes();
         readRounds();
         checkPoints();
         // The points a pairing-allocated bye scores, as XXS, BBU or 162 set them, are the event's.
@@ -412,7 +428,7 @@ public:
         if (!m_errors.isEmpty())
             return { std::nullopt, m_errors, m_warnings };
         m_input.ruleset = defaultRuleSet(m_input.system, m_input.event.endDate).name;
-        return { std::move(m_input), {}, m_warnings };
+        return { std::move(m_input), {}, m_warnings, contents() };
     }
 
 private:
@@ -515,7 +531,8 @@ private:
             m_startDate = { lineNumber, value, int(line.size()) };
         else if (code == QLatin1String("052")) {
             if (m_endDate)
-                fail(linePlace(lineNumber), ReadCode::TrfSecondEndDate);
+                warnOnce(linePlace(lineNumber), ReadCode::TrfSecondEndDateIgnored,
+                    { QString::number(m_endDate->line) });
             else
                 m_endDate = { lineNumber, value, int(line.size()) };
         } else if (code == QLatin1String("082")) {
@@ -609,25 +626,34 @@ private:
         int length = 0;
     };
 
-    // 042 and 052, once the federation (032) is known: US events write the month first.
+    // 042 and 052, once the federation (032) is known: US events write the month first. A file
+    // is never refused for a date: one that cannot be read is left out, dates in the wrong order
+    // are kept as written, each with a warning (docs/import.md).
     void readDates()
     {
         const bool monthFirst = m_input.event.properties.federation == "USA";
         if (m_startDate)
             m_input.event.startDate = readDate(*m_startDate, QStringLiteral("042"), monthFirst);
-        if (m_endDate && !m_endDate->value.isEmpty()) {
-            if (const auto end = readDate(*m_endDate, QStringLiteral("052"), monthFirst))
-                m_input.event.endDate = *end;
+        std::optional<Date> end;
+        if (m_endDate && !m_endDate->value.isEmpty())
+            end = readDate(*m_endDate, QStringLiteral("052"), monthFirst);
+        const auto start = m_input.event.startDate;
+        if (end) {
+            m_input.event.endDate = *end;
+            if (start && *start > *end)
+                warnOnce(linePlace(m_endDate->line), ReadCode::TrfDatesReversed,
+                    { QString::fromStdString(start->toIso()),
+                        QString::fromStdString(end->toIso()) });
             return;
         }
         // No end date (a file of a pairing program's input, an online event not finished): the
         // start date, else today, said so that the director corrects it.
         const QString place = m_endDate ? linePlace(m_endDate->line) : QStringLiteral("(file)");
-        if (const auto start = m_input.event.startDate) {
+        if (start) {
             m_input.event.endDate = *start;
             warnOnce(
                 place, ReadCode::TrfEndDateFromStart, { QString::fromStdString(start->toIso()) });
-        } else if (!m_startDate) {
+        } else {
             const QDate today = QDate::currentDate();
             m_input.event.endDate = *Date::fromParts(today.year(), today.month(), today.day());
             warnOnce(place, ReadCode::TrfEndDateToday,
@@ -641,7 +667,7 @@ private:
             = columnsPlace(record.line, kHeaderValue, std::max(record.length, kHeaderValue));
         const auto date = readTrfDate(record.value, monthFirst);
         if (!date) {
-            fail(place, ReadCode::TrfBadDate, { code, quoted(record.value) });
+            warnOnce(place, ReadCode::TrfDateNotRead, { code, quoted(record.value) }, code);
             return std::nullopt;
         }
         const QStringList args { code, quoted(record.value),
@@ -809,17 +835,23 @@ private:
             fail(block.path(), ReadCode::TrfBadRoundBlock, { quoted(text) });
             return std::nullopt;
         }
-        if (!QStringLiteral("10=+-WDLHFUZ ").contains(result)) {
+        if (!QStringLiteral("10=+-WDLHFUZ* ").contains(result)) {
             fail(block.path(), ReadCode::TrfUnknownResult, { quoted(QString(text[7])) });
             return std::nullopt;
         }
         block.opponent = *opponent;
         block.colour = colour == QLatin1Char(' ') ? '-' : char(colour.unicode());
-        block.result = result == QLatin1Char(' ') ? 'Z' : char(result.unicode());
-        block.written = block.result;
+        block.written = char(result.unicode());
+        block.result = result == QLatin1Char(' ') ? 'Z' : block.written;
         if (block.opponent == 0)
             return readBye(block);
-        if (QStringLiteral("HFUZ").contains(QLatin1Char(block.result))) {
+        // A game paired and not yet played: an opponent and no result, blank or `*` (a file
+        // written between the pairing of a round and its results).
+        if (block.written == ' ' || block.written == '*') {
+            block.result = kNotPlayed;
+            return block;
+        }
+        if (QStringLiteral("HFUZ*").contains(QLatin1Char(block.result))) {
             fail(block.path(), ReadCode::TrfGameForm);
             return std::nullopt;
         }
@@ -827,10 +859,12 @@ private:
     }
 
     // Without an opponent: H, F, U, Z (blank), and as programs also write them, - (absent),
-    // + (a point without a game) and = (half a point).
+    // + (a point without a game) and = (half a point); a game result, 1, 0, W, D, L, as the bye of
+    // its value.
     std::optional<Block> readBye(Block block)
     {
-        static const std::map<char, char> kAsBye { { '-', 'Z' }, { '+', 'F' }, { '=', 'H' } };
+        static const std::map<char, char> kAsBye { { '-', 'Z' }, { '+', 'F' }, { '=', 'H' },
+            { '1', 'F' }, { '0', 'Z' }, { 'W', 'F' }, { 'D', 'H' }, { 'L', 'Z' } };
         if (block.colour != '-') {
             fail(block.path(), ReadCode::TrfByeForm);
             return std::nullopt;
@@ -898,7 +932,10 @@ private:
         const std::string id = std::to_string(player.startRank);
         if (block.opponent == 0) {
             const double points = m_points.bye(block.result);
-            if (block.written != block.result)
+            if (QStringLiteral("10WDL").contains(QLatin1Char(block.written)))
+                warnOnce(block.path(), ReadCode::TrfByeWithResult,
+                    { quoted(block.text), pointsText(points) });
+            else if (block.written != block.result && block.written != ' ')
                 warnOnce(block.path(), ReadCode::TrfByeCell,
                     { quoted(block.text), pointsText(points) },
                     QString(QLatin1Char(block.written)));
@@ -929,6 +966,9 @@ private:
         }
         if (!*white)
             return;
+        if (*result == GameResult::NotPlayed)
+            warnOnce(block.path(), ReadCode::TrfNotPlayed,
+                { quoted(block.text), QString::number(round) });
         if (block.colour == '-' && other->second.colour == '-')
             warnOnce(block.path(), ReadCode::TrfNoColour,
                 { QString::number(round), QString::number(player.startRank),
@@ -1028,8 +1068,8 @@ private:
         player.uscf->established = true;
     }
 
-    // Columns 81-84 against the results of the line, in the file's point system: the first
-    // player who differs, and how many do.
+    // Columns 81-84 against the results of the line, in the file's point system when it scores
+    // games otherwise than 1, 1/2, 0: the first player who differs, and how many do.
     void checkPoints()
     {
         if (!m_laterRecords.empty()) {
@@ -1047,6 +1087,10 @@ private:
             warnOnce(QStringLiteral("(file)"), ReadCode::TrfPointSystem,
                 { pointsText(m_points.win.white), pointsText(m_points.draw.white),
                     pointsText(m_points.loss.white) });
+        // Scored as ratingdesk scores games, the points are checked with what is stored
+        // (differencesFromFile); in another point system, here, in the file's own scores.
+        if (m_points.gamesAsStored())
+            return;
         const PlayerLine *first = nullptr;
         double firstPoints = 0.0;
         int differing = 0;
@@ -1067,6 +1111,60 @@ private:
                     { QString::number(first->startRank), quoted(first->name),
                         pointsText(*first->points), pointsText(firstPoints),
                         QString::number(differing) } });
+    }
+
+    // Byes written `0000 -` without a result letter, which TRF-16 reads as Z: where reading each
+    // as a full or half point, and only so, makes every player's points agree with columns
+    // 81-84 (national exports whose points column counts them), they are read so, with a warning.
+    void readBlankByes()
+    {
+        std::vector<Block *> blanks;
+        for (PlayerLine &player : m_players) {
+            for (auto &[round, block] : player.rounds) {
+                if (block.opponent == 0 && block.written == ' ')
+                    blanks.push_back(&block);
+            }
+        }
+        const auto agrees = [&](char as) {
+            bool any = false;
+            for (const PlayerLine &player : m_players) {
+                double points = 0.0;
+                for (const auto &[round, block] : player.rounds)
+                    points += block.opponent == 0 && block.written == ' ' ? m_points.bye(as)
+                                                                          : m_points.of(block);
+                if (player.points && std::abs(*player.points - points) > 1e-9)
+                    return false;
+                any = any || player.points;
+            }
+            return any;
+        };
+        if (blanks.empty() || agrees('Z'))
+            return;
+        for (const char as : { 'F', 'H' }) {
+            if (!agrees(as))
+                continue;
+            for (Block *block : blanks)
+                block->result = as;
+            warnOnce(blanks.front()->path(), ReadCode::TrfByesFromPoints,
+                { quoted(blanks.front()->text), pointsText(m_points.bye(as)) });
+            return;
+        }
+    }
+
+    // What the file holds, line by line, for the comparison with what is stored: the games of
+    // each player line, and its points where the file scores games as they are stored.
+    FileContents contents() const
+    {
+        FileContents contents;
+        for (const PlayerLine &player : m_players) {
+            FileLine line { player.line, std::to_string(player.startRank), 0, 0, std::nullopt };
+            for (const auto &[round, block] : player.rounds)
+                line.games += block.opponent != 0 ? 1 : 0;
+            if (m_points.gamesAsStored())
+                line.points = player.points;
+            contents.lines.push_back(line);
+        }
+        return contents;
     }
 
     EventInput m_input;

@@ -208,10 +208,17 @@ public:
         , m_asImported(asImported)
         , m_current(current)
     {
-        m_encoding = decodeText(original).encoding;
-        m_lines = splitLines(m_encoding == TextEncoding::Utf8WithBom
-                ? original.mid(utf8ByteOrderMark().size())
-                : original);
+        const DecodedText decoded = decodeText(original);
+        m_encoding = decoded.encoding;
+        // A UTF-16 file is patched as UTF-8, its lines being split on bytes, and then encoded
+        // back.
+        if (isUtf16(m_encoding)) {
+            m_utf16 = m_encoding;
+            m_encoding = TextEncoding::Utf8;
+        }
+        m_lines = splitLines(m_utf16                      ? decoded.text.toUtf8()
+                : m_encoding == TextEncoding::Utf8WithBom ? original.mid(utf8ByteOrderMark().size())
+                                                          : original);
         // Tabs as the reader reads them, so that the columns are the same.
         for (const FileLine &line : m_lines)
             m_texts.push_back(expandTrfTabs(decodeAs(line.bytes, m_encoding)).toStdU32String());
@@ -433,16 +440,25 @@ private:
             }
             return out;
         };
+        if (m_utf16)
+            return byteOrderMark(*m_utf16)
+                + *encodeAs(QString::fromUtf8(*encoded(m_encoding)), *m_utf16);
         // Windows-1252 lacks the character: the whole file in UTF-8, never two encodings in one.
         if (auto out = encoded(m_encoding))
             return *out;
         return *encoded(TextEncoding::Utf8);
     }
 
+    static bool isUtf16(TextEncoding encoding)
+    {
+        return encoding == TextEncoding::Utf16LE || encoding == TextEncoding::Utf16BE;
+    }
+
     const QByteArray &m_original;
     const EventInput &m_asImported;
     const EventInput &m_current;
     TextEncoding m_encoding = TextEncoding::Utf8;
+    std::optional<TextEncoding> m_utf16; // the file's UTF-16, patched as UTF-8
     std::vector<FileLine> m_lines;
     std::vector<Line> m_texts; // the lines decoded
     std::map<std::string, int> m_fileNumber; // player id -> start number in the file

@@ -82,7 +82,7 @@ std::string byeCell(double points)
 
 // The cells of both players of a game (uscf-report.md "TDEXPORT.DBF"): W/D/L with the opponent's
 // pairing number and the colour; forfeits and games of less than one move X0/F0 (Z0 when drawn), as
-// US Chess rates them.
+// US Chess rates them; a game not yet played U0, unplayed.
 std::pair<std::string, std::string> gameCells(GameResult result, int white, int black)
 {
     const std::string w = std::to_string(black) + "W";
@@ -104,6 +104,8 @@ std::pair<std::string, std::string> gameCells(GameResult result, int white, int 
         return { "F0", "F0" };
     case GameResult::DrawUnrated:
         break;
+    case GameResult::NotPlayed: // no result yet: the round is not played for either
+        return { "U0", "U0" };
     }
     return { "Z0", "Z0" };
 }

@@ -13,7 +13,7 @@ constexpr auto kNotations
         { GameResult::WhiteWinsByForfeit, "+--" }, { GameResult::BlackWinsByForfeit, "--+" },
         { GameResult::DoubleForfeit, "---" }, { GameResult::WhiteWinsUnrated, "1-0 unrated" },
         { GameResult::BlackWinsUnrated, "0-1 unrated" },
-        { GameResult::DrawUnrated, "1/2-1/2 unrated" } });
+        { GameResult::DrawUnrated, "1/2-1/2 unrated" }, { GameResult::NotPlayed, "*" } });
 
 } // namespace
 
@@ -33,9 +33,14 @@ bool isForfeit(GameResult result)
         || result == GameResult::DoubleForfeit;
 }
 
+bool isPlayed(GameResult result)
+{
+    return result != GameResult::NotPlayed;
+}
+
 bool isRated(GameResult result)
 {
-    return !isForfeit(result) && result != GameResult::WhiteWinsUnrated
+    return isPlayed(result) && !isForfeit(result) && result != GameResult::WhiteWinsUnrated
         && result != GameResult::BlackWinsUnrated && result != GameResult::DrawUnrated;
 }
 
@@ -53,6 +58,7 @@ double whitePoints(GameResult result)
     case GameResult::BlackWinsByForfeit:
     case GameResult::BlackWinsUnrated:
     case GameResult::DoubleForfeit:
+    case GameResult::NotPlayed:
         return 0.0;
     }
     return 0.0;
@@ -60,8 +66,11 @@ double whitePoints(GameResult result)
 
 double blackPoints(GameResult result)
 {
-    // A double forfeit gives neither player a point; any other result shares one.
-    return result == GameResult::DoubleForfeit ? 0.0 : 1.0 - whitePoints(result);
+    // A double forfeit, and a game not yet played, give neither player a point; any other result
+    // shares one.
+    if (result == GameResult::DoubleForfeit || result == GameResult::NotPlayed)
+        return 0.0;
+    return 1.0 - whitePoints(result);
 }
 
 double whiteScore(GameResult result)

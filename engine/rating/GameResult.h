@@ -20,18 +20,23 @@ enum class GameResult {
     WhiteWinsUnrated, // 1-0 unrated
     BlackWinsUnrated, // 0-1 unrated
     DrawUnrated, // 1/2-1/2 unrated
+    // Paired, not yet played (a TRF written between the pairing of a round and its results):
+    // no points, left out of the standings and of the ratings until its result is entered.
+    NotPlayed, // *
 };
 
 // Accepts 1-0, 0-1, 1/2-1/2, ½-½ (UTF-8), +--, --+, --- and the unrated 1-0 unrated, 0-1 unrated,
-// 1/2-1/2 unrated.
+// 1/2-1/2 unrated; * for a game not yet played.
 std::optional<GameResult> parseGameResult(std::string_view text);
 // The canonical notation of the event document (1-0, 0-1, 1/2-1/2, +--, --+, ---, 1-0 unrated,
-// 0-1 unrated, 1/2-1/2 unrated).
+// 0-1 unrated, 1/2-1/2 unrated, *).
 std::string toNotation(GameResult result);
 
 // Rated: a game played over the board and lasting at least one move.
 bool isRated(GameResult result);
 bool isForfeit(GameResult result);
+// A game with a result: anything but a game paired and not yet played.
+bool isPlayed(GameResult result);
 // Tournament points for White and Black (forfeit wins count a full point).
 double whitePoints(GameResult result);
 double blackPoints(GameResult result);

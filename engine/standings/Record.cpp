@@ -117,8 +117,8 @@ std::vector<Record> chessRecords(const EventInput &event, RoundRange range)
     for (const ChessGame &game : event.chessGames) {
         const auto white = index.find(game.white);
         const auto black = index.find(game.black);
-        if (!white || !black)
-            continue;
+        if (!white || !black || !isPlayed(game.result))
+            continue; // a game not yet played counts in no standings
         if (auto *entries = slot(rounds[*white], game.round, range))
             entries->push_back(chessSide(game.round.value_or(0), game.result, *black, false));
         if (auto *entries = slot(rounds[*black], game.round, range))

@@ -388,8 +388,10 @@ int roundsOf(const std::vector<Record> &records, RoundRange range)
 int lastRound(const EventInput &event)
 {
     int last = 0;
-    for (const ChessGame &game : event.chessGames)
-        last = std::max(last, game.round.value_or(0));
+    for (const ChessGame &game : event.chessGames) {
+        if (isPlayed(game.result))
+            last = std::max(last, game.round.value_or(0));
+    }
     if (last > 0)
         return last;
     for (const Bye &bye : event.byes)

@@ -48,7 +48,8 @@ struct Standings {
     std::vector<std::vector<std::string>> ignoredTieOrders;
 };
 
-// The last round played: the highest round with a chess game (of any result). Byes of later
+// The last round played: the highest round with a chess game with a result (a game paired and
+// not yet played does not make its round played). Byes of later
 // rounds are given for rounds not played yet (a pairing program's file announces them) and do
 // not make a round played; only an event without any game counts the rounds of its byes. 0 if
 // none.

@@ -146,11 +146,34 @@ private slots:
             rd::edit::parseCrosstableEntry(QString(text).remove(QLatin1Char('*')))->result()));
     }
 
+    // An opponent and a colour without a result: a game paired and not yet played (a TRF taken
+    // between rounds), written back without a result; no points, not rated.
+    void readsGamesNotYetPlayed()
+    {
+        for (const char *text : { "5w", " 12 B " }) {
+            const auto entry = rd::edit::parseCrosstableEntry(QString::fromLatin1(text));
+            QVERIFY2(entry, text);
+            QCOMPARE(entry->outcome, rd::edit::CrosstableEntry::Outcome::NotPlayed);
+            QCOMPARE(entry->result(), GameResult::NotPlayed);
+            QVERIFY(!entry->playedNotRated);
+        }
+        rd::ChessGame game { 3, "1", "2", GameResult::NotPlayed };
+        const auto white = rd::edit::entryOf(game, "1", 2);
+        const auto black = rd::edit::entryOf(game, "2", 1);
+        QCOMPARE(rd::edit::crosstableNotation(white), QStringLiteral("2w"));
+        QCOMPARE(rd::edit::crosstableNotation(black), QStringLiteral("1b"));
+        QCOMPARE(
+            rd::whitePoints(GameResult::NotPlayed) + rd::blackPoints(GameResult::NotPlayed), 0.0);
+        QVERIFY(!rd::isRated(GameResult::NotPlayed));
+        // Without a colour the text stays no entry: "12" is a typo, not a pairing.
+        QVERIFY(!rd::edit::parseCrosstableEntry(QStringLiteral("12")));
+    }
+
     void rejectsBadEntries_data()
     {
         QTest::addColumn<QString>("text");
-        for (const char *text : { "w1", "5w", "5", "1", "+", "\u00bd", "5x1", "0w1", "00", "abc",
-                 "5w2", "5wb1", "5ww1", "-5w1", "5w1/3", "5w1x", "12345w1", "bye2", "bye+", "byes",
+        for (const char *text : { "w1", "5", "1", "+", "\u00bd", "5x1", "0w1", "00", "abc", "5w2",
+                 "5wb1", "5ww1", "-5w1", "5w1/3", "5w1x", "12345w1", "bye2", "bye+", "byes",
                  "5w1 6b0", "5:1", "7w+*", "7b-*", "bye*", "5w*", "*", "5w1**" })
             QTest::newRow(text) << QString::fromUtf8(text);
     }

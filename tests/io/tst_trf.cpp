@@ -409,9 +409,6 @@ private slots:
         QTest::newRow("unknown result")
             << withColumns(kPlayer1Line, 99, "Q") << QStringLiteral("line 12, columns 92-101")
             << QStringLiteral("unknown result \"Q\"");
-        QTest::newRow("end date not a date")
-            << withLine(kEndDateLine, "052 2026/02/30") << QStringLiteral("line 5, columns 5-14")
-            << QStringLiteral("not a date");
         QTest::newRow("contradicting blocks")
             << withColumns(kPlayer2Line, 99, "1") << QStringLiteral("line 12, columns 92-101")
             << QStringLiteral("line 13");

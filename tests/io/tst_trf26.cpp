@@ -3,6 +3,7 @@
 // event's system. The file is the hand-written tests/data/trf-2026-nrs.trf (made up, laid out
 // as TRF-2026 describes its records); every expected number is worked out beside it.
 #include "engine/io/EventDocumentReader.h"
+#include "engine/io/ExchangeFormats.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/rating/GameResult.h"
 #include "tests/TestData.h"
@@ -131,7 +132,7 @@ private slots:
     {
         QByteArray file = nrsFile();
         file.replace("P 1.0", "P 0.5");
-        const auto result = readTrf(file);
+        const auto result = rd::io::readEvent(rd::io::ExchangeFormat::Trf, file);
         QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
         int unpaired = 0;
         for (const rd::Bye &bye : result.event->byes) {
@@ -143,8 +144,8 @@ private slots:
         QCOMPARE(unpaired, 2);
         QCOMPARE(result.event->event.properties.pairingByePoints, 0.5); // the event's rule
         QVERIFY(warnings(result).contains(
-            "line 26, columns 81-84: start rank 3 (\"Kästner, Sven\"): the file gives 1.0 "
-            "points, the results give 0.5 (players differing in all: 2)"));
+            "line 26: Kästner, Sven: the file gives 1.0 points, the games and byes stored give 0.5 "
+            "(lines that differ: 26, 28)"));
     }
 
     // A DWZ event: the GER lines (30, 31) give Hartmann 2290 and Brandl 1388, index 0; the USA
