@@ -484,6 +484,8 @@ QString DisplayNames::resultFor(GameResult result, bool white)
             QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won, not rated"));
     case GameResult::DrawUnrated:
         return tr("draw, not rated");
+    case GameResult::NotPlayed:
+        return tr("not yet played");
     }
     return {};
 }

@@ -134,24 +134,24 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="107"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="110"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Round %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="137"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="140"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="148"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="151"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 is already in the player list as number %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="159"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="333"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="346"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="162"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="336"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="349"/>
         <source>There is no player %1.</source>
         <translation>There is no player %1.</translation>
     </message>
@@ -161,87 +161,87 @@
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="182"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="185"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="206"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="209"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="211"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="214"/>
         <source>has a bye</source>
         <translation>has a bye</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="214"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="217"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Round %1: %2 already %3 in this round.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="216"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="219"/>
         <source> and </source>
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="239"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="242"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Round %1: bye for %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="252"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="255"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Round %1: %2 – %3 %4 is already entered.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="264"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="267"/>
         <source>Round %1: no result for %2</source>
         <translation>Round %1: no result for %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="277"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="280"/>
         <source>Round %1 has no board %2.</source>
         <translation>Round %1 has no board %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="285"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="288"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>The event cannot end (%1) before it starts (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="295"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="298"/>
         <source>Dates %1 to %2</source>
         <translation>Dates %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="296"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="299"/>
         <source>End date %1</source>
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="327"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="330"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="340"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="347"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="350"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="373"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="376"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="374"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="377"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
@@ -290,7 +290,7 @@
 <context>
     <name>rd::edit::CrosstableNotation</name>
     <message>
-        <location filename="../engine/edit/CrosstableNotation.cpp" line="185"/>
+        <location filename="../engine/edit/CrosstableNotation.cpp" line="196"/>
         <source>%1, played, not rated</source>
         <translation>%1, played, not rated</translation>
     </message>
@@ -571,106 +571,101 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="102"/>
-        <source>a second 052 end date record</source>
-        <translation>a second 052 end date record</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="107"/>
         <source>start rank %1 is not a number</source>
         <translation>start rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="109"/>
+        <location filename="../engine/io/DocumentError.cpp" line="104"/>
         <source>start rank %1 is already on line %2</source>
         <translation>start rank %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="111"/>
+        <location filename="../engine/io/DocumentError.cpp" line="106"/>
         <source>round blocks start at column %1</source>
         <translation>round blocks start at column %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="113"/>
+        <location filename="../engine/io/DocumentError.cpp" line="108"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="116"/>
+        <location filename="../engine/io/DocumentError.cpp" line="111"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unknown result %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="118"/>
+        <location filename="../engine/io/DocumentError.cpp" line="113"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>without an opponent only &quot;0000 - H/F/U/Z&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="122"/>
+        <location filename="../engine/io/DocumentError.cpp" line="117"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>opponent %1 is not another player&apos;s start rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="125"/>
+        <location filename="../engine/io/DocumentError.cpp" line="120"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="129"/>
+        <location filename="../engine/io/DocumentError.cpp" line="124"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="133"/>
+        <location filename="../engine/io/DocumentError.cpp" line="128"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="136"/>
+        <location filename="../engine/io/DocumentError.cpp" line="131"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
         <translation>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="140"/>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
         <translation>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="144"/>
+        <location filename="../engine/io/DocumentError.cpp" line="139"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="148"/>
+        <location filename="../engine/io/DocumentError.cpp" line="143"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="253"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>invalid komi KM[%1]</source>
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="257"/>
+        <location filename="../engine/io/DocumentError.cpp" line="252"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="259"/>
+        <location filename="../engine/io/DocumentError.cpp" line="254"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="261"/>
+        <location filename="../engine/io/DocumentError.cpp" line="256"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="263"/>
+        <location filename="../engine/io/DocumentError.cpp" line="258"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="255"/>
+        <location filename="../engine/io/DocumentError.cpp" line="250"/>
         <source>expected name, rank, country and club</source>
         <translation>expected name, rank, country and club</translation>
     </message>
@@ -705,589 +700,584 @@
         <translation>White plays in section %1, Black in %2; a game is played in one section</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="104"/>
-        <source>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</source>
-        <translation>record %1: %2 is not a date (such as 2026/03/15 or 15.03.2026)</translation>
-    </message>
-    <message>
-        <location filename="../engine/io/DocumentError.cpp" line="120"/>
+        <location filename="../engine/io/DocumentError.cpp" line="115"/>
         <source>a game needs a result 1 0 = + - W D L</source>
         <translation>a game needs a result 1 0 = + - W D L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="153"/>
+        <location filename="../engine/io/DocumentError.cpp" line="148"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="157"/>
+        <location filename="../engine/io/DocumentError.cpp" line="152"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>a column ruler (a line of digits) is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="160"/>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
         <source>a template line showing the columns is skipped</source>
         <translation>a template line showing the columns is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="163"/>
+        <location filename="../engine/io/DocumentError.cpp" line="158"/>
         <source>record %1: %2 is read as %3</source>
         <translation>record %1: %2 is read as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="165"/>
+        <location filename="../engine/io/DocumentError.cpp" line="160"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>record %1: %2 could be day/month or month/day; it is read day first, as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="168"/>
+        <location filename="../engine/io/DocumentError.cpp" line="163"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="172"/>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
         <source>birth date %1 is read as %2</source>
         <translation>birth date %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="174"/>
+        <location filename="../engine/io/DocumentError.cpp" line="169"/>
         <source>title %1 is read as %2</source>
         <translation>title %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="176"/>
+        <location filename="../engine/io/DocumentError.cpp" line="171"/>
         <source>sex %1 is read as %2</source>
         <translation>sex %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="173"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE id %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="180"/>
+        <location filename="../engine/io/DocumentError.cpp" line="175"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>points %1 are not a number such as 2.5; they are not checked</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="183"/>
+        <location filename="../engine/io/DocumentError.cpp" line="178"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>round block %1 has no opponent; it is read as a bye of %2 points</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="186"/>
+        <location filename="../engine/io/DocumentError.cpp" line="181"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="189"/>
+        <location filename="../engine/io/DocumentError.cpp" line="184"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>the player line %1 stands for the bye, not for a player; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="192"/>
+        <location filename="../engine/io/DocumentError.cpp" line="187"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="196"/>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="195"/>
         <source>rating %1 is not a number; it is left out</source>
         <translation>rating %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="197"/>
         <source>rank %1 is not a number; it is not read (ranks are computed)</source>
         <translation>rank %1 is not a number; it is not read (ranks are computed)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="205"/>
+        <location filename="../engine/io/DocumentError.cpp" line="200"/>
         <source>sex %1 is none of m, w, f; it is left out</source>
         <translation>sex %1 is none of m, w, f; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="207"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>title %1 is none of %2; it is left out</source>
         <translation>title %1 is none of %2; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="209"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</source>
         <translation>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="213"/>
+        <location filename="../engine/io/DocumentError.cpp" line="208"/>
         <source>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</source>
         <translation>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="216"/>
+        <location filename="../engine/io/DocumentError.cpp" line="211"/>
         <source>the file has no 012 tournament name; the event is named after the file</source>
         <translation>the file has no 012 tournament name; the event is named after the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="219"/>
+        <location filename="../engine/io/DocumentError.cpp" line="214"/>
         <source>the file has no 052 end date; the event ends on its start date, %1</source>
         <translation>the file has no 052 end date; the event ends on its start date, %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="222"/>
+        <location filename="../engine/io/DocumentError.cpp" line="217"/>
         <source>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</source>
         <translation>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="226"/>
+        <location filename="../engine/io/DocumentError.cpp" line="221"/>
         <source>record %1: %2 is not a date; it is left out: correct the event&apos;s dates in Event &gt; Details… before rating</source>
         <translation>record %1: %2 is not a date; it is left out: correct the event&apos;s dates in Event &gt; Details… before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="230"/>
+        <location filename="../engine/io/DocumentError.cpp" line="225"/>
         <source>a second 052 end date; the one of line %1 is read</source>
         <translation>a second 052 end date; the one of line %1 is read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="233"/>
-        <location filename="../engine/io/DocumentError.cpp" line="340"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
+        <location filename="../engine/io/DocumentError.cpp" line="335"/>
         <source>the start date %1 is after the end date %2; both are kept as written: correct them in Event &gt; Details… before rating</source>
         <translation>the start date %1 is after the end date %2; both are kept as written: correct them in Event &gt; Details… before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>%1 and every later block with an opponent and a colour but no result are games paired in round %2 and not yet played: they count for nothing until their result is entered</source>
         <translation>%1 and every later block with an opponent and a colour but no result are games paired in round %2 and not yet played: they count for nothing until their result is entered</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="242"/>
+        <location filename="../engine/io/DocumentError.cpp" line="237"/>
         <source>the bye %1 is written with a game result; it and every such bye are read as a bye of %2 points</source>
         <translation>the bye %1 is written with a game result; it and every such bye are read as a bye of %2 points</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="246"/>
+        <location filename="../engine/io/DocumentError.cpp" line="241"/>
         <source>the bye %1 has no result letter; with every such bye read as %2 points, the points of every player agree with columns 81-84, so they are read so</source>
         <translation>the bye %1 has no result letter; with every such bye read as %2 points, the points of every player agree with columns 81-84, so they are read so</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="250"/>
+        <location filename="../engine/io/DocumentError.cpp" line="245"/>
         <source>the file is UTF-16 text; it is read as such and written back so</source>
         <translation>the file is UTF-16 text; it is read as such and written back so</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="265"/>
+        <location filename="../engine/io/DocumentError.cpp" line="260"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>&quot;%1&quot; after the | is not an EGD PIN (digits only)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="268"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 round entries, but line %2 has only %3; every line needs one per round</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="271"/>
+        <location filename="../engine/io/DocumentError.cpp" line="266"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>opponent %1, but there is no player line %1 (opponents are numbered by line)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="274"/>
+        <location filename="../engine/io/DocumentError.cpp" line="269"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="277"/>
+        <location filename="../engine/io/DocumentError.cpp" line="272"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="280"/>
+        <location filename="../engine/io/DocumentError.cpp" line="275"/>
         <source>the round columns cannot be found: no player line has results such as &quot;12+/w0&quot; or &quot;0-&quot;</source>
         <translation>the round columns cannot be found: no player line has results such as &quot;12+/w0&quot; or &quot;0-&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="284"/>
+        <location filename="../engine/io/DocumentError.cpp" line="279"/>
         <source>none of the %1 round results of this line can be read</source>
         <translation>none of the %1 round results of this line can be read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="287"/>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="291"/>
+        <location filename="../engine/io/DocumentError.cpp" line="286"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="295"/>
+        <location filename="../engine/io/DocumentError.cpp" line="290"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="299"/>
+        <location filename="../engine/io/DocumentError.cpp" line="294"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="303"/>
+        <location filename="../engine/io/DocumentError.cpp" line="298"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="306"/>
+        <location filename="../engine/io/DocumentError.cpp" line="301"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="310"/>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>this and every later comment line among the player lines are written back above the player lines</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="314"/>
+        <location filename="../engine/io/DocumentError.cpp" line="309"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="317"/>
+        <location filename="../engine/io/DocumentError.cpp" line="312"/>
         <source>&quot;%1&quot; and every later round marked ? alone were not played and their result is unknown: no game, kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later round marked ? alone were not played and their result is unknown: no game, kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="321"/>
+        <location filename="../engine/io/DocumentError.cpp" line="316"/>
         <source>&quot;%1&quot; and every later bye marked ! were given by default: no game, kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later bye marked ! were given by default: no game, kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="325"/>
+        <location filename="../engine/io/DocumentError.cpp" line="320"/>
         <source>&quot;%1&quot; and line %2 (&quot;%3&quot;) both win: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</source>
         <translation>&quot;%1&quot; and line %2 (&quot;%3&quot;) both win: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="329"/>
+        <location filename="../engine/io/DocumentError.cpp" line="324"/>
         <source>&quot;%1&quot; and line %2 (&quot;%3&quot;) both lose: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</source>
         <translation>&quot;%1&quot; and line %2 (&quot;%3&quot;) both lose: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="334"/>
+        <location filename="../engine/io/DocumentError.cpp" line="329"/>
         <source>a | with no EGD PIN after it, here and maybe later: the player has no PIN</source>
         <translation>a | with no EGD PIN after it, here and maybe later: the player has no PIN</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="337"/>
+        <location filename="../engine/io/DocumentError.cpp" line="332"/>
         <source>the columns are separated by tabs here and maybe later; they are read as blanks</source>
         <translation>the columns are separated by tabs here and maybe later; they are read as blanks</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="344"/>
+        <location filename="../engine/io/DocumentError.cpp" line="339"/>
         <source>the table has no DT[start,end]; the event ends today, %1: correct it in Event &gt; Details… before rating</source>
         <translation>the table has no DT[start,end]; the event ends today, %1: correct it in Event &gt; Details… before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="348"/>
+        <location filename="../engine/io/DocumentError.cpp" line="343"/>
         <source>DT[%1] holds no dates that can be read; the event ends today, %2: correct it in Event &gt; Details… before rating</source>
         <translation>DT[%1] holds no dates that can be read; the event ends today, %2: correct it in Event &gt; Details… before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="352"/>
+        <location filename="../engine/io/DocumentError.cpp" line="347"/>
         <source>the player of this line is not stored (player lines not stored: %1)</source>
         <translation>the player of this line is not stored (player lines not stored: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="355"/>
+        <location filename="../engine/io/DocumentError.cpp" line="350"/>
         <source>the file gives this player %1 games, %2 are stored or said above (lines that differ: %3)</source>
         <translation>the file gives this player %1 games, %2 are stored or said above (lines that differ: %3)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="359"/>
+        <location filename="../engine/io/DocumentError.cpp" line="354"/>
         <source>the file holds %1 games, %2 are stored</source>
         <translation>the file holds %1 games, %2 are stored</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="361"/>
+        <location filename="../engine/io/DocumentError.cpp" line="356"/>
         <source>%1: the file gives %2 points, the games and byes stored give %3 (lines that differ: %4)</source>
         <translation>%1: the file gives %2 points, the games and byes stored give %3 (lines that differ: %4)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="365"/>
+        <location filename="../engine/io/DocumentError.cpp" line="360"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="367"/>
+        <location filename="../engine/io/DocumentError.cpp" line="362"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="369"/>
+        <location filename="../engine/io/DocumentError.cpp" line="364"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="371"/>
+        <location filename="../engine/io/DocumentError.cpp" line="366"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>&quot;%1&quot; is not a date such as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="373"/>
+        <location filename="../engine/io/DocumentError.cpp" line="368"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="375"/>
+        <location filename="../engine/io/DocumentError.cpp" line="370"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="378"/>
+        <location filename="../engine/io/DocumentError.cpp" line="373"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="379"/>
+        <location filename="../engine/io/DocumentError.cpp" line="374"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="381"/>
+        <location filename="../engine/io/DocumentError.cpp" line="376"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="383"/>
+        <location filename="../engine/io/DocumentError.cpp" line="378"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="387"/>
+        <location filename="../engine/io/DocumentError.cpp" line="382"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="390"/>
+        <location filename="../engine/io/DocumentError.cpp" line="385"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="392"/>
+        <location filename="../engine/io/DocumentError.cpp" line="387"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="395"/>
+        <location filename="../engine/io/DocumentError.cpp" line="390"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="397"/>
+        <location filename="../engine/io/DocumentError.cpp" line="392"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="399"/>
+        <location filename="../engine/io/DocumentError.cpp" line="394"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="401"/>
+        <location filename="../engine/io/DocumentError.cpp" line="396"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="403"/>
+        <location filename="../engine/io/DocumentError.cpp" line="398"/>
         <source>a player without a name</source>
         <translation>a player without a name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="405"/>
+        <location filename="../engine/io/DocumentError.cpp" line="400"/>
         <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
         <translation>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="409"/>
+        <location filename="../engine/io/DocumentError.cpp" line="404"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="411"/>
+        <location filename="../engine/io/DocumentError.cpp" line="406"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="414"/>
+        <location filename="../engine/io/DocumentError.cpp" line="409"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="417"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="420"/>
+        <location filename="../engine/io/DocumentError.cpp" line="415"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="423"/>
+        <location filename="../engine/io/DocumentError.cpp" line="418"/>
         <source>not a zip archive (%1)</source>
         <translation>not a zip archive (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="425"/>
+        <location filename="../engine/io/DocumentError.cpp" line="420"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 in the archive cannot be unpacked (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="422"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 in the archive unpacks to more than %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="430"/>
+        <location filename="../engine/io/DocumentError.cpp" line="425"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="432"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="484"/>
+        <location filename="../engine/io/DocumentError.cpp" line="479"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="486"/>
+        <location filename="../engine/io/DocumentError.cpp" line="481"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="487"/>
+        <location filename="../engine/io/DocumentError.cpp" line="482"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="496"/>
+        <location filename="../engine/io/DocumentError.cpp" line="491"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="501"/>
+        <location filename="../engine/io/DocumentError.cpp" line="496"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="509"/>
+        <location filename="../engine/io/DocumentError.cpp" line="504"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="511"/>
+        <location filename="../engine/io/DocumentError.cpp" line="506"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="513"/>
+        <location filename="../engine/io/DocumentError.cpp" line="508"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="515"/>
+        <location filename="../engine/io/DocumentError.cpp" line="510"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="517"/>
-        <location filename="../engine/io/DocumentError.cpp" line="519"/>
+        <location filename="../engine/io/DocumentError.cpp" line="512"/>
+        <location filename="../engine/io/DocumentError.cpp" line="514"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="521"/>
+        <location filename="../engine/io/DocumentError.cpp" line="516"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="523"/>
+        <location filename="../engine/io/DocumentError.cpp" line="518"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="525"/>
+        <location filename="../engine/io/DocumentError.cpp" line="520"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="527"/>
+        <location filename="../engine/io/DocumentError.cpp" line="522"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="529"/>
+        <location filename="../engine/io/DocumentError.cpp" line="524"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="531"/>
+        <location filename="../engine/io/DocumentError.cpp" line="526"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="533"/>
+        <location filename="../engine/io/DocumentError.cpp" line="528"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="542"/>
+        <location filename="../engine/io/DocumentError.cpp" line="537"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="570"/>
+        <location filename="../engine/io/DocumentError.cpp" line="565"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="620"/>
+        <location filename="../engine/io/DocumentError.cpp" line="615"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="622"/>
+        <location filename="../engine/io/DocumentError.cpp" line="617"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="624"/>
+        <location filename="../engine/io/DocumentError.cpp" line="619"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="625"/>
+        <location filename="../engine/io/DocumentError.cpp" line="620"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="634"/>
+        <location filename="../engine/io/DocumentError.cpp" line="629"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, record %2, field %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="637"/>
+        <location filename="../engine/io/DocumentError.cpp" line="632"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="639"/>
+        <location filename="../engine/io/DocumentError.cpp" line="634"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="641"/>
+        <location filename="../engine/io/DocumentError.cpp" line="636"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -1639,117 +1629,117 @@
 <context>
     <name>rd::io::UscfReport</name>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="124"/>
+        <location filename="../engine/io/UscfReport.cpp" line="126"/>
         <source>A US Chess rating report is written for a US Chess event only.</source>
         <translation>A US Chess rating report is written for a US Chess event only.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="198"/>
+        <location filename="../engine/io/UscfReport.cpp" line="200"/>
         <source>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</source>
         <translation>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="207"/>
+        <location filename="../engine/io/UscfReport.cpp" line="209"/>
         <source>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</source>
         <translation>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="225"/>
+        <location filename="../engine/io/UscfReport.cpp" line="227"/>
         <source>The event ends on %1, after today: report it once it is over.</source>
         <translation>The event ends on %1, after today: report it once it is over.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="255"/>
+        <location filename="../engine/io/UscfReport.cpp" line="257"/>
         <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
         <translation>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="258"/>
+        <location filename="../engine/io/UscfReport.cpp" line="260"/>
         <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
         <translation>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="131"/>
+        <location filename="../engine/io/UscfReport.cpp" line="133"/>
         <source>The game has no round; a US Chess report needs the round of every game.</source>
         <translation>The game has no round; a US Chess report needs the round of every game.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="144"/>
+        <location filename="../engine/io/UscfReport.cpp" line="146"/>
         <source>A US Chess report has at most %1 sections.</source>
         <translation>A US Chess report has at most %1 sections.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="282"/>
+        <location filename="../engine/io/UscfReport.cpp" line="284"/>
         <source>A US Chess report has 1 to 99 rounds, not %1.</source>
         <translation>A US Chess report has 1 to 99 rounds, not %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="288"/>
+        <location filename="../engine/io/UscfReport.cpp" line="290"/>
         <source>A section of a US Chess report has at most %1 players.</source>
         <translation>A section of a US Chess report has at most %1 players.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="415"/>
+        <location filename="../engine/io/UscfReport.cpp" line="417"/>
         <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
         <translation>The event&apos;s table has %1 records; a US Chess report has one.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="423"/>
+        <location filename="../engine/io/UscfReport.cpp" line="425"/>
         <source>“%1” is not the 2C layout this program reads.</source>
         <translation>“%1” is not the 2C layout this program reads.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="432"/>
+        <location filename="../engine/io/UscfReport.cpp" line="434"/>
         <source>The report has no section; it has nothing to rate.</source>
         <translation>The report has no section; it has nothing to rate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="552"/>
+        <location filename="../engine/io/UscfReport.cpp" line="554"/>
         <source>The table ends before its last record.</source>
         <translation>The table ends before its last record.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="554"/>
+        <location filename="../engine/io/UscfReport.cpp" line="556"/>
         <source>This is not a dBase III table.</source>
         <translation>This is not a dBase III table.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="567"/>
+        <location filename="../engine/io/UscfReport.cpp" line="569"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>“%1” is not a date in the form YYYYMMDD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="580"/>
+        <location filename="../engine/io/UscfReport.cpp" line="582"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>“%1” is not a number from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="674"/>
+        <location filename="../engine/io/UscfReport.cpp" line="676"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Pairing number %1 is in section %2 twice.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="702"/>
+        <location filename="../engine/io/UscfReport.cpp" line="704"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="715"/>
+        <location filename="../engine/io/UscfReport.cpp" line="717"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Section %1 has %2 players, not the %3 its last pairing number says.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="781"/>
+        <location filename="../engine/io/UscfReport.cpp" line="783"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="823"/>
+        <location filename="../engine/io/UscfReport.cpp" line="825"/>
         <source>the folder %1 cannot be made</source>
         <translation>the folder %1 cannot be made</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="850"/>
+        <location filename="../engine/io/UscfReport.cpp" line="852"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>The folder %1 has no such file; a US Chess report is three files.</translation>
     </message>
@@ -2481,20 +2471,20 @@
     <message>
         <location filename="../report/DisplayNames.cpp" line="464"/>
         <location filename="../report/DisplayNames.cpp" line="468"/>
-        <location filename="../report/DisplayNames.cpp" line="495"/>
+        <location filename="../report/DisplayNames.cpp" line="497"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="465"/>
         <location filename="../report/DisplayNames.cpp" line="467"/>
-        <location filename="../report/DisplayNames.cpp" line="495"/>
+        <location filename="../report/DisplayNames.cpp" line="497"/>
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="470"/>
-        <location filename="../report/DisplayNames.cpp" line="494"/>
+        <location filename="../report/DisplayNames.cpp" line="496"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
@@ -2533,27 +2523,32 @@
         <translation>draw, not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="523"/>
+        <location filename="../report/DisplayNames.cpp" line="488"/>
+        <source>not yet played</source>
+        <translation>not yet played</translation>
+    </message>
+    <message>
+        <location filename="../report/DisplayNames.cpp" line="525"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="525"/>
+        <location filename="../report/DisplayNames.cpp" line="527"/>
         <source>tournament</source>
         <translation>tournament</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="527"/>
+        <location filename="../report/DisplayNames.cpp" line="529"/>
         <source>internet</source>
         <translation>internet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="529"/>
+        <location filename="../report/DisplayNames.cpp" line="531"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="557"/>
+        <location filename="../report/DisplayNames.cpp" line="559"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
@@ -2561,7 +2556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="562"/>
+        <location filename="../report/DisplayNames.cpp" line="564"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
@@ -2569,17 +2564,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="566"/>
+        <location filename="../report/DisplayNames.cpp" line="568"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="568"/>
+        <location filename="../report/DisplayNames.cpp" line="570"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="572"/>
+        <location filename="../report/DisplayNames.cpp" line="574"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
@@ -2587,7 +2582,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="577"/>
+        <location filename="../report/DisplayNames.cpp" line="579"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
@@ -2595,7 +2590,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="582"/>
+        <location filename="../report/DisplayNames.cpp" line="584"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
@@ -2603,7 +2598,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="586"/>
+        <location filename="../report/DisplayNames.cpp" line="588"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
