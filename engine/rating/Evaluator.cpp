@@ -13,12 +13,17 @@ public:
         : m_rate(rate)
     {
     }
-    // What no rating system rates: an event without players, or whose start is after its end
-    // (as a file may give them, docs/import.md); then the system's own rules.
+    // An event without players (registration not started) rates no one; one whose start is
+    // after its end, as a file may give it (docs/import.md), is refused until the dates are
+    // corrected; then the system's own rules.
     Evaluation evaluate(const EventInput &event) const override
     {
-        if (event.players.empty())
-            throw InputError("players", "the event has no players to rate");
+        if (event.players.empty()) {
+            Evaluation none;
+            none.system = event.system;
+            none.ruleset = event.ruleset;
+            return none;
+        }
         if (event.event.startDate && *event.event.startDate > event.event.endDate)
             throw InputError("event.start_date",
                 "the start " + event.event.startDate->toIso() + " is after the end date "

@@ -262,10 +262,11 @@ private slots:
                                "001    1      Alpha, Anna                       "
                                "1800                   2.0       0001 w 1\n";
         const auto read = rd::io::readEvent(rd::io::ExchangeFormat::Trf, trf);
-        QVERIFY(!read.errors.isEmpty());
-        QCOMPARE(read.errors.first().userText(),
+        QVERIFY(!read.warnings.isEmpty());
+        QCOMPARE(read.warnings.first().userText(),
             QStringLiteral("Zeile 2, Spalten 5 bis 14: Datensatz 052: \"2026/02/30\" ist kein "
-                           "Datum (wie 2026/03/15 oder 15.03.2026)"));
+                           "Datum; es wird weggelassen: bitte die Daten des Turniers vor der "
+                           "Auswertung unter Turnier > Angaben… berichtigen"));
         const auto json = rd::io::readEvent(rd::io::ExchangeFormat::EventDocument,
             R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
                 "event": {"name": "Open", "end_date": "2026-03-29"},
