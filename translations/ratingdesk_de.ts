@@ -1137,147 +1137,152 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="425"/>
+        <source>the archive holds no %1 file</source>
+        <translation>das Archiv enthält keine %1-Datei</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="429"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="479"/>
+        <location filename="../engine/io/DocumentError.cpp" line="481"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="481"/>
+        <location filename="../engine/io/DocumentError.cpp" line="483"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="482"/>
+        <location filename="../engine/io/DocumentError.cpp" line="484"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="491"/>
+        <location filename="../engine/io/DocumentError.cpp" line="493"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="496"/>
+        <location filename="../engine/io/DocumentError.cpp" line="498"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="504"/>
+        <location filename="../engine/io/DocumentError.cpp" line="506"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="506"/>
+        <location filename="../engine/io/DocumentError.cpp" line="508"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="508"/>
+        <location filename="../engine/io/DocumentError.cpp" line="510"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="510"/>
+        <location filename="../engine/io/DocumentError.cpp" line="512"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="512"/>
         <location filename="../engine/io/DocumentError.cpp" line="514"/>
+        <location filename="../engine/io/DocumentError.cpp" line="516"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="516"/>
+        <location filename="../engine/io/DocumentError.cpp" line="518"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="518"/>
+        <location filename="../engine/io/DocumentError.cpp" line="520"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="520"/>
+        <location filename="../engine/io/DocumentError.cpp" line="522"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="522"/>
+        <location filename="../engine/io/DocumentError.cpp" line="524"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="524"/>
+        <location filename="../engine/io/DocumentError.cpp" line="526"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="526"/>
+        <location filename="../engine/io/DocumentError.cpp" line="528"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="528"/>
+        <location filename="../engine/io/DocumentError.cpp" line="530"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="537"/>
+        <location filename="../engine/io/DocumentError.cpp" line="539"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="565"/>
+        <location filename="../engine/io/DocumentError.cpp" line="567"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="615"/>
+        <location filename="../engine/io/DocumentError.cpp" line="617"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="617"/>
+        <location filename="../engine/io/DocumentError.cpp" line="619"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="619"/>
+        <location filename="../engine/io/DocumentError.cpp" line="621"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="620"/>
+        <location filename="../engine/io/DocumentError.cpp" line="622"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="629"/>
+        <location filename="../engine/io/DocumentError.cpp" line="631"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, Datensatz %2, Feld %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="632"/>
+        <location filename="../engine/io/DocumentError.cpp" line="634"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="634"/>
+        <location filename="../engine/io/DocumentError.cpp" line="636"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="636"/>
+        <location filename="../engine/io/DocumentError.cpp" line="638"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>

@@ -1137,147 +1137,152 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="425"/>
+        <source>the archive holds no %1 file</source>
+        <translation>the archive holds no %1 file</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="429"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="479"/>
+        <location filename="../engine/io/DocumentError.cpp" line="481"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="481"/>
+        <location filename="../engine/io/DocumentError.cpp" line="483"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="482"/>
+        <location filename="../engine/io/DocumentError.cpp" line="484"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="491"/>
+        <location filename="../engine/io/DocumentError.cpp" line="493"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="496"/>
+        <location filename="../engine/io/DocumentError.cpp" line="498"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="504"/>
+        <location filename="../engine/io/DocumentError.cpp" line="506"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="506"/>
+        <location filename="../engine/io/DocumentError.cpp" line="508"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="508"/>
+        <location filename="../engine/io/DocumentError.cpp" line="510"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="510"/>
+        <location filename="../engine/io/DocumentError.cpp" line="512"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="512"/>
         <location filename="../engine/io/DocumentError.cpp" line="514"/>
+        <location filename="../engine/io/DocumentError.cpp" line="516"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="516"/>
+        <location filename="../engine/io/DocumentError.cpp" line="518"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="518"/>
+        <location filename="../engine/io/DocumentError.cpp" line="520"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="520"/>
+        <location filename="../engine/io/DocumentError.cpp" line="522"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="522"/>
+        <location filename="../engine/io/DocumentError.cpp" line="524"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="524"/>
+        <location filename="../engine/io/DocumentError.cpp" line="526"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="526"/>
+        <location filename="../engine/io/DocumentError.cpp" line="528"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="528"/>
+        <location filename="../engine/io/DocumentError.cpp" line="530"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="537"/>
+        <location filename="../engine/io/DocumentError.cpp" line="539"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="565"/>
+        <location filename="../engine/io/DocumentError.cpp" line="567"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="615"/>
+        <location filename="../engine/io/DocumentError.cpp" line="617"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="617"/>
+        <location filename="../engine/io/DocumentError.cpp" line="619"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="619"/>
+        <location filename="../engine/io/DocumentError.cpp" line="621"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="620"/>
+        <location filename="../engine/io/DocumentError.cpp" line="622"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="629"/>
+        <location filename="../engine/io/DocumentError.cpp" line="631"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, record %2, field %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="632"/>
+        <location filename="../engine/io/DocumentError.cpp" line="634"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="634"/>
+        <location filename="../engine/io/DocumentError.cpp" line="636"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="636"/>
+        <location filename="../engine/io/DocumentError.cpp" line="638"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>

@@ -421,6 +421,8 @@ constexpr std::array kWordings {
     std::pair { ReadCode::ZipMemberTooLarge,
         QT_TRANSLATE_NOOP(
             "rd::io::DocumentError", "%1 in the archive unpacks to more than %2 MB") },
+    std::pair { ReadCode::ZipNoMember,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "the archive holds no %1 file") },
     std::pair { ReadCode::FileUnreadable,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "cannot be read (%1)") },
     std::pair { ReadCode::FormatNotReadable,

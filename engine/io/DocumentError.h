@@ -169,6 +169,7 @@ enum class ReadCode {
     ZipNotArchive, // libzip's reason
     ZipMemberUnreadable, // the member, libzip's reason
     ZipMemberTooLarge, // the member, the limit in MB
+    ZipNoMember, // the ending of the file looked for, e.g. ".xml"
     // any file
     FileUnreadable, // the system's reason
     FormatNotReadable,

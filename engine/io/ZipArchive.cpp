@@ -122,4 +122,81 @@ std::optional<std::vector<ZipMember>> readZipMembers(
     return members;
 }
 
+ZipMemberStream::ZipMemberStream() = default;
+
+ZipMemberStream::~ZipMemberStream()
+{
+    close();
+}
+
+bool ZipMemberStream::openMember(
+    const QString &path, const QString &suffix, QList<DocumentError> &errors)
+{
+    close();
+    int code = 0;
+    m_archive = zip_open(QFile::encodeName(path).constData(), ZIP_RDONLY, &code);
+    if (!m_archive) {
+        zip_error_t error;
+        zip_error_init_with_code(&error, code);
+        errors.append(
+            fileError(ReadCode::ZipNotArchive, { QString::fromUtf8(zip_error_strerror(&error)) }));
+        zip_error_fini(&error);
+        return false;
+    }
+    const zip_int64_t count = zip_get_num_entries(m_archive, 0);
+    for (zip_int64_t index = 0; index < count; ++index) {
+        zip_stat_t stat;
+        zip_stat_init(&stat);
+        if (zip_stat_index(m_archive, zip_uint64_t(index), 0, &stat) != 0
+            || !(stat.valid & ZIP_STAT_NAME)
+            || !QString::fromUtf8(stat.name).endsWith(suffix, Qt::CaseInsensitive))
+            continue;
+        m_member = zip_fopen_index(m_archive, zip_uint64_t(index), 0);
+        if (!m_member) {
+            errors.append(fileError(ReadCode::ZipMemberUnreadable,
+                { QString::fromUtf8(stat.name), QString::fromUtf8(zip_strerror(m_archive)) }));
+            close();
+            return false;
+        }
+        m_size = (stat.valid & ZIP_STAT_SIZE) ? qint64(stat.size) : 0;
+        m_name = QString::fromUtf8(stat.name);
+        return QIODevice::open(QIODevice::ReadOnly);
+    }
+    errors.append(fileError(ReadCode::ZipNoMember, { suffix }));
+    close();
+    return false;
+}
+
+void ZipMemberStream::close()
+{
+    if (isOpen())
+        QIODevice::close();
+    if (m_member)
+        zip_fclose(m_member);
+    if (m_archive)
+        zip_discard(m_archive);
+    m_member = nullptr;
+    m_archive = nullptr;
+    m_size = m_read = 0;
+    m_name.clear();
+}
+
+qint64 ZipMemberStream::readData(char *data, qint64 maxSize)
+{
+    if (!m_member)
+        return -1;
+    const zip_int64_t read = zip_fread(m_member, data, zip_uint64_t(maxSize));
+    if (read < 0) {
+        setErrorString(QString::fromUtf8(zip_file_strerror(m_member)));
+        return -1;
+    }
+    m_read += read;
+    return read;
+}
+
+qint64 ZipMemberStream::writeData(const char *, qint64)
+{
+    return -1;
+}
+
 } // namespace rd::io

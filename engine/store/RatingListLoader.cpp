@@ -161,6 +161,15 @@ ListLoad RatingListLoader::loadFide(const QString &path, std::optional<Date> dat
         return unreadable(file);
     ListLoad load;
     load.file = path;
+    // FIDE serves its list as a ZIP holding one XML file: it is read as it is unpacked, never
+    // whole in memory.
+    io::ZipMemberStream zipped;
+    const bool zip = io::isZipArchive(file.peek(4));
+    if (zip && !zipped.openMember(path, QStringLiteral(".xml"), load.problems))
+        return load;
+    if (zip)
+        load.member = zipped.memberName();
+    QIODevice &xml = zip ? static_cast<QIODevice &>(zipped) : file;
     load.loaded
         = RatingListRepository(m_database)
               .replaceList(QStringLiteral("fide"), dateOf(path, date), QFileInfo(path).fileName(),
@@ -169,9 +178,10 @@ ListLoad RatingListLoader::loadFide(const QString &path, std::optional<Date> dat
                       const auto addAndReport = [&](const lists::ListedPlayer &player) {
                           add(player);
                           if (++done % kReportEvery == 0)
-                              report(file.pos(), file.size());
+                              report(zip ? zipped.unpacked() : file.pos(),
+                                  zip ? zipped.unpackedSize() : file.size());
                       };
-                      const bool read = lists::readFidePlayers(file, addAndReport, load.problems);
+                      const bool read = lists::readFidePlayers(xml, addAndReport, load.problems);
                       if (read && done == 0 && load.problems.isEmpty())
                           load.problems.append(
                               { QStringLiteral("(file)"), io::ReadCode::ListNoPlayers, {} });

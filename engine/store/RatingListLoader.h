@@ -41,7 +41,8 @@ public:
     // is of the day its spieler.csv was written, as the archive records it.
     ListLoad loadDsb(
         const QString &path, const QString &clubsPath = {}, std::optional<Date> date = {});
-    // FIDE's XML list, streamed.
+    // FIDE's XML list, streamed; also the ZIP that FIDE serves it in, read from the archive as
+    // it is unpacked.
     ListLoad loadFide(const QString &path, std::optional<Date> date = {});
 
 private:

@@ -54,6 +54,32 @@ private slots:
             QSKIP(qPrintable(reason));
     }
 
+    // FIDE serves its list as a ZIP of one XML file (fide-players.zip holds fide-players.xml as
+    // players_list_xml_foa.xml): loaded from the archive as it is unpacked, the same three
+    // players; an archive without an XML file is refused, naming what it lacks, and the list
+    // loaded before stays.
+    void loadsFideListFromItsZip()
+    {
+        const DatabaseLocation location;
+        Database database(location.location(), Database::Opening::CreateIfMissing);
+        const ListLoad load = RatingListLoader(database).loadFide(
+            QStringLiteral(RD_TEST_DATA_DIR "/fide-players.zip"), rd::Date::fromIso("2026-11-01"));
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.value(0).toString()));
+        QVERIFY(load.loaded);
+        QCOMPARE(load.loaded->players, 3);
+        QCOMPARE(load.member, QStringLiteral("players_list_xml_foa.xml"));
+        QCOMPARE(names(RatingListRepository(database).search(QStringLiteral("carlsen"))),
+            QStringList { QStringLiteral("fide:Carlsen, Magnus") });
+
+        const ListLoad none = RatingListLoader(database).loadFide(
+            QStringLiteral(RD_TEST_DATA_DIR "/fide-no-xml.zip"), rd::Date::fromIso("2026-12-01"));
+        QVERIFY(!none.loaded);
+        QCOMPARE(none.problems.size(), 1);
+        QCOMPARE(
+            none.problems[0].toString(), QStringLiteral("(file): the archive holds no .xml file"));
+        QCOMPARE(RatingListRepository(database).lists().at(0).players, 3);
+    }
+
     void aNewerListReplacesTheOlderOne()
     {
         const DatabaseLocation location;
