@@ -3,6 +3,7 @@
 #include "desktop/DatabaseSession.h"
 #include "desktop/EventOperations.h"
 #include "ui/ChangeDetailsCommand.h"
+#include "ui/DateField.h"
 #include "ui/DeleteDraftCommand.h"
 #include "ui/EditedEvent.h"
 #include "ui/ErrorReport.h"
@@ -434,15 +435,18 @@ bool EventActions::confirmClose()
 }
 
 // Where a problem of the submission check is: the event opened at the player's row and round,
-// or at its detail in Event → Details.
+// at its date in the editor, or at its detail in Event → Details.
 void EventActions::showPlace(qint64 eventId, const edit::Location &place)
 {
     if (!openEvent(eventId) || !m_parts.edited.workspace())
         return;
-    if (place.startNumber == 0 && place.round == 0)
-        editDetails(place.field);
+    // The dates are the editor's own fields (the start date of TRF-2026), the rest a detail.
+    EventWorkspace *workspace = m_parts.edited.workspace();
+    if (place.startNumber != 0 || place.round != 0
+        || workspace->findChild<DateField *>(place.field))
+        workspace->showPlace(place);
     else
-        m_parts.edited.workspace()->showPlace(place);
+        editDetails(place.field);
 }
 
 } // namespace rd::ui

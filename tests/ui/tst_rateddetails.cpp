@@ -265,6 +265,43 @@ private slots:
         QVERIFY(!after.hasTypedDraft);
     }
 
+    // TRF-2026 asks for the start date, which is the editor's field: Enter on the finding puts
+    // the cursor there, where the date is typed.
+    void theStartDateFindingLeadsToTheEditorsField()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        QVERIFY(window.importEventDocument(writeFile(dir, QStringLiteral("spring.json"), kSpring)));
+        activate(window);
+        const QString trf = dir.filePath(QStringLiteral("spring.trf"));
+        QString chosen;
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                auto *check = qobject_cast<rd::ui::SubmissionCheckDialog *>(dialog);
+                QListWidget *list = check->problems()->list();
+                for (int row = 0; row < list->count(); ++row) {
+                    if (list->item(row)->text().contains(QStringLiteral("no start date"))) {
+                        while (list->currentRow() < row)
+                            press(Qt::Key_Down);
+                        break;
+                    }
+                }
+                chosen = list->currentItem()->text();
+                press(Qt::Key_Return);
+            } });
+            QVERIFY(!window.exportEvent(trf, rd::io::ExchangeFormat::Trf2026));
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(chosen,
+            QStringLiteral("The event has no start date; TRF-2026 requires it (record 042)."));
+        QVERIFY(!QFile::exists(trf));
+        activate(window);
+        auto *start = window.workspace()->findChild<QWidget *>(QStringLiteral("startDate"));
+        QVERIFY(start);
+        QTRY_VERIFY(start->isAncestorOf(focus()));
+    }
+
     // Every detail of the event a federation's check names is a field of Event → Details, so
     // that Enter on the finding leads to it (the start date is the editor's, the .h9 class the
     // table's own header).
