@@ -180,6 +180,8 @@ void EventWorkspace::showPlace(const edit::Location &place)
     }
     if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
         chess->showPlace(place);
+    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
+        sheet->showPlace(place);
 }
 
 void EventWorkspace::showRefusal(const edit::Problem &problem)

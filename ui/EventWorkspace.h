@@ -56,10 +56,9 @@ public:
     bool isEditedElsewhere() const { return !m_editedElsewhere.isEmpty(); }
     void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
     void focusFirstField();
-    // Shows where a problem is: a chess player's row and round in the crosstable, or a field of
-    // the event by its name (Location::field alone, without player, round or line). A Go record
-    // sheet has no row per
-    // player: its event is shown as it is.
+    // Shows where a problem is: a chess player's row and round in the crosstable, a Go record
+    // sheet's line or player, or a date of the event by its name (Location::field alone, without
+    // player, round or line).
     void showPlace(const edit::Location &place);
     // Says why the director's request was refused below the editor and puts the cursor where
     // the problem is (showPlace).

@@ -209,7 +209,7 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     linesLayout->addWidget(m_lines, 3);
 
     m_problems = new ProblemsPanel(lines);
-    connect(m_problems, &ProblemsPanel::problemChosen, this, &RecordSheetEditor::showLine);
+    connect(m_problems, &ProblemsPanel::problemChosen, this, &RecordSheetEditor::showPlace);
     linesLayout->addWidget(m_problems, 1);
 
     auto *split = LayoutMemory::keptSplitter(Qt::Horizontal, QStringLiteral("recordSheetSplitter"),
@@ -661,8 +661,13 @@ void RecordSheetEditor::focusFirstField()
         m_white->setFocus();
 }
 
-void RecordSheetEditor::showLine(const edit::Location &place)
+void RecordSheetEditor::showPlace(const edit::Location &place)
 {
+    if (place.line == 0 && place.startNumber >= 1 && place.startNumber <= m_players->rowCount()) {
+        m_players->setCurrentCell(place.startNumber - 1, 0);
+        m_players->setFocus();
+        return;
+    }
     if (place.line < 1 || place.line > m_lineModel->rowCount())
         return;
     const int column = place.field == QLatin1String("black") ? GoGameLineModel::Black

@@ -63,6 +63,9 @@ public:
     // Puts the cursor in White of the new line, where entry starts; in a rated event, which has
     // no new line, in the lines.
     void focusFirstField();
+    // Shows where a problem is: a line's entry (Location::line and field), or a player's row in
+    // the players (Location::startNumber), where the submission check names his details.
+    void showPlace(const edit::Location &place);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -86,7 +89,6 @@ private:
     std::optional<PlayerInput> confirmNewPlayer(const QString &name);
     void showPlayerRefusal(const edit::Problem &problem, const QString &name);
     std::optional<rd::Date> gameDate() const;
-    void showLine(const edit::Location &place);
     void setEventName();
     void showReadOnly(bool readOnly);
 

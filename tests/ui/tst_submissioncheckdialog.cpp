@@ -1,9 +1,10 @@
 // Before a file goes to a federation, the main window lists what the federation requires and
 // the event lacks, with the keyboard on the real window: Enter on a problem leads to its field
-// (Event → Details, or the player's row in the crosstable) and writes nothing; Escape writes
-// nothing; the file is written only after Alt+E, Export anyway.
+// (Event → Details, the player's row in the crosstable, a round's cell, a Go player's row) and
+// writes nothing; Escape writes nothing; the file is written only after Alt+E, Export anyway.
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
+#include "ui/CrosstableModel.h"
 #include "ui/EventPropertiesDialog.h"
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,6 +36,56 @@ constexpr const char *kSpring = R"({ "format": "ratingdesk-event", "version": 1,
                { "id": "2", "name": "Kurz, Bernd", "birth_year": 1971,
                  "dwz": { "rating": 1580, "index": 30 } } ],
   "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ] })";
+
+// A DWZ event of three rounds: Kurz loses to Meyer in round 1 and plays no later round, which
+// the DSB check asks about (federation-dsb.md: a game not played is a forfeit).
+constexpr const char *kKurzLeft = R"({ "format": "ratingdesk-event", "version": 1,
+  "system": "dwz",
+  "event": { "name": "Autumn", "end_date": "2026-10-29", "rounds_planned": 3 },
+  "players": [ { "id": "1", "name": "Meyer, Anna", "birth_year": 1970,
+                 "dwz": { "rating": 1650, "index": 12 } },
+               { "id": "2", "name": "Kurz, Bernd", "birth_year": 1971,
+                 "dwz": { "rating": 1580, "index": 30 } },
+               { "id": "3", "name": "Lang, Carla", "birth_year": 1980,
+                 "dwz": { "rating": 1500, "index": 8 } } ],
+  "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" },
+             { "round": 2, "white": "3", "black": "1", "result": "1/2-1/2" } ] })";
+
+// A Go evening of two players without EGD PIN or country, which the EGD check asks for
+// (federation-egd.md: without a PIN the EGD matches a player by name, country and club).
+constexpr const char *kGoEvening = R"({ "format": "ratingdesk-event", "version": 1,
+  "system": "sagc", "event": { "name": "Go evening", "end_date": "2026-11-24" },
+  "players": [ { "id": "a", "name": "Ito, Ken", "sagc": { "rank": "14k" } },
+               { "id": "b", "name": "Berg, Lea", "sagc": { "rank": "16k" } } ],
+  "games": [ { "white": "a", "black": "b", "winner": "black", "handicap": 2 } ] })";
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const char *text)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(text);
+    return path;
+}
+
+// Down the check's list to the first finding that contains `text` and Enter; the finding chosen.
+QString chooseFinding(QWidget *dialog, const QString &text)
+{
+    auto *check = qobject_cast<rd::ui::SubmissionCheckDialog *>(dialog);
+    if (!check)
+        return {};
+    QListWidget *list = check->problems()->list();
+    for (int row = 0; row < list->count(); ++row) {
+        if (list->item(row)->text().contains(text)) {
+            while (list->currentRow() < row)
+                press(Qt::Key_Down);
+            break;
+        }
+    }
+    const QString chosen = list->currentItem()->text();
+    press(Qt::Key_Return);
+    return chosen;
+}
 
 void activate(QWidget &window)
 {
@@ -162,6 +214,68 @@ private slots:
         QFile written(trf);
         QVERIFY(written.open(QIODevice::ReadOnly));
         QVERIFY(written.readAll().startsWith("012 Spring\n022 Kassel\n"));
+    }
+
+    // The DSB check's finding about a round leads to the loser's cell of that round.
+    void aRoundsFindingLeadsToItsCell()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        QVERIFY(
+            window.importEventDocument(writeFile(dir, QStringLiteral("autumn.json"), kKurzLeft)));
+        activate(window);
+        const QString text = dir.filePath(QStringLiteral("autumn.txt"));
+        QString chosen;
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                chosen = chooseFinding(dialog, QStringLiteral("lost"));
+            } });
+            QVERIFY(!window.exportEvent(text));
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(chosen,
+            QStringLiteral("Round 1: Kurz, Bernd (2) lost to Meyer, Anna (1) and plays no later "
+                           "round. If he did not come to the game, enter it as a forfeit; the DSB "
+                           "rates only games played over the board."));
+        QVERIFY(!QFile::exists(text));
+        activate(window);
+        auto *crosstable
+            = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
+        QTRY_COMPARE(focus(), static_cast<QWidget *>(crosstable));
+        QCOMPARE(crosstable->currentIndex().row(), 1);
+        QCOMPARE(
+            crosstable->currentIndex().column(), int(rd::ui::CrosstableModel::FirstRoundColumn));
+    }
+
+    // The EGD check's finding about a Go player's details leads to his row among the record
+    // sheet's players.
+    void aGoPlayersFindingLeadsToHisRow()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        QVERIFY(window.importEventDocument(writeFile(dir, QStringLiteral("go.json"), kGoEvening)));
+        activate(window);
+        const QString table = dir.filePath(QStringLiteral("go.h9"));
+        QString chosen;
+        {
+            DialogScript script({ [&](QWidget *dialog) {
+                chosen = chooseFinding(dialog, QStringLiteral("Berg, Lea (2): no EGD PIN"));
+            } });
+            QVERIFY(!window.exportEvent(table));
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(chosen,
+            QStringLiteral("Berg, Lea (2): no EGD PIN and no country; the EGD matches a player "
+                           "without PIN by his country and club."));
+        QVERIFY(!QFile::exists(table));
+        activate(window);
+        auto *players
+            = window.workspace()->findChild<QTableWidget *>(QStringLiteral("playersTable"));
+        QVERIFY(players);
+        QTRY_COMPARE(focus(), static_cast<QWidget *>(players));
+        QCOMPARE(players->currentRow(), 1);
     }
 
     // The event document goes to no federation: it is written without a question.
