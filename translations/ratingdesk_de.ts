@@ -65,12 +65,22 @@
 <context>
     <name>rd::checks::RatingReadiness</name>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="64"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="54"/>
+        <source>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</source>
+        <translation>Runde %1: %2 – %3 hat noch kein Ergebnis; tragen Sie es ein, bevor das Turnier ausgewertet wird.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="77"/>
+        <source>The event starts on %1, after its last day, %2; correct the dates before it is rated.</source>
+        <translation>Das Turnier beginnt am %1, nach seinem letzten Tag, dem %2; berichtigen Sie die Daten, bevor es ausgewertet wird.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="102"/>
         <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
         <translation>Der Ergebnisbogen hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="66"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="104"/>
         <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
         <translation>Die Kreuztabelle hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
     </message>
@@ -1368,265 +1378,265 @@
 <context>
     <name>rd::io::SubmissionCheck</name>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="55"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="56"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="146"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="147"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>Die Runden haben kein Datum; %1 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="153"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="154"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Runde %1 hat kein Datum; %2 verlangt das Datum jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="173"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="177"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>der Name hat nach einem Komma keinen Vornamen; %1 ordnet Spieler nach „Nachname, Vorname“ zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="202"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="206"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
         <translation>Runde %1: %2 hat gegen %3 verloren und spielt danach keine Runde mehr. Ist er zu der Partie nicht erschienen, tragen Sie sie als kampflos ein; der DSB wertet nur am Brett gespielte Partien.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="222"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>Das Turnier hat keinen Ort; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="230"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>Das Turnier hat keine Bedenkzeit; der DSB wertet nur Partien mit einer Bedenkzeit, die seine Wertungsordnung zulässt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="231"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="235"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die Meldung an den DSB nennt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="244"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="248"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>kein Geburtsdatum und kein Geburtsjahr; die XML-Meldung an den DSB verlangt das Geburtsjahr jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="250"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="254"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>keine DWZ und kein Geburtsdatum; der DSB braucht das Geburtsdatum eines Spielers, den er noch nicht führt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="256"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="260"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>ein Spieler aus %1 ohne FIDE-ID; der DSB erkennt ausländische Spieler an ihr.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="268"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="272"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Runde %1: %2 – %3 dauerte keinen ganzen Zug; der DSB hat dafür kein Zeichen und erhält die Partie als kampflos.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="288"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="292"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>Das Turnier hat keinen Ort; die FIDE verlangt die Stadt (TRF-Satz 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>Das Turnier hat keinen Verband; die FIDE verlangt das Kürzel des ausrichtenden Verbands aus drei Buchstaben (TRF-Satz 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>Das Turnier hat keinen Hauptschiedsrichter; die FIDE verlangt ihn (TRF-Satz 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="303"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>Das Turnier hat keine Bedenkzeit; die FIDE wertet eine Partie nach ihrer Bedenkzeit (TRF-Satz 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="305"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="309"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>Das Turnier hat kein Anfangsdatum; TRF-2026 verlangt es (Satz 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="312"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="316"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>keine FIDE-ID; die FIDE wertet nur Spieler mit FIDE-ID (TRF-Spalten 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="315"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="319"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>kein Verband; die FIDE führt jeden Spieler mit seinem Verband (TRF-Spalten 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="320"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="324"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>kein Geburtsdatum; die FIDE führt es beim Spieler (TRF-Spalten 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="347"/>
         <source>Regular only</source>
         <translation>nur Regular</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="348"/>
         <source>both Regular and Quick</source>
         <translation>sowohl Regular als auch Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="349"/>
         <source>Quick only</source>
         <translation>nur Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="346"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="350"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="347"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
         <source>not at all</source>
         <translation>gar nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="382"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="386"/>
         <source>Section “%1”: %2</source>
         <translation>Gruppe „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="388"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="392"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>Das Turnier hat keine Bedenkzeit; US Chess wertet eine Gruppe nach ihrer Bedenkzeit, z. B. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="398"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="402"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>Die Bedenkzeit „%1“ ist nicht so geschrieben, wie US Chess sie schreibt (z. B. G/60;d5, G/90;+30, 40/90,SD/30;d5); ihr Wertungssystem lässt sich nicht bestimmen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="407"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="411"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess wertet keine Partien mit der Bedenkzeit „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="414"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="418"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess wertet die Bedenkzeit „%1“ %2, das Turnier wird %3 gewertet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="436"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="440"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
         <translation>Das Turnier hat keine Affiliate-ID; US Chess wertet ein Turnier unter seinem Affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="442"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="446"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>Die Affiliate-ID „%1“ ist keine Affiliate-ID von US Chess (A und 7 Ziffern); US Chess wertet ein Turnier unter seinem Affiliate aus.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="450"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="454"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>Das Turnier hat keine ID des Chief TD; US Chess verlangt die Mitgliedsnummer des Chief TD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="491"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="495"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>keine US-Chess-ID; US Chess wertet Mitglieder nach ihrer achtstelligen Nummer.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="495"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="499"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>die US-Chess-ID „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="519"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="523"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt keine Turnierklasse; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="523"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="527"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>Die Tabelle nennt die Turnierklasse „%1“; die EGD wertet Turniere der Klassen A, B, C und D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="529"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="533"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>Die Tabelle wird Klasse A nennen; die Klasse der EGD ergibt sich aus Grundbedenkzeit und Nachspielzeit (Klasse A: mindestens 60 Minuten, mit Byo-yomi mindestens 75). Bitte mit der Bedenkzeit des Turniers vergleichen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="538"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="542"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>die EGD-PIN „%1“ hat nicht 8 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="550"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="554"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>keine EGD-PIN und kein Vorname; die EGD ordnet einen Spieler ohne PIN nach Nach- und Vornamen zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="554"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="558"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Land; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="558"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="562"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>keine EGD-PIN und kein Verein; die EGD ordnet einen Spieler ohne PIN nach Land und Verein zu.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="357"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="358"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="355"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="597"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="359"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="601"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="356"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="360"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="469"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="473"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>Die TD-ID „%1“ ist keine US-Chess-Mitgliedsnummer (8 Ziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="475"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="501"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="479"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="505"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>„%1“ ist kein Kürzel eines Bundesstaats aus zwei Buchstaben (z. B. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="483"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="487"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>„%1“ ist keine ZIP-Postleitzahl (12345 oder 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="592"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="596"/>
         <source>the DSB</source>
         <translation>der DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="594"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="598"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>die FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="601"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="605"/>
         <source>the EGD</source>
         <translation>die EGD</translation>
     </message>
@@ -1634,117 +1644,117 @@
 <context>
     <name>rd::io::UscfReport</name>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="126"/>
+        <location filename="../engine/io/UscfReport.cpp" line="127"/>
         <source>A US Chess rating report is written for a US Chess event only.</source>
         <translation>Ein US-Chess-Wertungsbericht wird nur für ein US-Chess-Turnier geschrieben.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="200"/>
+        <location filename="../engine/io/UscfReport.cpp" line="208"/>
         <source>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</source>
         <translation>„%1“ enthält das Zeichen „%2“, das ein US-Chess-Bericht nicht aufnehmen kann; bitte in einfachen Buchstaben schreiben.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="209"/>
+        <location filename="../engine/io/UscfReport.cpp" line="217"/>
         <source>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</source>
         <translation>„%1“ ist länger als die %2 Zeichen, die ein US-Chess-Bericht dafür hat; bitte kürzen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="227"/>
+        <location filename="../engine/io/UscfReport.cpp" line="235"/>
         <source>The event ends on %1, after today: report it once it is over.</source>
         <translation>Das Turnier endet am %1, also nach heute: bitte erst nach seinem Ende melden.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="257"/>
+        <location filename="../engine/io/UscfReport.cpp" line="265"/>
         <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
         <translation>Die Bedenkzeit fehlt; bitte in den Turnierangaben so eintragen, wie US Chess sie schreibt, z. B. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="260"/>
+        <location filename="../engine/io/UscfReport.cpp" line="268"/>
         <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
         <translation>„%1“ ist keine Bedenkzeit, die US Chess wertet; bitte so schreiben wie US Chess, z. B. G/60;d5 oder 40/90,SD/30;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="133"/>
+        <location filename="../engine/io/UscfReport.cpp" line="135"/>
         <source>The game has no round; a US Chess report needs the round of every game.</source>
         <translation>Die Partie hat keine Runde; ein US-Chess-Bericht braucht die Runde jeder Partie.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="146"/>
+        <location filename="../engine/io/UscfReport.cpp" line="154"/>
         <source>A US Chess report has at most %1 sections.</source>
         <translation>Eine US-Chess-Meldung hat höchstens %1 Gruppen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="284"/>
+        <location filename="../engine/io/UscfReport.cpp" line="292"/>
         <source>A US Chess report has 1 to 99 rounds, not %1.</source>
         <translation>Ein US-Chess-Bericht hat 1 bis 99 Runden, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="290"/>
+        <location filename="../engine/io/UscfReport.cpp" line="298"/>
         <source>A section of a US Chess report has at most %1 players.</source>
         <translation>Eine Gruppe eines US-Chess-Berichts hat höchstens %1 Spieler.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="417"/>
+        <location filename="../engine/io/UscfReport.cpp" line="425"/>
         <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
         <translation>Die Turniertabelle hat %1 Datensätze; ein US-Chess-Bericht hat genau einen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="425"/>
+        <location filename="../engine/io/UscfReport.cpp" line="433"/>
         <source>“%1” is not the 2C layout this program reads.</source>
         <translation>„%1“ ist nicht das Format 2C, das dieses Programm liest.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="434"/>
+        <location filename="../engine/io/UscfReport.cpp" line="442"/>
         <source>The report has no section; it has nothing to rate.</source>
         <translation>Die Meldung hat keine Gruppe; es gibt nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="554"/>
+        <location filename="../engine/io/UscfReport.cpp" line="562"/>
         <source>The table ends before its last record.</source>
         <translation>Die Tabelle endet vor ihrem letzten Datensatz.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="556"/>
+        <location filename="../engine/io/UscfReport.cpp" line="564"/>
         <source>This is not a dBase III table.</source>
         <translation>Dies ist keine dBase-III-Tabelle.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="569"/>
+        <location filename="../engine/io/UscfReport.cpp" line="577"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJMMTT.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="582"/>
+        <location filename="../engine/io/UscfReport.cpp" line="590"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="676"/>
+        <location filename="../engine/io/UscfReport.cpp" line="684"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Die Paarungsnummer %1 steht zweimal in Gruppe %2.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="704"/>
+        <location filename="../engine/io/UscfReport.cpp" line="712"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>„%1“ ist kein Rundenfeld dieser Gruppe (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="717"/>
+        <location filename="../engine/io/UscfReport.cpp" line="725"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Gruppe %1 hat %2 Spieler, nicht die %3, die ihre letzte Paarungsnummer angibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="783"/>
+        <location filename="../engine/io/UscfReport.cpp" line="791"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Paarungsnummer %1 hat in Runde %3 „%2“, Paarungsnummer %4 dort aber „%5“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="825"/>
+        <location filename="../engine/io/UscfReport.cpp" line="833"/>
         <source>the folder %1 cannot be made</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="852"/>
+        <location filename="../engine/io/UscfReport.cpp" line="860"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>Der Ordner %1 enthält diese Datei nicht; ein US-Chess-Bericht besteht aus drei Dateien.</translation>
     </message>
@@ -3228,6 +3238,14 @@
         <location filename="../engine/store/EditingLocks.cpp" line="191"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 bearbeitet dieses Turnier seit %2; es kann ausgewertet oder gelöscht werden, sobald es dort geschlossen wird.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::store::EventExport</name>
+    <message>
+        <location filename="../engine/store/EventExport.cpp" line="29"/>
+        <source>The file for the DSB is not written; it rates only games that have a result. %1</source>
+        <translation>Die Datei für den DSB wird nicht geschrieben; er wertet nur Partien mit Ergebnis aus. %1</translation>
     </message>
 </context>
 <context>

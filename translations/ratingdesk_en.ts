@@ -65,12 +65,22 @@
 <context>
     <name>rd::checks::RatingReadiness</name>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="64"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="54"/>
+        <source>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</source>
+        <translation>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="77"/>
+        <source>The event starts on %1, after its last day, %2; correct the dates before it is rated.</source>
+        <translation>The event starts on %1, after its last day, %2; correct the dates before it is rated.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="102"/>
         <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
         <translation>The record sheet has no game yet; an event without a game cannot be rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="66"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="104"/>
         <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
         <translation>The crosstable has no game yet; an event without a game cannot be rated.</translation>
     </message>
@@ -1368,265 +1378,265 @@
 <context>
     <name>rd::io::SubmissionCheck</name>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="55"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="56"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="146"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="147"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>The rounds have no dates; %1 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="153"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="154"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Round %1 has no date; %2 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="173"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="177"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="202"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="206"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
         <translation>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="222"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>The event has no place; the DSB report names it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="230"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>The event has no time control; the DSB rates only games of a time control its rating rules accept.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="231"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="235"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>The event has no chief arbiter; the DSB report names him.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="244"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="248"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="250"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="254"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="256"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="260"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="268"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="272"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="288"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="292"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>The event has no place; FIDE requires the city (TRF record 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="291"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>The event has no chief arbiter; FIDE requires him (TRF record 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="303"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="305"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="309"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>The event has no start date; TRF-2026 requires it (record 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="312"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="316"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="315"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="319"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>no federation; FIDE lists every player with his federation (TRF columns 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="320"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="324"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>no birth date; FIDE keeps it with the player (TRF columns 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="343"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="347"/>
         <source>Regular only</source>
         <translation>Regular only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="344"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="348"/>
         <source>both Regular and Quick</source>
         <translation>both Regular and Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="345"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="349"/>
         <source>Quick only</source>
         <translation>Quick only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="346"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="350"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="347"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
         <source>not at all</source>
         <translation>not at all</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="382"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="386"/>
         <source>Section “%1”: %2</source>
         <translation>Section “%1”: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="388"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="392"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="398"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="402"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="407"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="411"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess does not rate games of the time control “%1”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="414"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="418"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess rates the time control “%1” %2, the event is rated %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="436"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="440"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
         <translation>The event has no affiliate id; US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="442"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="446"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="450"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="454"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="491"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="495"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>no US Chess id; US Chess rates members by their 8-digit id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="495"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="499"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>the US Chess id “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="519"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="523"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states no tournament class; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="523"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="527"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="529"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="533"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="538"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="542"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>the EGD PIN “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="550"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="554"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="554"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="558"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="558"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="562"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="357"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="358"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="355"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="597"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="359"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="601"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="356"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="360"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="469"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="473"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>The TD id “%1” is not a US Chess member id (8 digits).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="475"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="501"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="479"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="505"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>“%1” is not a state&apos;s two-letter code (e.g. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="483"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="487"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>“%1” is not a ZIP code (12345 or 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="592"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="596"/>
         <source>the DSB</source>
         <translation>the DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="594"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="598"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="601"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="605"/>
         <source>the EGD</source>
         <translation>the EGD</translation>
     </message>
@@ -1634,117 +1644,117 @@
 <context>
     <name>rd::io::UscfReport</name>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="126"/>
+        <location filename="../engine/io/UscfReport.cpp" line="127"/>
         <source>A US Chess rating report is written for a US Chess event only.</source>
         <translation>A US Chess rating report is written for a US Chess event only.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="200"/>
+        <location filename="../engine/io/UscfReport.cpp" line="208"/>
         <source>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</source>
         <translation>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="209"/>
+        <location filename="../engine/io/UscfReport.cpp" line="217"/>
         <source>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</source>
         <translation>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="227"/>
+        <location filename="../engine/io/UscfReport.cpp" line="235"/>
         <source>The event ends on %1, after today: report it once it is over.</source>
         <translation>The event ends on %1, after today: report it once it is over.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="257"/>
+        <location filename="../engine/io/UscfReport.cpp" line="265"/>
         <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
         <translation>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="260"/>
+        <location filename="../engine/io/UscfReport.cpp" line="268"/>
         <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
         <translation>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="133"/>
+        <location filename="../engine/io/UscfReport.cpp" line="135"/>
         <source>The game has no round; a US Chess report needs the round of every game.</source>
         <translation>The game has no round; a US Chess report needs the round of every game.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="146"/>
+        <location filename="../engine/io/UscfReport.cpp" line="154"/>
         <source>A US Chess report has at most %1 sections.</source>
         <translation>A US Chess report has at most %1 sections.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="284"/>
+        <location filename="../engine/io/UscfReport.cpp" line="292"/>
         <source>A US Chess report has 1 to 99 rounds, not %1.</source>
         <translation>A US Chess report has 1 to 99 rounds, not %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="290"/>
+        <location filename="../engine/io/UscfReport.cpp" line="298"/>
         <source>A section of a US Chess report has at most %1 players.</source>
         <translation>A section of a US Chess report has at most %1 players.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="417"/>
+        <location filename="../engine/io/UscfReport.cpp" line="425"/>
         <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
         <translation>The event&apos;s table has %1 records; a US Chess report has one.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="425"/>
+        <location filename="../engine/io/UscfReport.cpp" line="433"/>
         <source>“%1” is not the 2C layout this program reads.</source>
         <translation>“%1” is not the 2C layout this program reads.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="434"/>
+        <location filename="../engine/io/UscfReport.cpp" line="442"/>
         <source>The report has no section; it has nothing to rate.</source>
         <translation>The report has no section; it has nothing to rate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="554"/>
+        <location filename="../engine/io/UscfReport.cpp" line="562"/>
         <source>The table ends before its last record.</source>
         <translation>The table ends before its last record.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="556"/>
+        <location filename="../engine/io/UscfReport.cpp" line="564"/>
         <source>This is not a dBase III table.</source>
         <translation>This is not a dBase III table.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="569"/>
+        <location filename="../engine/io/UscfReport.cpp" line="577"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>“%1” is not a date in the form YYYYMMDD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="582"/>
+        <location filename="../engine/io/UscfReport.cpp" line="590"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>“%1” is not a number from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="676"/>
+        <location filename="../engine/io/UscfReport.cpp" line="684"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Pairing number %1 is in section %2 twice.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="704"/>
+        <location filename="../engine/io/UscfReport.cpp" line="712"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="717"/>
+        <location filename="../engine/io/UscfReport.cpp" line="725"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Section %1 has %2 players, not the %3 its last pairing number says.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="783"/>
+        <location filename="../engine/io/UscfReport.cpp" line="791"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="825"/>
+        <location filename="../engine/io/UscfReport.cpp" line="833"/>
         <source>the folder %1 cannot be made</source>
         <translation>the folder %1 cannot be made</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="852"/>
+        <location filename="../engine/io/UscfReport.cpp" line="860"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>The folder %1 has no such file; a US Chess report is three files.</translation>
     </message>
@@ -3228,6 +3238,14 @@
         <location filename="../engine/store/EditingLocks.cpp" line="191"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 has been editing this event since %2; it can be rated or deleted once they close it.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::store::EventExport</name>
+    <message>
+        <location filename="../engine/store/EventExport.cpp" line="29"/>
+        <source>The file for the DSB is not written; it rates only games that have a result. %1</source>
+        <translation>The file for the DSB is not written; it rates only games that have a result. %1</translation>
     </message>
 </context>
 <context>

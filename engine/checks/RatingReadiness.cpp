@@ -46,6 +46,42 @@ Problem typedCellProblem(const EventInput &event, const TypedCell &cell)
         cell.place };
 }
 
+Problem gameWithoutResultProblem(const EventInput &event, const ChessGame &game)
+{
+    const int round = game.round.value_or(0);
+    const int white = startNumberOf(event, game.white);
+    return { Severity::Error,
+        QCoreApplication::translate("rd::checks::RatingReadiness",
+            "Round %1: %2 – %3 has no result yet; enter it before the event is rated.")
+            .arg(round)
+            .arg(playerText(event, white), playerText(event, startNumberOf(event, game.black))),
+        Location { white, round, 0, {} } };
+}
+
+std::vector<Problem> gamesWithoutResult(const EventInput &event)
+{
+    std::vector<Problem> problems;
+    for (const ChessGame &game : event.chessGames) {
+        if (!isPlayed(game.result))
+            problems.push_back(gameWithoutResultProblem(event, game));
+    }
+    return problems;
+}
+
+std::optional<Problem> datesOutOfOrder(const EventInput &event)
+{
+    const std::optional<Date> &start = event.event.startDate;
+    if (!start || *start <= event.event.endDate)
+        return std::nullopt;
+    return Problem { Severity::Error,
+        QCoreApplication::translate("rd::checks::RatingReadiness",
+            "The event starts on %1, after its last day, %2; correct the dates before it is "
+            "rated.")
+            .arg(QString::fromStdString(start->toIso()),
+                QString::fromStdString(event.event.endDate.toIso())),
+        Location { 0, 0, 0, QStringLiteral("startDate") } };
+}
+
 std::vector<Problem> ratingBlockers(const EventInput &event, const std::vector<TypedCell> &typed)
 {
     std::vector<Problem> blockers;
@@ -58,6 +94,8 @@ std::vector<Problem> ratingBlockers(const EventInput &event, const std::vector<T
         if (problem.severity == Severity::Error)
             blockers.push_back(problem);
     }
+    for (Problem &problem : gamesWithoutResult(event))
+        blockers.push_back(std::move(problem));
     if (event.chessGames.empty() && event.goGames.empty())
         blockers.push_back({ Severity::Error,
             event.system == RatingSystem::Sagc
@@ -66,6 +104,8 @@ std::vector<Problem> ratingBlockers(const EventInput &event, const std::vector<T
                 : QCoreApplication::translate("rd::checks::RatingReadiness",
                     "The crosstable has no game yet; an event without a game cannot be rated."),
             {} });
+    if (auto dates = datesOutOfOrder(event))
+        blockers.push_back(std::move(*dates));
     return blockers;
 }
 

@@ -29,12 +29,22 @@ std::vector<TypedCell> typedCellsOf(const QMap<QString, QString> &unfinished);
 // unreadable entry: it is no result of the event.
 Problem typedCellProblem(const EventInput &event, const TypedCell &cell);
 
+// A game paired and not yet played (GameResult::NotPlayed, as a TRF taken between rounds holds
+// it), naming its round and both players, at White's row in that round: no event is rated or
+// reported to a federation before every game has its result.
+Problem gameWithoutResultProblem(const EventInput &event, const ChessGame &game);
+// Such a problem for each game of `event` not yet played, in the order of its games.
+std::vector<Problem> gamesWithoutResult(const EventInput &event);
+// The event's start after its end, as an imported file may give it (docs/import.md), at the
+// start date's field ("startDate"); nothing when the dates are in order or the start is left out.
+std::optional<Problem> datesOutOfOrder(const EventInput &event);
+
 // Why `event`, with the cells typed into it and not taken (`typed`), cannot be rated, the first
 // reason first: each typed cell that is no result (in the order typed cells are listed), the
-// errors of its games and byes or record-sheet lines (checkChessEvent, checkGoEvent), and an
-// event without any game. Nothing when it can be rated: every cell typed is a result or empty.
-// The one rule for every way an event is rated (the desktop's Save, the command line's
-// `db commit`).
+// errors of its games and byes or record-sheet lines (checkChessEvent, checkGoEvent), each game
+// not yet played, an event without any game, and a start after the end. Nothing when it can be
+// rated: every cell typed is a result or empty. The one rule for every way an event is rated (the
+// desktop's Save, the command line's `db commit`).
 std::vector<Problem> ratingBlockers(
     const EventInput &event, const std::vector<TypedCell> &typed = {});
 

@@ -1,5 +1,6 @@
 #include "engine/io/DocumentRater.h"
 
+#include "engine/checks/RatingReadiness.h"
 #include "engine/io/EvaluationWriter.h"
 #include "engine/io/EventDocumentReader.h"
 
@@ -40,9 +41,24 @@ QByteArray render(const EventInput &event, const Evaluation &evaluation, RateOut
     return document;
 }
 
+// Each game of the document not yet played, at its place: such an event is not rated
+// (checks::gamesWithoutResult).
+QList<DocumentError> gamesWithoutResult(const EventInput &event)
+{
+    QList<DocumentError> errors;
+    for (std::size_t g = 0; g < event.chessGames.size(); ++g) {
+        if (!isPlayed(event.chessGames[g].result))
+            errors.append({ QStringLiteral("games[%1].result").arg(g), ReadCode::Worded,
+                { checks::gameWithoutResultProblem(event, event.chessGames[g]).message } });
+    }
+    return errors;
+}
+
 // event-document.md "Command": invalid input never produces a partial evaluation.
 RateOutcome rateEvent(const EventInput &event, RateOutput output, const Evaluator &evaluator)
 {
+    if (const QList<DocumentError> unplayed = gamesWithoutResult(event); !unplayed.isEmpty())
+        return invalidInput(errorLines(unplayed));
     try {
         return { kSuccess, render(event, evaluator.evaluate(event), output), {} };
     } catch (const InputError &error) {

@@ -2,6 +2,7 @@
 
 #include "engine/checks/ChessChecks.h"
 #include "engine/checks/PlayerNumbers.h"
+#include "engine/checks/RatingReadiness.h"
 #include "engine/io/H9Format.h"
 #include "engine/io/UscfTimeControl.h"
 
@@ -156,12 +157,15 @@ void checkRoundDates(Findings &findings, Severity severity, const QString &feder
                 .arg(federation));
 }
 
-// The editors' errors of games and byes (checks::checkChessEvent): a federation rates only a
-// complete and consistent crosstable (federation-*.md: the crosstable is consistent).
+// The editors' errors of games and byes (checks::checkChessEvent) and each game not yet played
+// (checks::gamesWithoutResult): a federation rates only a complete and consistent crosstable
+// (federation-*.md: the crosstable is consistent).
 void checkCrosstable(Findings &findings)
 {
     for (const Problem &problem :
         checks::checkChessEvent(findings.event(), checks::Checks::ErrorsOnly))
+        findings.add(problem);
+    for (const Problem &problem : checks::gamesWithoutResult(findings.event()))
         findings.add(problem);
 }
 

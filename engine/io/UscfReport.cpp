@@ -1,5 +1,6 @@
 #include "engine/io/UscfReport.h"
 
+#include "engine/checks/RatingReadiness.h"
 #include "engine/io/DbaseTable.h"
 #include "engine/io/UscfTimeControl.h"
 #include "engine/rating/RuleSets.h"
@@ -82,7 +83,7 @@ std::string byeCell(double points)
 
 // The cells of both players of a game (uscf-report.md "TDEXPORT.DBF"): W/D/L with the opponent's
 // pairing number and the colour; forfeits and games of less than one move X0/F0 (Z0 when drawn), as
-// US Chess rates them; a game not yet played U0, unplayed.
+// US Chess rates them.
 std::pair<std::string, std::string> gameCells(GameResult result, int white, int black)
 {
     const std::string w = std::to_string(black) + "W";
@@ -104,8 +105,8 @@ std::pair<std::string, std::string> gameCells(GameResult result, int white, int 
         return { "F0", "F0" };
     case GameResult::DrawUnrated:
         break;
-    case GameResult::NotPlayed: // no result yet: the round is not played for either
-        return { "U0", "U0" };
+    case GameResult::NotPlayed: // refused before any cell is written (write())
+        break;
     }
     return { "Z0", "Z0" };
 }
@@ -127,11 +128,18 @@ public:
                     "A US Chess rating report is written for a US Chess event only."));
             return { std::nullopt, m_problems };
         }
-        for (std::size_t g = 0; g < m_event.chessGames.size(); ++g)
-            if (!m_event.chessGames[g].round)
+        for (std::size_t g = 0; g < m_event.chessGames.size(); ++g) {
+            const ChessGame &game = m_event.chessGames[g];
+            if (!game.round)
                 fail(QStringLiteral("games[%1]").arg(g),
                     QCoreApplication::translate("rd::io::UscfReport",
                         "The game has no round; a US Chess report needs the round of every game."));
+            // A game not yet played has no cell of its own (uscf-report.md §4): US Chess rates
+            // an event whose every game has its result.
+            else if (!isPlayed(game.result))
+                fail(QStringLiteral("games[%1]").arg(g),
+                    checks::gameWithoutResultProblem(m_event, game).message);
+        }
         // uscf-report.md §3: one section per section of the event; an event without sections is
         // one.
         const auto &declared = m_event.event.properties.sections;

@@ -1,5 +1,6 @@
 #include "engine/store/EventExport.h"
 
+#include "engine/checks/RatingReadiness.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TrfFormat.h"
@@ -7,11 +8,35 @@
 #include "engine/store/EventRepository.h"
 #include "engine/store/EventSources.h"
 
+#include <QCoreApplication>
+
 namespace rd::store {
+
+namespace {
+
+// The DSB's files know played results and forfeits only (dwz.md §9.1, §9.3): a game not yet
+// played would go as a forfeit, so an event with one is refused, naming the first.
+void requireEveryResultForTheDsb(const EventInput &event, io::ExchangeFormat format)
+{
+    if (format != io::ExchangeFormat::DsbText && format != io::ExchangeFormat::DsbXml)
+        return;
+    const std::vector<checks::Problem> unplayed = checks::gamesWithoutResult(event);
+    if (unplayed.empty())
+        return;
+    throw DatabaseError(DatabaseError::Kind::Other,
+        "the DSB file of an event with a game not yet played: "
+            + unplayed.front().message.toStdString(),
+        QCoreApplication::translate("rd::store::EventExport",
+            "The file for the DSB is not written; it rates only games that have a result. %1")
+            .arg(unplayed.front().message));
+}
+
+} // namespace
 
 std::optional<QByteArray> exportEvent(Database &database, qint64 eventId, io::ExchangeFormat format)
 {
     const EventInput current = EventRepository(database).document(eventId);
+    requireEveryResultForTheDsb(current, format);
     const auto source = EventSourceRepository(database).source(eventId);
     const auto written = io::writeEvent(format, current);
     if (!written || !source)

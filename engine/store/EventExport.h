@@ -16,7 +16,8 @@ namespace rd::store {
 // does an imported TRF-2026 file exported as TRF-2026. An event imported from a .h9 table and
 // exported as .h9 unchanged gives that table back byte for byte; changed, it is written anew.
 // Anything else is written anew (io::writeEvent). Nothing when the format does not take the
-// event; DatabaseError::Kind::NotFound when there is no such event.
+// event; DatabaseError::Kind::NotFound when there is no such event; for the DSB's formats an
+// event with a game not yet played is refused (DatabaseError::Kind::Other), naming the game.
 std::optional<QByteArray> exportEvent(
     Database &database, qint64 eventId, io::ExchangeFormat format);
 

@@ -824,6 +824,58 @@ private slots:
             empty.err.contains("an event without a game cannot be rated"), empty.err.constData());
     }
 
+    // An event imported from a TRF taken between rounds (tests/data/trf-between-rounds.trf: round
+    // 3 paired, no results yet) is not rated by `db commit`: the first game without a result is
+    // named (Kessler, "3 w", against Öztürk, "1 b", its line 17 and 19) and the database stays as
+    // it was. The TRF goes back byte for byte; the DSB's files, which have no mark for such a
+    // game, are refused with the same sentence, and the DSB's check names each game.
+    void anEventBetweenRoundsIsNotRated()
+    {
+        const DatabaseLocation club;
+        const QString database = createdDatabase(club);
+        auto cli = [&](QStringList arguments) {
+            return run(kCli, arguments + QStringList { QStringLiteral("--database"), database });
+        };
+        const QString trf = QStringLiteral(RD_TEST_DATA_DIR "/trf-between-rounds.trf");
+        QCOMPARE(cli({ QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("trf"),
+                         trf })
+                     .exitCode,
+            0);
+        const QByteArray unplayed("Round 3: Kessler, Anton (1) – Öztürk, Can (3) has no result "
+                                  "yet; enter it before the event is rated.");
+        const QByteArray before
+            = runDb(database, { QStringLiteral("export"), QStringLiteral("1") }).out;
+        QVERIFY(!before.isEmpty());
+        const Run refused = runDb(database, { QStringLiteral("commit"), QStringLiteral("1") });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains("\"Offene Vereinsmeisterschaft 2026\" is not rated; "
+                                      "nothing was changed. "
+                     + unplayed),
+            refused.err.constData());
+        QCOMPARE(runDb(database, { QStringLiteral("export"), QStringLiteral("1") }).out, before);
+        QVERIFY(runDb(database, { QStringLiteral("history"), QStringLiteral("Kessler") })
+                    .out.isEmpty());
+
+        const Run asTrf = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+            QStringLiteral("trf"), QStringLiteral("1") });
+        QCOMPARE(asTrf.exitCode, 0);
+        QCOMPARE(asTrf.out, rd::test::testData(QStringLiteral("trf-between-rounds.trf")));
+        for (const char *format : { "dsb-text", "dsb-xml" }) {
+            const Run asDsb = cli({ QStringLiteral("export"), QStringLiteral("--format"),
+                QString::fromLatin1(format), QStringLiteral("1") });
+            QCOMPARE(asDsb.exitCode, 1);
+            QVERIFY(asDsb.out.isEmpty());
+            QVERIFY2(asDsb.err.contains("The file for the DSB is not written; it rates only "
+                                        "games that have a result. "
+                         + unplayed),
+                asDsb.err.constData());
+        }
+        const Run dsbCheck = cli({ QStringLiteral("export"), QStringLiteral("--check-only"),
+            QStringLiteral("--format"), QStringLiteral("dsb-text"), QStringLiteral("1") });
+        QCOMPARE(dsbCheck.exitCode, 3);
+        QVERIFY2(dsbCheck.out.contains("error: " + unplayed), dsbCheck.out.constData());
+    }
+
     // Every command that takes an event number says plainly that no event has a number the
     // database never gave, and changes nothing; "deleted meanwhile" is for the desktop, where
     // the event was in the list the user chose from.

@@ -6,6 +6,7 @@
 #include "engine/store/Database.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
+#include "engine/store/ImportService.h"
 #include "tests/ui/Keyboard.h"
 #include "ui/CrosstableModel.h"
 #include "ui/EventDraft.h"
@@ -33,6 +34,7 @@ struct Language {
     QString notRated; // how the status line begins
     QString noGame; // what it says of an event without a game
     QString notInList; // what it says of an opponent's number without a player
+    QString unplayed; // what it says of a game paired and not yet played
 };
 Q_DECLARE_METATYPE(Language)
 
@@ -52,11 +54,15 @@ const QByteArray kClubEvening = R"({ "format": "ratingdesk-event", "version": 1,
 const Language kEnglish { QStringLiteral("en"), QStringLiteral("\"4s1\" is not a result"),
     QStringLiteral("Not rated; the draft is kept as typed."),
     QStringLiteral("an event without a game cannot be rated"),
-    QStringLiteral("plays number 7, who is not in the player list") };
+    QStringLiteral("plays number 7, who is not in the player list"),
+    QStringLiteral("Round 3: Kessler, Anton (1) – Öztürk, Can (3) has no result yet; enter it "
+                   "before the event is rated.") };
 const Language kGerman { QStringLiteral("de"), QStringLiteral("„4s1“ ist kein Ergebnis"),
     QStringLiteral("Nicht ausgewertet; der Entwurf bleibt wie getippt."),
     QStringLiteral("ohne Partie kann nicht ausgewertet werden"),
-    QStringLiteral("spielt gegen Nummer 7, die nicht in der Spielerliste steht") };
+    QStringLiteral("spielt gegen Nummer 7, die nicht in der Spielerliste steht"),
+    QStringLiteral("Runde 3: Kessler, Anton (1) – Öztürk, Can (3) hat noch kein Ergebnis; "
+                   "tragen Sie es ein, bevor das Turnier ausgewertet wird.") };
 
 // A database with the club evening as its one draft.
 QString clubEvening(const QTemporaryDir &dir)
@@ -66,6 +72,19 @@ QString clubEvening(const QTemporaryDir &dir)
     const rd::io::EventReadResult read = rd::io::readEventDocument(kClubEvening);
     if (!read.event || !rd::store::EventLifecycle(setup).addDraft(*read.event))
         qFatal("the club evening cannot be added");
+    return database;
+}
+
+// A database with tests/data/`file` imported as File > Import imports it, its one draft.
+QString imported(const QTemporaryDir &dir, const QString &file)
+{
+    const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+    rd::store::Database setup(database, rd::store::Database::Opening::CreateIfMissing);
+    rd::store::ImportService import(setup);
+    const rd::store::ImportPlan plan = import.planFile(QStringLiteral(RD_TEST_DATA_DIR "/") + file);
+    if (!plan.canWrite())
+        qFatal("%s cannot be imported", qPrintable(file));
+    import.write(plan);
     return database;
 }
 
@@ -200,6 +219,32 @@ private slots:
         QVERIFY2(said.contains(language.noGame), qPrintable(said));
         QCOMPARE(storedStatus(dir.filePath(QStringLiteral("club.sqlite")), eventId),
             rd::store::EventStatus::Draft);
+    }
+
+    // An event imported from a TRF taken between rounds (tests/data/trf-between-rounds.trf, round
+    // 3 paired and not yet played, its first game Kessler (1, line 17 "3 w") against Öztürk (3,
+    // line 19 "1 b")): Save names the first game without a result and puts the cursor on
+    // White's cell of that round; nothing is rated.
+    void gamesNotYetPlayedBlockSave_data() { languages(); }
+    void gamesNotYetPlayedBlockSave()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        const QString database = imported(dir, QStringLiteral("trf-between-rounds.trf"));
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *view = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
+        const auto *model = qobject_cast<const rd::ui::CrosstableModel *>(view->model());
+        view->setFocus();
+        view->setCurrentIndex(model->index(5, model->roundColumn(1)));
+        press(Qt::Key_S, Qt::ControlModifier);
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(language.notRated), qPrintable(said));
+        QVERIFY2(said.contains(language.unplayed), qPrintable(said));
+        QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(3)));
+        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
     }
 
 private:
