@@ -1,3 +1,5 @@
+include(${CMAKE_CURRENT_LIST_DIR}/PrecompiledHeaders.cmake)
+
 # Warnings are errors only where we control the compiler (scripts/test and CI turn this on); a
 # user building with another compiler gets the warnings and a working build.
 option(RATINGDESK_WERROR "Treat compiler warnings in our own code as errors" OFF)
@@ -36,6 +38,7 @@ function(rd_add_library name)
     rd_make_include_root(${CMAKE_BINARY_DIR}/include-roots/${name} "${visible}")
     target_include_directories(${name} PRIVATE ${CMAKE_BINARY_DIR}/include-roots/${name})
     rd_apply_warnings(${name})
+    rd_precompile_headers(${name} program)
 endfunction()
 
 # The folders the libraries among `dependencies` show their users.
@@ -77,6 +80,7 @@ function(rd_add_test name)
     target_compile_definitions(${name} PRIVATE RD_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")
     set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
     rd_apply_warnings(${name})
+    rd_precompile_headers(${name} test)
     add_test(NAME ${name} COMMAND ${name})
     set_tests_properties(${name} PROPERTIES ENVIRONMENT "QT_QPA_PLATFORM=offscreen" TIMEOUT 300)
 endfunction()
@@ -100,4 +104,5 @@ function(rd_add_benchmark name)
     target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR})
     set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bench)
     rd_apply_warnings(${name})
+    rd_precompile_headers(${name} test)
 endfunction()

@@ -409,11 +409,8 @@ void TestEventDocumentWriter::writesAnEventBuiltInCode()
     unnamed.id = "2";
     unnamed.birthYear = 1990;
     input.players.push_back(unnamed);
-    rd::ChessGame game;
-    game.white = "1";
-    game.black = "2";
-    game.result = rd::GameResult::BlackWins;
-    input.chessGames.push_back(game);
+    input.chessGames.push_back(
+        { .round = std::nullopt, .white = "1", .black = "2", .result = rd::GameResult::BlackWins });
 
     const QJsonObject document = rd::io::eventToJson(input);
     QVERIFY(!document.contains(QStringLiteral("ruleset")));
