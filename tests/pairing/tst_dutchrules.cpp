@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace rd;
 using namespace rd::pairing;
 
@@ -92,6 +94,69 @@ SnapshotPlayer withColours(int startNumber, std::vector<Colour> colours)
 
 constexpr Colour W = Colour::White;
 constexpr Colour B = Colour::Black;
+constexpr Float Up = Float::Up;
+constexpr Float Down = Float::Down;
+constexpr Float None = Float::None;
+
+// A player as the pairing of a round sees him, for positions given directly rather than
+// played out: his points in tenths, the colours of his played games (oldest first) and the
+// players in the field he has met. Opponents who have left the field are not listed.
+SnapshotPlayer seen(int startNumber, Points points, std::vector<Colour> colours,
+    std::vector<int> met = {}, std::vector<Float> floats = {})
+{
+    SnapshotPlayer p = withColours(startNumber, std::move(colours));
+    p.score = points;
+    p.pairingScore = points;
+    p.cannotMeet = std::move(met);
+    p.floats = std::move(floats);
+    return p;
+}
+
+// Round `round` of `total` among `players`: meetings made mutual, floats (the latest last)
+// padded with none to one per earlier round, rounds without a game counted as unplayed (C9),
+// the players in the order of 1.2. Players whose score is above half of what could be won so
+// far are topscorers when the round is the last (1.8).
+RoundSnapshot position(int round, int total, std::vector<SnapshotPlayer> players)
+{
+    RoundSnapshot s;
+    s.round = round;
+    s.totalRounds = total;
+    s.initialColour = W;
+    for (SnapshotPlayer &p : players)
+        for (int other : p.cannotMeet)
+            for (SnapshotPlayer &o : players)
+                if (o.startNumber == other && o.mayMeet(p.startNumber)) {
+                    o.cannotMeet.push_back(p.startNumber);
+                    std::sort(o.cannotMeet.begin(), o.cannotMeet.end());
+                }
+    for (SnapshotPlayer &p : players) {
+        std::sort(p.cannotMeet.begin(), p.cannotMeet.end());
+        p.floats.insert(p.floats.begin(), round - 1 - static_cast<int>(p.floats.size()), None);
+        p.unplayedRounds = round - 1 - static_cast<int>(p.colours.size());
+        p.topscorer = s.finalRound() && 2 * p.score > 10 * (round - 1);
+    }
+    std::sort(players.begin(), players.end(), [](const SnapshotPlayer &a, const SnapshotPlayer &b) {
+        return a.pairingScore != b.pairingScore ? a.pairingScore > b.pairingScore
+                                                : a.startNumber < b.startNumber;
+    });
+    s.players = std::move(players);
+    return s;
+}
+
+// The engine's pairing of a position, boards in board order (C.04.2).
+RoundPairing pairPosition(const RoundSnapshot &snapshot)
+{
+    PairingResult result = pairDutch(snapshot);
+    if (!result.pairing)
+        qFatal("no pairing");
+    orderBoards(result.pairing->boards, snapshot);
+    return *result.pairing;
+}
+
+Pairs boardsOf(const RoundSnapshot &snapshot)
+{
+    return boardsOf(pairPosition(snapshot));
+}
 
 } // namespace
 
@@ -223,22 +288,6 @@ private slots:
         QCOMPARE(p.byePlayer, 4);
     }
 
-    // C3. Round 1: 1-3, 2-4; round 2: 1-4, 2-3, all drawn. 1 and 2 had white twice, 3 and 4
-    // black twice: the only players left to each other have the same absolute preference.
-    // Round 3 of 5 (no topscorers): no legal pairing, all four named.
-    void sameAbsoluteColourNeverMeets()
-    {
-        Tournament t = field(4);
-        t.plannedRounds = 5;
-        game(t, 1, 1, 3, Outcome::Draw);
-        game(t, 1, 2, 4, Outcome::Draw);
-        game(t, 2, 1, 4, Outcome::Draw);
-        game(t, 2, 2, 3, Outcome::Draw);
-        const NextRound next = pairNextRound(t);
-        QVERIFY(!next.result.pairing);
-        QCOMPARE(next.result.unpairable.players, (std::vector<int> { 1, 2, 3, 4 }));
-    }
-
     // C12 (and Art. 3.6, transpositions). Round 1: 1-3, 4-2 drawn. Round 2: one bracket of
     // four, S1 = {1, 2}, S2 = {3, 4}; 1-3 and 2-4 are rematches, so the first transposition is
     // 1-4, 2-3: 1 (had W) wants black, 4 (had W) black too; 2 and 3 (had B) white. Each pair
@@ -269,6 +318,273 @@ private slots:
         QCOMPARE(read.tournament->accelerationOf(5, 1), 0);
         QCOMPARE(boardsOf(pairNext(*read.tournament)),
             (Pairs { { 1, 3 }, { 4, 2 }, { 5, 7 }, { 8, 6 } }));
+    }
+
+    // C4 (every bracket leaves a legal pairing for the players not yet paired). Round 4 of 7,
+    // five players: 1 and 2 have 2 points and have not met; 3 and 4 have 1 point, have met,
+    // and each had the pairing-allocated bye; 5 has 0 and may take the bye. 1-2 alone would be
+    // a perfect pairing of their bracket (1 wants black, 2 white), but it leaves 3, 4, 5: 3-4
+    // is a rematch, and 3-5 or 4-5 would give a second bye to 4 or 3 (C2). So C4 floats 1 and
+    // 2 (MaxPairs 0). Bracket 1: S1 = {1, 2} (moved down), S2 = {3, 4}: 1-3 (3 wants white, 1
+    // black: 5.2.1) and 2-4 (2 white, 4 black); 5 gets the bye. An engine that paired the top
+    // bracket without looking below would pair 1-2 and find nothing for the rest.
+    void completionLooksAtEveryoneLeft()
+    {
+        SnapshotPlayer three = seen(3, 10, { W, B }, { 4 });
+        SnapshotPlayer four = seen(4, 10, { B, W });
+        three.byeEligible = four.byeEligible = false;
+        const RoundSnapshot s = position(4, 7,
+            { seen(1, 20, { W, B, W }), seen(2, 20, { B, W, B }), three, four,
+                seen(5, 0, { W, B, W }) });
+        const RoundPairing p = pairPosition(s);
+        QCOMPARE(boardsOf(p), (Pairs { { 3, 1 }, { 2, 4 } }));
+        QCOMPARE(p.byePlayer, 5);
+    }
+
+    // C6 (fewest downfloaters) before C12 (colour preferences). Round 3 of 9: 1-4 have a point,
+    // 5 and 6 none; 1 met 3, 2 met 4. Mild preferences (1.7.3): 1, 3, 4 want white, 2, 5, 6
+    // black. The bracket of four pairs completely only as 1-4 and 2-3 (the first
+    // transposition, Art. 3.6) or 1-2 and 3-4 (an exchange): each leaves one player without his
+    // colour, so the first, 1-4 (equal histories, 5.2.4: the higher-ranked 1 gets white) and
+    // 3-2. Bracket 0: 5-6, both want black, 5 ranks higher and gets it. Had colours counted
+    // before downfloaters, 1-2 with 3 and 4 floating to 3-5 and 4-6 fails no preference at all.
+    void fewestDownfloatersBeforeColours()
+    {
+        const RoundSnapshot s = position(3, 9,
+            { seen(1, 10, { W, B }, { 3 }), seen(2, 10, { B, W }, { 4 }), seen(3, 10, { W, B }),
+                seen(4, 10, { W, B }), seen(5, 0, { B, W }), seen(6, 0, { B, W }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 1, 4 }, { 3, 2 }, { 6, 5 } }));
+    }
+
+    // C7 (the downfloaters' scores, highest first, as low as possible) before C12. Round 5 of
+    // 9: 1 has 3 points, 2 has 2, 3 has 1, 4 none; 1 and 2 have met. 1 floats out of his own
+    // bracket and, unable to meet 2, out of 2's with him. In bracket 1 one of the moved-down
+    // players meets 3: pairing 1 leaves a downfloater of 2 points, pairing 2 one of 3, so 1-3
+    // (both want white mildly with equal histories, 5.2.4: 1), then 2 meets 4 (both want
+    // black: 2, the higher-ranked). 2-3 and 1-4 would give everyone his colour, but float 1.
+    void lowestDownfloaterScores()
+    {
+        const RoundSnapshot s = position(5, 9,
+            { seen(1, 30, { W, B, W, B }, { 2 }), seen(2, 20, { B, W, B, W }),
+                seen(3, 10, { W, B, W, B }), seen(4, 0, { B, W, B, W }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 1, 3 }, { 4, 2 } }));
+    }
+
+    // C8 (choose the downfloaters so that the next bracket pairs best). Round 4 of 9: 1, 2, 3
+    // have 2 points, 4, 5, 6 one, 7 and 8 none; 3 has met 4, 5 and 6. Strong preferences
+    // (1.7.2): 1, 4, 5, 7 want white, 2, 3, 6, 8 black. In bracket 2, 1-2 (the first
+    // candidate) and 1-3 are both perfect for the bracket itself, but 1-2 floats 3, who can
+    // meet no one of bracket 1: that bracket then makes one pair instead of two. So 1-3, and 2
+    // floats: 4-2, 5-6, 7-8, every preference granted.
+    void downfloatersChosenForTheNextBracket()
+    {
+        const RoundSnapshot s = position(4, 9,
+            { seen(1, 20, { B, W, B }), seen(2, 20, { W, B, W }),
+                seen(3, 20, { W, B, W }, { 4, 5, 6 }), seen(4, 10, { B, W, B }),
+                seen(5, 10, { B, W, B }), seen(6, 10, { W, B, W }), seen(7, 0, { B, W, B }),
+                seen(8, 0, { W, B, W }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 1, 3 }, { 4, 2 }, { 5, 6 }, { 7, 8 } }));
+    }
+
+    // C3, and 1.8: only in the last round may a topscorer meet a player with the same absolute
+    // colour preference. Round 1: 1-3 (1 wins), 2-4 (4 wins); round 2: 1-4 drawn, 2-3 drawn.
+    // 1 and 2 had white twice (absolute: black), 3 and 4 black twice (absolute: white). 1 and
+    // 4 have met, and so have 1-3 and 2-4: only 1-2 and 4-3 are left, each of two players with
+    // the same absolute preference. Round 3 of 5: no legal pairing, all four named. When round
+    // 3 is the last, 1 and 4, with 1.5 of 2 points (more than half), are topscorers, and C3
+    // does not forbid a pair holding one: both float from the 1.5 bracket (they have met) and
+    // meet 2 and 3. Colours: equal absolute preferences, equal colour differences, equal
+    // histories: the higher-ranked 1 and 4 get their colours (5.2.4): 2-1, 4-3.
+    void sameAbsoluteColourMeetsOnlyATopscorerInTheLastRound()
+    {
+        Tournament t = field(4);
+        t.plannedRounds = 5;
+        game(t, 1, 1, 3, Outcome::Win);
+        game(t, 1, 2, 4, Outcome::Loss);
+        game(t, 2, 1, 4, Outcome::Draw);
+        game(t, 2, 2, 3, Outcome::Draw);
+        const NextRound next = pairNextRound(t);
+        QVERIFY(!next.result.pairing);
+        QCOMPARE(next.result.unpairable.players, (std::vector<int> { 1, 2, 3, 4 }));
+        t.plannedRounds = 3;
+        QCOMPARE(boardsOf(pairNext(t)), (Pairs { { 2, 1 }, { 4, 3 } }));
+    }
+
+    // C10 (topscorers and their opponents with a colour difference beyond 2) before C12/C13.
+    // Last round (5 of 5), four topscorers with 3 points (of 4). 1 (W W B W) and 3 (W W W B)
+    // have +2 and want black absolutely; 2 (W B W, a round unplayed) wants black strongly; 4
+    // (W B W B) white mildly. The first candidate 1-3, 2-4: 1 and 3 both absolute with equal
+    // difference, 5.2.3 looks back to the last round their colours differed (1 white, 3
+    // black), so 3 gets white: +3, a C10 failure (and C12, C13 for 3); 4-2 is perfect. The
+    // transposition 1-4, 2-3: 4-1 perfect, 2 gets white against the absolute 3 (5.2.2): C12
+    // and C13 once, C10 never (2 ends at +2). C12 and C13 are equal, so C10 decides: 4-1, 2-3.
+    void topscorersColourDifference()
+    {
+        const RoundSnapshot s = position(5, 5,
+            { seen(1, 30, { W, W, B, W }), seen(2, 30, { W, B, W }), seen(3, 30, { W, W, W, B }),
+                seen(4, 30, { W, B, W, B }) });
+        QVERIFY(s.find(3)->topscorer);
+        QCOMPARE(boardsOf(s), (Pairs { { 4, 1 }, { 2, 3 } }));
+    }
+
+    // C11 (topscorers and their opponents with the same colour three times running) before
+    // C12/C13. Last round (5 of 5), four topscorers with 3 points. 1 (B W W, a round unplayed)
+    // and 3 (B B W W) had white twice running: absolute for black; 2 (W B W) wants black
+    // strongly, 4 (W B W B) white mildly. First candidate 1-3, 2-4: of the two absolute
+    // preferences 1's colour difference (+1) is wider than 3's (0), so 1 gets black (5.2.2)
+    // and 3 white a third time: C11 (and C12, C13). The transposition 1-4, 2-3: 4-1 perfect,
+    // 2 gets white against the absolute 3 (5.2.2): W B W W, not three in a row; C12 and C13
+    // once each, as in the first. C11 decides: 4-1, 2-3.
+    void topscorersSameColourThreeTimes()
+    {
+        const RoundSnapshot s = position(5, 5,
+            { seen(1, 30, { B, W, W }), seen(2, 30, { W, B, W }), seen(3, 30, { B, B, W, W }),
+                seen(4, 30, { W, B, W, B }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 4, 1 }, { 2, 3 } }));
+    }
+
+    // C13 (strong preferences) after C12. Round 4 of 9, four players with 1.5 points. 1 and 3
+    // (B W B) want white strongly; 2 (B W, a round unplayed) black mildly, 4 (W B, a round
+    // unplayed) white mildly. First candidate 1-3, 2-4: 1-3 (equal histories, 5.2.4: 1 white)
+    // leaves 3's strong preference unmet; 4-2 perfect. Transposition 1-4, 2-3: 1-4 (the strong
+    // preference wins, 5.2.2) leaves 4's mild one unmet; 3-2 perfect. One C12 failure each;
+    // C13 takes the second: 1-4, 3-2.
+    void strongPreferencesAfterAllPreferences()
+    {
+        const RoundSnapshot s = position(4, 9,
+            { seen(1, 15, { B, W, B }), seen(2, 15, { B, W }), seen(3, 15, { B, W, B }),
+                seen(4, 15, { W, B }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 1, 4 }, { 3, 2 } }));
+    }
+
+    // C15 (opponents of moved-down players who upfloated in the previous round) before C17 (two
+    // rounds before). Round 4 of 9: 1 has 2 points and has met 4; 2, 3, 4 have 1. 2 upfloated
+    // in round 3, 3 in round 2. 1 floats into bracket 1: S1 = {1}, S2 = {2, 3, 4}. The first
+    // candidate 1-2 fails C15; 1-3 only C17. So 1-3 (1 wants white strongly, 3 black) and the
+    // remainder 4-2 (4 white, 2 black). Without C15, C17 would take 1-2.
+    void upfloaterOfThePreviousRound()
+    {
+        const RoundSnapshot s = position(4, 9,
+            { seen(1, 20, { B, W, B }, { 4 }), seen(2, 10, { W, B, W }, {}, { Up }),
+                seen(3, 10, { W, B, W }, {}, { Up, None }), seen(4, 10, { B, W, B }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 1, 3 }, { 4, 2 } }));
+    }
+
+    // C16 (resident downfloaters who downfloated two rounds before). Round 4 of 9: 1, 2, 3 have
+    // 2 points, 4 has 1; 3 downfloated in round 2. Bracket 2: S1 = {1}, S2 = {2, 3}; the first
+    // candidate 1-2 floats 3 again. 1-3 floats 2 instead (1 wants black strongly, 3 white):
+    // 3-1, then 2-4 (2 white, 4 black).
+    void downfloaterOfTwoRoundsAgo()
+    {
+        const RoundSnapshot s = position(4, 9,
+            { seen(1, 20, { W, B, W }), seen(2, 20, { B, W, B }),
+                seen(3, 20, { B, W, B }, {}, { Down, None }), seen(4, 10, { W, B, W }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 3, 1 }, { 2, 4 } }));
+    }
+
+    // C17 (opponents of moved-down players who upfloated two rounds before). As for C15, with
+    // 2 having upfloated in round 2 and 3 not at all: 1-3 (not 1-2), 4-2.
+    void upfloaterOfTwoRoundsAgo()
+    {
+        const RoundSnapshot s = position(4, 9,
+            { seen(1, 20, { B, W, B }, { 4 }), seen(2, 10, { W, B, W }, {}, { Up, None }),
+                seen(3, 10, { W, B, W }), seen(4, 10, { B, W, B }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 1, 3 }, { 4, 2 } }));
+    }
+
+    // C18 (score differences of moved-down players who downfloated in the previous round; one
+    // left unpaired counts above any). Round 4 of 9: 1 and 2 have 2 points and have met, so
+    // both float into bracket 1, where 3 is the only resident; 4 has none. 2 downfloated in
+    // round 3. 3 and 4 had no game yet (half-point and zero-point byes), so colours cannot
+    // decide. The first set of moved-down players (Art. 4.4) is {1}: 1-3 would float 2 a
+    // second time; 2-3 gives him a difference of one point. So 3-2 (2 wants black strongly)
+    // and 1-4 in bracket 0 (1 wants white).
+    void downfloaterOfThePreviousRoundPaired()
+    {
+        const RoundSnapshot s = position(4, 9,
+            { seen(1, 20, { B, W, B }, { 2 }), seen(2, 20, { W, B, W }, {}, { Down }),
+                seen(3, 10, {}), seen(4, 0, {}) });
+        QCOMPARE(boardsOf(s), (Pairs { { 3, 2 }, { 1, 4 } }));
+    }
+
+    // C20: the same with 2 having downfloated two rounds before (round 2).
+    void downfloaterOfTwoRoundsAgoPaired()
+    {
+        const RoundSnapshot s = position(4, 9,
+            { seen(1, 20, { B, W, B }, { 2 }), seen(2, 20, { W, B, W }, {}, { Down, None }),
+                seen(3, 10, {}), seen(4, 0, {}) });
+        QCOMPARE(boardsOf(s), (Pairs { { 3, 2 }, { 1, 4 } }));
+    }
+
+    // C19 (score differences of the opponents of moved-down players who upfloated in the
+    // previous round). Round 4 of 9: 1 has 3 points, 2 has 2, they have met; 3 and 4 have 1,
+    // and 3 upfloated in round 3. 1 and 2 both float into bracket 1: S1 = {1, 2}, S2 = {3, 4}.
+    // Either way one of them meets 3 (C15 once), but 1-3 is a difference of two points and
+    // 2-3 of one: 1-4 and 3-2. Colours do not decide: 1 wants white strongly, 2 black; 3 and
+    // 4 (W B, a round unplayed) want white mildly, so each candidate fails one of them.
+    void upfloaterOfThePreviousRoundSmallestDifference()
+    {
+        const RoundSnapshot s = position(4, 9,
+            { seen(1, 30, { B, W, B }, { 2 }), seen(2, 20, { W, B, W }),
+                seen(3, 10, { W, B }, {}, { Up }), seen(4, 10, { W, B }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 1, 4 }, { 3, 2 } }));
+    }
+
+    // C21: the same with 3 having upfloated two rounds before (round 2).
+    void upfloaterOfTwoRoundsAgoSmallestDifference()
+    {
+        const RoundSnapshot s = position(4, 9,
+            { seen(1, 30, { B, W, B }, { 2 }), seen(2, 20, { W, B, W }),
+                seen(3, 10, { W, B }, {}, { Up, None }), seen(4, 10, { W, B }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 1, 4 }, { 3, 2 } }));
+    }
+
+    // 5.2.2 with two absolute preferences (possible only for topscorers in the last round): the
+    // wider colour difference gets its colour, whoever ranks higher. 1 (W W B W, +2) and 2
+    // (B W W, +1, white twice running) both want black: 1 gets it; ranked the other way round,
+    // still the +2 player.
+    void twoAbsolutePreferences()
+    {
+        ColourAllocation a
+            = allocateColours(withColours(1, { W, W, B, W }), withColours(2, { B, W, W }), W);
+        QCOMPARE(a.white, 2);
+        QCOMPARE(a.rule, ColourRule::StrongerPreference);
+        a = allocateColours(withColours(1, { B, W, W }), withColours(2, { W, W, B, W }), W);
+        QCOMPARE(a.white, 1);
+        QCOMPARE(a.rule, ColourRule::StrongerPreference);
+    }
+
+    // C2 (C.04.1 Art. 4) and 1.4.3 on five players. Round 1: 1-2 won by 1 by forfeit, 3-4
+    // played (3 wins), 5 a half-point bye; round 2: 2 a full-point bye, 3-1 won by 1 by
+    // forfeit, 4-5 played (4 wins). Before round 3: 1 scored a win without playing (the
+    // forfeits), 2 too (the full-point bye): neither may take the bye; 3, 4 and 5 may (a
+    // forfeit loss, a half-point bye and games score less than a win). Floats: the forfeit
+    // wins, the full- and the half-point bye scored more than a loss without a game, so they
+    // are downfloats; forfeit losses are none; 4 (0) against 5 (½) is an upfloat for 4 and a
+    // downfloat for 5; 3-4 in round 1 (0 against 0) none. 3's lost forfeit is an unplayed
+    // round (C9).
+    void byeEligibilityAndUnplayedFloats()
+    {
+        Tournament t = field(5);
+        t.plannedRounds = 5;
+        game(t, 1, 1, 2, Outcome::ForfeitWin);
+        game(t, 1, 3, 4, Outcome::Win);
+        bye(t, 1, 5, Outcome::HalfBye);
+        bye(t, 2, 2, Outcome::FullBye);
+        game(t, 2, 3, 1, Outcome::ForfeitLoss);
+        game(t, 2, 4, 5, Outcome::Win);
+        const RoundSnapshot s = makeSnapshot(t, 3, { 1, 2, 3, 4, 5 });
+        QVERIFY(!s.find(1)->byeEligible);
+        QVERIFY(!s.find(2)->byeEligible);
+        QVERIFY(s.find(3)->byeEligible);
+        QVERIFY(s.find(4)->byeEligible);
+        QVERIFY(s.find(5)->byeEligible);
+        QCOMPARE(s.find(1)->floats, (std::vector<Float> { Down, Down }));
+        QCOMPARE(s.find(2)->floats, (std::vector<Float> { None, Down }));
+        QCOMPARE(s.find(3)->floats, (std::vector<Float> { None, None }));
+        QCOMPARE(s.find(4)->floats, (std::vector<Float> { None, Up }));
+        QCOMPARE(s.find(5)->floats, (std::vector<Float> { Down, Down }));
+        QCOMPARE(s.find(3)->unplayedRounds, 1);
     }
 
     // The legality check: a file's round with a rematch, and a second pairing-allocated bye.
