@@ -41,17 +41,10 @@ Loaded load(const QString &path, QTextStream &err)
     }
     io::TrfTournamentRead read = io::readTrfTournament(file.readAll());
     if (!read.tournament) {
-        err << path << ":";
+        err << path << ": ";
         if (read.line > 0)
-            err << read.line << ":";
-        err << " " << read.error << "\n";
-        return { std::nullopt, 2 };
-    }
-    const QString system = QString::fromStdString(read.tournament->system).toUpper();
-    if (!system.isEmpty() && !system.startsWith(QLatin1String("FIDE_DUTCH"))
-        && !system.startsWith(QLatin1String("INDIVIDUAL"))) {
-        err << path << ": the pairing system \"" << system
-            << "\" is not one this program pairs (FIDE_DUTCH_2025)\n";
+            err << "line " << read.line << ": ";
+        err << read.error << "\n";
         return { std::nullopt, 2 };
     }
     return { std::move(read.tournament), 0 };

@@ -58,6 +58,9 @@ private:
     bool m_winSet = false;
     bool m_byeSet = false;
     std::vector<std::pair<int, QString>> m_pointRecords;
+    int m_systemLine = 0; // of the 092/192 record
+    bool m_ranked = false; // some player has a rank other than 0
+    std::map<std::pair<int, int>, int> m_byeLine; // (player, round) -> line of its 240 record
 
     TrfTournamentRead fail(int line, const QString &message)
     {
@@ -70,6 +73,7 @@ private:
     std::optional<QString> cell(const QString &text, RoundEntry &entry);
     std::optional<QString> pointSystem(const QString &value);
     std::optional<QString> consistency();
+    std::optional<QString> system() const;
 };
 
 std::optional<QString> Reader::cell(const QString &text, RoundEntry &entry)
@@ -176,6 +180,10 @@ std::optional<QString> Reader::playerLine(const QString &line, int number)
         if (!player.declaredPoints)
             return QStringLiteral("the points \"%1\" are not a number").arg(pointsField.trimmed());
     }
+    // TRF marks a player who withdrew with the rank 0 (a blank rank is only unknown).
+    const QString rank = columns(line, 86, 89).trimmed();
+    player.withdrawn = rank == QLatin1String("0");
+    m_ranked = m_ranked || (!rank.isEmpty() && !player.withdrawn);
     const QString blocks = line.mid(trf::kFirstBlock - 1);
     const int rounds = (static_cast<int>(blocks.size()) + 2) / trf::kBlockWidth;
     for (int r = 1; r <= rounds; ++r) {
@@ -238,6 +246,19 @@ std::optional<QString> Reader::consistency()
     for (int i = 0; i < count; ++i)
         if (m_t.players[i].startNumber == 0)
             return QStringLiteral("start number %1 has no player line").arg(i + 1);
+    for (const auto &[key, byeLine] : m_byeLine) {
+        const auto &[player, round] = key;
+        const RoundEntry &e = m_t.player(player).round(round);
+        if (isPaired(e.outcome))
+            return QStringLiteral("line %1: player %2 has a bye announced for round %3, but line "
+                                  "%4 %5 in that round")
+                .arg(byeLine)
+                .arg(player)
+                .arg(round)
+                .arg(m_lineOf[player])
+                .arg(e.opponent > 0 ? QStringLiteral("pairs him against %1").arg(e.opponent)
+                                    : QStringLiteral("gives him the pairing-allocated bye"));
+    }
     for (const Player &p : m_t.players) {
         const int line = m_lineOf[p.startNumber];
         for (int r = 1; r <= static_cast<int>(p.rounds.size()); ++r) {
@@ -300,14 +321,31 @@ std::optional<QString> Reader::consistency()
     return std::nullopt;
 }
 
+// The pairing system the file names (092 as bbpPairings and most programs write it, or the
+// coded 192 of TRF-2026) must be the Dutch system, and a Baku variant must spell out its virtual
+// points (250/XXA): programs size group A differently.
+std::optional<QString> Reader::system() const
+{
+    const QString name = QString::fromStdString(m_t.system).toUpper();
+    const bool dutch = name.startsWith(QLatin1String("FIDE_DUTCH"));
+    if (!name.isEmpty() && !dutch && !name.startsWith(QLatin1String("INDIVIDUAL")))
+        return QStringLiteral("the pairing system \"%1\" is not the FIDE Dutch system "
+                              "(FIDE_DUTCH_2025), the only one this program pairs")
+            .arg(QString::fromStdString(m_t.system));
+    if (dutch && name.contains(QLatin1String("BAKU")) && m_t.acceleration.empty())
+        return QStringLiteral("the pairing system \"%1\" accelerates the pairing, but no 250 "
+                              "record gives the virtual points and the players who get them")
+            .arg(QString::fromStdString(m_t.system));
+    return std::nullopt;
+}
+
 TrfTournamentRead Reader::read(const QByteArray &bytes)
 {
-    const QString text = decodeText(bytes).text;
-    QStringList lines = text.split(QLatin1Char('\n'));
-    QStringList all;
-    for (const QString &line : lines)
-        for (const QString &part : line.split(QLatin1Char('\r')))
-            all.push_back(part);
+    // Lines end in CR LF, LF or a bare CR (bbpPairings); each ending counts one line.
+    QString text = decodeText(bytes).text;
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    const QStringList all = text.split(QLatin1Char('\n'));
     std::vector<std::pair<int, QString>> pending; // records read after the players
     for (int i = 0; i < all.size(); ++i) {
         const QString &line = all[i];
@@ -324,6 +362,7 @@ TrfTournamentRead Reader::read(const QByteArray &bytes)
                 m_t.name = value.trimmed().toStdString();
         } else if (code == QLatin1String("092") || code == QLatin1String("192")) {
             m_t.system = value.trimmed().toStdString();
+            m_systemLine = number;
         } else if (code == QLatin1String("162")) {
             if (auto error = pointSystem(value))
                 return fail(number, *error);
@@ -416,6 +455,7 @@ TrfTournamentRead Reader::read(const QByteArray &bytes)
                         QStringLiteral("\"%1\" is not the start number of a player")
                             .arg(id.trimmed()));
                 m_t.announcedByes.push_back({ *round, kind, *player });
+                m_byeLine[{ *player, *round }] = number;
             }
         } else if (code == QLatin1String("XXZ")) {
             const int round = m_t.roundsInFile() + 1;
@@ -478,6 +518,11 @@ TrfTournamentRead Reader::read(const QByteArray &bytes)
     }
     if (m_winSet && !m_byeSet)
         m_t.points.pairingBye = m_t.points.win;
+    if (!m_ranked) // a file that ranks no one has not withdrawn everyone
+        for (Player &p : m_t.players)
+            p.withdrawn = false;
+    if (auto error = system())
+        return fail(m_systemLine, *error);
     if (auto error = consistency()) {
         // The line is in the sentence.
         return fail(0, *error);
@@ -580,7 +625,7 @@ QByteArray writeTrfTournament(const Tournament &t)
             + QString::fromStdString(p.birthDate).leftJustified(10, QLatin1Char(' '), true);
         const Points points = p.pointsBefore(static_cast<int>(p.rounds.size()) + 1, t.points);
         line += QLatin1Char(' ') + right(pointsText(points), 4);
-        line += QLatin1Char(' ') + right(QString::number(p.startNumber), 4);
+        line += QLatin1Char(' ') + right(QString::number(p.withdrawn ? 0 : p.startNumber), 4);
         for (const RoundEntry &entry : p.rounds)
             line += QStringLiteral("  ") + cellText(entry).leftJustified(8, QLatin1Char(' '));
         while (line.endsWith(QLatin1Char(' ')))

@@ -105,7 +105,7 @@ std::vector<int> presentForRound(const Tournament &tournament, int round)
 {
     std::vector<int> result;
     for (const Player &p : tournament.players)
-        if (!tournament.announcedBye(p.startNumber, round))
+        if (!p.withdrawn && !tournament.announcedBye(p.startNumber, round))
             result.push_back(p.startNumber);
     return result;
 }

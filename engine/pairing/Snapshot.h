@@ -66,8 +66,8 @@ RoundSnapshot makeSnapshot(
 // The players a round of the file paired (a game, a forfeit, or the pairing-allocated bye).
 std::vector<int> pairedInRound(const Tournament &tournament, int round);
 
-// The players to pair in a round not yet paired: everyone but those with a bye or absence
-// announced for it.
+// The players to pair in a round not yet paired: everyone but those who withdrew and those with
+// a bye or absence announced for it.
 std::vector<int> presentForRound(const Tournament &tournament, int round);
 
 } // namespace rd::pairing

@@ -91,6 +91,7 @@ struct Player {
     std::string fideId;
     std::string birthDate;
     std::optional<Points> declaredPoints; // as the file says
+    bool withdrawn = false; // left the event: paired in no further round (C.04.2)
     std::vector<RoundEntry> rounds; // rounds[0] is round 1
 
     const RoundEntry &round(int number) const;
