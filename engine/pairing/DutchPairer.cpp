@@ -1,5 +1,6 @@
 #include "engine/pairing/DutchPairer.h"
 
+#include "engine/pairing/CardinalityMatching.h"
 #include "engine/pairing/LexicographicMatching.h"
 
 #include <algorithm>
@@ -49,16 +50,12 @@ public:
         , m_players(snapshot.players)
         , m_n(static_cast<int>(snapshot.players.size()))
         , m_partner(m_n, kUnpaired)
+        , m_hint(m_n, kUnpaired)
     {
         m_legal.assign(m_n, std::vector<char>(m_n, 0));
         for (int a = 0; a < m_n; ++a)
             for (int b = a + 1; b < m_n; ++b)
                 m_legal[a][b] = m_legal[b][a] = legalPair(a, b) ? 1 : 0;
-        m_quality.assign(m_n, std::vector<PairQuality>(m_n));
-        for (int a = 0; a < m_n; ++a)
-            for (int b = a + 1; b < m_n; ++b)
-                if (m_legal[a][b])
-                    m_quality[a][b] = evaluate(a, b);
     }
 
     PairingResult run();
@@ -69,8 +66,8 @@ private:
     int m_n;
     std::vector<int> m_partner;
     std::vector<std::vector<char>> m_legal;
-    std::vector<std::vector<PairQuality>> m_quality; // [higher][lower]
     RoundPairing m_result;
+    std::vector<int> m_hint; // the last solve's partners, where the next solve starts from
     bool m_byeFromBracket = false; // C9 applies to the bracket being paired
 
     const SnapshotPlayer &player(int index) const { return m_players[index]; }
@@ -124,6 +121,12 @@ private:
 
     std::vector<int> solve(const Bracket &bracket, const EdgeFilter &inBracketAllowed,
         const std::vector<ExtraFields> &extras);
+    template <typename PairTerms, typename ByeTerms, typename Usable>
+    bool solveNearBracket(const std::vector<int> &rest, const std::vector<char> &near,
+        const WeightLayout &layout, int fComplete, PairTerms &&pairTerms, ByeTerms &&byeTerms,
+        Usable &&usable, std::vector<int> &partner);
+    bool pairBelow(const std::vector<int> &lower, const std::vector<int> &leftAbove,
+        const Points *byeScore, std::vector<int> &partner);
     std::vector<int> pairBracket(const Bracket &bracket);
     bool completable();
     Unpairable explainFailure() const;
@@ -135,17 +138,153 @@ bool Pairer::completable()
     const std::vector<int> rest = remaining();
     const int count = static_cast<int>(rest.size());
     const bool odd = count % 2 == 1;
-    std::vector<WeightedEdge> edges;
+    std::vector<std::vector<int>> adjacency(count + (odd ? 1 : 0));
     for (int i = 0; i < count; ++i) {
         for (int j = i + 1; j < count; ++j)
-            if (m_legal[rest[i]][rest[j]])
-                edges.push_back({ i, j, { { 0, 1 } } });
-        if (odd && player(rest[i]).byeEligible)
-            edges.push_back({ i, count, { { 0, 1 } } });
+            if (m_legal[rest[i]][rest[j]]) {
+                adjacency[i].push_back(j);
+                adjacency[j].push_back(i);
+            }
+        if (odd && player(rest[i]).byeEligible) {
+            adjacency[i].push_back(count);
+            adjacency[count].push_back(i);
+        }
     }
-    const int vertices = count + (odd ? 1 : 0);
-    const std::vector<int> mate = maximumWeightMatching(vertices, edges, 16);
+    const std::vector<int> mate = CardinalityMatching(std::move(adjacency)).solve({});
     return std::none_of(mate.begin(), mate.end(), [](int m) { return m < 0; });
+}
+
+// Only the pairs inside the bracket and the next scoregroup (the players "near") weigh more
+// than the others: every pair with a player below them, and every pair below them, has the same
+// weight, the neutral one (no criterion of this bracket counts it), and so does a bye given
+// below them, apart from C5. Every complete pairing has the same number of pairs, so the best
+// one maximises, over the pairs near the bracket, what each gains above the neutral weight, and
+// the C5 gain of the bye. Leaving out the players below (letting anyone near be paired with
+// them) can only raise that maximum; when the pairs found near the bracket can be completed
+// below (those left over paired with the players below, the bye below going to a player of the
+// lowest score who may take it), the pairing reaches the raised maximum and so is a best one.
+// Otherwise the caller solves the whole graph.
+template <typename PairTerms, typename ByeTerms, typename Usable>
+bool Pairer::solveNearBracket(const std::vector<int> &rest, const std::vector<char> &near,
+    const WeightLayout &layout, int fComplete, PairTerms &&pairTerms, ByeTerms &&byeTerms,
+    Usable &&usable, std::vector<int> &partner)
+{
+    std::vector<int> upper;
+    std::vector<int> lower;
+    for (int i : rest)
+        (near[i] ? upper : lower).push_back(i);
+    if (lower.size() < 2)
+        return false;
+    const bool odd = rest.size() % 2 == 1;
+    // The neutral weight, taken away from every edge near the bracket.
+    std::vector<WeightTerm> neutral;
+    pairTerms(lower[0], lower[1], neutral);
+    for (WeightTerm &t : neutral)
+        t.subtract = !t.subtract;
+    const int count = static_cast<int>(upper.size());
+    int vertices = count;
+    int byeVertex = -1;
+    int byeBelowVertex = -1;
+    int byeBelowPlayer = -1; // a player of the lowest score below who may take the bye
+    if (odd) {
+        byeVertex = vertices++;
+        for (int i : lower)
+            if (player(i).byeEligible
+                && (byeBelowPlayer < 0
+                    || player(i).pairingScore < player(byeBelowPlayer).pairingScore))
+                byeBelowPlayer = i;
+        if (byeBelowPlayer >= 0)
+            byeBelowVertex = vertices++;
+    }
+    std::vector<WeightedEdge> edges;
+    auto gain = [&](WeightedEdge &edge) {
+        edge.terms.insert(edge.terms.end(), neutral.begin(), neutral.end());
+    };
+    for (int x = 0; x < count; ++x) {
+        for (int y = x + 1; y < count; ++y)
+            if (usable(upper[x], upper[y])) {
+                edges.push_back({ x, y, {} });
+                pairTerms(upper[x], upper[y], edges.back().terms);
+                gain(edges.back());
+            }
+        if (odd && player(upper[x]).byeEligible) {
+            edges.push_back({ x, byeVertex, {} });
+            byeTerms(upper[x], edges.back().terms);
+            gain(edges.back());
+            // the bye is given in every complete pairing: a bit above all gains
+            edges.back().terms.push_back({ layout.shift(fComplete), 1 });
+        }
+    }
+    if (byeBelowVertex >= 0) {
+        edges.push_back({ byeBelowVertex, byeVertex, {} });
+        byeTerms(byeBelowPlayer, edges.back().terms);
+        gain(edges.back());
+        edges.back().terms.push_back({ layout.shift(fComplete), 1 });
+    }
+    const std::vector<int> mate = maximumWeightMatching(vertices, edges, layout.totalBits());
+    if (odd && mate[byeVertex] < 0)
+        return false;
+    partner.assign(m_n, kUnpaired);
+    std::vector<int> leftAbove;
+    for (int x = 0; x < count; ++x) {
+        if (mate[x] < 0)
+            leftAbove.push_back(upper[x]);
+        else
+            partner[upper[x]] = mate[x] == byeVertex ? kBye : upper[mate[x]];
+    }
+    const bool byeBelow = odd && mate[byeVertex] == byeBelowVertex;
+    const Points byeScore = byeBelow ? player(byeBelowPlayer).pairingScore : 0;
+    return pairBelow(lower, leftAbove, byeBelow ? &byeScore : nullptr, partner);
+}
+
+// A pairing of everyone below the bracket and of those left over near it (each with a player
+// below), the bye, if given below, to a player of score `byeScore` who may take it.
+bool Pairer::pairBelow(const std::vector<int> &lower, const std::vector<int> &leftAbove,
+    const Points *byeScore, std::vector<int> &partner)
+{
+    std::vector<int> players = lower;
+    players.insert(players.end(), leftAbove.begin(), leftAbove.end());
+    const int below = static_cast<int>(lower.size());
+    const int count = static_cast<int>(players.size());
+    const int bye = count; // the vertex of the bye, when it is given below
+    std::vector<std::vector<int>> adjacency(count + (byeScore ? 1 : 0));
+    std::vector<int> vertexOf(m_n, -1);
+    for (int x = 0; x < count; ++x)
+        vertexOf[players[x]] = x;
+    for (int x = 0; x < count; ++x) {
+        for (int y = x + 1; y < count; ++y)
+            if ((x < below || y < below) && m_legal[players[x]][players[y]]) {
+                adjacency[x].push_back(y);
+                adjacency[y].push_back(x);
+            }
+        if (byeScore && x < below && player(players[x]).byeEligible
+            && player(players[x]).pairingScore == *byeScore) {
+            adjacency[x].push_back(bye);
+            adjacency[bye].push_back(x);
+        }
+    }
+    // Start from the pairs of the last solve that are still possible.
+    std::vector<int> mate(adjacency.size(), -1);
+    for (int x = 0; x < count; ++x) {
+        const int hint = m_hint[players[x]];
+        if (mate[x] != -1)
+            continue;
+        if (hint == kBye && byeScore && mate[bye] == -1
+            && std::find(adjacency[x].begin(), adjacency[x].end(), bye) != adjacency[x].end()) {
+            mate[x] = bye;
+            mate[bye] = x;
+        } else if (hint >= 0 && vertexOf[hint] >= 0 && mate[vertexOf[hint]] == -1
+            && (x < below || vertexOf[hint] < below) && m_legal[players[x]][hint]) {
+            mate[x] = vertexOf[hint];
+            mate[vertexOf[hint]] = x;
+        }
+    }
+    mate = CardinalityMatching(std::move(adjacency)).solve(std::move(mate));
+    if (std::any_of(mate.begin(), mate.end(), [](int m) { return m < 0; }))
+        return false;
+    for (int x = 0; x < count; ++x)
+        partner[players[x]] = mate[x] == bye ? kBye : players[mate[x]];
+    return true;
 }
 
 std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBracketAllowed,
@@ -231,115 +370,128 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
             terms.push_back({ layout.shift(id), value });
     };
 
-    std::vector<WeightedEdge> edges;
-    for (int x = 0; x < count; ++x) {
-        for (int y = x + 1; y < count; ++y) {
-            const int u = rest[x]; // u ranks above v
-            const int v = rest[y];
-            if (!m_legal[u][v])
-                continue;
-            const bool pairInBracket = inBracket[u] && inBracket[v] && !(isMdp[u] && isMdp[v]);
-            if (pairInBracket && !inBracketAllowed(u, v))
-                continue;
-            WeightedEdge edge { x, y, {} };
-            auto &t = edge.terms;
-            field(fComplete, 1, t);
-            std::uint64_t c15 = 1, c17 = 1;
-            std::vector<std::uint64_t> sd(4 * perCriterion, 1);
-            for (int c = 0; c < 4; ++c)
-                sd[c * perCriterion] = 0;
-            if (pairInBracket) {
-                const PairQuality &q = m_quality[u][v];
-                field(fC6, 1, t);
-                if (bracketLevels.size() == 1) {
-                    field(firstC7, 2, t);
-                } else {
-                    field(firstC7 + levelOf(bracketLevels, player(u).pairingScore), 1, t);
-                    field(firstC7 + levelOf(bracketLevels, player(v).pairingScore), 1, t);
-                }
-                field(fC10, 2 - q.c10, t);
-                field(fC11, 2 - q.c11, t);
-                field(fC12, 2 - q.c12, t);
-                field(fC13, 2 - q.c13, t);
-                const SnapshotPlayer &pu = player(u);
-                const SnapshotPlayer &pv = player(v);
-                // C14, C16: residents who downfloated before, kept in the bracket.
-                auto residentDown = [&](int i, int ago) {
-                    return !isMdp[i] && player(i).floatRoundsAgo(ago) == Float::Down ? 1 : 0;
-                };
-                field(fC14, residentDown(u, 1) + residentDown(v, 1), t);
-                field(fC16, residentDown(u, 2) + residentDown(v, 2), t);
-                if (isMdp[u] && !isMdp[v]) {
-                    const int level
-                        = 1 + levelOf(differenceLevels, pu.pairingScore - pv.pairingScore);
-                    if (pv.floatRoundsAgo(1) == Float::Up) {
-                        c15 = 0;
-                        sd[perCriterion + level] = 0;
-                    }
-                    if (pv.floatRoundsAgo(2) == Float::Up) {
-                        c17 = 0;
-                        sd[3 * perCriterion + level] = 0;
-                    }
-                    if (pu.floatRoundsAgo(1) == Float::Down) {
-                        sd[0] = 1;
-                        sd[level] = 0;
-                    }
-                    if (pu.floatRoundsAgo(2) == Float::Down) {
-                        sd[2 * perCriterion] = 1;
-                        sd[2 * perCriterion + level] = 0;
-                    }
-                }
+    // The weight of a pair of players (u ranks above v), and of the bye given to u.
+    auto pairTerms = [&](int u, int v, std::vector<WeightTerm> &t) {
+        const bool pairInBracket = inBracket[u] && inBracket[v] && !(isMdp[u] && isMdp[v]);
+        field(fComplete, 1, t);
+        std::uint64_t c15 = 1, c17 = 1;
+        std::vector<std::uint64_t> sd(4 * perCriterion, 1);
+        for (int c = 0; c < 4; ++c)
+            sd[c * perCriterion] = 0;
+        if (pairInBracket) {
+            const PairQuality q = evaluate(u, v);
+            field(fC6, 1, t);
+            if (bracketLevels.size() == 1) {
+                field(firstC7, 2, t);
             } else {
-                field(fC10, 2, t);
-                field(fC11, 2, t);
-                field(fC12, 2, t);
-                field(fC13, 2, t);
-                // C8: pairs of the next bracket (the downfloaters and the next scoregroup).
-                const bool pairInNext = (inBracket[u] && inNext[v]) || (inNext[u] && inNext[v]);
-                if (pairInNext) {
-                    field(fC8, 1, t);
-                    field(firstC8 + levelOf(nextLevels, player(u).pairingScore), 1, t);
-                    field(firstC8 + levelOf(nextLevels, player(v).pairingScore), 1, t);
+                field(firstC7 + levelOf(bracketLevels, player(u).pairingScore), 1, t);
+                field(firstC7 + levelOf(bracketLevels, player(v).pairingScore), 1, t);
+            }
+            field(fC10, 2 - q.c10, t);
+            field(fC11, 2 - q.c11, t);
+            field(fC12, 2 - q.c12, t);
+            field(fC13, 2 - q.c13, t);
+            const SnapshotPlayer &pu = player(u);
+            const SnapshotPlayer &pv = player(v);
+            // C14, C16: residents who downfloated before, kept in the bracket.
+            auto residentDown = [&](int i, int ago) {
+                return !isMdp[i] && player(i).floatRoundsAgo(ago) == Float::Down ? 1 : 0;
+            };
+            field(fC14, residentDown(u, 1) + residentDown(v, 1), t);
+            field(fC16, residentDown(u, 2) + residentDown(v, 2), t);
+            if (isMdp[u] && !isMdp[v]) {
+                const int level = 1 + levelOf(differenceLevels, pu.pairingScore - pv.pairingScore);
+                if (pv.floatRoundsAgo(1) == Float::Up) {
+                    c15 = 0;
+                    sd[perCriterion + level] = 0;
+                }
+                if (pv.floatRoundsAgo(2) == Float::Up) {
+                    c17 = 0;
+                    sd[3 * perCriterion + level] = 0;
+                }
+                if (pu.floatRoundsAgo(1) == Float::Down) {
+                    sd[0] = 1;
+                    sd[level] = 0;
+                }
+                if (pu.floatRoundsAgo(2) == Float::Down) {
+                    sd[2 * perCriterion] = 1;
+                    sd[2 * perCriterion + level] = 0;
                 }
             }
-            field(fC15, c15, t);
-            field(fC17, c17, t);
-            for (int k = 0; k < 4 * perCriterion; ++k)
-                field(firstC18 + k, sd[k], t);
-            for (const ExtraFields &extra : extras)
-                extra.terms(u, v, layout, t);
-            edges.push_back(std::move(edge));
-        }
-        if (odd && player(rest[x]).byeEligible) {
-            const int u = rest[x];
-            WeightedEdge edge { x, count, {} };
-            auto &t = edge.terms;
-            field(fComplete, 1, t);
-            // C5: the bye to the lowest score; C9: to the fewest unplayed rounds.
-            field(fC5, static_cast<std::uint64_t>(highest - player(u).pairingScore) + 1, t);
-            // C9 only where the bracket leaves one player, and he gets the bye.
-            if (m_byeFromBracket && inBracket[u])
-                field(fC9, static_cast<std::uint64_t>(mostUnplayed - player(u).unplayedRounds), t);
+        } else {
             field(fC10, 2, t);
             field(fC11, 2, t);
             field(fC12, 2, t);
             field(fC13, 2, t);
-            field(fC15, 1, t);
-            field(fC17, 1, t);
-            for (int k = 0; k < 4 * perCriterion; ++k)
-                field(firstC18 + k, k % perCriterion == 0 ? 0 : 1, t);
-            for (const ExtraFields &extra : extras)
-                extra.terms(u, kBye, layout, t);
-            edges.push_back(std::move(edge));
+            // C8: pairs of the next bracket (the downfloaters and the next scoregroup).
+            const bool pairInNext = (inBracket[u] && inNext[v]) || (inNext[u] && inNext[v]);
+            if (pairInNext) {
+                field(fC8, 1, t);
+                field(firstC8 + levelOf(nextLevels, player(u).pairingScore), 1, t);
+                field(firstC8 + levelOf(nextLevels, player(v).pairingScore), 1, t);
+            }
+        }
+        field(fC15, c15, t);
+        field(fC17, c17, t);
+        for (int k = 0; k < 4 * perCriterion; ++k)
+            field(firstC18 + k, sd[k], t);
+        for (const ExtraFields &extra : extras)
+            extra.terms(u, v, layout, t);
+    };
+    auto byeTerms = [&](int u, std::vector<WeightTerm> &t) {
+        field(fComplete, 1, t);
+        // C5: the bye to the lowest score; C9: to the fewest unplayed rounds.
+        field(fC5, static_cast<std::uint64_t>(highest - player(u).pairingScore) + 1, t);
+        // C9 only where the bracket leaves one player, and he gets the bye.
+        if (m_byeFromBracket && inBracket[u])
+            field(fC9, static_cast<std::uint64_t>(mostUnplayed - player(u).unplayedRounds), t);
+        field(fC10, 2, t);
+        field(fC11, 2, t);
+        field(fC12, 2, t);
+        field(fC13, 2, t);
+        field(fC15, 1, t);
+        field(fC17, 1, t);
+        for (int k = 0; k < 4 * perCriterion; ++k)
+            field(firstC18 + k, k % perCriterion == 0 ? 0 : 1, t);
+        for (const ExtraFields &extra : extras)
+            extra.terms(u, kBye, layout, t);
+    };
+    auto usable = [&](int u, int v) {
+        if (!m_legal[u][v])
+            return false;
+        const bool pairInBracket = inBracket[u] && inBracket[v] && !(isMdp[u] && isMdp[v]);
+        return !pairInBracket || inBracketAllowed(u, v);
+    };
+
+    std::vector<char> near(m_n, 0);
+    for (int i = 0; i < m_n; ++i)
+        near[i] = inBracket[i] || inNext[i];
+    std::vector<int> partner;
+    if (solveNearBracket(rest, near, layout, fComplete, pairTerms, byeTerms, usable, partner)) {
+        m_hint = partner;
+        return partner;
+    }
+
+    std::vector<WeightedEdge> edges;
+    for (int x = 0; x < count; ++x) {
+        for (int y = x + 1; y < count; ++y)
+            if (usable(rest[x], rest[y])) {
+                edges.push_back({ x, y, {} });
+                pairTerms(rest[x], rest[y], edges.back().terms);
+            }
+        if (odd && player(rest[x]).byeEligible) {
+            edges.push_back({ x, count, {} });
+            byeTerms(rest[x], edges.back().terms);
         }
     }
     const std::vector<int> mate = maximumWeightMatching(vertices, edges, layout.totalBits());
-    std::vector<int> partner(m_n, kUnpaired);
+    partner.assign(m_n, kUnpaired);
     for (int x = 0; x < count; ++x) {
         if (mate[x] < 0)
             continue;
         partner[rest[x]] = mate[x] == count ? kBye : rest[mate[x]];
     }
+    m_hint = partner;
     return partner;
 }
 
@@ -540,12 +692,12 @@ Unpairable Pairer::explainFailure() const
         }
     }
     auto matchingSize = [&](int without) {
-        std::vector<WeightedEdge> edges;
+        std::vector<std::vector<int>> adjacency(vertices);
         for (int i = 0; i < vertices; ++i)
             for (int j : neighbours[i])
-                if (i < j && i != without && j != without)
-                    edges.push_back({ i, j, { { 0, 1 } } });
-        const std::vector<int> mate = maximumWeightMatching(vertices, edges, 16);
+                if (i != without && j != without)
+                    adjacency[i].push_back(j);
+        const std::vector<int> mate = CardinalityMatching(std::move(adjacency)).solve({});
         return std::count_if(mate.begin(), mate.end(), [](int m) { return m >= 0; });
     };
     const auto full = matchingSize(-1);
@@ -620,7 +772,7 @@ void Pairer::finish()
         const int j = m_partner[i];
         if (j < 0 || j < i)
             continue;
-        const PairQuality &q = m_quality[i][j];
+        const PairQuality q = evaluate(i, j);
         Board board;
         board.white = q.allocation.white;
         board.black = q.allocation.black;

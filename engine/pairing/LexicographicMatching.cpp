@@ -63,7 +63,8 @@ template <int W> std::vector<int> solveWide(int vertices, const std::vector<Weig
             else
                 weight += Weight::shifted(t.value, t.shift);
         }
-        list.push_back({ e.u, e.v, weight });
+        if (!weight.negative()) // never part of a maximum-weight matching
+            list.push_back({ e.u, e.v, weight });
     }
     return WeightedMatching<Weight>(vertices, std::move(list)).solve();
 }

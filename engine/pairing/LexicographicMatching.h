@@ -42,7 +42,8 @@ struct WeightedEdge {
     std::vector<WeightTerm> terms;
 };
 
-// A maximum-weight matching of `vertices` vertices; each vertex's mate or -1.
+// A maximum-weight matching of `vertices` vertices; each vertex's mate or -1. Edges of negative
+// weight (terms taken away) are left out: no maximum-weight matching holds one.
 std::vector<int> maximumWeightMatching(
     int vertices, const std::vector<WeightedEdge> &edges, int totalBits);
 
