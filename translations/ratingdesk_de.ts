@@ -3493,112 +3493,117 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="231"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="232"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="232"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="233"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="280"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="281"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="335"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="338"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="345"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="346"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="358"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="364"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="364"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="364"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="382"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="383"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="384"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="385"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="804"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="436"/>
+        <source>Stan&amp;dings after:</source>
+        <translation>Rangliste na&amp;ch:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="805"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="816"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -3607,37 +3612,37 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="811"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="822"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="826"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="391"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="392"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="446"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="457"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="651"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="734"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="745"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="735"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -3646,22 +3651,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="487"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="478"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="489"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="484"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="495"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="600"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="611"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -3669,37 +3674,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="665"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="676"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="675"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="686"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="695"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="706"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="706"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="717"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="713"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="720"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="731"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="720"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="731"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -3896,131 +3901,131 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventActions</name>
     <message>
-        <location filename="../ui/EventActions.cpp" line="43"/>
+        <location filename="../ui/EventActions.cpp" line="44"/>
         <source>New &amp;chess event</source>
         <translation>Neues S&amp;chachturnier</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="46"/>
+        <location filename="../ui/EventActions.cpp" line="47"/>
         <source>New &amp;Go event</source>
         <translation>Neues &amp;Go-Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="49"/>
+        <location filename="../ui/EventActions.cpp" line="50"/>
         <source>&amp;Open</source>
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="51"/>
+        <location filename="../ui/EventActions.cpp" line="52"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="53"/>
+        <location filename="../ui/EventActions.cpp" line="54"/>
         <source>Deta&amp;ils…</source>
         <translation>&amp;Angaben…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="55"/>
+        <location filename="../ui/EventActions.cpp" line="56"/>
         <source>Co&amp;rrect…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="59"/>
+        <location filename="../ui/EventActions.cpp" line="60"/>
         <source>De&amp;lete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="61"/>
+        <location filename="../ui/EventActions.cpp" line="62"/>
         <source>Pre&amp;view</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="66"/>
+        <location filename="../ui/EventActions.cpp" line="67"/>
         <source>&amp;Save evaluation</source>
         <translation>Auswertung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="74"/>
+        <location filename="../ui/EventActions.cpp" line="75"/>
         <source>Draft kept</source>
         <translation>Entwurf gesichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="86"/>
-        <location filename="../ui/EventActions.cpp" line="136"/>
+        <location filename="../ui/EventActions.cpp" line="87"/>
+        <location filename="../ui/EventActions.cpp" line="137"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Turnier wählen, um seine Auswertung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="156"/>
-        <location filename="../ui/EventActions.cpp" line="238"/>
+        <location filename="../ui/EventActions.cpp" line="157"/>
+        <location filename="../ui/EventActions.cpp" line="239"/>
         <source>Opening the event</source>
         <translation>Öffnen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="172"/>
+        <location filename="../ui/EventActions.cpp" line="173"/>
         <source>Creating the event</source>
         <translation>Anlegen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="187"/>
+        <location filename="../ui/EventActions.cpp" line="188"/>
         <source>Duplicating the event</source>
         <translation>Duplizieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="211"/>
-        <location filename="../ui/EventActions.cpp" line="220"/>
+        <location filename="../ui/EventActions.cpp" line="212"/>
+        <location filename="../ui/EventActions.cpp" line="221"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="232"/>
+        <location filename="../ui/EventActions.cpp" line="233"/>
         <source>Changing the details</source>
         <translation>Ändern der Angaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="244"/>
+        <location filename="../ui/EventActions.cpp" line="245"/>
         <source>Details kept; the ratings stay as they are (%1 takes the change back)</source>
         <translation>Angaben übernommen; die Wertungen bleiben, wie sie sind (%1 nimmt die Änderung zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="257"/>
+        <location filename="../ui/EventActions.cpp" line="258"/>
         <source>Correcting the event</source>
         <translation>Korrigieren des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="269"/>
+        <location filename="../ui/EventActions.cpp" line="270"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Korrektur von „%1“: Die bisherige Auswertung bleibt bestehen, bis die Korrektur gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="280"/>
+        <location filename="../ui/EventActions.cpp" line="281"/>
         <source>Discard the correction</source>
         <translation>Korrektur verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="281"/>
+        <location filename="../ui/EventActions.cpp" line="282"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Korrektur verwerfen? Das ausgewertete Turnier bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="285"/>
+        <location filename="../ui/EventActions.cpp" line="286"/>
         <source>Discarding the correction</source>
         <translation>Verwerfen der Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="316"/>
+        <location filename="../ui/EventActions.cpp" line="317"/>
         <source>Not rated; the draft is kept as typed. %1</source>
         <translation>Nicht ausgewertet; der Entwurf bleibt wie getippt. %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="332"/>
-        <location filename="../ui/EventActions.cpp" line="335"/>
+        <location filename="../ui/EventActions.cpp" line="333"/>
+        <location filename="../ui/EventActions.cpp" line="336"/>
         <source>Save evaluation</source>
         <translation>Auswertung speichern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="336"/>
+        <location filename="../ui/EventActions.cpp" line="337"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Beim Speichern ändert sich auch %n weitere Wertung (siehe unten). Speichern?</numerusform>
@@ -4028,49 +4033,49 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="342"/>
+        <location filename="../ui/EventActions.cpp" line="343"/>
         <source>Saving the evaluation</source>
         <translation>Speichern der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="350"/>
+        <location filename="../ui/EventActions.cpp" line="351"/>
         <source>Evaluation saved</source>
         <translation>Auswertung gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="363"/>
-        <location filename="../ui/EventActions.cpp" line="397"/>
-        <location filename="../ui/EventActions.cpp" line="409"/>
+        <location filename="../ui/EventActions.cpp" line="364"/>
+        <location filename="../ui/EventActions.cpp" line="398"/>
+        <location filename="../ui/EventActions.cpp" line="410"/>
         <source>Deleting the event</source>
         <translation>Löschen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="367"/>
+        <location filename="../ui/EventActions.cpp" line="368"/>
         <source>Event being edited</source>
         <translation>Turnier in Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="380"/>
+        <location filename="../ui/EventActions.cpp" line="381"/>
         <source>Delete the draft</source>
         <translation>Entwurf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="381"/>
+        <location filename="../ui/EventActions.cpp" line="382"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Entwurf „%1“ löschen? Bearbeiten &gt; Rückgängig holt ihn zurück, solange dieses Fenster offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="388"/>
+        <location filename="../ui/EventActions.cpp" line="389"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Entwurf „%1“ gelöscht (%2 holt ihn zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="400"/>
+        <location filename="../ui/EventActions.cpp" line="401"/>
         <source>Delete the rated event</source>
         <translation>Ausgewertetes Turnier löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="401"/>
+        <location filename="../ui/EventActions.cpp" line="402"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Das ausgewertete Turnier „%1“ löschen? Das lässt sich nicht rückgängig machen; %n spätere Wertung ändert sich.</numerusform>
@@ -4078,22 +4083,22 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="413"/>
+        <location filename="../ui/EventActions.cpp" line="414"/>
         <source>&quot;%1&quot; deleted. The database as it was before is kept in %2.</source>
         <translation>„%1“ gelöscht. Die Datenbank, wie sie vorher war, ist in %2 gesichert.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="416"/>
+        <location filename="../ui/EventActions.cpp" line="417"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>„%1“ gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="429"/>
+        <location filename="../ui/EventActions.cpp" line="430"/>
         <source>Evaluation not saved</source>
         <translation>Auswertung nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="430"/>
+        <location filename="../ui/EventActions.cpp" line="431"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>Die Auswertung von „%1“ ist noch nicht gespeichert. Das Eingegebene bleibt erhalten und lässt sich aus der Turnierliste wieder öffnen. Trotzdem beenden?</translation>
     </message>
@@ -4473,37 +4478,37 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Die Datenbank ist schreibgeschützt geöffnet: In dieser Sitzung kann nichts geändert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="206"/>
+        <location filename="../ui/EventWorkspace.cpp" line="208"/>
         <source>Searching the rating lists</source>
         <translation>Suche in den Ratinglisten</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="220"/>
+        <location filename="../ui/EventWorkspace.cpp" line="222"/>
         <source>Taking %1 from the rating list</source>
         <translation>Übernahme von %1 aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="236"/>
+        <location filename="../ui/EventWorkspace.cpp" line="238"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Rang des Spielers lesen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="271"/>
+        <location filename="../ui/EventWorkspace.cpp" line="273"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 ist leer; bitte als %2 oder %3 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="278"/>
+        <location filename="../ui/EventWorkspace.cpp" line="280"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 „%2“ ist kein Datum; bitte als %3 oder %4 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="330"/>
+        <location filename="../ui/EventWorkspace.cpp" line="332"/>
         <source>Keeping the draft</source>
         <translation>Sichern des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="369"/>
+        <location filename="../ui/EventWorkspace.cpp" line="371"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
     </message>
@@ -5904,7 +5909,7 @@ Hinweise (%2):
     </message>
     <message>
         <location filename="../ui/RecordSheetEditor.cpp" line="284"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="739"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="744"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
@@ -6072,13 +6077,13 @@ Zeilen</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="745"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="756"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="750"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="748"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="753"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>
@@ -6424,29 +6429,42 @@ Zeilen</translation>
 <context>
     <name>rd::ui::StandingsModel</name>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="113"/>
+        <location filename="../ui/StandingsModel.cpp" line="122"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="115"/>
+        <location filename="../ui/StandingsModel.cpp" line="124"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="117"/>
+        <location filename="../ui/StandingsModel.cpp" line="126"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="119"/>
+        <location filename="../ui/StandingsModel.cpp" line="128"/>
         <source>Pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="119"/>
+        <location filename="../ui/StandingsModel.cpp" line="128"/>
         <source>Wins</source>
         <translation>Siege</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::StandingsRoundChoice</name>
+    <message>
+        <location filename="../ui/StandingsRoundChoice.cpp" line="38"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsRoundChoice.cpp" line="39"/>
+        <source>all rounds</source>
+        <translation>allen Runden</translation>
     </message>
 </context>
 <context>
@@ -6626,17 +6644,17 @@ Zeilen</translation>
         <translation>Unter Gleichplatzierten nach &amp;unten</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="57"/>
+        <location filename="../ui/TieOrderActions.cpp" line="59"/>
         <source>Draw lots for tied players (seed %1)</source>
         <translation>Unter Gleichplatzierten losen (Startwert %1)</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="72"/>
+        <location filename="../ui/TieOrderActions.cpp" line="74"/>
         <source>Move %1 up among tied players</source>
         <translation>%1 unter Gleichplatzierten nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="73"/>
+        <location filename="../ui/TieOrderActions.cpp" line="75"/>
         <source>Move %1 down among tied players</source>
         <translation>%1 unter Gleichplatzierten nach unten</translation>
     </message>

@@ -3493,112 +3493,117 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="231"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="232"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="232"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="233"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="280"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="281"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="304"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="311"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="328"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="335"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="338"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="345"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="346"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="358"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="364"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="364"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="364"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="382"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="383"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="384"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="385"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="804"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="436"/>
+        <source>Stan&amp;dings after:</source>
+        <translation>Stan&amp;dings after:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="805"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="816"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -3607,37 +3612,37 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="811"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="822"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="826"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="391"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="392"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="446"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="457"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="651"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="734"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="745"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="735"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -3646,22 +3651,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="487"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="478"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="489"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="484"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="495"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="600"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="611"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -3669,37 +3674,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="665"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="676"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="675"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="686"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="695"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="706"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="706"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="717"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="713"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="720"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="731"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="720"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="731"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -3896,131 +3901,131 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventActions</name>
     <message>
-        <location filename="../ui/EventActions.cpp" line="43"/>
+        <location filename="../ui/EventActions.cpp" line="44"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="46"/>
+        <location filename="../ui/EventActions.cpp" line="47"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="49"/>
+        <location filename="../ui/EventActions.cpp" line="50"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="51"/>
+        <location filename="../ui/EventActions.cpp" line="52"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="53"/>
+        <location filename="../ui/EventActions.cpp" line="54"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="55"/>
+        <location filename="../ui/EventActions.cpp" line="56"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="59"/>
+        <location filename="../ui/EventActions.cpp" line="60"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="61"/>
+        <location filename="../ui/EventActions.cpp" line="62"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="66"/>
+        <location filename="../ui/EventActions.cpp" line="67"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="74"/>
+        <location filename="../ui/EventActions.cpp" line="75"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="86"/>
-        <location filename="../ui/EventActions.cpp" line="136"/>
+        <location filename="../ui/EventActions.cpp" line="87"/>
+        <location filename="../ui/EventActions.cpp" line="137"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="156"/>
-        <location filename="../ui/EventActions.cpp" line="238"/>
+        <location filename="../ui/EventActions.cpp" line="157"/>
+        <location filename="../ui/EventActions.cpp" line="239"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="172"/>
+        <location filename="../ui/EventActions.cpp" line="173"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="187"/>
+        <location filename="../ui/EventActions.cpp" line="188"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="211"/>
-        <location filename="../ui/EventActions.cpp" line="220"/>
+        <location filename="../ui/EventActions.cpp" line="212"/>
+        <location filename="../ui/EventActions.cpp" line="221"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="232"/>
+        <location filename="../ui/EventActions.cpp" line="233"/>
         <source>Changing the details</source>
         <translation>Changing the details</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="244"/>
+        <location filename="../ui/EventActions.cpp" line="245"/>
         <source>Details kept; the ratings stay as they are (%1 takes the change back)</source>
         <translation>Details kept; the ratings stay as they are (%1 takes the change back)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="257"/>
+        <location filename="../ui/EventActions.cpp" line="258"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="269"/>
+        <location filename="../ui/EventActions.cpp" line="270"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="280"/>
+        <location filename="../ui/EventActions.cpp" line="281"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="281"/>
+        <location filename="../ui/EventActions.cpp" line="282"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="285"/>
+        <location filename="../ui/EventActions.cpp" line="286"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="316"/>
+        <location filename="../ui/EventActions.cpp" line="317"/>
         <source>Not rated; the draft is kept as typed. %1</source>
         <translation>Not rated; the draft is kept as typed. %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="332"/>
-        <location filename="../ui/EventActions.cpp" line="335"/>
+        <location filename="../ui/EventActions.cpp" line="333"/>
+        <location filename="../ui/EventActions.cpp" line="336"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="336"/>
+        <location filename="../ui/EventActions.cpp" line="337"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -4028,49 +4033,49 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="342"/>
+        <location filename="../ui/EventActions.cpp" line="343"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="350"/>
+        <location filename="../ui/EventActions.cpp" line="351"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="363"/>
-        <location filename="../ui/EventActions.cpp" line="397"/>
-        <location filename="../ui/EventActions.cpp" line="409"/>
+        <location filename="../ui/EventActions.cpp" line="364"/>
+        <location filename="../ui/EventActions.cpp" line="398"/>
+        <location filename="../ui/EventActions.cpp" line="410"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="367"/>
+        <location filename="../ui/EventActions.cpp" line="368"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="380"/>
+        <location filename="../ui/EventActions.cpp" line="381"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="381"/>
+        <location filename="../ui/EventActions.cpp" line="382"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="388"/>
+        <location filename="../ui/EventActions.cpp" line="389"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="400"/>
+        <location filename="../ui/EventActions.cpp" line="401"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="401"/>
+        <location filename="../ui/EventActions.cpp" line="402"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -4078,22 +4083,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="413"/>
+        <location filename="../ui/EventActions.cpp" line="414"/>
         <source>&quot;%1&quot; deleted. The database as it was before is kept in %2.</source>
         <translation>&quot;%1&quot; deleted. The database as it was before is kept in %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="416"/>
+        <location filename="../ui/EventActions.cpp" line="417"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="429"/>
+        <location filename="../ui/EventActions.cpp" line="430"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="430"/>
+        <location filename="../ui/EventActions.cpp" line="431"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
@@ -4473,37 +4478,37 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="206"/>
+        <location filename="../ui/EventWorkspace.cpp" line="208"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="220"/>
+        <location filename="../ui/EventWorkspace.cpp" line="222"/>
         <source>Taking %1 from the rating list</source>
         <translation>Taking %1 from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="236"/>
+        <location filename="../ui/EventWorkspace.cpp" line="238"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="271"/>
+        <location filename="../ui/EventWorkspace.cpp" line="273"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="278"/>
+        <location filename="../ui/EventWorkspace.cpp" line="280"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="330"/>
+        <location filename="../ui/EventWorkspace.cpp" line="332"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="369"/>
+        <location filename="../ui/EventWorkspace.cpp" line="371"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -5904,7 +5909,7 @@ Warnings (%2):
     </message>
     <message>
         <location filename="../ui/RecordSheetEditor.cpp" line="284"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="739"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="744"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
@@ -6072,13 +6077,13 @@ lines</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="745"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="756"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="750"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="748"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="753"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -6424,29 +6429,42 @@ lines</translation>
 <context>
     <name>rd::ui::StandingsModel</name>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="113"/>
+        <location filename="../ui/StandingsModel.cpp" line="122"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="115"/>
+        <location filename="../ui/StandingsModel.cpp" line="124"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="117"/>
+        <location filename="../ui/StandingsModel.cpp" line="126"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="119"/>
+        <location filename="../ui/StandingsModel.cpp" line="128"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="119"/>
+        <location filename="../ui/StandingsModel.cpp" line="128"/>
         <source>Wins</source>
         <translation>Wins</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::StandingsRoundChoice</name>
+    <message>
+        <location filename="../ui/StandingsRoundChoice.cpp" line="38"/>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/StandingsRoundChoice.cpp" line="39"/>
+        <source>all rounds</source>
+        <translation>all rounds</translation>
     </message>
 </context>
 <context>
@@ -6626,17 +6644,17 @@ lines</translation>
         <translation>Move &amp;down among tied players</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="57"/>
+        <location filename="../ui/TieOrderActions.cpp" line="59"/>
         <source>Draw lots for tied players (seed %1)</source>
         <translation>Draw lots for tied players (seed %1)</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="72"/>
+        <location filename="../ui/TieOrderActions.cpp" line="74"/>
         <source>Move %1 up among tied players</source>
         <translation>Move %1 up among tied players</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="73"/>
+        <location filename="../ui/TieOrderActions.cpp" line="75"/>
         <source>Move %1 down among tied players</source>
         <translation>Move %1 down among tied players</translation>
     </message>

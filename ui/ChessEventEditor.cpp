@@ -15,6 +15,7 @@
 #include "ui/QtDates.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/StandingsModel.h"
+#include "ui/StandingsRoundChoice.h"
 #include "ui/StatePalette.h"
 #include "ui/UnfinishedEntries.h"
 
@@ -426,11 +427,21 @@ QWidget *ChessEventEditor::createCrosstableTab()
 
     m_problems = new ProblemsPanel(tab);
     connect(m_problems, &ProblemsPanel::problemChosen, this, &ChessEventEditor::showPlace);
-    // Beside the crosstable: the standings as results are typed, and the problems.
+    // Beside the crosstable: the standings as results are typed, after the round chosen, and
+    // the problems.
     auto *standings = new QWidget(tab);
     m_standingsView = createStandingsView(m_draft, standings);
+    auto *round = new StandingsRoundChoice(
+        *qobject_cast<StandingsModel *>(m_standingsView->model()), standings);
+    auto *roundLabel = new QLabel(tr("Stan&dings after:"), standings);
+    roundLabel->setBuddy(round);
+    auto *roundRow = new QHBoxLayout;
+    roundRow->addWidget(roundLabel);
+    roundRow->addWidget(round);
+    roundRow->addStretch(1);
     auto *standingsLayout = new QVBoxLayout(standings);
     standingsLayout->setContentsMargins(0, 0, 0, 0);
+    standingsLayout->addLayout(roundRow);
     standingsLayout->addWidget(m_standingsView, 1);
     standingsLayout->addWidget(createStandingsNotes(*m_standingsView, standings));
     auto *side = LayoutMemory::keptSplitter(Qt::Vertical, QStringLiteral("standingsSplitter"),

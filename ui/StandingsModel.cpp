@@ -32,8 +32,17 @@ void StandingsModel::refresh()
 {
     beginResetModel();
     const EventInput &event = m_draft.event();
-    m_standings = standings::computeStandings(event, standings::eventTieBreaks(event));
+    m_standings
+        = standings::computeStandings(event, standings::eventTieBreaks(event), m_afterRound);
     endResetModel();
+}
+
+void StandingsModel::setAfterRound(std::optional<int> round)
+{
+    if (round == m_afterRound)
+        return;
+    m_afterRound = round;
+    refresh();
 }
 
 int StandingsModel::rowCount(const QModelIndex &parent) const

@@ -14,7 +14,8 @@ class EventDraft;
 
 // The standings of the chess event being edited, beside its crosstable: rank (shared ranks as
 // "2–3", a place decided by lot or by the arbiter marked, its note as the tip), start number,
-// name, points and the event's tie-breaks, again after every change.
+// name, points and the event's tie-breaks, again after every change; of every round played, or
+// after an earlier round (standings::computeStandings, as `db standings --after-round` has it).
 class StandingsModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -28,6 +29,9 @@ public:
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     const standings::Standings &standings() const { return m_standings; }
+    // The round the standings are shown after; none for every round played.
+    std::optional<int> afterRound() const { return m_afterRound; }
+    void setAfterRound(std::optional<int> round);
     const EventInput &event() const;
     int rowOf(const std::string &playerId) const;
     QString playerName(const std::string &playerId) const;
@@ -36,6 +40,7 @@ private:
     void refresh();
 
     const EventDraft &m_draft;
+    std::optional<int> m_afterRound;
     standings::Standings m_standings;
 };
 

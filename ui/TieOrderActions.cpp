@@ -41,13 +41,15 @@ TieOrderActions::TieOrderActions(EventDraft &draft, StandingsModel &model, QTabl
     connect(m_moveUp, &QAction::triggered, this, [this] { move(-1); });
     connect(m_moveDown, &QAction::triggered, this, [this] { move(1); });
     connect(&m_draft, &EventDraft::readOnlyChanged, this, &TieOrderActions::updateEnabled);
+    connect(&m_model, &QAbstractItemModel::modelReset, this, &TieOrderActions::updateEnabled);
     updateEnabled();
 }
 
+// A tie is ordered in the standings of every round, not in those after an earlier round.
 void TieOrderActions::updateEnabled()
 {
     for (QAction *action : { m_drawLots, m_moveUp, m_moveDown })
-        action->setEnabled(!m_draft.isReadOnly());
+        action->setEnabled(!m_draft.isReadOnly() && !m_model.afterRound());
 }
 
 void TieOrderActions::drawLots()

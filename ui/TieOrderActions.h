@@ -13,7 +13,7 @@ class StandingsModel;
 // The arbiter's say over players the tie-breaks leave equal (C.07 art. 4.2), in the standings
 // view: draw lots for them (Ctrl+Shift+L), or move the chosen player up or down among them by
 // hand (Alt+Up, Alt+Down); each is one undoable edit of the event. Also in the view's context
-// menu; disabled while the event is read-only.
+// menu; disabled while the event is read-only or the standings after an earlier round are shown.
 class TieOrderActions : public QObject {
     Q_OBJECT
 

@@ -1,6 +1,7 @@
 // The standings beside the crosstable follow the results as they are typed, with the event's
 // tie-breaks and shared ranks; the arbiter draws lots for a tie or orders it by hand with the
-// keyboard, each an undoable edit.
+// keyboard, each an undoable edit. The standings after an earlier round are chosen by keyboard
+// above them, in English and in German.
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/standings/TieOrder.h"
 #include "ui/ChessEventEditor.h"
@@ -8,10 +9,14 @@
 #include "ui/EventDraft.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 namespace {
@@ -29,6 +34,46 @@ QStringList row(const QAbstractItemModel *model, int r)
         cells << model->index(r, c).data().toString();
     return cells;
 }
+
+// Six players, three rounds, tie-breaks Buchholz and Sonneborn-Berger:
+//   round 1: Meyer (1) - Weber (4) 1-0, Kurz (2) - Lang (5) ½-½, Schulz (3) - Roth (6) 0-1
+//   round 2: Roth (6) - Meyer (1) 1-0, Weber (4) - Kurz (2) 0-1, Lang (5) - Schulz (3) 1-0
+//   round 3: Meyer (1) - Kurz (2) 1-0, Roth (6) - Lang (5) 0-1, Schulz (3) - Weber (4) ½-½
+rd::EventInput threeRounds()
+{
+    rd::EventInput event;
+    event.system = rd::RatingSystem::Dwz;
+    event.event.endDate = rd::Date { 2026, 3, 29 };
+    event.event.properties.tieBreaks = { "BH", "SB" };
+    for (const char *name : { "Meyer, Anna", "Kurz, Bernd", "Schulz, Carla", "Weber, Dieter",
+             "Lang, Emil", "Roth, Frieda" })
+        rd::edit::ChessEventEdit(event).addPlayer(QString::fromUtf8(name));
+    const auto id
+        = [&event](int number) { return event.players[static_cast<std::size_t>(number - 1)].id; };
+    using rd::GameResult;
+    event.chessGames = { { 1, id(1), id(4), GameResult::WhiteWins },
+        { 1, id(2), id(5), GameResult::Draw }, { 1, id(3), id(6), GameResult::BlackWins },
+        { 2, id(6), id(1), GameResult::WhiteWins }, { 2, id(4), id(2), GameResult::BlackWins },
+        { 2, id(5), id(3), GameResult::WhiteWins }, { 3, id(1), id(2), GameResult::WhiteWins },
+        { 3, id(6), id(5), GameResult::BlackWins }, { 3, id(3), id(4), GameResult::Draw } };
+    return event;
+}
+
+// The standings of threeRounds() after round 2, by hand. Points: Roth 1+1 = 2, Kurz ½+1 = 1½,
+// Lang ½+1 = 1½, Meyer 1+0 = 1, Schulz 0, Weber 0. Buchholz, the opponents' points after round
+// 2: Roth 0 (Schulz) + 1 (Meyer) = 1; Kurz 1½ (Lang) + 0 (Weber) = 1½; Lang 1½ (Kurz) + 0
+// (Schulz) = 1½; Meyer 0 (Weber) + 2 (Roth) = 2; Schulz 2 (Roth) + 1½ (Lang) = 3½; Weber 1
+// (Meyer) + 1½ (Kurz) = 2½. Sonneborn-Berger, the points of the opponents beaten and half of
+// those drawn with: Roth 0 (Schulz) + 1 (Meyer) = 1; Kurz ½ × 1½ (Lang) + 0 (Weber) = 0.75;
+// Lang ½ × 1½ (Kurz) + 0 (Schulz) = 0.75; Meyer 0 (Weber); Schulz and Weber 0. Kurz and Lang
+// are equal in points, BH and SB: they share ranks 2-3, in start order; Schulz's BH places him
+// 5th before Weber.
+const QStringList kAfterRound2[] = { { "1", "6", "Roth, Frieda", "2", "1", "1.00" },
+    { "2\u20133", "2", "Kurz, Bernd", "1\u00bd", "1\u00bd", "0.75" },
+    { "2\u20133", "5", "Lang, Emil", "1\u00bd", "1\u00bd", "0.75" },
+    { "4", "1", "Meyer, Anna", "1", "2", "0.00" },
+    { "5", "3", "Schulz, Carla", "0", "3\u00bd", "0.00" },
+    { "6", "4", "Weber, Dieter", "0", "2\u00bd", "0.00" } };
 
 } // namespace
 
@@ -169,6 +214,64 @@ private slots:
         draft.setReadOnly(true);
         QTest::keyClick(view, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(!draft.event().event.properties.lotSeed);
+    }
+
+    // Alt+D (Standings after) and Up: the standings after round 2, as computed by hand for
+    // kAfterRound2; Down: every round again. The same in German, where Alt+C (Stand nach) leads
+    // there and Sonneborn-Berger is written with a decimal comma.
+    void showsTheStandingsAfterAnEarlierRound_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("German") << QStringLiteral("de");
+    }
+
+    void showsTheStandingsAfterAnEarlierRound()
+    {
+        QFETCH(QString, language);
+        const bool german = language == QStringLiteral("de");
+        QTranslator translator;
+        if (german) {
+            QVERIFY(translator.load(QLocale(QLocale::German), QStringLiteral("ratingdesk"),
+                QStringLiteral("_"), QStringLiteral(":/i18n")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        const QLocale before;
+        QLocale::setDefault(german ? QLocale(QLocale::German, QLocale::Germany) : QLocale::c());
+        {
+            rd::ui::EventDraft draft(threeRounds());
+            rd::ui::ChessEventEditor editor(draft);
+            editor.show();
+            editor.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            const QAbstractItemModel *standings
+                = editor.findChild<QTableView *>(QStringLiteral("standingsView"))->model();
+            auto *round = editor.findChild<QComboBox *>(QStringLiteral("standingsRound"));
+            // Every round: Lang 2½ leads (round 3 counts).
+            QCOMPARE(round->currentText(),
+                german ? QStringLiteral("allen Runden") : QStringLiteral("all rounds"));
+            QCOMPARE(row(standings, 0)[2], QStringLiteral("Lang, Emil"));
+
+            QTest::keyClick(&editor, german ? Qt::Key_C : Qt::Key_D, Qt::AltModifier);
+            QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(round));
+            QTest::keyClick(round, Qt::Key_Up);
+            QCOMPARE(round->currentText(),
+                german ? QStringLiteral("Runde 2") : QStringLiteral("round 2"));
+            QCOMPARE(standings->rowCount(), 6);
+            for (int r = 0; r < 6; ++r) {
+                QStringList expected = kAfterRound2[r];
+                if (german)
+                    expected.replaceInStrings(QStringLiteral("."), QStringLiteral(","));
+                QCOMPARE(row(standings, r), expected);
+            }
+            // Round 1 is offered too; round 3, the last played, is every round.
+            QCOMPARE(round->count(), 3);
+            QTest::keyClick(round, Qt::Key_Down);
+            QCOMPARE(row(standings, 0)[2], QStringLiteral("Lang, Emil"));
+        }
+        QLocale::setDefault(before);
+        if (german)
+            QCoreApplication::removeTranslator(&translator);
     }
 };
 
