@@ -75,12 +75,17 @@
         <translation>Das Turnier beginnt am %1, nach seinem letzten Tag, dem %2; berichtigen Sie die Daten, bevor es ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="102"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="92"/>
+        <source>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</source>
+        <translation>Das Turnier hat kein Anfangsdatum; es wird nach seinem letzten Tag, dem %1, ausgewertet. Tragen Sie seinen ersten Tag ein, wenn er bekannt ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="116"/>
         <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
         <translation>Der Ergebnisbogen hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="104"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="118"/>
         <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
         <translation>Die Kreuztabelle hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
     </message>
@@ -3493,117 +3498,117 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="232"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="233"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="233"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="234"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="281"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="305"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="312"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="329"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="330"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="335"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="336"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="338"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="346"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="348"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="358"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="364"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="364"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="364"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="383"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="388"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="385"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="436"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="441"/>
         <source>Stan&amp;dings after:</source>
         <translation>Rangliste na&amp;ch:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="827"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="816"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="828"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -3612,37 +3617,37 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="822"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="834"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="826"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="838"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="392"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="457"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="662"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="674"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="745"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="757"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="758"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -3651,22 +3656,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="487"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="492"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="489"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="494"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="495"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="500"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="611"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="623"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -3674,37 +3679,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="676"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="688"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="686"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="698"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="706"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="718"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="717"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="729"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="724"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="736"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="731"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="743"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="731"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="743"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>

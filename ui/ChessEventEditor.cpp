@@ -9,6 +9,7 @@
 #include "ui/DateField.h"
 #include "ui/FrozenColumns.h"
 #include "ui/LayoutMemory.h"
+#include "ui/MessageLabel.h"
 #include "ui/NewPlayerDialog.h"
 #include "ui/PairingModel.h"
 #include "ui/ProblemsPanel.h"
@@ -347,9 +348,13 @@ QWidget *ChessEventEditor::createEventBox()
     grid->addWidget(m_name, 0, 1);
     grid->addWidget(label(tr("&Start:"), m_startDate->lineEdit()), 1, 0);
     grid->addLayout(details, 1, 1);
+    // What is wrong with the dates, in words, under them; hidden while they are right.
+    m_dateProblem = messageLabel(QStringLiteral("dateProblem"), box);
+    m_dateProblem->hide();
+    grid->addWidget(m_dateProblem, 2, 1);
     // US Chess only: a line of its own, so that the window stays usable at 1280 pixels.
-    grid->addWidget(m_uscfLabel, 2, 0);
-    grid->addWidget(m_uscfRow, 2, 1, Qt::AlignLeft);
+    grid->addWidget(m_uscfLabel, 3, 0);
+    grid->addWidget(m_uscfRow, 3, 1, Qt::AlignLeft);
     return box;
 }
 
@@ -591,6 +596,13 @@ void ChessEventEditor::updateFromDraft()
         m_name->setText(name);
     m_endDate->followDate(toQDate(event.event.endDate));
     m_startDate->followDate(event.event.startDate ? toQDate(*event.event.startDate) : QDate());
+    const std::optional<edit::Problem> dates = checks::dateProblem(event);
+    m_dateProblem->setVisible(dates.has_value());
+    if (dates) {
+        m_dateProblem->setText(dates->message);
+        StatePalette::setTextState(m_dateProblem,
+            dates->severity == edit::Severity::Error ? State::Error : State::Warning);
+    }
     m_system->setCurrentIndex(m_system->findData(QString::fromStdString(toString(event.system))));
     updateRuleSets();
 

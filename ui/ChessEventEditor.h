@@ -137,6 +137,7 @@ private:
     const UnfinishedEntries *m_unfinished = nullptr;
     QLabel *m_message = nullptr;
     QLabel *m_withoutRound = nullptr;
+    QLabel *m_dateProblem = nullptr; // checks::dateProblem, under the dates
     QSpinBox *m_round = nullptr;
     QTableView *m_pairingView = nullptr;
 };

@@ -82,6 +82,20 @@ std::optional<Problem> datesOutOfOrder(const EventInput &event)
         Location { 0, 0, 0, QStringLiteral("startDate") } };
 }
 
+std::optional<Problem> dateProblem(const EventInput &event)
+{
+    if (auto order = datesOutOfOrder(event))
+        return order;
+    if (event.event.startDate || (event.chessGames.empty() && event.goGames.empty()))
+        return std::nullopt;
+    return Problem { Severity::Warning,
+        QCoreApplication::translate("rd::checks::RatingReadiness",
+            "The event has no start date; it is rated by its last day, %1. Enter its first day "
+            "if it is known.")
+            .arg(QString::fromStdString(event.event.endDate.toIso())),
+        Location { 0, 0, 0, QStringLiteral("startDate") } };
+}
+
 std::vector<Problem> ratingBlockers(const EventInput &event, const std::vector<TypedCell> &typed)
 {
     std::vector<Problem> blockers;

@@ -38,6 +38,10 @@ std::vector<Problem> gamesWithoutResult(const EventInput &event);
 // The event's start after its end, as an imported file may give it (docs/import.md), at the
 // start date's field ("startDate"); nothing when the dates are in order or the start is left out.
 std::optional<Problem> datesOutOfOrder(const EventInput &event);
+// What is wrong with the event's dates, for its details to show: a start after the end
+// (datesOutOfOrder, an error: the event is not rated so), or the start left out of an event
+// that has games, as an imported file may leave it (a warning: the rating goes by the last day).
+std::optional<Problem> dateProblem(const EventInput &event);
 
 // Why `event`, with the cells typed into it and not taken (`typed`), cannot be rated, the first
 // reason first: each typed cell that is no result (in the order typed cells are listed), the

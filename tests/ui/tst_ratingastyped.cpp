@@ -9,6 +9,7 @@
 #include "engine/store/ImportService.h"
 #include "tests/ui/Keyboard.h"
 #include "ui/CrosstableModel.h"
+#include "ui/DateField.h"
 #include "ui/EventDraft.h"
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
@@ -35,6 +36,9 @@ struct Language {
     QString noGame; // what it says of an event without a game
     QString notInList; // what it says of an opponent's number without a player
     QString unplayed; // what it says of a game paired and not yet played
+    QString datesReversed; // what it says of trf-dates-reversed.trf's dates
+    QString noStart; // what it says of trf-empty-start-date.trf's dates
+    Qt::Key startKey; // the start date's mnemonic (Alt+...)
 };
 Q_DECLARE_METATYPE(Language)
 
@@ -56,13 +60,24 @@ const Language kEnglish { QStringLiteral("en"), QStringLiteral("\"4s1\" is not a
     QStringLiteral("an event without a game cannot be rated"),
     QStringLiteral("plays number 7, who is not in the player list"),
     QStringLiteral("Round 3: Kessler, Anton (1) – Öztürk, Can (3) has no result yet; enter it "
-                   "before the event is rated.") };
+                   "before the event is rated."),
+    QStringLiteral("The event starts on 2024-11-16, after its last day, 2024-11-15; correct the "
+                   "dates before it is rated."),
+    QStringLiteral("The event has no start date; it is rated by its last day, 2026-01-31. Enter "
+                   "its first day if it is known."),
+    Qt::Key_S };
 const Language kGerman { QStringLiteral("de"), QStringLiteral("„4s1“ ist kein Ergebnis"),
     QStringLiteral("Nicht ausgewertet; der Entwurf bleibt wie getippt."),
     QStringLiteral("ohne Partie kann nicht ausgewertet werden"),
     QStringLiteral("spielt gegen Nummer 7, die nicht in der Spielerliste steht"),
     QStringLiteral("Runde 3: Kessler, Anton (1) – Öztürk, Can (3) hat noch kein Ergebnis; "
-                   "tragen Sie es ein, bevor das Turnier ausgewertet wird.") };
+                   "tragen Sie es ein, bevor das Turnier ausgewertet wird."),
+    QStringLiteral("Das Turnier beginnt am 2024-11-16, nach seinem letzten Tag, dem 2024-11-15; "
+                   "berichtigen Sie die Daten, bevor es ausgewertet wird."),
+    QStringLiteral("Das Turnier hat kein Anfangsdatum; es wird nach seinem letzten Tag, dem "
+                   "2026-01-31, ausgewertet. Tragen Sie seinen ersten Tag ein, wenn er bekannt "
+                   "ist."),
+    Qt::Key_G };
 
 // A database with the club evening as its one draft.
 QString clubEvening(const QTemporaryDir &dir)
@@ -245,6 +260,64 @@ private slots:
         QVERIFY2(said.contains(language.unplayed), qPrintable(said));
         QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(3)));
         QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+    }
+
+    // tests/data/trf-dates-reversed.trf: 042 2024/11/16 after 052 2024/11/15, kept as the file
+    // wrote them. The event's details say so under the dates; Save names it and puts the cursor
+    // in the start date; the start typed right (14 November 2024), the words go and Save rates.
+    void datesInTheWrongOrderAreShownAndBlockSave_data() { languages(); }
+    void datesInTheWrongOrderAreShownAndBlockSave()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        const QString database = imported(dir, QStringLiteral("trf-dates-reversed.trf"));
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *dates = window.workspace()->findChild<QLabel *>(QStringLiteral("dateProblem"));
+        QVERIFY(dates->isVisible());
+        QCOMPARE(dates->text(), language.datesReversed);
+
+        press(Qt::Key_S, Qt::ControlModifier);
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(language.notRated), qPrintable(said));
+        QVERIFY2(said.contains(language.datesReversed), qPrintable(said));
+        auto *start
+            = window.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("startDate"));
+        QCOMPARE(focus(), start->lineEdit());
+        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("2024-11-14"));
+        press(Qt::Key_Return);
+        QVERIFY(dates->isHidden());
+        press(Qt::Key_S, Qt::ControlModifier);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+    }
+
+    // tests/data/trf-empty-start-date.trf: an empty 042 and 052 2026/01/31. The details say that
+    // the event has no start date and is rated by its last day; the start typed (Alt+S, in German
+    // Alt+G), the words go.
+    void aStartLeftOutIsShown_data() { languages(); }
+    void aStartLeftOutIsShown()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(imported(dir, QStringLiteral("trf-empty-start-date.trf")));
+        showAndOpen(window);
+        auto *dates = window.workspace()->findChild<QLabel *>(QStringLiteral("dateProblem"));
+        QVERIFY(dates->isVisible());
+        QCOMPARE(dates->text(), language.noStart);
+        press(language.startKey, Qt::AltModifier);
+        auto *start
+            = window.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("startDate"));
+        QCOMPARE(focus(), start->lineEdit());
+        type(QStringLiteral("2026-01-30"));
+        press(Qt::Key_Return);
+        QVERIFY(dates->isHidden());
+        QCOMPARE(window.draft()->event().event.startDate, rd::Date::fromIso("2026-01-30"));
     }
 
 private:
