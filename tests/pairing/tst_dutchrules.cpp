@@ -341,6 +341,37 @@ private slots:
         QCOMPARE(p.byePlayer, 5);
     }
 
+    // C5 (the bye to the lowest score possible), seen two brackets ahead. Round 6 of 9: 1, 2,
+    // 3 have 2 points, 4 and 5 one, 6 and 7 none; 2 has met 3 and 5, 3 has met 4, 6 and 7, 4
+    // has met 6 and 7. Strong preferences: 1, 4, 5 want black, 2, 3, 6 white. Bracket 2 pairs
+    // 1 with 2 or 3 (both perfect, and the next bracket pairs the other equally: 2-4 or 3-5).
+    // The first candidate, 1-2, floats 3: 3-5 in bracket 1 floats 4, who has met 6 and 7, so 4
+    // (1 point) would get the bye. 1-3 floats 2: 2-4, then 5 floats and meets 6, and 7 (0)
+    // gets the bye. C5 takes the second: 3-1, 2-4, 6-5, bye 7.
+    void byeAtTheLowestScoreBracketsAhead()
+    {
+        const RoundSnapshot s = position(6, 9,
+            { seen(1, 20, { W, B, W, B, W }), seen(2, 20, { B, W, B, W, B }, { 3, 5 }),
+                seen(3, 20, { B, W, B, W, B }, { 4, 6, 7 }),
+                seen(4, 10, { W, B, W, B, W }, { 6, 7 }), seen(5, 10, { W, B, W, B, W }),
+                seen(6, 0, { B, W, B, W, B }), seen(7, 0, { W, B, W, B, W }) });
+        const RoundPairing p = pairPosition(s);
+        QCOMPARE(boardsOf(p), (Pairs { { 3, 1 }, { 2, 4 }, { 6, 5 } }));
+        QCOMPARE(p.byePlayer, 7);
+    }
+
+    // C12 (colour preferences) where C13 is silent: round 3 of 9, four players with a point and
+    // mild preferences only (1.7.3): 1 and 3 (W B) want white, 2 and 4 (B W) black. The first
+    // candidate 1-3, 2-4 leaves one of each pair without his colour; the transposition 1-4,
+    // 2-3 gives everyone his: 1-4, 3-2.
+    void mildPreferencesDecide()
+    {
+        const RoundSnapshot s = position(3, 9,
+            { seen(1, 10, { W, B }), seen(2, 10, { B, W }), seen(3, 10, { W, B }),
+                seen(4, 10, { B, W }) });
+        QCOMPARE(boardsOf(s), (Pairs { { 1, 4 }, { 3, 2 } }));
+    }
+
     // C6 (fewest downfloaters) before C12 (colour preferences). Round 3 of 9: 1-4 have a point,
     // 5 and 6 none; 1 met 3, 2 met 4. Mild preferences (1.7.3): 1, 3, 4 want white, 2, 5, 6
     // black. The bracket of four pairs completely only as 1-4 and 2-3 (the first
