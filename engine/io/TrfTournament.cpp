@@ -72,6 +72,7 @@ private:
     std::optional<QString> playerLine(const QString &line, int number);
     std::optional<QString> cell(const QString &text, RoundEntry &entry);
     std::optional<QString> pointSystem(const QString &value);
+    std::optional<QString> javafoPoints(const QStringList &words);
     std::optional<QString> consistency();
     std::optional<QString> system() const;
 };
@@ -235,6 +236,50 @@ std::optional<QString> Reader::pointSystem(const QString &value)
             break;
         default:
             return QStringLiteral("\"%1\" is not a code of the point system").arg(code);
+        }
+    }
+    return std::nullopt;
+}
+
+// XXS CODE=VALUE ... (JaVaFo). The pairing knows one value for a win (and so a forfeit win and
+// a full-point bye), a draw (and a half-point bye), a loss and an absence (a zero-point bye, a
+// forfeit loss), and the pairing-allocated bye; codes that the file gives different points
+// within one of these cannot be paired.
+std::optional<QString> Reader::javafoPoints(const QStringList &words)
+{
+    struct Kind {
+        QStringList codes;
+        Points *target;
+        bool *set;
+    };
+    bool ignored = false;
+    const Kind kinds[] = {
+        { { "W", "WW", "BW", "FW", "FPB" }, &m_t.points.win, &m_winSet },
+        { { "D", "WD", "BD", "HPB" }, &m_t.points.draw, &ignored },
+        { { "WL", "BL" }, &m_t.points.loss, &ignored },
+        { { "ZPB", "FL" }, &m_t.points.absence, &ignored },
+        { { "PAB" }, &m_t.points.pairingBye, &m_byeSet },
+    };
+    for (const Kind &kind : kinds) {
+        std::optional<Points> value;
+        QString first;
+        for (const QString &word : words) {
+            const QString code = word.section(QLatin1Char('='), 0, 0).toUpper();
+            if (!kind.codes.contains(code))
+                continue;
+            const auto points = pointsOf(word.section(QLatin1Char('='), 1));
+            if (!points)
+                return QStringLiteral("the points of %1 are not a number").arg(word);
+            if (value && *value != *points)
+                return QStringLiteral(
+                    "%1 and %2 score differently, but the pairing counts them alike")
+                    .arg(first, word);
+            value = points;
+            first = word;
+        }
+        if (value) {
+            *kind.target = *value;
+            *kind.set = true;
         }
     }
     return std::nullopt;
@@ -431,6 +476,9 @@ TrfTournamentRead Reader::read(const QByteArray &bytes)
             default:
                 break;
             }
+        } else if (code == QLatin1String("XXS")) {
+            if (auto error = javafoPoints(words))
+                return fail(number, *error);
         } else if (code == QLatin1String("240")) {
             // 240: type at 5, round at 7-9, players at 11 + 5(k-1) .. 14 + 5(k-1).
             const QChar type = columns(line, 5, 5).at(0).toUpper();

@@ -111,6 +111,28 @@ private slots:
         QCOMPARE(next.out, QStringLiteral("3\n2 1\n4 3\n6 5\n"));
     }
 
+    // JaVaFo's point system (XXS): with 3 points a win and 1 a draw the points column holds 3,
+    // 1 and 0, and round 2 is the one worked out above. A system whose wins score differently
+    // by colour cannot be paired, and the file is refused with the line.
+    void readsJavafosPointSystem()
+    {
+        Event threeOneZero;
+        threeOneZero.points = QStringList { "3.0", "3.0", "1.0", "0.0", "0.0", "1.0" };
+        threeOneZero.after << QStringLiteral("XXS W=3 D=1");
+        QTemporaryDir dir;
+        Run next = cli({ QStringLiteral("next"), written(dir, threeOneZero.text()) });
+        QCOMPARE(next.err, QString());
+        QCOMPARE(next.out, QStringLiteral("3\n2 1\n4 3\n6 5\n"));
+        threeOneZero.after = QStringList { QStringLiteral("XXS WW=3 BW=3.5 D=1") };
+        const QString file = written(dir, threeOneZero.text());
+        next = cli({ QStringLiteral("next"), file });
+        QCOMPARE(next.err,
+            file
+                + QStringLiteral(": line 9: WW=3 and BW=3.5 score differently, but the pairing "
+                                 "counts them alike\n"));
+        QCOMPARE(next.exitCode, 2);
+    }
+
     // A player who withdrew is paired no more: 6 leaves after round 1, announced by a 240 record
     // for round 2 (TRF-2026), by the absence written in his own cell of round 2 (as JaVaFo's
     // files hold it), or by the rank 0 TRF gives a withdrawn player. Five are left: 2-1 as
