@@ -4559,7 +4559,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::HelpMenu</name>
     <message>
-        <location filename="../ui/HelpMenu.cpp" line="21"/>
+        <location filename="../ui/HelpMenu.cpp" line="20"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
@@ -4577,16 +4577,6 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <location filename="../ui/HelpMenu.cpp" line="35"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
-    </message>
-    <message>
-        <location filename="../ui/HelpMenu.cpp" line="42"/>
-        <source>ratingdesk help</source>
-        <translation>ratingdesk help</translation>
-    </message>
-    <message>
-        <location filename="../ui/HelpMenu.cpp" line="43"/>
-        <source>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Start:&lt;/b&gt; import players (File &gt; Import, %1), then Event &gt; New chess event (%2) or New Go event (%3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Crosstable:&lt;/b&gt; type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 7w+). Enter, Tab and the arrows move between cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Record sheet:&lt;/b&gt; type White and Black, then Enter adds the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rating:&lt;/b&gt; the Preview tab shows every number before anything is saved; Save evaluation (%4) stores it. A rated event is changed with Event &gt; Correct….&lt;/p&gt;&lt;p&gt;Everything you type is kept at once; undo with %5, redo with %6 or %7.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4768,97 +4758,97 @@ Import the event?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <location filename="../ui/MainWindow.cpp" line="91"/>
         <source>Find a player by name or federation id</source>
         <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="103"/>
+        <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="114"/>
+        <location filename="../ui/MainWindow.cpp" line="116"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <location filename="../ui/MainWindow.cpp" line="120"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="128"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="129"/>
+        <location filename="../ui/MainWindow.cpp" line="131"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="216"/>
         <source>Even&amp;t</source>
         <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="227"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="182"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
         <source>US Chess rating report</source>
         <translation>US Chess rating report</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="200"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>O&amp;ther reports as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="230"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>Player &amp;history</source>
         <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>&amp;Events list</source>
         <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source>Event &amp;being edited</source>
         <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="242"/>
         <source>Player vie&amp;w</source>
         <translation>Player vie&amp;w</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="246"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Tool bar</translation>
     </message>
@@ -4868,22 +4858,22 @@ Import the event?</translation>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="256"/>
+        <location filename="../ui/MainWindow.cpp" line="269"/>
         <source>Tool bar</source>
         <translation>Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <location filename="../ui/MainWindow.cpp" line="387"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
@@ -5602,78 +5592,83 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerViewWindow</name>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="71"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="72"/>
         <source>ratingdesk – Player view</source>
         <translation>ratingdesk – Player view</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="73"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="74"/>
         <source>Type any part of your name</source>
         <translation>Type any part of your name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="75"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="76"/>
         <source>Find a player</source>
         <translation>Find a player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="80"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="81"/>
         <source>Players found</source>
         <translation>Players found</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="91"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="92"/>
         <source>&amp;Find your name:</source>
         <translation>&amp;Find your name:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="106"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="107"/>
         <source>Player view of %1: it only shows, nothing is changed.</source>
         <translation>Player view of %1: it only shows, nothing is changed.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="117"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="119"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="119"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="121"/>
         <source>Player &amp;card as PDF…</source>
         <translation>Player &amp;card as PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="124"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="124"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="126"/>
         <source>&amp;Close the player view…</source>
         <translation>&amp;Close the player view…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="129"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="131"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="131"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="133"/>
         <source>L&amp;eave player view…</source>
         <translation>L&amp;eave player view…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="140"/>
-        <location filename="../ui/PlayerViewWindow.cpp" line="150"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="139"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerViewWindow.cpp" line="145"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="155"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="165"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="170"/>
         <source>Leave the player view</source>
         <translation>Leave the player view</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="166"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="171"/>
         <source>Leave the player view for the whole program? There events and players can be changed and deleted: leave only if you look after this club&apos;s ratings.</source>
         <translation>Leave the player view for the whole program? There events and players can be changed and deleted: leave only if you look after this club&apos;s ratings.</translation>
     </message>
@@ -6696,6 +6691,19 @@ lines</translation>
         <location filename="../ui/UscfReportExport.cpp" line="91"/>
         <source>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</source>
         <translation>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</translation>
+    </message>
+</context>
+<context>
+    <name>rd::ui::UserGuide</name>
+    <message>
+        <location filename="../ui/UserGuide.cpp" line="19"/>
+        <source>ratingdesk – User guide</source>
+        <translation>ratingdesk – User guide</translation>
+    </message>
+    <message>
+        <location filename="../ui/UserGuide.cpp" line="21"/>
+        <source>Chapters</source>
+        <translation>Chapters</translation>
     </message>
 </context>
 <context>

@@ -1,36 +1,30 @@
 #pragma once
 
+#include "ui/UserGuide.h"
+
 #include <QObject>
 
-class QAction;
+#include <functional>
+
 class QMenu;
 class QWidget;
 
 namespace rd::ui {
 
-// Help: Contents (the day's work in five lines, with the keys as set) and About.
+// Help: Contents (F1, the user guide at the chapter of what the window shows) and About.
 class HelpMenu : public QObject {
     Q_OBJECT
 
 public:
-    // The keys the help names, in its order.
-    struct Keys {
-        QAction *import;
-        QAction *newChess;
-        QAction *newGo;
-        QAction *save;
-        QAction *undo;
-    };
-    HelpMenu(const Keys &keys, QWidget *window);
+    // `chapter` says which chapter of the user guide belongs to what `window` shows now.
+    HelpMenu(std::function<UserGuide::Chapter()> chapter, QWidget *window);
 
     // The text of Help > About: name, version, purpose and licence.
     static QString aboutText();
     void addTo(QMenu *helpMenu);
 
 private:
-    void showContents();
-
-    Keys m_keys;
+    std::function<UserGuide::Chapter()> m_chapter;
     QWidget *m_window;
 };
 

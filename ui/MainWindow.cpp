@@ -11,8 +11,10 @@
 #include "ui/ErrorReport.h"
 #include "ui/EventActions.h"
 #include "ui/EventChoice.h"
+#include "ui/EventDraft.h"
 #include "ui/EventListModel.h"
 #include "ui/EventTable.h"
+#include "ui/EventWorkspace.h"
 #include "ui/HelpMenu.h"
 #include "ui/ImportExportActions.h"
 #include "ui/LanguageMenu.h"
@@ -245,10 +247,21 @@ void MainWindow::createMenus()
     viewMenu->addAction(toolBarShown);
     (new LanguageMenu(this))->addTo(viewMenu);
 
-    auto *help = new HelpMenu(
-        { m_transfer->import(), events.newChess(), events.newGo(), events.save(), m_edit->undo() },
-        this);
+    auto *help = new HelpMenu([this] { return guideChapter(); }, this);
     help->addTo(menuBar()->addMenu(tr("&Help")));
+}
+
+// The chapter of the user guide for the tab shown: the editor's, the evaluation's, or the start.
+UserGuide::Chapter MainWindow::guideChapter() const
+{
+    EventWorkspace *workspace = m_edited->workspace();
+    if (workspace && m_tabs->currentWidget() == workspace)
+        return workspace->draft()->event().system == RatingSystem::Sagc
+            ? UserGuide::Chapter::RecordSheet
+            : UserGuide::Chapter::Crosstable;
+    if (m_tabs->currentWidget() == m_preview)
+        return UserGuide::Chapter::Rating;
+    return UserGuide::Chapter::GettingStarted;
 }
 
 void MainWindow::createToolBar()

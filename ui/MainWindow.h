@@ -5,6 +5,7 @@
 #include "engine/rating/RatingSystem.h"
 #include "engine/store/Database.h"
 #include "report/EventReport.h"
+#include "ui/UserGuide.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -102,6 +103,7 @@ private:
     void showWelcomeIfEmpty();
     void openDemo();
     void showDatabase();
+    UserGuide::Chapter guideChapter() const;
 
     std::unique_ptr<desktop::DatabaseSession> m_session;
     std::unique_ptr<desktop::EventOperations> m_events;

@@ -3,6 +3,7 @@
 #include "desktop/DatabaseSession.h"
 #include "desktop/PlayerOperations.h"
 #include "ui/ErrorReport.h"
+#include "ui/HelpMenu.h"
 #include "ui/LanguageMenu.h"
 #include "ui/PlayerHistoryView.h"
 #include "ui/PlayerListModel.h"
@@ -111,7 +112,8 @@ PlayerViewWindow::PlayerViewWindow(
 
 PlayerViewWindow::~PlayerViewWindow() = default;
 
-// Only what shows: the card and the chart as files, the language, leaving and quitting.
+// Only what shows: the card and the chart as files, the language, leaving and quitting, the
+// user guide.
 void PlayerViewWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -132,6 +134,9 @@ void PlayerViewWindow::createMenus()
     leave->setObjectName(QStringLiteral("actionLeavePlayerView"));
     view->addSeparator();
     (new LanguageMenu(this))->addTo(view);
+
+    (new HelpMenu([] { return UserGuide::Chapter::PlayerView; }, this))
+        ->addTo(menuBar()->addMenu(tr("&Help")));
 }
 
 void PlayerViewWindow::showPlayer(qint64 playerId)

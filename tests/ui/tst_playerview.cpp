@@ -209,8 +209,8 @@ private slots:
             [](const QString &) { return true; }));
         rd::ui::PlayerViewWindow view(session, rd::ui::PlayerViewWindow::Closing::Quits);
         activate(view);
-        // Every enabled action: the card, leaving, quitting and the language of the next start
-        // (View → Language), which changes no database.
+        // Every enabled action: the card, leaving, quitting, the language of the next start
+        // (View → Language), which changes no database, and Help's user guide and About.
         const QList<QAction *> languages
             = view.findChild<QMenu *>(QStringLiteral("languageMenu"))->actions();
         QStringList actions;
@@ -223,8 +223,9 @@ private slots:
         }
         actions.sort();
         QCOMPARE(actions,
-            QStringList({ QStringLiteral("Leave player view…"),
-                QStringLiteral("Player card as PDF…"), QStringLiteral("Quit") }));
+            QStringList({ QStringLiteral("About ratingdesk"), QStringLiteral("Contents"),
+                QStringLiteral("Leave player view…"), QStringLiteral("Player card as PDF…"),
+                QStringLiteral("Quit") }));
         // The buttons: the chart as a picture and the card, both files of his own.
         QStringList buttons;
         for (const QPushButton *button : view.findChildren<QPushButton *>())
