@@ -16,6 +16,8 @@ namespace {
 
 constexpr int kBye = -2; // the partner of the player who gets the pairing-allocated bye
 constexpr int kUnpaired = -1;
+// The widest field of transposition digits one matching is solved with (Art. 3.6).
+constexpr int kDigitBitsPerSolve = 1024;
 
 // The quality of a pair made inside the bracket: its colours and the colour criteria it fails.
 struct PairQuality {
@@ -646,21 +648,31 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
                 return true;
             return inS1[u] && !inS1[v] && rbsn[u] < rbsn[v];
         };
-        auto order = std::make_shared<int>(-1);
-        const std::vector<ExtraFields> transposition {
-            { [=](WeightLayout &layout) { *order = layout.addBits(count * bits); },
-                [&, count, bits, order, r](
-                    int u, int v, const WeightLayout &layout, std::vector<WeightTerm> &t) {
-                    if (v < 0 || !inRest(u) || !inRest(v) || !inS1[u] || inS1[v])
-                        return;
-                    t.push_back(digit(layout, *order, count, position[u], bits,
-                        static_cast<std::uint64_t>(r + 1 - rbsn[v])));
-                } }
-        };
-        partner = solve(bracket, s1ToS2, transposition);
-        for (int i : s1) {
-            m_partner[i] = partner[i];
-            m_partner[partner[i]] = i;
+        // The digits of the first S1 players first: a later player's opponent is chosen among
+        // the best candidates with the earlier ones' opponents fixed, so a long S1 is taken a
+        // part at a time (the same order; the weights stay narrow).
+        const int perSolve = std::max(1, kDigitBitsPerSolve / bits);
+        for (int first = 0; first < count; first += perSolve) {
+            const int digits = std::min(perSolve, count - first);
+            auto order = std::make_shared<int>(-1);
+            const std::vector<ExtraFields> transposition {
+                { [=](WeightLayout &layout) { *order = layout.addBits(digits * bits); },
+                    [&, first, digits, bits, order, r](
+                        int u, int v, const WeightLayout &layout, std::vector<WeightTerm> &t) {
+                        if (v < 0 || !inRest(u) || !inRest(v) || !inS1[u] || inS1[v])
+                            return;
+                        const int place = position[u] - first;
+                        if (place < 0 || place >= digits)
+                            return;
+                        t.push_back(digit(layout, *order, digits, place, bits,
+                            static_cast<std::uint64_t>(r + 1 - rbsn[v])));
+                    } }
+            };
+            partner = solve(bracket, s1ToS2, transposition);
+            for (int k = first; k < first + digits; ++k) {
+                m_partner[s1[k]] = partner[s1[k]];
+                m_partner[partner[s1[k]]] = s1[k];
+            }
         }
     }
 
