@@ -116,22 +116,22 @@
 <context>
     <name>rd::edit</name>
     <message>
-        <location filename="../engine/edit/InputBounds.cpp" line="26"/>
+        <location filename="../engine/edit/InputBounds.cpp" line="27"/>
         <source>A name cannot hold the control character %1.</source>
         <translation>A name cannot hold the control character %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/InputBounds.cpp" line="28"/>
+        <location filename="../engine/edit/InputBounds.cpp" line="29"/>
         <source>A name has at most %1 characters; this one has %2.</source>
         <translation>A name has at most %1 characters; this one has %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/InputBounds.cpp" line="37"/>
+        <location filename="../engine/edit/InputBounds.cpp" line="38"/>
         <source>Rounds are counted from %1 to %2.</source>
         <translation>Rounds are counted from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/InputBounds.cpp" line="46"/>
+        <location filename="../engine/edit/InputBounds.cpp" line="47"/>
         <source>An event has at most %1 players.</source>
         <translation>An event has at most %1 players.</translation>
     </message>
@@ -305,7 +305,7 @@
 <context>
     <name>rd::edit::CrosstableNotation</name>
     <message>
-        <location filename="../engine/edit/CrosstableNotation.cpp" line="196"/>
+        <location filename="../engine/edit/CrosstableNotation.cpp" line="201"/>
         <source>%1, played, not rated</source>
         <translation>%1, played, not rated</translation>
     </message>
@@ -392,6 +392,42 @@
         <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
         <source>Remove line %1</source>
         <translation>Remove line %1</translation>
+    </message>
+</context>
+<context>
+    <name>rd::edit::NumberEntry</name>
+    <message>
+        <location filename="../engine/edit/NumberEntry.cpp" line="42"/>
+        <source>%1: enter a number.</source>
+        <translation>%1: enter a number.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/NumberEntry.cpp" line="45"/>
+        <source>%1: &quot;%2&quot; is not a number.</source>
+        <translation>%1: &quot;%2&quot; is not a number.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/NumberEntry.cpp" line="48"/>
+        <source>%1: &quot;%2&quot; could mean %3 or %4; type the one you mean.</source>
+        <translation>%1: &quot;%2&quot; could mean %3 or %4; type the one you mean.</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/NumberEntry.cpp" line="56"/>
+        <source>%1: &quot;%2&quot; is not a whole number.</source>
+        <translation>%1: &quot;%2&quot; is not a whole number.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/edit/NumberEntry.cpp" line="61"/>
+        <source>%1: &quot;%2&quot; has more than %n decimal(s).</source>
+        <translation>
+            <numerusform>%1: &quot;%2&quot; has more than %n decimal.</numerusform>
+            <numerusform>%1: &quot;%2&quot; has more than %n decimals.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/NumberEntry.cpp" line="65"/>
+        <source>%1: %2 is outside %3 to %4.</source>
+        <translation>%1: %2 is outside %3 to %4.</translation>
     </message>
 </context>
 <context>
@@ -3603,12 +3639,17 @@
         <translation>Stan&amp;dings after:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="827"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="828"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="831"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -3617,12 +3658,12 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="834"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="837"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="838"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="841"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
@@ -3637,17 +3678,17 @@ The list of players already has %2. Is that the same player?</translation>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="674"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="677"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="757"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="760"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="758"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="761"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -3656,22 +3697,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="492"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="495"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="494"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="497"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="500"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="503"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="623"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="626"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -3679,37 +3720,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="688"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="691"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="698"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="718"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="729"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="732"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="736"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="743"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="743"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -4532,11 +4573,13 @@ Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="125"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="171"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="125"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="172"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
@@ -4554,6 +4597,16 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <location filename="../ui/GoGameLineModel.cpp" line="126"/>
         <source>Date</source>
         <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoGameLineModel.cpp" line="196"/>
+        <source>Komi of line %1</source>
+        <translation>Komi of line %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoGameLineModel.cpp" line="197"/>
+        <source>Handicap of line %1</source>
+        <translation>Handicap of line %1</translation>
     </message>
 </context>
 <context>
@@ -4930,97 +4983,100 @@ Import the event?</translation>
 <context>
     <name>rd::ui::NewPlayerDialog</name>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="68"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="72"/>
         <source>New player</source>
         <translation>New player</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="71"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="75"/>
         <source>%1 is not in the list of players. Add him as a new player with:</source>
         <translation>%1 is not in the list of players. Add him as a new player with:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="76"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="80"/>
         <source>%1 or the year alone</source>
         <translation>%1 or the year alone</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="83"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="88"/>
         <source>empty: none yet</source>
         <translation>empty: none yet</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="78"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="82"/>
         <source>&amp;Birth date or year:</source>
         <translation>&amp;Birth date or year:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="88"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="93"/>
         <source>&amp;DWZ:</source>
         <translation>&amp;DWZ:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="89"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="94"/>
         <source>I&amp;ndex:</source>
         <translation>I&amp;ndex:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="91"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="96"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="101"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="106"/>
         <source>&amp;Add new player</source>
         <translation>&amp;Add new player</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="117"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="122"/>
         <source>&amp;Take the listed player</source>
         <translation>&amp;Take the listed player</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="159"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="164"/>
         <source>The list of players already has %1. Is he the same player?</source>
         <translation>The list of players already has %1. Is he the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="191"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="196"/>
         <source>Birth year: %1 is not possible (%2 to %3).</source>
         <translation>Birth year: %1 is not possible (%2 to %3).</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="201"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="206"/>
         <source>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</source>
         <translation>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="207"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="212"/>
         <source>Birth date: %1 is not possible (%2 to today).</source>
         <translation>Birth date: %1 is not possible (%2 to today).</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="228"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="237"/>
         <source>Index: an index needs the DWZ it belongs to.</source>
         <translation>Index: an index needs the DWZ it belongs to.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="237"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="91"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="246"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="238"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="85"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="247"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="239"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="85"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="248"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="240"/>
+        <location filename="../ui/NewPlayerDialog.cpp" line="249"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -5091,295 +5147,316 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="90"/>
+        <location filename="../ui/PlayerDialog.cpp" line="93"/>
+        <location filename="../ui/PlayerDialog.cpp" line="95"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="94"/>
+        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <source>DWZ index</source>
+        <translation>DWZ index</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="98"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="97"/>
+        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <source>US Chess rating</source>
+        <translation>US Chess rating</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="102"/>
+        <source>US Chess games</source>
+        <translation>US Chess games</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="103"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Adult, age unknown</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="102"/>
+        <location filename="../ui/PlayerDialog.cpp" line="106"/>
+        <source>SAGC index</source>
+        <translation>SAGC index</translation>
+    </message>
+    <message>
+        <location filename="../ui/PlayerDialog.cpp" line="109"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Mer&amp;ge the same player into this one…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="106"/>
-        <location filename="../ui/PlayerDialog.cpp" line="202"/>
+        <location filename="../ui/PlayerDialog.cpp" line="113"/>
+        <location filename="../ui/PlayerDialog.cpp" line="211"/>
         <source>Edit player</source>
         <translation>Edit player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="106"/>
-        <location filename="../ui/PlayerDialog.cpp" line="202"/>
+        <location filename="../ui/PlayerDialog.cpp" line="113"/>
+        <location filename="../ui/PlayerDialog.cpp" line="211"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="108"/>
+        <location filename="../ui/PlayerDialog.cpp" line="115"/>
         <source>Surname, Given name</source>
         <translation>Surname, Given name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="110"/>
+        <location filename="../ui/PlayerDialog.cpp" line="117"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Empty when the birth date is not known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="113"/>
+        <location filename="../ui/PlayerDialog.cpp" line="120"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="114"/>
+        <location filename="../ui/PlayerDialog.cpp" line="121"/>
         <source>male</source>
         <translation>male</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="115"/>
+        <location filename="../ui/PlayerDialog.cpp" line="122"/>
         <source>female</source>
         <translation>female</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="117"/>
-        <location filename="../ui/PlayerDialog.cpp" line="375"/>
-        <location filename="../ui/PlayerDialog.cpp" line="376"/>
-        <location filename="../ui/PlayerDialog.cpp" line="380"/>
+        <location filename="../ui/PlayerDialog.cpp" line="124"/>
+        <location filename="../ui/PlayerDialog.cpp" line="384"/>
+        <location filename="../ui/PlayerDialog.cpp" line="385"/>
+        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="124"/>
+        <location filename="../ui/PlayerDialog.cpp" line="131"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="130"/>
+        <location filename="../ui/PlayerDialog.cpp" line="137"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>The day of the last DWZ evaluation, if known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="134"/>
+        <location filename="../ui/PlayerDialog.cpp" line="139"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>e.g. 14k or 2d; empty: none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerDialog.cpp" line="146"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="142"/>
+        <location filename="../ui/PlayerDialog.cpp" line="147"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Birth date</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="143"/>
+        <location filename="../ui/PlayerDialog.cpp" line="148"/>
         <source>Se&amp;x</source>
         <translation>Se&amp;x</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerDialog.cpp" line="150"/>
         <source>&amp;Title</source>
         <translation>&amp;Title</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="146"/>
+        <location filename="../ui/PlayerDialog.cpp" line="151"/>
         <source>Fed&amp;eration</source>
         <translation>Fed&amp;eration</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="147"/>
+        <location filename="../ui/PlayerDialog.cpp" line="152"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="149"/>
+        <location filename="../ui/PlayerDialog.cpp" line="154"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="149"/>
+        <location filename="../ui/PlayerDialog.cpp" line="154"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US Chess id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="150"/>
+        <location filename="../ui/PlayerDialog.cpp" line="155"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="150"/>
+        <location filename="../ui/PlayerDialog.cpp" line="155"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC &amp;handle</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="157"/>
+        <location filename="../ui/PlayerDialog.cpp" line="162"/>
         <source>Starting DWZ</source>
         <translation>Starting DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="159"/>
-        <location filename="../ui/PlayerDialog.cpp" line="169"/>
+        <location filename="../ui/PlayerDialog.cpp" line="164"/>
+        <location filename="../ui/PlayerDialog.cpp" line="174"/>
         <source>index</source>
         <translation>index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="160"/>
+        <location filename="../ui/PlayerDialog.cpp" line="165"/>
         <source>last evaluated</source>
         <translation>last evaluated</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="161"/>
+        <location filename="../ui/PlayerDialog.cpp" line="166"/>
         <source>Starting US Chess</source>
         <translation>Starting US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="162"/>
+        <location filename="../ui/PlayerDialog.cpp" line="167"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="166"/>
+        <location filename="../ui/PlayerDialog.cpp" line="171"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="168"/>
+        <location filename="../ui/PlayerDialog.cpp" line="173"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>Starting SAGC &amp;rank</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="207"/>
-        <location filename="../ui/PlayerDialog.cpp" line="295"/>
+        <location filename="../ui/PlayerDialog.cpp" line="216"/>
+        <location filename="../ui/PlayerDialog.cpp" line="304"/>
         <source>born %1; the day is not known</source>
         <translation>born %1; the day is not known</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="246"/>
+        <location filename="../ui/PlayerDialog.cpp" line="255"/>
         <source>Find in rating &amp;lists</source>
         <translation>Find in rating &amp;lists</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="276"/>
+        <location filename="../ui/PlayerDialog.cpp" line="285"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>&amp;Open player %1 with the list&apos;s values</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="325"/>
+        <location filename="../ui/PlayerDialog.cpp" line="334"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="337"/>
+        <location filename="../ui/PlayerDialog.cpp" line="346"/>
         <source>Reading the player&apos;s history</source>
         <translation>Reading the player&apos;s history</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="350"/>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 after &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="355"/>
+        <location filename="../ui/PlayerDialog.cpp" line="364"/>
         <source>starting DWZ %1</source>
         <translation>starting DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="357"/>
+        <location filename="../ui/PlayerDialog.cpp" line="366"/>
         <source>no DWZ</source>
         <translation>no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/PlayerDialog.cpp" line="368"/>
         <source>list: no DWZ</source>
         <translation>list: no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="361"/>
+        <location filename="../ui/PlayerDialog.cpp" line="370"/>
         <source>list: %1, week %2/%3</source>
         <translation>list: %1, week %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="366"/>
+        <location filename="../ui/PlayerDialog.cpp" line="375"/>
         <source>list: %1</source>
         <translation>list: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="369"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
         <source>name &quot;%1&quot;</source>
         <translation>name &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="372"/>
+        <location filename="../ui/PlayerDialog.cpp" line="381"/>
         <source>born %1 (here %2)</source>
         <translation>born %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="374"/>
+        <location filename="../ui/PlayerDialog.cpp" line="383"/>
         <source>title %1 (here %2)</source>
         <translation>title %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="387"/>
         <source>federation %1 (here %2)</source>
         <translation>federation %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="381"/>
+        <location filename="../ui/PlayerDialog.cpp" line="390"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In the database as player %1 &quot;%2&quot;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="386"/>
+        <location filename="../ui/PlayerDialog.cpp" line="395"/>
         <source>The list differs: %1.</source>
         <translation>The list differs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="393"/>
+        <location filename="../ui/PlayerDialog.cpp" line="402"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="396"/>
+        <location filename="../ui/PlayerDialog.cpp" line="405"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="400"/>
+        <location filename="../ui/PlayerDialog.cpp" line="409"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="449"/>
+        <location filename="../ui/PlayerDialog.cpp" line="468"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="449"/>
+        <location filename="../ui/PlayerDialog.cpp" line="468"/>
         <source>The player to merge into this one:</source>
         <translation>The player to merge into this one:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="267"/>
-        <location filename="../ui/PlayerDialog.cpp" line="414"/>
+        <location filename="../ui/PlayerDialog.cpp" line="276"/>
+        <location filename="../ui/PlayerDialog.cpp" line="433"/>
         <source>Looking for the same player</source>
         <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="404"/>
+        <location filename="../ui/PlayerDialog.cpp" line="423"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="421"/>
+        <location filename="../ui/PlayerDialog.cpp" line="440"/>
         <source>Possibly the same player as: %1</source>
         <translation>Possibly the same player as: %1</translation>
     </message>
@@ -5883,207 +5960,222 @@ Warnings (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="182"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="210"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="185"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="213"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Rate the lines and show every player&apos;s record sheet (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="196"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="224"/>
         <source>Lines in entry order</source>
         <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="273"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
         <source>New line</source>
         <translation>New line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="280"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
         <source>player name</source>
         <translation>player name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="284"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="744"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="313"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="785"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="330"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="318"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="344"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>The date the game was played; Enter adds the line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="319"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="345"/>
         <source>Add &amp;line</source>
         <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="365"/>
         <source>Game ty&amp;pe</source>
         <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="340"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="366"/>
         <source>Played &amp;on</source>
         <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
         <source>Start
 rank</source>
         <translation>Start
 rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
         <source>Start
 index</source>
         <translation>Start
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
         <source>After the
 lines</source>
         <translation>After the
 lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="395"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="421"/>
         <source>Add pla&amp;yer</source>
         <translation>Add pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="328"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="354"/>
         <source>&amp;White</source>
         <translation>&amp;White</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="254"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="283"/>
         <source>Event name:</source>
         <translation>Event name:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="268"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="297"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="332"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="331"/>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
         <source>&amp;Black</source>
         <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
         <source>Handi&amp;cap</source>
         <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="339"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="365"/>
         <source>Wi&amp;nner</source>
         <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="363"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="382"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="408"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="385"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="411"/>
         <source>e.g. 14k</source>
         <translation>e.g. 14k</translation>
     </message>
     <message>
         <location filename="../ui/RecordSheetEditor.cpp" line="417"/>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="443"/>
         <source>Na&amp;me</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="419"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="445"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="421"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="447"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="434"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="460"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="460"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="495"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="496"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="501"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="536"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 has no Go rank in the database yet: enter his rank.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="581"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="622"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="602"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="604"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="645"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="750"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="761"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="791"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="802"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="753"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="794"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -6386,7 +6478,12 @@ lines</translation>
 <context>
     <name>rd::ui::ServerConnectDialog</name>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="32"/>
+        <location filename="../ui/ServerConnectDialog.cpp" line="27"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServerConnectDialog.cpp" line="33"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
@@ -6401,27 +6498,27 @@ lines</translation>
         <translation>Leave the password empty when PGPASSWORD or ~/.pgpass gives it. A password typed here is kept only until ratingdesk quits.</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="57"/>
+        <location filename="../ui/ServerConnectDialog.cpp" line="58"/>
         <source>&amp;Server</source>
         <translation>&amp;Server</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="58"/>
+        <location filename="../ui/ServerConnectDialog.cpp" line="59"/>
         <source>P&amp;ort</source>
         <translation>P&amp;ort</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="59"/>
+        <location filename="../ui/ServerConnectDialog.cpp" line="60"/>
         <source>&amp;Database</source>
         <translation>&amp;Database</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="60"/>
+        <location filename="../ui/ServerConnectDialog.cpp" line="61"/>
         <source>&amp;User</source>
         <translation>&amp;User</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="61"/>
+        <location filename="../ui/ServerConnectDialog.cpp" line="62"/>
         <source>Pass&amp;word</source>
         <translation>Pass&amp;word</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "ui/LayoutMemory.h"
 #include "ui/MessageLabel.h"
 #include "ui/NewPlayerDialog.h"
+#include "ui/NumberField.h"
 #include "ui/PairingModel.h"
 #include "ui/ProblemsPanel.h"
 #include "ui/QtDates.h"
@@ -37,7 +38,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
@@ -471,10 +471,13 @@ QWidget *ChessEventEditor::createCrosstableTab()
 QWidget *ChessEventEditor::createPairingTab()
 {
     auto *tab = new QWidget(this);
-    m_round = new QSpinBox(tab);
+    m_round = new NumberField(tr("Round"), edit::NumberRule { 1, 1, 0, true }, tab);
     m_round->setObjectName(QStringLiteral("round"));
-    m_round->setMinimum(1);
-    connect(m_round, &QSpinBox::valueChanged, m_pairings, &PairingModel::setRound);
+    m_round->setValue(1);
+    connect(m_round, &QLineEdit::textChanged, this, [this] {
+        if (const auto round = m_round->wholeValue())
+            m_pairings->setRound(*round);
+    });
 
     m_pairingView
         = new EntryView([](const QString &text) { return parsePairingResult(text).has_value(); },
@@ -616,7 +619,7 @@ void ChessEventEditor::updateFromDraft()
     updatePlayers();
     showProblems();
 
-    m_round->setMaximum(std::max(1, m_crosstable->rounds()));
+    m_round->setRange(1, std::max(1, m_crosstable->rounds()));
     const int withoutRound = m_crosstable->gamesWithoutRound();
     m_withoutRound->setVisible(withoutRound > 0);
     m_withoutRound->setText(

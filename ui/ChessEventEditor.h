@@ -17,7 +17,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
 class QTabWidget;
 class QCompleter;
 class QTableView;
@@ -33,6 +32,7 @@ namespace rd::ui {
 
 class CrosstableModel;
 class DateField;
+class NumberField;
 class PairingModel;
 class ProblemsPanel;
 class UnfinishedEntries;
@@ -138,7 +138,7 @@ private:
     QLabel *m_message = nullptr;
     QLabel *m_withoutRound = nullptr;
     QLabel *m_dateProblem = nullptr; // checks::dateProblem, under the dates
-    QSpinBox *m_round = nullptr;
+    NumberField *m_round = nullptr;
     QTableView *m_pairingView = nullptr;
 };
 

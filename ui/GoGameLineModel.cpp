@@ -149,12 +149,16 @@ bool GoGameLineModel::setCell(const QModelIndex &index, const QVariant &value)
         break;
     }
     case Handicap:
-        entry.handicap = value.toInt(&ok);
+    case Komi: {
+        const std::optional<double> number = numberOf(index, value);
+        if (!number)
+            return false;
+        if (index.column() == Handicap)
+            entry.handicap = static_cast<int>(*number);
+        else
+            entry.komi = *number;
         break;
-    case Komi:
-        entry.komi = value.toDouble(&ok);
-        ok = ok && std::isfinite(entry.komi);
-        break;
+    }
     case Winner:
         ok = chooseFrom(kWinners, value, entry.winner);
         break;
@@ -177,6 +181,27 @@ bool GoGameLineModel::setCell(const QModelIndex &index, const QVariant &value)
     if (!result.applied())
         emit changeRefused(result.problem);
     return result.applied();
+}
+
+// A number, or text as the user typed it (edit::readNumberEntry()); text that cannot be read is
+// refused with the sentence that says why.
+std::optional<double> GoGameLineModel::numberOf(const QModelIndex &index, const QVariant &value)
+{
+    if (value.typeId() != QMetaType::QString) {
+        bool ok = false;
+        const double number = value.toDouble(&ok);
+        return ok && std::isfinite(number) ? std::optional(number) : std::nullopt;
+    }
+    const bool komi = index.column() == Komi;
+    const QString what = komi ? tr("Komi of line %1").arg(index.row() + 1)
+                              : tr("Handicap of line %1").arg(index.row() + 1);
+    const edit::NumberEntry read = edit::readNumberEntry(
+        value.toString(), what, komi ? edit::kKomiRule : edit::kHandicapRule, QLocale());
+    if (!read.readable())
+        emit changeRefused({ edit::Severity::Error, read.problem,
+            { 0, 0, index.row() + 1,
+                komi ? QStringLiteral("komi") : QStringLiteral("handicap") } });
+    return read.value;
 }
 
 QString GoGameLineModel::playerName(const EventInput &event, const std::string &id)

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <array>
+#include <optional>
 #include <string>
 
 namespace rd::ui {
@@ -48,6 +49,7 @@ private:
     // QDate (an invalid or null one clears the date).
     bool setCell(const QModelIndex &index, const QVariant &value) override;
     QStringList cellProblems(int row, int column) const;
+    std::optional<double> numberOf(const QModelIndex &index, const QVariant &value);
     void takeDraft();
 
     EventInput m_event; // the draft as the rows announced so far show it

@@ -3,6 +3,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "report/DisplayNames.h"
 #include "ui/DateField.h"
+#include "ui/NumberField.h"
 #include "ui/QtDates.h"
 #include "ui/RegistryPlayers.h"
 #include "ui/StatePalette.h"
@@ -20,6 +21,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
+#include <utility>
 
 namespace rd::ui {
 
@@ -41,13 +44,14 @@ QString whatIsWrong(const io::DocumentError &error)
     return text.startsWith(place) ? text.mid(place.size()) : text;
 }
 
-// A number field's value as the event document would hold it: a number, or text that the reader
-// refuses in its own words.
-QJsonValue documentValue(const QString &typed)
+// A starting value's field: read as the user writes numbers, its range checked as the event
+// document's is (io::DocumentPart).
+NumberField *startingValueField(const QString &what, int decimals, QWidget *parent)
 {
-    bool isNumber = false;
-    const double number = typed.toDouble(&isNumber);
-    return isNumber ? QJsonValue(number) : QJsonValue(typed);
+    return new NumberField(what,
+        edit::NumberRule { std::numeric_limits<double>::lowest(),
+            std::numeric_limits<double>::max(), decimals, false },
+        parent);
 }
 
 // A birth date as the field reads it, for the hints.
@@ -78,12 +82,13 @@ NewPlayerDialog::NewPlayerDialog(const QString &name, RatingSystem system,
     form->addRow(buddyLabel(tr("&Birth date or year:"), m_birth, this), m_birth);
     // A Go player's rank and index are typed in the record sheet's player form.
     if (system != RatingSystem::Sagc) {
-        m_rating = new QLineEdit(this);
+        m_rating = startingValueField(system == RatingSystem::Dwz ? tr("DWZ") : tr("Rating"),
+            system == RatingSystem::Dwz ? 0 : 2, this);
         m_rating->setObjectName(QStringLiteral("rating"));
         m_rating->setPlaceholderText(tr("empty: none yet"));
     }
     if (system == RatingSystem::Dwz) {
-        m_index = new QLineEdit(this);
+        m_index = startingValueField(tr("Index"), 0, this);
         m_index->setObjectName(QStringLiteral("index"));
         form->addRow(buddyLabel(tr("&DWZ:"), m_rating, this), m_rating);
         form->addRow(buddyLabel(tr("I&ndex:"), m_index, this), m_index);
@@ -213,18 +218,22 @@ std::optional<PlayerInput> NewPlayerDialog::read(QString &problem) const
     }
 
     // The starting state, checked as the event document's `dwz` or `uscf` object is.
-    const QString rating = m_rating ? m_rating->text().trimmed() : QString();
-    const QString index = m_index ? m_index->text().trimmed() : QString();
     QJsonObject state;
-    if (!rating.isEmpty())
-        state.insert(QStringLiteral("rating"), documentValue(rating));
-    if (!index.isEmpty())
-        state.insert(QStringLiteral("index"), documentValue(index));
+    for (const auto &[field, key] :
+        { std::pair { m_rating, "rating" }, std::pair { m_index, "index" } }) {
+        if (field && !field->problem().isEmpty()) {
+            problem = field->problem();
+            return std::nullopt;
+        }
+        if (const std::optional<double> value = field ? field->value() : std::nullopt)
+            state.insert(QLatin1String(key), *value);
+    }
     if (state.isEmpty())
         return player;
+    const bool rating = state.contains(QStringLiteral("rating"));
     QList<io::DocumentError> errors;
     if (m_system == RatingSystem::Dwz) {
-        if (rating.isEmpty()) {
+        if (!rating) {
             problem = tr("Index: an index needs the DWZ it belongs to.");
             return std::nullopt;
         }

@@ -15,6 +15,8 @@ class QPushButton;
 
 namespace rd::ui {
 
+class NumberField;
+
 // A name the registry does not have, made a new player on purpose: asks for what the event's
 // rules need of him (birth date or year; DWZ and index, or the US Chess rating, either left empty
 // for none yet; for Go the birth alone, the rank being typed beside the name). Registry players who
@@ -48,8 +50,8 @@ private:
     std::vector<store::PlayerSummary> m_registry;
     std::vector<store::PlayerSummary> m_matches; // those of the registry who look like him
     QLineEdit *m_birth;
-    QLineEdit *m_rating = nullptr;
-    QLineEdit *m_index = nullptr;
+    NumberField *m_rating = nullptr;
+    NumberField *m_index = nullptr;
     QLabel *m_lookalikes;
     QComboBox *m_listedChoice;
     QPushButton *m_take;

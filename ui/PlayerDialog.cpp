@@ -2,12 +2,14 @@
 
 #include "engine/io/RatingStateJson.h"
 #include "engine/rating/EventInput.h"
+#include "engine/rating/InputLimits.h"
 #include "engine/rating/sagc/GoRank.h"
 #include "engine/store/ListedPlayerDetails.h"
 #include "report/DisplayNames.h"
 #include "report/RatingStateText.h"
 #include "ui/DateField.h"
 #include "ui/ErrorReport.h"
+#include "ui/NumberField.h"
 #include "ui/QtDates.h"
 #include "ui/RatingListSearch.h"
 #include "ui/RegistryPlayers.h"
@@ -16,7 +18,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -24,19 +25,21 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
-#include <QSpinBox>
 #include <QTreeWidget>
 
 namespace rd::ui {
 
 namespace {
 
-QSpinBox *spinBox(int minimum, int maximum, int value, QWidget *parent)
+// A number field named `objectName` for a starting value within `bounds`, with `decimals`.
+NumberField *numberField(const QString &what, const QString &objectName, limits::Bounds bounds,
+    QWidget *parent, int decimals = 0)
 {
-    auto *box = new QSpinBox(parent);
-    box->setRange(minimum, maximum);
-    box->setValue(value);
-    return box;
+    auto *field = new NumberField(what,
+        edit::NumberRule { double(bounds.minimum), double(bounds.maximum), decimals, true },
+        parent);
+    field->setObjectName(objectName);
+    return field;
 }
 
 QWidget *row(QWidget *parent, std::initializer_list<QWidget *> widgets)
@@ -88,15 +91,19 @@ PlayerDialog::PlayerDialog(store::Database &database, store::PlayerDetails playe
     , m_federation(new QLineEdit(this))
     , m_club(new QLineEdit(this))
     , m_hasDwz(new QCheckBox(tr("DWZ"), this))
-    , m_dwzRating(spinBox(1, 3500, 1500, this))
-    , m_dwzIndex(spinBox(0, 999, 1, this))
+    , m_dwzRating(
+          numberField(tr("DWZ"), QStringLiteral("dwzRating"), { 1, limits::kRating.maximum }, this))
+    , m_dwzIndex(numberField(tr("DWZ index"), QStringLiteral("dwzIndex"), limits::kDwzIndex, this))
     , m_dwzEvaluated(new DateField(this))
     , m_hasUscf(new QCheckBox(tr("US Chess"), this))
-    , m_uscfRating(new QDoubleSpinBox(this))
-    , m_uscfGames(spinBox(0, 100000, 0, this))
+    , m_uscfRating(numberField(tr("US Chess rating"), QStringLiteral("uscfRating"),
+          { 100, limits::kRating.maximum }, this, 2))
+    , m_uscfGames(
+          numberField(tr("US Chess games"), QStringLiteral("uscfGames"), limits::kUscfGames, this))
     , m_uscfAdult(new QCheckBox(tr("&Adult, age unknown"), this))
     , m_sagcRank(new QLineEdit(this))
-    , m_sagcIndex(spinBox(-999, 999, 0, this))
+    , m_sagcIndex(
+          numberField(tr("SAGC index"), QStringLiteral("sagcIndex"), limits::kSagcIndex, this))
     , m_problem(new QLabel(this))
     , m_duplicates(new QLabel(this))
     , m_merge(new QPushButton(tr("Mer&ge the same player into this one…"), this))
@@ -128,8 +135,6 @@ PlayerDialog::PlayerDialog(store::Database &database, store::PlayerDetails playe
     m_club->setObjectName(QStringLiteral("club"));
     m_dwzEvaluated->setObjectName(QStringLiteral("dwzEvaluated"));
     m_dwzEvaluated->lineEdit()->setToolTip(tr("The day of the last DWZ evaluation, if known."));
-    m_uscfRating->setRange(100, 3500);
-    m_uscfRating->setDecimals(2);
     m_sagcRank->setObjectName(QStringLiteral("sagcRank"));
     m_sagcRank->setPlaceholderText(tr("e.g. 14k or 2d; empty: none"));
     m_problem->setObjectName(QStringLiteral("problem"));
@@ -181,6 +186,10 @@ PlayerDialog::PlayerDialog(store::Database &database, store::PlayerDetails playe
     connect(m_sagcRank, &QLineEdit::textChanged, this, &PlayerDialog::check);
     connect(m_birthDate->lineEdit(), &QLineEdit::textChanged, this, &PlayerDialog::check);
     connect(m_dwzEvaluated->lineEdit(), &QLineEdit::textChanged, this, &PlayerDialog::check);
+    for (NumberField *field : { m_dwzRating, m_dwzIndex, m_uscfRating, m_uscfGames, m_sagcIndex })
+        connect(field, &QLineEdit::textChanged, this, &PlayerDialog::check);
+    for (QCheckBox *box : { m_hasDwz, m_hasUscf })
+        connect(box, &QCheckBox::toggled, this, &PlayerDialog::check);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     // Tab follows the form from top to bottom, left to right.
@@ -399,6 +408,16 @@ QString PlayerDialog::problem() const
     if (!birthDate.isEmpty() && !m_birthDate->date())
         return tr("\"%1\" is not a date: write the birth date as %2 or leave it empty.")
             .arg(birthDate, example);
+    // The numbers of the starting values given; a field of one not given is not read.
+    const std::initializer_list<std::pair<bool, const NumberField *>> numbers {
+        { m_hasDwz->isChecked(), m_dwzRating }, { m_hasDwz->isChecked(), m_dwzIndex },
+        { m_hasUscf->isChecked(), m_uscfRating }, { m_hasUscf->isChecked(), m_uscfGames },
+        { !rank.isEmpty(), m_sagcIndex }
+    };
+    for (const auto &[given, field] : numbers) {
+        if (given && !field->problem().isEmpty())
+            return field->problem();
+    }
     const QString evaluated = m_dwzEvaluated->lineEdit()->text().trimmed();
     if (!evaluated.isEmpty() && !m_dwzEvaluated->date())
         return tr("\"%1\" is not a date: write the day of the last DWZ evaluation as %2 or leave "
@@ -470,7 +489,8 @@ store::PlayerDetails PlayerDialog::player() const
     for (const auto &[kind, edit] : m_ids)
         details.federationIds[kind] = edit->text().trimmed();
     if (m_hasDwz->isChecked()) {
-        QJsonObject dwz { { "rating", m_dwzRating->value() }, { "index", m_dwzIndex->value() } };
+        QJsonObject dwz { { "rating", m_dwzRating->wholeValue().value_or(0) },
+            { "index", m_dwzIndex->wholeValue().value_or(0) } };
         if (const auto evaluated = m_dwzEvaluated->date())
             dwz.insert(QStringLiteral("last_evaluated"),
                 QString::fromStdString(toDate(*evaluated).toIso()));
@@ -478,15 +498,16 @@ store::PlayerDetails PlayerDialog::player() const
     }
     QJsonObject uscf;
     if (m_hasUscf->isChecked())
-        uscf = { { "rating", m_uscfRating->value() }, { "games", m_uscfGames->value() } };
+        uscf = { { "rating", m_uscfRating->value().value_or(0.0) },
+            { "games", m_uscfGames->wholeValue().value_or(0) } };
     if (m_uscfAdult->isChecked())
         uscf.insert(QStringLiteral("adult"), true);
     if (!uscf.isEmpty())
         details.startingStates.insert(QStringLiteral("uscf"), uscf);
     if (!m_sagcRank->text().trimmed().isEmpty())
         details.startingStates.insert(QStringLiteral("sagc"),
-            QJsonObject {
-                { "rank", m_sagcRank->text().trimmed() }, { "index", m_sagcIndex->value() } });
+            QJsonObject { { "rank", m_sagcRank->text().trimmed() },
+                { "index", m_sagcIndex->wholeValue().value_or(0) } });
     return details;
 }
 

@@ -10,15 +10,14 @@ class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QDialogButtonBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
 
 namespace rd::ui {
 
 class DateField;
+class NumberField;
 class RatingListSearch;
 
 // Adds or edits a registry player: name, birth date, sex, title, federation, federation ids and
@@ -71,15 +70,15 @@ private:
     QLineEdit *m_club;
     std::map<QString, QLineEdit *> m_ids;
     QCheckBox *m_hasDwz;
-    QSpinBox *m_dwzRating;
-    QSpinBox *m_dwzIndex;
+    NumberField *m_dwzRating;
+    NumberField *m_dwzIndex;
     DateField *m_dwzEvaluated;
     QCheckBox *m_hasUscf;
-    QDoubleSpinBox *m_uscfRating;
-    QSpinBox *m_uscfGames;
+    NumberField *m_uscfRating;
+    NumberField *m_uscfGames;
     QCheckBox *m_uscfAdult;
     QLineEdit *m_sagcRank;
-    QSpinBox *m_sagcIndex;
+    NumberField *m_sagcIndex;
     QLabel *m_problem;
     QLabel *m_duplicates;
     QPushButton *m_merge;

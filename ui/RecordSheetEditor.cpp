@@ -10,6 +10,7 @@
 #include "ui/LayoutMemory.h"
 #include "ui/MessageLabel.h"
 #include "ui/NewPlayerDialog.h"
+#include "ui/NumberField.h"
 #include "ui/ProblemsPanel.h"
 #include "ui/QtDates.h"
 #include "ui/RecordSheetPanel.h"
@@ -23,7 +24,6 @@
 #include <QCompleter>
 #include <QDate>
 #include <QDateEdit>
-#include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -34,7 +34,6 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QStringListModel>
 #include <QStyledItemDelegate>
@@ -44,6 +43,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 #include <tuple>
 #include <utility>
 
@@ -73,12 +73,16 @@ void fillStatuses(QComboBox *combo)
 }
 
 // Editors of the lines table: player names with completion, the choices as combo boxes,
-// komi in half points, ISO dates.
+// handicap and komi as the user writes numbers, ISO dates. A number that cannot be read keeps its
+// cell open with the reason, instead of being entered.
 class LineDelegate : public QStyledItemDelegate {
 public:
-    LineDelegate(QStringListModel *names, QObject *parent)
+    using Refusal = std::function<void(const QString &problem)>;
+
+    LineDelegate(QStringListModel *names, Refusal refuse, QObject *parent)
         : QStyledItemDelegate(parent)
         , m_names(names)
+        , m_refuse(std::move(refuse))
     {
     }
 
@@ -92,18 +96,9 @@ public:
             edit->setCompleter(nameCompleter(m_names, edit));
             return edit;
         }
-        case GoGameLineModel::Handicap: {
-            auto *spin = new QSpinBox(parent);
-            spin->setRange(0, GoGame::kMostStones);
-            return spin;
-        }
-        case GoGameLineModel::Komi: {
-            auto *spin = new QDoubleSpinBox(parent);
-            spin->setRange(-99.5, 99.5);
-            spin->setDecimals(1);
-            spin->setSingleStep(0.5);
-            return spin;
-        }
+        case GoGameLineModel::Handicap:
+        case GoGameLineModel::Komi:
+            return numberField(index.column(), parent);
         case GoGameLineModel::Winner:
         case GoGameLineModel::Status: {
             auto *combo = new QComboBox(parent);
@@ -133,6 +128,10 @@ public:
             date->setDate(value.isValid() ? value : QDate::currentDate());
             return;
         }
+        if (auto *number = qobject_cast<NumberField *>(editor)) {
+            number->setValue(index.data(Qt::EditRole).toDouble());
+            return;
+        }
         QStyledItemDelegate::setEditorData(editor, index);
     }
 
@@ -143,11 +142,40 @@ public:
             model->setData(index, combo->currentData());
             return;
         }
+        if (auto *number = qobject_cast<NumberField *>(editor)) {
+            model->setData(index, number->text()); // read by the model, as typed
+            return;
+        }
         QStyledItemDelegate::setModelData(editor, model, index);
     }
 
+protected:
+    bool eventFilter(QObject *object, QEvent *event) override
+    {
+        auto *number = qobject_cast<NumberField *>(object);
+        if (number && event->type() == QEvent::KeyPress && !number->problem().isEmpty()) {
+            const int key = static_cast<QKeyEvent *>(event)->key();
+            if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Tab
+                || key == Qt::Key_Backtab) {
+                m_refuse(number->problem());
+                return true;
+            }
+        }
+        return QStyledItemDelegate::eventFilter(object, event);
+    }
+
 private:
+    static NumberField *numberField(int column, QWidget *parent)
+    {
+        if (column == GoGameLineModel::Handicap)
+            return new NumberField(GoGameLineModel::tr("Handicap"), edit::kHandicapRule, parent);
+        auto *komi = new NumberField(GoGameLineModel::tr("Komi"), edit::kKomiRule, parent);
+        komi->setSingleStep(0.5);
+        return komi;
+    }
+
     QStringListModel *m_names;
+    Refusal m_refuse;
 };
 
 bool isReturn(const QEvent *event)
@@ -198,7 +226,8 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     m_lines = new QTableView(lines);
     m_lines->setObjectName(QStringLiteral("linesView"));
     m_lines->setModel(m_lineModel);
-    m_lines->setItemDelegate(new LineDelegate(m_names, m_lines));
+    m_lines->setItemDelegate(new LineDelegate(
+        m_names, [this](const QString &problem) { m_entryMessage->setText(problem); }, m_lines));
     m_lines->setAlternatingRowColors(true);
     m_lines->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_lines->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
@@ -295,18 +324,15 @@ QWidget *RecordSheetEditor::createEntryRow()
 
     m_white = playerField(QStringLiteral("white"), m_whiteState);
     m_black = playerField(QStringLiteral("black"), m_blackState);
-    m_handicap = new QSpinBox(box);
-    m_handicap->setObjectName(QStringLiteral("handicapSpin"));
-    m_handicap->setRange(0, GoGame::kMostStones);
+    m_handicap = new NumberField(tr("Handicap"), edit::kHandicapRule, box);
+    m_handicap->setObjectName(QStringLiteral("handicapField"));
     m_handicap->setValue(GoGame::kEvenGame); // sagc.md §2.4
-    m_handicap->setToolTip(tr("Black stones before White's first move; 1 = even game"));
-    m_komi = new QDoubleSpinBox(box);
-    m_komi->setObjectName(QStringLiteral("komiSpin"));
-    m_komi->setRange(-99.5, 99.5);
-    m_komi->setDecimals(1);
+    m_handicap->setHint(tr("Black stones before White's first move; 1 = even game"));
+    m_komi = new NumberField(tr("Komi"), edit::kKomiRule, box);
+    m_komi->setObjectName(QStringLiteral("komiField"));
     m_komi->setSingleStep(0.5);
     m_komi->setValue(GoGame::kUsualKomi);
-    m_komi->setToolTip(tr("Komi to White; negative: komi to Black"));
+    m_komi->setHint(tr("Komi to White; negative: komi to Black"));
     m_winner = new QComboBox(box);
     m_winner->setObjectName(QStringLiteral("winnerCombo"));
     fillWinners(m_winner);
@@ -388,9 +414,9 @@ QWidget *RecordSheetEditor::createPlayerList()
         std::max(m_playerRank->fontMetrics().horizontalAdvance(m_playerRank->placeholderText()),
             m_playerRank->fontMetrics().horizontalAdvance(QStringLiteral("30k")) * 3)
         + m_playerRank->fontMetrics().averageCharWidth() * 2);
-    m_playerIndex = new QSpinBox(box);
-    m_playerIndex->setObjectName(QStringLiteral("playerIndexSpin"));
-    m_playerIndex->setRange(-999, 999); // sagc.md §1
+    m_playerIndex = new NumberField(tr("Index"), edit::kSagcIndexRule, box);
+    m_playerIndex->setObjectName(QStringLiteral("playerIndexField"));
+    m_playerIndex->setValue(0);
     m_playerIndex->installEventFilter(this);
     m_addPlayer = new QPushButton(tr("Add pla&yer"), box);
     m_addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
@@ -441,8 +467,17 @@ QWidget *RecordSheetEditor::createStandings()
 
 void RecordSheetEditor::addLine()
 {
-    const edit::GoLineEntry entry { m_white->text(), m_black->text(), m_handicap->value(),
-        m_komi->value(), static_cast<GoWinner>(m_winner->currentData().toInt()),
+    // A number that cannot be read is put right where it was typed; nothing is added.
+    for (NumberField *field : { m_handicap, m_komi }) {
+        if (!field->problem().isEmpty()) {
+            m_entryMessage->setText(field->problem());
+            field->setFocus();
+            field->selectAll();
+            return;
+        }
+    }
+    const edit::GoLineEntry entry { m_white->text(), m_black->text(), *m_handicap->wholeValue(),
+        *m_komi->value(), static_cast<GoWinner>(m_winner->currentData().toInt()),
         static_cast<GoGameStatus>(m_status->currentData().toInt()), gameDate() };
     const edit::EditResult result = m_draft->apply(
         [&entry](EventInput &event) { return edit::GoEventEdit(event).addLine(entry); });
@@ -534,11 +569,17 @@ std::optional<PlayerInput> RecordSheetEditor::confirmNewPlayer(const QString &na
 
 void RecordSheetEditor::addPlayer()
 {
+    if (!m_playerIndex->problem().isEmpty()) {
+        m_playerMessage->setText(m_playerIndex->problem());
+        m_playerIndex->setFocus();
+        m_playerIndex->selectAll();
+        return;
+    }
     const QString name = m_playerName->text();
     const std::optional<qint64> picked = m_pickedId;
+    const int index = *m_playerIndex->wholeValue();
     const auto add = [&](EventInput &event) {
-        return edit::GoEventEdit(event).addPlayer(
-            name, m_playerRank->text(), m_playerIndex->value(), picked);
+        return edit::GoEventEdit(event).addPlayer(name, m_playerRank->text(), index, picked);
     };
     std::optional<PlayerInput> newPlayer;
     if (!picked) {

@@ -1,11 +1,12 @@
 #include "ui/ServerConnectDialog.h"
 
+#include "ui/NumberField.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSpinBox>
 
 namespace rd::ui {
 
@@ -23,15 +24,14 @@ QLineEdit *field(const QString &value, const QString &name, QWidget *parent)
 ServerConnectDialog::ServerConnectDialog(const store::Location &given, QWidget *parent)
     : QDialog(parent)
     , m_server(field(QStringLiteral("localhost"), QStringLiteral("serverEdit"), this))
-    , m_port(new QSpinBox(this))
+    , m_port(new NumberField(tr("Port"), edit::NumberRule { 1, 65535, 0, true }, this))
     , m_database(field({}, QStringLiteral("databaseEdit"), this))
     , m_user(field(store::Location::loginName(), QStringLiteral("userEdit"), this))
     , m_password(field({}, QStringLiteral("passwordEdit"), this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Connect to server"));
-    m_port->setObjectName(QStringLiteral("portSpin"));
-    m_port->setRange(1, 65535);
+    m_port->setObjectName(QStringLiteral("portField"));
     m_port->setValue(store::Location::kDefaultPort);
     if (given.kind == store::Location::Kind::Postgresql) {
         if (!given.host.isEmpty())
@@ -51,7 +51,8 @@ ServerConnectDialog::ServerConnectDialog(const store::Location &given, QWidget *
     hint->setWordWrap(true);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (QLineEdit *required : { m_server, m_database, m_user })
+    for (QLineEdit *required :
+        std::initializer_list<QLineEdit *> { m_server, m_port, m_database, m_user })
         connect(required, &QLineEdit::textChanged, this, &ServerConnectDialog::updateOk);
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Server"), m_server);
@@ -67,8 +68,9 @@ ServerConnectDialog::ServerConnectDialog(const store::Location &given, QWidget *
 
 QString ServerConnectDialog::url() const
 {
-    return store::Location::serverUrl(m_server->text().trimmed(), m_port->value(),
-        m_user->text().trimmed(), m_database->text().trimmed());
+    return store::Location::serverUrl(m_server->text().trimmed(),
+        m_port->wholeValue().value_or(store::Location::kDefaultPort), m_user->text().trimmed(),
+        m_database->text().trimmed());
 }
 
 QString ServerConnectDialog::password() const
@@ -84,7 +86,8 @@ void ServerConnectDialog::clearPassword()
 void ServerConnectDialog::updateOk()
 {
     const bool filled = !m_server->text().trimmed().isEmpty()
-        && !m_database->text().trimmed().isEmpty() && !m_user->text().trimmed().isEmpty();
+        && !m_database->text().trimmed().isEmpty() && !m_user->text().trimmed().isEmpty()
+        && m_port->problem().isEmpty();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(filled);
 }
 

@@ -6,9 +6,10 @@
 
 class QDialogButtonBox;
 class QLineEdit;
-class QSpinBox;
 
 namespace rd::ui {
+
+class NumberField;
 
 // Where a database on a PostgreSQL server is: server, port, database and user, with a password
 // when neither PGPASSWORD nor ~/.pgpass gives one. Hands back the URL (store::Location) and the
@@ -28,7 +29,7 @@ private:
     void updateOk();
 
     QLineEdit *m_server;
-    QSpinBox *m_port;
+    NumberField *m_port;
     QLineEdit *m_database;
     QLineEdit *m_user;
     QLineEdit *m_password;

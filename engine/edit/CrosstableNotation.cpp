@@ -14,10 +14,13 @@ const QString kHalf = QStringLiteral("\u00bd");
 const QString kMinus = QStringLiteral("\u2212");
 const QChar kNotRated = u'*';
 
-// Draw marks of a result or bye: =, ½ and 1/2.
+// Draw marks of a result or bye: =, ½, 1/2, 0.5 and 0,5, and r (German: remis).
+const QStringList kDrawMarks { QStringLiteral("1/2"), QStringLiteral("0.5"), QStringLiteral("0,5"),
+    QStringLiteral("="), kHalf, QStringLiteral("r") };
+
 bool isDrawMark(const QString &text)
 {
-    return text == QLatin1String("=") || text == kHalf || text == QLatin1String("1/2");
+    return kDrawMarks.contains(text);
 }
 
 std::optional<CrosstableEntry::Outcome> parseOutcome(const QString &text)
@@ -98,10 +101,11 @@ std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text)
         entry.playedNotRated = true;
         compact.chop(1);
     }
-    // The result is the end of the text; "1/2" is tried before its last character.
-    static const QStringList results { QStringLiteral("1/2"), QStringLiteral("1"),
-        QStringLiteral("0"), QStringLiteral("="), kHalf, QStringLiteral("+"), QStringLiteral("-"),
-        kMinus };
+    // The result is the end of the text; the draw marks ("1/2", "0,5") are tried before their
+    // last character.
+    static const QStringList results = kDrawMarks
+        + QStringList { QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("+"),
+              QStringLiteral("-"), kMinus };
     // Without a result, a game paired and not yet played, when its colour is given ("5w").
     QString rest = compact;
     entry.outcome = CrosstableEntry::Outcome::NotPlayed;
@@ -115,11 +119,12 @@ std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text)
     const bool notPlayed = entry.outcome == CrosstableEntry::Outcome::NotPlayed;
     if (notPlayed
         && (entry.playedNotRated
-            || !(rest.endsWith(QLatin1Char('w')) || rest.endsWith(QLatin1Char('b')))))
+            || !(rest.endsWith(QLatin1Char('w')) || rest.endsWith(QLatin1Char('b'))
+                || rest.endsWith(QLatin1Char('s')))))
         return std::nullopt;
     if (rest.endsWith(QLatin1Char('w'))) {
         rest.chop(1);
-    } else if (rest.endsWith(QLatin1Char('b'))) {
+    } else if (rest.endsWith(QLatin1Char('b')) || rest.endsWith(QLatin1Char('s'))) {
         entry.colour = CrosstableEntry::Colour::Black;
         rest.chop(1);
     }

@@ -33,13 +33,14 @@ struct CrosstableEntry {
 // Parses what a director types into a round cell; spaces and letter case do not matter.
 //   ""         no game: the player's entry in that round is removed
 //   N[w|b]R    a game against start number N >= 1 with the row's player as White (w, also when
-//              no colour is typed) or Black (b); R is his result: 1, 0, = or ½ or 1/2 (draw),
-//              + (won by forfeit), - or − (lost by forfeit). Without a colour the result is the
-//              end of the text: "121" is a win against 12, "100" a loss against 10. A * after a
-//              win, draw or loss marks a game played but not rated ("5w1*"). With a colour and
-//              no result ("5w") the game is paired and not yet played.
+//              no colour is typed) or Black (b, or s as German writes Schwarz); R is his result:
+//              1, 0, a draw (=, ½, 1/2, 0.5, 0,5 or r as German writes remis), + (won by
+//              forfeit), - or − (lost by forfeit). Without a colour the result is the end of the
+//              text: "121" is a win against 12, "100" a loss against 10, "100,5" a draw against 10.
+//              A * after a win, draw or loss marks a game played but not rated ("5w1*"). With a
+//              colour and no result ("5w", "5s") the game is paired and not yet played.
 //   bye        the pairing-allocated bye, worth the points the event gives it
-//   byeP       a bye worth P points: 1, 0, = or ½ or 1/2
+//   byeP       a bye worth P points: 1, 0 or a draw mark
 // Anything else gives nothing.
 std::optional<CrosstableEntry> parseCrosstableEntry(const QString &text);
 // The crosstable notation of an entry, which parseCrosstableEntry() reads back: "5w1", "12b½",

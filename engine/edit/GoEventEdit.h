@@ -2,7 +2,9 @@
 
 #include "engine/checks/GoChecks.h"
 #include "engine/edit/EditResult.h"
+#include "engine/edit/NumberEntry.h"
 #include "engine/rating/EventInput.h"
+#include "engine/rating/InputLimits.h"
 
 #include <QString>
 
@@ -21,6 +23,14 @@ struct GoLineEntry {
     GoGameStatus status = GoGameStatus::Club;
     std::optional<Date> date;
 };
+
+// The numbers of a line as its fields take them: a handicap of 0 to 9 stones (sagc.md §2.4), a
+// komi given to White, negative to Black, with at most one decimal (6.5, 0.5, -2.5).
+inline const NumberRule kHandicapRule { 0, GoGame::kMostStones, 0, true };
+inline const NumberRule kKomiRule { -99.5, 99.5, 1, true };
+// A player's SAGC index (sagc.md §1).
+inline const NumberRule kSagcIndexRule { limits::kSagcIndex.minimum, limits::kSagcIndex.maximum, 0,
+    true };
 
 // The player id a typed name stands for: the player of that name (letter case aside), or the
 // name itself for a player not in the list yet, whose lines find him once he is added.

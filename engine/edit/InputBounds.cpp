@@ -8,9 +8,10 @@ namespace rd::edit {
 
 namespace {
 
+// The context lupdate gives the calls below: that of their namespace.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("rd::edit::InputBounds", text);
+    return QCoreApplication::translate("rd::edit", text);
 }
 
 } // namespace

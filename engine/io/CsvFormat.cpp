@@ -409,7 +409,8 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                     limits::kRating.maximum);
                 break;
             case PlayerColumn::DwzIndex:
-                insertNumber(c, value, dwz, QStringLiteral("index"), 0, 999);
+                insertNumber(c, value, dwz, QStringLiteral("index"), limits::kDwzIndex.minimum,
+                    limits::kDwzIndex.maximum);
                 break;
             case PlayerColumn::Uscf: {
                 const auto rating = decimalNumber(value, reading.decimalPoint);
@@ -420,7 +421,8 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                 break;
             }
             case PlayerColumn::UscfGames:
-                insertNumber(c, value, uscf, QStringLiteral("games"), 0, 100000);
+                insertNumber(c, value, uscf, QStringLiteral("games"), limits::kUscfGames.minimum,
+                    limits::kUscfGames.maximum);
                 break;
             case PlayerColumn::UscfAdult:
                 if (const auto adult = yesOrNo(value))
@@ -435,7 +437,8 @@ std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<Play
                     fail(c, ReadCode::CsvNotRank, { value });
                 break;
             case PlayerColumn::SagcIndex:
-                insertNumber(c, value, sagc, QStringLiteral("index"), -999, 999);
+                insertNumber(c, value, sagc, QStringLiteral("index"), limits::kSagcIndex.minimum,
+                    limits::kSagcIndex.maximum);
                 break;
             }
         }

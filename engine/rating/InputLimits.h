@@ -19,6 +19,10 @@ struct Bounds {
 
 // Any rating in any system: DWZ, US Chess, FIDE, CFC, an opponent's (event-document.md).
 inline constexpr Bounds kRating { 0, 3500 };
+// A DWZ index (the number of evaluations), US Chess games, a SAGC index (sagc.md §1).
+inline constexpr Bounds kDwzIndex { 0, 999 };
+inline constexpr Bounds kUscfGames { 0, 100000 };
+inline constexpr Bounds kSagcIndex { -999, 999 };
 // A round of a game or a bye: the standings and the crosstable keep one column per round.
 inline constexpr Bounds kRound { 1, 999 };
 // The rounds an event plans (event-document.md, "rounds_planned").

@@ -80,6 +80,19 @@ private slots:
         QTest::newRow("no colour, draw") << "41/2" << K::Game << 4 << C::White << O::Draw << 1.0;
         QTest::newRow("spaces and capitals")
             << " 5 B = " << K::Game << 5 << C::Black << O::Draw << 1.0;
+        // As a German crosstable writes them: s (Schwarz) for Black, r (remis) and 0,5 for a
+        // draw; 0.5 as well.
+        QTest::newRow("German: Schwarz") << "12s1" << K::Game << 12 << C::Black << O::Win << 1.0;
+        QTest::newRow("German: Schwarz verliert")
+            << "4S0" << K::Game << 4 << C::Black << O::Loss << 1.0;
+        QTest::newRow("German: remis") << "3wr" << K::Game << 3 << C::White << O::Draw << 1.0;
+        QTest::newRow("German: remis mit Schwarz")
+            << "3sR" << K::Game << 3 << C::Black << O::Draw << 1.0;
+        QTest::newRow("German: 0,5") << "7s0,5" << K::Game << 7 << C::Black << O::Draw << 1.0;
+        QTest::newRow("0.5") << "7w0.5" << K::Game << 7 << C::White << O::Draw << 1.0;
+        QTest::newRow("no colour, 0,5") << "100,5" << K::Game << 10 << C::White << O::Draw << 1.0;
+        QTest::newRow("German: spielfrei 0,5")
+            << "bye0,5" << K::Bye << 0 << C::White << O::Win << 0.5;
         QTest::newRow("bye") << "bye" << K::Bye << 0 << C::White << O::Win << -1.0;
         QTest::newRow("bye 1") << "Bye 1" << K::Bye << 0 << C::White << O::Win << 1.0;
         QTest::newRow("half-point bye") << "bye\u00bd" << K::Bye << 0 << C::White << O::Win << 0.5;
@@ -150,7 +163,7 @@ private slots:
     // between rounds), written back without a result; no points, not rated.
     void readsGamesNotYetPlayed()
     {
-        for (const char *text : { "5w", " 12 B " }) {
+        for (const char *text : { "5w", " 12 B ", "7s" }) {
             const auto entry = rd::edit::parseCrosstableEntry(QString::fromLatin1(text));
             QVERIFY2(entry, text);
             QCOMPARE(entry->outcome, rd::edit::CrosstableEntry::Outcome::NotPlayed);
@@ -174,7 +187,8 @@ private slots:
         QTest::addColumn<QString>("text");
         for (const char *text : { "w1", "5", "1", "+", "\u00bd", "5x1", "0w1", "00", "abc", "5w2",
                  "5wb1", "5ww1", "-5w1", "5w1/3", "5w1x", "12345w1", "bye2", "bye+", "byes",
-                 "5w1 6b0", "5:1", "7w+*", "7b-*", "bye*", "5w*", "*", "5w1**" })
+                 "5w1 6b0", "5:1", "7w+*", "7b-*", "bye*", "5w*", "*", "5w1**", "r", "0,5", "5s*",
+                 "5w0,6", "5sw1", "5w,5", "bye0,6" })
             QTest::newRow(text) << QString::fromUtf8(text);
     }
 

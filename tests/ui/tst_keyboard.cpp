@@ -304,7 +304,7 @@ private slots:
         for (QWidget *field : line.mid(0, 8))
             names << field->objectName();
         QCOMPARE(names,
-            QStringList({ "whiteEdit", "blackEdit", "handicapSpin", "komiSpin", "winnerCombo",
+            QStringList({ "whiteEdit", "blackEdit", "handicapField", "komiField", "winnerCombo",
                 "statusCombo", "", "addLineButton" }));
         QCOMPARE(line[6]->parentWidget()->objectName(), QStringLiteral("dateEdit"));
         QCOMPARE(outOfReadingOrder(&sheet, line.mid(0, 8)), QString());

@@ -4,6 +4,7 @@
 #include "ui/DateField.h"
 #include "ui/EventDraft.h"
 #include "ui/GoGameLineModel.h"
+#include "ui/NumberField.h"
 #include "ui/RecordSheetEditor.h"
 #include "ui/RecordSheetModel.h"
 
@@ -12,7 +13,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDate>
-#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -22,7 +22,6 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -220,8 +219,8 @@ private slots:
         auto *black = child<QLineEdit>(editor, "blackEdit");
         auto *whiteState = child<QLabel>(editor, "whiteState");
         auto *blackState = child<QLabel>(editor, "blackState");
-        QCOMPARE(child<QSpinBox>(editor, "handicapSpin")->value(), 1);
-        QCOMPARE(child<QDoubleSpinBox>(editor, "komiSpin")->value(), 6.5);
+        QCOMPARE(child<rd::ui::NumberField>(editor, "handicapField")->value(), 1);
+        QCOMPARE(child<rd::ui::NumberField>(editor, "komiField")->value(), 6.5);
         QCOMPARE(child<QComboBox>(editor, "statusCombo")->currentText(), "club");
         child<rd::ui::DateField>(editor, "dateEdit")->setDate(QDate(2026, 3, 4));
 
@@ -332,9 +331,9 @@ private slots:
             line->setText("Pieter van Wyk");
         });
         edit(GoGameLineModel::Komi, [](QWidget *field) {
-            auto *spin = qobject_cast<QDoubleSpinBox *>(field);
-            QCOMPARE(spin->singleStep(), 0.5);
-            spin->setValue(0.5);
+            auto *komi = qobject_cast<rd::ui::NumberField *>(field);
+            QCOMPARE(komi->text(), "6.5");
+            komi->setText("0.5");
         });
         QCOMPARE(rowTexts(*editor.lineModel(), 0),
             QStringList({ "Thabo Nkosi", "Pieter van Wyk", "1", "0.5", "Draw", "free",
@@ -602,7 +601,7 @@ private slots:
         QApplication::setActiveWindow(&editor);
         QVERIFY(QTest::qWaitForWindowActive(&editor));
         // Komi 6.5 as the spin box of the new line shows it, in the lines and the sheet.
-        const QString komi = child<QDoubleSpinBox>(editor, "komiSpin")->text();
+        const QString komi = child<rd::ui::NumberField>(editor, "komiField")->text();
         QCOMPARE(komi, "6,5");
         QCOMPARE(editor.lineModel()->index(0, GoGameLineModel::Komi).data().toString(), komi);
         // Its date as the German events list writes dates.
@@ -612,7 +611,7 @@ private slots:
         lines->setFocus();
         lines->setCurrentIndex(editor.lineModel()->index(0, GoGameLineModel::Komi));
         press(Qt::Key_F2);
-        auto *cell = qobject_cast<QDoubleSpinBox *>(QApplication::focusWidget());
+        auto *cell = qobject_cast<rd::ui::NumberField *>(QApplication::focusWidget());
         QVERIFY(cell);
         QCOMPARE(cell->text(), komi);
         press(Qt::Key_Escape);
