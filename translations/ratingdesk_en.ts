@@ -4244,214 +4244,219 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="126"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="129"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="129"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="132"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="132"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
         <source>&amp;US Chess</source>
         <translation>&amp;US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="134"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="137"/>
         <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
         <translation>e.g. G/60;d5 or 40/90,SD/30;d5</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="170"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="179"/>
         <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
         <translation>e.g. 26/03/14, 26/03/14, 26/03/15</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="171"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="180"/>
         <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
         <translation>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="62"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="65"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="164"/>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="277"/>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="279"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="172"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="298"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="300"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="45"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="48"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="47"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="55"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
         <source>Chief arbiter&apos;s &amp;id</source>
         <translation>Chief arbiter&apos;s &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="59"/>
         <source>his id with the federation the event goes to</source>
         <translation>his id with the federation the event goes to</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="61"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="60"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="63"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="137"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="140"/>
         <source>the chief TD&apos;s US Chess member id, 8 digits</source>
         <translation>the chief TD&apos;s US Chess member id, 8 digits</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="166"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="167"/>
+        <source>Rounds planned</source>
+        <translation>Rounds planned</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="175"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="232"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="253"/>
         <source>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</source>
         <translation>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="238"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="259"/>
         <source>Changes of the details since the event was rated</source>
         <translation>Changes of the details since the event was rated</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="242"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="263"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="245"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="266"/>
         <source>No change since the event was rated.</source>
         <translation>No change since the event was rated.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="246"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="267"/>
         <source>&amp;History</source>
         <translation>&amp;History</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="261"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="282"/>
         <source>%1: “%2” → “%3”</source>
         <translation>%1: “%2” → “%3”</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="275"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="296"/>
         <source>Rounds planned: %1 → %2</source>
         <translation>Rounds planned: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="283"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="304"/>
         <source>Round dates: “%1” → “%2”</source>
         <translation>Round dates: “%1” → “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="295"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="316"/>
         <source>the tie-breaks or their rules</source>
         <translation>the tie-breaks or their rules</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="66"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="69"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="174"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="183"/>
         <source>Round d&amp;ates</source>
         <translation>Round d&amp;ates</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="74"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
         <source>A and 7 digits, e.g. A1234567</source>
         <translation>A and 7 digits, e.g. A1234567</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="83"/>
         <source>8 digits each, separated by commas</source>
         <translation>8 digits each, separated by commas</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
         <source>e.g. MA</source>
         <translation>e.g. MA</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="92"/>
         <source>12345 or 12345-6789</source>
         <translation>12345 or 12345-6789</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="72"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
         <source>&amp;Affiliate id</source>
         <translation>&amp;Affiliate id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="79"/>
         <source>A&amp;ssistant chief TD&apos;s id</source>
         <translation>A&amp;ssistant chief TD&apos;s id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="78"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
         <source>&amp;Other TDs&apos; ids</source>
         <translation>&amp;Other TDs&apos; ids</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
         <source>Sectio&amp;n</source>
         <translation>Sectio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="83"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
         <source>C&amp;ity</source>
         <translation>C&amp;ity</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
         <source>S&amp;tate</source>
         <translation>S&amp;tate</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
         <source>&amp;ZIP code</source>
         <translation>&amp;ZIP code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="130"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="133"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
@@ -6653,14 +6658,19 @@ lines</translation>
 <context>
     <name>rd::ui::TieBreakRules</name>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="35"/>
+        <location filename="../ui/TieBreakRules.cpp" line="36"/>
         <source>By the event&apos;s date (%1)</source>
         <translation>By the event&apos;s date (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="42"/>
+        <location filename="../ui/TieBreakRules.cpp" line="43"/>
         <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
         <translation>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</translation>
+    </message>
+    <message>
+        <location filename="../ui/TieBreakRules.cpp" line="48"/>
+        <source>Unrated players count as</source>
+        <translation>Unrated players count as</translation>
     </message>
     <message>
         <location filename="../ui/TieBreakRules.cpp" line="50"/>
@@ -6668,57 +6678,57 @@ lines</translation>
         <translation>none: those tie-breaks are left out</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="53"/>
+        <location filename="../ui/TieBreakRules.cpp" line="54"/>
         <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
         <translation>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="57"/>
+        <location filename="../ui/TieBreakRules.cpp" line="58"/>
         <source>D&amp;irect encounter counts forfeits between the tied players</source>
         <translation>D&amp;irect encounter counts forfeits between the tied players</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="61"/>
+        <location filename="../ui/TieBreakRules.cpp" line="62"/>
         <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
         <translation>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="70"/>
+        <location filename="../ui/TieBreakRules.cpp" line="71"/>
         <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
         <translation>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="76"/>
+        <location filename="../ui/TieBreakRules.cpp" line="77"/>
         <source>%1, or FIDE when no player has one</source>
         <translation>%1, or FIDE when no player has one</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="78"/>
+        <location filename="../ui/TieBreakRules.cpp" line="79"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="81"/>
+        <location filename="../ui/TieBreakRules.cpp" line="82"/>
         <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
         <translation>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="86"/>
+        <location filename="../ui/TieBreakRules.cpp" line="87"/>
         <source>C.07 editio&amp;n</source>
         <translation>C.07 editio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="87"/>
+        <location filename="../ui/TieBreakRules.cpp" line="88"/>
         <source>Unrated p&amp;layers count as</source>
         <translation>Unrated p&amp;layers count as</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="89"/>
+        <location filename="../ui/TieBreakRules.cpp" line="90"/>
         <source>Pairing-allocated b&amp;ye scores</source>
         <translation>Pairing-allocated b&amp;ye scores</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="90"/>
+        <location filename="../ui/TieBreakRules.cpp" line="91"/>
         <source>Rating that count&amp;s</source>
         <translation>Rating that count&amp;s</translation>
     </message>

@@ -1,6 +1,10 @@
 #include "ui/EventPropertiesDialog.h"
 
+#include "engine/rating/InputLimits.h"
 #include "engine/standings/TieBreak.h"
+#include "ui/MessageLabel.h"
+#include "ui/NumberField.h"
+#include "ui/StatePalette.h"
 #include "ui/TieBreakChooser.h"
 #include "ui/TieBreakRules.h"
 
@@ -10,7 +14,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
-#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -143,9 +146,12 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
     m_ratedNote->setObjectName(QStringLiteral("ratedNote"));
     m_ratedNote->setWordWrap(true);
     m_ratedNote->hide();
+    m_problem = messageLabel(QStringLiteral("problem"), this);
+    StatePalette::setTextState(m_problem, State::Error);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_ratedNote);
     layout->addWidget(m_pages);
+    layout->addWidget(m_problem);
     layout->addWidget(buttons);
     setMinimumWidth(480);
     m_propertyTexts.front().second->setFocus();
@@ -157,12 +163,15 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
     auto *form = new QFormLayout(page);
     for (const TextRow<EventProperties> &row : kGeneralTexts)
         addTextRow(form, row, properties, m_propertyTexts);
-    m_rounds = new QSpinBox(page);
+    // Empty: not given (event-document.md: rounds_planned 1 ... 99).
+    m_rounds = new NumberField(tr("Rounds planned"),
+        edit::NumberRule { double(limits::kRoundsPlanned.minimum),
+            double(limits::kRoundsPlanned.maximum), 0, false },
+        page);
     m_rounds->setObjectName(QStringLiteral("roundsPlanned"));
-    // 0 stands for "not given" (event-document.md: rounds_planned 1 ... 99).
-    m_rounds->setRange(0, 99);
-    m_rounds->setSpecialValueText(tr("not given"));
-    m_rounds->setValue(properties.roundsPlanned.value_or(0));
+    m_rounds->setPlaceholderText(tr("not given"));
+    if (properties.roundsPlanned)
+        m_rounds->setValue(*properties.roundsPlanned);
     form->addRow(tr("&Rounds planned"), m_rounds);
     addTextRow(form, kRatingPeriod, properties, m_propertyTexts);
     m_roundDates = new QLineEdit(roundDatesText(properties.roundDates), page);
@@ -211,9 +220,7 @@ EventProperties EventPropertiesDialog::properties() const
     EventProperties properties = m_given;
     for (const auto &[member, edit] : m_propertyTexts)
         properties.*member = text(edit);
-    properties.roundsPlanned.reset();
-    if (m_rounds->value() > 0)
-        properties.roundsPlanned = m_rounds->value();
+    properties.roundsPlanned = m_rounds->wholeValue();
     for (const auto &[member, edit] : m_uscfReportTexts)
         properties.uscfReport.*member = text(edit);
     // Dates not retyped stay as given, a kept TRF record 132 included.
@@ -225,6 +232,20 @@ EventProperties EventPropertiesDialog::properties() const
     for (const standings::TieBreak &tieBreak : m_tieBreaks->chosen())
         properties.tieBreaks.push_back(standings::documentName(tieBreak));
     return properties;
+}
+
+// A number that cannot be read is shown with its sentence, in its field; nothing is kept.
+void EventPropertiesDialog::accept()
+{
+    for (NumberField *field : { m_rounds, m_rules ? m_rules->unratedRating() : nullptr }) {
+        if (!field || field->problem().isEmpty())
+            continue;
+        m_problem->setText(field->problem());
+        showField(field->objectName());
+        field->selectAll();
+        return;
+    }
+    QDialog::accept();
 }
 
 void EventPropertiesDialog::showRated(const std::vector<desktop::DetailsChange> &history)

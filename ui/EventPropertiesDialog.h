@@ -11,11 +11,11 @@
 
 class QLabel;
 class QLineEdit;
-class QSpinBox;
 class QTabWidget;
 
 namespace rd::ui {
 
+class NumberField;
 class TieBreakChooser;
 class TieBreakRules;
 
@@ -38,6 +38,8 @@ public:
     void showRated(const std::vector<desktop::DetailsChange> &history);
     // One change in the user's words: "Place: “” → “Kassel”; Time control: …".
     static QString changeText(const EventProperties &before, const EventProperties &after);
+    // Keeps the details only when every number in them can be read.
+    void accept() override;
 
 private:
     QWidget *generalPage(const EventProperties &properties);
@@ -50,12 +52,13 @@ private:
     TextLines<EventProperties> m_propertyTexts;
     // US Chess events only: what the rating report needs.
     TextLines<UscfReportDetails> m_uscfReportTexts;
-    QSpinBox *m_rounds = nullptr;
+    NumberField *m_rounds = nullptr;
     QLineEdit *m_roundDates = nullptr;
     TieBreakRules *m_rules = nullptr; // chess only
     TieBreakChooser *m_tieBreaks = nullptr;
     QTabWidget *m_pages = nullptr;
     QLabel *m_ratedNote = nullptr;
+    QLabel *m_problem = nullptr; // why OK keeps nothing yet
     // The properties given, for those the dialog does not show (the TRF records 082, 092 and
     // the kept unknown ones), which are handed back unchanged.
     EventProperties m_given;

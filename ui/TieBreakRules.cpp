@@ -1,13 +1,14 @@
 #include "ui/TieBreakRules.h"
 
 #include "engine/edit/CrosstableNotation.h"
+#include "engine/rating/InputLimits.h"
 #include "engine/standings/Rules.h"
 #include "report/DisplayNames.h"
+#include "ui/NumberField.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QSpinBox>
 
 namespace rd::ui {
 
@@ -18,10 +19,10 @@ QString editionName(TieBreakEdition edition)
     return QString::fromStdString(kTieBreakEditionNames.nameOf(edition));
 }
 
-// The rating an unrated player counts with: event-document.md allows 0 ... 3500; the value
-// below that stands for "none".
-constexpr int kNoUnratedRating = -1;
-constexpr int kHighestRating = 3500;
+// The rating an unrated player counts with: event-document.md allows 0 ... 3500; empty stands
+// for none.
+const edit::NumberRule kUnratedRatingRule { double(limits::kRating.minimum),
+    double(limits::kRating.maximum), 0, false };
 
 } // namespace
 
@@ -44,12 +45,12 @@ TieBreakRules::TieBreakRules(const EventInput &event, QWidget *parent)
            "then. They differ in the dummy opponent of a player's unplayed rounds (art. "
            "16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin "
            "(note to art. 8)."));
-    m_unratedRating = new QSpinBox(this);
+    m_unratedRating = new NumberField(tr("Unrated players count as"), kUnratedRatingRule, this);
     m_unratedRating->setObjectName(QStringLiteral("unratedRating"));
-    m_unratedRating->setRange(kNoUnratedRating, kHighestRating);
-    m_unratedRating->setSpecialValueText(tr("none: those tie-breaks are left out"));
-    m_unratedRating->setValue(properties.unratedRating.value_or(kNoUnratedRating));
-    m_unratedRating->setToolTip(
+    m_unratedRating->setPlaceholderText(tr("none: those tie-breaks are left out"));
+    if (properties.unratedRating)
+        m_unratedRating->setValue(*properties.unratedRating);
+    m_unratedRating->setHint(
         tr("FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, "
            "RTNG) are left out when an unrated player takes part, unless the event's rules "
            "give unrated players a rating. That rating is set here."));
@@ -96,9 +97,7 @@ void TieBreakRules::writeTo(EventProperties &properties) const
     properties.tieBreakEdition.reset();
     if (edition.isValid())
         properties.tieBreakEdition = static_cast<TieBreakEdition>(edition.toInt());
-    properties.unratedRating.reset();
-    if (m_unratedRating->value() != kNoUnratedRating)
-        properties.unratedRating = m_unratedRating->value();
+    properties.unratedRating = m_unratedRating->wholeValue();
     properties.directEncounterForfeits = m_directEncounterForfeits->isChecked();
     properties.pairingByePoints = m_pairingByePoints->currentData().toDouble();
     properties.tieBreakRating = static_cast<TieBreakRating>(m_rating->currentData().toInt());

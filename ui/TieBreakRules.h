@@ -6,9 +6,10 @@
 
 class QCheckBox;
 class QComboBox;
-class QSpinBox;
 
 namespace rd::ui {
+
+class NumberField;
 
 // A chess event's rules on its tie-breaks, which FIDE C.07 art. 4.1 leaves to the event: the
 // edition of the regulations, the rating unrated players count with in the tie-breaks from
@@ -22,10 +23,12 @@ public:
 
     // Sets the rules in `properties` as chosen.
     void writeTo(EventProperties &properties) const;
+    // The rating unrated players count with, a number field: empty for none.
+    NumberField *unratedRating() const { return m_unratedRating; }
 
 private:
     QComboBox *m_edition;
-    QSpinBox *m_unratedRating;
+    NumberField *m_unratedRating;
     QCheckBox *m_directEncounterForfeits;
     QComboBox *m_pairingByePoints;
     QComboBox *m_rating;

@@ -8,6 +8,7 @@
 #include "ui/CrosstableModel.h"
 #include "ui/DateField.h"
 #include "ui/EventDraft.h"
+#include "ui/EventPropertiesDialog.h"
 #include "ui/GoGameLineModel.h"
 #include "ui/NewPlayerDialog.h"
 #include "ui/PlayerDialog.h"
@@ -323,6 +324,33 @@ private slots:
         QVERIFY(dialog.player().dwz);
         QCOMPARE(dialog.player().dwz->rating, 1856);
         QCOMPARE(dialog.player().dwz->index, 7);
+    }
+
+    // The event's details: the rounds planned and the rating unrated players count with, a
+    // thousands point in German; a number that is none keeps OK from closing, and says why.
+    void theDetailsNumbers()
+    {
+        const Language setUp(QStringLiteral("de"));
+        rd::ui::EventPropertiesDialog dialog(chessEvent());
+        activate(dialog);
+        press(Qt::Key_R, Qt::AltModifier); // Geplante &Runden
+        type(QStringLiteral("7,5"));
+        press(Qt::Key_F, Qt::AltModifier); // &Feinwertungen
+        press(Qt::Key_M, Qt::AltModifier); // Spieler ohne Wertung zählen &mit
+        type(QStringLiteral("1.500"));
+        press(Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("problem"))->text(),
+            QString::fromUtf8("Geplante Runden: „7,5“ ist keine ganze Zahl."));
+        auto *rounds = qobject_cast<QLineEdit *>(focus());
+        QVERIFY(rounds);
+        QCOMPARE(rounds->objectName(), QStringLiteral("roundsPlanned"));
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("7"));
+        press(Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.properties().roundsPlanned, std::optional(7));
+        QCOMPARE(dialog.properties().unratedRating, std::optional(1500));
     }
 
     // German crosstable notation, typed into the cells: s (Schwarz) for Black, r (remis) and 0,5
