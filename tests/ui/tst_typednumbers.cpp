@@ -124,6 +124,20 @@ void startLine(rd::ui::RecordSheetEditor &editor)
     press(Qt::Key_Tab);
 }
 
+// From the handicap, the komi typed over, and Enter in the date, the line's last field, after
+// winner and game type; the komi field is given back.
+QWidget *typeKomiAndEnter(const QString &komi)
+{
+    press(Qt::Key_Tab);
+    QWidget *field = focus();
+    press(Qt::Key_A, Qt::ControlModifier);
+    type(komi);
+    for (int next = 0; next < 3; ++next)
+        press(Qt::Key_Tab);
+    press(Qt::Key_Return);
+    return field;
+}
+
 } // namespace
 
 class TestTypedNumbers : public QObject {
@@ -162,14 +176,7 @@ private slots:
         editor.findChild<rd::ui::DateField *>(QStringLiteral("dateEdit"))
             ->setDate(QDate(2026, 3, 4));
         startLine(editor);
-        press(Qt::Key_Tab); // from the handicap to the komi
-        press(Qt::Key_A, Qt::ControlModifier);
-        type(typed);
-        // Winner, game type, and the date, the line's last field, where Enter adds the line.
-        press(Qt::Key_Tab);
-        press(Qt::Key_Tab);
-        press(Qt::Key_Tab);
-        press(Qt::Key_Return);
+        typeKomiAndEnter(typed);
 
         QCOMPARE(draft.event().goGames.size(), std::size_t(1));
         QTEST(draft.event().goGames[0].komi, "komi");
@@ -203,13 +210,7 @@ private slots:
         rd::ui::RecordSheetEditor editor(&draft);
         activate(editor);
         startLine(editor);
-        press(Qt::Key_Tab);
-        QWidget *komi = focus();
-        press(Qt::Key_A, Qt::ControlModifier);
-        type(typed);
-        for (int field = 0; field < 3; ++field)
-            press(Qt::Key_Tab);
-        press(Qt::Key_Return);
+        QWidget *komi = typeKomiAndEnter(typed);
 
         QVERIFY(draft.event().goGames.empty());
         QTEST(editor.findChild<QLabel *>(QStringLiteral("entryMessage"))->text(), "message");
