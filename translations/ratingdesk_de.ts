@@ -433,42 +433,52 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="259"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="359"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>Jahr-Monat-Tag (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="261"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="361"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>Tag.Monat.Jahr (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="364"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>Tag/Monat/Jahr (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="265"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="365"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>Monat/Tag/Jahr (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="268"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="368"/>
         <source>Birth dates are read as %1.</source>
         <translation>Geburtsdaten werden als %1 gelesen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="272"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="372"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>Kein Datum der Datei zeigt, ob der Tag oder der Monat vorn steht; sie werden so gelesen, wie Ihre Spracheinstellung Daten schreibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="277"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="377"/>
+        <source>Ratings are read with a thousands point (1.856).</source>
+        <translation>Wertungen werden mit Tausenderpunkt gelesen (1.856).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="379"/>
+        <source>Ratings are read with a thousands comma (1,856).</source>
+        <translation>Wertungen werden mit Tausenderkomma gelesen (1,856).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="383"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Wertungen werden mit Dezimalkomma gelesen (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="279"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="385"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Wertungen werden mit Dezimalpunkt gelesen (1523.45).</translation>
     </message>
@@ -1098,242 +1108,272 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="378"/>
+        <source>&quot;%1&quot; is not a sex: m or w (also male, female, f)</source>
+        <translation>„%1“ ist kein Geschlecht: m oder w (auch männlich, weiblich, f)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="381"/>
+        <source>&quot;%1&quot; is not a FIDE title (%2)</source>
+        <translation>„%1“ ist kein FIDE-Titel (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="383"/>
+        <source>&quot;%1&quot; is not a federation of three letters, e.g. GER</source>
+        <translation>„%1“ ist keine Föderation aus drei Buchstaben, z. B. GER</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="386"/>
+        <source>a column with the whole name and columns with surname or given name: choose one or the other</source>
+        <translation>eine Spalte mit dem ganzen Namen und Spalten mit Nachname oder Vorname: wählen Sie das eine oder das andere</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="390"/>
+        <source>the birth year %1 is not the year of the birth date %2</source>
+        <translation>das Geburtsjahr %1 ist nicht das Jahr des Geburtsdatums %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="393"/>
+        <source>a DWZ index or evaluation date needs the DWZ itself</source>
+        <translation>ein DWZ-Index oder Auswertungsdatum braucht die DWZ selbst</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="396"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>die Kopfzeile „%1“ ist nicht die einer DSB-Liste: sie braucht den Verein (ZPS oder VKZ) und den Namen (Spielername, Name,Vorname oder Nachname und Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="382"/>
+        <location filename="../engine/io/DocumentError.cpp" line="400"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>der Kopfzeile fehlen Vereinskennzahl (ZPS oder VKZ) und Vereinsname</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="385"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 Zellen, wo die Kopfzeile %2 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="387"/>
+        <location filename="../engine/io/DocumentError.cpp" line="405"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>„%1“ ist weder A (aktiv) noch P (passiv)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="390"/>
+        <location filename="../engine/io/DocumentError.cpp" line="408"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>„%1“ ist weder M noch W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="392"/>
+        <location filename="../engine/io/DocumentError.cpp" line="410"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>„%1“ ist kein Jahr mit Woche der Form JJJJWW (200715: 2007, Woche 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="394"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>not XML: %1</source>
         <translation>kein XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="396"/>
+        <location filename="../engine/io/DocumentError.cpp" line="414"/>
         <source>a player without fideid</source>
         <translation>ein Spieler ohne fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="398"/>
+        <location filename="../engine/io/DocumentError.cpp" line="416"/>
         <source>a player without a name</source>
         <translation>ein Spieler ohne Namen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="400"/>
+        <location filename="../engine/io/DocumentError.cpp" line="418"/>
         <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
         <translation>die Datei führt keine Spieler auf: Sie ist keine oder eine leere Ratingliste, und die zuvor geladene Liste bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="404"/>
+        <location filename="../engine/io/DocumentError.cpp" line="422"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: „%2“ ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="406"/>
+        <location filename="../engine/io/DocumentError.cpp" line="424"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>das Archiv enthält keine spieler.csv: es ist nicht die Liste des DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="409"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>das Archiv enthält keine vereine.csv: die Vereine werden mit ihrer Kennzahl (ZPS) gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="412"/>
+        <location filename="../engine/io/DocumentError.cpp" line="430"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>der Verein %1 fehlt in vereine.csv: er wird mit seiner Kennzahl gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="415"/>
+        <location filename="../engine/io/DocumentError.cpp" line="433"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>der Spieler mit der DSB-ID %1 ist schon in Zeile %2 aktiv: dieser Eintrag bleibt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="418"/>
+        <location filename="../engine/io/DocumentError.cpp" line="436"/>
         <source>not a zip archive (%1)</source>
         <translation>kein ZIP-Archiv (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="420"/>
+        <location filename="../engine/io/DocumentError.cpp" line="438"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 im Archiv lässt sich nicht entpacken (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="440"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 im Archiv ist entpackt größer als %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="425"/>
+        <location filename="../engine/io/DocumentError.cpp" line="443"/>
         <source>the archive holds no %1 file</source>
         <translation>das Archiv enthält keine %1-Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="445"/>
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="429"/>
+        <location filename="../engine/io/DocumentError.cpp" line="447"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="481"/>
+        <location filename="../engine/io/DocumentError.cpp" line="499"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="483"/>
+        <location filename="../engine/io/DocumentError.cpp" line="501"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="484"/>
+        <location filename="../engine/io/DocumentError.cpp" line="502"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="493"/>
+        <location filename="../engine/io/DocumentError.cpp" line="511"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="498"/>
+        <location filename="../engine/io/DocumentError.cpp" line="516"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="506"/>
+        <location filename="../engine/io/DocumentError.cpp" line="524"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="508"/>
+        <location filename="../engine/io/DocumentError.cpp" line="526"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="510"/>
+        <location filename="../engine/io/DocumentError.cpp" line="528"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="512"/>
+        <location filename="../engine/io/DocumentError.cpp" line="530"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="514"/>
-        <location filename="../engine/io/DocumentError.cpp" line="516"/>
+        <location filename="../engine/io/DocumentError.cpp" line="532"/>
+        <location filename="../engine/io/DocumentError.cpp" line="534"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="518"/>
+        <location filename="../engine/io/DocumentError.cpp" line="536"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="520"/>
+        <location filename="../engine/io/DocumentError.cpp" line="538"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="522"/>
+        <location filename="../engine/io/DocumentError.cpp" line="540"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="524"/>
+        <location filename="../engine/io/DocumentError.cpp" line="542"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="526"/>
+        <location filename="../engine/io/DocumentError.cpp" line="544"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="528"/>
+        <location filename="../engine/io/DocumentError.cpp" line="546"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="530"/>
+        <location filename="../engine/io/DocumentError.cpp" line="548"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="539"/>
+        <location filename="../engine/io/DocumentError.cpp" line="557"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="567"/>
+        <location filename="../engine/io/DocumentError.cpp" line="585"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="617"/>
+        <location filename="../engine/io/DocumentError.cpp" line="635"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="619"/>
+        <location filename="../engine/io/DocumentError.cpp" line="637"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="621"/>
+        <location filename="../engine/io/DocumentError.cpp" line="639"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="622"/>
+        <location filename="../engine/io/DocumentError.cpp" line="640"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="631"/>
+        <location filename="../engine/io/DocumentError.cpp" line="649"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, Datensatz %2, Feld %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="634"/>
+        <location filename="../engine/io/DocumentError.cpp" line="652"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="636"/>
+        <location filename="../engine/io/DocumentError.cpp" line="654"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="638"/>
+        <location filename="../engine/io/DocumentError.cpp" line="656"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -1341,77 +1381,112 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="313"/>
         <source>(ignore)</source>
         <translation>(ignorieren)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="314"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="315"/>
+        <source>surname</source>
+        <translation>Nachname</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="316"/>
+        <source>given name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="317"/>
         <source>birth date</source>
         <translation>Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="318"/>
+        <source>birth year</source>
+        <translation>Geburtsjahr</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="319"/>
+        <source>sex</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="320"/>
+        <source>FIDE title</source>
+        <translation>FIDE-Titel</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="321"/>
+        <source>federation</source>
+        <translation>Föderation</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="322"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="323"/>
         <source>DWZ index</source>
         <translation>DWZ-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="325"/>
+        <source>last DWZ evaluation</source>
+        <translation>letzte DWZ-Auswertung</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="326"/>
         <source>US Chess rating</source>
         <translation>US-Chess-Wertung</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="327"/>
         <source>US Chess games</source>
         <translation>US-Chess-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="328"/>
         <source>adult (yes or no)</source>
         <translation>erwachsen (ja oder nein)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="329"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="330"/>
         <source>SAGC index</source>
         <translation>SAGC-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="231"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="331"/>
         <source>club</source>
         <translation>Verein</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="343"/>
         <source>DSB id</source>
         <translation>DSB-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="344"/>
         <source>US Chess id</source>
         <translation>US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="345"/>
         <source>FIDE id</source>
         <translation>FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="346"/>
         <source>SAGC handle</source>
         <translation>SAGC-Kennung</translation>
     </message>
@@ -3355,72 +3430,82 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="81"/>
+        <location filename="../engine/store/ImportService.cpp" line="88"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 hat %2 %3, doch Zeile %4 gibt diese bereits einem anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="90"/>
+        <location filename="../engine/store/ImportService.cpp" line="100"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 mit demselben Geburtsdatum steht bereits in Zeile %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="107"/>
+        <location filename="../engine/store/ImportService.cpp" line="137"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Turnier „%1“ wird ein Entwurf; Spieler: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="113"/>
+        <location filename="../engine/store/ImportService.cpp" line="143"/>
         <source>%1 is taken for the player with that US Chess id in the database (no. %2).</source>
         <translation>%1 gilt als der Spieler mit dieser US-Chess-ID in der Datenbank (Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="116"/>
+        <location filename="../engine/store/ImportService.cpp" line="146"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 gilt als der Spieler mit diesem Namen und Geburtsdatum in der Datenbank (Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="127"/>
+        <location filename="../engine/store/ImportService.cpp" line="112"/>
         <source>the same federation id</source>
         <translation>dieselbe Verbands-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="128"/>
+        <location filename="../engine/store/ImportService.cpp" line="114"/>
         <source>the same name and birth date</source>
         <translation>derselbe Name und dasselbe Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="134"/>
+        <location filename="../engine/store/ImportService.cpp" line="117"/>
+        <source>the same name and birth year</source>
+        <translation>derselbe Name und dasselbe Geburtsjahr</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="123"/>
+        <source>the same name, neither with a birth date</source>
+        <translation>derselbe Name, beide ohne Geburtsdatum</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="161"/>
         <source>%1 is added.</source>
         <translation>%1 wird hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="138"/>
+        <location filename="../engine/store/ImportService.cpp" line="165"/>
         <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
         <translation>%1 wird als neuer Spieler angelegt, obwohl %2 denselben Namen trägt; ist es dieselbe Person, führen Sie beide zusammen (Bearbeiten &gt; Spieler zusammenführen…).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="146"/>
+        <location filename="../engine/store/ImportService.cpp" line="173"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); was die Liste zusätzlich enthält, wird bei ihm ergänzt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="153"/>
+        <location filename="../engine/store/ImportService.cpp" line="180"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); es ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="165"/>
+        <location filename="../engine/store/ImportService.cpp" line="192"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Turnier %1 importiert (Entwurf): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="169"/>
+        <location filename="../engine/store/ImportService.cpp" line="196"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Spieler importiert: %1 hinzugefügt, %2 aktualisiert, %3 unverändert (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/store/ImportService.cpp" line="178"/>
+        <location filename="../engine/store/ImportService.cpp" line="205"/>
         <source>%n added beside a player of the same name: merge them if they are one person.</source>
         <translation>
             <numerusform>%n neben einem gleichnamigen Spieler angelegt: zusammenführen, wenn es dieselbe Person ist.</numerusform>
@@ -3428,32 +3513,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="238"/>
+        <location filename="../engine/store/ImportService.cpp" line="265"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="311"/>
+        <location filename="../engine/store/ImportService.cpp" line="338"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="348"/>
+        <location filename="../engine/store/ImportService.cpp" line="378"/>
         <source>%1 (born %2)</source>
         <translation>%1 (geb. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="349"/>
+        <location filename="../engine/store/ImportService.cpp" line="379"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (Nr. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="354"/>
+        <location filename="../engine/store/ImportService.cpp" line="384"/>
         <source>%1 (line %2)</source>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="384"/>
+        <location filename="../engine/store/ImportService.cpp" line="414"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
@@ -5608,28 +5693,28 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerImportDialog</name>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="67"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="79"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="91"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="103"/>
         <source>Import players</source>
         <translation>Spieler importieren</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="113"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="124"/>
         <source>meaning</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="116"/>
-        <location filename="../ui/PlayerImportDialog.cpp" line="215"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="127"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="229"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="130"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="141"/>
         <source>Choose what each column holds (%1, %n line(s)).</source>
         <translation>
             <numerusform>Für jede Spalte wählen, was sie enthält (%1, %n Zeile).</numerusform>
@@ -5637,17 +5722,17 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="134"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="145"/>
         <source>How the first lines are read:</source>
         <translation>So werden die ersten Zeilen gelesen:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="181"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="192"/>
         <source>Choose the column with the names.</source>
         <translation>Die Spalte mit den Namen wählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="183"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="194"/>
         <source>%n player(s) ready to import:</source>
         <translation>
             <numerusform>%n Spieler bereit zum Import:</numerusform>
@@ -5655,7 +5740,7 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="186"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="197"/>
         <source>%n line(s) to put right first:</source>
         <translation>
             <numerusform>%n Zeile muss zuerst berichtigt werden:</numerusform>

@@ -433,42 +433,52 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="259"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="359"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>year-month-day (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="261"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="361"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>day.month.year (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="264"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="364"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>day/month/year (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="265"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="365"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>month/day/year (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="268"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="368"/>
         <source>Birth dates are read as %1.</source>
         <translation>Birth dates are read as %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="272"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="372"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="277"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="377"/>
+        <source>Ratings are read with a thousands point (1.856).</source>
+        <translation>Ratings are read with a thousands point (1.856).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="379"/>
+        <source>Ratings are read with a thousands comma (1,856).</source>
+        <translation>Ratings are read with a thousands comma (1,856).</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="383"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Ratings are read with a decimal comma (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="279"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="385"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Ratings are read with a decimal point (1523.45).</translation>
     </message>
@@ -1098,242 +1108,272 @@
     </message>
     <message>
         <location filename="../engine/io/DocumentError.cpp" line="378"/>
+        <source>&quot;%1&quot; is not a sex: m or w (also male, female, f)</source>
+        <translation>&quot;%1&quot; is not a sex: m or w (also male, female, f)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="381"/>
+        <source>&quot;%1&quot; is not a FIDE title (%2)</source>
+        <translation>&quot;%1&quot; is not a FIDE title (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="383"/>
+        <source>&quot;%1&quot; is not a federation of three letters, e.g. GER</source>
+        <translation>&quot;%1&quot; is not a federation of three letters, e.g. GER</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="386"/>
+        <source>a column with the whole name and columns with surname or given name: choose one or the other</source>
+        <translation>a column with the whole name and columns with surname or given name: choose one or the other</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="390"/>
+        <source>the birth year %1 is not the year of the birth date %2</source>
+        <translation>the birth year %1 is not the year of the birth date %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="393"/>
+        <source>a DWZ index or evaluation date needs the DWZ itself</source>
+        <translation>a DWZ index or evaluation date needs the DWZ itself</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="396"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="382"/>
+        <location filename="../engine/io/DocumentError.cpp" line="400"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="385"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="387"/>
+        <location filename="../engine/io/DocumentError.cpp" line="405"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="390"/>
+        <location filename="../engine/io/DocumentError.cpp" line="408"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="392"/>
+        <location filename="../engine/io/DocumentError.cpp" line="410"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="394"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="396"/>
+        <location filename="../engine/io/DocumentError.cpp" line="414"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="398"/>
+        <location filename="../engine/io/DocumentError.cpp" line="416"/>
         <source>a player without a name</source>
         <translation>a player without a name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="400"/>
+        <location filename="../engine/io/DocumentError.cpp" line="418"/>
         <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
         <translation>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="404"/>
+        <location filename="../engine/io/DocumentError.cpp" line="422"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="406"/>
+        <location filename="../engine/io/DocumentError.cpp" line="424"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="409"/>
+        <location filename="../engine/io/DocumentError.cpp" line="427"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="412"/>
+        <location filename="../engine/io/DocumentError.cpp" line="430"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="415"/>
+        <location filename="../engine/io/DocumentError.cpp" line="433"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="418"/>
+        <location filename="../engine/io/DocumentError.cpp" line="436"/>
         <source>not a zip archive (%1)</source>
         <translation>not a zip archive (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="420"/>
+        <location filename="../engine/io/DocumentError.cpp" line="438"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 in the archive cannot be unpacked (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="440"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 in the archive unpacks to more than %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="425"/>
+        <location filename="../engine/io/DocumentError.cpp" line="443"/>
         <source>the archive holds no %1 file</source>
         <translation>the archive holds no %1 file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="445"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="429"/>
+        <location filename="../engine/io/DocumentError.cpp" line="447"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="481"/>
+        <location filename="../engine/io/DocumentError.cpp" line="499"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="483"/>
+        <location filename="../engine/io/DocumentError.cpp" line="501"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="484"/>
+        <location filename="../engine/io/DocumentError.cpp" line="502"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="493"/>
+        <location filename="../engine/io/DocumentError.cpp" line="511"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="498"/>
+        <location filename="../engine/io/DocumentError.cpp" line="516"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="506"/>
+        <location filename="../engine/io/DocumentError.cpp" line="524"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="508"/>
+        <location filename="../engine/io/DocumentError.cpp" line="526"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="510"/>
+        <location filename="../engine/io/DocumentError.cpp" line="528"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="512"/>
+        <location filename="../engine/io/DocumentError.cpp" line="530"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="514"/>
-        <location filename="../engine/io/DocumentError.cpp" line="516"/>
+        <location filename="../engine/io/DocumentError.cpp" line="532"/>
+        <location filename="../engine/io/DocumentError.cpp" line="534"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="518"/>
+        <location filename="../engine/io/DocumentError.cpp" line="536"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="520"/>
+        <location filename="../engine/io/DocumentError.cpp" line="538"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="522"/>
+        <location filename="../engine/io/DocumentError.cpp" line="540"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="524"/>
+        <location filename="../engine/io/DocumentError.cpp" line="542"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="526"/>
+        <location filename="../engine/io/DocumentError.cpp" line="544"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="528"/>
+        <location filename="../engine/io/DocumentError.cpp" line="546"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="530"/>
+        <location filename="../engine/io/DocumentError.cpp" line="548"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="539"/>
+        <location filename="../engine/io/DocumentError.cpp" line="557"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="567"/>
+        <location filename="../engine/io/DocumentError.cpp" line="585"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="617"/>
+        <location filename="../engine/io/DocumentError.cpp" line="635"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="619"/>
+        <location filename="../engine/io/DocumentError.cpp" line="637"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="621"/>
+        <location filename="../engine/io/DocumentError.cpp" line="639"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="622"/>
+        <location filename="../engine/io/DocumentError.cpp" line="640"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="631"/>
+        <location filename="../engine/io/DocumentError.cpp" line="649"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, record %2, field %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="634"/>
+        <location filename="../engine/io/DocumentError.cpp" line="652"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="636"/>
+        <location filename="../engine/io/DocumentError.cpp" line="654"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="638"/>
+        <location filename="../engine/io/DocumentError.cpp" line="656"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -1341,77 +1381,112 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="221"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="313"/>
         <source>(ignore)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="222"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="314"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="223"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="315"/>
+        <source>surname</source>
+        <translation>surname</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="316"/>
+        <source>given name</source>
+        <translation>given name</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="317"/>
         <source>birth date</source>
         <translation>birth date</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="224"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="318"/>
+        <source>birth year</source>
+        <translation>birth year</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="319"/>
+        <source>sex</source>
+        <translation>sex</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="320"/>
+        <source>FIDE title</source>
+        <translation>FIDE title</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="321"/>
+        <source>federation</source>
+        <translation>federation</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="322"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="225"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="323"/>
         <source>DWZ index</source>
         <translation>DWZ index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="226"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="325"/>
+        <source>last DWZ evaluation</source>
+        <translation>last DWZ evaluation</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/CsvFormat.cpp" line="326"/>
         <source>US Chess rating</source>
         <translation>US Chess rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="227"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="327"/>
         <source>US Chess games</source>
         <translation>US Chess games</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="228"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="328"/>
         <source>adult (yes or no)</source>
         <translation>adult (yes or no)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="229"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="329"/>
         <source>SAGC rank</source>
         <translation>SAGC rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="230"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="330"/>
         <source>SAGC index</source>
         <translation>SAGC index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="231"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="331"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="243"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="343"/>
         <source>DSB id</source>
         <translation>DSB id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="244"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="344"/>
         <source>US Chess id</source>
         <translation>US Chess id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="245"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="345"/>
         <source>FIDE id</source>
         <translation>FIDE id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="246"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="346"/>
         <source>SAGC handle</source>
         <translation>SAGC handle</translation>
     </message>
@@ -3355,72 +3430,82 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="81"/>
+        <location filename="../engine/store/ImportService.cpp" line="88"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 has the %2 %3, which line %4 gives to another player already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="90"/>
+        <location filename="../engine/store/ImportService.cpp" line="100"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 with the same birth date is on line %2 already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="107"/>
+        <location filename="../engine/store/ImportService.cpp" line="137"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Event &quot;%1&quot; becomes a draft; players: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="113"/>
+        <location filename="../engine/store/ImportService.cpp" line="143"/>
         <source>%1 is taken for the player with that US Chess id in the database (no. %2).</source>
         <translation>%1 is taken for the player with that US Chess id in the database (no. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="116"/>
+        <location filename="../engine/store/ImportService.cpp" line="146"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 is taken for the player of that name and birth date in the database (no. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="127"/>
+        <location filename="../engine/store/ImportService.cpp" line="112"/>
         <source>the same federation id</source>
         <translation>the same federation id</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="128"/>
+        <location filename="../engine/store/ImportService.cpp" line="114"/>
         <source>the same name and birth date</source>
         <translation>the same name and birth date</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="134"/>
+        <location filename="../engine/store/ImportService.cpp" line="117"/>
+        <source>the same name and birth year</source>
+        <translation>the same name and birth year</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="123"/>
+        <source>the same name, neither with a birth date</source>
+        <translation>the same name, neither with a birth date</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/ImportService.cpp" line="161"/>
         <source>%1 is added.</source>
         <translation>%1 is added.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="138"/>
+        <location filename="../engine/store/ImportService.cpp" line="165"/>
         <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
         <translation>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="146"/>
+        <location filename="../engine/store/ImportService.cpp" line="173"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 is already in the database as %2 (%3); what the list adds is added to him.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="153"/>
+        <location filename="../engine/store/ImportService.cpp" line="180"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 is already in the database as %2 (%3); nothing changes.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="165"/>
+        <location filename="../engine/store/ImportService.cpp" line="192"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Imported event %1 (draft): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="169"/>
+        <location filename="../engine/store/ImportService.cpp" line="196"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Imported players: %1 added, %2 updated, %3 unchanged (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/store/ImportService.cpp" line="178"/>
+        <location filename="../engine/store/ImportService.cpp" line="205"/>
         <source>%n added beside a player of the same name: merge them if they are one person.</source>
         <translation>
             <numerusform>%n added beside a player of the same name: merge them if they are one person.</numerusform>
@@ -3428,32 +3513,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="238"/>
+        <location filename="../engine/store/ImportService.cpp" line="265"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="311"/>
+        <location filename="../engine/store/ImportService.cpp" line="338"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="348"/>
+        <location filename="../engine/store/ImportService.cpp" line="378"/>
         <source>%1 (born %2)</source>
         <translation>%1 (born %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="349"/>
+        <location filename="../engine/store/ImportService.cpp" line="379"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (no. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="354"/>
+        <location filename="../engine/store/ImportService.cpp" line="384"/>
         <source>%1 (line %2)</source>
         <translation>%1 (line %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="384"/>
+        <location filename="../engine/store/ImportService.cpp" line="414"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
@@ -5608,28 +5693,28 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerImportDialog</name>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="67"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="79"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="91"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="103"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="113"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="124"/>
         <source>meaning</source>
         <translation>meaning</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="116"/>
-        <location filename="../ui/PlayerImportDialog.cpp" line="215"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="127"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="229"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="130"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="141"/>
         <source>Choose what each column holds (%1, %n line(s)).</source>
         <translation>
             <numerusform>Choose what each column holds (%1, %n line).</numerusform>
@@ -5637,17 +5722,17 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="134"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="145"/>
         <source>How the first lines are read:</source>
         <translation>How the first lines are read:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="181"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="192"/>
         <source>Choose the column with the names.</source>
         <translation>Choose the column with the names.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="183"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="194"/>
         <source>%n player(s) ready to import:</source>
         <translation>
             <numerusform>%n player ready to import:</numerusform>
@@ -5655,7 +5740,7 @@ Import the event?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="186"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="197"/>
         <source>%n line(s) to put right first:</source>
         <translation>
             <numerusform>%n line to put right first:</numerusform>

@@ -42,11 +42,21 @@ QString valueAsRead(const io::CsvPlayer &player, io::PlayerColumn meaning)
     case io::PlayerColumn::Ignore:
         return {};
     case io::PlayerColumn::Name:
+    case io::PlayerColumn::Surname:
+    case io::PlayerColumn::GivenName:
         return player.name;
     case io::PlayerColumn::BirthDate:
         return player.birthDate
             ? report::DisplayNames::date(QString::fromStdString(player.birthDate->toIso()))
             : QString();
+    case io::PlayerColumn::BirthYear:
+        return player.birthYear ? QString::number(*player.birthYear) : QString();
+    case io::PlayerColumn::Sex:
+        return player.sex;
+    case io::PlayerColumn::Title:
+        return player.title;
+    case io::PlayerColumn::Federation:
+        return player.federation;
     case io::PlayerColumn::DsbId:
         return id("dsb");
     case io::PlayerColumn::UscfId:
@@ -59,6 +69,8 @@ QString valueAsRead(const io::CsvPlayer &player, io::PlayerColumn meaning)
         return number(state("dwz", "rating"));
     case io::PlayerColumn::DwzIndex:
         return number(state("dwz", "index"));
+    case io::PlayerColumn::DwzEvaluated:
+        return report::DisplayNames::date(state("dwz", "last_evaluated").toString());
     case io::PlayerColumn::Uscf:
         return number(state("uscf", "rating"));
     case io::PlayerColumn::UscfGames:
@@ -100,9 +112,8 @@ PlayerImportDialog::PlayerImportDialog(io::CsvTable table, Planner planner, QWid
     for (int c = 0; c < columns; ++c) {
         auto *choice = new QComboBox(m_preview);
         choice->setObjectName(QStringLiteral("columnChoice%1").arg(c + 1));
-        // Every meaning in the order of PlayerColumn, from Ignore to Club.
-        for (int meaning = 0; meaning <= static_cast<int>(io::PlayerColumn::Club); ++meaning)
-            choice->addItem(io::columnTitle(static_cast<io::PlayerColumn>(meaning)), meaning);
+        for (const io::PlayerColumn meaning : io::kPlayerColumns)
+            choice->addItem(io::columnTitle(meaning), static_cast<int>(meaning));
         choice->setCurrentIndex(choice->findData(static_cast<int>(guessed[std::size_t(c)])));
         connect(choice, &QComboBox::currentIndexChanged, this, &PlayerImportDialog::check);
         m_preview->setCellWidget(0, c, choice);
@@ -172,10 +183,10 @@ void PlayerImportDialog::check()
     m_reportList->clear();
     m_reportList->addItems(m_plan.reportLines());
     showAsRead();
-    const bool hasName
-        = std::any_of(m_choices.begin(), m_choices.end(), [](const QComboBox *choice) {
-              return choice->currentData().toInt() == static_cast<int>(io::PlayerColumn::Name);
-          });
+    const std::vector<io::PlayerColumn> chosen = columns();
+    const bool hasName = std::any_of(chosen.begin(), chosen.end(), [](io::PlayerColumn meaning) {
+        return meaning == io::PlayerColumn::Name || meaning == io::PlayerColumn::Surname;
+    });
     const int players = static_cast<int>(m_plan.players.size());
     if (!hasName)
         m_summary->setText(tr("Choose the column with the names."));
@@ -195,7 +206,10 @@ void PlayerImportDialog::showAsRead()
     m_reading->setText(m_plan.reading.description());
     m_reading->setVisible(!m_reading->text().isEmpty());
     std::vector<io::PlayerColumn> shown;
-    for (const io::PlayerColumn meaning : columns()) {
+    for (io::PlayerColumn meaning : columns()) {
+        // Surname and given name are shown as the one name they make.
+        if (meaning == io::PlayerColumn::Surname || meaning == io::PlayerColumn::GivenName)
+            meaning = io::PlayerColumn::Name;
         if (meaning != io::PlayerColumn::Ignore
             && std::find(shown.begin(), shown.end(), meaning) == shown.end())
             shown.push_back(meaning);

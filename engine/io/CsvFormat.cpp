@@ -1,10 +1,13 @@
 #include "engine/io/CsvFormat.h"
 
 #include "engine/io/TextEncoding.h"
+#include "engine/rating/EventInput.h"
 #include "engine/rating/InputLimits.h"
+#include "engine/rating/WrittenNumber.h"
 #include "engine/rating/sagc/GoRank.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -29,9 +32,11 @@ QChar separatorOf(const QString &text)
                                                                                  : QLatin1Char(',');
 }
 
+// A column title without case, accents, spaces and punctuation: "Geb.-Datum" is "gebdatum",
+// "Föderation" "foderation".
 QString simplifiedHeader(const QString &title)
 {
-    QString key = title.toLower();
+    QString key = title.normalized(QString::NormalizationForm_D).toLower();
     key.remove(QRegularExpression(QStringLiteral("[^a-z]")));
     return key;
 }
@@ -95,17 +100,65 @@ bool localeWritesDayFirst(const QLocale &locale)
     return form.indexOf(QLatin1Char('d')) < form.indexOf(QLatin1Char('M'));
 }
 
-// A number with a fraction as the file writes it, with `point` as its decimal separator; the
-// other separator makes it no number (1.523,45 is not read as 1523.45).
-std::optional<double> decimalNumber(const QString &text, QChar point)
+// A number as the file writes it, `point` its decimal separator (readWrittenNumber(): the other
+// one where it cannot be misread, thousands in groups of three); nothing for any other text.
+std::optional<double> writtenNumber(const QString &text, QChar point, NumberKind kind)
 {
-    const QChar other = point == QLatin1Char(',') ? QLatin1Char('.') : QLatin1Char(',');
-    if (text.contains(other))
-        return std::nullopt;
-    bool ok = false;
-    const double number
-        = QLocale::c().toDouble(QString(text).replace(point, QLatin1Char('.')), &ok);
-    return ok && std::isfinite(number) ? std::optional(number) : std::nullopt;
+    const QByteArray utf8 = text.toUtf8();
+    const WrittenNumber read
+        = readWrittenNumber(std::string_view(utf8.constData(), std::size_t(utf8.size())),
+            point == QLatin1Char(',') ? ',' : '.', kind);
+    return read.reading == WrittenNumber::Reading::Number && std::isfinite(read.value)
+        ? std::optional(read.value)
+        : std::nullopt;
+}
+
+// A sex as lists write it: m, male, männlich, w, weiblich, f, female (any case) as kSexes keeps
+// them; nothing for any other text.
+std::optional<QString> sexOf(const QString &text)
+{
+    static const std::pair<const char *, const char *> kWords[]
+        = { { "m", "m" }, { "male", "m" }, { "männlich", "m" }, { "maennlich", "m" }, { "w", "w" },
+              { "weiblich", "w" }, { "f", "f" }, { "female", "f" } };
+    const QString word = text.trimmed().toLower();
+    for (const auto &[written, sex] : kWords) {
+        if (word == QString::fromUtf8(written))
+            return QLatin1String(sex);
+    }
+    return std::nullopt;
+}
+
+// A FIDE title (kFideTitles), any case; nothing for any other text.
+std::optional<QString> fideTitleOf(const QString &text)
+{
+    for (const std::string_view title : kFideTitles) {
+        const QString known = QString::fromLatin1(title.data(), qsizetype(title.size()));
+        if (text.compare(known, Qt::CaseInsensitive) == 0)
+            return known;
+    }
+    return std::nullopt;
+}
+
+QString fideTitles()
+{
+    QStringList titles;
+    for (const std::string_view title : kFideTitles)
+        titles << QString::fromLatin1(title.data(), qsizetype(title.size()));
+    return titles.join(QStringLiteral(", "));
+}
+
+// The separator of a rating written with its thousands grouped, 1.856 or 1,856; none for any
+// other text.
+std::optional<QChar> thousandsSeparatorOf(const QString &text)
+{
+    static const QRegularExpression grouped(QStringLiteral("^\\d{1,3}([.,])\\d{3}$"));
+    const auto match = grouped.match(text);
+    return match.hasMatch() ? std::optional(match.captured(1).front()) : std::nullopt;
+}
+
+bool isRatingColumn(PlayerColumn column)
+{
+    return column == PlayerColumn::Dwz || column == PlayerColumn::Uscf;
 }
 
 } // namespace
@@ -180,6 +233,39 @@ std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header)
     const std::map<QString, PlayerColumn> known = {
         { QStringLiteral("name"), PlayerColumn::Name },
         { QStringLiteral("spielername"), PlayerColumn::Name },
+        { QStringLiteral("namevorname"), PlayerColumn::Name },
+        { QStringLiteral("nachname"), PlayerColumn::Surname },
+        { QStringLiteral("familienname"), PlayerColumn::Surname },
+        { QStringLiteral("surname"), PlayerColumn::Surname },
+        { QStringLiteral("last"), PlayerColumn::Surname },
+        { QStringLiteral("lastname"), PlayerColumn::Surname },
+        { QStringLiteral("familyname"), PlayerColumn::Surname },
+        { QStringLiteral("vorname"), PlayerColumn::GivenName },
+        { QStringLiteral("vornamen"), PlayerColumn::GivenName },
+        { QStringLiteral("first"), PlayerColumn::GivenName },
+        { QStringLiteral("firstname"), PlayerColumn::GivenName },
+        { QStringLiteral("givenname"), PlayerColumn::GivenName },
+        { QStringLiteral("givennames"), PlayerColumn::GivenName },
+        { QStringLiteral("forename"), PlayerColumn::GivenName },
+        { QStringLiteral("geburtsjahr"), PlayerColumn::BirthYear },
+        { QStringLiteral("jahrgang"), PlayerColumn::BirthYear },
+        { QStringLiteral("jg"), PlayerColumn::BirthYear },
+        { QStringLiteral("birthyear"), PlayerColumn::BirthYear },
+        { QStringLiteral("yearofbirth"), PlayerColumn::BirthYear },
+        { QStringLiteral("geschlecht"), PlayerColumn::Sex },
+        { QStringLiteral("sex"), PlayerColumn::Sex },
+        { QStringLiteral("gender"), PlayerColumn::Sex },
+        { QStringLiteral("titel"), PlayerColumn::Title },
+        { QStringLiteral("title"), PlayerColumn::Title },
+        { QStringLiteral("fidetitel"), PlayerColumn::Title },
+        { QStringLiteral("fidetitle"), PlayerColumn::Title },
+        { QStringLiteral("federation"), PlayerColumn::Federation },
+        { QStringLiteral("fed"), PlayerColumn::Federation },
+        { QStringLiteral("foderation"), PlayerColumn::Federation },
+        { QStringLiteral("nation"), PlayerColumn::Federation },
+        { QStringLiteral("letzteauswertung"), PlayerColumn::DwzEvaluated },
+        { QStringLiteral("dwzauswertung"), PlayerColumn::DwzEvaluated },
+        { QStringLiteral("lastevaluated"), PlayerColumn::DwzEvaluated },
         { QStringLiteral("birthdate"), PlayerColumn::BirthDate },
         { QStringLiteral("geburtsdatum"), PlayerColumn::BirthDate },
         { QStringLiteral("gebdatum"), PlayerColumn::BirthDate },
@@ -210,6 +296,12 @@ std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header)
         const auto found = known.find(simplifiedHeader(title));
         columns.push_back(found == known.end() ? PlayerColumn::Ignore : found->second);
     }
+    // "Name" beside "Vorname" is the surname, as club lists write them.
+    const auto has = [&columns](PlayerColumn column) {
+        return std::find(columns.begin(), columns.end(), column) != columns.end();
+    };
+    if (has(PlayerColumn::GivenName) && !has(PlayerColumn::Surname))
+        std::replace(columns.begin(), columns.end(), PlayerColumn::Name, PlayerColumn::Surname);
     return columns;
 }
 
@@ -220,9 +312,17 @@ QString columnTitle(PlayerColumn column)
     constexpr std::pair<PlayerColumn, const char *> kTitles[] = {
         { PlayerColumn::Ignore, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "(ignore)") },
         { PlayerColumn::Name, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "name") },
+        { PlayerColumn::Surname, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "surname") },
+        { PlayerColumn::GivenName, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "given name") },
         { PlayerColumn::BirthDate, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "birth date") },
+        { PlayerColumn::BirthYear, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "birth year") },
+        { PlayerColumn::Sex, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "sex") },
+        { PlayerColumn::Title, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "FIDE title") },
+        { PlayerColumn::Federation, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "federation") },
         { PlayerColumn::Dwz, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "DWZ") },
         { PlayerColumn::DwzIndex, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "DWZ index") },
+        { PlayerColumn::DwzEvaluated,
+            QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "last DWZ evaluation") },
         { PlayerColumn::Uscf, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "US Chess rating") },
         { PlayerColumn::UscfGames, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "US Chess games") },
         { PlayerColumn::UscfAdult, QT_TRANSLATE_NOOP("rd::io::PlayerColumn", "adult (yes or no)") },
@@ -272,6 +372,12 @@ QString CsvReading::description() const
         sentences << QCoreApplication::translate("rd::io::CsvReading",
             "No date of the file shows whether the day or the month comes "
             "first; they are read as your language setting writes dates.");
+    if (!thousands.empty())
+        sentences << (thousands.begin()->second == QLatin1Char('.')
+                ? QCoreApplication::translate(
+                    "rd::io::CsvReading", "Ratings are read with a thousands point (1.856).")
+                : QCoreApplication::translate(
+                    "rd::io::CsvReading", "Ratings are read with a thousands comma (1,856)."));
     if (hasFractions)
         sentences << (decimalPoint == QLatin1Char(',')
                 ? QCoreApplication::translate(
@@ -281,11 +387,37 @@ QString CsvReading::description() const
     return sentences.join(QLatin1Char(' '));
 }
 
+// The rating columns whose every value with a separator groups its thousands with the same one
+// (1.856 or 1,856), with that separator.
+std::map<std::size_t, QChar> thousandsOf(
+    const CsvTable &table, const std::vector<PlayerColumn> &columns)
+{
+    std::map<std::size_t, QChar> grouped;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (!isRatingColumn(columns[c]))
+            continue;
+        std::optional<QChar> separator;
+        bool everyOne = true;
+        for (const QStringList &row : table.rows) {
+            const QString value = row.value(qsizetype(c)).trimmed();
+            if (!value.contains(QLatin1Char('.')) && !value.contains(QLatin1Char(',')))
+                continue;
+            const auto written = thousandsSeparatorOf(value);
+            everyOne = everyOne && written && (!separator || *separator == *written);
+            separator = written;
+        }
+        if (everyOne && separator)
+            grouped.emplace(c, *separator);
+    }
+    return grouped;
+}
+
 CsvReading readingOf(
     const CsvTable &table, const std::vector<PlayerColumn> &columns, const QLocale &locale)
 {
     static const QRegularExpression fraction(QStringLiteral("^\\d+([.,])\\d+$"));
     CsvReading reading;
+    reading.thousands = thousandsOf(table, columns);
     int dayFirst = 0;
     int monthFirst = 0;
     int commas = 0;
@@ -293,15 +425,16 @@ CsvReading readingOf(
     for (const QStringList &row : table.rows) {
         for (std::size_t c = 0; c < columns.size() && c < std::size_t(row.size()); ++c) {
             const QString value = row[qsizetype(c)].trimmed();
-            if (columns[c] == PlayerColumn::Uscf) {
+            if (columns[c] == PlayerColumn::Uscf && !reading.thousands.contains(c)) {
                 if (const auto match = fraction.match(value); match.hasMatch()) {
                     reading.hasFractions = true;
                     ++(match.captured(1) == QLatin1String(",") ? commas : points);
                 }
                 continue;
             }
-            const auto written
-                = columns[c] == PlayerColumn::BirthDate ? writtenDate(value) : std::nullopt;
+            const bool date
+                = columns[c] == PlayerColumn::BirthDate || columns[c] == PlayerColumn::DwzEvaluated;
+            const auto written = date ? writtenDate(value) : std::nullopt;
             if (!written)
                 continue;
             switch (written->form) {
@@ -345,124 +478,254 @@ std::optional<Date> readDate(const QString &text, const CsvReading &reading)
                     : Date::fromParts(written->year, written->first, written->second);
 }
 
+namespace {
+
+// One line of a player list read into a player, each cell as its column's meaning says; every
+// cell that cannot be read is an error naming its line and column.
+class PlayerLine {
+public:
+    PlayerLine(int line, const CsvReading &reading, QList<DocumentError> &errors)
+        : m_reading(reading)
+        , m_errors(errors)
+    {
+        m_player.line = line;
+    }
+
+    void read(std::size_t column, PlayerColumn meaning, const QString &value);
+    // The player once every cell is read; nothing when a cell or the whole line is wrong.
+    std::optional<CsvPlayer> player();
+
+private:
+    void fail(std::size_t column, ReadCode code, const QStringList &args = {})
+    {
+        m_errors.append({ columnPlace(m_player.line, int(column) + 1), code, args });
+        m_ok = false;
+    }
+    void failLine(ReadCode code, const QStringList &args = {})
+    {
+        m_errors.append({ linePlace(m_player.line), code, args });
+        m_ok = false;
+    }
+    // A name or club as written, within the table of limits.
+    QString text(std::size_t column, const QString &value)
+    {
+        const QString simplified = value.simplified();
+        if (const auto error = nameError(QString(), simplified))
+            fail(column, error->code, error->args);
+        return simplified;
+    }
+    // A whole number within `bounds`, as the field `key` of a player's state; with its thousands
+    // grouped where the column groups them (1.856).
+    void number(std::size_t column, const QString &value, QJsonObject &state, const char *key,
+        limits::Bounds bounds);
+    std::optional<Date> date(std::size_t column, const QString &value);
+    void rating(std::size_t column, const QString &value);
+
+    const CsvReading &m_reading;
+    QList<DocumentError> &m_errors;
+    CsvPlayer m_player;
+    QString m_surname;
+    QString m_givenName;
+    QJsonObject m_dwz;
+    QJsonObject m_uscf;
+    QJsonObject m_sagc;
+    bool m_ok = true;
+};
+
+void PlayerLine::number(std::size_t column, const QString &value, QJsonObject &state,
+    const char *key, limits::Bounds bounds)
+{
+    std::optional<double> parsed;
+    if (const auto grouped = m_reading.thousands.find(column);
+        grouped != m_reading.thousands.end()) {
+        // The decimal separator is the one the thousands do not use.
+        const QChar point
+            = grouped->second == QLatin1Char('.') ? QLatin1Char(',') : QLatin1Char('.');
+        parsed = writtenNumber(value, point, NumberKind::Whole);
+    } else {
+        bool ok = false;
+        const int whole = value.toInt(&ok);
+        if (ok)
+            parsed = whole;
+    }
+    if (parsed && *parsed == std::trunc(*parsed) && bounds.contains(*parsed))
+        state.insert(QLatin1String(key), int(*parsed));
+    else
+        fail(column, ReadCode::CsvNotNumber,
+            { value, QString::number(bounds.minimum), QString::number(bounds.maximum) });
+}
+
+std::optional<Date> PlayerLine::date(std::size_t column, const QString &value)
+{
+    const auto read = readDate(value, m_reading);
+    if (!read)
+        fail(column, ReadCode::CsvNotDate,
+            { value,
+                QStringLiteral("1965-03-12, 12.03.1965, %1")
+                    .arg(m_reading.dayFirst ? QStringLiteral("12/03/1965")
+                                            : QStringLiteral("03/12/1965")) });
+    return read;
+}
+
+// A US Chess rating with a fraction as the file writes its decimals, or grouped in thousands.
+void PlayerLine::rating(std::size_t column, const QString &value)
+{
+    const bool grouped = m_reading.thousands.contains(column);
+    const auto rating = writtenNumber(
+        value, m_reading.decimalPoint, grouped ? NumberKind::Whole : NumberKind::Fraction);
+    if (!rating || !limits::kRating.contains(*rating))
+        fail(column, ReadCode::CsvNotRating, { value });
+    else
+        m_uscf.insert(QStringLiteral("rating"), *rating);
+}
+
+void PlayerLine::read(std::size_t column, PlayerColumn meaning, const QString &value)
+{
+    switch (meaning) {
+    case PlayerColumn::Ignore:
+        break;
+    case PlayerColumn::Name:
+        m_player.name = text(column, value);
+        break;
+    case PlayerColumn::Surname:
+        m_surname = text(column, value);
+        break;
+    case PlayerColumn::GivenName:
+        m_givenName = text(column, value);
+        break;
+    case PlayerColumn::Club:
+        m_player.club = text(column, value);
+        break;
+    case PlayerColumn::BirthDate:
+        m_player.birthDate = date(column, value);
+        break;
+    case PlayerColumn::BirthYear: {
+        QJsonObject year;
+        number(column, value, year, "year", { kEarliestBirthYear, QDate::currentDate().year() });
+        if (year.contains(QStringLiteral("year")))
+            m_player.birthYear = year.value(QStringLiteral("year")).toInt();
+        break;
+    }
+    case PlayerColumn::Sex:
+        if (const auto sex = sexOf(value))
+            m_player.sex = *sex;
+        else
+            fail(column, ReadCode::CsvNotSex, { value });
+        break;
+    case PlayerColumn::Title:
+        if (const auto title = fideTitleOf(value))
+            m_player.title = *title;
+        else
+            fail(column, ReadCode::CsvNotTitle, { value, fideTitles() });
+        break;
+    case PlayerColumn::Federation:
+        if (static const QRegularExpression letters(QStringLiteral("^[A-Za-z]{3}$"));
+            letters.match(value).hasMatch())
+            m_player.federation = value.toUpper();
+        else
+            fail(column, ReadCode::CsvNotFederation, { value });
+        break;
+    case PlayerColumn::DsbId:
+    case PlayerColumn::UscfId:
+    case PlayerColumn::FideId:
+    case PlayerColumn::SagcHandle:
+        m_player.federationIds[federationIdKind(meaning)] = value;
+        break;
+    case PlayerColumn::Dwz:
+        number(column, value, m_dwz, "rating", limits::kRating);
+        break;
+    case PlayerColumn::DwzIndex:
+        number(column, value, m_dwz, "index", limits::kDwzIndex);
+        break;
+    case PlayerColumn::DwzEvaluated:
+        if (const auto evaluated = date(column, value))
+            m_dwz.insert(
+                QStringLiteral("last_evaluated"), QString::fromStdString(evaluated->toIso()));
+        break;
+    case PlayerColumn::Uscf:
+        rating(column, value);
+        break;
+    case PlayerColumn::UscfGames:
+        number(column, value, m_uscf, "games", limits::kUscfGames);
+        break;
+    case PlayerColumn::UscfAdult:
+        if (const auto adult = yesOrNo(value))
+            m_uscf.insert(QStringLiteral("adult"), *adult);
+        else
+            fail(column, ReadCode::CsvNotYesOrNo, { value });
+        break;
+    case PlayerColumn::SagcRank:
+        if (sagc::GoRank::parse(value.toLower().toStdString()))
+            m_sagc.insert(QStringLiteral("rank"), value.toLower());
+        else
+            fail(column, ReadCode::CsvNotRank, { value });
+        break;
+    case PlayerColumn::SagcIndex:
+        number(column, value, m_sagc, "index", limits::kSagcIndex);
+        break;
+    }
+}
+
+std::optional<CsvPlayer> PlayerLine::player()
+{
+    // Surname and given name: "Surname, Given name", as the registry writes names.
+    if (!m_surname.isEmpty())
+        m_player.name
+            = m_givenName.isEmpty() ? m_surname : m_surname + QStringLiteral(", ") + m_givenName;
+    if (m_player.name.isEmpty())
+        failLine(ReadCode::CsvNoName);
+    else if (const auto error
+        = m_surname.isEmpty() ? std::nullopt : nameError(QString(), m_player.name))
+        failLine(error->code, error->args);
+    if (m_player.birthDate && m_player.birthYear && m_player.birthDate->year != *m_player.birthYear)
+        failLine(ReadCode::CsvBirthYearDiffers,
+            { QString::number(*m_player.birthYear),
+                QString::fromStdString(m_player.birthDate->toIso()) });
+    if (m_sagc.contains(QStringLiteral("index")) && !m_sagc.contains(QStringLiteral("rank")))
+        failLine(ReadCode::CsvIndexNeedsRank);
+    if (!m_dwz.isEmpty() && !m_dwz.contains(QStringLiteral("rating")))
+        failLine(ReadCode::CsvDwzNeedsRating);
+    if (!m_ok)
+        return std::nullopt;
+    if (m_player.birthDate)
+        m_player.birthYear.reset(); // the date says it
+    if (!m_dwz.isEmpty())
+        m_player.startingStates.insert(QStringLiteral("dwz"), m_dwz);
+    if (m_uscf.value(QStringLiteral("adult")) == false)
+        m_uscf.remove(QStringLiteral("adult"));
+    if (m_uscf.contains(QStringLiteral("rating")) && !m_uscf.contains(QStringLiteral("games")))
+        m_uscf.insert(QStringLiteral("established"), true);
+    if (!m_uscf.isEmpty())
+        m_player.startingStates.insert(QStringLiteral("uscf"), m_uscf);
+    if (!m_sagc.isEmpty())
+        m_player.startingStates.insert(QStringLiteral("sagc"), m_sagc);
+    return m_player;
+}
+
+} // namespace
+
 std::vector<CsvPlayer> readPlayers(const CsvTable &table, const std::vector<PlayerColumn> &columns,
     const CsvReading &reading, QList<DocumentError> &errors)
 {
-    // The forms a date of this file may take, for the message of one that is none.
-    const QString dateExamples
-        = QStringLiteral("1965-03-12, 12.03.1965, %1")
-              .arg(reading.dayFirst ? QStringLiteral("12/03/1965") : QStringLiteral("03/12/1965"));
+    // A whole name and its parts are one or the other.
+    const auto has = [&columns](PlayerColumn column) {
+        return std::find(columns.begin(), columns.end(), column) != columns.end();
+    };
+    if (has(PlayerColumn::Name) && (has(PlayerColumn::Surname) || has(PlayerColumn::GivenName))) {
+        errors.append({ linePlace(1), ReadCode::CsvNameTwice, {} });
+        return {};
+    }
     std::vector<CsvPlayer> players;
     for (qsizetype r = 0; r < table.rows.size(); ++r) {
         const QStringList &row = table.rows[r];
-        CsvPlayer player;
-        player.line = table.lines.value(r, int(r) + 2);
-        QJsonObject dwz;
-        QJsonObject uscf;
-        QJsonObject sagc;
-        bool rowOk = true;
-        auto fail = [&](std::size_t column, ReadCode code, const QStringList &args) {
-            errors.append({ columnPlace(player.line, int(column) + 1), code, args });
-            rowOk = false;
-        };
-        // A whole number from `low` to `high`, as the field `key` of a player's state.
-        auto insertNumber = [&](std::size_t column, const QString &value, QJsonObject &state,
-                                const QString &key, int low, int high) {
-            bool ok = false;
-            const int parsed = value.toInt(&ok);
-            if (ok && parsed >= low && parsed <= high)
-                state.insert(key, parsed);
-            else
-                fail(column, ReadCode::CsvNotNumber,
-                    { value, QString::number(low), QString::number(high) });
-        };
+        PlayerLine line(table.lines.value(r, int(r) + 2), reading, errors);
         for (std::size_t c = 0; c < columns.size() && c < std::size_t(row.size()); ++c) {
             const QString value = row[qsizetype(c)].trimmed();
-            if (value.isEmpty())
-                continue;
-            switch (columns[c]) {
-            case PlayerColumn::Ignore:
-                break;
-            case PlayerColumn::Name:
-                player.name = value.simplified();
-                if (const auto error = nameError(QString(), player.name))
-                    fail(c, error->code, error->args);
-                break;
-            case PlayerColumn::Club:
-                player.club = value.simplified();
-                if (const auto error = nameError(QString(), player.club))
-                    fail(c, error->code, error->args);
-                break;
-            case PlayerColumn::BirthDate:
-                player.birthDate = readDate(value, reading);
-                if (!player.birthDate)
-                    fail(c, ReadCode::CsvNotDate, { value, dateExamples });
-                break;
-            case PlayerColumn::DsbId:
-            case PlayerColumn::UscfId:
-            case PlayerColumn::FideId:
-            case PlayerColumn::SagcHandle:
-                player.federationIds[federationIdKind(columns[c])] = value;
-                break;
-            case PlayerColumn::Dwz:
-                insertNumber(c, value, dwz, QStringLiteral("rating"), limits::kRating.minimum,
-                    limits::kRating.maximum);
-                break;
-            case PlayerColumn::DwzIndex:
-                insertNumber(c, value, dwz, QStringLiteral("index"), limits::kDwzIndex.minimum,
-                    limits::kDwzIndex.maximum);
-                break;
-            case PlayerColumn::Uscf: {
-                const auto rating = decimalNumber(value, reading.decimalPoint);
-                if (!rating || !limits::kRating.contains(*rating))
-                    fail(c, ReadCode::CsvNotRating, { value });
-                else
-                    uscf.insert(QStringLiteral("rating"), *rating);
-                break;
-            }
-            case PlayerColumn::UscfGames:
-                insertNumber(c, value, uscf, QStringLiteral("games"), limits::kUscfGames.minimum,
-                    limits::kUscfGames.maximum);
-                break;
-            case PlayerColumn::UscfAdult:
-                if (const auto adult = yesOrNo(value))
-                    uscf.insert(QStringLiteral("adult"), *adult);
-                else
-                    fail(c, ReadCode::CsvNotYesOrNo, { value });
-                break;
-            case PlayerColumn::SagcRank:
-                if (sagc::GoRank::parse(value.toLower().toStdString()))
-                    sagc.insert(QStringLiteral("rank"), value.toLower());
-                else
-                    fail(c, ReadCode::CsvNotRank, { value });
-                break;
-            case PlayerColumn::SagcIndex:
-                insertNumber(c, value, sagc, QStringLiteral("index"), limits::kSagcIndex.minimum,
-                    limits::kSagcIndex.maximum);
-                break;
-            }
+            if (!value.isEmpty())
+                line.read(c, columns[c], value);
         }
-        if (player.name.isEmpty()) {
-            errors.append({ linePlace(player.line), ReadCode::CsvNoName, {} });
-            rowOk = false;
-        }
-        if (sagc.contains(QStringLiteral("index")) && !sagc.contains(QStringLiteral("rank"))) {
-            errors.append({ linePlace(player.line), ReadCode::CsvIndexNeedsRank, {} });
-            rowOk = false;
-        }
-        if (!rowOk)
-            continue;
-        if (dwz.contains(QStringLiteral("rating")))
-            player.startingStates.insert(QStringLiteral("dwz"), dwz);
-        if (uscf.value(QStringLiteral("adult")) == false)
-            uscf.remove(QStringLiteral("adult"));
-        if (uscf.contains(QStringLiteral("rating")) && !uscf.contains(QStringLiteral("games")))
-            uscf.insert(QStringLiteral("established"), true);
-        if (!uscf.isEmpty())
-            player.startingStates.insert(QStringLiteral("uscf"), uscf);
-        if (!sagc.isEmpty())
-            player.startingStates.insert(QStringLiteral("sagc"), sagc);
-        players.push_back(player);
+        if (auto player = line.player())
+            players.push_back(std::move(*player));
     }
     return players;
 }

@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <array>
 #include <map>
 #include <optional>
 #include <vector>
@@ -30,24 +31,42 @@ std::optional<CsvTable> parseCsv(const QByteArray &bytes, QList<DocumentError> &
 // What a column of a player list holds.
 enum class PlayerColumn {
     Ignore,
-    Name,
+    Name, // the whole name, "Surname, Given name"
+    Surname, // with GivenName: the name "Surname, Given name"
+    GivenName,
     BirthDate,
+    BirthYear, // the year alone, as club lists give it
+    Sex, // m or w (also male, female, f)
+    Title, // a FIDE title
+    Federation, // three letters, e.g. GER
     DsbId,
     UscfId,
     FideId,
     SagcHandle,
     Dwz,
     DwzIndex,
+    DwzEvaluated, // the day of the last DWZ evaluation
     Uscf,
     UscfGames,
     UscfAdult, // yes or no: known to be an adult when the age is not (US Chess step 1)
     SagcRank,
     SagcIndex,
-    Club // the club he plays for (the last meaning)
+    Club, // the club he plays for
 };
 
+// Every meaning a column may be given, in the order the import dialog offers them: each field a
+// player of the registry has (store::PlayerDetails).
+inline constexpr std::array kPlayerColumns { PlayerColumn::Ignore, PlayerColumn::Name,
+    PlayerColumn::Surname, PlayerColumn::GivenName, PlayerColumn::BirthDate,
+    PlayerColumn::BirthYear, PlayerColumn::Sex, PlayerColumn::Title, PlayerColumn::Federation,
+    PlayerColumn::DsbId, PlayerColumn::UscfId, PlayerColumn::FideId, PlayerColumn::SagcHandle,
+    PlayerColumn::Dwz, PlayerColumn::DwzIndex, PlayerColumn::DwzEvaluated, PlayerColumn::Uscf,
+    PlayerColumn::UscfGames, PlayerColumn::UscfAdult, PlayerColumn::SagcRank,
+    PlayerColumn::SagcIndex, PlayerColumn::Club };
+
 // A first guess from the header ("Name", "Geburtsdatum", "DWZ", "FIDE-ID", ...); the user may
-// change it before importing.
+// change it before importing. Beside a given-name column ("Vorname", "First"), a "Name" column
+// holds the surname.
 std::vector<PlayerColumn> guessPlayerColumns(const QStringList &header);
 // In the user's language (the installed translation).
 QString columnTitle(PlayerColumn column);
@@ -57,8 +76,12 @@ QString federationIdTitle(const QString &kind);
 
 struct CsvPlayer {
     int line = 0;
-    QString name;
+    QString name; // "Surname, Given name" when the list has them in two columns
     std::optional<Date> birthDate;
+    std::optional<int> birthYear; // the year alone, when the list gives no birth date
+    QString sex; // m, w or f (kSexes); empty when not given
+    QString title; // a FIDE title (kFideTitles)
+    QString federation; // three capitals
     std::map<QString, QString> federationIds; // dsb, uscf, fide, sagc
     QJsonObject startingStates; // per system, the event document's object
     QString club;
@@ -71,12 +94,18 @@ struct CsvPlayer {
 //    dotted dates beside them, shows which; otherwise the locale's short date form decides.
 //  * Decimals (a US Chess rating of 1523,45 or 1523.45): the separator the file's ratings use;
 //    when none has a fraction, a comma if the file's dates are dotted (a German file), else the
-//    locale's decimal point.
+//    locale's decimal point. The other separator is read too where it cannot be misread
+//    (readWrittenNumber()).
+//  * Thousands: a rating column (DWZ, US Chess) whose every value with a separator is written
+//    d.ddd (1.856) or d,ddd (1,856) has its thousands grouped; in any other column a DWZ is
+//    digits alone.
 struct CsvReading {
     bool dayFirst = false; // for slashed dates
     bool dayFirstShownByFile = false;
     QChar decimalPoint = QLatin1Char('.');
     bool decimalPointShownByFile = false;
+    // The columns (from 0) whose ratings group their thousands, and the separator they use.
+    std::map<std::size_t, QChar> thousands;
     // What the file's values hold: which date forms, and whether a rating has a fraction.
     bool hasIsoDates = false;
     bool hasDottedDates = false;

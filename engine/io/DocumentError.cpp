@@ -374,6 +374,24 @@ constexpr std::array kWordings {
     std::pair { ReadCode::CsvNoName, QT_TRANSLATE_NOOP("rd::io::DocumentError", "no name") },
     std::pair { ReadCode::CsvIndexNeedsRank,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "a SAGC index needs a rank") },
+    std::pair { ReadCode::CsvNotSex,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "\"%1\" is not a sex: m or w (also male, female, f)") },
+    std::pair { ReadCode::CsvNotTitle,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError", "\"%1\" is not a FIDE title (%2)") },
+    std::pair { ReadCode::CsvNotFederation,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "\"%1\" is not a federation of three letters, e.g. GER") },
+    std::pair { ReadCode::CsvNameTwice,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "a column with the whole name and columns with surname or given name: choose "
+            "one or the other") },
+    std::pair { ReadCode::CsvBirthYearDiffers,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "the birth year %1 is not the year of the birth date %2") },
+    std::pair { ReadCode::CsvDwzNeedsRating,
+        QT_TRANSLATE_NOOP(
+            "rd::io::DocumentError", "a DWZ index or evaluation date needs the DWZ itself") },
     std::pair { ReadCode::ListNotDsbLayout,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "the header \"%1\" is not a DSB list's: it needs the club (ZPS or VKZ) and the "

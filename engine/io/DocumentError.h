@@ -149,6 +149,12 @@ enum class ReadCode {
     CsvNotYesOrNo, // text
     CsvNoName,
     CsvIndexNeedsRank,
+    CsvNotSex, // text
+    CsvNotTitle, // text, the titles
+    CsvNotFederation, // text
+    CsvNameTwice, // a name column beside surname or given-name columns
+    CsvBirthYearDiffers, // year, date
+    CsvDwzNeedsRating,
     // rating lists (DSB spieler.csv and vereine.csv, FIDE XML)
     ListNotDsbLayout, // the header line
     ListClubColumns,

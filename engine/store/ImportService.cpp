@@ -38,8 +38,7 @@ PlayerInput asPlayerInput(const io::CsvPlayer &player)
     PlayerInput input;
     input.name = player.name.toStdString();
     input.birthDate = player.birthDate;
-    if (player.birthDate)
-        input.birthYear = player.birthDate->year;
+    input.birthYear = player.birthDate ? std::optional(player.birthDate->year) : player.birthYear;
     return input;
 }
 
@@ -51,8 +50,14 @@ PlayerDetails merged(PlayerDetails existing, const io::CsvPlayer &player)
         existing.federationIds.try_emplace(kind, value);
     if (!existing.birthDate)
         existing.birthDate = player.birthDate;
-    if (existing.club.isEmpty())
-        existing.club = player.club;
+    if (!existing.yearOfBirth())
+        existing.birthYear = player.birthYear;
+    for (auto [kept, given] : { std::pair { &existing.club, &player.club },
+             std::pair { &existing.sex, &player.sex }, std::pair { &existing.title, &player.title },
+             std::pair { &existing.federation, &player.federation } }) {
+        if (kept->isEmpty())
+            *kept = *given;
+    }
     for (auto it = player.startingStates.begin(); it != player.startingStates.end(); ++it) {
         if (!existing.startingStates.contains(it.key()))
             existing.startingStates.insert(it.key(), it.value());
@@ -62,8 +67,9 @@ PlayerDetails merged(PlayerDetails existing, const io::CsvPlayer &player)
 
 bool sameDetails(const PlayerDetails &a, const PlayerDetails &b)
 {
-    return a.name == b.name && a.birthDate == b.birthDate && a.federationIds == b.federationIds
-        && a.startingStates == b.startingStates && a.club == b.club;
+    return a.name == b.name && a.birthDate == b.birthDate && a.yearOfBirth() == b.yearOfBirth()
+        && a.federationIds == b.federationIds && a.startingStates == b.startingStates
+        && a.club == b.club && a.sex == b.sex && a.title == b.title && a.federation == b.federation;
 }
 
 // A player who stands on two lines of a list, by a federation id or by name and birth date:
@@ -71,7 +77,8 @@ bool sameDetails(const PlayerDetails &a, const PlayerDetails &b)
 void findRepeatedPlayers(ImportPlan &plan)
 {
     std::map<std::pair<QString, QString>, int> idLine;
-    std::map<std::pair<QString, std::optional<Date>>, int> nameLine;
+    // By name and birth: the date, else the year alone (two "Müller, Jürgen" born 1965 and 1998).
+    std::map<std::pair<QString, QString>, int> nameLine;
     for (const PlannedPlayer &planned : plan.players) {
         const io::CsvPlayer &player = planned.player;
         for (const auto &[kind, value] : player.federationIds) {
@@ -83,8 +90,11 @@ void findRepeatedPlayers(ImportPlan &plan)
                             .arg(player.name, io::federationIdTitle(kind), value)
                             .arg(found->second) } });
         }
-        const auto [found, added]
-            = nameLine.try_emplace({ player.name.simplified(), player.birthDate }, player.line);
+        const auto [found, added] = nameLine.try_emplace(
+            { player.name.simplified(),
+                player.birthDate ? QString::fromStdString(player.birthDate->toIso())
+                                 : QString::number(player.birthYear.value_or(0)) },
+            player.line);
         if (!added)
             plan.problems.append({ io::linePlace(player.line), io::ReadCode::Worded,
                 { QCoreApplication::translate("rd::store::ImportService",
@@ -92,6 +102,26 @@ void findRepeatedPlayers(ImportPlan &plan)
                         .arg(player.name)
                         .arg(found->second) } });
     }
+}
+
+// Why a line of the list is taken for a player of the database, in the user's words.
+QString matchReasonText(MatchReason reason)
+{
+    switch (reason) {
+    case MatchReason::FederationId:
+        return QCoreApplication::translate("rd::store::ImportService", "the same federation id");
+    case MatchReason::NameAndBirthDate:
+        return QCoreApplication::translate(
+            "rd::store::ImportService", "the same name and birth date");
+    case MatchReason::NameAndBirthYear:
+        return QCoreApplication::translate(
+            "rd::store::ImportService", "the same name and birth year");
+    case MatchReason::NameAlone:
+    case MatchReason::None:
+        break;
+    }
+    return QCoreApplication::translate(
+        "rd::store::ImportService", "the same name, neither with a birth date");
 }
 
 } // namespace
@@ -123,10 +153,7 @@ QStringList ImportPlan::reportLines() const
     for (const PlannedPlayer &planned : players) {
         const QString where
             = io::userPlace(io::linePlace(planned.player.line)) + QStringLiteral(": ");
-        const QString because = planned.reason == MatchReason::FederationId
-            ? QCoreApplication::translate("rd::store::ImportService", "the same federation id")
-            : QCoreApplication::translate(
-                "rd::store::ImportService", "the same name and birth date");
+        const QString because = matchReasonText(planned.reason);
         switch (planned.action) {
         case PlannedPlayer::Action::Add:
             if (planned.namesakes.isEmpty())
@@ -319,7 +346,10 @@ void ImportService::matchPlayers(ImportPlan &plan)
         if (!byId && !byName)
             continue;
         planned.existingId = byId ? *byId : *byName;
-        planned.reason = byId ? MatchReason::FederationId : MatchReason::NameAndBirthDate;
+        planned.reason = byId          ? MatchReason::FederationId
+            : planned.player.birthDate ? MatchReason::NameAndBirthDate
+            : planned.player.birthYear ? MatchReason::NameAndBirthYear
+                                       : MatchReason::NameAlone;
         const PlayerDetails existing = registry.player(planned.existingId);
         planned.existingName = existing.name;
         planned.action = sameDetails(existing, merged(existing, planned.player))
@@ -387,9 +417,10 @@ void ImportService::writePlayers(const ImportPlan &plan, ImportResult &result)
     for (const PlannedPlayer &planned : current.players) {
         switch (planned.action) {
         case PlannedPlayer::Action::Add: {
-            PlayerDetails added { 0, planned.player.name, planned.player.birthDate,
-                planned.player.federationIds, planned.player.startingStates };
-            added.club = planned.player.club;
+            const io::CsvPlayer &player = planned.player;
+            PlayerDetails added { 0, player.name, player.birthDate, player.federationIds,
+                player.startingStates, player.birthYear, player.sex, player.title,
+                player.federation, player.club };
             registry.savePlayer(added);
             ++result.added;
             break;

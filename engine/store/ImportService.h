@@ -14,7 +14,7 @@
 namespace rd::store {
 
 // Why an imported player is taken for one already in the database.
-enum class MatchReason { None, FederationId, NameAndBirthDate };
+enum class MatchReason { None, FederationId, NameAndBirthDate, NameAndBirthYear, NameAlone };
 
 // One player of a player list and what importing him does.
 struct PlannedPlayer {

@@ -3,6 +3,7 @@
 #include "engine/io/CsvFormat.h"
 #include "tests/TestData.h"
 
+#include <QDate>
 #include <QJsonObject>
 #include <QTest>
 
@@ -266,6 +267,162 @@ private slots:
         QCOMPARE(errors.size(), 1);
         QCOMPARE(errors[0].path, QStringLiteral("line 4, column 3"));
         QCOMPARE(errors[0].code, rd::io::ReadCode::CsvNotYesOrNo);
+    }
+
+    // Surname and given name in columns of their own, as club spreadsheets keep them; "Name"
+    // beside "Vorname" is the surname.
+    void guessesSurnameAndGivenNameColumns_data()
+    {
+        QTest::addColumn<QString>("header");
+        QTest::newRow("Name + Vorname") << "Name;Vorname";
+        QTest::newRow("Nachname + Vorname") << "Nachname;Vorname";
+        QTest::newRow("Last + First") << "Last;First";
+        QTest::newRow("Surname + Given name") << "Surname;Given name";
+        QTest::newRow("Last name + First name") << "Last name;First name";
+        QTest::newRow("Familienname + Vornamen") << "Familienname;Vornamen";
+    }
+
+    void guessesSurnameAndGivenNameColumns()
+    {
+        QFETCH(QString, header);
+        QVERIFY(guessPlayerColumns(header.split(QLatin1Char(';')))
+            == (std::vector<PlayerColumn> { PlayerColumn::Surname, PlayerColumn::GivenName }));
+    }
+
+    // A German club's member list as Excel saves it on Windows
+    // (tests/data/players-name-vorname-windows1252.csv): Name and Vorname, the birth year alone,
+    // Geschlecht, the DWZ with a thousands point, namesakes.
+    void readsAClubListWithNameAndVorname()
+    {
+        QList<DocumentError> errors;
+        const auto table
+            = parseCsv(rd::test::testData("players-name-vorname-windows1252.csv"), errors);
+        QVERIFY(table);
+        QCOMPARE(table->encoding, QStringLiteral("Windows-1252"));
+        const std::vector<PlayerColumn> columns = guessPlayerColumns(table->header);
+        QVERIFY(columns
+            == (std::vector<PlayerColumn> { PlayerColumn::Ignore, PlayerColumn::Surname,
+                PlayerColumn::GivenName, PlayerColumn::BirthYear, PlayerColumn::Sex,
+                PlayerColumn::Dwz, PlayerColumn::DwzIndex, PlayerColumn::Club }));
+        const CsvReading reading = readingOf(*table, columns, QLocale(QLocale::German));
+        // Every DWZ with a separator is d.ddd (856 and an empty cell have none): thousands.
+        QCOMPARE(reading.thousands, (std::map<std::size_t, QChar> { { 5, QLatin1Char('.') } }));
+        QCOMPARE(reading.description(),
+            QStringLiteral("Ratings are read with a thousands point (1.856)."));
+        const auto players = readPlayers(*table, columns, reading, errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).userText()));
+        QCOMPARE(players.size(), std::size_t { 14 });
+        QCOMPARE(players[0].name, QStringLiteral("Müller, Jürgen"));
+        QCOMPARE(players[0].birthYear, std::optional(1965));
+        QVERIFY(!players[0].birthDate);
+        QCOMPARE(players[0].sex, QStringLiteral("m"));
+        QCOMPARE(players[0].startingStates.value("dwz").toObject(),
+            (QJsonObject { { "rating", 1856 }, { "index", 87 } }));
+        QCOMPARE(players[1].name, QStringLiteral("Müller, Jürgen"));
+        QCOMPARE(players[1].birthYear, std::optional(1998));
+        QCOMPARE(players[2].name, QStringLiteral("Müller, Anna"));
+        QCOMPARE(players[2].sex, QStringLiteral("w"));
+        QCOMPARE(players[3].name, QStringLiteral("Größer, Änne"));
+        QCOMPARE(players[5].name, QStringLiteral("\u0160imunovic, Ana"));
+        QCOMPARE(players[6].name, QStringLiteral("Schmitt, Hans-Peter"));
+        QCOMPARE(players[7].startingStates.value("dwz").toObject().value("rating").toInt(), 856);
+        QVERIFY(!players[9].startingStates.contains("dwz"));
+        QCOMPARE(players[13].club, QStringLiteral("SK Weiß-Blau Köln"));
+    }
+
+    // UTF-8 with a byte order mark (tests/data/players-nachname-vorname-utf8-bom.csv):
+    // Nachname and Vorname, German birth dates, sex written out, FIDE title and federation.
+    void readsTitlesFederationsAndSexes()
+    {
+        QList<DocumentError> errors;
+        const auto table
+            = parseCsv(rd::test::testData("players-nachname-vorname-utf8-bom.csv"), errors);
+        QVERIFY(table);
+        QCOMPARE(table->encoding, QStringLiteral("UTF-8"));
+        const std::vector<PlayerColumn> columns = guessPlayerColumns(table->header);
+        QVERIFY(columns
+            == (std::vector<PlayerColumn> { PlayerColumn::Surname, PlayerColumn::GivenName,
+                PlayerColumn::BirthDate, PlayerColumn::Sex, PlayerColumn::Title,
+                PlayerColumn::Federation, PlayerColumn::FideId, PlayerColumn::Ignore,
+                PlayerColumn::Dwz, PlayerColumn::DwzIndex }));
+        const auto players
+            = readPlayers(*table, columns, readingOf(*table, columns, QLocale::c()), errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).userText()));
+        QCOMPARE(players.size(), std::size_t { 6 });
+        QCOMPARE(players[0].name, QStringLiteral("Weber, Jürgen"));
+        QVERIFY(players[0].birthDate == rd::Date::fromIso("1965-03-12"));
+        QCOMPARE(players[0].title, QStringLiteral("FM"));
+        QCOMPARE(players[0].federation, QStringLiteral("GER"));
+        QCOMPARE(players[0].sex, QStringLiteral("m"));
+        QCOMPARE(players[0].startingStates.value("dwz").toObject().value("rating").toInt(), 2187);
+        QCOMPARE(players[2].title, QStringLiteral("WCM"));
+        QCOMPARE(players[2].sex, QStringLiteral("w"));
+        QCOMPARE(players[4].name, QStringLiteral("Nowak, Paweł"));
+        QCOMPARE(players[5].federation, QStringLiteral("AUT"));
+    }
+
+    // An English list with commas, whose DWZ column groups thousands with a comma in quotes
+    // (tests/data/players-surname-given-name.csv).
+    void readsThousandsGroupedWithAComma()
+    {
+        QList<DocumentError> errors;
+        const auto table = parseCsv(rd::test::testData("players-surname-given-name.csv"), errors);
+        QVERIFY(table);
+        const std::vector<PlayerColumn> columns = guessPlayerColumns(table->header);
+        QVERIFY(columns
+            == (std::vector<PlayerColumn> { PlayerColumn::Surname, PlayerColumn::GivenName,
+                PlayerColumn::BirthYear, PlayerColumn::Sex, PlayerColumn::Title,
+                PlayerColumn::Federation, PlayerColumn::FideId, PlayerColumn::Dwz }));
+        const CsvReading reading
+            = readingOf(*table, columns, QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(reading.thousands, (std::map<std::size_t, QChar> { { 7, QLatin1Char(',') } }));
+        const auto players = readPlayers(*table, columns, reading, errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).userText()));
+        QCOMPARE(players[0].name, QStringLiteral("Smith, John"));
+        QCOMPARE(players[0].startingStates.value("dwz").toObject().value("rating").toInt(), 1856);
+        QCOMPARE(players[2].title, QStringLiteral("WFM"));
+        QCOMPARE(players[2].sex, QStringLiteral("f"));
+        QCOMPARE(players[3].name, QStringLiteral("O'Brien, Seán"));
+        QCOMPARE(players[3].startingStates.value("dwz").toObject().value("rating").toInt(), 985);
+    }
+
+    // A DWZ column that does not group its thousands throughout says nothing of them: 1.856
+    // there is no DWZ, and neither is 1.5; the other refusals of the new columns.
+    void refusesWhatTheNewColumnsCannotHold()
+    {
+        QList<DocumentError> errors;
+        const auto table = parseCsv("Nachname;Vorname;Geburtsjahr;Geburtsdatum;Geschlecht;Titel;"
+                                    "Föderation;DWZ;Index\n"
+                                    "A;Anna;1965;;x;;GER;1.856;\n"
+                                    "B;Ben;1849;;m;GMX;;1.5;\n"
+                                    "C;Clara;1970;12.03.1971;w;;DE;;12\n",
+            errors);
+        const std::vector<PlayerColumn> columns = guessPlayerColumns(table->header);
+        const CsvReading reading = readingOf(*table, columns, QLocale::c());
+        QVERIFY(reading.thousands.empty());
+        QVERIFY(readPlayers(*table, columns, reading, errors).empty());
+        QStringList found;
+        for (const DocumentError &error : errors)
+            found << error.userText();
+        QCOMPARE(found,
+            QStringList({ "line 2, column 5: \"x\" is not a sex: m or w (also male, female, f)",
+                "line 2, column 8: \"1.856\" is not a number from 0 to 3500",
+                "line 3, column 3: \"1849\" is not a number from 1850 to "
+                    + QString::number(QDate::currentDate().year()),
+                "line 3, column 6: \"GMX\" is not a FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, "
+                "WCM)",
+                "line 3, column 8: \"1.5\" is not a number from 0 to 3500",
+                "line 4, column 7: \"DE\" is not a federation of three letters, e.g. GER",
+                "line 4: the birth year 1970 is not the year of the birth date 1971-03-12",
+                "line 4: a DWZ index or evaluation date needs the DWZ itself" }));
+
+        // A whole name and its parts are one or the other.
+        errors.clear();
+        QVERIFY(
+            readPlayers(*table, { PlayerColumn::Name, PlayerColumn::GivenName }, reading, errors)
+                .empty());
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0].code, ReadCode::CsvNameTwice);
     }
 
     void exportedCellsAreNeverFormulas()

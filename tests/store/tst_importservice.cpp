@@ -10,12 +10,15 @@
 #include "tests/DatabaseLocation.h"
 #include "tests/TestData.h"
 
+#include <QJsonObject>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace rd::store;
 using rd::test::DatabaseLocation;
+
+Q_DECLARE_METATYPE(rd::store::MatchReason)
 
 namespace {
 
@@ -132,6 +135,74 @@ private slots:
         QCOMPARE(result.summary(plan),
             QStringLiteral("Imported players: 0 added, 0 updated, 4 unchanged (Windows-1252)."));
         QCOMPARE(playerCount(*m_database), std::size_t { 4 });
+    }
+
+    // Club spreadsheets with surname and given name in two columns (tests/data/README.md):
+    // imported, then opened again. Every player of the second reading is taken for the one the
+    // first added, by name and birth year or date, and nothing is offered to be added twice —
+    // the namesakes "Müller, Jürgen" (1965, 1998) and "Weber, Jürgen" included.
+    void aClubSpreadsheetOpenedAgainFindsEveryPlayer_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<MatchReason>("reason");
+        QTest::newRow("Name, Vorname, Geburtsjahr (Windows-1252)")
+            << "players-name-vorname-windows1252.csv" << 14 << MatchReason::NameAndBirthYear;
+        QTest::newRow("Nachname, Vorname, Geb.-Datum (UTF-8 with BOM)")
+            << "players-nachname-vorname-utf8-bom.csv" << 6 << MatchReason::FederationId;
+        QTest::newRow("Surname, Given name, Year of birth")
+            << "players-surname-given-name.csv" << 4 << MatchReason::NameAndBirthYear;
+    }
+
+    void aClubSpreadsheetOpenedAgainFindsEveryPlayer()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, players);
+        ImportService service(*m_database);
+        const ImportPlan first = service.plan(file, rd::test::testData(file));
+        QVERIFY2(first.canWrite(), qPrintable(first.reportLines().join(QLatin1Char('\n'))));
+        QCOMPARE(service.write(first).added, players);
+
+        const ImportPlan second = service.plan(file, rd::test::testData(file));
+        QVERIFY2(second.canWrite(), qPrintable(second.reportLines().join(QLatin1Char('\n'))));
+        for (const PlannedPlayer &planned : second.players) {
+            QVERIFY2(planned.action == PlannedPlayer::Action::Unchanged,
+                qPrintable(planned.player.name));
+            QCOMPARE(planned.existingName, planned.player.name);
+        }
+        QTEST(second.players.front().reason, "reason");
+        QCOMPARE(service.write(second).unchanged, players);
+        QCOMPARE(playerCount(*m_database), std::size_t(players));
+    }
+
+    // What the first import keeps of a club spreadsheet: the name from its two columns, the birth
+    // year alone, sex, title, federation, the DWZ written with a thousands point.
+    void aClubSpreadsheetKeepsEveryColumn()
+    {
+        ImportService service(*m_database);
+        service.write(service.plan(QStringLiteral("spieler.csv"),
+            rd::test::testData("players-name-vorname-windows1252.csv")));
+        service.write(service.plan(QStringLiteral("mitglieder.csv"),
+            rd::test::testData("players-nachname-vorname-utf8-bom.csv")));
+        PlayerRepository registry(*m_database);
+        rd::PlayerInput named;
+        named.name = "Müller, Jürgen";
+        named.birthYear = 1965;
+        const auto id = registry.findPlayer(named);
+        QVERIFY(id);
+        const PlayerDetails mueller = registry.player(*id);
+        QCOMPARE(mueller.birthYear, std::optional(1965));
+        QVERIFY(!mueller.birthDate);
+        QCOMPARE(mueller.sex, QStringLiteral("m"));
+        QCOMPARE(mueller.club, QStringLiteral("SK Weiß-Blau Köln"));
+        QCOMPARE(mueller.startingStates.value("dwz").toObject(),
+            (QJsonObject { { "rating", 1856 }, { "index", 87 } }));
+        const PlayerDetails weber = registry.player(
+            *registry.playerWithFederationId(QStringLiteral("fide"), QStringLiteral("4612345")));
+        QCOMPARE(weber.name, QStringLiteral("Weber, Jürgen"));
+        QCOMPARE(weber.title, QStringLiteral("FM"));
+        QCOMPARE(weber.federation, QStringLiteral("GER"));
+        QVERIFY(weber.birthDate == rd::Date::fromIso("1965-03-12"));
     }
 
     void aKnownPlayerGetsWhatTheListAdds()

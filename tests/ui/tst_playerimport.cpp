@@ -30,7 +30,7 @@ private slots:
     {
         QList<rd::io::DocumentError> errors;
         auto table
-            = rd::io::parseCsv("Name,Jahrgang,Wertung\n\u0022Meyer, Anna\u0022,1980-05-01,1650\n"
+            = rd::io::parseCsv("Name,Datum,Wertung\n\u0022Meyer, Anna\u0022,1980-05-01,1650\n"
                                "\u0022Kurz, Bernd\u0022,1975-01-01,xx\n",
                 errors);
         QVERIFY(table);
@@ -226,6 +226,91 @@ private slots:
 
         importList(
             QStringLiteral("Spieler importiert: 0 hinzugefügt, 0 aktualisiert, 4 unverändert"));
+    }
+
+    // A club's member list with the surname in "Name" and the given name in "Vorname", the birth
+    // year alone and the DWZ with a thousands point
+    // (tests/data/players-name-vorname-windows1252.csv): each column's choice offers every field
+    // of a player, the two name columns make one name, and the given names come back when the
+    // director, having ignored them, types "Vorname" into their choice.
+    void readsNameAndVornameAsOneName()
+    {
+        QList<rd::io::DocumentError> errors;
+        const auto table
+            = rd::io::parseCsv(rd::test::testData("players-name-vorname-windows1252.csv"), errors);
+        QVERIFY(table);
+        QTemporaryDir dir;
+        rd::store::Database database(dir.filePath(QStringLiteral("verein.sqlite")),
+            rd::store::Database::Opening::CreateIfMissing);
+        rd::store::ImportService service(database);
+        rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
+            return service.planPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
+        });
+        dialog.show();
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        const auto *reading = dialog.findChild<QLabel *>(QStringLiteral("reading"));
+        const auto *asRead = dialog.findChild<QTableWidget *>(QStringLiteral("asRead"));
+
+        // Every choice offers each meaning of rd::io::kPlayerColumns, in German.
+        const auto *choice = dialog.findChild<QComboBox *>(QStringLiteral("columnChoice2"));
+        QStringList offered;
+        for (int item = 0; item < choice->count(); ++item)
+            offered << choice->itemText(item);
+        QCOMPARE(offered.size(), qsizetype(rd::io::kPlayerColumns.size()));
+        for (const char *field :
+            { "Nachname", "Vorname", "Geburtsdatum", "Geburtsjahr", "Geschlecht", "FIDE-Titel",
+                "Föderation", "DWZ", "DWZ-Index", "letzte DWZ-Auswertung", "Verein" })
+            QVERIFY2(offered.contains(QString::fromUtf8(field)), field);
+
+        // Name and Vorname are one name; 1.856 is read as 1856 and said so.
+        QCOMPARE(reading->text(),
+            QStringLiteral("Wertungen werden mit Tausenderpunkt gelesen (1.856)."));
+        QCOMPARE(titles(*asRead),
+            QStringList({ "Name", "Geburtsjahr", "Geschlecht", "DWZ", "DWZ-Index", "Verein" }));
+        QCOMPARE(cells(*asRead).mid(0, 2),
+            QStringList({ "Müller, Jürgen | 1965 | m | 1856 | 87 | SK Weiß-Blau Köln",
+                "Müller, Jürgen | 1998 | m | 1412 | 23 | SK Weiß-Blau Köln" }));
+
+        // The given names ignored (Home on the third column's choice), then typed back.
+        rd::test::tabTo(QStringLiteral("columnChoice3"));
+        rd::test::press(Qt::Key_Home);
+        QCOMPARE(dialog.columns()[2], PlayerColumn::Ignore);
+        QCOMPARE(asRead->item(0, 0)->text(), QStringLiteral("Müller"));
+        QTest::keyClicks(rd::test::focus(), QStringLiteral("Vorname"));
+        QCOMPARE(dialog.columns()[2], PlayerColumn::GivenName);
+        QCOMPARE(asRead->item(0, 0)->text(), QStringLiteral("Müller, Jürgen"));
+
+        // Enter imports all fourteen, the namesakes told apart by their birth years.
+        rd::test::press(Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(service.write(dialog.plan()).added, 14);
+    }
+
+    // The same club list imported twice in the desktop app (Strg+I, the columns as guessed,
+    // Enter): the second time every one of its 14 players is found, none offered to be added.
+    void aClubListWithVornameImportedTwiceAddsNobodyTheSecondTime()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QTemporaryDir dir;
+        const QString list
+            = QStringLiteral(RD_TEST_DATA_DIR "/players-name-vorname-windows1252.csv");
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("verein.sqlite")));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        for (const QString &expected :
+            { QStringLiteral("Spieler importiert: 14 hinzugefügt, 0 aktualisiert"),
+                QStringLiteral(
+                    "Spieler importiert: 0 hinzugefügt, 0 aktualisiert, 14 unverändert") }) {
+            rd::test::DialogScript script({ rd::test::typePath(list),
+                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
+            rd::test::press(Qt::Key_I, Qt::ControlModifier);
+            QTRY_VERIFY(script.done());
+            QTRY_VERIFY2(window.statusBar()->currentMessage().startsWith(expected),
+                qPrintable(window.statusBar()->currentMessage()));
+            rd::test::backTo(window);
+        }
     }
 
 private:
