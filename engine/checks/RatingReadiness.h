@@ -12,7 +12,7 @@
 namespace rd::checks {
 
 // Text typed into a round cell of an editor and not taken into the event: no result yet (a
-// typo such as "4s1", or a result not yet entered), at the place it was typed.
+// typo such as "4v1", or a result not yet entered), at the place it was typed.
 struct TypedCell {
     Location place;
     QString text;

@@ -780,7 +780,7 @@ private slots:
     }
 
     // `db commit` rates an event only as it is typed (checks::ratingBlockers), as the desktop's
-    // Save does: a cell typed into the crosstable that is no result ("4s1" for "4b1", kept with
+    // Save does: a cell typed into the crosstable that is no result ("4v1" for "4b1", kept with
     // the draft as typed) or an event without a game is named, and nothing is rated.
     void commitRatesOnlyWhatIsTyped()
     {
@@ -799,12 +799,12 @@ private slots:
                 = lifecycle.open(1, rd::store::EventLifecycle::Access::Look).orThrow().content;
             // As the desktop keeps a cell being typed into: by its place in the event.
             QVERIFY(lifecycle.keepTyped(1, typed,
-                { { QStringLiteral("crosstableView@round=2;player=1"), QStringLiteral("4s1") } }));
+                { { QStringLiteral("crosstableView@round=2;player=1"), QStringLiteral("4v1") } }));
         }
         const Run refused = runDb(database, { QStringLiteral("commit"), QStringLiteral("1") });
         QVERIFY(refused.exitCode != 0);
         QVERIFY2(refused.err.contains("\"Club Championship 2026\" is not rated; nothing was "
-                                      "changed. Round 2, Meyer, Anna (1): \"4s1\" is not a "
+                                      "changed. Round 2, Meyer, Anna (1): \"4v1\" is not a "
                                       "result."),
             refused.err.constData());
         QVERIFY(

@@ -91,11 +91,11 @@ private slots:
                                { 2, idOf(event, 3), idOf(event, 3), rd::GameResult::Draw });
                        },
                    {} };
-        QTest::newRow("a text that is no result (4s1)")
+        QTest::newRow("a text that is no result (4v1)")
             << kClubEvening
             << Typing {
                    {},
-                   { { QStringLiteral("crosstableView@round=2;player=1"), QStringLiteral("4s1") } }
+                   { { QStringLiteral("crosstableView@round=2;player=1"), QStringLiteral("4v1") } }
                };
         QTest::newRow("a pair twice in a round, with contradicting results")
             << kClubEvening

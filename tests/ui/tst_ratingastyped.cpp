@@ -55,7 +55,7 @@ const QByteArray kClubEvening = R"({ "format": "ratingdesk-event", "version": 1,
   "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" },
              { "round": 1, "white": "3", "black": "4", "result": "1/2-1/2" } ] })";
 
-const Language kEnglish { QStringLiteral("en"), QStringLiteral("\"4s1\" is not a result"),
+const Language kEnglish { QStringLiteral("en"), QStringLiteral("\"4v1\" is not a result"),
     QStringLiteral("Not rated; the draft is kept as typed."),
     QStringLiteral("an event without a game cannot be rated"),
     QStringLiteral("plays number 7, who is not in the player list"),
@@ -66,7 +66,7 @@ const Language kEnglish { QStringLiteral("en"), QStringLiteral("\"4s1\" is not a
     QStringLiteral("The event has no start date; it is rated by its last day, 2026-01-31. Enter "
                    "its first day if it is known."),
     Qt::Key_S };
-const Language kGerman { QStringLiteral("de"), QStringLiteral("„4s1“ ist kein Ergebnis"),
+const Language kGerman { QStringLiteral("de"), QStringLiteral("„4v1“ ist kein Ergebnis"),
     QStringLiteral("Nicht ausgewertet; der Entwurf bleibt wie getippt."),
     QStringLiteral("ohne Partie kann nicht ausgewertet werden"),
     QStringLiteral("spielt gegen Nummer 7, die nicht in der Spielerliste steht"),
@@ -134,13 +134,13 @@ private slots:
         showAndOpen(window);
         const qint64 eventId = window.workspace()->eventId();
 
-        // Round 2, Meyer's cell: "4s1" typed for "4b1". Enter keeps the cell open in red.
+        // Round 2, Meyer's cell: "4v1" typed for "4b1". Enter keeps the cell open in red.
         auto *view = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
         const auto *model = qobject_cast<const rd::ui::CrosstableModel *>(view->model());
         const QModelIndex meyerRound2 = model->index(0, model->roundColumn(2));
         view->setFocus();
         view->setCurrentIndex(meyerRound2);
-        type(QStringLiteral("4s1"));
+        type(QStringLiteral("4v1"));
         press(Qt::Key_Return);
         press(Qt::Key_S, Qt::ControlModifier);
 
@@ -153,7 +153,7 @@ private slots:
         auto *cell = qobject_cast<QLineEdit *>(focus());
         QVERIFY(cell);
         QCOMPARE(view->indexWidget(meyerRound2), cell);
-        QCOMPARE(cell->text(), QStringLiteral("4s1"));
+        QCOMPARE(cell->text(), QStringLiteral("4v1"));
         QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
         QCOMPARE(window.workspace()->mode(), rd::ui::EventWorkspace::Mode::Draft);
 
