@@ -65,27 +65,67 @@
 <context>
     <name>rd::checks::RatingReadiness</name>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="54"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="24"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="25"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="26"/>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
+        <source>Game type</source>
+        <translation>Game type</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="73"/>
+        <source>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</source>
+        <translation>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="93"/>
         <source>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</source>
         <translation>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="77"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="116"/>
         <source>The event starts on %1, after its last day, %2; correct the dates before it is rated.</source>
         <translation>The event starts on %1, after its last day, %2; correct the dates before it is rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="92"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="131"/>
         <source>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</source>
         <translation>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="116"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="155"/>
         <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
         <translation>The record sheet has no game yet; an event without a game cannot be rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="118"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="157"/>
         <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
         <translation>The crosstable has no game yet; an event without a game cannot be rated.</translation>
     </message>
@@ -171,7 +211,7 @@
         <translation>There is no player %1.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="41"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="80"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
@@ -3619,122 +3659,122 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="233"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="253"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="234"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="254"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="302"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="335"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="330"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="350"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="336"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="356"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="359"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="362"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="367"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="383"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="389"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="389"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="389"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="388"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="408"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="410"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="441"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="461"/>
         <source>Stan&amp;dings after:</source>
         <translation>Stan&amp;dings after:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="494"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="850"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="831"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="851"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -3743,37 +3783,37 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="837"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="857"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="841"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="861"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="417"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="677"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="697"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="760"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="780"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="761"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="781"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -3782,22 +3822,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="495"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="515"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="497"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="517"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="503"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="626"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="646"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -3805,37 +3845,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="691"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="711"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="741"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="732"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="752"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="759"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -4614,37 +4654,37 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="208"/>
+        <location filename="../ui/EventWorkspace.cpp" line="210"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="222"/>
+        <location filename="../ui/EventWorkspace.cpp" line="224"/>
         <source>Taking %1 from the rating list</source>
         <translation>Taking %1 from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="238"/>
+        <location filename="../ui/EventWorkspace.cpp" line="240"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="273"/>
+        <location filename="../ui/EventWorkspace.cpp" line="275"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="280"/>
+        <location filename="../ui/EventWorkspace.cpp" line="282"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="332"/>
+        <location filename="../ui/EventWorkspace.cpp" line="334"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="371"/>
+        <location filename="../ui/EventWorkspace.cpp" line="373"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -4652,49 +4692,49 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="125"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="129"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="125"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="129"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="125"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="171"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="129"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="192"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="125"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="172"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="129"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="193"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="130"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="130"/>
         <source>Game type</source>
         <translation>Game type</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="126"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="130"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="196"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="200"/>
         <source>Komi of line %1</source>
         <translation>Komi of line %1</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="197"/>
+        <location filename="../ui/GoGameLineModel.cpp" line="201"/>
         <source>Handicap of line %1</source>
         <translation>Handicap of line %1</translation>
     </message>
@@ -6050,222 +6090,222 @@ Warnings (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="210"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="224"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="213"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="227"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Rate the lines and show every player&apos;s record sheet (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="224"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="238"/>
         <source>Lines in entry order</source>
         <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="316"/>
         <source>New line</source>
         <translation>New line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="309"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="323"/>
         <source>player name</source>
         <translation>player name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="313"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="785"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="808"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="330"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="344"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="335"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="344"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
         <source>The date the game was played; Enter adds the line</source>
         <translation>The date the game was played; Enter adds the line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="345"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="359"/>
         <source>Add &amp;line</source>
         <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="365"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="379"/>
         <source>Game ty&amp;pe</source>
         <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="366"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="380"/>
         <source>Played &amp;on</source>
         <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
         <source>Start
 rank</source>
         <translation>Start
 rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
         <source>Start
 index</source>
         <translation>Start
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
         <source>After the
 lines</source>
         <translation>After the
 lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="421"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
         <source>Add pla&amp;yer</source>
         <translation>Add pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="354"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
         <source>&amp;White</source>
         <translation>&amp;White</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="283"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="297"/>
         <source>Event name:</source>
         <translation>Event name:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="297"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="331"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="345"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>&amp;Black</source>
         <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="378"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="364"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="378"/>
         <source>Handi&amp;cap</source>
         <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="365"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="379"/>
         <source>Wi&amp;nner</source>
         <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="383"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="397"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="389"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="408"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="411"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="425"/>
         <source>e.g. 14k</source>
         <translation>e.g. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="417"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="443"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="457"/>
         <source>Na&amp;me</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="445"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="447"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="460"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="474"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="495"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="509"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="496"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="510"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="536"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="550"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 has no Go rank in the database yet: enter his rank.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="622"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="636"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="643"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="657"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="645"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="659"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="791"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="802"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="814"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="825"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="794"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="817"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>

@@ -188,6 +188,8 @@ void EventWorkspace::showRefusal(const edit::Problem &problem)
 {
     if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
         chess->showRefusal(problem.message);
+    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
+        sheet->showRefusal(problem.message);
     showPlace(problem.location);
 }
 

@@ -1,11 +1,13 @@
 #include "ui/GoGameLineModel.h"
 
+#include "engine/checks/RatingReadiness.h"
 #include "engine/edit/GoEventEdit.h"
 #include "report/DisplayNames.h"
 #include "ui/ColumnTitles.h"
 #include "ui/EventDraft.h"
 #include "ui/QtDates.h"
 #include "ui/StatePalette.h"
+#include "ui/UnfinishedEntries.h"
 
 #include <QDate>
 #include <QGuiApplication>
@@ -73,6 +75,8 @@ QVariant GoGameLineModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const GoGame &game = m_event.goGames[static_cast<std::size_t>(index.row())];
+    if (role == UnfinishedEntries::kCellPlaceRole)
+        return checks::typedCellPlace({ 0, 0, index.row() + 1, fieldName(index.column()) });
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
@@ -202,6 +206,23 @@ std::optional<double> GoGameLineModel::numberOf(const QModelIndex &index, const 
             { 0, 0, index.row() + 1,
                 komi ? QStringLiteral("komi") : QStringLiteral("handicap") } });
     return read.value;
+}
+
+QString GoGameLineModel::fieldName(int column)
+{
+    // As checks::Location::field names the entries of a line.
+    static const char *const kFields[ColumnCount]
+        = { "white", "black", "handicap", "komi", "winner", "type", "date" };
+    return column >= 0 && column < ColumnCount ? QLatin1String(kFields[column]) : QString();
+}
+
+int GoGameLineModel::columnOf(const QString &field)
+{
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (fieldName(column) == field)
+            return column;
+    }
+    return White;
 }
 
 QString GoGameLineModel::playerName(const EventInput &event, const std::string &id)

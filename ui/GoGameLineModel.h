@@ -31,6 +31,11 @@ public:
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // The name of a column's entry as a problem's place names it (checks::Location::field:
+    // "white", "komi", …), and the column of such a name (White for a name no column has).
+    static QString fieldName(int column);
+    static int columnOf(const QString &field);
+
     // The name of player `id`, or the id of a player not in the list.
     static QString playerName(const EventInput &event, const std::string &id);
 

@@ -72,6 +72,14 @@ void fillStatuses(QComboBox *combo)
         combo->addItem(report::DisplayNames::goGameType(status), static_cast<int>(status));
 }
 
+bool isReturn(const QEvent *event)
+{
+    if (event->type() != QEvent::KeyPress)
+        return false;
+    const int key = static_cast<const QKeyEvent *>(event)->key();
+    return key == Qt::Key_Return || key == Qt::Key_Enter;
+}
+
 // Editors of the lines table: player names with completion, the choices as combo boxes,
 // handicap and komi as the user writes numbers, ISO dates. A number that cannot be read keeps its
 // cell open with the reason, instead of being entered.
@@ -138,12 +146,17 @@ public:
     void setModelData(
         QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
     {
+        m_refused = false;
         if (auto *combo = qobject_cast<QComboBox *>(editor)) {
             model->setData(index, combo->currentData());
             return;
         }
         if (auto *number = qobject_cast<NumberField *>(editor)) {
             model->setData(index, number->text()); // read by the model, as typed
+            return;
+        }
+        if (auto *line = qobject_cast<QLineEdit *>(editor)) {
+            m_refused = !model->setData(index, line->text(), Qt::EditRole);
             return;
         }
         QStyledItemDelegate::setModelData(editor, model, index);
@@ -161,7 +174,15 @@ protected:
                 return true;
             }
         }
-        return QStyledItemDelegate::eventFilter(object, event);
+        // Enter enters a name; one the line refuses (a player against himself) stays in its open
+        // cell to be corrected there, the reason below the entry row.
+        auto *line = qobject_cast<QLineEdit *>(object);
+        if (!line || number || !isReturn(event))
+            return QStyledItemDelegate::eventFilter(object, event);
+        emit commitData(line);
+        if (!m_refused)
+            emit closeEditor(line, NoHint);
+        return true;
     }
 
 private:
@@ -176,15 +197,8 @@ private:
 
     QStringListModel *m_names;
     Refusal m_refuse;
+    mutable bool m_refused = false;
 };
-
-bool isReturn(const QEvent *event)
-{
-    if (event->type() != QEvent::KeyPress)
-        return false;
-    const int key = static_cast<const QKeyEvent *>(event)->key();
-    return key == Qt::Key_Return || key == Qt::Key_Enter;
-}
 
 // Runs the SAGC engine; an input only the engine recognises as wrong gives its message.
 std::optional<Evaluation> evaluateSagc(const EventInput &event, QString *error)
@@ -711,11 +725,20 @@ void RecordSheetEditor::showPlace(const edit::Location &place)
     }
     if (place.line < 1 || place.line > m_lineModel->rowCount())
         return;
-    const int column = place.field == QLatin1String("black") ? GoGameLineModel::Black
-        : place.field == QLatin1String("handicap")           ? GoGameLineModel::Handicap
-                                                             : GoGameLineModel::White;
-    m_lines->setCurrentIndex(m_lineModel->index(place.line - 1, column));
+    const QModelIndex cell
+        = m_lineModel->index(place.line - 1, GoGameLineModel::columnOf(place.field));
+    // A cell still being typed into keeps its text: the cursor goes into its editor.
+    if (QWidget *typing = m_lines->indexWidget(cell)) {
+        typing->setFocus();
+        return;
+    }
+    m_lines->setCurrentIndex(cell);
     m_lines->setFocus();
+}
+
+void RecordSheetEditor::showRefusal(const QString &sentence)
+{
+    m_entryMessage->setText(sentence);
 }
 
 // A rated event's lines are shown as they are: nothing of the entry row or the player form.

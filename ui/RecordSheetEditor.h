@@ -62,9 +62,12 @@ public:
     // Puts the cursor in White of the new line, where entry starts; in a rated event, which has
     // no new line, in the lines.
     void focusFirstField();
-    // Shows where a problem is: a line's entry (Location::line and field), or a player's row in
-    // the players (Location::startNumber), where the submission check names his details.
+    // Shows where a problem is: a line's entry (Location::line and field), into its editor while
+    // text typed there is not entered; or a player's row in the players (Location::startNumber),
+    // where the submission check names his details.
     void showPlace(const edit::Location &place);
+    // Says below the entry row why something the user asked for was refused.
+    void showRefusal(const QString &sentence);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -7,16 +7,41 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <utility>
+
 namespace rd::checks {
 
 namespace {
 
 const QRegularExpression kChessCell(QStringLiteral("@round=(\\d{1,4});player=(\\d{1,6})$"));
+const QRegularExpression kGoCell(QStringLiteral("@line=(\\d{1,6});field=([a-z]{1,12})$"));
+
+// What a typed cell's sentence calls the entry of a record sheet's line a Location::field names
+// (the words of the sheet's column titles).
+QString goFieldTitle(const QString &field)
+{
+    static const std::pair<const char *, const char *> kTitles[] = {
+        { "white", QT_TRANSLATE_NOOP("rd::checks::RatingReadiness", "White") },
+        { "black", QT_TRANSLATE_NOOP("rd::checks::RatingReadiness", "Black") },
+        { "handicap", QT_TRANSLATE_NOOP("rd::checks::RatingReadiness", "Handicap") },
+        { "komi", QT_TRANSLATE_NOOP("rd::checks::RatingReadiness", "Komi") },
+        { "winner", QT_TRANSLATE_NOOP("rd::checks::RatingReadiness", "Winner") },
+        { "type", QT_TRANSLATE_NOOP("rd::checks::RatingReadiness", "Game type") },
+        { "date", QT_TRANSLATE_NOOP("rd::checks::RatingReadiness", "Date") },
+    };
+    for (const auto &[name, title] : kTitles) {
+        if (field == QLatin1String(name))
+            return QCoreApplication::translate("rd::checks::RatingReadiness", title);
+    }
+    return field;
+}
 
 } // namespace
 
 QString typedCellPlace(const Location &place)
 {
+    if (place.line > 0)
+        return QStringLiteral("line=%1;field=%2").arg(place.line).arg(place.field);
     return QStringLiteral("round=%1;player=%2").arg(place.round).arg(place.startNumber);
 }
 
@@ -24,12 +49,18 @@ std::vector<TypedCell> typedCellsOf(const QMap<QString, QString> &unfinished)
 {
     std::vector<TypedCell> cells;
     for (auto it = unfinished.begin(); it != unfinished.end(); ++it) {
-        const QRegularExpressionMatch match = kChessCell.match(it.key());
-        if (!match.hasMatch() || it.value().trimmed().isEmpty())
+        if (it.value().trimmed().isEmpty())
             continue;
         Location place;
-        place.round = match.captured(1).toInt();
-        place.startNumber = match.captured(2).toInt();
+        if (const QRegularExpressionMatch chess = kChessCell.match(it.key()); chess.hasMatch()) {
+            place.round = chess.captured(1).toInt();
+            place.startNumber = chess.captured(2).toInt();
+        } else if (const QRegularExpressionMatch go = kGoCell.match(it.key()); go.hasMatch()) {
+            place.line = go.captured(1).toInt();
+            place.field = go.captured(2);
+        } else {
+            continue;
+        }
         cells.push_back({ place, it.value() });
     }
     return cells;
@@ -37,6 +68,14 @@ std::vector<TypedCell> typedCellsOf(const QMap<QString, QString> &unfinished)
 
 Problem typedCellProblem(const EventInput &event, const TypedCell &cell)
 {
+    if (cell.place.line > 0)
+        return { Severity::Error,
+            QCoreApplication::translate("rd::checks::RatingReadiness",
+                "Line %1, %2: \"%3\" is typed but not entered. Correct it and press Enter, or "
+                "press Esc to leave the line as it was.")
+                .arg(cell.place.line)
+                .arg(goFieldTitle(cell.place.field), cell.text.trimmed()),
+            cell.place };
     return { Severity::Error,
         QCoreApplication::translate("rd::edit::ChessEventEdit",
             "Round %1, %2: \"%3\" is not a result. Write the opponent's number, w or b and the "

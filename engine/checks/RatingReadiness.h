@@ -11,8 +11,11 @@
 
 namespace rd::checks {
 
-// Text typed into a round cell of an editor and not taken into the event: no result yet (a
-// typo such as "4v1", or a result not yet entered), at the place it was typed.
+// Text typed into a cell of an editor and not taken into the event, at the place it was typed: a
+// crosstable's round cell (Location::round and startNumber) that holds no result yet (a typo such
+// as "4v1", or a result not yet entered), or a cell of a record sheet's line (Location::line and
+// field: "white", "black", "handicap", "komi", "winner", "type", "date") typed into and not
+// entered.
 struct TypedCell {
     Location place;
     QString text;
@@ -20,13 +23,15 @@ struct TypedCell {
 
 // How a draft as typed names the place of a typed cell among the texts of its fields not yet
 // entered (io::TypedDraft), after the name of the editor's table and an "@":
-// "crosstableView@round=3;player=4". Texts under any other name are fields', not cells.
+// "crosstableView@round=3;player=4", "linesView@line=2;field=komi". Texts under any other name
+// are fields', not cells.
 QString typedCellPlace(const Location &place);
 // The typed cells among the texts of a draft's fields not yet entered, by the names above.
 std::vector<TypedCell> typedCellsOf(const QMap<QString, QString> &unfinished);
 
-// What is wrong with the text of a typed cell, in the words of the crosstable's check of an
-// unreadable entry: it is no result of the event.
+// What is wrong with the text of a typed cell: in a crosstable, in the words of its check of an
+// unreadable entry, it is no result of the event; in a record sheet, it is not entered into its
+// line.
 Problem typedCellProblem(const EventInput &event, const TypedCell &cell);
 
 // A game paired and not yet played (GameResult::NotPlayed, as a TRF taken between rounds holds
@@ -48,7 +53,8 @@ std::optional<Problem> dateProblem(const EventInput &event);
 // errors of its games and byes or record-sheet lines (checkChessEvent, checkGoEvent), each game
 // not yet played, an event without any game, and a start after the end. Nothing when it can be
 // rated: every cell typed is a result or empty. The one rule for every way an event is rated (the
-// desktop's Save, the command line's `db commit`).
+// desktop's Save, the command line's `db commit`), whatever the event came from (typed, or
+// imported from a file).
 std::vector<Problem> ratingBlockers(
     const EventInput &event, const std::vector<TypedCell> &typed = {});
 

@@ -98,6 +98,8 @@ QString writtenFile(const QTemporaryDir &dir, const QString &name, const QByteAr
 // The demo tournament of resources/demo: a DWZ round robin of 8 players over 7 rounds.
 const QString kDemoChess
     = QStringLiteral(RD_TEST_DATA_DIR "/../../resources/demo/club-championship-2026.json");
+// The demo Go evening of resources/demo: four lines of a club night's record sheet.
+const QString kDemoGo = QStringLiteral(RD_TEST_DATA_DIR "/../../resources/demo/go-club-night.json");
 
 // The rows of `db standings` by player name, each a map from column title to cell text. The
 // name may contain blanks; the columns before it (rank, no) and after it (points and the
@@ -874,6 +876,74 @@ private slots:
             QStringLiteral("--format"), QStringLiteral("dsb-text"), QStringLiteral("1") });
         QCOMPARE(dsbCheck.exitCode, 3);
         QVERIFY2(dsbCheck.out.contains("error: " + unplayed), dsbCheck.out.constData());
+    }
+
+    // An event imported from a file is rated by the same rule as one typed
+    // (checks::ratingBlockers): a TRF written before round 1 (its players, no round yet) and an
+    // EGD table of players without a game become drafts, and `db commit` names why they cannot
+    // be rated and rates nothing; a Go draft whose record sheet holds a cell typed and not
+    // entered (kept with the draft as typed) is refused the same way.
+    void importedEventsAreRatedByTheSameRule_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QByteArray>("said");
+        // TRF-16 player lines (trf.md "Player lines") without round cells, as a pairing program
+        // writes them before round 1.
+        QTest::newRow("TRF before round 1")
+            << QStringLiteral("before-round-1.trf")
+            << QByteArray("012 Vereinsabend November\n042 2026/11/24\n052 2026/11/24\n"
+                          "001    1 m    Brenner, Ulf                      1920 GER     4612001"
+                          "             0.0    1\n"
+                          "001    2 w    Dorn, Karla                       1780 GER     4612002"
+                          "             0.0    2\n")
+            << QByteArray("\"Vereinsabend November\" is not rated; nothing was changed. The "
+                          "crosstable has no game yet; an event without a game cannot be rated.");
+        // h9.md: the header and two player lines with no round cell.
+        QTest::newRow("EGD table without a game")
+            << QStringLiteral("no-games.h9")
+            << QByteArray("; CL[A]\n; EV[Go-Abend]\n; DT[2026-11-24]\n;\n"
+                          "1  Nkosi Thabo       3d  ZA CPT   0\n"
+                          "2  van_Wyk Anna      1k  ZA CPT   0\n")
+            << QByteArray("\"Go-Abend\" is not rated; nothing was changed. The record sheet has "
+                          "no game yet; an event without a game cannot be rated.");
+    }
+    void importedEventsAreRatedByTheSameRule()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, content);
+        QFETCH(QByteArray, said);
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = createdDatabase(club);
+        const Run imported
+            = runDb(database, { QStringLiteral("import"), writtenFile(dir, file, content) });
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        const Run refused = runDb(database, { QStringLiteral("commit"), QStringLiteral("1") });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains(said), refused.err.constData());
+        QVERIFY(runDb(database, { QStringLiteral("history"), QStringLiteral("1") }).out.isEmpty());
+    }
+
+    void aRecordSheetCellNotEnteredIsNotRated()
+    {
+        QTemporaryDir dir;
+        const DatabaseLocation club;
+        const QString database = createdDatabase(club);
+        QCOMPARE(runDb(database, { QStringLiteral("import"), kDemoGo }).exitCode, 0);
+        {
+            rd::store::Database db(database, rd::store::Database::Opening::ReadWrite);
+            rd::store::EventLifecycle lifecycle(db);
+            const rd::EventInput typed
+                = lifecycle.open(1, rd::store::EventLifecycle::Access::Look).orThrow().content;
+            // As the desktop keeps a cell of the lines being typed into: by its line and entry.
+            QVERIFY(lifecycle.keepTyped(1, typed,
+                { { QStringLiteral("linesView@line=2;field=komi"), QStringLiteral("0.5x") } }));
+        }
+        const Run refused = runDb(database, { QStringLiteral("commit"), QStringLiteral("1") });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains("Line 2, Komi: \"0.5x\" is typed but not entered."),
+            refused.err.constData());
     }
 
     // Every command that takes an event number says plainly that no event has a number the

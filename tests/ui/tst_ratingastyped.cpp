@@ -1,7 +1,8 @@
 // An event is rated only as it is typed (checks::ratingBlockers): Save (Ctrl+S) on a draft whose
-// crosstable holds a cell that is no result, a player number not in the list or no game at all
-// names the first problem, puts the cursor on it and rates nothing; the typed text stays. In
-// English and in German, with the keyboard alone.
+// crosstable holds a cell that is no result, a player number not in the list or no game at all,
+// or whose Go record sheet holds a cell typed and not entered (or refused) or no line, names the
+// first problem, puts the cursor on it and rates nothing; the typed text stays. In English and in
+// German, with the keyboard alone.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/store/Database.h"
 #include "engine/store/EventLifecycle.h"
@@ -39,6 +40,7 @@ struct Language {
     QString datesReversed; // what it says of trf-dates-reversed.trf's dates
     QString noStart; // what it says of trf-empty-start-date.trf's dates
     Qt::Key startKey; // the start date's mnemonic (Alt+...)
+    QString notEntered; // what it says of a record sheet's cell typed into and not entered
 };
 Q_DECLARE_METATYPE(Language)
 
@@ -65,7 +67,8 @@ const Language kEnglish { QStringLiteral("en"), QStringLiteral("\"4v1\" is not a
                    "dates before it is rated."),
     QStringLiteral("The event has no start date; it is rated by its last day, 2026-01-31. Enter "
                    "its first day if it is known."),
-    Qt::Key_S };
+    Qt::Key_S,
+    QStringLiteral("Line 1, White: \"Sato\" is typed but not entered.") };
 const Language kGerman { QStringLiteral("de"), QStringLiteral("„4v1“ ist kein Ergebnis"),
     QStringLiteral("Nicht ausgewertet; der Entwurf bleibt wie getippt."),
     QStringLiteral("ohne Partie kann nicht ausgewertet werden"),
@@ -77,16 +80,25 @@ const Language kGerman { QStringLiteral("de"), QStringLiteral("„4v1“ ist kei
     QStringLiteral("Das Turnier hat kein Anfangsdatum; es wird nach seinem letzten Tag, dem "
                    "2026-01-31, ausgewertet. Tragen Sie seinen ersten Tag ein, wenn er bekannt "
                    "ist."),
-    Qt::Key_G };
+    Qt::Key_G,
+    QStringLiteral("Zeile 1, Weiß: „Sato“ ist getippt, aber nicht eingetragen.") };
 
-// A database with the club evening as its one draft.
-QString clubEvening(const QTemporaryDir &dir)
+// A Go evening of three players: line 1 Ito – Berg, won by Black.
+const QByteArray kGoEvening = R"({ "format": "ratingdesk-event", "version": 1, "system": "sagc",
+  "event": { "name": "Go evening", "end_date": "2026-11-24" },
+  "players": [ { "id": "1", "name": "Ito, Ken", "sagc": { "rank": "14k", "index": 0 } },
+               { "id": "2", "name": "Berg, Lea", "sagc": { "rank": "16k", "index": 0 } },
+               { "id": "3", "name": "Sato, Yuki", "sagc": { "rank": "12k", "index": 0 } } ],
+  "games": [ { "white": "1", "black": "2", "winner": "black", "date": "2026-11-24" } ] })";
+
+// A database with `document` (the club evening) as its one draft.
+QString clubEvening(const QTemporaryDir &dir, const QByteArray &document = kClubEvening)
 {
     const QString database = dir.filePath(QStringLiteral("club.sqlite"));
     rd::store::Database setup(database, rd::store::Database::Opening::CreateIfMissing);
-    const rd::io::EventReadResult read = rd::io::readEventDocument(kClubEvening);
+    const rd::io::EventReadResult read = rd::io::readEventDocument(document);
     if (!read.event || !rd::store::EventLifecycle(setup).addDraft(*read.event))
-        qFatal("the club evening cannot be added");
+        qFatal("the event cannot be added");
     return database;
 }
 
@@ -134,7 +146,8 @@ private slots:
         showAndOpen(window);
         const qint64 eventId = window.workspace()->eventId();
 
-        // Round 2, Meyer's cell: "4v1" typed for "4b1". Enter keeps the cell open in red.
+        // Round 2, Meyer's cell: "4v1" typed for "4b1" (v beside b). Enter keeps the cell open in
+        // red.
         auto *view = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
         const auto *model = qobject_cast<const rd::ui::CrosstableModel *>(view->model());
         const QModelIndex meyerRound2 = model->index(0, model->roundColumn(2));
@@ -167,6 +180,41 @@ private slots:
         rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
         QCOMPARE(rd::store::EventRepository(check).document(eventId).chessGames.size(),
             std::size_t { 3 });
+    }
+
+    // A result the crosstable refuses on Enter (Meyer against himself, "1w1" in his own row)
+    // stays in its cell with the reason below, the cursor in it; Save names it there and rates
+    // nothing, as for a typo.
+    void aRefusedCellBlocksSave()
+    {
+        use(kEnglish);
+        QTemporaryDir dir;
+        const QString database = clubEvening(dir);
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *view = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
+        const auto *model = qobject_cast<const rd::ui::CrosstableModel *>(view->model());
+        const QModelIndex meyerRound2 = model->index(0, model->roundColumn(2));
+        view->setFocus();
+        view->setCurrentIndex(meyerRound2);
+        type(QStringLiteral("1w1"));
+        press(Qt::Key_Return);
+        auto *reason = window.workspace()->findChild<QLabel *>(QStringLiteral("editorMessage"));
+        QVERIFY2(reason->text().contains(QStringLiteral("cannot play himself")),
+            qPrintable(reason->text()));
+        auto *cell = qobject_cast<QLineEdit *>(focus());
+        QVERIFY(cell);
+        QCOMPARE(view->indexWidget(meyerRound2), cell);
+        QCOMPARE(cell->text(), QStringLiteral("1w1"));
+
+        press(Qt::Key_S, Qt::ControlModifier);
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(
+            said.contains(QStringLiteral("Round 2, Meyer, Anna (1): \"1w1\"")), qPrintable(said));
+        QCOMPARE(view->indexWidget(meyerRound2), focus());
+        QCOMPARE(cell->text(), QStringLiteral("1w1"));
+        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
     }
 
     // A result typed without Enter counts as the user sees it: Save enters it first.
@@ -213,6 +261,159 @@ private slots:
         QVERIFY2(said.contains(language.notInList), qPrintable(said));
         QCOMPARE(view->currentIndex(), kurzRound2);
         QCOMPARE(focus(), view);
+        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+    }
+
+    // A record sheet's cell typed into and not entered (White of line 1 overtyped with "Sato",
+    // no Enter) is no line of the event yet: Save names it and puts the cursor back into it, as
+    // the crosstable's cell; Esc leaves the line as it was, and the event is rated with it.
+    void aRecordSheetCellNotEnteredBlocksSave_data() { languages(); }
+    void aRecordSheetCellNotEnteredBlocksSave()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        const QString database = clubEvening(dir, kGoEvening);
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *lines = window.workspace()->findChild<QTableView *>(QStringLiteral("linesView"));
+        QVERIFY(lines);
+        const QModelIndex white1 = lines->model()->index(0, 0);
+        lines->setFocus();
+        lines->setCurrentIndex(white1);
+        type(QStringLiteral("Sato"));
+        QVERIFY(lines->indexWidget(white1));
+        press(Qt::Key_S, Qt::ControlModifier);
+
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(language.notRated), qPrintable(said));
+        QVERIFY2(said.contains(language.notEntered), qPrintable(said));
+        auto *cell = qobject_cast<QLineEdit *>(focus());
+        QVERIFY(cell);
+        QCOMPARE(lines->indexWidget(white1), cell);
+        QCOMPARE(cell->text(), QStringLiteral("Sato"));
+        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+
+        press(Qt::Key_Escape);
+        QTRY_VERIFY(!lines->indexWidget(white1));
+        press(Qt::Key_S, Qt::ControlModifier);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+        rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
+        const rd::EventInput stored = rd::store::EventRepository(check).document(eventId);
+        QCOMPARE(stored.goGames.size(), std::size_t { 1 });
+        QCOMPARE(stored.findPlayer(stored.goGames.front().white)->name, std::string("Ito, Ken"));
+    }
+
+    // A name typed into a line's cell and refused on Enter (Black of Ito's line overtyped with
+    // Ito: a player against himself) stays in its cell with the reason below the entry row, and
+    // Save names it there and rates nothing.
+    void aRefusedLineCellBlocksSave_data()
+    {
+        QTest::addColumn<Language>("language");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("himself, English")
+            << kEnglish << 1 << QStringLiteral("Ito, Ken")
+            << QStringLiteral("Line 1, Black: \"Ito, Ken\" is typed but not entered.")
+            << QStringLiteral("White and Black are the same player");
+        QTest::newRow("himself, German")
+            << kGerman << 1 << QStringLiteral("Ito, Ken")
+            << QStringLiteral("Zeile 1, Schwarz: „Ito, Ken“ ist getippt, aber nicht eingetragen.")
+            << QStringLiteral("Weiß und Schwarz sind derselbe Spieler");
+    }
+    void aRefusedLineCellBlocksSave()
+    {
+        QFETCH(Language, language);
+        QFETCH(int, column);
+        QFETCH(QString, text);
+        QFETCH(QString, said);
+        QFETCH(QString, why);
+        use(language);
+        QTemporaryDir dir;
+        const QString database = clubEvening(dir, kGoEvening);
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *lines = window.workspace()->findChild<QTableView *>(QStringLiteral("linesView"));
+        const QModelIndex cellIndex = lines->model()->index(0, column);
+        lines->setFocus();
+        lines->setCurrentIndex(cellIndex);
+        type(text);
+        press(Qt::Key_Return);
+        auto *reason = window.workspace()->findChild<QLabel *>(QStringLiteral("entryMessage"));
+        QTRY_VERIFY2(reason->text().contains(why), qPrintable(reason->text()));
+        press(Qt::Key_S, Qt::ControlModifier);
+
+        const QString status = window.statusBar()->currentMessage();
+        QVERIFY2(status.startsWith(language.notRated), qPrintable(status));
+        QVERIFY2(status.contains(said), qPrintable(status));
+        auto *cell = qobject_cast<QLineEdit *>(focus());
+        QVERIFY(cell);
+        QCOMPARE(lines->indexWidget(cellIndex), cell);
+        QCOMPARE(cell->text(), text);
+        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+    }
+
+    // A name no player has (a typo, "Itto" for Ito) is entered into the line as written, to be
+    // added to the players; until it is, Save names the line and puts the cursor on the name.
+    void aNameNotInTheListBlocksSave_data()
+    {
+        QTest::addColumn<Language>("language");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("English")
+            << kEnglish
+            << QStringLiteral("Line 1: \"Itto\" is not in the player list; add the player.");
+        QTest::newRow("German")
+            << kGerman
+            << QStringLiteral("Zeile 1: „Itto“ steht nicht in der Spielerliste; den Spieler "
+                              "hinzufügen.");
+    }
+    void aNameNotInTheListBlocksSave()
+    {
+        QFETCH(Language, language);
+        QFETCH(QString, said);
+        use(language);
+        QTemporaryDir dir;
+        const QString database = clubEvening(dir, kGoEvening);
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *lines = window.workspace()->findChild<QTableView *>(QStringLiteral("linesView"));
+        const QModelIndex white1 = lines->model()->index(0, 0);
+        lines->setFocus();
+        lines->setCurrentIndex(white1);
+        type(QStringLiteral("Itto"));
+        press(Qt::Key_Return);
+        QTRY_COMPARE(white1.data().toString(), QStringLiteral("Itto"));
+        lines->setCurrentIndex(lines->model()->index(0, 3));
+        press(Qt::Key_S, Qt::ControlModifier);
+        const QString status = window.statusBar()->currentMessage();
+        QVERIFY2(status.startsWith(language.notRated), qPrintable(status));
+        QVERIFY2(status.contains(said), qPrintable(status));
+        QCOMPARE(lines->currentIndex(), white1);
+        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+    }
+
+    // A Go evening with its players and no line yet cannot be rated.
+    void aRecordSheetWithoutAGameIsNotRated_data() { languages(); }
+    void aRecordSheetWithoutAGameIsNotRated()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        QByteArray noGame = kGoEvening;
+        noGame.truncate(noGame.indexOf("\"games\""));
+        noGame.append("\"games\": [] }");
+        const QString database = clubEvening(dir, noGame);
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        press(Qt::Key_S, Qt::ControlModifier);
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(language.noGame), qPrintable(said));
         QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
     }
 
