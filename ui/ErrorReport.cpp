@@ -14,8 +14,8 @@ QString ErrorReport::sentence(const QString &action, const std::exception &error
             .arg(action, refused->userMessage(store::DatabaseError::Asked::FromList));
     return QCoreApplication::translate("rd::ui::ErrorReport",
         "%1 did not succeed because of an unexpected problem. What was saved before is kept. "
-        "Try again; if it happens again, copy the details into a message to the people who "
-        "look after ratingdesk.")
+        "Try again; if it happens again, tell the people who look after ratingdesk what you "
+        "did.")
         .arg(action);
 }
 
@@ -23,7 +23,8 @@ void ErrorReport::show(QWidget *parent, const QString &action, const std::except
 {
     QMessageBox box(QMessageBox::Warning, action, sentence(action, error), QMessageBox::Ok, parent);
     box.setObjectName(QStringLiteral("errorReport"));
-    box.setDetailedText(QString::fromLocal8Bit(error.what()));
+    // The exception's own words (SQLite's, the standard library's) are for the log only.
+    qWarning("%s: %s", qPrintable(action), error.what());
     box.exec();
 }
 

@@ -10,7 +10,8 @@ class QWidget;
 namespace rd::ui {
 
 // The one way a failure reaches the user: a dialog that says in his words what did not happen
-// and what to do, with the technical details behind "Show Details…" to copy into a report.
+// and what to do; the technical details (SQLite's, the standard library's words) go to the log,
+// never into the dialog.
 // Every slot that reaches the engine or the store runs its work through guard().
 class ErrorReport {
 public:

@@ -26,6 +26,7 @@ int numberOf(const EventInput &event, const std::string &id)
 std::vector<Problem> checkGoLine(const EventInput &event, int line)
 {
     std::vector<Problem> problems;
+    // Every caller asks of a line the event has (1 to the number of its lines).
     const GoGame &game = event.goGames.at(static_cast<std::size_t>(line - 1));
     const auto add = [&](const QString &message, int player, const QString &field) {
         problems.push_back({ Severity::Error, message, { player, 0, line, field } });

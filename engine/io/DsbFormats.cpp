@@ -261,6 +261,8 @@ QByteArray writeDsbText(const EventInput &event, const DsbTextOptions &options)
     }
     for (std::size_t g = 0; g < event.chessGames.size(); ++g) {
         const ChessGame &game = event.chessGames[g];
+        // Every game names a player of the list: the store keeps no other (EventRepository,
+        // playerOf) and readEventDocument reads no other.
         const int white = numbers.at(game.white);
         const int black = numbers.at(game.black);
         const int column = 132 + 6 * (rounds[g] - 1);

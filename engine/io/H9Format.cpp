@@ -709,6 +709,7 @@ public:
             else
                 others.push_back(game);
         }
+        // Every line names a player of the list, as readEventDocument and the store keep them.
         for (const GoGame *game : others) {
             const int w = m_position.at(game->white);
             const int b = m_position.at(game->black);

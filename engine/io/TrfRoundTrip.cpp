@@ -98,6 +98,7 @@ struct Rendering {
 // column and in the opponents' columns of the round blocks, become the file's.
 void renumber(Line &line, const EventInput &event, const std::map<std::string, int> &fileNumber)
 {
+    // fileNumber has every player of the event (writeTrf numbered them all).
     const auto fileNumberOf = [&](int written) {
         return rightAligned(
             QString::number(fileNumber.at(event.players[std::size_t(written) - 1].id)),

@@ -343,6 +343,8 @@ private:
         for (const ChessGame &game : part.chessGames) {
             if (!game.round)
                 continue;
+            // Every game names a player of the list: the store keeps no other (EventRepository,
+            // playerOf) and readEventDocument reads no other.
             const int white = numbers.at(game.white);
             const int black = numbers.at(game.black);
             const auto [whiteCell, blackCell] = gameCells(game.result, white, black);
@@ -716,6 +718,7 @@ private:
                 cells[*pairing].push_back(cell);
             }
         }
+        // The ids are the pairing numbers this reader gave (std::to_string above).
         std::sort(read.players.begin(), read.players.end(),
             [](const PlayerInput &a, const PlayerInput &b) {
                 return std::stoi(a.id) < std::stoi(b.id);
@@ -781,6 +784,8 @@ private:
         const std::map<int, std::size_t> &records, const DbaseTable &details, int round,
         int pairing, const Cell &cell)
     {
+        // Read only without problems: the section has a record for every pairing number from 1
+        // to S_LST_PAIR, each with all its round cells, and every opponent is among them.
         const Cell &other = *cells.at(cell.opponent)[round - 1];
         const bool agree = other.opponent == pairing && other.code == answerTo(cell.code)
             && (cell.colour == 0 || other.colour == 0 || cell.colour != other.colour);

@@ -37,6 +37,7 @@ public:
         }
     }
 
+    // Asked only of the group's players, each of whom the constructor counted.
     double score(std::size_t player) const { return m_scores.at(player); }
     int unmet(std::size_t player) const { return m_unmet.at(player); }
     bool allMet() const

@@ -74,6 +74,7 @@ void applyTieOrders(Standings &standings, const EventInput &event)
                 [&](const Standing &a, const Standing &b) { return place(a) < place(b); });
         } else if (tied.size() > 1 && properties.lotSeed) {
             standings.lotSeed = properties.lotSeed;
+            // Every row is a player of the event (unrankedRows): each has a start index.
             orderTie(rows, first, last, DecidedBy::Lot, [&](const Standing &a, const Standing &b) {
                 return lots[startIndex.at(a.playerId)] < lots[startIndex.at(b.playerId)];
             });

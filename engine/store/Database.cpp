@@ -1,5 +1,7 @@
 #include "engine/store/Database.h"
 
+#include "engine/rating/Evaluator.h"
+
 #include "engine/store/BusyWait.h"
 #include "engine/store/DatabaseBackup.h"
 #include "engine/store/Schema.h"
@@ -218,7 +220,14 @@ QString userMessageOf(const std::exception &error, DatabaseError::Asked asked)
 {
     if (const auto *refused = dynamic_cast<const DatabaseError *>(&error))
         return refused->userMessage(asked);
-    return QString::fromStdString(error.what());
+    // An engine's finding names the value of the document it was given (InputError). Any other
+    // exception is a fault of the program: its words ("map::at", "stoi") go to the log only.
+    if (dynamic_cast<const InputError *>(&error))
+        return QString::fromStdString(error.what());
+    qWarning("unexpected failure: %s", error.what());
+    return QCoreApplication::translate("rd::store::DatabaseError",
+        "ratingdesk met a problem it did not expect; what was saved before is kept. If it happens "
+        "again, tell the people who look after ratingdesk what you did.");
 }
 
 Database::Database(const QString &location, Opening opening)

@@ -75,7 +75,9 @@ private:
     bool m_numberUnknown = false; // noEvent(), noPlayer()
 };
 
-// What a user reads of any failure: the sentence of a DatabaseError, the text of any other.
+// What a user reads of any failure: the sentence of a DatabaseError, the finding of an engine
+// in a document (InputError), and for any other exception (a fault of the program: map::at,
+// stoi) a sentence saying so, its own words going to the log.
 QString userMessageOf(
     const std::exception &error, DatabaseError::Asked asked = DatabaseError::Asked::ByNumber);
 

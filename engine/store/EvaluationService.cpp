@@ -86,6 +86,8 @@ PlannedEvaluation EvaluationService::rate(const EventSummary &event, EventInput 
     const std::map<qint64, QJsonObject> &carried, Earlier earlier)
 {
     PlannedEvaluation planned { event, std::move(document), {}, {} };
+    // The document is the store's (EventRepository::documents): its player ids are the numbers
+    // of the registry's players, never a text stoll cannot read.
     for (PlayerInput &player : planned.input.players) {
         const qint64 playerId = std::stoll(player.id);
         const auto fromPlan = carried.find(playerId);
@@ -306,6 +308,7 @@ std::vector<RatingChange> EvaluationService::rerate(RatingSystem system)
         std::map<qint64, EventInput> documents = m_events.documents(ids);
         std::map<qint64, std::map<qint64, QJsonObject>> stored = m_events.storedAfter(ids);
         for (auto event = begin; event != end; ++event) {
+            // documents() has every event asked for, or has thrown DatabaseError::noEvent.
             PlannedEvaluation planned
                 = rate(*event, std::move(documents.at(event->id)), carried, Earlier::AllCarried);
             for (const auto &[player, state] : planned.statesAfter)

@@ -502,6 +502,7 @@ std::vector<qint64> EventRepository::playersOf(qint64 eventId)
 
 EventInput EventRepository::document(qint64 eventId)
 {
+    // documents() has the event, or has thrown DatabaseError::noEvent.
     return std::move(documents({ eventId }).at(eventId));
 }
 

@@ -5,6 +5,7 @@
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/EventDocumentWriter.h"
 #include "engine/io/TrfFormat.h"
+#include "engine/rating/Evaluator.h"
 #include "engine/store/DatabaseBackup.h"
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/EvaluationService.h"
@@ -26,7 +27,11 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <memory>
+#include <stdexcept>
 #include <thread>
+
+Q_DECLARE_METATYPE(std::shared_ptr<std::exception>)
 
 using namespace rd::store;
 using rd::test::DatabaseLocation;
@@ -724,6 +729,33 @@ private slots:
         const auto player = refusal([&] { PlayerRepository(database).player(12); });
         QVERIFY(player);
         QCOMPARE(userMessageOf(*player), QStringLiteral("No player has the number 12."));
+    }
+
+    // A fault of the program (the standard library's exceptions: a key not in a map, a number
+    // that is none, an index past the end) reaches the user as a sentence, never in the library's
+    // words; an engine's finding in a document keeps its own.
+    void noStandardLibraryWordsReachTheUser_data()
+    {
+        QTest::addColumn<std::shared_ptr<std::exception>>("error");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("map::at") << std::shared_ptr<std::exception>(
+            std::make_shared<std::out_of_range>("map::at")) << QStringLiteral("map::at");
+        QTest::newRow("stoi") << std::shared_ptr<std::exception>(
+            std::make_shared<std::invalid_argument>("stoi")) << QStringLiteral("stoi");
+        QTest::newRow("vector") << std::shared_ptr<std::exception>(std::make_shared<std::out_of_range>(
+            "vector::_M_range_check: __n (which is 7) >= this->size() (which is 3)"))
+                                << QStringLiteral("vector");
+    }
+    void noStandardLibraryWordsReachTheUser()
+    {
+        QFETCH(std::shared_ptr<std::exception>, error);
+        QFETCH(QString, words);
+        const QString said = userMessageOf(*error);
+        QVERIFY2(!said.contains(words), qPrintable(said));
+        QVERIFY2(said.startsWith(QStringLiteral("ratingdesk met a problem it did not expect")),
+            qPrintable(said));
+        const rd::InputError finding("players[2].sagc", "a rank is needed");
+        QCOMPARE(userMessageOf(finding), QStringLiteral("players[2].sagc: a rank is needed"));
     }
 
     void laterEventsUseTheStoredHistory()

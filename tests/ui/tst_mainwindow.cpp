@@ -103,11 +103,11 @@ private slots:
         // Typing a name searches the players: the store throws inside that slot.
         auto *search = window.findChild<QLineEdit *>(QStringLiteral("playerSearch"));
         QTest::keyClicks(search, QStringLiteral("M"));
-        // The user reads a sentence; SQLite's own words are only behind "Show Details".
+        // The user reads a sentence; SQLite's own words go to the log, not into the dialog.
         QVERIFY2(
             shown.startsWith(QStringLiteral("Finding players did not succeed")), qPrintable(shown));
         QVERIFY(!shown.contains(QStringLiteral("no such table")));
-        QVERIFY2(details.contains(QStringLiteral("no such table")), qPrintable(details));
+        QVERIFY2(details.isEmpty(), qPrintable(details));
         // The window is still there and still works.
         QVERIFY(window.isVisible());
         QCOMPARE(search->text(), QStringLiteral("M"));

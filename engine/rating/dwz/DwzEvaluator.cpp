@@ -176,6 +176,8 @@ void Tournament::collectGames()
     for (const ChessGame &game : m_event.chessGames) {
         if (!isRated(game.result))
             continue;
+        // Every game names a player of the list: the store keeps no other (EventRepository,
+        // playerOf) and readEventDocument reads no other.
         const std::size_t white = byId.at(game.white);
         const std::size_t black = byId.at(game.black);
         m_entrants[white].encounters.push_back({ black, whiteScore(game.result) });

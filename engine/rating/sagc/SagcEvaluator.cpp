@@ -51,10 +51,15 @@ Evaluation evaluate(const EventInput &event)
     for (std::size_t g = 0; g < event.goGames.size(); ++g) {
         const GoGame &game = event.goGames[g];
         for (const std::string &id : { game.white, game.black }) {
-            if (!ledger.hasPlayer(id))
-                throw InputError("players[" + std::to_string(positions.at(id)) + "].sagc",
-                    "player \"" + id + "\" plays games[" + std::to_string(g)
-                        + "] but has no SAGC rank to start from");
+            if (ledger.hasPlayer(id))
+                continue;
+            const auto position = positions.find(id);
+            if (position == positions.end())
+                throw InputError("games[" + std::to_string(g) + "]",
+                    "player \"" + id + "\" is not in the player list");
+            throw InputError("players[" + std::to_string(position->second) + "].sagc",
+                "player \"" + id + "\" plays games[" + std::to_string(g)
+                    + "] but has no SAGC rank to start from");
         }
         const GameUpdate update = ledger.record(game);
         evaluation.games.push_back(

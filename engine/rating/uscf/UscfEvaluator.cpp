@@ -148,6 +148,8 @@ void SectionRating::collectGames()
     for (const ChessGame &game : m_event.chessGames) {
         if (!isRated(game.result)) // forfeits are not games (uscf.md §2)
             continue;
+        // Every game names a player of the list: the store keeps no other (EventRepository,
+        // playerOf) and readEventDocument reads no other.
         const std::size_t white = byId.at(game.white);
         const std::size_t black = byId.at(game.black);
         m_contestants[white].encounters.push_back({ black, whiteScore(game.result) });
