@@ -15,6 +15,7 @@
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
 
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -143,6 +144,7 @@ private slots:
         QTemporaryDir dir;
         const QString database = clubEvening(dir);
         rd::ui::MainWindow window(database);
+        window.resize(1366, 768); // a club laptop's screen, for the README's picture
         showAndOpen(window);
         const qint64 eventId = window.workspace()->eventId();
 
@@ -169,6 +171,10 @@ private slots:
         QCOMPARE(cell->text(), QStringLiteral("4v1"));
         QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
         QCOMPARE(window.workspace()->mode(), rd::ui::EventWorkspace::Mode::Draft);
+        // scripts/screenshots pictures the refused Save for the README (RD_SCREENSHOTS: where).
+        if (const QString shots = qEnvironmentVariable("RD_SCREENSHOTS"); !shots.isEmpty())
+            QVERIFY(window.grab().save(
+                QDir(shots).filePath(QStringLiteral("blocked-save-%1.png").arg(language.code))));
 
         // Put right where the cursor is, the event is rated with the game.
         press(Qt::Key_A, Qt::ControlModifier);
